@@ -1,0 +1,16 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Per-target settings shared by every project target: C++20 without extensions, warnings, optional sanitizers.
+
+function(sudoku_configure_target target)
+    target_compile_features(${target} PUBLIC cxx_std_20)
+    set_target_properties(${target} PROPERTIES CXX_EXTENSIONS OFF)
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
+    if(SUDOKU_WERROR)
+        target_compile_options(${target} PRIVATE -Werror)
+    endif()
+    if(SUDOKU_SANITIZE)
+        target_compile_options(${target} PRIVATE -fsanitize=${SUDOKU_SANITIZE} -fno-omit-frame-pointer
+                                                 -fno-sanitize-recover=all)
+        target_link_options(${target} PRIVATE -fsanitize=${SUDOKU_SANITIZE})
+    endif()
+endfunction()

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The step observer: an optional callback through which a solver reports every move of its search.
+//
+// The visualization records these events into a compact trace and replays them; `sudoku-cli trace` prints
+// them. A solver calls the observer synchronously on the thread that runs the search, so the observer must
+// be cheap and must never wait (append to a buffer, nothing more). A solve without an observer pays
+// nothing for this feature: the solvers compile a separate, observer-free search loop.
+//
+// Event sequence contract, the same for every solver, so that a replayer needs no solver-specific code:
+//   * Every digit that appears on the board during the search is announced by exactly one Place or Force
+//     event, and taken away again by exactly one Unplace event when the search backs up past it.
+//     Replaying Place/Force/Unplace from an empty puzzle therefore rebuilds the board at every step.
+//   * Place  = a tentative choice at a branch point (a guess); `depth` is the branch depth after it.
+//   * Force  = a digit implied by the current position (a single), not a choice.
+//   * DeadEnd = the current position has a contradiction (a cell or constraint with no option left);
+//     the Unplace events that follow undo the failed branch.
+//   * Solution = the board is full and consistent (it is a solution).
+//   * ChooseColumn (DLX only) = the constraint column the search branches on; `column` is its index
+//     (0..323, see dlxsolver.h) and `size` the number of candidate rows left in it. A row taken from a
+//     column of size 1 is a Force, from a larger column a Place.
+//   * Counting: SolveStats::nodes == number of Place + Force events and SolveStats::guesses == number of
+//     Place events, and a solver reports the same statistics with or without an observer.
+
+#include <cstdint>
+
+namespace sudoku
+{
+
+enum class SearchEventKind : std::uint8_t {
+    Place,
+    Force,
+    Unplace,
+    DeadEnd,
+    Solution,
+    ChooseColumn,
+};
+
+struct SearchEvent {
+    SearchEventKind kind = SearchEventKind::Place;
+    std::uint8_t cell = 0; // 0..80 (Place, Force, Unplace)
+    std::uint8_t digit = 0; // 1..9 (Place, Force, Unplace)
+    std::uint16_t column = 0; // DLX constraint column (ChooseColumn)
+    std::uint16_t size = 0; // options at the branch point (Place: candidates of the cell; ChooseColumn: rows)
+    std::uint16_t depth = 0; // number of guesses on the current path
+};
+
+class SearchObserver
+{
+public:
+    virtual ~SearchObserver() = default;
+    virtual void onEvent(const SearchEvent &event) = 0;
+};
+
+} // namespace sudoku

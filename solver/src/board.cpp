@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sudoku/board.h"
+
+namespace sudoku
+{
+
+namespace
+{
+
+constexpr std::array<std::array<std::uint8_t, 20>, kCellCount> makePeers()
+{
+    std::array<std::array<std::uint8_t, 20>, kCellCount> peers {};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        int n = 0;
+        for (int other = 0; other < kCellCount; ++other) {
+            if (other != cell
+                && (rowOf(other) == rowOf(cell) || colOf(other) == colOf(cell) || boxOf(other) == boxOf(cell)))
+                peers[cell][n++] = static_cast<std::uint8_t>(other);
+        }
+    }
+    return peers;
+}
+
+constexpr auto kPeers = makePeers();
+
+// Collects clashes house by house: rows, then columns, then boxes. A pair that shares a row and a box
+// is reported once, for the row.
+std::vector<Clash> findClashes(const Board &board, bool givensOnly)
+{
+    std::vector<Clash> result;
+    for (HouseKind kind : {HouseKind::Row, HouseKind::Column, HouseKind::Box}) {
+        for (int index = 0; index < kUnits; ++index) {
+            const House house {kind, index};
+            for (int i = 0; i < kUnits; ++i) {
+                const int a = house.cell(i);
+                if (board.isEmpty(a) || (givensOnly && !board.isGiven(a)))
+                    continue;
+                for (int j = i + 1; j < kUnits; ++j) {
+                    const int b = house.cell(j);
+                    if (board.at(b) != board.at(a) || (givensOnly && !board.isGiven(b)))
+                        continue;
+                    Clash clash {std::min(a, b), std::max(a, b), board.at(a), house};
+                    const bool seen
+                        = kind != HouseKind::Row && std::find_if(result.begin(), result.end(), [&](const Clash &c) {
+                              return c.first == clash.first && c.second == clash.second;
+                          }) != result.end();
+                    if (!seen)
+                        result.push_back(clash);
+                }
+            }
+        }
+    }
+    return result;
+}
+
+} // namespace
+
+std::string cellName(int cell)
+{
+    std::string name = "r?c?";
+    name[1] = static_cast<char>('1' + rowOf(cell));
+    name[3] = static_cast<char>('1' + colOf(cell));
+    return name;
+}
+
+std::string houseName(const House &house)
+{
+    std::string name = house.kind == HouseKind::Row ? "row " : house.kind == HouseKind::Column ? "column " : "box ";
+    name += static_cast<char>('1' + house.index);
+    return name;
+}
+
+const std::array<std::uint8_t, 20> &peersOf(int cell)
+{
+    return kPeers[cell];
+}
+
+std::string Clash::describe() const
+{
+    return "two " + std::to_string(digit) + "s in " + houseName(house) + ": " + cellName(first) + " and "
+        + cellName(second);
+}
+
+Board Board::fromGivens(const Grid &givens)
+{
+    Board board;
+    for (int cell = 0; cell < kCellCount; ++cell)
+        board.setGiven(cell, givens[cell]);
+    return board;
+}
+
+void Board::setGiven(int cell, int digit)
+{
+    m_values[cell] = static_cast<std::uint8_t>(digit);
+    m_given.set(static_cast<std::size_t>(cell), digit != 0);
+}
+
+bool Board::setEntry(int cell, int digit)
+{
+    if (isGiven(cell))
+        return false;
+    m_values[cell] = static_cast<std::uint8_t>(digit);
+    return true;
+}
+
+void Board::clearEntries()
+{
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (!isGiven(cell))
+            m_values[cell] = 0;
+    }
+}
+
+Grid Board::givens() const
+{
+    Grid result {};
+    for (int cell = 0; cell < kCellCount; ++cell)
+        result[cell] = isGiven(cell) ? m_values[cell] : 0;
+    return result;
+}
+
+Board Board::puzzle() const
+{
+    return fromGivens(givens());
+}
+
+int Board::filledCount() const
+{
+    int n = 0;
+    for (auto v : m_values)
+        n += v != 0;
+    return n;
+}
+
+std::vector<Clash> Board::givenClashes() const
+{
+    return findClashes(*this, true);
+}
+
+std::vector<Clash> Board::clashes() const
+{
+    return findClashes(*this, false);
+}
+
+std::optional<Clash> Board::firstGivenClash() const
+{
+    // Bit masks per house: cheap enough to run before every solve.
+    std::array<std::uint16_t, 27> seen {};
+    bool clash = false;
+    for (int cell = 0; cell < kCellCount && !clash; ++cell) {
+        if (!isGiven(cell))
+            continue;
+        const auto bit = static_cast<std::uint16_t>(1u << m_values[cell]);
+        for (int h : {rowOf(cell), 9 + colOf(cell), 18 + boxOf(cell)}) {
+            clash = clash || (seen[h] & bit);
+            seen[h] |= bit;
+        }
+    }
+    if (!clash)
+        return std::nullopt;
+    return givenClashes().front();
+}
+
+bool isValidSolution(const Board &puzzle, const Grid &solution)
+{
+    Board full;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (solution[cell] < 1 || solution[cell] > 9)
+            return false;
+        if (puzzle.isGiven(cell) && puzzle.at(cell) != solution[cell])
+            return false;
+        full.setGiven(cell, solution[cell]);
+    }
+    return !full.firstGivenClash().has_value();
+}
+
+} // namespace sudoku
