@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Reading and writing puzzles: one parser used by the CLI, paste and file open.
+//
+// Formats (cells are digits 1-9; an empty cell is `.`, `0`, `-`, `_` or `*` unless a format says otherwise):
+//
+//   line     one puzzle a line, 81 cells; text after the first whitespace is ignored (comments, ratings).
+//            4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
+//   grid     9 lines of 9 cells, with or without spaces, optional `|` `+` `-` `=` borders; puzzles may be
+//            separated by blank lines or label lines such as "Grid 01" (a line starting with a letter).
+//            4 . . | . 3 . | . . .
+//            ------+-------+------
+//   p1784    Luogu P1784 (seeds 000, 002): 9 lines of 9 numbers separated by spaces, 0 = empty.
+//   poj2676  POJ 2676 (seed 003): a line with the number of puzzles T, then T grids of 9 lines of 9 digits.
+//   poj3074  POJ 3074 (seed 004): 81-character lines, `.` = empty; a line `end` stops reading.
+//
+// Lines starting with `#` are comments in every format. Detection looks at the first significant line:
+// a lone number is a POJ 2676 count, 81 cells make a line (or poj3074 when a line `end` follows), nine
+// single-digit numbers separated by spaces make p1784, anything else is read as a grid.
+//
+// Every puzzle of the input becomes one PuzzleRecord, even when it cannot be parsed, so that results stay
+// aligned with the input; a bad record carries a ParseError naming the puzzle number, the line and the
+// reason ("puzzle 3 (line 12): row 4 has 8 cells, expected 9").
+//
+// Writing: an answer is written in the format it was read in, exactly as the seed programs print it
+// (p1784: each digit followed by one space; poj2676: 9 lines of 9 digits; poj3074 and line: 81 digits).
+// A record that has no answer is written in the same shape with every cell replaced by `x`, so a script
+// can recognise it (e.g. `grep -v x` keeps the solved lines of line-format output).
+
+#include "sudoku/board.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudoku
+{
+
+enum class Format : std::uint8_t { Auto, Line, Grid, P1784, Poj2676, Poj3074 };
+
+std::string_view formatName(Format format); // "auto", "line", "grid", "p1784", "poj2676", "poj3074"
+std::optional<Format> formatFromName(std::string_view name);
+
+// How the rows of a grid-format input were written, so that answers can be written back the same way.
+enum class GridLayout : std::uint8_t {
+    Compact, // 4.....8.5
+    Spaced, // 4 . . . . . 8 . 5
+    Bordered, // 4 . . | . . . | 8 . 5   with ------+-------+------ between bands
+};
+
+struct ParseError {
+    int puzzle = 0; // 1-based puzzle number; 0 when the problem is not tied to one puzzle
+    int line = 0; // 1-based line number in the input; 0 when unknown
+    std::string reason;
+
+    std::string describe() const; // "puzzle 3 (line 12): row 4 has 8 cells, expected 9"
+};
+
+struct PuzzleRecord {
+    int number = 0; // 1-based position among the input's puzzles
+    int line = 0; // the line the puzzle starts on
+    Board board; // the givens; meaningful when ok()
+    std::optional<ParseError> error;
+
+    bool ok() const { return !error.has_value(); }
+};
+
+struct PuzzleBatch {
+    Format format = Format::Line; // the format read (detected, or the one asked for)
+    GridLayout layout = GridLayout::Compact;
+    std::vector<PuzzleRecord> puzzles;
+    // Problems that concern no single puzzle (an unreadable POJ 2676 count line, text after the last
+    // announced puzzle). They are reported but do not stop the puzzles from being read.
+    std::vector<ParseError> problems;
+};
+
+Format detectFormat(std::string_view text);
+PuzzleBatch parsePuzzles(std::string_view text, Format format = Format::Auto);
+
+// One puzzle from free text, as pasted from a web page or typed: anything parsePuzzles reads (the first
+// puzzle is taken), or failing that any text holding exactly 81 cell characters once whitespace, borders
+// and `|` are dropped.
+struct SinglePuzzle {
+    std::optional<Board> board;
+    std::string error; // why no puzzle could be read, when !board
+};
+SinglePuzzle parseSinglePuzzle(std::string_view text);
+
+// 81 characters, `blank` for an empty cell.
+std::string toLine(const Grid &grid, char blank = '.');
+// One record in the given format, ending with a newline. Empty cells are written as `0` in p1784 and
+// poj2676 and as `.` elsewhere.
+std::string writeRecord(const Grid &grid, Format format, GridLayout layout = GridLayout::Compact);
+// A record in the same shape as writeRecord's, every cell written as `x`.
+std::string writeFailedRecord(Format format, GridLayout layout = GridLayout::Compact);
+// What goes between two consecutive records of the format ("\n" for grids, nothing elsewhere).
+std::string_view recordSeparator(Format format);
+
+} // namespace sudoku

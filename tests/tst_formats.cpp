@@ -1,0 +1,363 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The one parser and writer: every format round-trips, detection, judge samples, and errors that say where.
+#include "corpus.h"
+
+#include "sudoku/formats.h"
+#include "sudoku/solver.h"
+
+#include <QTest>
+
+using namespace sudoku;
+
+Q_DECLARE_METATYPE(sudoku::Format)
+Q_DECLARE_METATYPE(sudoku::GridLayout)
+
+namespace
+{
+
+const char *const kPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const char *const kOther = "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
+const char *const kThird = "1...........8..9..5...3..........2......54.....9...86.........3.2.6.....3......14";
+
+std::string readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll().toStdString();
+}
+
+// The text of `boards` written in `format`, as a complete input (count line, `end`, separators).
+std::string writeInput(const std::vector<Board> &boards, Format format, GridLayout layout)
+{
+    std::string text;
+    if (format == Format::Poj2676)
+        text += std::to_string(boards.size()) + "\n";
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        if (i > 0)
+            text += recordSeparator(format);
+        text += writeRecord(boards[i].values(), format, layout);
+    }
+    if (format == Format::Poj3074)
+        text += "end\n";
+    return text;
+}
+
+} // namespace
+
+class TestFormats : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip_data();
+    void roundTrip();
+    void blanksAndDecorations_data();
+    void blanksAndDecorations();
+    void detection_data();
+    void detection();
+    void judgeSamples_data();
+    void judgeSamples();
+    void errorsNameWhereAndWhat_data();
+    void errorsNameWhereAndWhat();
+    void badRecordsKeepAlignment();
+    void poj2676CountProblems();
+    void failedRecordsKeepTheShape_data();
+    void failedRecordsKeepTheShape();
+    void singlePuzzleFromPastedText_data();
+    void singlePuzzleFromPastedText();
+    void names();
+};
+
+void TestFormats::roundTrip_data()
+{
+    QTest::addColumn<Format>("format");
+    QTest::addColumn<GridLayout>("layout");
+    QTest::newRow("line") << Format::Line << GridLayout::Compact;
+    QTest::newRow("grid compact") << Format::Grid << GridLayout::Compact;
+    QTest::newRow("grid spaced") << Format::Grid << GridLayout::Spaced;
+    QTest::newRow("grid bordered") << Format::Grid << GridLayout::Bordered;
+    QTest::newRow("p1784") << Format::P1784 << GridLayout::Compact;
+    QTest::newRow("poj2676") << Format::Poj2676 << GridLayout::Compact;
+    QTest::newRow("poj3074") << Format::Poj3074 << GridLayout::Compact;
+}
+
+void TestFormats::roundTrip()
+{
+    QFETCH(Format, format);
+    QFETCH(GridLayout, layout);
+    const std::vector<Board> boards {
+        testing::boardFromLine(kPuzzle), testing::boardFromLine(kOther), testing::boardFromLine(kThird), Board()};
+    const std::string text = writeInput(boards, format, layout);
+
+    const PuzzleBatch detected = parsePuzzles(text);
+    QCOMPARE(detected.format, format);
+    if (format == Format::Grid)
+        QCOMPARE(detected.layout, layout);
+    QVERIFY(detected.problems.empty());
+    QCOMPARE(detected.puzzles.size(), boards.size());
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        QVERIFY2(
+            detected.puzzles[i].ok(), detected.puzzles[i].error ? detected.puzzles[i].error->describe().c_str() : "");
+        QCOMPARE(detected.puzzles[i].number, int(i) + 1);
+        QVERIFY(detected.puzzles[i].board == boards[i]);
+    }
+    // Written again, the text is the same: writing is the inverse of reading.
+    std::vector<Board> reread;
+    for (const auto &record : detected.puzzles)
+        reread.push_back(record.board);
+    QCOMPARE(writeInput(reread, detected.format, detected.layout), text);
+
+    const PuzzleBatch forced = parsePuzzles(text, format);
+    QCOMPARE(forced.puzzles.size(), boards.size());
+}
+
+void TestFormats::blanksAndDecorations_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    const QByteArray line(kPuzzle);
+    for (char blank : {'0', '-', '_', '*'}) {
+        QByteArray other = line;
+        other.replace('.', QByteArray(1, blank));
+        QTest::addRow("blank %c", blank) << other;
+    }
+    QTest::newRow("trailing text") << line + "  rating 9.2 # from the forum";
+    QTest::newRow("corpus style puzzle:count")
+        << line + ":1:417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+    QTest::newRow("comments and blank lines") << "# a comment\n\n" + line + "\n\n";
+    QTest::newRow("CRLF and BOM") << "\xEF\xBB\xBF" + line + "\r\n";
+    QTest::newRow("tabs around") << "\t" + line + "\t";
+    QByteArray kudoku;
+    for (int r = 0; r < 9; ++r) {
+        if (r == 3 || r == 6)
+            kudoku += "---+---+---\n";
+        for (int c = 0; c < 9; ++c) {
+            if (c == 3 || c == 6)
+                kudoku += '|';
+            kudoku += line[r * 9 + c];
+        }
+        kudoku += '\n';
+    }
+    QTest::newRow("grid with tight borders") << kudoku;
+    QTest::newRow("grid with label line") << "Grid 01\n" + kudoku;
+    QByteArray boxed = "+-------+-------+-------+\n";
+    for (int r = 0; r < 9; ++r) {
+        boxed += "|";
+        for (int c = 0; c < 9; ++c) {
+            boxed += ' ';
+            boxed += line[r * 9 + c];
+            if (c % 3 == 2)
+                boxed += " |";
+        }
+        boxed += '\n';
+        if (r % 3 == 2)
+            boxed += "+-------+-------+-------+\n";
+    }
+    QTest::newRow("grid with outer frame") << boxed;
+}
+
+void TestFormats::blanksAndDecorations()
+{
+    QFETCH(QByteArray, text);
+    const PuzzleBatch batch = parsePuzzles(text.toStdString());
+    QCOMPARE(batch.puzzles.size(), std::size_t(1));
+    QVERIFY2(batch.puzzles[0].ok(), batch.puzzles[0].error ? batch.puzzles[0].error->describe().c_str() : "");
+    QCOMPARE(toLine(batch.puzzles[0].board.values()), std::string(kPuzzle));
+}
+
+void TestFormats::detection_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<Format>("format");
+    QTest::newRow("empty") << QByteArray() << Format::Line;
+    QTest::newRow("line") << QByteArray(kPuzzle) << Format::Line;
+    QTest::newRow("line + end") << QByteArray(kPuzzle) + "\nend\n" << Format::Poj3074;
+    QTest::newRow("count line") << QByteArray("2\n") << Format::Poj2676;
+    QTest::newRow("p1784 row") << QByteArray("8 0 0 0 0 0 0 0 0\n") << Format::P1784;
+    QTest::newRow("spaced dots") << QByteArray("8 . . . . . . . .\n") << Format::Grid;
+    QTest::newRow("compact row") << QByteArray("800000000\n") << Format::Grid;
+    QTest::newRow("comment first") << QByteArray("# note\n3\n") << Format::Poj2676;
+}
+
+void TestFormats::detection()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(Format, format);
+    QCOMPARE(detectFormat(text.toStdString()), format);
+}
+
+void TestFormats::judgeSamples_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<Format>("format");
+    QTest::newRow("Luogu P1784") << "p1784" << Format::P1784;
+    QTest::newRow("POJ 2676") << "poj2676" << Format::Poj2676;
+    QTest::newRow("POJ 3074") << "poj3074" << Format::Poj3074;
+}
+
+void TestFormats::judgeSamples()
+{
+    QFETCH(QString, name);
+    QFETCH(Format, format);
+    const std::string input = readFile(testing::dataPath(QStringLiteral("judge/%1.in").arg(name)));
+    const std::string expected = readFile(testing::dataPath(QStringLiteral("judge/%1.out").arg(name)));
+    QVERIFY(!input.empty() && !expected.empty());
+    const PuzzleBatch batch = parsePuzzles(input);
+    QCOMPARE(batch.format, format);
+    std::string output;
+    for (const auto &record : batch.puzzles) {
+        QVERIFY(record.ok());
+        SolveOptions options;
+        options.solutionLimit = 2;
+        const SolveResult result = solve(record.board, options, Algorithm::Naive);
+        QCOMPARE(result.status, SolveStatus::Unique);
+        output += writeRecord(result.solution, batch.format, batch.layout);
+    }
+    QCOMPARE(output, expected);
+}
+
+void TestFormats::errorsNameWhereAndWhat_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<Format>("format");
+    QTest::addColumn<QString>("message");
+    const QByteArray line(kPuzzle);
+    QTest::newRow("line too short") << "\n" + line.left(80) << Format::Auto
+                                    << "puzzle 1 (line 2): expected 81 cells, found 80";
+    QByteArray letter = line;
+    letter[16] = 'a';
+    QTest::newRow("line bad character") << letter << Format::Auto
+                                        << "puzzle 1 (line 1): unexpected character 'a' at column 17";
+    QTest::newRow("grid short row") << QByteArray("123456789\n12345678\n") << Format::Grid
+                                    << "puzzle 1 (line 2): row 2 has 8 cells, expected 9";
+    QTest::newRow("grid bad character") << QByteArray("123456789\n1234x6789\n") << Format::Grid
+                                        << "puzzle 1 (line 2): row 2 has an unexpected character 'x' at column 5";
+    QTest::newRow("grid cut short") << QByteArray("123456789\n456789123\n789123456\n\n") << Format::Grid
+                                    << "puzzle 1 (line 3): the puzzle ends after 3 of 9 rows";
+    QTest::newRow("p1784 eight numbers") << QByteArray("8 0 0 0 0 0 0 0 0\n0 0 3 6 0 0 0 0\n") << Format::Auto
+                                         << "puzzle 1 (line 2): row 2 has 8 numbers, expected 9";
+    QTest::newRow("p1784 word") << QByteArray("8 0 0 0 0 0 0 0 0\n0 0 3 six 0 0 0 0 0\n") << Format::P1784
+                                << "puzzle 1 (line 2): row 2 has 'six' where a digit 0-9 was expected";
+}
+
+void TestFormats::errorsNameWhereAndWhat()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(Format, format);
+    QFETCH(QString, message);
+    const PuzzleBatch batch = parsePuzzles(text.toStdString(), format);
+    QVERIFY(!batch.puzzles.empty());
+    QVERIFY(!batch.puzzles.front().ok());
+    QCOMPARE(QString::fromStdString(batch.puzzles.front().error->describe()), message);
+}
+
+void TestFormats::badRecordsKeepAlignment()
+{
+    const std::string text = std::string(kPuzzle) + "\nnot a puzzle\n" + kOther + "\n" + std::string(kThird).substr(1)
+        + "\n" + kThird + "\n";
+    const PuzzleBatch batch = parsePuzzles(text);
+    QCOMPARE(batch.format, Format::Line);
+    QCOMPARE(batch.puzzles.size(), std::size_t(5));
+    const bool ok[] = {true, false, true, false, true};
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(batch.puzzles[i].number, i + 1);
+        QCOMPARE(batch.puzzles[i].line, i + 1);
+        QCOMPARE(batch.puzzles[i].ok(), ok[i]);
+    }
+    QCOMPARE(
+        batch.puzzles[1].error->describe(), std::string("puzzle 2 (line 2): unexpected character 'n' at column 1"));
+
+    // In a grid file, a bad row spoils its own puzzle only.
+    std::string grids = writeRecord(testing::boardFromLine(kPuzzle).values(), Format::Grid) + "\n";
+    std::string broken = writeRecord(testing::boardFromLine(kOther).values(), Format::Grid);
+    broken[3] = '?';
+    grids += broken + "\n" + writeRecord(testing::boardFromLine(kThird).values(), Format::Grid);
+    const PuzzleBatch gridBatch = parsePuzzles(grids);
+    QCOMPARE(gridBatch.puzzles.size(), std::size_t(3));
+    QVERIFY(gridBatch.puzzles[0].ok());
+    QVERIFY(!gridBatch.puzzles[1].ok());
+    QCOMPARE(gridBatch.puzzles[1].line, 11);
+    QVERIFY(gridBatch.puzzles[2].ok());
+    QCOMPARE(toLine(gridBatch.puzzles[2].board.values()), std::string(kThird));
+}
+
+void TestFormats::poj2676CountProblems()
+{
+    const std::string grid = writeRecord(testing::boardFromLine(kPuzzle).values(), Format::Poj2676);
+    PuzzleBatch batch = parsePuzzles("3\n" + grid + grid);
+    QCOMPARE(batch.puzzles.size(), std::size_t(2));
+    QCOMPARE(batch.problems.size(), std::size_t(1));
+    QCOMPARE(batch.problems[0].describe(), std::string("line 19: line 1 announces 3 puzzles, the input holds 2"));
+
+    batch = parsePuzzles("1\n" + grid + grid);
+    QCOMPARE(batch.puzzles.size(), std::size_t(1));
+    QCOMPARE(batch.problems.size(), std::size_t(1));
+    QCOMPARE(
+        batch.problems[0].describe(), std::string("line 11: text after the 1 puzzles announced on line 1 is ignored"));
+
+    batch = parsePuzzles("two\n" + grid, Format::Poj2676);
+    QCOMPARE(batch.puzzles.size(), std::size_t(1));
+    QVERIFY(batch.puzzles[0].ok());
+    QCOMPARE(batch.problems.size(), std::size_t(1));
+    QCOMPARE(batch.problems[0].line, 1);
+}
+
+void TestFormats::failedRecordsKeepTheShape_data()
+{
+    QTest::addColumn<Format>("format");
+    QTest::addColumn<GridLayout>("layout");
+    QTest::newRow("line") << Format::Line << GridLayout::Compact;
+    QTest::newRow("grid bordered") << Format::Grid << GridLayout::Bordered;
+    QTest::newRow("p1784") << Format::P1784 << GridLayout::Compact;
+    QTest::newRow("poj2676") << Format::Poj2676 << GridLayout::Compact;
+    QTest::newRow("poj3074") << Format::Poj3074 << GridLayout::Compact;
+}
+
+void TestFormats::failedRecordsKeepTheShape()
+{
+    QFETCH(Format, format);
+    QFETCH(GridLayout, layout);
+    const std::string solved = writeRecord(testing::boardFromLine(kPuzzle).values(), format, layout);
+    const std::string failed = writeFailedRecord(format, layout);
+    QCOMPARE(failed.size(), solved.size());
+    QCOMPARE(std::count(failed.begin(), failed.end(), '\n'), std::count(solved.begin(), solved.end(), '\n'));
+    QCOMPARE(std::count(failed.begin(), failed.end(), 'x'), std::ptrdiff_t(81));
+}
+
+void TestFormats::singlePuzzleFromPastedText_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("expected"); // empty: an error is expected
+    const QByteArray line(kPuzzle);
+    QTest::newRow("line") << line << line;
+    QTest::newRow("grid") << QByteArray(
+        writeRecord(testing::boardFromLine(kPuzzle).values(), Format::Grid, GridLayout::Bordered).c_str())
+                          << line;
+    QTest::newRow("ragged rows") << line.left(40) + "\n" + line.mid(40, 30) + "\n" + line.mid(70) << line;
+    QTest::newRow("too few cells") << line.left(60) << QByteArray();
+    QTest::newRow("prose") << QByteArray("hello there") << QByteArray();
+}
+
+void TestFormats::singlePuzzleFromPastedText()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, expected);
+    const SinglePuzzle single = parseSinglePuzzle(text.toStdString());
+    if (expected.isEmpty()) {
+        QVERIFY(!single.board);
+        QVERIFY(!single.error.empty());
+    } else {
+        QVERIFY2(single.board.has_value(), single.error.c_str());
+        QCOMPARE(QByteArray::fromStdString(toLine(single.board->values())), expected);
+    }
+}
+
+void TestFormats::names()
+{
+    for (Format f : {Format::Auto, Format::Line, Format::Grid, Format::P1784, Format::Poj2676, Format::Poj3074})
+        QCOMPARE(formatFromName(formatName(f)), std::optional<Format>(f));
+    QVERIFY(!formatFromName("csv"));
+}
+
+QTEST_APPLESS_MAIN(TestFormats)
+#include "tst_formats.moc"
