@@ -1,8 +1,59 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include <cstdio>
+// sudoku-cli: the command-line twin of the Sudoku app. Messages are English and machine-readable.
+#include "batch.h"
+#include "commands.h"
 
-int main()
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace
 {
-    std::puts("sudoku-cli " SUDOKU_VERSION);
-    return 0;
+
+const char *const kHelp = R"(Usage: sudoku-cli <command> [options] [FILE...]
+
+Solves and counts Sudoku puzzles in batch. Puzzles are read from the files given, or from standard input
+when there are none (or for '-'), in any of these formats, detected automatically:
+  line     one puzzle a line, 81 cells, '.' '0' '-' '_' or '*' for an empty cell; text after the
+           puzzle is ignored
+  grid     9 lines of 9 cells, with or without spaces and | + - borders
+  p1784    Luogu P1784: 9 lines of 9 numbers separated by spaces, 0 = empty
+  poj2676  POJ 2676: a line with the number of puzzles, then 9 lines of 9 digits per puzzle
+  poj3074  POJ 3074: one 81-character line per puzzle, '.' = empty, a line 'end' stops reading
+Lines starting with '#' are comments.
+
+Commands:
+  solve    solve every puzzle; write each answer in the format it was read in
+  count    print the number of solutions of every puzzle, up to a limit
+
+Run 'sudoku-cli <command> --help' for a command's options.
+
+Output has one record per input puzzle, in input order. A puzzle that fails gets one line on stderr
+naming it ("puzzle 3 (line 12): no solution") and a record whose cells are all 'x' on stdout.
+Exit status: 0 success, 1 some puzzle failed, 2 usage error or unreadable file.
+)";
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::ios::sync_with_stdio(false);
+    if (argc < 2)
+        return cli::usageError("no command given", "");
+    const std::string command = argv[1];
+    const std::vector<std::string> args(argv + 2, argv + argc);
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::cout << kHelp;
+        return cli::kExitOk;
+    }
+    if (command == "--version" || command == "-V") {
+        std::cout << "sudoku-cli " << SUDOKU_VERSION << "\n";
+        return cli::kExitOk;
+    }
+    if (command == "solve")
+        return cli::runSolve(args);
+    if (command == "count")
+        return cli::runCount(args);
+    return cli::usageError("unknown command '" + command + "'", "");
 }

@@ -1,0 +1,279 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// End-to-end: the built sudoku-cli on files and on stdin, including malformed input.
+#include "corpus.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace
+{
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &args, const QByteArray &input = {})
+{
+    QProcess process;
+    process.start(qEnvironmentVariable("SUDOKU_CLI"), args);
+    Run run;
+    if (!process.waitForStarted(10000))
+        return run;
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+const char *const kEasy = "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
+const char *const kEasySolved = "864371259325849761971265843436192587198657432257483916689734125713528694542916378";
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void judgeSamples_data();
+    void judgeSamples();
+    void algorithmsAndJobsGiveTheSameOutput_data();
+    void algorithmsAndJobsGiveTheSameOutput();
+    void malformedInputKeepsGoing();
+    void multipleSolutionsAreNoted();
+    void count();
+    void formatOverride();
+    void budget();
+    void statsOnStderr();
+    void usageErrors_data();
+    void usageErrors();
+    void helpAndVersion();
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY2(QFileInfo::exists(qEnvironmentVariable("SUDOKU_CLI")), "SUDOKU_CLI must name the built sudoku-cli");
+}
+
+void TestCli::judgeSamples_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("viaStdin");
+    for (const char *name : {"p1784", "poj2676", "poj3074"}) {
+        QTest::addRow("%s file", name) << QString::fromLatin1(name) << false;
+        QTest::addRow("%s stdin", name) << QString::fromLatin1(name) << true;
+    }
+}
+
+void TestCli::judgeSamples()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, viaStdin);
+    const QString input = testing::dataPath(QStringLiteral("judge/%1.in").arg(name));
+    const Run run
+        = viaStdin ? runCli({QStringLiteral("solve")}, readAll(input)) : runCli({QStringLiteral("solve"), input});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, readAll(testing::dataPath(QStringLiteral("judge/%1.out").arg(name))));
+    QCOMPARE(run.err, QByteArray());
+}
+
+void TestCli::algorithmsAndJobsGiveTheSameOutput_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("dfs, 1 job") << QStringList {QStringLiteral("--algo"), QStringLiteral("dfs")};
+    QTest::newRow("dlx, 2 jobs") << QStringList {
+        QStringLiteral("--algo=dlx"), QStringLiteral("--jobs"), QStringLiteral("2")};
+    QTest::newRow("naive, 3 jobs") << QStringList {
+        QStringLiteral("--algo"), QStringLiteral("naive"), QStringLiteral("--jobs=3")};
+    QTest::newRow("all cores") << QStringList {QStringLiteral("--jobs"), QStringLiteral("0")};
+}
+
+void TestCli::algorithmsAndJobsGiveTheSameOutput()
+{
+    QFETCH(QStringList, options);
+    const QString file = testing::dataPath(QStringLiteral("kaggle_sample.txt"));
+    const Run reference = runCli({QStringLiteral("solve"), file});
+    QCOMPARE(reference.exitCode, 0);
+    QCOMPARE(reference.out.count('\n'), 1000);
+    const Run run = runCli(QStringList {QStringLiteral("solve")} + options + QStringList {file});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, reference.out);
+    // Every output line is a solution of the puzzle on the same input line.
+    const auto puzzles = testing::loadCorpus(QStringLiteral("kaggle_sample.txt"));
+    const QList<QByteArray> lines = run.out.split('\n');
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        const sudoku::Board solved = testing::boardFromLine(lines[int(i)].constData());
+        QVERIFY(sudoku::isValidSolution(puzzles[i], solved.values()));
+    }
+}
+
+void TestCli::malformedInputKeepsGoing()
+{
+    QByteArray input;
+    input += QByteArray(kEasy) + "\n"; // 1: fine
+    input += "12345\n"; // 2: too short
+    input += "55" + QByteArray(79, '.') + "\n"; // 3: clashing givens
+    input += "12345678.........9" + QByteArray(63, '.') + "\n"; // 4: no solution
+    input += "# a comment line is not a puzzle\n";
+    input += QByteArray(kEasy).replace('4', 'q') + "\n"; // 5: bad character
+    input += QByteArray(kEasy) + " trailing words are fine\n"; // 6: fine
+    const Run run = runCli({QStringLiteral("solve")}, input);
+    QCOMPARE(run.exitCode, 1);
+    const QList<QByteArray> out = run.out.split('\n');
+    QCOMPARE(out.size(), 7); // six records and the empty string after the last newline
+    const QByteArray failed(81, 'x');
+    QCOMPARE(out[0], QByteArray(kEasySolved));
+    QCOMPARE(out[1], failed);
+    QCOMPARE(out[2], failed);
+    QCOMPARE(out[3], failed);
+    QCOMPARE(out[4], failed);
+    QCOMPARE(out[5], QByteArray(kEasySolved));
+    const QList<QByteArray> err = run.err.trimmed().split('\n');
+    QCOMPARE(err.size(), 4);
+    QCOMPARE(err[0], QByteArray("puzzle 2 (line 2): expected 81 cells, found 5"));
+    QCOMPARE(err[1], QByteArray("puzzle 3 (line 3): invalid puzzle: two 5s in row 1: r1c1 and r1c2"));
+    QCOMPARE(err[2], QByteArray("puzzle 4 (line 4): no solution"));
+    QCOMPARE(err[3], QByteArray("puzzle 5 (line 6): unexpected character 'q' at column 3"));
+
+    // The same from a file names the file; a P1784 grid with a bad row keeps the 9-line shape.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("two.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const QByteArray p1784 = readAll(testing::dataPath(QStringLiteral("judge/p1784.in")));
+    file.write(p1784 + "\n" + QByteArray(p1784).replace("0 0 3 6", "0 0 3 six"));
+    file.close();
+    const Run grid = runCli({QStringLiteral("solve"), path});
+    QCOMPARE(grid.exitCode, 1);
+    QCOMPARE(grid.out.count('\n'), 18);
+    QVERIFY(grid.out.endsWith(QByteArray("x x x x x x x x x \n").repeated(9)));
+    QCOMPARE(grid.err,
+        (path + QStringLiteral(": puzzle 2 (line 12): row 2 has 'six' where a digit 0-9 was expected\n")).toUtf8());
+}
+
+void TestCli::multipleSolutionsAreNoted()
+{
+    const Run run = runCli({QStringLiteral("solve")}, QByteArray(81, '.') + "\n");
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.trimmed().size(), 81);
+    QVERIFY(!run.out.contains('.'));
+    QVERIFY(run.err.contains("puzzle 1 (line 1): more than one solution"));
+    const Run first = runCli({QStringLiteral("solve"), QStringLiteral("--first")}, QByteArray(81, '.') + "\n");
+    QCOMPARE(first.exitCode, 0);
+    QCOMPARE(first.err, QByteArray());
+}
+
+void TestCli::count()
+{
+    QByteArray input = QByteArray(kEasy) + "\n" + QByteArray(81, '.') + "\n" + "11" + QByteArray(79, '.') + "\n"
+        + "12345678.........9" + QByteArray(63, '.') + "\n";
+    const Run run = runCli({QStringLiteral("count"), QStringLiteral("--limit"), QStringLiteral("50")}, input);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray("1\n50+\nx\n0\n"));
+    QCOMPARE(run.err, QByteArray("puzzle 3 (line 3): invalid puzzle: two 1s in row 1: r1c1 and r1c2\n"));
+
+    const Run serg = runCli({QStringLiteral("count"), QStringLiteral("--limit=2"), QStringLiteral("--jobs=2"),
+        testing::dataPath(QStringLiteral("serg_benchmark.txt"))});
+    QCOMPARE(serg.exitCode, 0);
+    QCOMPARE(serg.out, QByteArray("2+\n").repeated(10000));
+}
+
+void TestCli::formatOverride()
+{
+    const Run run = runCli(
+        {QStringLiteral("solve"), QStringLiteral("--format"), QStringLiteral("grid")}, QByteArray(kEasy) + "\n");
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.startsWith("puzzle 1 (line 1): the puzzle ends after 1 of 9 rows")
+        || run.err.startsWith("puzzle 1 (line 1): row 1 has 81 cells, expected 9"));
+    const Run poj = runCli({QStringLiteral("solve"), QStringLiteral("--format=poj3074")},
+        QByteArray(kEasy) + "\nend\nthis is never read\n");
+    QCOMPARE(poj.exitCode, 0);
+    QCOMPARE(poj.out, QByteArray(kEasySolved) + "\n");
+}
+
+void TestCli::budget()
+{
+    const QByteArray hard = "1...........8..9..5...3..........2......54.....9...86.........3.2.6.....3......14\n";
+    const Run run = runCli({QStringLiteral("solve"), QStringLiteral("--algo"), QStringLiteral("naive"),
+                               QStringLiteral("--budget"), QStringLiteral("1000")},
+        hard);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out, QByteArray(81, 'x') + "\n");
+    QCOMPARE(run.err, QByteArray("puzzle 1 (line 1): gave up after 1000 nodes (--budget)\n"));
+}
+
+void TestCli::statsOnStderr()
+{
+    const Run run = runCli({QStringLiteral("solve"), QStringLiteral("--stats")}, QByteArray(kEasy) + "\n");
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QByteArray(kEasySolved) + "\n");
+    QVERIFY(run.err.startsWith("puzzle 1 (line 1): unique, "));
+    QVERIFY(run.err.contains("dfs: 1 puzzles, 1 solved, 0 failed"));
+}
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("no command") << QStringList() << QByteArray("no command given");
+    QTest::newRow("unknown command") << QStringList {QStringLiteral("frobnicate")}
+                                     << QByteArray("unknown command 'frobnicate'");
+    QTest::newRow("unknown option") << QStringList {QStringLiteral("solve"), QStringLiteral("--fast")}
+                                    << QByteArray("unknown option '--fast'");
+    QTest::newRow("bad algorithm") << QStringList {QStringLiteral("solve"), QStringLiteral("--algo"),
+        QStringLiteral("bogo")} << QByteArray("unknown algorithm 'bogo'");
+    QTest::newRow("bad format") << QStringList {QStringLiteral("count"), QStringLiteral("--format=csv")}
+                                << QByteArray("unknown format 'csv'");
+    QTest::newRow("bad number") << QStringList {QStringLiteral("count"), QStringLiteral("--limit"),
+        QStringLiteral("lots")} << QByteArray("--limit expects a whole number");
+    QTest::newRow("missing value") << QStringList {QStringLiteral("solve"), QStringLiteral("--jobs")}
+                                   << QByteArray("option --jobs needs a value");
+    QTest::newRow("unreadable file") << QStringList {QStringLiteral("solve"),
+        QStringLiteral("/nonexistent/puzzles.txt")}
+                                     << QByteArray("cannot read '/nonexistent/puzzles.txt': No such file or directory");
+}
+
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, message);
+    const Run run = runCli(args);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QByteArray());
+    QVERIFY2(run.err.contains(message), run.err.constData());
+}
+
+void TestCli::helpAndVersion()
+{
+    const Run help = runCli({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    for (const char *word : {"solve", "count", "p1784", "poj2676", "poj3074", "Exit status"})
+        QVERIFY2(help.out.contains(word), word);
+    const Run solveHelp = runCli({QStringLiteral("solve"), QStringLiteral("--help")});
+    QCOMPARE(solveHelp.exitCode, 0);
+    QVERIFY(solveHelp.out.contains("--algo naive|dfs|dlx"));
+    QVERIFY(solveHelp.out.contains("--jobs N"));
+    const Run version = runCli({QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.out.startsWith("sudoku-cli "));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
