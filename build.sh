@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Sets up a Debian 12 machine for Sudoku, installing only the packages that are missing (as root, or through
+# sudo), builds a Release build in build/release, then launches the app or runs every test.
+#
+#   ./build.sh app            build and launch the desktop app
+#   ./build.sh test [ARGS]    build and run the whole test suite through ctest (ARGS go to ctest)
+#   ./build.sh build          only install and build
+#
+# Safe to re-run: nothing is installed twice, and an up-to-date build does no work.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+mode=${1:-}
+case "$mode" in
+app | test | build) shift ;;
+*)
+    echo "usage: $0 app | test [ctest arguments] | build" >&2
+    exit 2
+    ;;
+esac
+
+packages=(cmake g++ make qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools fonts-dejavu-core)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    echo "Installing missing packages: ${missing[*]}"
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+build_dir=${SUDOKU_BUILD_DIR:-build/release}
+if [ ! -f "$build_dir/CMakeCache.txt" ]; then
+    cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release
+fi
+cmake --build "$build_dir" --parallel "$(nproc)"
+
+case "$mode" in
+app) exec "$build_dir/app/sudoku" ;;
+test) exec ctest --test-dir "$build_dir" --output-on-failure --parallel "$(nproc)" "$@" ;;
+build) ;;
+esac
