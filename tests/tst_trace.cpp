@@ -194,7 +194,7 @@ void TestTrace::stepForwardThenBack()
         const TraceEvent e = r.trace.event(k);
         if (e.kind == SearchEventKind::Unplace) {
             QCOMPARE(before.grid[e.cell], e.digit);
-            QCOMPARE(e.guess, before.guessed.test(e.cell));
+            QCOMPARE(e.guess, before.guessed[e.cell]);
         }
     }
 }

@@ -52,24 +52,30 @@ TraceState TraceState::start(const Board &puzzle)
 
 void TraceState::apply(const TraceEvent &event)
 {
+    apply(packEvent(event));
+}
+
+void TraceState::apply(PackedEvent event)
+{
     ++counters.step;
-    switch (event.kind) {
+    const unsigned cell = event >> 6 & 0x7Fu;
+    switch (static_cast<SearchEventKind>(event >> kKindShift)) {
     case SearchEventKind::Place:
-        grid[event.cell] = event.digit;
-        guessed.set(event.cell);
+        grid[cell] = static_cast<std::uint8_t>(event >> 2 & 0xFu);
+        guessed[cell] = true;
         ++counters.nodes;
         ++counters.guesses;
         counters.maxDepth = std::max(counters.maxDepth, ++counters.depth);
         break;
     case SearchEventKind::Force:
-        grid[event.cell] = event.digit;
-        guessed.reset(event.cell);
+        grid[cell] = static_cast<std::uint8_t>(event >> 2 & 0xFu);
+        guessed[cell] = false;
         ++counters.nodes;
         break;
     case SearchEventKind::Unplace:
-        grid[event.cell] = 0;
-        if (guessed.test(event.cell)) {
-            guessed.reset(event.cell);
+        grid[cell] = 0;
+        if (guessed[cell]) {
+            guessed[cell] = false;
             --counters.depth;
         }
         break;
@@ -80,8 +86,8 @@ void TraceState::apply(const TraceEvent &event)
         ++counters.solutions;
         break;
     case SearchEventKind::ChooseColumn:
-        lastColumn = event.column;
-        lastColumnSize = event.size;
+        lastColumn = static_cast<std::uint16_t>(event >> 4 & 0x1FFu);
+        lastColumnSize = static_cast<std::uint8_t>(event & 0xFu);
         break;
     }
 }
@@ -97,35 +103,43 @@ TraceRecorder::TraceRecorder(
 
 void TraceRecorder::onEvent(const SearchEvent &searchEvent)
 {
-    if (m_truncated)
-        return;
-    if (m_count >= m_maxEvents) {
-        m_truncated = true;
-        m_stopWhenFull.request_stop();
+    if (m_count >= m_maxEvents) [[unlikely]] {
+        truncate();
         return;
     }
-    if (!m_chunk)
+    if (m_cursor == m_end) [[unlikely]]
         startChunk();
-    TraceEvent event;
-    event.kind = searchEvent.kind;
-    event.cell = searchEvent.cell;
-    event.digit = searchEvent.digit;
-    event.guess = searchEvent.kind == SearchEventKind::Unplace && m_state.guessed.test(searchEvent.cell);
-    event.column = searchEvent.column;
-    event.size = static_cast<std::uint8_t>(std::min<unsigned>(searchEvent.size, 15u));
-
-    const std::size_t index = m_chunk->events.size();
-    if (index % TraceChunk::kSnapshotInterval == 0)
-        m_chunk->snapshots.push_back(m_state);
-    m_chunk->events.push_back(packEvent(event));
-    ++m_chunk->kindCounts[static_cast<std::size_t>(event.kind)];
-    m_state.apply(event);
-    if ((index + 1) % TraceChunk::kDepthSampleInterval == 0)
-        m_chunk->depthSamples.push_back(
-            static_cast<std::uint8_t>(std::min<std::uint32_t>(m_state.counters.depth, 255)));
+    unsigned bits = static_cast<unsigned>(searchEvent.kind) << kKindShift;
+    switch (searchEvent.kind) {
+    case SearchEventKind::Place:
+    case SearchEventKind::Force:
+    case SearchEventKind::Unplace: {
+        bool &guessed = m_guessed[searchEvent.cell];
+        const bool guess = searchEvent.kind == SearchEventKind::Unplace && guessed;
+        guessed = searchEvent.kind == SearchEventKind::Place;
+        bits |= static_cast<unsigned>(searchEvent.cell) << 6 | static_cast<unsigned>(searchEvent.digit) << 2
+            | (guess ? 2u : 0u);
+        break;
+    }
+    case SearchEventKind::ChooseColumn:
+        bits |= (searchEvent.column & 0x1FFu) << 4 | std::min<unsigned>(searchEvent.size, 15u);
+        break;
+    case SearchEventKind::DeadEnd:
+    case SearchEventKind::Solution:
+        break;
+    }
+    *m_cursor++ = static_cast<PackedEvent>(bits);
     ++m_count;
-    if (m_chunk->events.size() == TraceChunk::kChunkEvents)
+    if (m_cursor == m_end) [[unlikely]]
         flush();
+}
+
+void TraceRecorder::truncate()
+{
+    if (!m_truncated) {
+        m_truncated = true;
+        m_stopWhenFull.request_stop();
+    }
 }
 
 void TraceRecorder::finish()
@@ -138,13 +152,36 @@ void TraceRecorder::startChunk()
 {
     m_chunk = std::make_shared<TraceChunk>();
     m_chunk->firstStep = m_count;
-    m_chunk->events.reserve(TraceChunk::kChunkEvents);
+    m_chunk->events.resize(TraceChunk::kChunkEvents);
+    m_cursor = m_chunk->events.data();
+    m_end = m_cursor + TraceChunk::kChunkEvents;
 }
 
 void TraceRecorder::flush()
 {
+    TraceChunk &chunk = *m_chunk;
+    chunk.events.resize(static_cast<std::size_t>(m_cursor - chunk.events.data()));
+    chunk.events.shrink_to_fit();
+    const std::size_t n = chunk.events.size();
+    chunk.snapshots.reserve((n + TraceChunk::kSnapshotInterval - 1) / TraceChunk::kSnapshotInterval);
+    chunk.depthSamples.reserve(n / TraceChunk::kDepthSampleInterval);
+    // Blocks of kDepthSampleInterval events: the snapshot and sample bookkeeping happens once per block.
+    static_assert(TraceChunk::kSnapshotInterval % TraceChunk::kDepthSampleInterval == 0);
+    for (std::size_t start = 0; start < n; start += TraceChunk::kDepthSampleInterval) {
+        if (start % TraceChunk::kSnapshotInterval == 0)
+            chunk.snapshots.push_back(m_state);
+        const std::size_t end = std::min(n, start + TraceChunk::kDepthSampleInterval);
+        for (std::size_t i = start; i < end; ++i) {
+            ++chunk.kindCounts[chunk.events[i] >> kKindShift];
+            m_state.apply(chunk.events[i]);
+        }
+        if (end - start == TraceChunk::kDepthSampleInterval)
+            chunk.depthSamples.push_back(
+                static_cast<std::uint8_t>(std::min<std::uint32_t>(m_state.counters.depth, 255)));
+    }
     std::shared_ptr<const TraceChunk> done = std::move(m_chunk);
     m_chunk.reset();
+    m_cursor = m_end = nullptr;
     if (m_sink)
         m_sink(std::move(done));
 }
@@ -182,7 +219,7 @@ TraceState Trace::stateAt(std::uint64_t step) const
     const std::size_t snapshot = std::min(local / TraceChunk::kSnapshotInterval, chunk.snapshots.size() - 1);
     TraceState state = chunk.snapshots[snapshot];
     for (std::size_t i = snapshot * TraceChunk::kSnapshotInterval; i < local; ++i)
-        state.apply(unpackEvent(chunk.events[i]));
+        state.apply(chunk.events[i]);
     return state;
 }
 

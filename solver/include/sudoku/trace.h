@@ -23,7 +23,6 @@
 #include "sudoku/searchobserver.h"
 
 #include <array>
-#include <bitset>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -73,6 +72,7 @@ struct TraceState {
 
     static TraceState start(const Board &puzzle);
     void apply(const TraceEvent &event);
+    void apply(PackedEvent event); // the same, straight from the packed form
 
     friend bool operator==(const TraceState &, const TraceState &) = default;
 };
@@ -110,16 +110,22 @@ public:
     bool truncated() const { return m_truncated; }
 
 private:
-    void startChunk();
-    void flush();
+    [[gnu::cold]] void startChunk();
+    [[gnu::cold]] void flush();
+    [[gnu::cold]] void truncate();
 
     ChunkSink m_sink;
     std::stop_source m_stopWhenFull;
     std::uint64_t m_maxEvents;
     std::uint64_t m_count = 0;
     bool m_truncated = false;
+    // The hot path only packs and stores; snapshots, depth samples and counts are derived per chunk at flush
+    // time by replaying it from m_state, the state at the chunk's start.
     TraceState m_state;
+    std::array<bool, kCellCount> m_guessed {}; // cells whose current digit was a guess, for Unplace's bit
     std::shared_ptr<TraceChunk> m_chunk;
+    PackedEvent *m_cursor = nullptr;
+    PackedEvent *m_end = nullptr;
 };
 
 // A recorded trace being played back. Chunks are appended as the recorder produces them (possibly while the
