@@ -140,16 +140,33 @@ class BandBoard
 public:
     static constexpr int kPlanes = 27; // digit * 3 + band
 
-    // The empty board with `givens` placed (not yet propagated).
+    // The empty board with `givens` placed (not yet propagated). Same result as place() for each given,
+    // with the column and cell eliminations gathered and applied once per plane.
     explicit BandBoard(const Grid &givens)
     {
-        m_cand.fill(bandtables::kAllCells);
+        using namespace bandtables;
+        m_cand.fill(kAllCells);
         m_seen.fill(0); // differs from every plane: the first propagation looks at all of them
-        m_unsolved.fill(bandtables::kAllCells);
-        for (int cell = 0; cell < kCellCount; ++cell) {
-            if (givens[cell] != 0)
-                place(cell, givens[cell] - 1);
+        std::array<std::uint32_t, kPlanes> mine {}; // the givens of each plane
+        std::array<std::uint32_t, 9> columns {}; // per digit: the columns that hold it
+        std::array<std::uint32_t, 3> filled {};
+        for (int band = 0; band < 3; ++band) {
+            for (int bit = 0; bit < 27; ++bit) {
+                const int digit = givens[band * 27 + bit] - 1;
+                if (digit < 0)
+                    continue;
+                m_cand[digit * 3 + band] &= kPeerKeep[bit];
+                mine[digit * 3 + band] |= 1u << bit;
+                columns[digit] |= 1u << (bit % 9);
+                filled[band] |= 1u << bit;
+            }
         }
+        for (int plane = 0; plane < kPlanes; ++plane) {
+            const std::uint32_t taken = columns[plane / 3] * kColumnRepeat | filled[plane % 3];
+            m_cand[plane] = (m_cand[plane] & ~taken) | mine[plane];
+        }
+        for (int band = 0; band < 3; ++band)
+            m_unsolved[band] = kAllCells & ~filled[band];
     }
 
     // Puts digit (0..8) in cell: the cell loses its other candidates, the cell's peers lose the digit.
@@ -223,9 +240,12 @@ public:
     Grid grid() const
     {
         Grid grid {};
-        for (int plane = 0; plane < kPlanes; ++plane) {
-            for (std::uint32_t bits = m_cand[plane]; bits != 0; bits &= bits - 1)
-                grid[plane % 3 * 27 + lowestBit(bits)] = static_cast<std::uint8_t>(plane / 3 + 1);
+        for (int band = 0; band < 3; ++band) {
+            std::uint8_t *cells = grid.data() + band * 27;
+            for (int digit = 0; digit < 9; ++digit) {
+                for (std::uint32_t bits = m_cand[digit * 3 + band]; bits != 0; bits &= bits - 1)
+                    cells[lowestBit(bits)] = static_cast<std::uint8_t>(digit + 1);
+            }
         }
         return grid;
     }
