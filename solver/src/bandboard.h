@@ -207,7 +207,6 @@ public:
     {
         return kCellCount - bitCount(m_unsolved[0]) - bitCount(m_unsolved[1]) - bitCount(m_unsolved[2]);
     }
-    bool isSolved() const { return (m_unsolved[0] | m_unsolved[1] | m_unsolved[2]) == 0; }
     // Solved cells of band b (27 bits).
     std::uint32_t solvedInBand(int band) const { return ~m_unsolved[band] & bandtables::kAllCells; }
 
