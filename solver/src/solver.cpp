@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/solver.h"
 
+#include "sudoku/dlxsolver.h"
 #include "sudoku/naivesolver.h"
 
 namespace sudoku
@@ -54,8 +55,9 @@ std::unique_ptr<Solver> makeSolver(Algorithm algorithm)
     switch (algorithm) {
     case Algorithm::Naive:
         return std::make_unique<NaiveSolver>();
-    case Algorithm::Dfs:
     case Algorithm::Dlx:
+        return std::make_unique<DlxSolver>();
+    case Algorithm::Dfs:
         break;
     }
     return std::make_unique<NaiveSolver>();

@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sudoku/dlxsolver.h"
+
+#include "searchrun.h"
+
+namespace sudoku
+{
+
+namespace
+{
+
+constexpr int kColumns = DlxSolver::kColumns;
+constexpr int kRowNodes = DlxSolver::kRows * DlxSolver::kColumnsPerRow; // 2916
+constexpr int kHeader0 = kRowNodes; // header node of column c is kHeader0 + c
+constexpr int kNodeCount = kRowNodes + kColumns;
+constexpr int kRoot = kColumns; // the root of the column header list
+constexpr int kMaxDepth = kCellCount; // one level per row taken
+
+static_assert(kNodeCount <= 65536, "node indices are 16 bits");
+
+// Column of every node, constant: a table in read-only memory, shared by all solver objects.
+constexpr std::array<std::uint16_t, kNodeCount> makeNodeColumns()
+{
+    std::array<std::uint16_t, kNodeCount> columns {};
+    for (int row = 0; row < DlxSolver::kRows; ++row) {
+        const auto rc = DlxSolver::rowColumns(row);
+        for (int k = 0; k < DlxSolver::kColumnsPerRow; ++k)
+            columns[row * 4 + k] = static_cast<std::uint16_t>(rc[k]);
+    }
+    for (int c = 0; c < kColumns; ++c)
+        columns[kHeader0 + c] = static_cast<std::uint16_t>(c);
+    return columns;
+}
+
+constexpr auto kNodeColumn = makeNodeColumns();
+
+void emit(SearchObserver *observer, SearchEventKind kind, int node, int size, int depth)
+{
+    SearchEvent event;
+    event.kind = kind;
+    const int row = node >> 2;
+    event.cell = static_cast<std::uint8_t>(DlxSolver::cellOfRow(row));
+    event.digit = static_cast<std::uint8_t>(DlxSolver::digitOfRow(row));
+    event.size = static_cast<std::uint16_t>(size);
+    event.depth = static_cast<std::uint16_t>(depth);
+    observer->onEvent(event);
+}
+
+void emitEvent(SearchObserver *observer, SearchEventKind kind, int depth)
+{
+    SearchEvent event;
+    event.kind = kind;
+    event.depth = static_cast<std::uint16_t>(depth);
+    observer->onEvent(event);
+}
+
+void emitColumn(SearchObserver *observer, int column, int size, int depth)
+{
+    SearchEvent event;
+    event.kind = SearchEventKind::ChooseColumn;
+    event.column = static_cast<std::uint16_t>(column);
+    event.size = static_cast<std::uint16_t>(size);
+    event.depth = static_cast<std::uint16_t>(depth);
+    observer->onEvent(event);
+}
+
+} // namespace
+
+class DlxSolver::Matrix
+{
+public:
+    Matrix()
+    {
+        for (int c = 0; c < kColumns; ++c) {
+            m_link[kHeader0 + c] = {static_cast<std::uint16_t>(kHeader0 + c), static_cast<std::uint16_t>(kHeader0 + c)};
+            m_size[c] = 0;
+        }
+        for (int c = 0; c <= kColumns; ++c) {
+            m_left[c] = static_cast<std::uint16_t>(c == 0 ? kRoot : c - 1);
+            m_right[c] = static_cast<std::uint16_t>(c == kRoot ? 0 : c + 1);
+        }
+        for (int node = 0; node < kRowNodes; ++node) {
+            const int header = kHeader0 + kNodeColumn[node];
+            const std::uint16_t last = m_link[header].up;
+            m_link[node] = {last, static_cast<std::uint16_t>(header)};
+            m_link[last].down = static_cast<std::uint16_t>(node);
+            m_link[header].up = static_cast<std::uint16_t>(node);
+            ++m_size[kNodeColumn[node]];
+        }
+        m_pristine = {m_link, m_left, m_right, m_size};
+    }
+
+    template<bool kObserve>
+    void search(const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate,
+        SearchObserver *observer);
+
+private:
+    struct Link {
+        std::uint16_t up;
+        std::uint16_t down;
+    };
+
+    void cover(int c)
+    {
+        const int l = m_left[c], r = m_right[c];
+        m_right[l] = static_cast<std::uint16_t>(r);
+        m_left[r] = static_cast<std::uint16_t>(l);
+        const int header = kHeader0 + c;
+        for (int i = m_link[header].down; i != header; i = m_link[i].down) {
+            unlink(i ^ 1);
+            unlink(i ^ 2);
+            unlink(i ^ 3);
+        }
+    }
+
+    void uncover(int c)
+    {
+        const int header = kHeader0 + c;
+        for (int i = m_link[header].up; i != header; i = m_link[i].up) {
+            relink(i ^ 3);
+            relink(i ^ 2);
+            relink(i ^ 1);
+        }
+        const int l = m_left[c], r = m_right[c];
+        m_right[l] = static_cast<std::uint16_t>(c);
+        m_left[r] = static_cast<std::uint16_t>(c);
+    }
+
+    void unlink(int j)
+    {
+        const Link link = m_link[j];
+        m_link[link.up].down = link.down;
+        m_link[link.down].up = link.up;
+        --m_size[kNodeColumn[j]];
+    }
+
+    void relink(int j)
+    {
+        const Link link = m_link[j];
+        m_link[link.up].down = static_cast<std::uint16_t>(j);
+        m_link[link.down].up = static_cast<std::uint16_t>(j);
+        ++m_size[kNodeColumn[j]];
+    }
+
+    // Covers the other three columns of the row of node n (its own column is covered already).
+    void coverRow(int n)
+    {
+        cover(kNodeColumn[n ^ 1]);
+        cover(kNodeColumn[n ^ 2]);
+        cover(kNodeColumn[n ^ 3]);
+    }
+
+    void uncoverRow(int n)
+    {
+        uncover(kNodeColumn[n ^ 3]);
+        uncover(kNodeColumn[n ^ 2]);
+        uncover(kNodeColumn[n ^ 1]);
+    }
+
+    // The S heuristic: the first column with the fewest rows, stopping early at 0 or 1.
+    int chooseColumn() const
+    {
+        int best = m_right[kRoot];
+        int bestSize = m_size[best];
+        for (int c = m_right[best]; c != kRoot && bestSize > 1; c = m_right[c]) {
+            if (m_size[c] < bestSize) {
+                best = c;
+                bestSize = m_size[c];
+            }
+        }
+        return best;
+    }
+
+    // Everything the search changes; the rest of the matrix (the column of each node) is constant.
+    struct State {
+        std::array<Link, kNodeCount> link;
+        std::array<std::uint16_t, kColumns + 1> left;
+        std::array<std::uint16_t, kColumns + 1> right;
+        std::array<std::uint8_t, kColumns> size;
+    };
+
+    std::array<Link, kNodeCount> m_link;
+    std::array<std::uint16_t, kColumns + 1> m_left;
+    std::array<std::uint16_t, kColumns + 1> m_right;
+    std::array<std::uint8_t, kColumns> m_size;
+    State m_pristine;
+    bool m_dirty = false;
+};
+
+template<bool kObserve>
+void DlxSolver::Matrix::search(
+    const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate, SearchObserver *observer)
+{
+    if (m_dirty) {
+        m_link = m_pristine.link;
+        m_left = m_pristine.left;
+        m_right = m_pristine.right;
+        m_size = m_pristine.size;
+    }
+    m_dirty = true;
+
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (givens[cell] != 0) {
+            const int node = rowFor(cell, givens[cell]) * 4;
+            cover(kNodeColumn[node]);
+            coverRow(node);
+        }
+    }
+
+    std::array<std::uint16_t, kMaxDepth> rowAt; // the node of the row taken at each level
+    std::array<std::uint16_t, kMaxDepth> columnAt; // the column chosen at each level
+    std::array<std::uint8_t, kMaxDepth> guessAt; // 1 when that column had more than one row
+    std::uint64_t nodes = 0, guesses = 0;
+    int depth = 0; // guesses on the current path
+    int level = 0; // rows taken on the current path
+    bool descend = true; // false while backing out
+
+    while (true) {
+        int node = -1; // the row to take next at `level`, or its column's header when none is left
+        if (descend) {
+            if (m_right[kRoot] == kRoot) {
+                if (++result.solutionCount == 1) {
+                    result.solution = givens;
+                    for (int l = 0; l < level; ++l) {
+                        const int row = rowAt[l] >> 2;
+                        result.solution[cellOfRow(row)] = static_cast<std::uint8_t>(digitOfRow(row));
+                    }
+                }
+                if constexpr (kObserve)
+                    emitEvent(observer, SearchEventKind::Solution, depth);
+                if (result.solutionCount >= limit)
+                    break;
+            } else {
+                const int c = chooseColumn();
+                const int size = m_size[c];
+                if constexpr (kObserve)
+                    emitColumn(observer, c, size, depth);
+                if (size != 0) {
+                    cover(c);
+                    columnAt[level] = static_cast<std::uint16_t>(c);
+                    guessAt[level] = size > 1;
+                    depth += guessAt[level];
+                    node = m_link[kHeader0 + c].down;
+                } else if constexpr (kObserve) {
+                    emitEvent(observer, SearchEventKind::DeadEnd, depth);
+                }
+            }
+        }
+        if (node < 0) { // back out of the row taken at the level above and go on with the next row there
+            if (level == 0)
+                break;
+            --level;
+            uncoverRow(rowAt[level]);
+            if constexpr (kObserve)
+                emit(observer, SearchEventKind::Unplace, rowAt[level], 0, depth);
+            node = m_link[rowAt[level]].down;
+        }
+        if (node == kHeader0 + columnAt[level]) {
+            uncover(columnAt[level]);
+            depth -= guessAt[level];
+            descend = false;
+            continue;
+        }
+        if (gate.shouldStop(++nodes)) {
+            --nodes;
+            break;
+        }
+        guesses += guessAt[level];
+        if constexpr (kObserve)
+            emit(observer, guessAt[level] ? SearchEventKind::Place : SearchEventKind::Force, node,
+                m_size[columnAt[level]], depth);
+        rowAt[level] = static_cast<std::uint16_t>(node);
+        coverRow(node);
+        ++level;
+        descend = true;
+    }
+    result.stats.nodes = nodes;
+    result.stats.guesses = guesses;
+}
+
+DlxSolver::DlxSolver()
+    : m_matrix(std::make_unique<Matrix>())
+{
+}
+
+DlxSolver::~DlxSolver() = default;
+
+SolveResult DlxSolver::solve(const Board &board, const SolveOptions &options)
+{
+    return detail::runSearch(
+        board, options, [&](const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate) {
+            if (options.observer)
+                m_matrix->search<true>(givens, limit, result, gate, options.observer);
+            else
+                m_matrix->search<false>(givens, limit, result, gate, nullptr);
+        });
+}
+
+} // namespace sudoku
