@@ -16,9 +16,8 @@ constexpr int kColumns = DlxSolver::kColumns;
 constexpr int kRowNodes = DlxSolver::kRows * DlxSolver::kColumnsPerRow; // 2916
 constexpr int kHeader0 = kRowNodes; // header node of column c is kHeader0 + c
 constexpr int kNodeCount = kRowNodes + kColumns;
-constexpr int kRoot = kColumns; // the root of the column header list
 constexpr int kMaxDepth = kCellCount; // one level per row taken
-constexpr int kSizeWords = (kColumns + 7) / 8; // the column sizes, scanned 8 at a time
+constexpr int kSizeWords = (kColumns + 31) / 32 * 4; // the column sizes, scanned 32 at a time
 constexpr std::uint8_t kCovered = 0x80; // set in the size of a covered column
 constexpr std::uint64_t kOnes = 0x0101010101010101u;
 constexpr std::uint64_t kHighs = 0x8080808080808080u;
@@ -83,10 +82,6 @@ public:
             m_link[kHeader0 + c] = {static_cast<std::uint16_t>(kHeader0 + c), static_cast<std::uint16_t>(kHeader0 + c)};
             m_size[c] = 0;
         }
-        for (int c = 0; c <= kColumns; ++c) {
-            m_left[c] = static_cast<std::uint16_t>(c == 0 ? kRoot : c - 1);
-            m_right[c] = static_cast<std::uint16_t>(c == kRoot ? 0 : c + 1);
-        }
         for (int node = 0; node < kRowNodes; ++node) {
             const int header = kHeader0 + kNodeColumn[node];
             const std::uint16_t last = m_link[header].up;
@@ -95,7 +90,7 @@ public:
             m_link[header].up = static_cast<std::uint16_t>(node);
             ++m_size[kNodeColumn[node]];
         }
-        m_pristine = {m_link, m_left, m_right, m_size};
+        m_pristine = {m_link, m_size};
     }
 
     template<bool kObserve>
@@ -110,9 +105,6 @@ private:
 
     void cover(int c)
     {
-        const int l = m_left[c], r = m_right[c];
-        m_right[l] = static_cast<std::uint16_t>(r);
-        m_left[r] = static_cast<std::uint16_t>(l);
         m_size[c] |= kCovered;
         const int header = kHeader0 + c;
         for (int i = m_link[header].down; i != header; i = m_link[i].down) {
@@ -130,9 +122,6 @@ private:
             relink(i ^ 2);
             relink(i ^ 1);
         }
-        const int l = m_left[c], r = m_right[c];
-        m_right[l] = static_cast<std::uint16_t>(c);
-        m_left[r] = static_cast<std::uint16_t>(c);
         m_size[c] &= static_cast<std::uint8_t>(~kCovered);
     }
 
@@ -191,43 +180,39 @@ private:
         return (word - kOnes * limit) & ~word & kHighs;
     }
 
+    // Bit 7 of the lowest marked byte of the four words w..w+3 (as one 256-bit value), or 0.
+    std::uint64_t blockBelow(int w, std::uint64_t limit, int &word) const
+    {
+        const std::uint64_t b0 = bytesBelow(sizeWord(w), limit), b1 = bytesBelow(sizeWord(w + 1), limit);
+        const std::uint64_t b2 = bytesBelow(sizeWord(w + 2), limit), b3 = bytesBelow(sizeWord(w + 3), limit);
+        if ((b0 | b1 | b2 | b3) == 0)
+            return 0;
+        word = b0 ? w : b1 ? w + 1 : b2 ? w + 2 : w + 3;
+        return b0 ? b0 : b1 ? b1 : b2 ? b2 : b3;
+    }
+
     // The S heuristic: the first column (in column order) with the fewest rows, stopping at once at a column
-    // of 0 or 1 row. The sizes of covered columns carry kCovered, so the scan reads a dense byte array eight
-    // columns at a time instead of walking the header list. Returns kRoot when every column is covered.
+    // of 0 or 1 row. The sizes of covered columns carry kCovered, so the scan reads a dense byte array 32
+    // columns at a time instead of walking a header list. Call only while some column is uncovered.
     int chooseColumn() const
     {
-        int firstTwo = -1;
-        for (int w = 0; w < kSizeWords; ++w) {
-            const std::uint64_t word = sizeWord(w);
-            if (const std::uint64_t below2 = bytesBelow(word, 2))
-                return 8 * w + std::countr_zero(below2) / 8;
-            if (firstTwo < 0) {
-                if (const std::uint64_t below3 = bytesBelow(word, 3))
-                    firstTwo = 8 * w + std::countr_zero(below3) / 8;
+        for (std::uint64_t limit = 2; limit <= 10; ++limit) {
+            for (int w = 0; w < kSizeWords; w += 4) {
+                int word = 0;
+                if (const std::uint64_t below = blockBelow(w, limit, word))
+                    return 8 * word + std::countr_zero(below) / 8;
             }
         }
-        if (firstTwo >= 0)
-            return firstTwo;
-        for (std::uint64_t limit = 4; limit <= 10; ++limit) {
-            for (int w = 0; w < kSizeWords; ++w) {
-                if (const std::uint64_t below = bytesBelow(sizeWord(w), limit))
-                    return 8 * w + std::countr_zero(below) / 8;
-            }
-        }
-        return kRoot;
+        return 0; // not reached: an uncovered column has at most 9 rows
     }
 
     // Everything the search changes; the rest of the matrix (the column of each node) is constant.
     struct State {
         std::array<Link, kNodeCount> link;
-        std::array<std::uint16_t, kColumns + 1> left;
-        std::array<std::uint16_t, kColumns + 1> right;
         std::array<std::uint8_t, kSizeWords * 8> size;
     };
 
     std::array<Link, kNodeCount> m_link;
-    std::array<std::uint16_t, kColumns + 1> m_left;
-    std::array<std::uint16_t, kColumns + 1> m_right;
     std::array<std::uint8_t, kSizeWords * 8> m_size;
     State m_pristine;
     bool m_dirty = false;
@@ -239,17 +224,17 @@ void DlxSolver::Matrix::search(
 {
     if (m_dirty) {
         m_link = m_pristine.link;
-        m_left = m_pristine.left;
-        m_right = m_pristine.right;
         m_size = m_pristine.size;
     }
     m_dirty = true;
 
+    int emptyCells = kCellCount;
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (givens[cell] != 0) {
             const int node = rowFor(cell, givens[cell]) * 4;
             cover(kNodeColumn[node]);
             coverRow(node);
+            --emptyCells;
         }
     }
 
@@ -264,7 +249,8 @@ void DlxSolver::Matrix::search(
     while (true) {
         int node = -1; // the row to take next at `level`, or its column's header when none is left
         if (descend) {
-            if (m_right[kRoot] == kRoot) {
+            // Every row taken covers four uncovered columns, so all 324 are covered once 81 rows are taken.
+            if (level == emptyCells) {
                 if (++result.solutionCount == 1) {
                     result.solution = givens;
                     for (int l = 0; l < level; ++l) {

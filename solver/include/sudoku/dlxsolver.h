@@ -22,8 +22,8 @@
 // Algorithm X: if no column is left, the chosen rows are a solution. Otherwise choose the column with the
 // fewest rows left (Knuth's S heuristic; a column with 0 rows is a dead end, one with 1 row forces that
 // row), cover it, and try each of its rows in turn: take the row, cover every other column of the row,
-// recurse, then uncover in reverse order. Covering a column unlinks it from the column header list and
-// unlinks every row that meets it from the other columns it meets; uncovering relinks the same nodes in
+// recurse, then uncover in reverse order. Covering a column takes it out of the set of uncovered columns
+// and unlinks every row that meets it from the other columns it meets; uncovering relinks the same nodes in
 // the exact reverse order, which is what lets the links "dance" back without any copying.
 //
 // Node storage (allocated once per DlxSolver, reused for every puzzle):
@@ -33,8 +33,14 @@
 //                          row is implicit (the other nodes of node n are n ^ 1, n ^ 2, n ^ 3): rows are
 //                          never split horizontally, only unlinked vertically.
 //   node  2916 + column    the header of a column: its vertical list starts and ends here.
-//   up/down links          16-bit node indices, stored together per node (4 bytes a node).
-//   column header list     16-bit left/right links over the 324 columns plus a root, and a size per column.
+//   up/down links          16-bit node indices, stored together per node (4 bytes a node, 13 KB in all).
+//   column sizes           one byte per column, in column order; bit 7 set = column covered. This dense
+//                          array stands in for Knuth's doubly linked list of column headers: covering and
+//                          uncovering a column flip one bit, and the S heuristic scans the sizes eight
+//                          columns per 64-bit word instead of chasing header links (the same choice:
+//                          the first column, in column order, of the smallest size, taken at once when
+//                          it has 0 or 1 rows). The matrix is empty when 81 rows have been taken, as
+//                          every row covers four columns.
 //
 // The full 729-row matrix is built once, in the constructor. A puzzle's givens are applied by covering the
 // four columns of each given's row before the search, and the matrix is reset to the full one from a
