@@ -79,18 +79,19 @@ public:
     {
         m_size.fill(0xFF); // the padding after the last column looks covered
         for (int c = 0; c < kColumns; ++c) {
-            m_link[kHeader0 + c] = {static_cast<std::uint16_t>(kHeader0 + c), static_cast<std::uint16_t>(kHeader0 + c)};
+            m_up[kHeader0 + c] = m_down[kHeader0 + c] = static_cast<std::uint16_t>(kHeader0 + c);
             m_size[c] = 0;
         }
         for (int node = 0; node < kRowNodes; ++node) {
             const int header = kHeader0 + kNodeColumn[node];
-            const std::uint16_t last = m_link[header].up;
-            m_link[node] = {last, static_cast<std::uint16_t>(header)};
-            m_link[last].down = static_cast<std::uint16_t>(node);
-            m_link[header].up = static_cast<std::uint16_t>(node);
+            const std::uint16_t last = m_up[header];
+            m_up[node] = last;
+            m_down[node] = static_cast<std::uint16_t>(header);
+            m_down[last] = static_cast<std::uint16_t>(node);
+            m_up[header] = static_cast<std::uint16_t>(node);
             ++m_size[kNodeColumn[node]];
         }
-        m_pristine = {m_link, m_size};
+        m_pristine = {m_up, m_down, m_size};
     }
 
     template<bool kObserve>
@@ -98,16 +99,11 @@ public:
         SearchObserver *observer);
 
 private:
-    struct Link {
-        std::uint16_t up;
-        std::uint16_t down;
-    };
-
     void cover(int c)
     {
         m_size[c] |= kCovered;
-        const int header = kHeader0 + c;
-        for (int i = m_link[header].down; i != header; i = m_link[i].down) {
+        const unsigned header = kHeader0 + c;
+        for (unsigned i = m_down[header]; i != header; i = m_down[i]) {
             unlink(i ^ 1);
             unlink(i ^ 2);
             unlink(i ^ 3);
@@ -116,8 +112,8 @@ private:
 
     void uncover(int c)
     {
-        const int header = kHeader0 + c;
-        for (int i = m_link[header].up; i != header; i = m_link[i].up) {
+        const unsigned header = kHeader0 + c;
+        for (unsigned i = m_up[header]; i != header; i = m_up[i]) {
             relink(i ^ 3);
             relink(i ^ 2);
             relink(i ^ 1);
@@ -125,19 +121,18 @@ private:
         m_size[c] &= static_cast<std::uint8_t>(~kCovered);
     }
 
-    void unlink(int j)
+    void unlink(unsigned j)
     {
-        const Link link = m_link[j];
-        m_link[link.up].down = link.down;
-        m_link[link.down].up = link.up;
+        const unsigned up = m_up[j], down = m_down[j];
+        m_down[up] = static_cast<std::uint16_t>(down);
+        m_up[down] = static_cast<std::uint16_t>(up);
         --m_size[kNodeColumn[j]];
     }
 
-    void relink(int j)
+    void relink(unsigned j)
     {
-        const Link link = m_link[j];
-        m_link[link.up].down = static_cast<std::uint16_t>(j);
-        m_link[link.down].up = static_cast<std::uint16_t>(j);
+        m_down[m_up[j]] = static_cast<std::uint16_t>(j);
+        m_up[m_down[j]] = static_cast<std::uint16_t>(j);
         ++m_size[kNodeColumn[j]];
     }
 
@@ -208,11 +203,13 @@ private:
 
     // Everything the search changes; the rest of the matrix (the column of each node) is constant.
     struct State {
-        std::array<Link, kNodeCount> link;
+        std::array<std::uint16_t, kNodeCount> up;
+        std::array<std::uint16_t, kNodeCount> down;
         std::array<std::uint8_t, kSizeWords * 8> size;
     };
 
-    std::array<Link, kNodeCount> m_link;
+    std::array<std::uint16_t, kNodeCount> m_up;
+    std::array<std::uint16_t, kNodeCount> m_down;
     std::array<std::uint8_t, kSizeWords * 8> m_size;
     State m_pristine;
     bool m_dirty = false;
@@ -223,7 +220,8 @@ void DlxSolver::Matrix::search(
     const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate, SearchObserver *observer)
 {
     if (m_dirty) {
-        m_link = m_pristine.link;
+        m_up = m_pristine.up;
+        m_down = m_pristine.down;
         m_size = m_pristine.size;
     }
     m_dirty = true;
@@ -272,7 +270,7 @@ void DlxSolver::Matrix::search(
                     columnAt[level] = static_cast<std::uint16_t>(c);
                     guessAt[level] = size > 1;
                     depth += guessAt[level];
-                    node = m_link[kHeader0 + c].down;
+                    node = m_down[kHeader0 + c];
                 } else if constexpr (kObserve) {
                     emitEvent(observer, SearchEventKind::DeadEnd, depth);
                 }
@@ -285,7 +283,7 @@ void DlxSolver::Matrix::search(
             uncoverRow(rowAt[level]);
             if constexpr (kObserve)
                 emit(observer, SearchEventKind::Unplace, rowAt[level], 0, depth);
-            node = m_link[rowAt[level]].down;
+            node = m_down[rowAt[level]];
         }
         if (node == kHeader0 + columnAt[level]) {
             uncover(columnAt[level]);

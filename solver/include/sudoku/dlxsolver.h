@@ -33,7 +33,7 @@
 //                          row is implicit (the other nodes of node n are n ^ 1, n ^ 2, n ^ 3): rows are
 //                          never split horizontally, only unlinked vertically.
 //   node  2916 + column    the header of a column: its vertical list starts and ends here.
-//   up/down links          16-bit node indices, stored together per node (4 bytes a node, 13 KB in all).
+//   up/down links          16-bit node indices in two arrays (struct of arrays: 13 KB in all).
 //   column sizes           one byte per column, in column order; bit 7 set = column covered. This dense
 //                          array stands in for Knuth's doubly linked list of column headers: covering and
 //                          uncovering a column flip one bit, and the S heuristic scans the sizes eight
