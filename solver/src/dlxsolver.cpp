@@ -242,6 +242,7 @@ void DlxSolver::Matrix::search(
     std::uint64_t nodes = 0, guesses = 0;
     int depth = 0; // guesses on the current path
     int level = 0; // rows taken on the current path
+    int open = 0; // levels on the path whose column has a row left to try after the current one
     bool descend = true; // false while backing out
 
     while (true) {
@@ -277,13 +278,16 @@ void DlxSolver::Matrix::search(
             }
         }
         if (node < 0) { // back out of the row taken at the level above and go on with the next row there
-            if (level == 0)
+            // With no row left to try anywhere on the path the search is over: stop here instead of backing
+            // all the way out (the matrix is reset before the next puzzle anyway).
+            if (open == 0)
                 break;
             --level;
             uncoverRow(rowAt[level]);
             if constexpr (kObserve)
                 emit(observer, SearchEventKind::Unplace, rowAt[level], 0, depth);
             node = m_down[rowAt[level]];
+            open -= node != kHeader0 + columnAt[level];
         }
         if (node == kHeader0 + columnAt[level]) {
             uncover(columnAt[level]);
@@ -300,6 +304,7 @@ void DlxSolver::Matrix::search(
             emit(observer, guessAt[level] ? SearchEventKind::Place : SearchEventKind::Force, node,
                 m_size[columnAt[level]] & ~kCovered, depth);
         rowAt[level] = static_cast<std::uint16_t>(node);
+        open += m_down[node] != kHeader0 + columnAt[level];
         coverRow(node);
         ++level;
         descend = true;
