@@ -99,56 +99,68 @@ public:
         SearchObserver *observer);
 
 private:
-    void cover(int c)
+    // `empty` counts the uncovered columns without rows, so the search knows a dead end without looking for
+    // it. (A local of the search passed by reference, so that it lives in a register, not behind the byte
+    // stores.) Covering the givens does not count: the count is taken once, after them.
+    template<bool kCount = true>
+    void cover(int c, int &empty)
     {
+        if constexpr (kCount)
+            empty -= m_size[c] == 0;
         m_size[c] |= kCovered;
         const unsigned header = kHeader0 + c;
         for (unsigned i = m_down[header]; i != header; i = m_down[i]) {
-            unlink(i ^ 1);
-            unlink(i ^ 2);
-            unlink(i ^ 3);
+            unlink<kCount>(i ^ 1, empty);
+            unlink<kCount>(i ^ 2, empty);
+            unlink<kCount>(i ^ 3, empty);
         }
     }
 
-    void uncover(int c)
+    void uncover(int c, int &empty)
     {
         const unsigned header = kHeader0 + c;
         for (unsigned i = m_up[header]; i != header; i = m_up[i]) {
-            relink(i ^ 3);
-            relink(i ^ 2);
-            relink(i ^ 1);
+            relink(i ^ 3, empty);
+            relink(i ^ 2, empty);
+            relink(i ^ 1, empty);
         }
         m_size[c] &= static_cast<std::uint8_t>(~kCovered);
+        empty += m_size[c] == 0;
     }
 
-    void unlink(unsigned j)
+    template<bool kCount>
+    void unlink(unsigned j, int &empty)
     {
         const unsigned up = m_up[j], down = m_down[j];
         m_down[up] = static_cast<std::uint16_t>(down);
         m_up[down] = static_cast<std::uint16_t>(up);
-        --m_size[kNodeColumn[j]];
+        if constexpr (kCount)
+            empty += --m_size[kNodeColumn[j]] == 0;
+        else
+            --m_size[kNodeColumn[j]];
     }
 
-    void relink(unsigned j)
+    void relink(unsigned j, int &empty)
     {
         m_down[m_up[j]] = static_cast<std::uint16_t>(j);
         m_up[m_down[j]] = static_cast<std::uint16_t>(j);
-        ++m_size[kNodeColumn[j]];
+        empty -= m_size[kNodeColumn[j]]++ == 0;
     }
 
     // Covers the other three columns of the row of node n (its own column is covered already).
-    void coverRow(int n)
+    template<bool kCount = true>
+    void coverRow(int n, int &empty)
     {
-        cover(kNodeColumn[n ^ 1]);
-        cover(kNodeColumn[n ^ 2]);
-        cover(kNodeColumn[n ^ 3]);
+        cover<kCount>(kNodeColumn[n ^ 1], empty);
+        cover<kCount>(kNodeColumn[n ^ 2], empty);
+        cover<kCount>(kNodeColumn[n ^ 3], empty);
     }
 
-    void uncoverRow(int n)
+    void uncoverRow(int n, int &empty)
     {
-        uncover(kNodeColumn[n ^ 3]);
-        uncover(kNodeColumn[n ^ 2]);
-        uncover(kNodeColumn[n ^ 1]);
+        uncover(kNodeColumn[n ^ 3], empty);
+        uncover(kNodeColumn[n ^ 2], empty);
+        uncover(kNodeColumn[n ^ 1], empty);
     }
 
     std::uint64_t sizeWord(int w) const
@@ -186,12 +198,13 @@ private:
         return b0 ? b0 : b1 ? b1 : b2 ? b2 : b3;
     }
 
-    // The S heuristic: the first column (in column order) with the fewest rows, stopping at once at a column
-    // of 0 or 1 row. The sizes of covered columns carry kCovered, so the scan reads a dense byte array 32
-    // columns at a time instead of walking a header list. Call only while some column is uncovered.
-    int chooseColumn() const
+    // The S heuristic: the first column (in column order) with the fewest rows. The sizes of covered columns
+    // carry kCovered, so the scan reads a dense byte array 32 columns at a time instead of walking a header
+    // list. `smallest` is a lower bound of the smallest size (the search knows when no column is empty).
+    // Call only while some column is uncovered.
+    int chooseColumn(std::uint64_t smallest) const
     {
-        for (std::uint64_t limit = 2; limit <= 10; ++limit) {
+        for (std::uint64_t limit = smallest + 1; limit <= 10; ++limit) {
             for (int w = 0; w < kSizeWords; w += 4) {
                 int word = 0;
                 if (const std::uint64_t below = blockBelow(w, limit, word))
@@ -227,14 +240,17 @@ void DlxSolver::Matrix::search(
     m_dirty = true;
 
     int emptyCells = kCellCount;
+    int empty = 0; // uncovered columns without rows
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (givens[cell] != 0) {
             const int node = rowFor(cell, givens[cell]) * 4;
-            cover(kNodeColumn[node]);
-            coverRow(node);
+            cover<false>(kNodeColumn[node], empty);
+            coverRow<false>(node, empty);
             --emptyCells;
         }
     }
+    for (int c = 0; c < kColumns; ++c)
+        empty += m_size[c] == 0;
 
     std::array<std::uint16_t, kMaxDepth> rowAt; // the node of the row taken at each level
     std::array<std::uint16_t, kMaxDepth> columnAt; // the column chosen at each level
@@ -262,12 +278,13 @@ void DlxSolver::Matrix::search(
                 if (result.solutionCount >= limit)
                     break;
             } else {
-                const int c = chooseColumn();
-                const int size = m_size[c];
+                // An empty column is the smallest; only a trace needs to know which one.
+                const int c = empty == 0 ? chooseColumn(1) : kObserve ? chooseColumn(0) : -1;
+                const int size = c < 0 ? 0 : m_size[c];
                 if constexpr (kObserve)
                     emitColumn(observer, c, size, depth);
                 if (size != 0) {
-                    cover(c);
+                    cover(c, empty);
                     columnAt[level] = static_cast<std::uint16_t>(c);
                     guessAt[level] = size > 1;
                     depth += guessAt[level];
@@ -283,14 +300,14 @@ void DlxSolver::Matrix::search(
             if (open == 0)
                 break;
             --level;
-            uncoverRow(rowAt[level]);
+            uncoverRow(rowAt[level], empty);
             if constexpr (kObserve)
                 emit(observer, SearchEventKind::Unplace, rowAt[level], 0, depth);
             node = m_down[rowAt[level]];
             open -= node != kHeader0 + columnAt[level];
         }
         if (node == kHeader0 + columnAt[level]) {
-            uncover(columnAt[level]);
+            uncover(columnAt[level], empty);
             depth -= guessAt[level];
             descend = false;
             continue;
@@ -305,7 +322,7 @@ void DlxSolver::Matrix::search(
                 m_size[columnAt[level]] & ~kCovered, depth);
         rowAt[level] = static_cast<std::uint16_t>(node);
         open += m_down[node] != kHeader0 + columnAt[level];
-        coverRow(node);
+        coverRow(node, empty);
         ++level;
         descend = true;
     }
