@@ -101,7 +101,8 @@ public:
 private:
     // `empty` counts the uncovered columns without rows, so the search knows a dead end without looking for
     // it. (A local of the search passed by reference, so that it lives in a register, not behind the byte
-    // stores.) Covering the givens does not count: the count is taken once, after them.
+    // stores.) Covering the givens does not count: the count is taken once, after them. Uncovering does not
+    // count either: it restores the matrix exactly, so the search restores the count it saved.
     template<bool kCount = true>
     void cover(int c, int &empty)
     {
@@ -116,16 +117,15 @@ private:
         }
     }
 
-    void uncover(int c, int &empty)
+    void uncover(int c)
     {
         const unsigned header = kHeader0 + c;
         for (unsigned i = m_up[header]; i != header; i = m_up[i]) {
-            relink(i ^ 3, empty);
-            relink(i ^ 2, empty);
-            relink(i ^ 1, empty);
+            relink(i ^ 3);
+            relink(i ^ 2);
+            relink(i ^ 1);
         }
         m_size[c] &= static_cast<std::uint8_t>(~kCovered);
-        empty += m_size[c] == 0;
     }
 
     template<bool kCount>
@@ -140,11 +140,11 @@ private:
             --m_size[kNodeColumn[j]];
     }
 
-    void relink(unsigned j, int &empty)
+    void relink(unsigned j)
     {
         m_down[m_up[j]] = static_cast<std::uint16_t>(j);
         m_up[m_down[j]] = static_cast<std::uint16_t>(j);
-        empty -= m_size[kNodeColumn[j]]++ == 0;
+        ++m_size[kNodeColumn[j]];
     }
 
     // Covers the other three columns of the row of node n (its own column is covered already).
@@ -156,11 +156,11 @@ private:
         cover<kCount>(kNodeColumn[n ^ 3], empty);
     }
 
-    void uncoverRow(int n, int &empty)
+    void uncoverRow(int n)
     {
-        uncover(kNodeColumn[n ^ 3], empty);
-        uncover(kNodeColumn[n ^ 2], empty);
-        uncover(kNodeColumn[n ^ 1], empty);
+        uncover(kNodeColumn[n ^ 3]);
+        uncover(kNodeColumn[n ^ 2]);
+        uncover(kNodeColumn[n ^ 1]);
     }
 
     std::uint64_t sizeWord(int w) const
@@ -255,6 +255,7 @@ void DlxSolver::Matrix::search(
     std::array<std::uint16_t, kMaxDepth> rowAt; // the node of the row taken at each level
     std::array<std::uint16_t, kMaxDepth> columnAt; // the column chosen at each level
     std::array<std::uint8_t, kMaxDepth> guessAt; // 1 when that column had more than one row
+    std::array<std::uint16_t, kMaxDepth> emptyAt; // `empty` before the row at each level was taken
     std::uint64_t nodes = 0, guesses = 0;
     int depth = 0; // guesses on the current path
     int level = 0; // rows taken on the current path
@@ -300,14 +301,16 @@ void DlxSolver::Matrix::search(
             if (open == 0)
                 break;
             --level;
-            uncoverRow(rowAt[level], empty);
+            uncoverRow(rowAt[level]);
+            empty = emptyAt[level];
             if constexpr (kObserve)
                 emit(observer, SearchEventKind::Unplace, rowAt[level], 0, depth);
             node = m_down[rowAt[level]];
             open -= node != kHeader0 + columnAt[level];
         }
         if (node == kHeader0 + columnAt[level]) {
-            uncover(columnAt[level], empty);
+            uncover(columnAt[level]);
+            empty = 0; // a column is only chosen and covered while none is empty
             depth -= guessAt[level];
             descend = false;
             continue;
@@ -322,6 +325,7 @@ void DlxSolver::Matrix::search(
                 m_size[columnAt[level]] & ~kCovered, depth);
         rowAt[level] = static_cast<std::uint16_t>(node);
         open += m_down[node] != kHeader0 + columnAt[level];
+        emptyAt[level] = static_cast<std::uint16_t>(empty);
         coverRow(node, empty);
         ++level;
         descend = true;
