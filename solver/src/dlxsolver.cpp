@@ -239,14 +239,14 @@ void DlxSolver::Matrix::search(
     }
     m_dirty = true;
 
-    int emptyCells = kCellCount;
+    int rowsToTake = kCellCount;
     int empty = 0; // uncovered columns without rows
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (givens[cell] != 0) {
             const int node = rowFor(cell, givens[cell]) * 4;
             cover<false>(kNodeColumn[node], empty);
             coverRow<false>(node, empty);
-            --emptyCells;
+            --rowsToTake;
         }
     }
     for (int c = 0; c < kColumns; ++c)
@@ -266,7 +266,7 @@ void DlxSolver::Matrix::search(
         int node = -1; // the row to take next at `level`, or its column's header when none is left
         if (descend) {
             // Every row taken covers four uncovered columns, so all 324 are covered once 81 rows are taken.
-            if (level == emptyCells) {
+            if (level == rowsToTake) {
                 if (++result.solutionCount == 1) {
                     result.solution = givens;
                     for (int l = 0; l < level; ++l) {
