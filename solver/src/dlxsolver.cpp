@@ -187,7 +187,8 @@ private:
         return (word - kOnes * limit) & ~word & kHighs;
     }
 
-    // Bit 7 of the lowest marked byte of the four words w..w+3 (as one 256-bit value), or 0.
+    // The bytesBelow mask of the first of the words w..w+3 with a byte below `limit`, that word's index in
+    // `word`; 0 when none has one. Testing four words per branch keeps the scan's branches few.
     std::uint64_t blockBelow(int w, std::uint64_t limit, int &word) const
     {
         const std::uint64_t b0 = bytesBelow(sizeWord(w), limit), b1 = bytesBelow(sizeWord(w + 1), limit);

@@ -36,20 +36,24 @@
 //   up/down links          16-bit node indices in two arrays (struct of arrays: 13 KB in all).
 //   column sizes           one byte per column, in column order; bit 7 set = column covered. This dense
 //                          array stands in for Knuth's doubly linked list of column headers: covering and
-//                          uncovering a column flip one bit, and the S heuristic scans the sizes eight
-//                          columns per 64-bit word instead of chasing header links (the same choice:
-//                          the first column, in column order, of the smallest size, taken at once when
-//                          it has 0 or 1 rows). The matrix is empty when 81 rows have been taken, as
-//                          every row covers four columns.
+//                          uncovering a column flip one bit, and the S heuristic scans the sizes 8 columns
+//                          per 64-bit word instead of chasing header links. It makes the same choice: the
+//                          first column, in column order, of the smallest size.
 //
 // The full 729-row matrix is built once, in the constructor. A puzzle's givens are applied by covering the
-// four columns of each given's row before the search, and the matrix is reset to the full one from a
-// pristine copy afterwards. The search is iterative (an explicit stack of at most 81 levels), so it stops
-// promptly on a stop request or when the node budget runs out.
+// four columns of each given's row before the search; the matrix goes back to the full one from a pristine
+// copy before the next puzzle. The search is iterative (an explicit stack of at most 81 levels), so it stops
+// promptly on a stop request or when the node budget runs out. Three facts keep it short:
+//   * the matrix is empty once 81 rows (givens included) are taken, since every row covers four columns;
+//   * unlinking counts the columns that run out of rows, so a dead end (a column of size 0, the smallest
+//     there is) is known without a scan, and backing out restores the count saved before the row;
+//   * when no level on the path has an untried row left, the search is over and does not back out.
 //
 // Search events (searchobserver.h): ChooseColumn(column, size) when a column is chosen; DeadEnd when its
 // size is 0; each row taken is a Force when the column had one row, a Place (a guess) otherwise; Unplace
-// when the search backs out of a row; Solution when no column is left.
+// when the search backs out of a row; Solution when no column is left. A search that ends (limit reached,
+// nothing left to try, stop request, budget) does not back out, so no Unplace follows for the rows still
+// on the board then.
 
 #include "sudoku/solver.h"
 
