@@ -16,7 +16,7 @@ Q_DECLARE_METATYPE(sudoku::Algorithm)
 namespace
 {
 
-const Algorithm kAlgorithms[] = {Algorithm::Naive, Algorithm::Dfs};
+const Algorithm kAlgorithms[] = {Algorithm::Naive, Algorithm::Dfs, Algorithm::Dlx};
 
 struct Recorded {
     SolveResult result;

@@ -2,6 +2,7 @@
 #include "sudoku/solver.h"
 
 #include "sudoku/dfssolver.h"
+#include "sudoku/dlxsolver.h"
 #include "sudoku/naivesolver.h"
 
 namespace sudoku
@@ -58,7 +59,7 @@ std::unique_ptr<Solver> makeSolver(Algorithm algorithm)
     case Algorithm::Dfs:
         return std::make_unique<DfsSolver>();
     case Algorithm::Dlx:
-        break;
+        return std::make_unique<DlxSolver>();
     }
     return std::make_unique<NaiveSolver>();
 }

@@ -1,0 +1,349 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Dancing Links solver: the exact-cover matrix it documents (column and row numbering, which the trace
+// and the visualization rely on), and the behaviour that is DLX's own (column events, matrix reuse).
+// What every solver must do is checked for it by tst_solvers.
+#include "corpus.h"
+
+#include "sudoku/dlxsolver.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <limits>
+#include <set>
+#include <thread>
+#include <vector>
+
+using namespace sudoku;
+using namespace std::chrono_literals;
+
+Q_DECLARE_METATYPE(sudoku::DlxSolver::ColumnKind)
+
+namespace
+{
+
+using Kind = DlxSolver::ColumnKind;
+
+const char *const kEasy = "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
+const char *const kHard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+SolveOptions limitTo(std::uint64_t solutionLimit)
+{
+    SolveOptions options;
+    options.solutionLimit = solutionLimit;
+    return options;
+}
+
+// Records the event stream as it comes.
+class Recorder : public SearchObserver
+{
+public:
+    void onEvent(const SearchEvent &event) override { events.push_back(event); }
+    std::vector<SearchEvent> events;
+};
+
+} // namespace
+
+class TestDlxSolver : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void columnNumbering_data();
+    void columnNumbering();
+    void everyColumnDescribedOnce();
+    void boxNumberingIsRowMajor();
+    void rowNumbering();
+    void rowsCoverFourColumns();
+    void everyColumnHasNineRows();
+    void solutionIsAnExactCover_data();
+    void solutionIsAnExactCover();
+    void columnEvents_data();
+    void columnEvents();
+    void matrixIsReusedAcrossPuzzles();
+    void interruptedSearchLeavesNoTrace();
+    void honoursStopTokenPromptly();
+    void madeByFactory();
+};
+
+void TestDlxSolver::columnNumbering_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<Kind>("kind");
+    QTest::addColumn<int>("index");
+    QTest::addColumn<int>("digit");
+    QTest::newRow("r1c1 filled") << 0 << Kind::Cell << 0 << 0;
+    QTest::newRow("r2c4 filled") << 12 << Kind::Cell << cellAt(1, 3) << 0;
+    QTest::newRow("r9c9 filled") << 80 << Kind::Cell << 80 << 0;
+    QTest::newRow("row 1 has 1") << 81 << Kind::RowDigit << 0 << 1;
+    QTest::newRow("row 3 has 5") << 81 + 2 * 9 + 4 << Kind::RowDigit << 2 << 5;
+    QTest::newRow("row 9 has 9") << 161 << Kind::RowDigit << 8 << 9;
+    QTest::newRow("column 1 has 1") << 162 << Kind::ColumnDigit << 0 << 1;
+    QTest::newRow("column 5 has 7") << 162 + 4 * 9 + 6 << Kind::ColumnDigit << 4 << 7;
+    QTest::newRow("column 9 has 9") << 242 << Kind::ColumnDigit << 8 << 9;
+    QTest::newRow("box 1 has 1") << 243 << Kind::BoxDigit << 0 << 1;
+    QTest::newRow("box 4 has 2") << 243 + 3 * 9 + 1 << Kind::BoxDigit << 3 << 2;
+    QTest::newRow("box 9 has 9") << 323 << Kind::BoxDigit << 8 << 9;
+}
+
+void TestDlxSolver::columnNumbering()
+{
+    QFETCH(int, column);
+    QFETCH(Kind, kind);
+    QFETCH(int, index);
+    QFETCH(int, digit);
+    const DlxSolver::ColumnInfo info = DlxSolver::describeColumn(column);
+    QCOMPARE(info.kind, kind);
+    QCOMPARE(info.index, index);
+    QCOMPARE(info.digit, digit);
+    QCOMPARE(DlxSolver::columnOf(info), column);
+}
+
+void TestDlxSolver::everyColumnDescribedOnce()
+{
+    std::set<std::tuple<int, int, int>> seen;
+    for (int column = 0; column < DlxSolver::kColumns; ++column) {
+        const auto info = DlxSolver::describeColumn(column);
+        QCOMPARE(DlxSolver::columnOf(info), column);
+        if (info.kind == Kind::Cell) {
+            QVERIFY(info.index >= 0 && info.index < kCellCount);
+            QCOMPARE(info.digit, 0);
+        } else {
+            QVERIFY(info.index >= 0 && info.index < kUnits);
+            QVERIFY(info.digit >= 1 && info.digit <= 9);
+        }
+        QVERIFY(seen.insert({static_cast<int>(info.kind), info.index, info.digit}).second);
+    }
+    QCOMPARE(seen.size(), std::size_t(324));
+}
+
+void TestDlxSolver::boxNumberingIsRowMajor()
+{
+    // r1c4 lies in the second box of the top band: box 1 here (row-major, as board.h numbers boxes). Seed
+    // 004 computes (c / 3) * 3 + r / 3 and would call it box 3; r4c1 is the other way round.
+    const auto top = DlxSolver::rowColumns(DlxSolver::rowFor(cellAt(0, 3), 5));
+    QCOMPARE(DlxSolver::describeColumn(top[3]), (DlxSolver::ColumnInfo {Kind::BoxDigit, 1, 5}));
+    QVERIFY(top[3] != 243 + 3 * 9 + 4);
+    const auto left = DlxSolver::rowColumns(DlxSolver::rowFor(cellAt(3, 0), 5));
+    QCOMPARE(DlxSolver::describeColumn(left[3]), (DlxSolver::ColumnInfo {Kind::BoxDigit, 3, 5}));
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const int box = (rowOf(cell) / 3) * 3 + colOf(cell) / 3;
+        QCOMPARE(DlxSolver::describeColumn(DlxSolver::rowColumns(DlxSolver::rowFor(cell, 1))[3]).index, box);
+    }
+}
+
+void TestDlxSolver::rowNumbering()
+{
+    QCOMPARE(DlxSolver::rowFor(0, 1), 0);
+    QCOMPARE(DlxSolver::rowFor(0, 9), 8);
+    QCOMPARE(DlxSolver::rowFor(1, 1), 9);
+    QCOMPARE(DlxSolver::rowFor(80, 9), DlxSolver::kRows - 1);
+    for (int row = 0; row < DlxSolver::kRows; ++row)
+        QCOMPARE(DlxSolver::rowFor(DlxSolver::cellOfRow(row), DlxSolver::digitOfRow(row)), row);
+}
+
+void TestDlxSolver::rowsCoverFourColumns()
+{
+    for (int row = 0; row < DlxSolver::kRows; ++row) {
+        const int cell = DlxSolver::cellOfRow(row);
+        const int digit = DlxSolver::digitOfRow(row);
+        const auto columns = DlxSolver::rowColumns(row);
+        QCOMPARE(std::set<int>(columns.begin(), columns.end()).size(), std::size_t(4));
+        QCOMPARE(DlxSolver::describeColumn(columns[0]), (DlxSolver::ColumnInfo {Kind::Cell, cell, 0}));
+        QCOMPARE(DlxSolver::describeColumn(columns[1]), (DlxSolver::ColumnInfo {Kind::RowDigit, rowOf(cell), digit}));
+        QCOMPARE(
+            DlxSolver::describeColumn(columns[2]), (DlxSolver::ColumnInfo {Kind::ColumnDigit, colOf(cell), digit}));
+        QCOMPARE(DlxSolver::describeColumn(columns[3]), (DlxSolver::ColumnInfo {Kind::BoxDigit, boxOf(cell), digit}));
+    }
+}
+
+void TestDlxSolver::everyColumnHasNineRows()
+{
+    std::array<int, DlxSolver::kColumns> size {};
+    for (int row = 0; row < DlxSolver::kRows; ++row) {
+        for (int column : DlxSolver::rowColumns(row))
+            ++size[column];
+    }
+    for (int column = 0; column < DlxSolver::kColumns; ++column)
+        QCOMPARE(size[column], 9);
+}
+
+void TestDlxSolver::solutionIsAnExactCover_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::newRow("easy") << QByteArray(kEasy);
+    QTest::newRow("hard") << QByteArray(kHard);
+    QTest::newRow("empty board") << QByteArray(81, '.');
+}
+
+void TestDlxSolver::solutionIsAnExactCover()
+{
+    QFETCH(QByteArray, puzzle);
+    const Board board = testing::boardFromLine(puzzle.constData());
+    DlxSolver solver;
+    const SolveResult result = solver.solve(board, limitTo(1));
+    QCOMPARE(result.status, SolveStatus::Solved);
+    // The 81 rows of the solution cover each of the 324 columns exactly once.
+    std::array<int, DlxSolver::kColumns> covered {};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        for (int column : DlxSolver::rowColumns(DlxSolver::rowFor(cell, result.solution[cell])))
+            ++covered[column];
+    }
+    for (int column = 0; column < DlxSolver::kColumns; ++column)
+        QVERIFY2(covered[column] == 1, qPrintable(QStringLiteral("column %1").arg(column)));
+}
+
+void TestDlxSolver::columnEvents_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<int>("limit");
+    QTest::newRow("easy") << QByteArray(kEasy) << 2;
+    QTest::newRow("hard") << QByteArray(kHard) << 2;
+    QTest::newRow("many solutions") << QByteArray(81, '.') << 3;
+    QTest::newRow("no solution") << QByteArray("12345678.........9" + QByteArray(81 - 18, '.')) << 2;
+}
+
+// Every row taken meets the column announced just before it, or, when the search comes back to a branch
+// point, the column of the row it just took away; a column of one row forces that row, a larger column is a
+// guess (and only a guess is ever followed by another row of the same column); a column of no rows is a
+// dead end.
+void TestDlxSolver::columnEvents()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(int, limit);
+    const Board board = testing::boardFromLine(puzzle.constData());
+    DlxSolver solver;
+    Recorder recorder;
+    SolveOptions options = limitTo(static_cast<std::uint64_t>(limit));
+    options.observer = &recorder;
+    const SolveResult result = solver.solve(board, options);
+    QVERIFY(result.status != SolveStatus::BudgetExhausted);
+
+    struct Level {
+        int column = -1;
+        int size = 0;
+        int cell = -1;
+        int digit = 0;
+    };
+    std::vector<Level> path; // one entry per row on the board
+    Level announced; // ChooseColumn not yet followed by a row or a dead end (column -1: none)
+    Level backedOut; // the level the last Unplace took away (column -1: none)
+    std::uint64_t deadEnds = 0, chosen = 0;
+    for (const SearchEvent &e : recorder.events) {
+        switch (e.kind) {
+        case SearchEventKind::ChooseColumn:
+            QCOMPARE(announced.column, -1);
+            QVERIFY(e.column < DlxSolver::kColumns);
+            QVERIFY(e.size <= 9);
+            announced = Level {e.column, e.size, -1, 0};
+            backedOut = Level {};
+            ++chosen;
+            break;
+        case SearchEventKind::DeadEnd:
+            QVERIFY(announced.column >= 0);
+            QCOMPARE(announced.size, 0);
+            announced = Level {};
+            ++deadEnds;
+            break;
+        case SearchEventKind::Place:
+        case SearchEventKind::Force: {
+            Level level = announced;
+            if (level.column < 0) {
+                level = backedOut;
+                QVERIFY2(level.column >= 0, "a row taken without a column");
+                QVERIFY2(level.size > 1, "a second row taken from a column of one row");
+            }
+            announced = backedOut = Level {};
+            const auto columns = DlxSolver::rowColumns(DlxSolver::rowFor(e.cell, e.digit));
+            QVERIFY2(std::find(columns.begin(), columns.end(), level.column) != columns.end(),
+                "the row taken does not meet its column");
+            QCOMPARE(e.kind, level.size == 1 ? SearchEventKind::Force : SearchEventKind::Place);
+            QCOMPARE(int(e.size), level.size);
+            level.cell = e.cell;
+            level.digit = e.digit;
+            path.push_back(level);
+            break;
+        }
+        case SearchEventKind::Unplace:
+            QCOMPARE(announced.column, -1);
+            QVERIFY(!path.empty());
+            QCOMPARE(int(e.cell), path.back().cell);
+            QCOMPARE(int(e.digit), path.back().digit);
+            backedOut = path.back();
+            path.pop_back();
+            break;
+        case SearchEventKind::Solution:
+            QCOMPARE(announced.column, -1);
+            QCOMPARE(int(path.size()), kCellCount - board.givenCount());
+            break;
+        }
+    }
+    QVERIFY(chosen > 0);
+    if (result.status == SolveStatus::NoSolution)
+        QVERIFY(deadEnds > 0);
+}
+
+void TestDlxSolver::matrixIsReusedAcrossPuzzles()
+{
+    const auto boards = testing::loadCorpus(QStringLiteral("forum_hardest_1106.txt"), 40);
+    QCOMPARE(boards.size(), std::size_t(40));
+    DlxSolver reused;
+    for (int pass = 0; pass < 2; ++pass) {
+        for (const Board &board : boards) {
+            DlxSolver fresh;
+            const SolveResult expected = fresh.solve(board, limitTo(2));
+            const SolveResult got = reused.solve(board, limitTo(2));
+            QCOMPARE(got.status, expected.status);
+            QCOMPARE(got.solution, expected.solution);
+            QCOMPARE(got.stats.nodes, expected.stats.nodes);
+            QCOMPARE(got.stats.guesses, expected.stats.guesses);
+        }
+    }
+}
+
+void TestDlxSolver::interruptedSearchLeavesNoTrace()
+{
+    const Board hard = testing::boardFromLine(kHard);
+    DlxSolver fresh;
+    const SolveResult expected = fresh.solve(hard, limitTo(2));
+    QCOMPARE(expected.status, SolveStatus::Unique);
+
+    DlxSolver solver;
+    SolveOptions budget = limitTo(2);
+    budget.nodeBudget = 7;
+    QCOMPARE(solver.solve(hard, budget).status, SolveStatus::BudgetExhausted);
+    SolveOptions many = limitTo(5); // stops at the fifth solution, deep in the matrix
+    QCOMPARE(solver.solve(Board(), many).status, SolveStatus::Multiple);
+    const SolveResult got = solver.solve(hard, limitTo(2));
+    QCOMPARE(got.status, expected.status);
+    QCOMPARE(got.solution, expected.solution);
+    QCOMPARE(got.stats.nodes, expected.stats.nodes);
+}
+
+void TestDlxSolver::honoursStopTokenPromptly()
+{
+    // Counting the solutions of the empty board never ends (there are 6.67e21 of them).
+    std::stop_source source;
+    SolveOptions options = limitTo(std::numeric_limits<std::uint64_t>::max());
+    options.stopToken = source.get_token();
+    std::jthread canceller([&source] {
+        std::this_thread::sleep_for(50ms);
+        source.request_stop();
+    });
+    const auto start = std::chrono::steady_clock::now();
+    const SolveResult result = DlxSolver().solve(Board(), options);
+    const auto waited = std::chrono::steady_clock::now() - start;
+    QCOMPARE(result.status, SolveStatus::Multiple); // solutions were found before the stop
+    QVERIFY(result.solutionCount > 2);
+    QVERIFY2(waited < 5s, "the search did not stop when asked");
+}
+
+void TestDlxSolver::madeByFactory()
+{
+    const auto solver = makeSolver(Algorithm::Dlx);
+    QCOMPARE(solver->algorithm(), Algorithm::Dlx);
+    QVERIFY(dynamic_cast<DlxSolver *>(solver.get()) != nullptr);
+}
+
+QTEST_APPLESS_MAIN(TestDlxSolver)
+#include "tst_dlxsolver.moc"
