@@ -13,6 +13,14 @@ namespace sudoku::logic
 // still a solution of the puzzle, so the argument holds.
 bool findUniqueRectangles1(const CandidateGrid &grid, bool missingCandidates, StepSink &sink)
 {
+    // Three corners must hold at most two candidates: only rectangles with three such cells are examined.
+    CellSet small;
+    for (int cell : grid.emptyCells()) {
+        if (popcount(grid.candidates(cell)) <= 2)
+            small.insert(cell);
+    }
+    if (small.count() < 3)
+        return false;
     for (int r1 = 0; r1 < 9; ++r1) {
         for (int r2 = r1 + 1; r2 < 9; ++r2) {
             for (int c1 = 0; c1 < 9; ++c1) {
@@ -22,10 +30,13 @@ bool findUniqueRectangles1(const CandidateGrid &grid, bool missingCandidates, St
                     if (sameBand == sameStack) // one box or four boxes
                         continue;
                     const std::array<int, 4> corner {cellAt(r1, c1), cellAt(r1, c2), cellAt(r2, c1), cellAt(r2, c2)};
+                    int smallCorners = 0;
                     bool allEmpty = true;
-                    for (int cell : corner)
+                    for (int cell : corner) {
                         allEmpty = allEmpty && grid.isEmpty(cell);
-                    if (!allEmpty)
+                        smallCorners += small.contains(cell) ? 1 : 0;
+                    }
+                    if (!allEmpty || smallCorners < 3)
                         continue;
                     for (int e = 0; e < 4; ++e) {
                         // The three corners other than `e` must hold nothing but the rectangle's two digits.
