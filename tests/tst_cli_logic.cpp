@@ -208,6 +208,7 @@ void TestCliLogic::rateStats()
     QVERIFY2(run.err.contains("rate: 4 puzzles, 3 rated, 1 failed in "), run.err.constData());
     QVERIFY(run.err.contains("; Easy 1; Medium 0; Hard 1; Expert 0; Extreme 1\n"));
     QVERIFY(run.err.contains("ratings/s per job"));
+    QVERIFY(run.err.contains("; per puzzle: median "));
 }
 
 void TestCliLogic::rateStepsReplay_data()

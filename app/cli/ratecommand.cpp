@@ -7,6 +7,7 @@
 #include "sudoku/hodoku.h"
 #include "sudoku/rating.h"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
@@ -109,6 +110,7 @@ int runRate(const std::vector<std::string> &args)
     std::array<std::size_t, sudoku::kLevelCount> perLevel {};
     std::size_t failed = 0;
     std::chrono::nanoseconds logicTime {0};
+    std::vector<std::chrono::nanoseconds> times; // per rated puzzle, for --stats
     const auto start = std::chrono::steady_clock::now();
     std::string out;
     runOrdered<Outcome>(
@@ -161,6 +163,8 @@ int runRate(const std::vector<std::string> &args)
                 result = ratingLine(outcome.rating);
                 ++perLevel[static_cast<std::size_t>(outcome.rating.level)];
                 logicTime += outcome.logicTime;
+                if (stats)
+                    times.push_back(outcome.logicTime);
             }
             if (steps) {
                 out = "# " + file.where(record) + ": " + (result.empty() ? "x" : result) + "\n" + outcome.steps;
@@ -179,8 +183,18 @@ int runRate(const std::vector<std::string> &args)
         for (int l = 0; l < sudoku::kLevelCount; ++l)
             std::fprintf(
                 stderr, "; %s %zu", std::string(sudoku::levelName(static_cast<sudoku::Level>(l))).c_str(), perLevel[l]);
-        std::fprintf(stderr, "\nrate: logic %.3f s, %.0f ratings/s per job (uniqueness check and I/O excluded)\n",
+        std::fprintf(stderr, "\nrate: logic %.3f s, %.0f ratings/s per job (uniqueness check and I/O excluded)",
             logicSeconds, logicSeconds > 0 ? static_cast<double>(rated) / logicSeconds : 0.0);
+        if (!times.empty()) {
+            std::sort(times.begin(), times.end());
+            const auto micros = [&](double q) {
+                const auto index = static_cast<std::size_t>(q * static_cast<double>(times.size() - 1));
+                return std::chrono::duration<double, std::micro>(times[index]).count();
+            };
+            std::fprintf(stderr, "; per puzzle: median %.0f us, 95th percentile %.0f us, max %.0f us", micros(0.5),
+                micros(0.95), micros(1.0));
+        }
+        std::fprintf(stderr, "\n");
     }
     return (failed > 0 || batch.inputProblems) ? kExitSomeFailed : kExitOk;
 }
