@@ -64,6 +64,8 @@ private slots:
     void descriptions_data();
     void descriptions();
     void solvedAndEmptyGrids();
+    void focusHouse();
+    void contradictions();
 };
 
 void TestLogic::cellSet()
@@ -343,6 +345,31 @@ void TestLogic::solvedAndEmptyGrids()
     QVERIFY(solved.isSolved());
     QVERIFY(!sudoku::findStep(solved));
     QVERIFY(sudoku::findAllSteps(solved).empty());
+}
+
+void TestLogic::focusHouse()
+{
+    const auto xwing = sudoku::findSteps(libraryCase(kXWingCase).position, sudoku::Technique::XWing);
+    QCOMPARE(sudoku::focusHouse(xwing.at(0)), xwing.at(0).houses[0]);
+    sudoku::LogicOptions options;
+    options.assumeUnique = true;
+    const auto bug = sudoku::findSteps(libraryCase(kBugCase).position, sudoku::Technique::BugPlusOne, options);
+    QCOMPARE(sudoku::focusHouse(bug.at(0)), (sudoku::House {sudoku::HouseKind::Box, 6})); // r7c3
+}
+
+void TestLogic::contradictions()
+{
+    const sudoku::Grid solution
+        = testing::boardFromLine("864371259325849761971265843436192587198657432257483916689734125713528694542916378")
+              .values();
+    sudoku::CandidateGrid grid = sudoku::CandidateGrid::fromBoard(testing::boardFromLine(kEasy));
+    QCOMPARE(sudoku::firstContradiction(grid, solution), std::nullopt);
+    sudoku::CandidateGrid missing = grid;
+    missing.eliminate(cell(9, 9), 8);
+    QCOMPARE(sudoku::firstContradiction(missing, solution), (sudoku::Contradiction {cell(9, 9), 8, false}));
+    // A wrong 8 in r1c2 also removes the right 8 from r1c1; the wrong digit is reported.
+    grid.place(cell(1, 2), 8);
+    QCOMPARE(sudoku::firstContradiction(grid, solution), (sudoku::Contradiction {cell(1, 2), 8, true}));
 }
 
 QTEST_APPLESS_MAIN(TestLogic)

@@ -2,6 +2,7 @@
 #include "logicbatch.h"
 
 #include "sudoku/hodoku.h"
+#include "sudoku/logic.h"
 
 #include <cerrno>
 #include <cstring>
@@ -217,22 +218,14 @@ PositionCheck checkPosition(sudoku::Solver &solver, const sudoku::CandidateGrid 
         check.failure = std::string(sudoku::statusName(result.status));
         return check;
     }
-    // Wrong digits first: a wrong digit also knocks the right one out of its peers' pencil marks.
-    for (int cell = 0; cell < sudoku::kCellCount; ++cell) {
-        const int want = result.solution[cell];
-        if (!position.isEmpty(cell) && position.value(cell) != want) {
-            check.failure = "the position has " + std::to_string(position.value(cell)) + " in " + sudoku::cellName(cell)
-                + ", the solution " + std::to_string(want);
-            return check;
-        }
-    }
-    for (int cell : position.emptyCells()) {
-        const int want = result.solution[cell];
-        if (!position.hasCandidate(cell, want)) {
-            check.failure = "the position lacks candidate " + std::to_string(want) + " in " + sudoku::cellName(cell)
-                + ", which the solution needs";
-            return check;
-        }
+    if (const auto wrong = sudoku::firstContradiction(position, result.solution)) {
+        const std::string digit = std::to_string(wrong->digit);
+        const std::string cell = sudoku::cellName(wrong->cell);
+        check.failure = wrong->wrongDigit
+            ? "the position has " + digit + " in " + cell + ", the solution "
+                + std::to_string(result.solution[wrong->cell])
+            : "the position lacks candidate " + digit + " in " + cell + ", which the solution needs";
+        return check;
     }
     check.ok = true;
     check.unique = true;

@@ -365,6 +365,28 @@ void applyStep(CandidateGrid &grid, const Step &step)
     }
 }
 
+House focusHouse(const Step &step)
+{
+    if (step.houseCount > 0)
+        return step.houses[0];
+    const int cell = step.keyCells[0] >= 0 ? step.keyCells[0] : std::max(step.cells.first(), 0);
+    return House {HouseKind::Box, boxOf(cell)};
+}
+
+std::optional<Contradiction> firstContradiction(const CandidateGrid &position, const Grid &solution)
+{
+    // Wrong digits first: a wrong digit also knocks the right one out of its peers' pencil marks.
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (!position.isEmpty(cell) && position.value(cell) != solution[cell])
+            return Contradiction {cell, position.value(cell), true};
+    }
+    for (int cell : position.emptyCells()) {
+        if (!position.hasCandidate(cell, solution[cell]))
+            return Contradiction {cell, solution[cell], false};
+    }
+    return std::nullopt;
+}
+
 std::string describeEffect(const Step &step)
 {
     std::string text;

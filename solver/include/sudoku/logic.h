@@ -190,6 +190,21 @@ std::vector<Step> findSteps(const CandidateGrid &grid, Technique technique, cons
 // Carries out a step: the placement, then the eliminations.
 void applyStep(CandidateGrid &grid, const Step &step);
 
+// Where to look, for the second stage of a staged hint: the step's first house, or for techniques without
+// one (wings, colouring, uniqueness) the box of its first key cell.
+House focusHouse(const Step &step);
+
+// The first way a position departs from the puzzle's solution, to point out before hinting (a hint built on
+// a broken position teaches the wrong thing): a placed digit that differs from the solution (cells in
+// row-major order), else an empty cell whose pencil marks lost its solution digit.
+struct Contradiction {
+    int cell = 0;
+    int digit = 0; // the wrong digit placed, or the solution digit missing from the pencil marks
+    bool wrongDigit = false; // true: `digit` is placed in `cell` but wrong; false: it is a missing candidate
+    friend bool operator==(const Contradiction &, const Contradiction &) = default;
+};
+std::optional<Contradiction> firstContradiction(const CandidateGrid &position, const Grid &solution);
+
 // "r3c5=7" / "r1c2<>4, r1c3<>4" — the step's effect in the notation HoDoKu and Sudoku Explainer use.
 std::string describeEffect(const Step &step);
 // One English sentence (or two) saying why, followed by the effect:
