@@ -11,5 +11,7 @@ namespace cli
 int runSolve(const std::vector<std::string> &args);
 int runCount(const std::vector<std::string> &args);
 int runTrace(const std::vector<std::string> &args);
+int runRate(const std::vector<std::string> &args);
+int runHint(const std::vector<std::string> &args);
 
 } // namespace cli

@@ -27,6 +27,10 @@ Commands:
   solve    solve every puzzle; write each answer in the format it was read in
   count    print the number of solutions of every puzzle, up to a limit
   trace    print the search of every puzzle, one event per line
+  rate     rate every puzzle Easy, Medium, Hard, Expert or Extreme by solving it the way a person
+           would; --steps prints every step in HoDoKu's library format
+  hint     the next step for every puzzle or pencil-marked position (HoDoKu library lines are read
+           too), in words and in library format; --all lists every step that applies
 
 Run 'sudoku-cli <command> --help' for a command's options.
 
@@ -58,5 +62,9 @@ int main(int argc, char **argv)
         return cli::runCount(args);
     if (command == "trace")
         return cli::runTrace(args);
+    if (command == "rate")
+        return cli::runRate(args);
+    if (command == "hint")
+        return cli::runHint(args);
     return cli::usageError("unknown command '" + command + "'", "");
 }

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The human-style step finder: given a CandidateGrid, which deduction would a person make next?
+//
+// Techniques, easiest first (the order findStep tries them in, and the order of the Technique enum):
+//
+//   singles        Full House, Hidden Single, Naked Single
+//   intersections  Pointing (locked candidates type 1), Claiming (box/line reduction, type 2)
+//   subsets        Locked Pair, Naked Pair, Hidden Pair, Locked Triple, Naked Triple, Hidden Triple,
+//                  Naked Quad, Hidden Quad
+//   basic fish     X-Wing, Swordfish, Jellyfish (rows as base and columns as base)
+//   wings          XY-Wing, XYZ-Wing
+//   single digit   Skyscraper, 2-String Kite
+//   colouring      Simple Colouring: colour trap, colour wrap
+//   wings          W-Wing
+//   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
+//
+// A Locked Pair/Triple is a naked pair/triple whose cells share a box and a line and that eliminates in both,
+// as HoDoKu counts it; it is reported under its own name so the regression library's codes line up.
+//
+// How the search works: each technique is a small, allocation-free search over bitboards (cellset.h):
+// subsets enumerate cell or digit combinations of one house with pruning on the union's size, fish enumerate
+// row (column) combinations of one digit by their 9-bit column (row) masks, wings pair up the bivalue cells
+// among a pivot's peers, colouring 2-colours the conjugate-pair graph of one digit with a breadth-first walk.
+// Elimination sets are intersections of digit bitboards with peer bitboards. A Step is a plain value with
+// fixed-size members, so finding the easiest step allocates nothing.
+//
+// Soundness: every step is a logical consequence of the position's placed digits and pencil marks (and, for
+// the uniqueness techniques, of the puzzle having exactly one solution). It is checked against the known
+// solution over thousands of puzzles in the tests. On a broken position (a wrong digit, a solution candidate
+// removed) the finder still returns only what follows from what it was given, which may then be wrong.
+//
+// Explanations are data: the technique, the houses and cells involved (what each slot means is listed per
+// technique below), the digits, the placement and the eliminations. The GUI turns them into translated
+// sentences; describeStep() renders plain English for the command line. Names and ids are stable English
+// identifiers, never translated here.
+//
+// Reentrant and thread-compatible: no static mutable state; distinct grids may be searched on distinct threads.
+
+#include "sudoku/candidates.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudoku
+{
+
+enum class Technique : std::uint8_t {
+    FullHouse,
+    HiddenSingle,
+    NakedSingle,
+    Pointing,
+    Claiming,
+    LockedPair,
+    NakedPair,
+    HiddenPair,
+    LockedTriple,
+    NakedTriple,
+    HiddenTriple,
+    NakedQuad,
+    HiddenQuad,
+    XWing,
+    Swordfish,
+    Jellyfish,
+    XYWing,
+    XYZWing,
+    Skyscraper,
+    TwoStringKite,
+    SimpleColourTrap,
+    SimpleColourWrap,
+    WWing,
+    UniqueRectangle1,
+    BugPlusOne,
+};
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::BugPlusOne) + 1;
+
+struct TechniqueInfo {
+    Technique technique;
+    std::string_view id; // stable identifier, e.g. "hidden-single"
+    std::string_view name; // English name, e.g. "Hidden Single"
+    std::string_view hodokuCode; // HoDoKu library code, e.g. "0002"
+    bool needsUniqueness; // sound only for puzzles with exactly one solution
+};
+
+const TechniqueInfo &techniqueInfo(Technique technique);
+std::string_view techniqueId(Technique technique);
+std::string_view techniqueName(Technique technique);
+std::optional<Technique> techniqueFromId(std::string_view id);
+// "0300" -> X-Wing. Only the base code (no "-1" variant suffix); nullopt for techniques not implemented.
+std::optional<Technique> techniqueFromHodokuCode(std::string_view code);
+
+// A set of techniques as a bit mask (bit = enum value).
+class TechniqueSet
+{
+public:
+    constexpr TechniqueSet() = default;
+    static constexpr TechniqueSet all() { return TechniqueSet((std::uint32_t {1} << kTechniqueCount) - 1); }
+    // Every technique from the first up to and including `last`.
+    static constexpr TechniqueSet upTo(Technique last)
+    {
+        return TechniqueSet((std::uint32_t {1} << (static_cast<int>(last) + 1)) - 1);
+    }
+    static constexpr TechniqueSet of(Technique t) { return TechniqueSet(std::uint32_t {1} << static_cast<int>(t)); }
+    constexpr bool contains(Technique t) const { return (m_bits >> static_cast<int>(t)) & 1u; }
+    constexpr TechniqueSet with(Technique t) const { return TechniqueSet(m_bits | of(t).m_bits); }
+    constexpr TechniqueSet without(Technique t) const { return TechniqueSet(m_bits & ~of(t).m_bits); }
+    constexpr bool empty() const { return m_bits == 0; }
+    friend constexpr bool operator==(const TechniqueSet &, const TechniqueSet &) = default;
+
+private:
+    constexpr explicit TechniqueSet(std::uint32_t bits)
+        : m_bits(bits)
+    {
+    }
+    std::uint32_t m_bits = 0;
+};
+
+struct LogicOptions {
+    // Unique Rectangle type 1 and BUG+1 assume the puzzle has exactly one solution. Off by default: set it
+    // only for puzzles known (counted) to be unique, such as the generator's.
+    bool assumeUnique = false;
+    // Unique rectangles whose corners miss one of the two digits because it was eliminated (not because a
+    // placed peer excludes it). Sound under uniqueness; HoDoKu's "allow missing candidates" option.
+    bool uniquenessMissingCandidates = true;
+    // The techniques the finder may use (those needing uniqueness still also need assumeUnique).
+    TechniqueSet techniques = TechniqueSet::all();
+};
+
+// One deduction. Slots unused by a technique stay empty (-1 cells, no houses).
+//
+//   technique          houses                         keyCells                      cells / otherCells
+//   FullHouse          [the house]                    [cell]                        {cell}
+//   HiddenSingle       [the house]                    [cell]                        {cell}
+//   NakedSingle        -                              [cell]                        {cell}
+//   Pointing           [box, line]                    -                             the box's cells with the digit
+//   Claiming           [line, box]                    -                             the line's cells with the digit
+//   Locked/Naked sub.  [house, other shared houses]   -                             the subset's cells
+//   Hidden subsets     [house]                        -                             the subset's cells
+//   basic fish         [n base lines, n cover lines]  -                             the base lines' digit cells
+//   XY-/XYZ-Wing       -                              [pivot, pincer, pincer]       the three cells
+//   Skyscraper         [line, line, shared line]      [end, end, base, base]        the four cells
+//   2-String Kite      [row, column, box]             [row end, column end, row's box cell, column's box cell]
+//   Simple Colouring   -                              -                             colour A / colour B
+//   W-Wing             [link house]                   [bivalue, bivalue, link cell seeing the first,
+//                                                      link cell seeing the second]
+//   UniqueRectangle1   -                              [corner, corner, corner, corner with extra candidates]
+//   BugPlusOne         -                              [the cell with three candidates]
+//
+// `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
+// the trivalue cell must take; for an XY-Wing, x, y and z).
+struct Step {
+    Technique technique = Technique::FullHouse;
+    std::uint16_t digits = 0; // bit d-1 = digit d
+    std::int8_t placementCell = -1; // the cell a single places a digit in, or -1
+    std::uint8_t placementDigit = 0;
+    std::uint8_t houseCount = 0;
+    std::array<std::int8_t, 4> keyCells {-1, -1, -1, -1};
+    std::array<House, 8> houses {};
+    CellSet cells;
+    CellSet otherCells;
+    std::array<CellSet, 9> eliminations {}; // eliminations[d-1] = the cells losing candidate d
+
+    bool hasPlacement() const { return placementCell >= 0; }
+    int eliminationCount() const;
+    bool eliminates(int cell, int digit) const { return eliminations[digit - 1].contains(cell); }
+    // True when the step changes the grid (a placement or at least one elimination).
+    bool isProductive() const { return hasPlacement() || eliminationCount() > 0; }
+    void addHouse(int house);
+
+    friend bool operator==(const Step &, const Step &) = default;
+};
+
+// The easiest step that applies: techniques are tried in order, the first instance found is returned.
+// nullopt when no enabled technique applies (or the grid is solved).
+std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options = {});
+
+// Every instance of every enabled technique, easiest technique first; exact duplicates (the same subset
+// seen from two houses) appear once.
+std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options = {});
+
+// Every instance of one technique (empty when it is disabled in `options` or needs uniqueness that
+// `options` does not assume). The regression tests run the library through this.
+std::vector<Step> findSteps(const CandidateGrid &grid, Technique technique, const LogicOptions &options = {});
+
+// Carries out a step: the placement, then the eliminations.
+void applyStep(CandidateGrid &grid, const Step &step);
+
+// Where to look, for the second stage of a staged hint: the step's first house, or for techniques without
+// one (wings, colouring, uniqueness) the box of its first key cell.
+House focusHouse(const Step &step);
+
+// The first way a position departs from the puzzle's solution, to point out before hinting (a hint built on
+// a broken position teaches the wrong thing): a placed digit that differs from the solution (cells in
+// row-major order), else an empty cell whose pencil marks lost its solution digit.
+struct Contradiction {
+    int cell = 0;
+    int digit = 0; // the wrong digit placed, or the solution digit missing from the pencil marks
+    bool wrongDigit = false; // true: `digit` is placed in `cell` but wrong; false: it is a missing candidate
+    friend bool operator==(const Contradiction &, const Contradiction &) = default;
+};
+std::optional<Contradiction> firstContradiction(const CandidateGrid &position, const Grid &solution);
+
+// "r3c5=7" / "r1c2<>4, r1c3<>4" — the step's effect in the notation HoDoKu and Sudoku Explainer use.
+std::string describeEffect(const Step &step);
+// One English sentence (or two) saying why, followed by the effect:
+// "Hidden Single: in box 2, 7 fits only in r3c5 => r3c5=7".
+std::string describeStep(const Step &step);
+
+} // namespace sudoku

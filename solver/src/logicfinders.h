@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The per-technique searches behind logic.h. Each finder hands every instance it finds to a StepSink and
+// stops as soon as the sink says so; it returns true when it was stopped. A sink that keeps the first step
+// makes findStep allocation-free; one that collects makes findAllSteps.
+
+#include "sudoku/logic.h"
+
+#include <bit>
+
+namespace sudoku::logic
+{
+
+class StepSink
+{
+public:
+    // Returns true to stop the search.
+    virtual bool accept(const Step &step) = 0;
+
+protected:
+    ~StepSink() = default;
+};
+
+inline int popcount(std::uint16_t mask)
+{
+    return std::popcount(static_cast<unsigned>(mask));
+}
+
+// The order in which houses are scanned: boxes first (where people look first), then rows, then columns.
+inline constexpr std::array<std::uint8_t, kHouseCount> kHouseScanOrder {
+    18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
+
+bool findFullHouses(const CandidateGrid &grid, StepSink &sink);
+bool findHiddenSingles(const CandidateGrid &grid, StepSink &sink);
+bool findNakedSingles(const CandidateGrid &grid, StepSink &sink);
+bool findPointing(const CandidateGrid &grid, StepSink &sink);
+bool findClaiming(const CandidateGrid &grid, StepSink &sink);
+// size 2..4; `locked` selects Locked Pair/Triple (true) or plain Naked subsets (false).
+bool findNakedSubsets(const CandidateGrid &grid, int size, bool locked, StepSink &sink);
+bool findHiddenSubsets(const CandidateGrid &grid, int size, StepSink &sink);
+// size 2 (X-Wing), 3 (Swordfish), 4 (Jellyfish).
+bool findBasicFish(const CandidateGrid &grid, int size, StepSink &sink);
+bool findXYWings(const CandidateGrid &grid, StepSink &sink);
+bool findXYZWings(const CandidateGrid &grid, StepSink &sink);
+bool findSkyscrapers(const CandidateGrid &grid, StepSink &sink);
+bool findTwoStringKites(const CandidateGrid &grid, StepSink &sink);
+// `wrap` selects colour wraps (true) or colour traps (false).
+bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink);
+bool findWWings(const CandidateGrid &grid, StepSink &sink);
+bool findUniqueRectangles1(const CandidateGrid &grid, bool missingCandidates, StepSink &sink);
+bool findBugPlusOne(const CandidateGrid &grid, StepSink &sink);
+
+} // namespace sudoku::logic

@@ -1,0 +1,383 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// End-to-end: sudoku-cli rate and hint on files and stdin, plain puzzles and HoDoKu library lines.
+#include "corpus.h"
+
+#include "sudoku/hodoku.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace
+{
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &args, const QByteArray &input = {})
+{
+    QProcess process;
+    process.start(qEnvironmentVariable("SUDOKU_CLI"), args);
+    Run run;
+    if (!process.waitForStarted(10000))
+        return run;
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QList<QByteArray> outputLines(const QByteArray &out)
+{
+    QList<QByteArray> lines = out.split('\n');
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
+// Replays a library line: finds the instance of its technique with exactly its effects, applies it.
+std::optional<sudoku::CandidateGrid> replay(const QByteArray &line)
+{
+    const auto parsed = sudoku::parseLibraryLine(line.toStdString());
+    if (!parsed.libraryCase || !parsed.libraryCase->technique())
+        return std::nullopt;
+    const auto &entry = *parsed.libraryCase;
+    sudoku::LogicOptions options;
+    options.assumeUnique = true;
+    for (const auto &step : sudoku::findSteps(entry.position, *entry.technique(), options)) {
+        std::array<sudoku::CellSet, 9> placements {};
+        if (step.hasPlacement())
+            placements[step.placementDigit - 1].insert(step.placementCell);
+        if (step.eliminations == entry.eliminations && placements == entry.placements) {
+            sudoku::CandidateGrid after = entry.position;
+            sudoku::applyStep(after, step);
+            return after;
+        }
+    }
+    return std::nullopt;
+}
+
+const char *const kEasy = "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
+const char *const kPointing = ".................1..2..3........4....1..5...6.6....17....7.......4...32...5.6..8.";
+const char *const kXWing = "2..6.34..17.....9............64....59...................53..6...8..7..1.....1....";
+const char *const kSkyscraper = ".................1..2..3.4......2..5..4.......6..1...7.....432..1.....8..7..6....";
+const char *const kUniqueRectangle
+    = ".2.5.9.4...5.....19.4.6.3.....695.....6..8...4.......2.3.7...1.....3...67.8......";
+const char *const kStuck = "................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....";
+
+} // namespace
+
+class TestCliLogic : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void rateLines();
+    void rateCorpusWithJobs();
+    void rateFailuresStayAligned();
+    void rateMultipleSolutions();
+    void rateNoUniqueness();
+    void rateStats();
+    void rateStepsReplay_data();
+    void rateStepsReplay();
+    void hintPlainPuzzle();
+    void hintLibraryLineAndBrokenPositions();
+    void hintWhenStuckOrSolved();
+    void hintAllRunsTheRegressionLibrary();
+    void usageAndHelp();
+};
+
+void TestCliLogic::initTestCase()
+{
+    QVERIFY2(QFileInfo::exists(qEnvironmentVariable("SUDOKU_CLI")), "SUDOKU_CLI must name the built sudoku-cli");
+}
+
+void TestCliLogic::rateLines()
+{
+    const QByteArray input = QByteArray(kEasy) + "\n" + kPointing + "\n" + kXWing + "\n" + kSkyscraper + "\n"
+        + kUniqueRectangle + "\n" + kStuck + "\n";
+    const Run run = runCli({QStringLiteral("rate")}, input);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QByteArray());
+    const auto lines = outputLines(run.out);
+    QCOMPARE(lines.size(), 6);
+    QCOMPARE(lines[0], QByteArray("Easy 1.48 full-house=21 hidden-single=25"));
+    QCOMPARE(lines[1], QByteArray("Medium 2.10 full-house=20 hidden-single=44 pointing=4"));
+    QVERIFY2(lines[2].startsWith("Hard 3.20 ") && lines[2].endsWith(" x-wing=1"), lines[2].constData());
+    QVERIFY2(lines[3].startsWith("Expert 4.00 ") && lines[3].contains(" skyscraper=1"), lines[3].constData());
+    QVERIFY2(lines[4].startsWith("Expert 4.65 ") && lines[4].endsWith(" w-wing=1 unique-rectangle-1=1"),
+        lines[4].constData());
+    QVERIFY2(lines[5].startsWith("Extreme 5.27 ") && lines[5].endsWith(" stuck=43"), lines[5].constData());
+}
+
+void TestCliLogic::rateCorpusWithJobs()
+{
+    const QString file = testing::dataPath(QStringLiteral("kaggle_sample.txt"));
+    const Run one = runCli({QStringLiteral("rate"), file});
+    QCOMPARE(one.exitCode, 0);
+    const auto lines = outputLines(one.out);
+    QCOMPARE(lines.size(), 1000);
+    for (const QByteArray &line : lines)
+        QVERIFY2(line.startsWith("Easy 1."), line.constData());
+    const Run two = runCli({QStringLiteral("rate"), QStringLiteral("--jobs=3"), file});
+    QCOMPARE(two.exitCode, 0);
+    QCOMPARE(two.out, one.out);
+}
+
+void TestCliLogic::rateFailuresStayAligned()
+{
+    QByteArray input;
+    input += QByteArray(kEasy) + "\n"; // 1: fine
+    input += "12345\n"; // 2: too short
+    input += "55" + QByteArray(79, '.') + "\n"; // 3: clashing givens
+    input += "12345678.........9" + QByteArray(63, '.') + "\n"; // 4: no solution
+    input += QByteArray(kPointing) + "\n"; // 5: fine
+    const Run run = runCli({QStringLiteral("rate")}, input);
+    QCOMPARE(run.exitCode, 1);
+    const auto lines = outputLines(run.out);
+    QCOMPARE(lines.size(), 5);
+    QVERIFY(lines[0].startsWith("Easy "));
+    QCOMPARE(lines[1], QByteArray("x"));
+    QCOMPARE(lines[2], QByteArray("x"));
+    QCOMPARE(lines[3], QByteArray("x"));
+    QVERIFY(lines[4].startsWith("Medium "));
+    const auto err = outputLines(run.err);
+    QCOMPARE(err.size(), 3);
+    QCOMPARE(err[0], QByteArray("puzzle 2 (line 2): expected 81 cells, found 5"));
+    QCOMPARE(err[1], QByteArray("puzzle 3 (line 3): invalid puzzle: two 5s in row 1: r1c1 and r1c2"));
+    QCOMPARE(err[2], QByteArray("puzzle 4 (line 4): no solution"));
+
+    // A file name appears in the messages; --steps keeps one header per puzzle.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("some.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(input);
+    file.close();
+    const Run steps = runCli({QStringLiteral("rate"), QStringLiteral("--steps"), path});
+    QCOMPARE(steps.exitCode, 1);
+    QVERIFY(steps.err.startsWith((path + QStringLiteral(": puzzle 2 (line 2): expected 81 cells")).toUtf8()));
+    QList<QByteArray> headers;
+    for (const QByteArray &line : outputLines(steps.out)) {
+        if (line.startsWith("# "))
+            headers.append(line);
+    }
+    QCOMPARE(headers.size(), 5);
+    QCOMPARE(headers[1], (QStringLiteral("# ") + path + QStringLiteral(": puzzle 2 (line 2): x")).toUtf8());
+}
+
+void TestCliLogic::rateMultipleSolutions()
+{
+    const Run run = runCli({QStringLiteral("rate")}, QByteArray(81, '.') + "\n");
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QByteArray("Extreme 5.32 stuck=81\n"));
+    QCOMPARE(run.err, QByteArray("puzzle 1 (line 1): more than one solution; uniqueness techniques not used\n"));
+}
+
+void TestCliLogic::rateNoUniqueness()
+{
+    const Run run
+        = runCli({QStringLiteral("rate"), QStringLiteral("--no-uniqueness")}, QByteArray(kUniqueRectangle) + "\n");
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.startsWith("Extreme ") && !run.out.contains("unique-rectangle"), run.out.constData());
+}
+
+void TestCliLogic::rateStats()
+{
+    const Run run = runCli({QStringLiteral("rate"), QStringLiteral("--stats")},
+        QByteArray(kEasy) + "\n" + kXWing + "\n" + kStuck + "\n12\n");
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("rate: 4 puzzles, 3 rated, 1 failed in "), run.err.constData());
+    QVERIFY(run.err.contains("; Easy 1; Medium 0; Hard 1; Expert 0; Extreme 1\n"));
+    QVERIFY(run.err.contains("ratings/s per job"));
+    QVERIFY(run.err.contains("; per puzzle: median "));
+}
+
+void TestCliLogic::rateStepsReplay_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<bool>("solved");
+    QTest::newRow("pointing") << QByteArray(kPointing) << true;
+    QTest::newRow("x-wing") << QByteArray(kXWing) << true;
+    QTest::newRow("unique rectangle") << QByteArray(kUniqueRectangle) << true;
+    QTest::newRow("stuck") << QByteArray(kStuck) << false;
+}
+
+void TestCliLogic::rateStepsReplay()
+{
+    // Every line of --steps is a library line that replays, by itself, to the position of the next line.
+    QFETCH(QByteArray, puzzle);
+    QFETCH(bool, solved);
+    const Run rated = runCli({QStringLiteral("rate")}, puzzle + "\n");
+    const Run run = runCli({QStringLiteral("rate"), QStringLiteral("--steps")}, puzzle + "\n");
+    QCOMPARE(run.exitCode, 0);
+    auto lines = outputLines(run.out);
+    QVERIFY(lines.size() > 10);
+    QCOMPARE(lines.takeFirst(), "# puzzle 1 (line 1): " + rated.out.trimmed());
+    QByteArray last;
+    if (!solved) {
+        last = lines.takeLast();
+        QVERIFY(last.startsWith("# stuck, no technique applies: :0000:x:"));
+        last = last.mid(last.indexOf(":0000:x:"));
+    }
+    std::optional<sudoku::CandidateGrid> position = sudoku::CandidateGrid::fromBoard(testing::boardFromLine(puzzle));
+    for (const QByteArray &line : lines) {
+        const auto parsed = sudoku::parseLibraryLine(line.toStdString());
+        QVERIFY2(parsed.libraryCase, line.constData());
+        QVERIFY2(parsed.libraryCase->position == *position, line.constData());
+        position = replay(line);
+        QVERIFY2(position, line.constData());
+    }
+    QCOMPARE(position->isSolved(), solved);
+    if (!solved) {
+        const auto parsed = sudoku::parseLibraryLine(last.toStdString());
+        QVERIFY(parsed.libraryCase && parsed.libraryCase->position == *position);
+    }
+}
+
+void TestCliLogic::hintPlainPuzzle()
+{
+    const Run run = runCli({QStringLiteral("hint")}, QByteArray(kPointing) + "\n" + kEasy + "\n");
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QByteArray());
+    const auto lines = outputLines(run.out);
+    QCOMPARE(lines.size(), 4);
+    QCOMPARE(lines[0], QByteArray("Hidden Single: in box 5, 6 fits only in r4c4 => r4c4=6"));
+    QCOMPARE(lines[1], ":0002:6:" + QByteArray(kPointing) + ":::644:");
+    QCOMPARE(lines[2], QByteArray("Hidden Single: in box 4, 2 fits only in r6c1 => r6c1=2"));
+    QVERIFY(replay(lines[3]));
+}
+
+void TestCliLogic::hintLibraryLineAndBrokenPositions()
+{
+    const QByteArray xwing
+        = ":0300:9:6+7.+83.+1+2+5+1+8.....7.+23517.8....8.6....4.73..2....6......+7+9+34+25+6+81+5+4+1+69873+2+8+6+2+"
+          "7+1+3+59+4::916 926 929 946 949 966 969::";
+    QByteArray input = xwing + "\r\n"; // CRLF, as the regression library is written
+    input += "# a comment\n\n";
+    input += ":0000:x:" + QByteArray(kEasy) + ":811::\n"; // r1c1 is 8: its last candidate deleted
+    input += ":0000:x:" + QByteArray(kEasy).replace(1, 1, "+8") + ":::\n"; // r1c2 is 6 (candidates 1, 6, 8)
+    input += ":0300:9:not a grid:::\n";
+    const Run run = runCli({QStringLiteral("hint")}, input);
+    QCOMPARE(run.exitCode, 1);
+    const auto lines = outputLines(run.out);
+    QCOMPARE(lines.size(), 8);
+    QVERIFY2(
+        lines[0].startsWith("X-Wing: in row 3 and row 5, 9 lies only in column 6 and column 9"), lines[0].constData());
+    QCOMPARE(lines[1], xwing);
+    for (int i = 2; i < 8; ++i)
+        QCOMPARE(lines[i], QByteArray("x"));
+    const auto err = outputLines(run.err);
+    QCOMPARE(err.size(), 3);
+    QCOMPARE(err[0], QByteArray("puzzle 2 (line 4): the position lacks candidate 8 in r1c1, which the solution needs"));
+    QCOMPARE(err[1], QByteArray("puzzle 3 (line 5): the position has 8 in r1c2, the solution 6"));
+    QCOMPARE(err[2], QByteArray("puzzle 4 (line 6): givens: unexpected character 'n'"));
+}
+
+void TestCliLogic::hintWhenStuckOrSolved()
+{
+    const Run steps = runCli({QStringLiteral("rate"), QStringLiteral("--steps")}, QByteArray(kStuck) + "\n");
+    QByteArray stuck = outputLines(steps.out).last();
+    stuck = stuck.mid(stuck.indexOf(":0000:x:"));
+    const QByteArray solved = "864371259325849761971265843436192587198657432257483916689734125713528694542916378";
+    const Run run = runCli({QStringLiteral("hint")}, stuck + "\n" + solved + "\n");
+    QCOMPARE(run.exitCode, 0);
+    const auto lines = outputLines(run.out);
+    QCOMPARE(lines.size(), 4);
+    const QRegularExpression offer(QStringLiteral("^No technique applies; from the solution: r(\\d)c(\\d)=(\\d)$"));
+    const auto match = offer.match(QString::fromLatin1(lines[0]));
+    QVERIFY2(match.hasMatch(), lines[0].constData());
+    QCOMPARE(lines[1], stuck);
+    // The offered digit is the solution's.
+    const Run solution = runCli({QStringLiteral("solve")}, QByteArray(kStuck) + "\n");
+    QCOMPARE(solution.exitCode, 0);
+    const int cell = sudoku::cellAt(match.captured(1).toInt() - 1, match.captured(2).toInt() - 1);
+    QCOMPARE(solution.out.at(cell), match.captured(3).toLatin1().at(0));
+    QCOMPARE(lines[2], QByteArray("The puzzle is solved."));
+    QCOMPARE(lines[3], ":0000:x:" + solved + ":::");
+}
+
+void TestCliLogic::hintAllRunsTheRegressionLibrary()
+{
+    // The library run from outside: every expected line of an implemented technique is among the steps that
+    // `hint --all` lists for its position, and no BUG+1 is listed for the library's fail cases.
+    const QString library = testing::dataPath(QStringLiteral("hodoku_reglib-1.4.txt"));
+    const Run run = runCli({QStringLiteral("hint"), QStringLiteral("--all"), QStringLiteral("--jobs=2"), library});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QByteArray());
+    const auto out = outputLines(run.out);
+    QList<QList<QByteArray>> blocks;
+    for (const QByteArray &line : out) {
+        if (line.startsWith("# "))
+            blocks.append(QList<QByteArray>());
+        else
+            blocks.last().append(line);
+    }
+    int checked = 0;
+    int block = 0;
+    for (QByteArray line : readAll(library).split('\n')) {
+        line = line.trimmed();
+        if (!line.startsWith(':'))
+            continue;
+        const auto parsed = sudoku::parseLibraryLine(line.toStdString());
+        QVERIFY(parsed.libraryCase);
+        const QList<QByteArray> &steps = blocks.value(block++);
+        if (!parsed.libraryCase->technique())
+            continue;
+        const int codeEnd = line.indexOf(':', 1);
+        const QByteArray code = line.mid(1, codeEnd - 1);
+        if (parsed.libraryCase->isFailCase()) {
+            for (const QByteArray &step : steps)
+                QVERIFY2(!step.startsWith(":" + code.left(4) + ":"), line.constData());
+        } else {
+            const QByteArray expected = ":" + code.left(4) + line.mid(codeEnd);
+            QVERIFY2(steps.contains(expected), line.constData());
+        }
+        ++checked;
+    }
+    QCOMPARE(block, int(blocks.size()));
+    QCOMPARE(checked, 485);
+}
+
+void TestCliLogic::usageAndHelp()
+{
+    const Run help = runCli({QStringLiteral("--help")});
+    QVERIFY(help.out.contains("  rate ") && help.out.contains("  hint "));
+    const Run rateHelp = runCli({QStringLiteral("rate"), QStringLiteral("--help")});
+    QCOMPARE(rateHelp.exitCode, 0);
+    for (const char *word :
+        {"Easy", "Medium", "Hard", "Expert", "Extreme", "--steps", "--no-uniqueness", "x-wing", "library", "--jobs N"})
+        QVERIFY2(rateHelp.out.contains(word), word);
+    const Run hintHelp = runCli({QStringLiteral("hint"), QStringLiteral("--help")});
+    QCOMPARE(hintHelp.exitCode, 0);
+    QVERIFY(hintHelp.out.contains("--all"));
+    const Run bad = runCli({QStringLiteral("rate"), QStringLiteral("--fast")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains("unknown option '--fast'"));
+    const Run badJobs = runCli({QStringLiteral("hint"), QStringLiteral("--jobs=many")}, QByteArray(kEasy));
+    QCOMPARE(badJobs.exitCode, 2);
+    const Run missing = runCli({QStringLiteral("hint"), QStringLiteral("/nonexistent/p.txt")});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("cannot read '/nonexistent/p.txt'"));
+}
+
+QTEST_GUILESS_MAIN(TestCliLogic)
+#include "tst_cli_logic.moc"

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// No step is ever wrong: over the committed corpora, solve each puzzle by always taking the easiest step and
+// check every placement and every elimination against the puzzle's known solution — of the step taken, and,
+// at every position past the singles (and every 8th one before), of every instance of every technique.
+#include "corpus.h"
+
+#include "sudoku/logic.h"
+#include "sudoku/solver.h"
+
+#include <QTest>
+
+namespace
+{
+
+QString wrongIn(const sudoku::Step &step, const sudoku::Grid &solution)
+{
+    if (step.hasPlacement() && solution[step.placementCell] != step.placementDigit)
+        return QString::fromStdString(sudoku::describeStep(step));
+    for (int d = 1; d <= 9; ++d) {
+        for (int c : step.eliminations[d - 1]) {
+            if (solution[c] == d)
+                return QString::fromStdString(sudoku::describeStep(step));
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestLogicSoundness : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void corpus_data();
+    void corpus();
+    void everyTechniqueWasChecked();
+
+private:
+    std::array<long, sudoku::kTechniqueCount> m_checked {};
+};
+
+void TestLogicSoundness::corpus_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("limit");
+    QTest::newRow("kaggle") << QStringLiteral("kaggle_sample.txt") << 0;
+    QTest::newRow("17 clues") << QStringLiteral("17_clue_sample.txt") << 0;
+    QTest::newRow("top 1465") << QStringLiteral("magictour_top1465.txt") << 0;
+    QTest::newRow("forum hardest 1905") << QStringLiteral("forum_hardest_1905_sample.txt") << 0;
+    QTest::newRow("forum hardest 1106") << QStringLiteral("forum_hardest_1106.txt") << 0;
+}
+
+void TestLogicSoundness::corpus()
+{
+    QFETCH(QString, file);
+    QFETCH(int, limit);
+    const auto puzzles = testing::loadCorpus(file, limit);
+    QVERIFY(!puzzles.empty());
+    sudoku::LogicOptions options;
+    options.assumeUnique = true; // every puzzle of these sets has exactly one solution (checked below)
+    // The known solution, from the fast solver, which also proves it unique.
+    const auto solver = sudoku::makeSolver(sudoku::Algorithm::Dfs);
+    sudoku::SolveOptions unique;
+    unique.solutionLimit = 2;
+    long positions = 0;
+    long steps = 0;
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        const auto result = solver->solve(puzzles[i], unique);
+        QVERIFY2(result.status == sudoku::SolveStatus::Unique,
+            qPrintable(QStringLiteral("puzzle %1 is not unique").arg(i + 1)));
+        const sudoku::Grid &solution = result.solution;
+        sudoku::CandidateGrid grid = sudoku::CandidateGrid::fromBoard(puzzles[i]);
+        for (int k = 0; !grid.isSolved(); ++k) {
+            const auto step = sudoku::findStep(grid, options);
+            ++positions;
+            if (step && (k % 8 == 0 || !step->hasPlacement())) {
+                for (const auto &any : sudoku::findAllSteps(grid, options)) {
+                    const QString wrong = wrongIn(any, solution);
+                    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("puzzle %1: %2").arg(i + 1).arg(wrong)));
+                    ++m_checked[static_cast<std::size_t>(any.technique)];
+                    ++steps;
+                }
+            }
+            if (!step)
+                break;
+            const QString wrong = wrongIn(*step, solution);
+            QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("puzzle %1: %2").arg(i + 1).arg(wrong)));
+            ++m_checked[static_cast<std::size_t>(step->technique)];
+            ++steps;
+            sudoku::applyStep(grid, *step);
+        }
+    }
+    qInfo("%s: %zu puzzles, %ld positions, %ld steps checked", qPrintable(file), puzzles.size(), positions, steps);
+}
+
+void TestLogicSoundness::everyTechniqueWasChecked()
+{
+    QString summary = QStringLiteral("steps checked against the solution, per technique:");
+    for (int t = 0; t < sudoku::kTechniqueCount; ++t) {
+        const auto technique = static_cast<sudoku::Technique>(t);
+        summary += QStringLiteral("\n  %1 %2")
+                       .arg(QString::fromLatin1(
+                                sudoku::techniqueId(technique).data(), int(sudoku::techniqueId(technique).size())),
+                           -20)
+                       .arg(m_checked[t]);
+    }
+    qInfo().noquote() << summary;
+    for (int t = 0; t < sudoku::kTechniqueCount; ++t)
+        QVERIFY2(m_checked[t] > 0, std::string(sudoku::techniqueId(static_cast<sudoku::Technique>(t))).c_str());
+}
+
+QTEST_APPLESS_MAIN(TestLogicSoundness)
+#include "tst_logic_soundness.moc"

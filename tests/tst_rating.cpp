@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Difficulty rating: levels, the numeric formula, pinned examples per level, the generator's cap, replay.
+#include "corpus.h"
+
+#include "sudoku/rating.h"
+
+#include <QTest>
+
+#include <cmath>
+
+namespace
+{
+
+using sudoku::Level;
+using sudoku::Technique;
+
+sudoku::RateOptions unique()
+{
+    sudoku::RateOptions options;
+    options.assumeUnique = true;
+    return options;
+}
+
+} // namespace
+
+class TestRating : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void levelNames();
+    void levelsFollowTheTechniqueOrder();
+    void scoreFormula();
+    void examples_data();
+    void examples();
+    void uniquenessTechniquesNeedTheOption();
+    void maxLevelCapsTheSearch();
+    void solveLogicallyReplays();
+    void positionsWithPencilMarks();
+    void corpusLevels();
+};
+
+void TestRating::levelNames()
+{
+    QCOMPARE(sudoku::levelName(Level::Easy), std::string_view("Easy"));
+    QCOMPARE(sudoku::levelName(Level::Extreme), std::string_view("Extreme"));
+    QCOMPARE(sudoku::levelId(Level::Expert), std::string_view("expert"));
+    for (int i = 0; i < sudoku::kLevelCount; ++i) {
+        const auto level = static_cast<Level>(i);
+        QCOMPARE(sudoku::levelFromName(sudoku::levelId(level)), std::optional(level));
+        QCOMPARE(sudoku::levelFromName(sudoku::levelName(level)), std::optional(level));
+    }
+    QCOMPARE(sudoku::levelFromName("HARD"), std::optional(Level::Hard));
+    QCOMPARE(sudoku::levelFromName("fiendish"), std::nullopt);
+}
+
+void TestRating::levelsFollowTheTechniqueOrder()
+{
+    // Monotone in the order the finder tries techniques, and difficulties strictly increasing within bands
+    // whose integer part is the level.
+    for (int t = 1; t < sudoku::kTechniqueCount; ++t) {
+        const auto a = static_cast<Technique>(t - 1);
+        const auto b = static_cast<Technique>(t);
+        QVERIFY(sudoku::techniqueLevel(a) <= sudoku::techniqueLevel(b));
+        QVERIFY(sudoku::techniqueDifficulty(a) < sudoku::techniqueDifficulty(b));
+    }
+    for (int t = 0; t < sudoku::kTechniqueCount; ++t) {
+        const auto technique = static_cast<Technique>(t);
+        QCOMPARE(int(std::floor(sudoku::techniqueDifficulty(technique))), int(sudoku::techniqueLevel(technique)) + 1);
+        QVERIFY(sudoku::techniqueLevel(technique) != Level::Extreme);
+    }
+    QCOMPARE(sudoku::techniqueLevel(Technique::NakedSingle), Level::Easy);
+    QCOMPARE(sudoku::techniqueLevel(Technique::HiddenTriple), Level::Medium);
+    QCOMPARE(sudoku::techniqueLevel(Technique::XYZWing), Level::Hard);
+    QCOMPARE(sudoku::techniqueLevel(Technique::Skyscraper), Level::Expert);
+    const auto medium = sudoku::techniquesUpTo(Level::Medium);
+    QVERIFY(medium.contains(Technique::FullHouse));
+    QVERIFY(medium.contains(Technique::HiddenTriple));
+    QVERIFY(!medium.contains(Technique::NakedQuad));
+    QCOMPARE(sudoku::techniquesUpTo(Level::Extreme), sudoku::TechniqueSet::all());
+}
+
+void TestRating::scoreFormula()
+{
+    sudoku::Rating rating;
+    rating.solved = true;
+    rating.uses[std::size_t(Technique::HiddenSingle)] = 40;
+    rating.uses[std::size_t(Technique::NakedSingle)] = 8;
+    sudoku::finishRating(rating);
+    QCOMPARE(rating.level, Level::Easy);
+    QCOMPARE(rating.hardest, std::optional(Technique::NakedSingle));
+    QVERIFY(std::abs(rating.score - (1.5 + 0.05 * std::log2(48.0))) < 1e-9);
+
+    rating.uses[std::size_t(Technique::XWing)] = 1;
+    rating.uses[std::size_t(Technique::Pointing)] = 5;
+    sudoku::finishRating(rating);
+    QCOMPARE(rating.level, Level::Hard);
+    QVERIFY(std::abs(rating.score - 3.2) < 1e-9); // one hard step: the technique's difficulty
+    rating.uses[std::size_t(Technique::NakedQuad)] = 3;
+    sudoku::finishRating(rating);
+    QVERIFY(std::abs(rating.score - (3.2 + 0.05 * 2)) < 1e-9); // four hard steps
+    rating.uses[std::size_t(Technique::XYZWing)] = 10000;
+    sudoku::finishRating(rating);
+    QVERIFY(std::abs(rating.score - 3.99) < 1e-9); // capped below the next level
+
+    rating.solved = false;
+    rating.emptyWhenStuck = 31;
+    sudoku::finishRating(rating);
+    QCOMPARE(rating.level, Level::Extreme);
+    QVERIFY(std::abs(rating.score - 5.25) < 1e-9);
+
+    sudoku::Rating none;
+    none.solved = true;
+    sudoku::finishRating(none);
+    QCOMPARE(none.level, Level::Easy);
+    QCOMPARE(none.hardest, std::nullopt);
+}
+
+void TestRating::examples_data()
+{
+    // Pinned from the committed corpora; the hardest technique each needs, in the easiest-step solve.
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("hardest"); // -1: stuck
+    QTest::addColumn<double>("score");
+    QTest::newRow("hidden singles") << QByteArray(
+        "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..")
+                                    << int(Level::Easy) << int(Technique::HiddenSingle) << 1.48;
+    QTest::newRow("naked single") << QByteArray(
+        ".................1....23.4.....35.2...6.7.....18.........1....6.3.....9.42.......")
+                                  << int(Level::Easy) << int(Technique::NakedSingle) << 1.80;
+    QTest::newRow("pointing") << QByteArray(
+        ".................1..2..3........4....1..5...6.6....17....7.......4...32...5.6..8.")
+                              << int(Level::Medium) << int(Technique::Pointing) << 2.10;
+    QTest::newRow("hidden triple") << QByteArray(
+        "................12..3.45......1...6..7....4..8..2........8...2...5.......94...3..")
+                                   << int(Level::Medium) << int(Technique::HiddenTriple) << 2.88;
+    QTest::newRow("x-wing") << QByteArray(
+        "2..6.34..17.....9............64....59...................53..6...8..7..1.....1....")
+                            << int(Level::Hard) << int(Technique::XWing) << 3.20;
+    QTest::newRow("xy-wing") << QByteArray(
+        ".................1..2.34........2.4..5...6...17....3......7...8...1.5.....8....6.")
+                             << int(Level::Hard) << int(Technique::XYWing) << 3.60;
+    QTest::newRow("skyscraper") << QByteArray(
+        ".................1..2..3.4......2..5..4.......6..1...7.....432..1.....8..7..6....")
+                                << int(Level::Expert) << int(Technique::Skyscraper) << 4.00;
+    QTest::newRow("w-wing") << QByteArray(
+        "................12.....3..4....2......3.4.5....6...37.....5.....8...67..21.......")
+                            << int(Level::Expert) << int(Technique::WWing) << 4.50;
+    QTest::newRow("unique rectangle") << QByteArray(
+        ".2.5.9.4...5.....19.4.6.3.....695.....6..8...4.......2.3.7...1.....3...67.8......")
+                                      << int(Level::Expert) << int(Technique::UniqueRectangle1) << 4.65;
+    QTest::newRow("bug+1") << QByteArray(
+        "..............1..2..3....4.......1....5.....6..748.......8...7..6...3...21.9.....")
+                           << int(Level::Expert) << int(Technique::BugPlusOne) << 4.70;
+    QTest::newRow("stuck") << QByteArray(
+        "................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....")
+                           << int(Level::Extreme) << -1 << 5.27;
+}
+
+void TestRating::examples()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(int, level);
+    QFETCH(int, hardest);
+    QFETCH(double, score);
+    const auto rating = sudoku::rate(testing::boardFromLine(puzzle.constData()), unique());
+    QCOMPARE(int(rating.level), level);
+    QCOMPARE(rating.solved, hardest >= 0);
+    if (hardest >= 0) {
+        QCOMPARE(int(*rating.hardest), hardest);
+        QCOMPARE(rating.emptyWhenStuck, 0);
+    } else {
+        QVERIFY(rating.emptyWhenStuck > 0);
+    }
+    QVERIFY2(std::abs(rating.score - score) < 0.005, qPrintable(QString::number(rating.score)));
+    int total = 0;
+    for (int uses : rating.uses)
+        total += uses;
+    QCOMPARE(total, rating.steps);
+}
+
+void TestRating::uniquenessTechniquesNeedTheOption()
+{
+    for (const char *puzzle : {".2.5.9.4...5.....19.4.6.3.....695.....6..8...4.......2.3.7...1.....3...67.8......",
+             "..............1..2..3....4.......1....5.....6..748.......8...7..6...3...21.9....."}) {
+        // Without the assumption these two get stuck: the uniqueness step is the only way on.
+        const auto rating = sudoku::rate(testing::boardFromLine(puzzle));
+        QCOMPARE(rating.usesOf(Technique::UniqueRectangle1), 0);
+        QCOMPARE(rating.usesOf(Technique::BugPlusOne), 0);
+        QVERIFY(!rating.solved);
+        QCOMPARE(rating.level, Level::Extreme);
+    }
+}
+
+void TestRating::maxLevelCapsTheSearch()
+{
+    const sudoku::Board skyscraper
+        = testing::boardFromLine(".................1..2..3.4......2..5..4.......6..1...7.....432..1.....8..7..6....");
+    auto options = unique();
+    options.maxLevel = Level::Hard;
+    const auto capped = sudoku::rate(skyscraper, options);
+    QVERIFY(!capped.solved);
+    QCOMPARE(capped.level, Level::Extreme);
+    for (int t = 0; t < sudoku::kTechniqueCount; ++t) {
+        if (capped.uses[t])
+            QVERIFY(sudoku::techniqueLevel(static_cast<Technique>(t)) <= Level::Hard);
+    }
+    options.maxLevel = Level::Expert;
+    QCOMPARE(sudoku::rate(skyscraper, options).level, Level::Expert);
+    // An easy puzzle is unaffected by a cap at its own level.
+    options.maxLevel = Level::Easy;
+    const auto easy = sudoku::rate(
+        testing::boardFromLine("..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3.."),
+        options);
+    QVERIFY(easy.solved);
+    QCOMPARE(easy.level, Level::Easy);
+}
+
+void TestRating::solveLogicallyReplays()
+{
+    const sudoku::Board puzzle
+        = testing::boardFromLine("................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....");
+    for (const char *line : {".................1..2.34........2.4..5...6...17....3......7...8...1.5.....8....6.",
+             "................12....34..............1...3.4..56.7......2...5..4..8.9..7..1....."}) {
+        const auto start = sudoku::CandidateGrid::fromBoard(testing::boardFromLine(line));
+        const auto solve = sudoku::solveLogically(start, unique());
+        QVERIFY(solve.start == start);
+        QCOMPARE(int(solve.steps.size()), solve.rating.steps);
+        sudoku::CandidateGrid replay = start;
+        for (const auto &step : solve.steps)
+            sudoku::applyStep(replay, step);
+        QVERIFY(replay == solve.end);
+        QCOMPARE(solve.end.isSolved(), solve.rating.solved);
+        const auto rating = sudoku::rate(start, unique());
+        QCOMPARE(rating.score, solve.rating.score);
+        QCOMPARE(rating.uses, solve.rating.uses);
+    }
+    QCOMPARE(sudoku::rate(puzzle, unique()).level, Level::Extreme);
+}
+
+void TestRating::positionsWithPencilMarks()
+{
+    // A position rates from where it stands: after the solve's own first steps it needs no more than before.
+    const auto start = sudoku::CandidateGrid::fromBoard(
+        testing::boardFromLine(".................1..2..3.4......2..5..4.......6..1...7.....432..1.....8..7..6...."));
+    const auto solve = sudoku::solveLogically(start, unique());
+    QVERIFY(solve.rating.solved);
+    sudoku::CandidateGrid later = start;
+    for (std::size_t i = 0; i + 1 < solve.steps.size() && i < 40; ++i)
+        sudoku::applyStep(later, solve.steps[i]);
+    const auto rating = sudoku::rate(later, unique());
+    QVERIFY(rating.solved);
+    QVERIFY(rating.steps < solve.rating.steps);
+    QVERIFY(rating.level <= solve.rating.level);
+}
+
+void TestRating::corpusLevels()
+{
+    // Newspaper puzzles are Easy; the forum's hardest need guessing.
+    for (const auto &board : testing::loadCorpus(QStringLiteral("kaggle_sample.txt"), 300))
+        QCOMPARE(sudoku::rate(board, unique()).level, Level::Easy);
+    for (const auto &board : testing::loadCorpus(QStringLiteral("forum_hardest_1905_sample.txt"), 100))
+        QCOMPARE(sudoku::rate(board, unique()).level, Level::Extreme);
+}
+
+QTEST_APPLESS_MAIN(TestRating)
+#include "tst_rating.moc"
