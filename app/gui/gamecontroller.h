@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "messagebar.h"
+#include "puzzlepack.h"
+#include "savedgame.h"
+#include "solvejob.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+
+class Autosave;
+class GameClock;
+class GameModel;
+class Settings;
+class SolveController;
+
+// The rules of the game around the model: new games, entering and pasting puzzles, files and autosave,
+// the clock and pause, and the help (hint, check, solve) that runs on the worker through the
+// SolveController. No widgets: it speaks to the window through signals, and asks before throwing a game
+// away through a confirm hook the window sets (tests set their own).
+class GameController : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Confirm = std::function<bool(const QString &question, const QString &acceptText)>;
+
+    GameController(GameModel *model, SolveController *solver, GameClock *clock, Settings *settings,
+        const QString &autosavePath = {}, QObject *parent = nullptr);
+    ~GameController() override;
+
+    void setConfirm(Confirm confirm) { m_confirm = std::move(confirm); }
+    Autosave *autosave() const { return m_autosave; }
+    const PuzzlePack &pack() const { return m_pack; }
+
+    int selectedCell() const { return m_selected; }
+    void setSelectedCell(int cell) { m_selected = cell; }
+    bool notesMode() const { return m_notesMode; }
+    void setNotesMode(bool on);
+    bool isPaused() const { return m_paused; }
+    void setPaused(bool paused);
+    sudoku::Algorithm solver() const { return m_algorithm; }
+    void setSolver(sudoku::Algorithm algorithm);
+    QString statusText() const; // the level of the puzzle, or the state of a puzzle being entered
+    SavedGame snapshot() const;
+
+    // Opens `file` if given, else brings back the autosaved game, else starts a new one.
+    void startup(const QString &file = {});
+    void newGame(Difficulty difficulty);
+    void newGame();
+    void enterPuzzle();
+    void startPlaying(); // Enter -> Play, once the worker has found exactly one solution
+    bool pastePuzzle(const QString &text);
+    QString puzzleText() const; // the givens, 81 characters
+    QString openFile(const QString &path); // translated error, or empty
+    QString saveFile(const QString &path);
+
+    void inputDigit(int digit, bool asNote);
+    void erase();
+    void hint();
+    void check();
+    void solve();
+    void stop();
+
+Q_SIGNALS:
+    void notice(MessageBar::Level level, const QString &text, const QList<MessageBar::Button> &buttons);
+    void noticeCleared();
+    void selectRequested(int cell);
+    void pausedChanged(bool paused);
+    void notesModeChanged(bool on);
+    void solverChanged(sudoku::Algorithm algorithm);
+    void statusChanged();
+    void workChanged(const QString &text); // what the worker is doing, empty when idle
+
+private:
+    bool confirmReplace();
+    void startJob(JobKind kind, sudoku::Algorithm algorithm, bool progress = false);
+    void onJobFinished(const SolveOutcome &outcome);
+    void onAnalysed(const SolveOutcome &outcome);
+    void onSolved(const SolveOutcome &outcome);
+    void onHint(const SolveOutcome &outcome);
+    void onChecked(const SolveOutcome &outcome);
+    void onCompleted();
+    void onProgress(quint64 jobId, quint64 nodes, qint64 elapsedMs);
+    void updateClock();
+    void restoreGame(const SavedGame &game);
+
+    GameModel *m_model;
+    SolveController *m_solver;
+    GameClock *m_clock;
+    Settings *m_settings;
+    Autosave *m_autosave;
+    PuzzlePack m_pack;
+    Confirm m_confirm;
+    QTimer m_analyseTimer; // debounces the uniqueness check while a puzzle is typed
+    int m_selected = 40;
+    bool m_notesMode = false;
+    bool m_paused = false;
+    bool m_startAfterAnalysis = false;
+    sudoku::Algorithm m_algorithm;
+    QString m_enterState; // "unique solution", "no solution", ... for the puzzle being entered
+    QString m_solveReport; // how the solver did, shown when its solution completes the board
+};
