@@ -37,7 +37,10 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     undo->setShortcuts(QKeySequence::Undo);
     undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
     redo = undoStack->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(tr("Ctrl+Y")))) // KDE binds it already, GNOME does not
+        redoKeys.append(QKeySequence(tr("Ctrl+Y")));
+    redo->setShortcuts(redoKeys);
     redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
     erase = make(tr("&Erase", "clear the selected cell"), {}, QStringLiteral("edit-clear"));
     erase->setToolTip(tr("Clear the selected cell (Delete, Backspace or 0)"));
