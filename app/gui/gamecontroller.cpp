@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamecontroller.h"
 
+#include "assistcontroller.h"
 #include "autosave.h"
 #include "gameclock.h"
 #include "gamemodel.h"
+#include "puzzletext.h"
 #include "settings.h"
 #include "solvecontroller.h"
 
@@ -15,37 +17,6 @@
 
 using namespace sudoku;
 
-namespace
-{
-
-QString houseText(const House &house)
-{
-    switch (house.kind) {
-    case HouseKind::Row:
-        return GameController::tr("row %1").arg(house.index + 1);
-    case HouseKind::Column:
-        return GameController::tr("column %1").arg(house.index + 1);
-    case HouseKind::Box:
-        break;
-    }
-    return GameController::tr("box %1").arg(house.index + 1);
-}
-
-QString clashText(const Clash &clash)
-{
-    return GameController::tr("two %1s in %2 (%3 and %4)")
-        .arg(clash.digit)
-        .arg(houseText(clash.house), QString::fromStdString(cellName(clash.first)),
-            QString::fromStdString(cellName(clash.second)));
-}
-
-QString algorithmLabel(Algorithm algorithm)
-{
-    return QString::fromUtf8(algorithmName(algorithm).data());
-}
-
-} // namespace
-
 GameController::GameController(GameModel *model, SolveController *solver, GameClock *clock, Settings *settings,
     const QString &autosavePath, QObject *parent)
     : QObject(parent)
@@ -56,17 +27,19 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     , m_autosave(new Autosave([this] { return snapshot(); }, autosavePath, this))
     , m_pack(PuzzlePack::bundled())
     , m_confirm([](const QString &, const QString &) { return true; })
-    , m_algorithm(settings->solver())
+    , m_assist(new AssistController(model, solver, this))
 {
+    m_assist->setSolver(settings->solver());
     m_model->setAutoRemoveNotes(settings->autoRemoveNotes());
     m_analyseTimer.setSingleShot(true);
     m_analyseTimer.setInterval(150);
     connect(&m_analyseTimer, &QTimer::timeout, this, [this] {
         if (m_model->mode() == GameMode::Enter)
-            startJob(JobKind::Analyse, Algorithm::Dfs);
+            analyse();
     });
-    connect(m_solver, &SolveController::jobFinished, this, &GameController::onJobFinished);
-    connect(m_solver, &SolveController::progress, this, &GameController::onProgress);
+    connect(m_solver, &SolveController::jobFinished, this, &GameController::onAnalysed);
+    connect(m_assist, &AssistController::notice, this, &GameController::notice);
+    connect(m_assist, &AssistController::selectRequested, this, &GameController::selectRequested);
     connect(m_model, &GameModel::completed, this, &GameController::onCompleted);
     connect(m_model, &GameModel::cellsChanged, this, [this] {
         m_autosave->schedule();
@@ -108,11 +81,16 @@ void GameController::setPaused(bool paused)
 
 void GameController::setSolver(Algorithm algorithm)
 {
-    if (algorithm == m_algorithm)
+    if (algorithm == m_assist->solver())
         return;
-    m_algorithm = algorithm;
+    m_assist->setSolver(algorithm);
     m_settings->setSolver(algorithm);
     Q_EMIT solverChanged(algorithm);
+}
+
+Algorithm GameController::solver() const
+{
+    return m_assist->solver();
 }
 
 QString GameController::statusText() const
@@ -120,7 +98,7 @@ QString GameController::statusText() const
     if (m_model->mode() == GameMode::Enter) {
         QString text = tr("Entering a puzzle: %n given(s)", nullptr, m_model->board().givenCount());
         if (const auto clash = m_model->board().firstGivenClash())
-            return text + QStringLiteral(" \u00b7 ") + clashText(*clash);
+            return text + QStringLiteral(" \u00b7 ") + puzzletext::clash(*clash);
         return m_enterState.isEmpty() ? text : text + QStringLiteral(" \u00b7 ") + m_enterState;
     }
     const PuzzleInfo &info = m_model->info();
@@ -211,12 +189,12 @@ void GameController::startPlaying()
     if (m_model->mode() != GameMode::Enter)
         return;
     if (const auto clash = m_model->board().firstGivenClash()) {
-        Q_EMIT notice(MessageBar::Level::Error, tr("This puzzle is not valid: %1.").arg(clashText(*clash)), {});
+        Q_EMIT notice(MessageBar::Level::Error, tr("This puzzle is not valid: %1.").arg(puzzletext::clash(*clash)), {});
         return;
     }
     m_startAfterAnalysis = true;
     m_analyseTimer.stop();
-    startJob(JobKind::Analyse, Algorithm::Dfs);
+    analyse();
 }
 
 bool GameController::pastePuzzle(const QString &text)
@@ -301,72 +279,23 @@ void GameController::erase()
         m_model->clearCell(m_selected);
 }
 
-void GameController::hint()
-{
-    if (m_model->mode() == GameMode::Play && !m_paused)
-        startJob(JobKind::Hint, Algorithm::Dfs);
-}
-
-void GameController::check()
-{
-    if (m_model->mode() == GameMode::Play && !m_paused)
-        startJob(JobKind::Check, Algorithm::Dfs);
-}
-
-void GameController::solve()
-{
-    if (m_model->mode() == GameMode::Play && !m_paused)
-        startJob(JobKind::Solve, m_algorithm, true);
-}
-
-void GameController::stop()
-{
-    m_solver->cancel();
-}
-
-void GameController::startJob(JobKind kind, Algorithm algorithm, bool progress)
+void GameController::analyse()
 {
     SolveRequest request;
-    request.kind = kind;
+    request.kind = JobKind::Analyse;
     request.board = m_model->board();
-    request.algorithm = algorithm;
+    request.algorithm = Algorithm::Dfs;
     request.revision = m_model->revision();
-    request.reportProgress = progress;
     m_solver->start(request);
-    if (kind == JobKind::Solve)
-        Q_EMIT workChanged(tr("Solving with %1\u2026").arg(algorithmLabel(algorithm)));
-}
-
-void GameController::onProgress(quint64, quint64 nodes, qint64 elapsedMs)
-{
-    if (m_solver->currentKind() != JobKind::Solve)
-        return;
-    Q_EMIT workChanged(tr("Solving with %1\u2026 %2 nodes, %3 s")
-                           .arg(algorithmLabel(m_algorithm), QLocale().toString(static_cast<qulonglong>(nodes)))
-                           .arg(static_cast<double>(elapsedMs) / 1000.0, 0, 'f', 1));
-}
-
-void GameController::onJobFinished(const SolveOutcome &outcome)
-{
-    Q_EMIT workChanged({});
-    switch (outcome.kind) {
-    case JobKind::Analyse:
-        return onAnalysed(outcome);
-    case JobKind::Solve:
-        return onSolved(outcome);
-    case JobKind::Hint:
-        return onHint(outcome);
-    case JobKind::Check:
-        return onChecked(outcome);
-    }
 }
 
 void GameController::onAnalysed(const SolveOutcome &outcome)
 {
-    if (m_model->mode() != GameMode::Enter || outcome.result.status == SolveStatus::Cancelled)
+    if (outcome.kind != JobKind::Analyse || m_model->mode() != GameMode::Enter
+        || outcome.result.status == SolveStatus::Cancelled)
         return;
     if (outcome.revision != m_model->revision()) { // typed on since: look again
-        startJob(JobKind::Analyse, Algorithm::Dfs);
+        analyse();
         return;
     }
     const SolveResult &result = outcome.result;
@@ -380,7 +309,7 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
         problem = tr("This puzzle has more than one solution; add givens until only one is left.");
         break;
     case SolveStatus::Invalid:
-        m_enterState = result.clash ? clashText(*result.clash) : tr("not valid");
+        m_enterState = result.clash ? puzzletext::clash(*result.clash) : tr("not valid");
         problem = tr("This puzzle is not valid: %1.").arg(m_enterState);
         break;
     default:
@@ -401,97 +330,6 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
     Q_EMIT notice(MessageBar::Level::Positive, tr("The puzzle has exactly one solution. Enjoy the game!"), {});
 }
 
-void GameController::onSolved(const SolveOutcome &outcome)
-{
-    const SolveResult &result = outcome.result;
-    const QString stats = tr("%1 nodes, %2 ms")
-                              .arg(QLocale().toString(static_cast<qulonglong>(result.stats.nodes)))
-                              .arg(static_cast<double>(result.stats.elapsed.count()) / 1e6, 0, 'f', 1);
-    switch (result.status) {
-    case SolveStatus::Unique:
-    case SolveStatus::Solved: {
-        m_solveReport = tr("Solved by %1 (%2).").arg(algorithmLabel(outcome.algorithm), stats);
-        m_model->addHelp({0, 0, true});
-        if (!m_model->applySolution(result.solution))
-            Q_EMIT notice(MessageBar::Level::Info, tr("The board already shows the solution."), {});
-        return;
-    }
-    case SolveStatus::Multiple:
-        Q_EMIT notice(MessageBar::Level::Warning,
-            tr("This puzzle has more than one solution, so there is no single answer to show."),
-            {{tr("Show One"), [this, solution = result.solution, algorithm = outcome.algorithm, stats] {
-                  m_solveReport
-                      = tr("One of several solutions, found by %1 (%2).").arg(algorithmLabel(algorithm), stats);
-                  m_model->addHelp({0, 0, true});
-                  m_model->applySolution(solution);
-              }}});
-        return;
-    case SolveStatus::NoSolution:
-        Q_EMIT notice(MessageBar::Level::Error, tr("This puzzle has no solution (%1).").arg(stats), {});
-        return;
-    case SolveStatus::Invalid:
-        Q_EMIT notice(MessageBar::Level::Error,
-            tr("This puzzle is not valid: %1.").arg(result.clash ? clashText(*result.clash) : QString()), {});
-        return;
-    case SolveStatus::Cancelled:
-    case SolveStatus::BudgetExhausted:
-        Q_EMIT notice(MessageBar::Level::Info, tr("Stopped the search after %1.").arg(stats), {});
-        return;
-    }
-}
-
-void GameController::onHint(const SolveOutcome &outcome)
-{
-    if (outcome.revision != m_model->revision() || outcome.result.status == SolveStatus::Cancelled)
-        return; // the board moved on while the hint was worked out
-    const Hint &hint = outcome.hint;
-    switch (hint.kind) {
-    case Hint::Kind::WrongEntries:
-        m_model->markWrong(hint.wrongCells);
-        Q_EMIT notice(MessageBar::Level::Warning,
-            tr("%n of your entries (marked) do(es) not match the solution. Fix them before taking a hint.", nullptr,
-                static_cast<int>(hint.wrongCells.size())),
-            {{tr("Remove Them"), [this, cells = hint.wrongCells] { m_model->removeEntries(cells); }}});
-        return;
-    case Hint::Kind::Reveal:
-    case Hint::Kind::Eliminate:
-        m_model->addHelp({1, 0, false});
-        if (hint.kind == Hint::Kind::Reveal)
-            m_model->revealCell(hint.cell, hint.digit);
-        m_model->setHintCell(hint.cell);
-        Q_EMIT selectRequested(hint.cell);
-        Q_EMIT notice(MessageBar::Level::Info,
-            hint.technique.isEmpty() ? hint.explanation : hint.technique + QStringLiteral(": ") + hint.explanation, {});
-        return;
-    case Hint::Kind::None:
-        break;
-    }
-    Q_EMIT notice(MessageBar::Level::Warning,
-        outcome.result.status == SolveStatus::Unique ? tr("There is nothing left to hint.")
-                                                     : tr("No hint: this puzzle does not have exactly one solution."),
-        {});
-}
-
-void GameController::onChecked(const SolveOutcome &outcome)
-{
-    if (outcome.revision != m_model->revision() || outcome.result.status == SolveStatus::Cancelled)
-        return;
-    if (outcome.result.status != SolveStatus::Unique) {
-        Q_EMIT notice(
-            MessageBar::Level::Warning, tr("Cannot check: this puzzle does not have exactly one solution."), {});
-        return;
-    }
-    m_model->addHelp({0, 1, false});
-    m_model->markWrong(outcome.wrongCells);
-    if (outcome.wrongCells.empty())
-        Q_EMIT notice(MessageBar::Level::Positive, tr("Everything on the board so far is right."), {});
-    else
-        Q_EMIT notice(MessageBar::Level::Warning,
-            tr("%n entr(y|ies) (marked in the corner) do(es) not match the solution.", nullptr,
-                static_cast<int>(outcome.wrongCells.size())),
-            {{tr("Remove Them"), [this, cells = outcome.wrongCells] { m_model->removeEntries(cells); }}});
-}
-
 void GameController::onCompleted()
 {
     updateClock();
@@ -501,7 +339,7 @@ void GameController::onCompleted()
     const auto difficulty = m_model->info().difficulty;
     const QList<MessageBar::Button> again {{tr("New Game"), [this] { newGame(); }}};
     if (help.solverUsed) {
-        Q_EMIT notice(MessageBar::Level::Info, m_solveReport, again);
+        Q_EMIT notice(MessageBar::Level::Info, m_assist->solveReport(), again);
         return;
     }
     QString text;
@@ -521,6 +359,7 @@ void GameController::onCompleted()
 
 void GameController::updateClock()
 {
+    m_assist->setEnabled(m_model->mode() == GameMode::Play && !m_paused);
     const bool run = m_model->mode() == GameMode::Play && !m_model->isComplete() && !m_paused;
     if (run)
         m_clock->resume();

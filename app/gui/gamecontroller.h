@@ -11,6 +11,7 @@
 
 #include <functional>
 
+class AssistController;
 class Autosave;
 class GameClock;
 class GameModel;
@@ -18,9 +19,9 @@ class Settings;
 class SolveController;
 
 // The rules of the game around the model: new games, entering and pasting puzzles, files and autosave,
-// the clock and pause, and the help (hint, check, solve) that runs on the worker through the
-// SolveController. No widgets: it speaks to the window through signals, and asks before throwing a game
-// away through a confirm hook the window sets (tests set their own).
+// the clock and pause; the help (hint, check, solve) is its AssistController's. No widgets: it speaks to
+// the window through signals, and asks before throwing a game away through a confirm hook the window sets
+// (tests set their own).
 class GameController : public QObject
 {
     Q_OBJECT
@@ -42,7 +43,8 @@ public:
     void setNotesMode(bool on);
     bool isPaused() const { return m_paused; }
     void setPaused(bool paused);
-    sudoku::Algorithm solver() const { return m_algorithm; }
+    AssistController *assist() const { return m_assist; }
+    sudoku::Algorithm solver() const;
     void setSolver(sudoku::Algorithm algorithm);
     QString statusText() const; // the level of the puzzle, or the state of a puzzle being entered
     SavedGame snapshot() const;
@@ -60,10 +62,6 @@ public:
 
     void inputDigit(int digit, bool asNote);
     void erase();
-    void hint();
-    void check();
-    void solve();
-    void stop();
 
 Q_SIGNALS:
     void notice(MessageBar::Level level, const QString &text, const QList<MessageBar::Button> &buttons);
@@ -73,18 +71,12 @@ Q_SIGNALS:
     void notesModeChanged(bool on);
     void solverChanged(sudoku::Algorithm algorithm);
     void statusChanged();
-    void workChanged(const QString &text); // what the worker is doing, empty when idle
 
 private:
     bool confirmReplace();
-    void startJob(JobKind kind, sudoku::Algorithm algorithm, bool progress = false);
-    void onJobFinished(const SolveOutcome &outcome);
+    void analyse();
     void onAnalysed(const SolveOutcome &outcome);
-    void onSolved(const SolveOutcome &outcome);
-    void onHint(const SolveOutcome &outcome);
-    void onChecked(const SolveOutcome &outcome);
     void onCompleted();
-    void onProgress(quint64 jobId, quint64 nodes, qint64 elapsedMs);
     void updateClock();
     void restoreGame(const SavedGame &game);
 
@@ -100,7 +92,6 @@ private:
     bool m_notesMode = false;
     bool m_paused = false;
     bool m_startAfterAnalysis = false;
-    sudoku::Algorithm m_algorithm;
+    AssistController *m_assist;
     QString m_enterState; // "unique solution", "no solution", ... for the puzzle being entered
-    QString m_solveReport; // how the solver did, shown when its solution completes the board
 };

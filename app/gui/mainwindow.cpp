@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "assistcontroller.h"
 #include "autosave.h"
 #include "boardview.h"
 #include "gameactions.h"
@@ -217,10 +218,11 @@ void MainWindow::connectActions()
     connect(a->notesMode, &QAction::toggled, m_game, &GameController::setNotesMode);
     connect(a->fillCandidates, &QAction::triggered, m_model, &GameModel::fillCandidates);
     connect(a->clearNotes, &QAction::triggered, m_model, &GameModel::clearAllNotes);
-    connect(a->hint, &QAction::triggered, m_game, &GameController::hint);
-    connect(a->check, &QAction::triggered, m_game, &GameController::check);
-    connect(a->solve, &QAction::triggered, m_game, &GameController::solve);
-    connect(a->stop, &QAction::triggered, m_game, &GameController::stop);
+    AssistController *assist = m_game->assist();
+    connect(a->hint, &QAction::triggered, assist, &AssistController::hint);
+    connect(a->check, &QAction::triggered, assist, &AssistController::check);
+    connect(a->solve, &QAction::triggered, assist, &AssistController::solve);
+    connect(a->stop, &QAction::triggered, assist, &AssistController::stop);
     connect(a->solverGroup, &QActionGroup::triggered, this,
         [this](QAction *action) { m_game->setSolver(static_cast<sudoku::Algorithm>(action->data().toInt())); });
     connect(a->preferences, &QAction::triggered, this, &MainWindow::showPreferences);
@@ -256,7 +258,7 @@ void MainWindow::connectActions()
         m_levelLabel->setText(m_game->statusText());
         updateActions();
     });
-    connect(m_game, &GameController::workChanged, m_workLabel, &QLabel::setText);
+    connect(assist, &AssistController::workChanged, m_workLabel, &QLabel::setText);
     connect(m_solver, &SolveController::busyChanged, this, [this](bool busy) {
         m_busy->setVisible(busy);
         updateActions();
