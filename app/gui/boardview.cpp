@@ -252,7 +252,7 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
                 noteSize, noteSize);
             if ((flags & NoteMatch) && d == selectedDigit) {
                 p.setPen(Qt::NoPen);
-                p.setBrush(m_theme.selection);
+                p.setBrush(m_theme.sameDigit);
                 p.drawEllipse(nr.adjusted(noteSize * 0.06, noteSize * 0.06, -noteSize * 0.06, -noteSize * 0.06));
                 p.setBrush(Qt::NoBrush);
             }
