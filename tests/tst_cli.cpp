@@ -15,10 +15,16 @@ struct Run {
     QByteArray err;
 };
 
+// The built tool: $SUDOKU_CLI when set (ctest sets it), else the path known at build time.
+QString cliPath()
+{
+    return qEnvironmentVariable("SUDOKU_CLI", QStringLiteral(SUDOKU_CLI_PATH));
+}
+
 Run runCli(const QStringList &args, const QByteArray &input = {})
 {
     QProcess process;
-    process.start(qEnvironmentVariable("SUDOKU_CLI"), args);
+    process.start(cliPath(), args);
     Run run;
     if (!process.waitForStarted(10000))
         return run;
@@ -62,6 +68,9 @@ private slots:
     void formatOverride();
     void budget();
     void statsOnStderr();
+    void traceOfAKnownPuzzle();
+    void traceCountsEqualSolverStatistics_data();
+    void traceCountsEqualSolverStatistics();
     void usageErrors_data();
     void usageErrors();
     void helpAndVersion();
@@ -69,7 +78,7 @@ private slots:
 
 void TestCli::initTestCase()
 {
-    QVERIFY2(QFileInfo::exists(qEnvironmentVariable("SUDOKU_CLI")), "SUDOKU_CLI must name the built sudoku-cli");
+    QVERIFY2(QFileInfo::exists(cliPath()), "SUDOKU_CLI must name the built sudoku-cli");
 }
 
 void TestCli::judgeSamples_data()
@@ -226,6 +235,77 @@ void TestCli::statsOnStderr()
     QCOMPARE(run.out, QByteArray(kEasySolved) + "\n");
     QVERIFY(run.err.startsWith("puzzle 1 (line 1): unique, "));
     QVERIFY(run.err.contains("dfs: 1 puzzles, 1 solved, 0 failed"));
+}
+
+void TestCli::traceOfAKnownPuzzle()
+{
+    // Four cells missing; the seeds' search tries digits in increasing order, row by row.
+    const QByteArray puzzle = "..4371259.2584976197126584343619258719865743225748391668973412571352869454291637.";
+    const Run run = runCli({QStringLiteral("trace"), QStringLiteral("--algo"), QStringLiteral("naive")}, puzzle + "\n");
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.out,
+        QByteArray("# puzzle 1 (line 1): " + puzzle
+            + "\n"
+              "# algo naive, limit 2\n"
+              "1 place r1c1=8 depth 1\n"
+              "2 place r1c2=6 depth 2\n"
+              "3 place r2c1=3 depth 3\n"
+              "4 place r9c9=8 depth 4\n"
+              "5 solution 1\n"
+              "6 unplace r9c9=8\n"
+              "7 dead-end\n"
+              "8 unplace r2c1=3\n"
+              "9 dead-end\n"
+              "10 unplace r1c2=6\n"
+              "11 dead-end\n"
+              "12 unplace r1c1=8\n"
+              "13 dead-end\n"
+              "# end: unique; 13 events, 4 nodes, 4 guesses, 4 dead ends, 1 solutions, max depth 4\n"
+              "# solver: 4 nodes, 4 guesses\n"));
+}
+
+void TestCli::traceCountsEqualSolverStatistics_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QByteArray>("puzzle");
+    for (const char *algorithm : {"naive", "dfs", "dlx"}) {
+        QTest::addRow("%s/easy", algorithm) << QString::fromLatin1(algorithm) << QByteArray(kEasy);
+        QTest::addRow("%s/empty board", algorithm) << QString::fromLatin1(algorithm) << QByteArray(81, '.');
+    }
+}
+
+void TestCli::traceCountsEqualSolverStatistics()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QByteArray, puzzle);
+    const Run run = runCli({QStringLiteral("trace"), QStringLiteral("--algo"), algorithm}, puzzle + "\n");
+    QCOMPARE(run.exitCode, 0);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QVERIFY(lines.size() > 4);
+    // "# end: <status>; E events, n nodes, g guesses, ..." and "# solver: n nodes, g guesses"
+    const QByteArray end = lines[lines.size() - 2];
+    const QByteArray solver = lines.last();
+    QVERIFY2(end.startsWith("# end: "), end.constData());
+    QVERIFY2(solver.startsWith("# solver: "), solver.constData());
+    const QByteArray counts = end.mid(end.indexOf("events, ") + 8);
+    QVERIFY2(counts.startsWith(solver.mid(10) + ", "), end.constData());
+    // Replaying the text rebuilds a solution at the first "solution" line.
+    QByteArray board = puzzle;
+    for (const QByteArray &line : lines) {
+        const QList<QByteArray> words = line.split(' ');
+        if (words.size() < 2 || line.startsWith('#'))
+            continue;
+        if (words[1] == "solution")
+            break;
+        if (words[1] == "place" || words[1] == "force" || words[1] == "unplace") {
+            const QByteArray where = words[2]; // r<R>c<C>=<D>
+            const int cell = (where[1] - '1') * 9 + (where[3] - '1');
+            board[cell] = words[1] == "unplace" ? '.' : where[5];
+        }
+    }
+    QVERIFY(sudoku::isValidSolution(
+        testing::boardFromLine(puzzle.constData()), testing::boardFromLine(board.constData()).values()));
 }
 
 void TestCli::usageErrors_data()

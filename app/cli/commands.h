@@ -10,5 +10,6 @@ namespace cli
 // Each command takes the words after its name and returns the process exit status.
 int runSolve(const std::vector<std::string> &args);
 int runCount(const std::vector<std::string> &args);
+int runTrace(const std::vector<std::string> &args);
 
 } // namespace cli

@@ -26,6 +26,7 @@ Lines starting with '#' are comments.
 Commands:
   solve    solve every puzzle; write each answer in the format it was read in
   count    print the number of solutions of every puzzle, up to a limit
+  trace    print the search of every puzzle, one event per line
 
 Run 'sudoku-cli <command> --help' for a command's options.
 
@@ -55,5 +56,7 @@ int main(int argc, char **argv)
         return cli::runSolve(args);
     if (command == "count")
         return cli::runCount(args);
+    if (command == "trace")
+        return cli::runTrace(args);
     return cli::usageError("unknown command '" + command + "'", "");
 }

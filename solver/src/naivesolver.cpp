@@ -26,6 +26,15 @@ struct Flags {
     }
 };
 
+// Candidate counts of 10-bit "used" masks (bits 1..9). A portable build has no popcount instruction, and
+// std::popcount then becomes a library call in the observed loop.
+constexpr std::array<std::uint8_t, 1024> kFreeDigits = [] {
+    std::array<std::uint8_t, 1024> table {};
+    for (unsigned used = 0; used < 1024; ++used)
+        table[used] = static_cast<std::uint8_t>(std::popcount(~used & 0x3FEu));
+    return table;
+}();
+
 void emit(SearchObserver *observer, SearchEventKind kind, int cell, int digit, int size, int depth)
 {
     SearchEvent event;
@@ -85,7 +94,7 @@ void search(
             flags.toggle(cell, digit);
             grid[cell] = static_cast<std::uint8_t>(digit);
             if constexpr (kObserve)
-                emit(observer, SearchEventKind::Place, cell, digit, std::popcount(~used & 0x3FEu), k + 1);
+                emit(observer, SearchEventKind::Place, cell, digit, kFreeDigits[used & 0x3FFu], k + 1);
             ++k;
         } else {
             if constexpr (kObserve)

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// sudoku-cli trace: the search of each puzzle as text, one event per line, to examine or diff.
+#include "batch.h"
+#include "commands.h"
+
+#include "sudoku/trace.h"
+
+#include <cstdio>
+#include <iostream>
+
+namespace cli
+{
+
+namespace
+{
+
+const char *const kHelp = R"(Usage: sudoku-cli trace [options] [FILE...]
+
+Records the search of every puzzle of the files (stdin when none, or for '-') and prints it, one event per
+line, so that a search can be examined or compared outside the app. For each puzzle:
+
+  # puzzle 1 (line 1): <the puzzle, 81 characters>
+  # algo dfs, limit 2
+  <step> place r<R>c<C>=<D> depth <N>   a guess; N = guesses on the current path after it
+  <step> force r<R>c<C>=<D>             a digit forced by the position (not a choice)
+  <step> unplace r<R>c<C>=<D>           a digit taken away while the search backs up
+  <step> dead-end                        a contradiction: the search backs up
+  <step> solution <K>                    the K-th solution: the board is full
+  <step> column <N> size <S>             DLX only: the constraint column chosen, S rows left in it
+  # end: <status>; <E> events, <n> nodes, <g> guesses, <b> dead ends, <s> solutions, max depth <d>
+  # solver: <n> nodes, <g> guesses
+
+Steps count from 1. Replaying the place/force/unplace lines from the puzzle rebuilds the board at any
+step; the event counts always equal the solver's own statistics (the two summary lines).
+
+Options:
+  --algo naive|dfs|dlx   solver (default dfs)
+  --format F             input format: auto (default), line, grid, p1784, poj2676, poj3074
+  --limit N              solutions to look for (default 2: find one and prove it unique)
+  --max-events N         stop recording a puzzle after N events (default 1000000)
+  --budget N             give up on a puzzle after N search nodes
+  --help                 show this help
+
+A puzzle that cannot be read or has clashing givens gets one line on stderr and a '# failed' line.
+Exit status: 0 success, 1 some puzzle failed or was truncated, 2 usage error or unreadable file.
+)";
+
+struct Printer {
+    std::string buffer;
+    std::uint64_t solutions = 0;
+
+    void print(const sudoku::TraceChunk &chunk, sudoku::TraceState &state)
+    {
+        buffer.clear();
+        for (std::size_t i = 0; i < chunk.events.size(); ++i) {
+            const sudoku::TraceEvent event = sudoku::unpackEvent(chunk.events[i]);
+            state.apply(event);
+            buffer += std::to_string(chunk.firstStep + i + 1);
+            buffer += ' ';
+            buffer += sudoku::describeEvent(event);
+            if (event.kind == sudoku::SearchEventKind::Place)
+                buffer += " depth " + std::to_string(state.counters.depth);
+            else if (event.kind == sudoku::SearchEventKind::Solution)
+                buffer += " " + std::to_string(state.counters.solutions);
+            buffer += '\n';
+        }
+        std::fwrite(buffer.data(), 1, buffer.size(), stdout);
+    }
+};
+
+} // namespace
+
+int runTrace(const std::vector<std::string> &args)
+{
+    const CommandLine commandLine(args,
+        {{"algo", true}, {"format", true}, {"budget", true}, {"limit", true}, {"max-events", true}, {"help", false}});
+    if (!commandLine.ok())
+        return usageError(commandLine.error(), "trace");
+    if (commandLine.flag("help")) {
+        std::cout << kHelp;
+        return kExitOk;
+    }
+    std::string error;
+    const auto limit = commandLine.number("limit", 2, 1, 1'000'000'000LL, error);
+    const auto maxEvents = commandLine.number("max-events", 1'000'000, 1, 1'000'000'000'000LL, error);
+    if (!limit || !maxEvents)
+        return usageError(error, "trace");
+    int exitCode = kExitOk;
+    auto batch = prepareBatch(commandLine, exitCode);
+    if (!batch)
+        return exitCode;
+    auto solver = sudoku::makeSolver(batch->algorithm);
+    bool anyFailed = batch->inputProblems;
+    std::cout.flush();
+    for (const PuzzleRef &ref : batch->puzzles) {
+        const InputFile &file = batch->fileOf(ref);
+        const auto &record = batch->recordOf(ref);
+        if (!record.ok()) {
+            std::cerr << file.where(*record.error) << "\n";
+            std::fprintf(stdout, "# failed: %s\n", record.error->describe().c_str());
+            anyFailed = true;
+            continue;
+        }
+        std::fprintf(stdout, "# %s: %s\n# algo %s, limit %lld\n", file.where(record).c_str(),
+            sudoku::toLine(record.board.values()).c_str(), std::string(sudoku::algorithmName(batch->algorithm)).c_str(),
+            *limit);
+        sudoku::TraceState state = sudoku::TraceState::start(record.board);
+        Printer printer;
+        std::stop_source stop;
+        sudoku::TraceRecorder recorder(
+            record.board, [&](std::shared_ptr<const sudoku::TraceChunk> chunk) { printer.print(*chunk, state); }, stop,
+            static_cast<std::uint64_t>(*maxEvents));
+        sudoku::SolveOptions options;
+        options.solutionLimit = static_cast<std::uint64_t>(*limit);
+        options.stopToken = stop.get_token();
+        options.nodeBudget = batch->nodeBudget;
+        options.observer = &recorder;
+        const sudoku::SolveResult result = solver->solve(record.board, options);
+        recorder.finish();
+        const auto &c = state.counters;
+        std::string status(sudoku::statusName(result.status));
+        if (result.status == sudoku::SolveStatus::Invalid) {
+            std::cerr << file.where(record) << ": invalid puzzle: " << result.clash->describe() << "\n";
+            status += " (" + result.clash->describe() + ")";
+            anyFailed = true;
+        }
+        if (recorder.truncated()) {
+            std::fprintf(stdout, "# trace truncated at %llu events (--max-events)\n",
+                static_cast<unsigned long long>(recorder.eventCount()));
+            status = "truncated";
+            anyFailed = true;
+        }
+        std::fprintf(stdout,
+            "# end: %s; %llu events, %llu nodes, %llu guesses, %llu dead ends, %llu solutions, max depth "
+            "%u\n# solver: %llu nodes, %llu guesses\n",
+            status.c_str(), static_cast<unsigned long long>(c.step), static_cast<unsigned long long>(c.nodes),
+            static_cast<unsigned long long>(c.guesses), static_cast<unsigned long long>(c.backtracks),
+            static_cast<unsigned long long>(c.solutions), c.maxDepth,
+            static_cast<unsigned long long>(result.stats.nodes), static_cast<unsigned long long>(result.stats.guesses));
+    }
+    std::fflush(stdout);
+    return anyFailed ? kExitSomeFailed : kExitOk;
+}
+
+} // namespace cli

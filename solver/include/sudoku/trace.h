@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A search recorded as a compact trace, and the board rebuilt at any step of it.
+//
+// The visualization is a replay, not a slowed-down live search: a TraceRecorder is attached to a solve as its
+// SearchObserver and packs every event into 16 bits at full speed; the viewer plays the Trace back.
+//
+//   bit  15 14 13 | 12 11 10  9  8  7  6 |  5  4  3  2 |  1  |  0
+//        kind     | cell (0..80)         | digit (1-9) |guess|  -      Place, Force, Unplace
+//        kind     | column (0..323)               | size (0..9)         ChooseColumn (DLX)
+//        kind     | 0                                                   DeadEnd, Solution
+//
+// `guess` on an Unplace says that the digit taken away had been placed by a guess (Place) rather than forced,
+// which keeps stepping backwards exact without looking further back.
+//
+// Events arrive in chunks (kChunkEvents events). Each chunk carries a snapshot of the replay state every
+// kSnapshotInterval events, so the state after any step is rebuilt by replaying fewer than kSnapshotInterval
+// events from the nearest snapshot: scrubbing and stepping back cost microseconds. Memory is bounded by a cap
+// on the number of events; when it is reached the recorder stops the search and marks the trace truncated.
+
+#include "sudoku/board.h"
+#include "sudoku/searchobserver.h"
+
+#include <array>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+namespace sudoku
+{
+
+using PackedEvent = std::uint16_t;
+
+struct TraceEvent {
+    SearchEventKind kind = SearchEventKind::Place;
+    std::uint8_t cell = 0;
+    std::uint8_t digit = 0;
+    bool guess = false; // Unplace only: the digit removed was a guess
+    std::uint16_t column = 0; // ChooseColumn only
+    std::uint8_t size = 0; // ChooseColumn only: rows left in the column
+
+    friend bool operator==(const TraceEvent &, const TraceEvent &) = default;
+};
+
+PackedEvent packEvent(const TraceEvent &event);
+TraceEvent unpackEvent(PackedEvent packed);
+
+// The counters a viewer shows, as they stand after `step` events.
+struct TraceCounters {
+    std::uint64_t step = 0; // events replayed
+    std::uint64_t nodes = 0; // Place + Force events (= SolveStats::nodes)
+    std::uint64_t guesses = 0; // Place events (= SolveStats::guesses)
+    std::uint64_t backtracks = 0; // DeadEnd events
+    std::uint64_t solutions = 0; // Solution events
+    std::uint32_t depth = 0; // guesses on the current path
+    std::uint32_t maxDepth = 0; // deepest depth so far
+
+    friend bool operator==(const TraceCounters &, const TraceCounters &) = default;
+};
+
+// The board and counters after some number of events.
+struct TraceState {
+    Grid grid {}; // givens and every digit the search has on the board
+    std::bitset<kCellCount> guessed; // cells whose digit was placed by a guess
+    TraceCounters counters;
+    std::uint16_t lastColumn = 0; // the last DLX column chosen, if any
+    std::uint8_t lastColumnSize = 0;
+
+    static TraceState start(const Board &puzzle);
+    void apply(const TraceEvent &event);
+    void apply(PackedEvent event); // the same, straight from the packed form
+
+    friend bool operator==(const TraceState &, const TraceState &) = default;
+};
+
+struct TraceChunk {
+    static constexpr std::size_t kChunkEvents = 1 << 16;
+    static constexpr std::size_t kSnapshotInterval = 1 << 12;
+    static constexpr std::size_t kDepthSampleInterval = 1 << 6;
+
+    std::uint64_t firstStep = 0; // index of events[0] in the whole trace
+    std::vector<PackedEvent> events;
+    std::vector<TraceState> snapshots; // snapshots[i] = state before events[i * kSnapshotInterval]
+    std::vector<std::uint8_t> depthSamples; // depth after events[(i + 1) * kDepthSampleInterval - 1]
+    std::array<std::uint32_t, 6> kindCounts {}; // events of each SearchEventKind in this chunk
+};
+
+// Records a search. Attach as SolveOptions::observer; call finish() after the solve returns.
+class TraceRecorder final : public SearchObserver
+{
+public:
+    static constexpr std::uint64_t kDefaultMaxEvents = 20'000'000;
+
+    using ChunkSink = std::function<void(std::shared_ptr<const TraceChunk>)>;
+
+    // `sink` receives every completed chunk on the recording thread. When `maxEvents` is reached the recorder
+    // requests a stop through `stopWhenFull` (the source whose token the solve runs with) and drops the rest.
+    TraceRecorder(const Board &puzzle, ChunkSink sink, std::stop_source stopWhenFull = {},
+        std::uint64_t maxEvents = kDefaultMaxEvents);
+
+    void onEvent(const SearchEvent &event) override;
+    // Hands over the last, partial chunk.
+    void finish();
+
+    std::uint64_t eventCount() const { return m_count; }
+    bool truncated() const { return m_truncated; }
+
+private:
+    [[gnu::cold]] void startChunk();
+    [[gnu::cold]] void flush();
+    [[gnu::cold]] void truncate();
+
+    ChunkSink m_sink;
+    std::stop_source m_stopWhenFull;
+    std::uint64_t m_maxEvents;
+    std::uint64_t m_count = 0;
+    bool m_truncated = false;
+    // The hot path only packs and stores; snapshots, depth samples and counts are derived per chunk at flush
+    // time by replaying it from m_state, the state at the chunk's start.
+    TraceState m_state;
+    std::array<bool, kCellCount> m_guessed {}; // cells whose current digit was a guess, for Unplace's bit
+    std::shared_ptr<TraceChunk> m_chunk;
+    PackedEvent *m_cursor = nullptr;
+    PackedEvent *m_end = nullptr;
+};
+
+// A recorded trace being played back. Chunks are appended as the recorder produces them (possibly while the
+// search is still running); everything recorded so far can be read.
+class Trace
+{
+public:
+    explicit Trace(const Board &puzzle);
+
+    void append(std::shared_ptr<const TraceChunk> chunk);
+    void setFinished(bool truncated) { m_finished = true, m_truncated = truncated; }
+
+    const Board &puzzle() const { return m_puzzle; }
+    std::uint64_t size() const { return m_size; }
+    bool finished() const { return m_finished; }
+    bool truncated() const { return m_truncated; }
+
+    TraceEvent event(std::uint64_t index) const;
+    // The state after the first `step` events (0 = the puzzle, size() = the end).
+    TraceState stateAt(std::uint64_t step) const;
+    // The first step >= `from` whose event is of `kind`.
+    std::optional<std::uint64_t> findNext(std::uint64_t from, SearchEventKind kind) const;
+    // The last step < `before` whose event is of `kind`.
+    std::optional<std::uint64_t> findPrevious(std::uint64_t before, SearchEventKind kind) const;
+    // Depth samples over the whole trace, one every kDepthSampleInterval events.
+    std::vector<std::uint8_t> depthProfile() const;
+
+private:
+    const TraceChunk &chunkOf(std::uint64_t index) const;
+
+    Board m_puzzle;
+    std::vector<std::shared_ptr<const TraceChunk>> m_chunks;
+    std::uint64_t m_size = 0;
+    bool m_finished = false;
+    bool m_truncated = false;
+};
+
+// One line of `sudoku-cli trace`: "place r1c3 4", "force r2c5 7", "unplace r1c3 4", "dead-end", "solution",
+// "column 245 size 2". See describeColumn in dlxsolver.h for what a column number means.
+std::string describeEvent(const TraceEvent &event);
+
+} // namespace sudoku

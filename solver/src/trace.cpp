@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sudoku/trace.h"
+
+#include <algorithm>
+
+namespace sudoku
+{
+
+namespace
+{
+
+constexpr int kKindShift = 13;
+
+bool isPlacement(SearchEventKind kind)
+{
+    return kind == SearchEventKind::Place || kind == SearchEventKind::Force || kind == SearchEventKind::Unplace;
+}
+
+} // namespace
+
+PackedEvent packEvent(const TraceEvent &event)
+{
+    unsigned bits = static_cast<unsigned>(event.kind) << kKindShift;
+    if (isPlacement(event.kind))
+        bits |= (event.cell & 0x7Fu) << 6 | (event.digit & 0xFu) << 2 | (event.guess ? 2u : 0u);
+    else if (event.kind == SearchEventKind::ChooseColumn)
+        bits |= (event.column & 0x1FFu) << 4 | std::min<unsigned>(event.size, 15u);
+    return static_cast<PackedEvent>(bits);
+}
+
+TraceEvent unpackEvent(PackedEvent packed)
+{
+    TraceEvent event;
+    event.kind = static_cast<SearchEventKind>(packed >> kKindShift);
+    if (isPlacement(event.kind)) {
+        event.cell = static_cast<std::uint8_t>(packed >> 6 & 0x7Fu);
+        event.digit = static_cast<std::uint8_t>(packed >> 2 & 0xFu);
+        event.guess = (packed & 2u) != 0;
+    } else if (event.kind == SearchEventKind::ChooseColumn) {
+        event.column = static_cast<std::uint16_t>(packed >> 4 & 0x1FFu);
+        event.size = static_cast<std::uint8_t>(packed & 0xFu);
+    }
+    return event;
+}
+
+TraceState TraceState::start(const Board &puzzle)
+{
+    TraceState state;
+    state.grid = puzzle.givens();
+    return state;
+}
+
+void TraceState::apply(const TraceEvent &event)
+{
+    apply(packEvent(event));
+}
+
+void TraceState::apply(PackedEvent event)
+{
+    ++counters.step;
+    const unsigned cell = event >> 6 & 0x7Fu;
+    switch (static_cast<SearchEventKind>(event >> kKindShift)) {
+    case SearchEventKind::Place:
+        grid[cell] = static_cast<std::uint8_t>(event >> 2 & 0xFu);
+        guessed[cell] = true;
+        ++counters.nodes;
+        ++counters.guesses;
+        counters.maxDepth = std::max(counters.maxDepth, ++counters.depth);
+        break;
+    case SearchEventKind::Force:
+        grid[cell] = static_cast<std::uint8_t>(event >> 2 & 0xFu);
+        guessed[cell] = false;
+        ++counters.nodes;
+        break;
+    case SearchEventKind::Unplace:
+        grid[cell] = 0;
+        if (guessed[cell]) {
+            guessed[cell] = false;
+            --counters.depth;
+        }
+        break;
+    case SearchEventKind::DeadEnd:
+        ++counters.backtracks;
+        break;
+    case SearchEventKind::Solution:
+        ++counters.solutions;
+        break;
+    case SearchEventKind::ChooseColumn:
+        lastColumn = static_cast<std::uint16_t>(event >> 4 & 0x1FFu);
+        lastColumnSize = static_cast<std::uint8_t>(event & 0xFu);
+        break;
+    }
+}
+
+TraceRecorder::TraceRecorder(
+    const Board &puzzle, ChunkSink sink, std::stop_source stopWhenFull, std::uint64_t maxEvents)
+    : m_sink(std::move(sink))
+    , m_stopWhenFull(std::move(stopWhenFull))
+    , m_maxEvents(maxEvents)
+    , m_state(TraceState::start(puzzle))
+{
+}
+
+void TraceRecorder::onEvent(const SearchEvent &searchEvent)
+{
+    if (m_count >= m_maxEvents) [[unlikely]] {
+        truncate();
+        return;
+    }
+    if (m_cursor == m_end) [[unlikely]]
+        startChunk();
+    unsigned bits = static_cast<unsigned>(searchEvent.kind) << kKindShift;
+    switch (searchEvent.kind) {
+    case SearchEventKind::Place:
+    case SearchEventKind::Force:
+    case SearchEventKind::Unplace: {
+        bool &guessed = m_guessed[searchEvent.cell];
+        const bool guess = searchEvent.kind == SearchEventKind::Unplace && guessed;
+        guessed = searchEvent.kind == SearchEventKind::Place;
+        bits |= static_cast<unsigned>(searchEvent.cell) << 6 | static_cast<unsigned>(searchEvent.digit) << 2
+            | (guess ? 2u : 0u);
+        break;
+    }
+    case SearchEventKind::ChooseColumn:
+        bits |= (searchEvent.column & 0x1FFu) << 4 | std::min<unsigned>(searchEvent.size, 15u);
+        break;
+    case SearchEventKind::DeadEnd:
+    case SearchEventKind::Solution:
+        break;
+    }
+    *m_cursor++ = static_cast<PackedEvent>(bits);
+    ++m_count;
+    if (m_cursor == m_end) [[unlikely]]
+        flush();
+}
+
+void TraceRecorder::truncate()
+{
+    if (!m_truncated) {
+        m_truncated = true;
+        m_stopWhenFull.request_stop();
+    }
+}
+
+void TraceRecorder::finish()
+{
+    if (m_chunk)
+        flush();
+}
+
+void TraceRecorder::startChunk()
+{
+    m_chunk = std::make_shared<TraceChunk>();
+    m_chunk->firstStep = m_count;
+    m_chunk->events.resize(TraceChunk::kChunkEvents);
+    m_cursor = m_chunk->events.data();
+    m_end = m_cursor + TraceChunk::kChunkEvents;
+}
+
+void TraceRecorder::flush()
+{
+    TraceChunk &chunk = *m_chunk;
+    chunk.events.resize(static_cast<std::size_t>(m_cursor - chunk.events.data()));
+    chunk.events.shrink_to_fit();
+    const std::size_t n = chunk.events.size();
+    chunk.snapshots.reserve((n + TraceChunk::kSnapshotInterval - 1) / TraceChunk::kSnapshotInterval);
+    chunk.depthSamples.reserve(n / TraceChunk::kDepthSampleInterval);
+    // Blocks of kDepthSampleInterval events: the snapshot and sample bookkeeping happens once per block.
+    static_assert(TraceChunk::kSnapshotInterval % TraceChunk::kDepthSampleInterval == 0);
+    for (std::size_t start = 0; start < n; start += TraceChunk::kDepthSampleInterval) {
+        if (start % TraceChunk::kSnapshotInterval == 0)
+            chunk.snapshots.push_back(m_state);
+        const std::size_t end = std::min(n, start + TraceChunk::kDepthSampleInterval);
+        for (std::size_t i = start; i < end; ++i) {
+            ++chunk.kindCounts[chunk.events[i] >> kKindShift];
+            m_state.apply(chunk.events[i]);
+        }
+        if (end - start == TraceChunk::kDepthSampleInterval)
+            chunk.depthSamples.push_back(
+                static_cast<std::uint8_t>(std::min<std::uint32_t>(m_state.counters.depth, 255)));
+    }
+    std::shared_ptr<const TraceChunk> done = std::move(m_chunk);
+    m_chunk.reset();
+    m_cursor = m_end = nullptr;
+    if (m_sink)
+        m_sink(std::move(done));
+}
+
+Trace::Trace(const Board &puzzle)
+    : m_puzzle(puzzle.puzzle())
+{
+}
+
+void Trace::append(std::shared_ptr<const TraceChunk> chunk)
+{
+    m_size += chunk->events.size();
+    m_chunks.push_back(std::move(chunk));
+}
+
+const TraceChunk &Trace::chunkOf(std::uint64_t index) const
+{
+    return *m_chunks[std::min<std::size_t>(index / TraceChunk::kChunkEvents, m_chunks.size() - 1)];
+}
+
+TraceEvent Trace::event(std::uint64_t index) const
+{
+    const TraceChunk &chunk = chunkOf(index);
+    return unpackEvent(chunk.events[index - chunk.firstStep]);
+}
+
+TraceState Trace::stateAt(std::uint64_t step) const
+{
+    step = std::min(step, m_size);
+    if (m_chunks.empty())
+        return TraceState::start(m_puzzle);
+    // The chunk holding event `step` (the last chunk for the very end), then its nearest snapshot before it.
+    const TraceChunk &chunk = chunkOf(step);
+    const std::size_t local = static_cast<std::size_t>(step - chunk.firstStep);
+    const std::size_t snapshot = std::min(local / TraceChunk::kSnapshotInterval, chunk.snapshots.size() - 1);
+    TraceState state = chunk.snapshots[snapshot];
+    for (std::size_t i = snapshot * TraceChunk::kSnapshotInterval; i < local; ++i)
+        state.apply(chunk.events[i]);
+    return state;
+}
+
+std::optional<std::uint64_t> Trace::findNext(std::uint64_t from, SearchEventKind kind) const
+{
+    const auto k = static_cast<std::size_t>(kind);
+    for (std::size_t c = static_cast<std::size_t>(from / TraceChunk::kChunkEvents); c < m_chunks.size(); ++c) {
+        const TraceChunk &chunk = *m_chunks[c];
+        if (chunk.kindCounts[k] == 0)
+            continue;
+        const std::size_t begin = from > chunk.firstStep ? static_cast<std::size_t>(from - chunk.firstStep) : 0;
+        for (std::size_t i = begin; i < chunk.events.size(); ++i) {
+            if (static_cast<std::size_t>(chunk.events[i] >> kKindShift) == k)
+                return chunk.firstStep + i;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::uint64_t> Trace::findPrevious(std::uint64_t before, SearchEventKind kind) const
+{
+    const auto k = static_cast<std::size_t>(kind);
+    before = std::min(before, m_size);
+    for (std::size_t c
+         = std::min<std::size_t>(static_cast<std::size_t>(before / TraceChunk::kChunkEvents) + 1, m_chunks.size());
+         c-- > 0;) {
+        const TraceChunk &chunk = *m_chunks[c];
+        if (chunk.kindCounts[k] == 0)
+            continue;
+        const std::size_t end
+            = std::min<std::size_t>(chunk.events.size(), static_cast<std::size_t>(before - chunk.firstStep));
+        for (std::size_t i = end; i-- > 0;) {
+            if (static_cast<std::size_t>(chunk.events[i] >> kKindShift) == k)
+                return chunk.firstStep + i;
+        }
+    }
+    return std::nullopt;
+}
+
+std::vector<std::uint8_t> Trace::depthProfile() const
+{
+    std::vector<std::uint8_t> profile;
+    profile.reserve(static_cast<std::size_t>(m_size / TraceChunk::kDepthSampleInterval));
+    for (const auto &chunk : m_chunks)
+        profile.insert(profile.end(), chunk->depthSamples.begin(), chunk->depthSamples.end());
+    return profile;
+}
+
+std::string describeEvent(const TraceEvent &event)
+{
+    auto placement = [&](const char *word) {
+        return std::string(word) + " " + cellName(event.cell) + "=" + std::to_string(event.digit);
+    };
+    switch (event.kind) {
+    case SearchEventKind::Place:
+        return placement("place");
+    case SearchEventKind::Force:
+        return placement("force");
+    case SearchEventKind::Unplace:
+        return placement("unplace");
+    case SearchEventKind::DeadEnd:
+        return "dead-end";
+    case SearchEventKind::Solution:
+        return "solution";
+    case SearchEventKind::ChooseColumn:
+        return "column " + std::to_string(event.column) + " size " + std::to_string(event.size);
+    }
+    return "?";
+}
+
+} // namespace sudoku
