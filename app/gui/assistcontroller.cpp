@@ -135,8 +135,8 @@ void AssistController::onHint(const SolveOutcome &outcome)
     case Hint::Kind::WrongEntries:
         m_model->markWrong(hint.wrongCells);
         Q_EMIT notice(MessageBar::Level::Warning,
-            tr("%n of your entries (marked) do(es) not match the solution. Fix them before taking a hint.", nullptr,
-                static_cast<int>(hint.wrongCells.size())),
+            tr("Entries that do not match the solution: %n, marked in the corner. Fix them before taking a hint.",
+                nullptr, static_cast<int>(hint.wrongCells.size())),
             {{tr("Remove Them"), [this, cells = hint.wrongCells] { m_model->removeEntries(cells); }}});
         return;
     case Hint::Kind::Reveal:
@@ -173,7 +173,7 @@ void AssistController::onChecked(const SolveOutcome &outcome)
         Q_EMIT notice(MessageBar::Level::Positive, tr("Everything on the board so far is right."), {});
     else
         Q_EMIT notice(MessageBar::Level::Warning,
-            tr("%n entr(y|ies) (marked in the corner) do(es) not match the solution.", nullptr,
+            tr("Entries that do not match the solution: %n, marked in the corner.", nullptr,
                 static_cast<int>(outcome.wrongCells.size())),
             {{tr("Remove Them"), [this, cells = outcome.wrongCells] { m_model->removeEntries(cells); }}});
 }

@@ -55,6 +55,11 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
         Q_EMIT statusChanged();
     });
     connect(m_model, &GameModel::helpChanged, m_autosave, &Autosave::schedule);
+    // The time is saved with every move; while the player thinks, every 15 s as well.
+    connect(m_clock, &GameClock::tick, this, [this](qint64 ms) {
+        if (ms / 1000 % 15 == 0 && m_clock->isRunning())
+            m_autosave->schedule();
+    });
 }
 
 GameController::~GameController() = default;
@@ -96,7 +101,7 @@ Algorithm GameController::solver() const
 QString GameController::statusText() const
 {
     if (m_model->mode() == GameMode::Enter) {
-        QString text = tr("Entering a puzzle: %n given(s)", nullptr, m_model->board().givenCount());
+        QString text = tr("Entering a puzzle \u00b7 givens: %n", nullptr, m_model->board().givenCount());
         if (const auto clash = m_model->board().firstGivenClash())
             return text + QStringLiteral(" \u00b7 ") + puzzletext::clash(*clash);
         return m_enterState.isEmpty() ? text : text + QStringLiteral(" \u00b7 ") + m_enterState;
@@ -344,8 +349,10 @@ void GameController::onCompleted()
     }
     QString text;
     if (help.any())
-        text = tr("Solved in %1, with %n hint(s) and checks.", nullptr, help.hints + help.checks)
-                   .arg(GameClock::format(ms));
+        text = tr("Solved in %1, with help (hints: %2, checks: %3).")
+                   .arg(GameClock::format(ms))
+                   .arg(help.hints)
+                   .arg(help.checks);
     else if (difficulty && m_settings->recordTime(*difficulty, ms))
         text = tr("Solved in %1: a new best time for %2!").arg(GameClock::format(ms), difficultyName(*difficulty));
     else if (difficulty && m_settings->bestTime(*difficulty))

@@ -284,7 +284,7 @@ void MainWindow::updateActions()
     const bool paused = m_game->isPaused();
     const bool busy = m_solver->isBusy();
     const bool running = play && !paused && !m_model->isComplete();
-    m_actions->restart->setEnabled(!paused && m_model->hasEntries());
+    m_actions->restart->setEnabled(!paused && (play ? m_model->hasEntries() : !m_model->isEmpty()));
     m_actions->startPlaying->setVisible(!play);
     m_actions->startPlaying->setEnabled(!play);
     m_actions->pause->setEnabled(play && !m_model->isComplete());
@@ -305,6 +305,10 @@ void MainWindow::updateActions()
 
 void MainWindow::updateClockLabel()
 {
+    if (m_model->mode() == GameMode::Enter) { // no game, no clock
+        m_clockLabel->clear();
+        return;
+    }
     const QString time = GameClock::format(m_clock->elapsedMs());
     m_clockLabel->setText(m_game->isPaused() ? tr("%1 (paused)").arg(time) : time);
 }
