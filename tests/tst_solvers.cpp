@@ -16,7 +16,7 @@ Q_DECLARE_METATYPE(sudoku::Algorithm)
 namespace
 {
 
-const Algorithm kAlgorithms[] = {Algorithm::Naive};
+const Algorithm kAlgorithms[] = {Algorithm::Naive, Algorithm::Dfs};
 
 // The naive search can need hours on puzzles built against backtracking; in the corpus tests it gets a
 // node budget and the puzzles it cannot finish within it are left to the other solvers.

@@ -16,7 +16,7 @@ Q_DECLARE_METATYPE(sudoku::Algorithm)
 namespace
 {
 
-const Algorithm kAlgorithms[] = {Algorithm::Naive};
+const Algorithm kAlgorithms[] = {Algorithm::Naive, Algorithm::Dfs};
 
 struct Recorded {
     SolveResult result;

@@ -39,6 +39,22 @@ public:
         return false;
     }
 
+    // For searches that count several nodes at once (a propagation that places a batch of digits): call
+    // with the count before and after the batch; true means stop without counting it. The stop token is
+    // read whenever the count passes a multiple of kPollMask + 1.
+    bool shouldStop(std::uint64_t before, std::uint64_t after)
+    {
+        if (m_budget != 0 && after > m_budget) {
+            m_reason = StopReason::Budget;
+            return true;
+        }
+        if (m_stoppable && (before ^ after) > kPollMask && m_stop.stop_requested()) {
+            m_reason = StopReason::Cancelled;
+            return true;
+        }
+        return false;
+    }
+
     StopReason reason() const { return m_reason; }
 
 private:

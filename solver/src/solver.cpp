@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/solver.h"
 
+#include "sudoku/dfssolver.h"
 #include "sudoku/naivesolver.h"
 
 namespace sudoku
@@ -55,6 +56,7 @@ std::unique_ptr<Solver> makeSolver(Algorithm algorithm)
     case Algorithm::Naive:
         return std::make_unique<NaiveSolver>();
     case Algorithm::Dfs:
+        return std::make_unique<DfsSolver>();
     case Algorithm::Dlx:
         break;
     }

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// DfsSolver beyond the shared solver contract: exhaustive counts, batch node counting against the budget,
+// cancellation, and the event stream of a propagating search on many puzzles.
+#include "corpus.h"
+
+#include "sudoku/dfssolver.h"
+
+#include <QTest>
+
+#include <limits>
+#include <set>
+#include <thread>
+
+using namespace sudoku;
+using namespace std::chrono_literals;
+
+namespace
+{
+
+// Replays the events on a grid and checks more than the shared contract: no event ever draws a clash,
+// Place depths follow the search path, and every Solution is a new grid.
+class StrictReplay : public SearchObserver
+{
+public:
+    explicit StrictReplay(const Board &puzzle)
+        : m_puzzle(puzzle)
+        , m_grid(puzzle.givens())
+    {
+    }
+
+    void onEvent(const SearchEvent &e) override
+    {
+        switch (e.kind) {
+        case SearchEventKind::Place:
+        case SearchEventKind::Force:
+            ++(e.kind == SearchEventKind::Place ? m_places : m_forces);
+            if (e.cell >= kCellCount || e.digit < 1 || e.digit > 9 || m_grid[e.cell] != 0)
+                return fail("placement on a filled cell or out of range");
+            if (e.kind == SearchEventKind::Place && e.size < 2)
+                fail("a guess with fewer than two options");
+            for (int peer : peersOf(e.cell)) {
+                if (m_grid[peer] == e.digit)
+                    fail("placement that clashes with the board");
+            }
+            m_grid[e.cell] = e.digit;
+            break;
+        case SearchEventKind::Unplace:
+            if (e.cell >= kCellCount || m_puzzle.isGiven(e.cell) || m_grid[e.cell] != e.digit)
+                return fail("unplace of a digit that is not on the board");
+            m_grid[e.cell] = 0;
+            break;
+        case SearchEventKind::Solution:
+            if (!isValidSolution(m_puzzle, m_grid))
+                fail("solution event on a board that is not a solution");
+            if (!m_solutions.insert(m_grid).second)
+                fail("the same solution reported twice");
+            if (m_solutions.size() == 1)
+                m_first = m_grid;
+            break;
+        case SearchEventKind::DeadEnd:
+        case SearchEventKind::ChooseColumn:
+            break;
+        }
+    }
+
+    std::uint64_t places() const { return m_places; }
+    std::uint64_t forces() const { return m_forces; }
+    std::size_t solutions() const { return m_solutions.size(); }
+    const Grid &firstSolution() const { return m_first; }
+    const std::string &error() const { return m_error; }
+
+private:
+    void fail(const char *what)
+    {
+        if (m_error.empty())
+            m_error = what;
+    }
+
+    Board m_puzzle;
+    Grid m_grid;
+    Grid m_first {};
+    std::set<Grid> m_solutions;
+    std::uint64_t m_places = 0, m_forces = 0;
+    std::string m_error;
+};
+
+SolveOptions limitTo(std::uint64_t limit)
+{
+    SolveOptions options;
+    options.solutionLimit = limit;
+    return options;
+}
+
+// The first puzzle of the Kaggle sample with its first `drop` givens removed: a board with many solutions.
+Board withGivensDropped(int drop)
+{
+    Board board = testing::loadCorpus(QStringLiteral("kaggle_sample.txt"), 1).front();
+    for (int cell = 0; cell < kCellCount && drop > 0; ++cell) {
+        if (board.isGiven(cell)) {
+            board.setGiven(cell, 0);
+            --drop;
+        }
+    }
+    return board;
+}
+
+} // namespace
+
+class TestDfsSolver : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void countsAgreeWithNaive_data();
+    void countsAgreeWithNaive();
+    void eventStreamOnCorpora_data();
+    void eventStreamOnCorpora();
+    void budgetIsExact_data();
+    void budgetIsExact();
+    void honoursStopTokenPromptly();
+};
+
+void TestDfsSolver::countsAgreeWithNaive_data()
+{
+    QTest::addColumn<int>("drop");
+    for (int drop : {3, 6, 9})
+        QTest::addRow("%d givens dropped", drop) << drop;
+}
+
+// The search eliminates a refuted digit and goes on from the same position; counting every solution of
+// boards with tens to hundreds of them (against the naive search) checks that this neither loses nor
+// repeats any.
+void TestDfsSolver::countsAgreeWithNaive()
+{
+    QFETCH(int, drop);
+    const Board board = withGivensDropped(drop);
+    SolveOptions options = limitTo(1'000'000);
+    const SolveResult naive = makeSolver(Algorithm::Naive)->solve(board, options);
+    QCOMPARE(naive.status, naive.solutionCount > 1 ? SolveStatus::Multiple : SolveStatus::Unique);
+
+    DfsSolver dfs;
+    const SolveResult plain = dfs.solve(board, options);
+    QCOMPARE(plain.status, naive.status);
+    QCOMPARE(plain.solutionCount, naive.solutionCount);
+
+    StrictReplay replay(board);
+    options.observer = &replay;
+    const SolveResult observed = dfs.solve(board, options);
+    QVERIFY2(replay.error().empty(), replay.error().c_str());
+    QCOMPARE(replay.solutions(), std::size_t(naive.solutionCount));
+    QCOMPARE(observed.stats.nodes, plain.stats.nodes);
+    QCOMPARE(observed.stats.guesses, plain.stats.guesses);
+}
+
+void TestDfsSolver::eventStreamOnCorpora_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("limit");
+    QTest::newRow("kaggle") << QStringLiteral("kaggle_sample.txt") << 50 << 2;
+    QTest::newRow("17 clue") << QStringLiteral("17_clue_sample.txt") << 100 << 2;
+    QTest::newRow("magictour") << QStringLiteral("magictour_top1465.txt") << 100 << 2;
+    QTest::newRow("forum hardest") << QStringLiteral("forum_hardest_1106.txt") << 50 << 2;
+    QTest::newRow("several solutions") << QStringLiteral("serg_benchmark.txt") << 100 << 50;
+}
+
+void TestDfsSolver::eventStreamOnCorpora()
+{
+    QFETCH(QString, file);
+    QFETCH(int, count);
+    QFETCH(int, limit);
+    DfsSolver dfs;
+    for (const Board &board : testing::loadCorpus(file, count)) {
+        SolveOptions options = limitTo(static_cast<std::uint64_t>(limit));
+        const SolveResult plain = dfs.solve(board, options);
+        StrictReplay replay(board);
+        options.observer = &replay;
+        const SolveResult observed = dfs.solve(board, options);
+        QVERIFY2(replay.error().empty(), replay.error().c_str());
+        QCOMPARE(observed.status, plain.status);
+        QCOMPARE(observed.solutionCount, plain.solutionCount);
+        QCOMPARE(observed.solution, plain.solution);
+        QCOMPARE(observed.stats.nodes, plain.stats.nodes);
+        QCOMPARE(observed.stats.guesses, plain.stats.guesses);
+        QCOMPARE(replay.places() + replay.forces(), observed.stats.nodes);
+        QCOMPARE(replay.places(), observed.stats.guesses);
+        QCOMPARE(replay.solutions(), std::size_t(observed.solutionCount));
+        QCOMPARE(replay.firstSolution(), observed.solution);
+    }
+}
+
+void TestDfsSolver::budgetIsExact_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::newRow("easy") << QByteArray(
+        "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..");
+    QTest::newRow("hard") << QByteArray(
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+}
+
+// Nodes come in batches (one propagation places many digits); a budget is never overrun, and a budget of
+// exactly the nodes a search needs lets it finish.
+void TestDfsSolver::budgetIsExact()
+{
+    QFETCH(QByteArray, puzzle);
+    const Board board = testing::boardFromLine(puzzle.constData());
+    DfsSolver dfs;
+    const SolveResult free = dfs.solve(board, limitTo(2));
+    QCOMPARE(free.status, SolveStatus::Unique);
+    const std::uint64_t needed = free.stats.nodes;
+    QVERIFY(needed > 0);
+
+    SolveOptions options = limitTo(2);
+    options.nodeBudget = needed;
+    const SolveResult exact = dfs.solve(board, options);
+    QCOMPARE(exact.status, SolveStatus::Unique);
+    QCOMPARE(exact.stats.nodes, needed);
+
+    for (std::uint64_t budget = 1; budget < needed; budget += 1 + budget / 4) {
+        options.nodeBudget = budget;
+        StrictReplay replay(board);
+        options.observer = &replay;
+        const SolveResult cut = dfs.solve(board, options);
+        QCOMPARE(cut.status, SolveStatus::BudgetExhausted);
+        QVERIFY(cut.stats.nodes <= budget);
+        QVERIFY2(replay.error().empty(), replay.error().c_str());
+        QCOMPARE(replay.places() + replay.forces(), cut.stats.nodes);
+        options.observer = nullptr;
+        QCOMPARE(dfs.solve(board, options).stats.nodes, cut.stats.nodes);
+    }
+}
+
+void TestDfsSolver::honoursStopTokenPromptly()
+{
+    // Counting the solutions of the empty board never ends; only the stop request can end it.
+    std::stop_source source;
+    SolveOptions options = limitTo(std::numeric_limits<std::uint64_t>::max());
+    options.stopToken = source.get_token();
+    std::jthread canceller([&source] {
+        std::this_thread::sleep_for(100ms);
+        source.request_stop();
+    });
+    const auto start = std::chrono::steady_clock::now();
+    const SolveResult result = DfsSolver().solve(Board(), options);
+    const auto waited = std::chrono::steady_clock::now() - start;
+    QCOMPARE(result.status, SolveStatus::Multiple); // it found solutions before the stop
+    QVERIFY(result.solutionCount > 2);
+    QVERIFY(result.stats.nodes > 0);
+    QVERIFY2(waited < 5s, "the search did not stop when asked");
+}
+
+QTEST_APPLESS_MAIN(TestDfsSolver)
+#include "tst_dfssolver.moc"

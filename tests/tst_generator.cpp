@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The generator: valid random grids, exact symmetry, unique solutions (checked by another solver), minimal
+// puzzles, same seed same puzzle, cancellation.
+#include "corpus.h"
+
+#include "sudoku/formats.h"
+#include "sudoku/generator.h"
+#include "sudoku/random.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace sudoku;
+
+Q_DECLARE_METATYPE(sudoku::Symmetry)
+
+namespace
+{
+
+// Uniqueness as seen by a solver other than the generator's own.
+bool uniqueByDlx(const Board &puzzle)
+{
+    SolveOptions options;
+    options.solutionLimit = 2;
+    return makeSolver(Algorithm::Dlx)->solve(puzzle, options).status == SolveStatus::Unique;
+}
+
+} // namespace
+
+class TestGenerator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void randomIsPortable();
+    void orbits_data();
+    void orbits();
+    void randomSolutionsAreValidAndVaried();
+    void transformsKeepValidity();
+    void sameSeedSamePuzzle();
+    void puzzlesAreUniqueAndSymmetric_data();
+    void puzzlesAreUniqueAndSymmetric();
+    void thousandsOfPuzzlesAreUnique();
+    void minimalPuzzles_data();
+    void minimalPuzzles();
+    void checksShapeTheResult();
+    void cancellation();
+    void names();
+};
+
+void TestGenerator::randomIsPortable()
+{
+    // xoshiro256** from splitmix64(0): fixed values, whatever the standard library.
+    Random random(12345);
+    const std::uint64_t first = random.next();
+    Random again(12345);
+    QCOMPARE(again.next(), first);
+    std::array<int, 10> counts {};
+    for (int i = 0; i < 100000; ++i)
+        ++counts[random.below(10)];
+    for (int c : counts)
+        QVERIFY(c > 9000 && c < 11000);
+    std::array<int, 9> v {1, 2, 3, 4, 5, 6, 7, 8, 9};
+    random.shuffle(v.begin(), v.end());
+    std::set<int> same(v.begin(), v.end());
+    QCOMPARE(same.size(), std::size_t(9));
+}
+
+void TestGenerator::orbits_data()
+{
+    QTest::addColumn<Symmetry>("symmetry");
+    QTest::addColumn<int>("orbitCount");
+    QTest::newRow("none") << Symmetry::None << 81;
+    QTest::newRow("rotate180") << Symmetry::Rotate180 << 41;
+    QTest::newRow("rotate90") << Symmetry::Rotate90 << 21;
+    QTest::newRow("horizontal") << Symmetry::MirrorHorizontal << 45;
+    QTest::newRow("vertical") << Symmetry::MirrorVertical << 45;
+    QTest::newRow("diagonal") << Symmetry::Diagonal << 45;
+    QTest::newRow("antidiagonal") << Symmetry::AntiDiagonal << 45;
+    QTest::newRow("dihedral") << Symmetry::Dihedral << 15;
+}
+
+void TestGenerator::orbits()
+{
+    QFETCH(Symmetry, symmetry);
+    QFETCH(int, orbitCount);
+    const auto orbits = symmetryOrbits(symmetry);
+    QCOMPARE(int(orbits.size()), orbitCount);
+    std::set<int> cells;
+    for (const auto &orbit : orbits) {
+        for (int cell : orbit)
+            QVERIFY(cells.insert(cell).second); // a partition: every cell exactly once
+    }
+    QCOMPARE(int(cells.size()), 81);
+}
+
+void TestGenerator::randomSolutionsAreValidAndVaried()
+{
+    Generator generator(7);
+    std::set<std::string> seen;
+    for (int i = 0; i < 500; ++i) {
+        const Grid grid = generator.randomSolution();
+        QVERIFY(isValidSolution(Board(), grid));
+        seen.insert(toLine(grid));
+    }
+    QCOMPARE(seen.size(), std::size_t(500));
+}
+
+void TestGenerator::transformsKeepValidity()
+{
+    Generator generator(99);
+    const Grid base = generator.randomSolution();
+    bool transposedOrMoved = false;
+    for (int i = 0; i < 200; ++i) {
+        const Grid t = generator.randomTransform(base);
+        QVERIFY(isValidSolution(Board(), t));
+        transposedOrMoved = transposedOrMoved || t != base;
+    }
+    QVERIFY(transposedOrMoved);
+}
+
+void TestGenerator::sameSeedSamePuzzle()
+{
+    GeneratorOptions options;
+    options.symmetry = Symmetry::Rotate180;
+    Generator a(2026), b(2026), c(2027);
+    const auto pa = a.generate(options), pb = b.generate(options), pc = c.generate(options);
+    QVERIFY(pa && pb && pc);
+    QVERIFY(pa->puzzle == pb->puzzle);
+    QCOMPARE(pa->solution, pb->solution);
+    QVERIFY(!(pa->puzzle == pc->puzzle));
+    QVERIFY(puzzleSeed(1, 0) != puzzleSeed(1, 1));
+    QCOMPARE(puzzleSeed(5, 3), puzzleSeed(5, 3));
+}
+
+void TestGenerator::puzzlesAreUniqueAndSymmetric_data()
+{
+    QTest::addColumn<Symmetry>("symmetry");
+    for (Symmetry s : kAllSymmetries)
+        QTest::newRow(symmetryName(s).data()) << s;
+}
+
+void TestGenerator::puzzlesAreUniqueAndSymmetric()
+{
+    QFETCH(Symmetry, symmetry);
+    GeneratorOptions options;
+    options.symmetry = symmetry;
+    for (std::uint64_t i = 0; i < 40; ++i) {
+        Generator generator(puzzleSeed(100, i));
+        const auto generated = generator.generate(options);
+        QVERIFY(generated.has_value());
+        QVERIFY(hasSymmetry(generated->puzzle, symmetry));
+        QVERIFY(uniqueByDlx(generated->puzzle));
+        QVERIFY(isValidSolution(generated->puzzle, generated->solution));
+        QVERIFY(generated->puzzle.givenCount() >= 17);
+        // Nothing more can go: removing any remaining symmetric group of clues loses uniqueness.
+        for (const auto &orbit : symmetryOrbits(symmetry)) {
+            if (!generated->puzzle.isGiven(orbit.front()))
+                continue;
+            Board fewer = generated->puzzle;
+            for (int cell : orbit)
+                fewer.setGiven(cell, 0);
+            QVERIFY(!uniqueByDlx(fewer));
+        }
+    }
+}
+
+void TestGenerator::thousandsOfPuzzlesAreUnique()
+{
+    GeneratorOptions options;
+    options.symmetry = Symmetry::None;
+    for (std::uint64_t i = 0; i < 2000; ++i) {
+        Generator generator(puzzleSeed(7, i));
+        const auto generated = generator.generate(options);
+        QVERIFY(generated.has_value());
+        if (!uniqueByDlx(generated->puzzle))
+            QFAIL(qPrintable(QStringLiteral("puzzle %1 is not unique").arg(i)));
+    }
+}
+
+void TestGenerator::minimalPuzzles_data()
+{
+    QTest::addColumn<Symmetry>("symmetry");
+    QTest::newRow("none") << Symmetry::None;
+    QTest::newRow("rotate180") << Symmetry::Rotate180;
+}
+
+void TestGenerator::minimalPuzzles()
+{
+    QFETCH(Symmetry, symmetry);
+    GeneratorOptions options;
+    options.symmetry = symmetry;
+    options.minimal = true;
+    for (std::uint64_t i = 0; i < 10; ++i) {
+        Generator generator(puzzleSeed(11, i));
+        const auto generated = generator.generate(options);
+        QVERIFY(generated.has_value());
+        QVERIFY(hasSymmetry(generated->puzzle, symmetry));
+        // Minimal, as checked by a different solver: removing any single clue loses uniqueness.
+        Board board = generated->puzzle;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (!board.isGiven(cell))
+                continue;
+            board.setGiven(cell, 0);
+            QVERIFY2(!uniqueByDlx(board), "a clue of a minimal puzzle could be removed");
+            board.setGiven(cell, generated->puzzle.at(cell));
+        }
+    }
+}
+
+void TestGenerator::checksShapeTheResult()
+{
+    // keepIf stops removal early; acceptIf rejects whole puzzles until one passes.
+    GeneratorOptions options;
+    options.symmetry = Symmetry::None;
+    options.keepIf = [](const Board &b) { return b.givenCount() >= 40; };
+    int seen = 0;
+    options.acceptIf = [&seen](const Board &) { return ++seen == 3; };
+    Generator generator(3);
+    const auto generated = generator.generate(options);
+    QVERIFY(generated.has_value());
+    QCOMPARE(generated->attempts, 3);
+    QCOMPARE(generated->puzzle.givenCount(), 40);
+    QVERIFY(uniqueByDlx(generated->puzzle));
+}
+
+void TestGenerator::cancellation()
+{
+    std::stop_source stop;
+    GeneratorOptions options;
+    options.stopToken = stop.get_token();
+    options.acceptIf = [&stop](const Board &) {
+        stop.request_stop(); // cancelled from inside: the generator must give up, not loop forever
+        return false;
+    };
+    Generator generator(1);
+    QVERIFY(!generator.generate(options).has_value());
+    QVERIFY(!Generator(2).generate(options).has_value()); // already stopped: returns at once
+}
+
+void TestGenerator::names()
+{
+    for (Symmetry s : kAllSymmetries)
+        QCOMPARE(symmetryFromName(symmetryName(s)), std::optional<Symmetry>(s));
+    QVERIFY(!symmetryFromName("spiral"));
+}
+
+QTEST_APPLESS_MAIN(TestGenerator)
+#include "tst_generator.moc"
