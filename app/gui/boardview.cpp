@@ -207,19 +207,42 @@ void BoardView::paintLines(QPainter &p, const Geometry &g) const
     }
 }
 
+const BoardView::Glyphs &BoardView::glyphs(int kind, int pixelSize) const
+{
+    Glyphs &g = m_glyphs[kind];
+    QFont wanted = font();
+    wanted.setPixelSize(pixelSize);
+    if (kind == 1)
+        wanted.setWeight(QFont::Bold);
+    if (g.font != wanted || g.text[1].text().isEmpty()) {
+        g.font = wanted;
+        for (int d = 1; d <= 9; ++d) {
+            g.text[d] = QStaticText(QString::number(d));
+            g.text[d].setTextFormat(Qt::PlainText);
+            g.text[d].prepare(QTransform(), wanted);
+        }
+    }
+    return g;
+}
+
+void BoardView::drawDigit(QPainter &p, const QRectF &r, int kind, int pixelSize, int digit) const
+{
+    const Glyphs &g = glyphs(kind, pixelSize);
+    p.setFont(g.font);
+    const QSizeF size = g.text[digit].size();
+    p.drawStaticText(QPointF(r.center().x() - size.width() / 2, r.center().y() - size.height() / 2), g.text[digit]);
+}
+
 void BoardView::paintDigits(QPainter &p, const Geometry &g) const
 {
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
-    QFont digitFont = font();
-    digitFont.setPixelSize(std::max(8, static_cast<int>(g.cell * 0.58)));
-    QFont conflictFont = digitFont;
-    conflictFont.setWeight(QFont::Bold);
-    QFont noteFont = font();
-    noteFont.setPixelSize(std::max(6, static_cast<int>(g.cell * 0.24)));
+    const int digitPx = std::max(8, static_cast<int>(g.cell * 0.58));
+    const int notePx = std::max(6, static_cast<int>(g.cell * 0.24));
     const qreal pad = g.cell * 0.08;
     const qreal noteSize = (g.cell - 2 * pad) / 3;
     const bool play = m_model->mode() == GameMode::Play;
+    const int selectedDigit = m_model->board().at(m_selected);
 
     for (int cell = 0; cell < kCellCount; ++cell) {
         const QRectF r(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
@@ -227,12 +250,11 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
         const CellFlags flags = cellFlags(cell);
         if (digit != 0) {
             const bool conflict = flags & Conflict;
-            p.setFont(conflict ? conflictFont : digitFont);
             QColor color = (m_model->board().isGiven(cell) || !play) ? m_theme.givenText : m_theme.entryText;
             if (conflict)
                 color = m_theme.conflict;
             p.setPen(color);
-            p.drawText(r, Qt::AlignCenter, QString::number(digit));
+            drawDigit(p, r, conflict ? 1 : 0, digitPx, digit);
             if (conflict) {
                 // A bar under the digit: the second, shape-based conflict cue.
                 const qreal w = g.cell * 0.34, h = std::max<qreal>(2.0, g.cell * 0.05);
@@ -243,8 +265,6 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
         const CandidateMask notes = m_model->notes(cell);
         if (notes == 0)
             continue;
-        p.setFont(noteFont);
-        const int selectedDigit = m_model->board().at(m_selected);
         for (int d = 1; d <= 9; ++d) {
             if (!(notes & digitBit(d)))
                 continue;
@@ -257,7 +277,7 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
                 p.setBrush(Qt::NoBrush);
             }
             p.setPen(m_theme.noteText);
-            p.drawText(nr, Qt::AlignCenter, QString::number(d));
+            drawDigit(p, nr, 2, notePx, d);
         }
     }
 }

@@ -3,6 +3,12 @@
 
 #include "solverworker.h"
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 SolveController::SolveController(QObject *parent)
     : QObject(parent)
     , m_worker(new SolverWorker)
@@ -15,6 +21,12 @@ SolveController::SolveController(QObject *parent)
     connect(m_worker, &SolverWorker::jobDone, this, &SolveController::onJobDone, Qt::QueuedConnection);
     connect(m_worker, &SolverWorker::progress, this, &SolveController::onProgress, Qt::QueuedConnection);
     m_thread.start();
+#ifdef __linux__
+    // A long search must never take the CPU from the GUI thread on a busy machine: the worker runs a few
+    // nice levels down (Linux schedules threads individually; Qt's thread priorities are ignored there).
+    QMetaObject::invokeMethod(
+        m_worker, [] { setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 5); }, Qt::QueuedConnection);
+#endif
 }
 
 SolveController::~SolveController()
