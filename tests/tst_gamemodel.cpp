@@ -46,6 +46,7 @@ private Q_SLOTS:
         QTest::newRow("solve") << 6;
         QTest::newRow("hint") << 7;
         QTest::newRow("remove entries") << 8;
+        QTest::newRow("eliminate notes (a technique hint)") << 9;
     }
     void undoRedoEveryKindOfMove()
     {
@@ -84,6 +85,9 @@ private Q_SLOTS:
             break;
         case 8:
             changed = model.removeEntries({3});
+            break;
+        case 9:
+            changed = model.eliminateNotes({{5, 2}, {5, 3}, {6, 1}});
             break;
         }
         QVERIFY(changed);

@@ -144,6 +144,8 @@ void AssistController::onHint(const SolveOutcome &outcome)
         m_model->addHelp({1, 0, false});
         if (hint.kind == Hint::Kind::Reveal)
             m_model->revealCell(hint.cell, hint.digit);
+        else
+            m_model->eliminateNotes(hint.eliminations);
         m_model->setHintCell(hint.cell);
         Q_EMIT selectRequested(hint.cell);
         Q_EMIT notice(MessageBar::Level::Info,

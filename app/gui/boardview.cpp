@@ -312,7 +312,10 @@ void BoardView::paintMarks(QPainter &p, const Geometry &g) const
     // The selection outline: solid while typing digits, dashed in notes mode.
     const QRectF sel = QRectF(g.left + colOf(m_selected) * g.cell, g.top + rowOf(m_selected) * g.cell, g.cell, g.cell);
     const qreal w = std::max<qreal>(2.0, g.cell * 0.05);
-    QPen pen(hasFocus() ? m_theme.focusRing : m_theme.thinLine, w);
+    // The board keeps its strong outline while the window is in the background, as long as the board is
+    // the window's focus widget; it goes grey only when another control has the keyboard.
+    const bool focused = hasFocus() || window()->focusWidget() == this;
+    QPen pen(focused ? m_theme.focusRing : m_theme.thinLine, w);
     pen.setJoinStyle(Qt::MiterJoin);
     if (m_notesMode)
         pen.setStyle(Qt::DashLine);

@@ -195,6 +195,28 @@ bool GameModel::removeEntries(const std::vector<int> &cells)
     return true;
 }
 
+bool GameModel::eliminateNotes(const std::vector<std::pair<int, int>> &candidates)
+{
+    std::array<CandidateMask, kCellCount> after = m_notes;
+    for (const auto &[cell, digit] : candidates) {
+        if (cell >= 0 && cell < kCellCount && digit >= 1 && digit <= 9)
+            after[cell] &= static_cast<CandidateMask>(~digitBit(digit));
+    }
+    std::vector<CellChange> changes;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (after[cell] != m_notes[cell]) {
+            CellState state = cellState(cell);
+            const CellState before = state;
+            state.notes = after[cell];
+            changes.push_back({cell, before, state});
+        }
+    }
+    if (changes.empty())
+        return false;
+    push(tr("Hint: remove candidates"), std::move(changes));
+    return true;
+}
+
 void GameModel::loadPuzzle(const Board &puzzle, const PuzzleInfo &info)
 {
     m_board = puzzle.puzzle();

@@ -62,6 +62,7 @@ public:
     bool applySolution(const sudoku::Grid &solution);
     bool revealCell(int cell, int digit); // a hint
     bool removeEntries(const std::vector<int> &cells);
+    bool eliminateNotes(const std::vector<std::pair<int, int>> &candidates); // (cell, digit) pairs, a hint
 
     // --- whole-game changes (clear the undo history)
     void loadPuzzle(const sudoku::Board &puzzle, const PuzzleInfo &info);
