@@ -242,6 +242,21 @@ private Q_SLOTS:
         QVERIFY(!m_window->actions()->stop->isEnabled());
     }
 
+    void aNewGameDropsTheSearchOfTheOldOne()
+    {
+        model()->loadPuzzle(guitest::board(guitest::kNaiveHard), {});
+        m_window->game()->setSolver(Algorithm::Naive);
+        m_window->actions()->solve->trigger();
+        QTest::qWait(100);
+        QVERIFY(m_window->solver()->isBusy());
+        m_window->actions()->newGameAt[int(Difficulty::Easy)]->trigger();
+        QVERIFY(!m_window->solver()->isBusy());
+        QTRY_COMPARE(m_window->solver()->droppedResults(), 1);
+        QCOMPARE(model()->info().difficulty, std::optional<Difficulty>(Difficulty::Easy));
+        QVERIFY(!model()->hasEntries());
+        QVERIFY(m_window->messageBar()->text().isEmpty()); // no "Stopped" about a game that is gone
+    }
+
     void hintWarnsAboutWrongEntriesFirst()
     {
         click(3);

@@ -115,6 +115,18 @@ private Q_SLOTS:
         QTRY_COMPARE(controller.droppedResults(), 1);
     }
 
+    void discardDropsTheRunningJob()
+    {
+        SolveController controller;
+        QSignalSpy finished(&controller, &SolveController::jobFinished);
+        controller.start(request(guitest::kNaiveHard, Algorithm::Naive));
+        QTest::qWait(50);
+        controller.discard();
+        QVERIFY(!controller.isBusy());
+        QTRY_COMPARE(controller.droppedResults(), 1);
+        QVERIFY(finished.isEmpty());
+    }
+
     void staleResultsAreNeverApplied()
     {
         // Ten quick jobs in a row: only the last one's result may come out, even though the earlier

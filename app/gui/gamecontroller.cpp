@@ -164,7 +164,7 @@ void GameController::newGame(Difficulty difficulty)
         Q_EMIT notice(MessageBar::Level::Error, tr("No puzzle of this level is installed."), {});
         return;
     }
-    m_solver->cancel();
+    m_solver->discard();
     m_model->loadPuzzle(puzzle->board, PuzzleInfo {difficulty, puzzle->index});
     m_paused = false;
     m_clock->start(0);
@@ -177,7 +177,7 @@ void GameController::enterPuzzle()
 {
     if (!confirmReplace())
         return;
-    m_solver->cancel();
+    m_solver->discard();
     m_model->startEntering();
     m_enterState.clear();
     m_clock->start(0);
@@ -212,7 +212,7 @@ bool GameController::pastePuzzle(const QString &text)
     }
     if (!confirmReplace())
         return false;
-    m_solver->cancel();
+    m_solver->discard();
     m_model->startEntering(*parsed.board);
     m_enterState.clear();
     m_clock->start(0);
@@ -245,7 +245,7 @@ QString GameController::saveFile(const QString &path)
 
 void GameController::restoreGame(const SavedGame &game)
 {
-    m_solver->cancel();
+    m_solver->discard();
     m_model->restore(game);
     m_selected = game.selectedCell;
     m_enterState.clear();

@@ -55,6 +55,13 @@ void SolveController::cancel()
     m_stop.request_stop();
 }
 
+void SolveController::discard()
+{
+    m_stop.request_stop();
+    m_current = 0;
+    setBusy(false);
+}
+
 void SolveController::shutdown()
 {
     if (!m_thread.isRunning())

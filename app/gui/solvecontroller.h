@@ -28,6 +28,8 @@ public:
 
     quint64 start(const SolveRequest &request);
     void cancel();
+    // Stops the running job and drops its outcome: for when the game it was working on is gone.
+    void discard();
     void shutdown();
 
     bool isBusy() const { return m_busy; }
