@@ -33,15 +33,27 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     pause->setToolTip(tr("Hide the board and stop the clock"));
     quit = make(tr("&Quit"), QKeySequence::Quit, QStringLiteral("application-exit"));
 
-    undo = undoStack->createUndoAction(this, tr("&Undo"));
+    // Not QUndoStack::createUndoAction: its text grows with every move ("Undo Place 4 at r1c3"), which
+    // makes the toolbar jump; here the text stays short and the move goes into the tool tip.
+    undo = make(tr("&Undo"), {}, QStringLiteral("edit-undo"));
     undo->setShortcuts(QKeySequence::Undo);
-    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
-    redo = undoStack->createRedoAction(this, tr("&Redo"));
+    undo->setEnabled(false);
+    connect(undo, &QAction::triggered, undoStack, &QUndoStack::undo);
+    connect(undoStack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(undoStack, &QUndoStack::undoTextChanged, undo, [this](const QString &text) {
+        this->undo->setToolTip(text.isEmpty() ? tr("Undo") : tr("Undo: %1").arg(text));
+    });
+    redo = make(tr("&Redo"), {}, QStringLiteral("edit-redo"));
+    redo->setEnabled(false);
+    connect(redo, &QAction::triggered, undoStack, &QUndoStack::redo);
+    connect(undoStack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(undoStack, &QUndoStack::redoTextChanged, redo, [this](const QString &text) {
+        this->redo->setToolTip(text.isEmpty() ? tr("Redo") : tr("Redo: %1").arg(text));
+    });
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     if (!redoKeys.contains(QKeySequence(tr("Ctrl+Y")))) // KDE binds it already, GNOME does not
         redoKeys.append(QKeySequence(tr("Ctrl+Y")));
     redo->setShortcuts(redoKeys);
-    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
     erase = make(tr("&Erase", "clear the selected cell"), {}, QStringLiteral("edit-clear"));
     erase->setToolTip(tr("Clear the selected cell (Delete, Backspace or 0)"));
     notesMode = make(tr("&Notes", "pencil-mark mode"), QKeySequence(tr("N")), QStringLiteral("document-edit"));

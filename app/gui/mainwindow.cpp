@@ -188,8 +188,6 @@ void MainWindow::buildStatusBar()
     m_solverButton->setAccessibleName(tr("Solver"));
     m_clockLabel = new QLabel;
     m_clockLabel->setAccessibleName(tr("Time"));
-    m_clockLabel->setMinimumWidth(m_clockLabel->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00 ")));
-    m_clockLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     statusBar()->addWidget(m_levelLabel, 1);
     statusBar()->addPermanentWidget(m_workLabel);
     statusBar()->addPermanentWidget(m_busy);
@@ -244,6 +242,7 @@ void MainWindow::connectActions()
     connect(m_game, &GameController::pausedChanged, this, [this](bool paused) {
         m_board->setPaused(paused);
         m_actions->pause->setChecked(paused);
+        m_actions->pause->setText(paused ? tr("&Resume") : tr("&Pause"));
         updateActions();
     });
     connect(m_game, &GameController::notesModeChanged, this, [this](bool on) {
