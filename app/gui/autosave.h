@@ -21,7 +21,7 @@ public:
     // `source` makes the snapshot to write; `path` empty = the default location.
     explicit Autosave(std::function<SavedGame()> source, const QString &path = {}, QObject *parent = nullptr);
 
-    // $XDG_DATA_HOME/sudoku/autosave.sudoku, usually ~/.local/share/sudoku/autosave.sudoku
+    // $XDG_DATA_HOME/sudoku/sudoku/autosave.sudoku (organisation/application), usually under ~/.local/share
     static QString defaultPath();
     QString path() const { return m_path; }
 
