@@ -90,9 +90,10 @@ void AssistController::onProgress(quint64, quint64 nodes, qint64 elapsedMs)
 void AssistController::onSolved(const SolveOutcome &outcome)
 {
     const SolveResult &result = outcome.result;
-    const QString stats = tr("%1 nodes, %2 ms")
-                              .arg(QLocale().toString(static_cast<qulonglong>(result.stats.nodes)))
-                              .arg(static_cast<double>(result.stats.elapsed.count()) / 1e6, 0, 'f', 1);
+    const double ms = static_cast<double>(result.stats.elapsed.count()) / 1e6;
+    const QString nodes = QLocale().toString(static_cast<qulonglong>(result.stats.nodes));
+    const QString stats = ms < 1000 ? tr("%1 nodes, %2 ms").arg(nodes).arg(ms, 0, 'f', 1)
+                                    : tr("%1 nodes, %2 s").arg(nodes).arg(ms / 1000, 0, 'f', 1);
     switch (result.status) {
     case SolveStatus::Unique:
     case SolveStatus::Solved: {

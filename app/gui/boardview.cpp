@@ -290,11 +290,11 @@ void BoardView::paintMarks(QPainter &p, const Geometry &g) const
         const QRectF r(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
         if (flags & Wrong) {
             // A filled corner triangle with a cross: wrong entries found by Check or a hint.
-            const qreal s = g.cell * 0.30;
+            const qreal s = g.cell * 0.30, in = std::max<qreal>(1.5, g.cell * 0.045); // clear of thick lines
             QPainterPath corner;
-            corner.moveTo(r.right() - s, r.top() + 1);
-            corner.lineTo(r.right() - 1, r.top() + 1);
-            corner.lineTo(r.right() - 1, r.top() + s);
+            corner.moveTo(r.right() - s, r.top() + in);
+            corner.lineTo(r.right() - in, r.top() + in);
+            corner.lineTo(r.right() - in, r.top() + s);
             corner.closeSubpath();
             p.fillPath(corner, m_theme.wrong);
             p.setPen(QPen(m_theme.cell, std::max<qreal>(1.2, g.cell * 0.03)));
