@@ -1,9 +1,391 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-MainWindow::MainWindow(QWidget *parent)
+#include "assistcontroller.h"
+#include "autosave.h"
+#include "boardview.h"
+#include "gameactions.h"
+#include "gameclock.h"
+#include "gamecontroller.h"
+#include "gamemodel.h"
+#include "messagebar.h"
+#include "numberpad.h"
+#include "preferencesdialog.h"
+#include "settings.h"
+#include "solvecontroller.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+
+MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget *parent)
     : QMainWindow(parent)
+    , m_settings(settings)
+    , m_model(new GameModel(this))
+    , m_solver(new SolveController(this))
+    , m_clock(new GameClock(this))
+    , m_game(new GameController(m_model, m_solver, m_clock, settings, autosavePath, this))
+    , m_actions(new GameActions(m_model->undoStack(), this))
 {
     setWindowTitle(tr("Sudoku"));
-    resize(720, 800);
+    m_board = new BoardView(m_model);
+    m_pad = new NumberPad(m_model, m_actions->notesMode, m_actions->erase);
+    m_message = new MessageBar;
+
+    auto *central = new QWidget(this);
+    auto *outer = new QVBoxLayout(central);
+    outer->setContentsMargins(12, 8, 12, 8);
+    outer->addWidget(m_message);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_board, 1);
+    auto *side = new QVBoxLayout;
+    side->addStretch(1);
+    side->addWidget(m_pad);
+    side->addStretch(1);
+    auto *sideWidget = new QWidget;
+    sideWidget->setLayout(side);
+    sideWidget->setFixedWidth(220);
+    row->addWidget(sideWidget);
+    outer->addLayout(row, 1);
+    setCentralWidget(central);
+
+    buildMenus();
+    buildToolBar();
+    buildStatusBar();
+    connectActions();
+
+    m_game->setConfirm([this](const QString &question, const QString &accept) {
+        QMessageBox box(QMessageBox::Question, tr("Sudoku"), question, QMessageBox::Cancel, this);
+        box.setInformativeText(tr("The game in progress will be lost."));
+        QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        return box.clickedButton() == yes;
+    });
+    applySettings();
+    if (!restoreGeometry(m_settings->windowGeometry()))
+        resize(900, 720);
+    m_board->setFocus();
+    updateActions();
+}
+
+MainWindow::~MainWindow()
+{
+    m_solver->shutdown();
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(m_actions->newGame);
+    QMenu *level = game->addMenu(tr("New Game &At Level", "submenu of levels"));
+    for (QAction *action : m_actions->newGameAt)
+        level->addAction(action);
+    game->addAction(m_actions->restart);
+    game->addSeparator();
+    game->addAction(m_actions->enterPuzzle);
+    game->addAction(m_actions->startPlaying);
+    game->addAction(m_actions->paste);
+    game->addAction(m_actions->copy);
+    game->addSeparator();
+    game->addAction(m_actions->open);
+    game->addAction(m_actions->save);
+    game->addAction(m_actions->saveAs);
+    game->addSeparator();
+    game->addAction(m_actions->pause);
+    game->addSeparator();
+    game->addAction(m_actions->quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_actions->undo);
+    edit->addAction(m_actions->redo);
+    edit->addSeparator();
+    edit->addAction(m_actions->erase);
+    edit->addAction(m_actions->notesMode);
+    edit->addAction(m_actions->fillCandidates);
+    edit->addAction(m_actions->clearNotes);
+
+    QMenu *assist = menuBar()->addMenu(tr("&Assist", "menu of hint, check and solve"));
+    assist->addAction(m_actions->hint);
+    assist->addAction(m_actions->check);
+    assist->addSeparator();
+    assist->addAction(m_actions->solve);
+    assist->addAction(m_actions->stop);
+    QMenu *solvers = assist->addMenu(tr("Sol&ver"));
+    solvers->addActions(m_actions->solverGroup->actions());
+
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(m_actions->preferences);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_actions->shortcuts);
+    help->addAction(m_actions->about);
+}
+
+void MainWindow::buildToolBar()
+{
+    QToolBar *bar = addToolBar(tr("Game", "toolbar name"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // New with a drop-down of levels, like KSudoku's difficulty box but one click away from play.
+    auto *newButton = new QToolButton(bar);
+    newButton->setDefaultAction(m_actions->newGame);
+    newButton->setPopupMode(QToolButton::MenuButtonPopup);
+    auto *levels = new QMenu(newButton);
+    for (QAction *action : m_actions->newGameAt)
+        levels->addAction(action);
+    newButton->setMenu(levels);
+    newButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addWidget(newButton);
+    bar->addAction(m_actions->restart);
+    bar->addSeparator();
+    bar->addAction(m_actions->undo);
+    bar->addAction(m_actions->redo);
+    bar->addSeparator();
+    bar->addAction(m_actions->hint);
+    bar->addAction(m_actions->check);
+    bar->addAction(m_actions->solve);
+    bar->addAction(m_actions->stop);
+    auto *spacer = new QWidget(bar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(spacer);
+    bar->addAction(m_actions->startPlaying);
+    bar->addAction(m_actions->pause);
+}
+
+void MainWindow::buildStatusBar()
+{
+    m_levelLabel = new QLabel;
+    m_levelLabel->setAccessibleName(tr("Puzzle"));
+    m_workLabel = new QLabel;
+    m_busy = new QProgressBar;
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(80);
+    m_busy->setMaximumHeight(14);
+    m_busy->setTextVisible(false);
+    m_busy->hide();
+    m_solverButton = new QToolButton;
+    m_solverButton->setAutoRaise(true);
+    m_solverButton->setPopupMode(QToolButton::InstantPopup);
+    auto *solverMenu = new QMenu(m_solverButton);
+    solverMenu->addActions(m_actions->solverGroup->actions());
+    m_solverButton->setMenu(solverMenu);
+    m_solverButton->setToolTip(tr("The solver Solve uses"));
+    m_solverButton->setAccessibleName(tr("Solver"));
+    m_clockLabel = new QLabel;
+    m_clockLabel->setAccessibleName(tr("Time"));
+    statusBar()->addWidget(m_levelLabel, 1);
+    statusBar()->addPermanentWidget(m_workLabel);
+    statusBar()->addPermanentWidget(m_busy);
+    statusBar()->addPermanentWidget(m_solverButton);
+    statusBar()->addPermanentWidget(m_clockLabel);
+}
+
+void MainWindow::connectActions()
+{
+    GameActions *a = m_actions;
+    connect(a->newGame, &QAction::triggered, m_game, qOverload<>(&GameController::newGame));
+    for (QAction *action : a->newGameAt)
+        connect(action, &QAction::triggered, this,
+            [this, action] { m_game->newGame(static_cast<Difficulty>(action->data().toInt())); });
+    connect(a->restart, &QAction::triggered, m_model, &GameModel::restart);
+    connect(a->enterPuzzle, &QAction::triggered, m_game, &GameController::enterPuzzle);
+    connect(a->startPlaying, &QAction::triggered, m_game, &GameController::startPlaying);
+    connect(a->paste, &QAction::triggered, this, [this] { m_game->pastePuzzle(QApplication::clipboard()->text()); });
+    connect(a->copy, &QAction::triggered, this, [this] { QApplication::clipboard()->setText(m_game->puzzleText()); });
+    connect(a->open, &QAction::triggered, this, &MainWindow::openGame);
+    connect(a->save, &QAction::triggered, this, [this] { saveGame(false); });
+    connect(a->saveAs, &QAction::triggered, this, [this] { saveGame(true); });
+    connect(a->pause, &QAction::toggled, m_game, &GameController::setPaused);
+    connect(a->quit, &QAction::triggered, this, &QWidget::close);
+    connect(a->erase, &QAction::triggered, m_game, &GameController::erase);
+    connect(a->notesMode, &QAction::toggled, m_game, &GameController::setNotesMode);
+    connect(a->fillCandidates, &QAction::triggered, m_model, &GameModel::fillCandidates);
+    connect(a->clearNotes, &QAction::triggered, m_model, &GameModel::clearAllNotes);
+    AssistController *assist = m_game->assist();
+    connect(a->hint, &QAction::triggered, assist, &AssistController::hint);
+    connect(a->check, &QAction::triggered, assist, &AssistController::check);
+    connect(a->solve, &QAction::triggered, assist, &AssistController::solve);
+    connect(a->stop, &QAction::triggered, assist, &AssistController::stop);
+    connect(a->solverGroup, &QActionGroup::triggered, this,
+        [this](QAction *action) { m_game->setSolver(static_cast<sudoku::Algorithm>(action->data().toInt())); });
+    connect(a->preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    connect(a->shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
+
+    connect(m_board, &BoardView::digitRequested, m_game, &GameController::inputDigit);
+    connect(m_board, &BoardView::eraseRequested, m_game, &GameController::erase);
+    connect(m_board, &BoardView::selectionChanged, m_game, &GameController::setSelectedCell);
+    connect(m_board, &BoardView::resumeRequested, this, [this] { m_game->setPaused(false); });
+    connect(m_pad, &NumberPad::digitClicked, this, [this](int digit, bool asNote) {
+        m_game->inputDigit(digit, asNote);
+        m_board->setFocus();
+    });
+
+    connect(m_game, &GameController::notice, m_message, &MessageBar::showMessage);
+    connect(m_game, &GameController::noticeCleared, m_message, &MessageBar::dismiss);
+    connect(m_game, &GameController::selectRequested, m_board, &BoardView::setSelectedCell);
+    connect(m_game, &GameController::pausedChanged, this, [this](bool paused) {
+        m_board->setPaused(paused);
+        m_actions->pause->setChecked(paused);
+        m_actions->pause->setText(paused ? tr("&Resume") : tr("&Pause"));
+        updateActions();
+    });
+    connect(m_game, &GameController::notesModeChanged, this, [this](bool on) {
+        m_actions->notesMode->setChecked(on);
+        m_board->setNotesMode(on);
+    });
+    connect(m_game, &GameController::solverChanged, this, [this](sudoku::Algorithm algorithm) {
+        m_actions->solverAt[static_cast<int>(algorithm)]->setChecked(true);
+        m_solverButton->setText(tr("Solver: %1").arg(QString::fromUtf8(sudoku::algorithmName(algorithm).data())));
+    });
+    connect(m_game, &GameController::statusChanged, this, [this] {
+        m_levelLabel->setText(m_game->statusText());
+        updateActions();
+    });
+    connect(assist, &AssistController::workChanged, m_workLabel, &QLabel::setText);
+    connect(m_solver, &SolveController::busyChanged, this, [this](bool busy) {
+        m_busy->setVisible(busy);
+        updateActions();
+    });
+    connect(m_model, &GameModel::cellsChanged, this, &MainWindow::updateActions);
+    connect(m_clock, &GameClock::tick, this, &MainWindow::updateClockLabel);
+    connect(m_clock, &GameClock::runningChanged, this, &MainWindow::updateClockLabel);
+}
+
+void MainWindow::applySettings()
+{
+    m_board->setHighlights(m_settings->highlights());
+    m_model->setAutoRemoveNotes(m_settings->autoRemoveNotes());
+    m_clockLabel->setVisible(m_settings->showTimer());
+    const sudoku::Algorithm algorithm = m_game->solver();
+    m_actions->solverAt[static_cast<int>(algorithm)]->setChecked(true);
+    m_solverButton->setText(tr("Solver: %1").arg(QString::fromUtf8(sudoku::algorithmName(algorithm).data())));
+}
+
+void MainWindow::updateActions()
+{
+    const bool play = m_model->mode() == GameMode::Play;
+    const bool paused = m_game->isPaused();
+    const bool busy = m_solver->isBusy();
+    const bool running = play && !paused && !m_model->isComplete();
+    m_actions->restart->setEnabled(!paused && (play ? m_model->hasEntries() : !m_model->isEmpty()));
+    m_actions->startPlaying->setVisible(!play);
+    m_actions->startPlaying->setEnabled(!play);
+    m_actions->pause->setEnabled(play && !m_model->isComplete());
+    m_actions->hint->setEnabled(running);
+    m_actions->check->setEnabled(running && m_model->hasEntries());
+    m_actions->solve->setEnabled(running);
+    m_actions->stop->setEnabled(busy);
+    m_actions->notesMode->setEnabled(play && !paused);
+    m_actions->fillCandidates->setEnabled(running);
+    m_actions->clearNotes->setEnabled(!paused);
+    m_actions->erase->setEnabled(!paused);
+    m_actions->undo->setEnabled(!paused && m_model->undoStack()->canUndo());
+    m_actions->redo->setEnabled(!paused && m_model->undoStack()->canRedo());
+    m_pad->setEnabled(!paused);
+    m_levelLabel->setText(m_game->statusText());
+    updateClockLabel();
+}
+
+void MainWindow::updateClockLabel()
+{
+    if (m_model->mode() == GameMode::Enter) { // no game, no clock
+        m_clockLabel->clear();
+        return;
+    }
+    const QString time = GameClock::format(m_clock->elapsedMs());
+    m_clockLabel->setText(m_game->isPaused() ? tr("%1 (paused)").arg(time) : time);
+}
+
+void MainWindow::openGame()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir, tr("Sudoku games (*.sudoku)"));
+    if (path.isEmpty())
+        return;
+    const QString error = m_game->openFile(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot Open the Game"), error);
+        return;
+    }
+    m_filePath = path;
+}
+
+bool MainWindow::saveGame(bool askPath)
+{
+    QString path = m_filePath;
+    if (askPath || path.isEmpty()) {
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        path = QFileDialog::getSaveFileName(
+            this, tr("Save Game"), dir + QStringLiteral("/game.sudoku"), tr("Sudoku games (*.sudoku)"));
+        if (path.isEmpty())
+            return false;
+    }
+    const QString error = m_game->saveFile(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot Save the Game"), error);
+        return false;
+    }
+    m_filePath = path;
+    statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_settings, this);
+    if (dialog.exec() == QDialog::Accepted) {
+        dialog.save();
+        applySettings();
+    }
+}
+
+void MainWindow::showShortcuts()
+{
+    QMessageBox::information(this, tr("Keyboard Shortcuts"),
+        tr("<table>"
+           "<tr><td><b>1</b>\u2013<b>9</b></td><td>place a digit in the selected cell</td></tr>"
+           "<tr><td><b>Shift</b>+digit</td><td>toggle a pencil mark (also Ctrl+digit)</td></tr>"
+           "<tr><td><b>N</b></td><td>notes mode: digits become pencil marks</td></tr>"
+           "<tr><td><b>Delete</b>, <b>Backspace</b>, <b>0</b></td><td>clear the cell</td></tr>"
+           "<tr><td>arrows, <b>Home</b>, <b>End</b></td><td>move; Ctrl+Home/End: first/last cell</td></tr>"
+           "<tr><td><b>Tab</b>, <b>Shift+Tab</b></td><td>next/previous box</td></tr>"
+           "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b></td><td>undo, redo</td></tr>"
+           "<tr><td><b>H</b>, <b>Ctrl+K</b>, <b>Ctrl+L</b>, <b>Esc</b></td><td>hint, check, solve, stop</td></tr>"
+           "<tr><td><b>P</b></td><td>pause</td></tr>"
+           "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+V</b></td>"
+           "<td>new game, restart, enter a puzzle, paste a puzzle</td></tr>"
+           "</table>"));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Sudoku"),
+        tr("<h3>Sudoku %1</h3><p>Play, solve and learn Sudoku. The solvers run on their own thread, so the "
+           "board never freezes.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_solver->shutdown(); // cancels a running search: closing never waits for one
+    m_game->autosave()->saveNow();
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->sync();
+    event->accept();
 }

@@ -3,10 +3,72 @@
 
 #include <QMainWindow>
 
+class BoardView;
+class GameActions;
+class GameClock;
+class GameController;
+class GameModel;
+class MessageBar;
+class NumberPad;
+class QLabel;
+class QProgressBar;
+class QToolButton;
+class Settings;
+class SolveController;
+
+// The window: board and number pad in the middle, an inline message bar above them, the toolbar, the
+// menus and a status bar with the puzzle's level, the solver, the worker's progress and the clock.
+// It owns the model, the controllers and the clock, and only wires them together.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // `settings` must outlive the window. `autosavePath` empty = the default location.
+    explicit MainWindow(Settings *settings, const QString &autosavePath = {}, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    GameModel *model() const { return m_model; }
+    GameController *game() const { return m_game; }
+    SolveController *solver() const { return m_solver; }
+    BoardView *board() const { return m_board; }
+    NumberPad *pad() const { return m_pad; }
+    MessageBar *messageBar() const { return m_message; }
+    GameActions *actions() const { return m_actions; }
+    GameClock *clock() const { return m_clock; }
+    QLabel *clockLabel() const { return m_clockLabel; }
+
+    void applySettings();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildMenus();
+    void buildToolBar();
+    void buildStatusBar();
+    void connectActions();
+    void updateActions();
+    void updateClockLabel();
+    void openGame();
+    bool saveGame(bool askPath);
+    void showPreferences();
+    void showShortcuts();
+    void showAbout();
+
+    Settings *m_settings;
+    GameModel *m_model;
+    SolveController *m_solver;
+    GameClock *m_clock;
+    GameController *m_game;
+    GameActions *m_actions;
+    BoardView *m_board;
+    NumberPad *m_pad;
+    MessageBar *m_message;
+    QLabel *m_levelLabel;
+    QLabel *m_workLabel;
+    QProgressBar *m_busy;
+    QToolButton *m_solverButton;
+    QLabel *m_clockLabel;
+    QString m_filePath;
 };

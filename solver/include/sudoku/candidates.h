@@ -30,12 +30,25 @@
 namespace sudoku
 {
 
-inline constexpr std::uint16_t kAllDigits = 0x1ff;
+// A set of digits 1..9 as a 9-bit mask, bit d-1 = digit d: pencil marks, candidates, digits used in a house.
+using CandidateMask = std::uint16_t;
+inline constexpr CandidateMask kAllDigits = 0x1ff;
 
-constexpr std::uint16_t digitBit(int digit)
+constexpr CandidateMask digitBit(int digit)
 {
-    return static_cast<std::uint16_t>(1u << (digit - 1));
+    return static_cast<CandidateMask>(1u << (digit - 1));
 }
+
+// Plain functions over a Grid, cheap enough for a paint event (81 cells x 20 peers); the desktop app uses
+// them for "fill all candidates" and for the simple hint that reveals the most constrained cell.
+
+// The digits not yet used by any peer of `cell`; 0 for a filled cell.
+CandidateMask candidatesOf(const Grid &grid, int cell);
+// candidatesOf for every cell.
+std::array<CandidateMask, kCellCount> allCandidates(const Grid &grid);
+// The empty cell with the fewest candidates (the first in row-major order on a tie), or -1 when the grid
+// is full. A cell with no candidate at all is returned at once: it is the most constrained of all.
+int mostConstrainedCell(const Grid &grid);
 
 class CandidateGrid
 {

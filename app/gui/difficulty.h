@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <array>
+#include <optional>
+
+// The levels a bundled puzzle is graded with (see resources/puzzles/README.md for the grading method).
+enum class Difficulty : quint8 { Easy, Medium, Hard, Expert, Extreme };
+
+inline constexpr std::array<Difficulty, 5> kDifficulties {
+    Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Expert, Difficulty::Extreme};
+
+// "easy", "medium", ...: the stable key used in files and settings, never translated.
+QString difficultyKey(Difficulty difficulty);
+std::optional<Difficulty> difficultyFromKey(const QString &key);
+// The translated name shown to the player.
+QString difficultyName(Difficulty difficulty);

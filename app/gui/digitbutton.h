@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractButton>
+
+// One key of the number pad: the digit, large, and how many of it are still to place, small. A digit
+// with none left is disabled and drawn faint with a tick instead of the count.
+class DigitButton : public QAbstractButton
+{
+    Q_OBJECT
+
+public:
+    explicit DigitButton(int digit, QWidget *parent = nullptr);
+
+    int digit() const { return m_digit; }
+    int remaining() const { return m_remaining; }
+    void setRemaining(int remaining);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    void noteRequested(int digit); // right click
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void enterEvent(QEnterEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+
+private:
+    int m_digit;
+    int m_remaining = 9;
+    bool m_hover = false;
+};

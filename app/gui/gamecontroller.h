@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "messagebar.h"
+#include "puzzlepack.h"
+#include "savedgame.h"
+#include "solvejob.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+
+class AssistController;
+class Autosave;
+class GameClock;
+class GameModel;
+class Settings;
+class SolveController;
+
+// The rules of the game around the model: new games, entering and pasting puzzles, files and autosave,
+// the clock and pause; the help (hint, check, solve) is its AssistController's. No widgets: it speaks to
+// the window through signals, and asks before throwing a game away through a confirm hook the window sets
+// (tests set their own).
+class GameController : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Confirm = std::function<bool(const QString &question, const QString &acceptText)>;
+
+    GameController(GameModel *model, SolveController *solver, GameClock *clock, Settings *settings,
+        const QString &autosavePath = {}, QObject *parent = nullptr);
+    ~GameController() override;
+
+    void setConfirm(Confirm confirm) { m_confirm = std::move(confirm); }
+    Autosave *autosave() const { return m_autosave; }
+    const PuzzlePack &pack() const { return m_pack; }
+
+    int selectedCell() const { return m_selected; }
+    void setSelectedCell(int cell) { m_selected = cell; }
+    bool notesMode() const { return m_notesMode; }
+    void setNotesMode(bool on);
+    bool isPaused() const { return m_paused; }
+    void setPaused(bool paused);
+    AssistController *assist() const { return m_assist; }
+    sudoku::Algorithm solver() const;
+    void setSolver(sudoku::Algorithm algorithm);
+    QString statusText() const; // the level of the puzzle, or the state of a puzzle being entered
+    SavedGame snapshot() const;
+
+    // Opens `file` if given, else brings back the autosaved game, else starts a new one.
+    void startup(const QString &file = {});
+    void newGame(Difficulty difficulty);
+    void newGame();
+    void enterPuzzle();
+    void startPlaying(); // Enter -> Play, once the worker has found exactly one solution
+    bool pastePuzzle(const QString &text);
+    QString puzzleText() const; // the givens, 81 characters
+    QString openFile(const QString &path); // translated error, or empty
+    QString saveFile(const QString &path);
+
+    void inputDigit(int digit, bool asNote);
+    void erase();
+
+Q_SIGNALS:
+    void notice(MessageBar::Level level, const QString &text, const QList<MessageBar::Button> &buttons);
+    void noticeCleared();
+    void selectRequested(int cell);
+    void pausedChanged(bool paused);
+    void notesModeChanged(bool on);
+    void solverChanged(sudoku::Algorithm algorithm);
+    void statusChanged();
+
+private:
+    bool confirmReplace();
+    void analyse();
+    void onAnalysed(const SolveOutcome &outcome);
+    void onCompleted();
+    void updateClock();
+    void restoreGame(const SavedGame &game);
+
+    GameModel *m_model;
+    SolveController *m_solver;
+    GameClock *m_clock;
+    Settings *m_settings;
+    Autosave *m_autosave;
+    PuzzlePack m_pack;
+    Confirm m_confirm;
+    QTimer m_analyseTimer; // debounces the uniqueness check while a puzzle is typed
+    int m_selected = 40;
+    bool m_notesMode = false;
+    bool m_paused = false;
+    bool m_startAfterAnalysis = false;
+    AssistController *m_assist;
+    QString m_enterState; // "unique solution", "no solution", ... for the puzzle being entered
+};

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sudoku/board.h"
+
+#include <QString>
+
+// Translated descriptions of engine values (the engine itself holds no translated text).
+namespace puzzletext
+{
+
+QString house(const sudoku::House &house); // "row 3", "column 5", "box 7"
+QString clash(const sudoku::Clash &clash); // "two 5s in row 3 (r3c1 and r3c8)"
+QString cell(int cell); // "r3c5"
+
+} // namespace puzzletext

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The values that cross between the GUI thread and the solver worker. Plain copies, no pointers into
+// the model: the worker never sees a QObject of the GUI.
+
+#include "hint.h"
+
+#include "sudoku/solver.h"
+
+#include <QMetaType>
+
+#include <vector>
+
+enum class JobKind : quint8 {
+    Solve, // solve the puzzle with the chosen solver and prove uniqueness (limit 2)
+    Analyse, // find the solution and whether it is unique (a new or typed puzzle)
+    Hint, // a hint for the position on the board
+    Check, // which entries disagree with the solution
+};
+
+struct SolveRequest {
+    JobKind kind = JobKind::Solve;
+    sudoku::Board board; // givens and the player's entries
+    sudoku::Algorithm algorithm = sudoku::Algorithm::Dfs;
+    quint64 revision = 0; // GameModel::revision() when the job was made
+    bool reportProgress = false;
+};
+
+struct SolveOutcome {
+    quint64 jobId = 0;
+    JobKind kind = JobKind::Solve;
+    quint64 revision = 0;
+    sudoku::Algorithm algorithm = sudoku::Algorithm::Dfs;
+    sudoku::SolveResult result;
+    std::vector<int> wrongCells; // Check: entries that disagree with the solution
+    Hint hint; // Hint
+};
+
+Q_DECLARE_METATYPE(SolveRequest)
+Q_DECLARE_METATYPE(SolveOutcome)

@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameModel: moves, notes, undo/redo of everything, conflicts, completion, snapshot and restore.
+#include "guitestutil.h"
+
+#include "gamemodel.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace sudoku;
+
+class TestGameModel : public QObject
+{
+    Q_OBJECT
+
+private:
+    static void load(GameModel &model, const char *puzzle = guitest::kEasy)
+    {
+        model.loadPuzzle(guitest::board(puzzle), PuzzleInfo {Difficulty::Easy, 3});
+    }
+
+private Q_SLOTS:
+    void entersDigitsOnEmptyCellsOnly()
+    {
+        GameModel model;
+        load(model);
+        QVERIFY(!model.enterDigit(0, 9)); // r1c1 is a given 5
+        QVERIFY(model.enterDigit(2, 4));
+        QCOMPARE(model.board().at(2), 4);
+        QVERIFY(!model.board().isGiven(2));
+        QVERIFY(!model.enterDigit(2, 4)); // no change, no command
+        QCOMPARE(model.undoStack()->count(), 1);
+        QVERIFY(!model.enterDigit(2, 10));
+    }
+
+    void undoRedoEveryKindOfMove_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("digit") << 0;
+        QTest::newRow("clear") << 1;
+        QTest::newRow("note") << 2;
+        QTest::newRow("fill candidates") << 3;
+        QTest::newRow("clear notes") << 4;
+        QTest::newRow("restart") << 5;
+        QTest::newRow("solve") << 6;
+        QTest::newRow("hint") << 7;
+        QTest::newRow("remove entries") << 8;
+        QTest::newRow("eliminate notes (a technique hint)") << 9;
+    }
+    void undoRedoEveryKindOfMove()
+    {
+        QFETCH(int, kind);
+        GameModel model;
+        load(model);
+        model.enterDigit(2, 4);
+        model.enterDigit(3, 1); // wrong (the solution has 6)
+        model.toggleNote(5, 2);
+        const SavedGame before = model.snapshot();
+        bool changed = false;
+        switch (kind) {
+        case 0:
+            changed = model.enterDigit(7, 1);
+            break;
+        case 1:
+            changed = model.clearCell(2);
+            break;
+        case 2:
+            changed = model.toggleNote(5, 8);
+            break;
+        case 3:
+            changed = model.fillCandidates();
+            break;
+        case 4:
+            changed = model.clearAllNotes();
+            break;
+        case 5:
+            changed = model.restart();
+            break;
+        case 6:
+            changed = model.applySolution(guitest::grid(guitest::kEasySolution));
+            break;
+        case 7:
+            changed = model.revealCell(6, 9);
+            break;
+        case 8:
+            changed = model.removeEntries({3});
+            break;
+        case 9:
+            changed = model.eliminateNotes({{5, 2}, {5, 3}, {6, 1}});
+            break;
+        }
+        QVERIFY(changed);
+        const SavedGame after = model.snapshot();
+        QVERIFY(after.cells != before.cells);
+        model.undoStack()->undo();
+        QCOMPARE(model.snapshot().cells, before.cells);
+        model.undoStack()->redo();
+        QCOMPARE(model.snapshot().cells, after.cells);
+    }
+
+    void notesToggleAndGoWhenADigitIsPlaced()
+    {
+        GameModel model;
+        load(model);
+        QVERIFY(model.toggleNote(2, 1));
+        QVERIFY(model.toggleNote(2, 2));
+        QCOMPARE(model.notes(2), CandidateMask(digitBit(1) | digitBit(2)));
+        QVERIFY(model.toggleNote(2, 1));
+        QCOMPARE(model.notes(2), digitBit(2));
+        QVERIFY(!model.toggleNote(0, 3)); // a given takes no notes
+        QVERIFY(model.enterDigit(2, 4));
+        QCOMPARE(model.notes(2), CandidateMask(0));
+        model.undoStack()->undo();
+        QCOMPARE(model.notes(2), digitBit(2));
+    }
+
+    void placingADigitRemovesItFromPeerNotes_data()
+    {
+        QTest::addColumn<bool>("autoRemove");
+        QTest::newRow("on") << true;
+        QTest::newRow("off") << false;
+    }
+    void placingADigitRemovesItFromPeerNotes()
+    {
+        QFETCH(bool, autoRemove);
+        GameModel model;
+        load(model);
+        model.setAutoRemoveNotes(autoRemove);
+        model.toggleNote(3, 4); // r1c4, same row as r1c3
+        model.toggleNote(10, 4); // r2c2, same box
+        model.toggleNote(72, 4); // r9c1, not a peer
+        model.enterDigit(2, 4);
+        QCOMPARE(bool(model.notes(3) & digitBit(4)), !autoRemove);
+        QCOMPARE(bool(model.notes(10) & digitBit(4)), !autoRemove);
+        QVERIFY(model.notes(72) & digitBit(4));
+        model.undoStack()->undo(); // one move: the notes come back with it
+        QVERIFY(model.notes(3) & digitBit(4));
+        QVERIFY(model.notes(10) & digitBit(4));
+    }
+
+    void fillCandidatesMatchesTheEngine()
+    {
+        GameModel model;
+        load(model);
+        QVERIFY(model.fillCandidates());
+        const auto expected = allCandidates(model.board().values());
+        for (int cell = 0; cell < kCellCount; ++cell)
+            QCOMPARE(model.notes(cell), expected[cell]);
+        QVERIFY(!model.fillCandidates()); // nothing left to change
+    }
+
+    void conflictsMarkBothCells()
+    {
+        GameModel model;
+        load(model);
+        QVERIFY(model.conflicts().none());
+        model.enterDigit(2, 5); // r1c1 holds a given 5
+        QVERIFY(model.conflicts().test(0));
+        QVERIFY(model.conflicts().test(2));
+        QCOMPARE(model.conflicts().count(), std::size_t(2));
+        model.undoStack()->undo();
+        QVERIFY(model.conflicts().none());
+    }
+
+    void remainingCountsPerDigit()
+    {
+        GameModel model;
+        load(model);
+        const auto givens = guitest::board(guitest::kEasy).values();
+        const int fives = static_cast<int>(std::count(givens.begin(), givens.end(), 5));
+        QCOMPARE(model.remaining(5), 9 - fives);
+        model.applySolution(guitest::grid(guitest::kEasySolution));
+        for (int d = 1; d <= 9; ++d)
+            QCOMPARE(model.remaining(d), 0);
+    }
+
+    void completionIsSignalledOnce()
+    {
+        GameModel model;
+        load(model);
+        QSignalSpy completed(&model, &GameModel::completed);
+        const Grid solution = guitest::grid(guitest::kEasySolution);
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (!model.board().isGiven(cell))
+                model.enterDigit(cell, solution[cell]);
+        }
+        QCOMPARE(completed.count(), 1);
+        QVERIFY(model.isComplete());
+        model.undoStack()->undo();
+        QVERIFY(!model.isComplete());
+        model.undoStack()->redo();
+        QCOMPARE(completed.count(), 2);
+    }
+
+    void enteringAPuzzleTypesGivens()
+    {
+        GameModel model;
+        model.startEntering();
+        QCOMPARE(model.mode(), GameMode::Enter);
+        QVERIFY(model.enterDigit(0, 5));
+        QVERIFY(model.board().isGiven(0));
+        QVERIFY(!model.toggleNote(1, 3)); // no notes while entering
+        model.enterDigit(1, 5);
+        QVERIFY(model.conflicts().test(1));
+        model.undoStack()->undo();
+        model.startPlaying(guitest::grid(guitest::kEasySolution));
+        QCOMPARE(model.mode(), GameMode::Play);
+        QVERIFY(model.board().isGiven(0));
+        QCOMPARE(model.undoStack()->count(), 0);
+        QVERIFY(!model.enterDigit(0, 3));
+    }
+
+    void marksClearWhenTheirCellChanges()
+    {
+        GameModel model;
+        load(model);
+        model.enterDigit(2, 1);
+        model.markWrong({2});
+        QVERIFY(model.wrongMarks().test(2));
+        model.enterDigit(2, 4);
+        QVERIFY(!model.wrongMarks().test(2));
+    }
+
+    void snapshotRestoreKeepsBoardNotesAndHistory()
+    {
+        GameModel model;
+        load(model);
+        model.enterDigit(2, 4);
+        model.toggleNote(3, 6);
+        model.toggleNote(3, 2);
+        model.enterDigit(7, 1);
+        model.addHelp({1, 0, false});
+        model.undoStack()->undo(); // one move waits to be redone
+        const SavedGame saved = model.snapshot();
+        QCOMPARE(saved.historyIndex, 3);
+        QCOMPARE(saved.history.size(), std::size_t(4));
+        QVERIFY(validateSavedGame(saved).isEmpty());
+
+        GameModel copy;
+        QSignalSpy reset(&copy, &GameModel::gameReset);
+        copy.restore(saved);
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(copy.snapshot(), saved);
+        QCOMPARE(copy.info(), (PuzzleInfo {Difficulty::Easy, 3}));
+        QCOMPARE(copy.help().hints, 1);
+        copy.undoStack()->redo();
+        QCOMPARE(copy.board().at(7), 1);
+        copy.undoStack()->setIndex(0);
+        QVERIFY(!copy.hasEntries());
+        QCOMPARE(copy.undoStack()->undoText(), QString());
+    }
+};
+
+QTEST_MAIN(TestGameModel)
+#include "tst_gamemodel.moc"
