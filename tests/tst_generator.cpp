@@ -13,6 +13,7 @@
 
 using namespace sudoku;
 
+Q_DECLARE_METATYPE(sudoku::Level)
 Q_DECLARE_METATYPE(sudoku::Symmetry)
 
 namespace
@@ -45,6 +46,8 @@ private slots:
     void minimalPuzzles_data();
     void minimalPuzzles();
     void checksShapeTheResult();
+    void exactLevel_data();
+    void exactLevel();
     void cancellation();
     void names();
 };
@@ -223,6 +226,41 @@ void TestGenerator::checksShapeTheResult()
     QCOMPARE(generated->attempts, 3);
     QCOMPARE(generated->puzzle.givenCount(), 40);
     QVERIFY(uniqueByDlx(generated->puzzle));
+}
+
+void TestGenerator::exactLevel_data()
+{
+    QTest::addColumn<Level>("level");
+    QTest::addColumn<Symmetry>("symmetry");
+    for (int l = 0; l < kLevelCount; ++l) {
+        const auto level = static_cast<Level>(l);
+        QTest::addRow("%s/rotate180", levelId(level).data()) << level << Symmetry::Rotate180;
+        QTest::addRow("%s/none", levelId(level).data()) << level << Symmetry::None;
+    }
+}
+
+void TestGenerator::exactLevel()
+{
+    // Only an exact match is accepted; the rating the generator reports is the one rate() gives, and the
+    // puzzle is still unique and symmetric.
+    QFETCH(Level, level);
+    QFETCH(Symmetry, symmetry);
+    GeneratorOptions options;
+    options.symmetry = symmetry;
+    options.level = level;
+    RateOptions rateOptions;
+    rateOptions.assumeUnique = true;
+    for (std::uint64_t i = 0; i < 5; ++i) {
+        Generator generator(puzzleSeed(2024, i));
+        const auto generated = generator.generate(options);
+        QVERIFY(generated.has_value());
+        const Rating rating = rate(generated->puzzle, rateOptions);
+        QCOMPARE(rating.level, level);
+        QCOMPARE(generated->rating.level, level);
+        QCOMPARE(generated->rating.score, rating.score);
+        QVERIFY(hasSymmetry(generated->puzzle, symmetry));
+        QVERIFY(uniqueByDlx(generated->puzzle));
+    }
 }
 
 void TestGenerator::cancellation()

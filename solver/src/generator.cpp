@@ -297,20 +297,37 @@ bool Generator::isMinimal(const Board &puzzle)
 
 std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &options)
 {
+    GeneratorOptions effective = options;
+    if (options.level) {
+        // The puzzles are unique by construction, so uniqueness techniques may be used. Capping the
+        // techniques at the level makes a candidate that needs more fail as soon as the capped ones run dry.
+        RateOptions capped;
+        capped.assumeUnique = true;
+        capped.maxLevel = *options.level;
+        const Level level = *options.level;
+        if (level != Level::Extreme) {
+            effective.keepIf = [capped, keep = options.keepIf](
+                                   const Board &p) { return (!keep || keep(p)) && rate(p, capped).solved; };
+        }
+        effective.acceptIf = [capped, level, accept = options.acceptIf](
+                                 const Board &p) { return (!accept || accept(p)) && rate(p, capped).level == level; };
+    }
+    RateOptions unique;
+    unique.assumeUnique = true;
     for (int attempt = 1;; ++attempt) {
-        if (options.stopToken.stop_requested())
+        if (effective.stopToken.stop_requested())
             return std::nullopt;
         const Grid solution = randomSolution();
-        const Board puzzle = removeClues(solution, options);
-        if (options.stopToken.stop_requested())
+        const Board puzzle = removeClues(solution, effective);
+        if (effective.stopToken.stop_requested())
             return std::nullopt;
         // A plain removal pass without symmetry already leaves a minimal puzzle (see the header).
-        const bool minimalByConstruction = options.symmetry == Symmetry::None && !options.keepIf;
-        if (options.minimal && !minimalByConstruction && !isMinimal(puzzle))
+        const bool minimalByConstruction = effective.symmetry == Symmetry::None && !effective.keepIf;
+        if (effective.minimal && !minimalByConstruction && !isMinimal(puzzle))
             continue;
-        if (options.acceptIf && !options.acceptIf(puzzle))
+        if (effective.acceptIf && !effective.acceptIf(puzzle))
             continue;
-        return GeneratedPuzzle {puzzle, solution, attempt};
+        return GeneratedPuzzle {puzzle, solution, attempt, rate(puzzle, unique)};
     }
 }
 

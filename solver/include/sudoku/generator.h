@@ -20,6 +20,7 @@
 
 #include "sudoku/board.h"
 #include "sudoku/random.h"
+#include "sudoku/rating.h"
 #include "sudoku/solver.h"
 
 #include <functional>
@@ -69,12 +70,17 @@ struct GeneratorOptions {
     PuzzleCheck keepIf;
     // Optional final test: a finished puzzle that fails it is discarded and a new grid is tried.
     PuzzleCheck acceptIf;
+    // The exact level the puzzle must have (rating.h), as Simon Tatham's Solo does: during removal a clue
+    // stays when the smaller puzzle would need a technique above the level, and a finished puzzle below
+    // the level is discarded. Checked on top of keepIf and acceptIf. nullopt: any level.
+    std::optional<Level> level;
 };
 
 struct GeneratedPuzzle {
     Board puzzle;
     Grid solution {};
     int attempts = 1; // full grids tried until one gave an acceptable puzzle
+    Rating rating; // the puzzle's rating (rate() with assumeUnique, no level cap)
 };
 
 class Generator
