@@ -3,6 +3,7 @@
 #include "autosave.h"
 #include "boardview.h"
 #include "gamecontroller.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "startupprobe.h"
@@ -21,6 +22,9 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("sudoku"));
     QApplication::setOrganizationName(QStringLiteral("sudoku"));
+    // --help speaks the system's language; the window then follows the language chosen in its menu.
+    auto helpLanguage = std::make_unique<Language>();
+    helpLanguage->setLanguage(QString());
     QApplication::setApplicationDisplayName(QObject::tr("Sudoku"));
     QApplication::setApplicationVersion(QStringLiteral(SUDOKU_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("sudoku"));
@@ -42,6 +46,7 @@ int main(int argc, char *argv[])
         QObject::tr("Save a picture of the window once it is painted, then quit."), QStringLiteral("png"));
     parser.addOptions({theme, settingsFile, firstPaint, screenshot});
     parser.process(app);
+    helpLanguage.reset();
 
     std::unique_ptr<Settings> settings = parser.isSet(settingsFile)
         ? std::make_unique<Settings>(parser.value(settingsFile))

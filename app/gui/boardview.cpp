@@ -406,6 +406,10 @@ void BoardView::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
         m_theme = BoardTheme::fromPalette(palette());
         update();
+    } else if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Sudoku board"));
+        updateAccessibleDescription();
+        update(); // the pause screen's text
     }
     QWidget::changeEvent(event);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "difficulty.h"
 
-#include <QCoreApplication>
+#include "techniquetext.h"
 
 QString difficultyKey(Difficulty difficulty)
 {
@@ -31,17 +31,7 @@ std::optional<Difficulty> difficultyFromKey(const QString &key)
 
 QString difficultyName(Difficulty difficulty)
 {
-    switch (difficulty) {
-    case Difficulty::Easy:
-        return QCoreApplication::translate("Difficulty", "Easy");
-    case Difficulty::Medium:
-        return QCoreApplication::translate("Difficulty", "Medium");
-    case Difficulty::Hard:
-        return QCoreApplication::translate("Difficulty", "Hard");
-    case Difficulty::Expert:
-        return QCoreApplication::translate("Difficulty", "Expert");
-    case Difficulty::Extreme:
-        break;
-    }
-    return QCoreApplication::translate("Difficulty", "Extreme");
+    // The pack's levels are the engine's levels: one translated name for both (techniquetext).
+    static_assert(static_cast<int>(Difficulty::Extreme) == static_cast<int>(sudoku::Level::Extreme));
+    return techniquetext::level(static_cast<sudoku::Level>(difficulty));
 }

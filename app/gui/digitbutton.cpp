@@ -28,6 +28,13 @@ void DigitButton::setRemaining(int remaining)
     update();
 }
 
+void DigitButton::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setRemaining(m_remaining);
+    QAbstractButton::changeEvent(event);
+}
+
 QSize DigitButton::sizeHint() const
 {
     return {64, 64};

@@ -16,7 +16,8 @@ class QWidget;
 
 // Every command of the window as a QAction, with its text, shortcut, tool tip and icon, made in one
 // place so that the menus, the toolbar, the number pad and the tests all use the same objects. No logic:
-// MainWindow connects them.
+// MainWindow connects them. Texts are set in retranslate(), which the window calls again when the
+// language changes (actions are not widgets and get no LanguageChange event of their own).
 class GameActions : public QObject
 {
     Q_OBJECT
@@ -55,7 +56,14 @@ public:
     QAction *shortcuts;
     QAction *about;
 
+    void retranslate();
+    // Checks or unchecks Pause and names it Pause or Resume.
+    void setPaused(bool paused);
+
 private:
-    QAction *make(const QString &text, const QKeySequence &shortcut, const QString &icon = {});
+    QAction *make(const QKeySequence &shortcut, const QString &icon = {});
+    void updateUndoTips();
+
+    QUndoStack *m_undoStack;
     QWidget *m_window;
 };

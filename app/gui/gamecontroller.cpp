@@ -45,7 +45,7 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
         m_autosave->schedule();
         updateClock();
         if (m_model->mode() == GameMode::Enter) {
-            m_enterState.clear();
+            m_enterState.reset();
             m_analyseTimer.start();
             Q_EMIT statusChanged();
         }
@@ -104,12 +104,30 @@ QString GameController::statusText() const
         QString text = tr("Entering a puzzle \u00b7 givens: %n", nullptr, m_model->board().givenCount());
         if (const auto clash = m_model->board().firstGivenClash())
             return text + QStringLiteral(" \u00b7 ") + puzzletext::clash(*clash);
-        return m_enterState.isEmpty() ? text : text + QStringLiteral(" \u00b7 ") + m_enterState;
+        const QString state = enterStateText();
+        return state.isEmpty() ? text : text + QStringLiteral(" \u00b7 ") + state;
     }
     const PuzzleInfo &info = m_model->info();
     if (!info.difficulty)
         return tr("Your puzzle");
     return tr("%1 \u00b7 puzzle %2").arg(difficultyName(*info.difficulty)).arg(info.packIndex + 1);
+}
+
+QString GameController::enterStateText() const
+{
+    if (!m_enterState)
+        return {};
+    switch (m_enterState->status) {
+    case SolveStatus::Unique:
+        return tr("one solution");
+    case SolveStatus::Multiple:
+        return tr("more than one solution");
+    case SolveStatus::Invalid:
+        return m_enterState->clash ? puzzletext::clash(*m_enterState->clash) : tr("not valid");
+    default:
+        break;
+    }
+    return tr("no solution");
 }
 
 SavedGame GameController::snapshot() const
@@ -179,7 +197,7 @@ void GameController::enterPuzzle()
         return;
     m_solver->discard();
     m_model->startEntering();
-    m_enterState.clear();
+    m_enterState.reset();
     m_clock->start(0);
     m_clock->pause();
     Q_EMIT selectRequested(0);
@@ -214,7 +232,7 @@ bool GameController::pastePuzzle(const QString &text)
         return false;
     m_solver->discard();
     m_model->startEntering(*parsed.board);
-    m_enterState.clear();
+    m_enterState.reset();
     m_clock->start(0);
     m_clock->pause();
     Q_EMIT noticeCleared();
@@ -248,7 +266,7 @@ void GameController::restoreGame(const SavedGame &game)
     m_solver->discard();
     m_model->restore(game);
     m_selected = game.selectedCell;
-    m_enterState.clear();
+    m_enterState.reset();
     m_paused = false;
     m_clock->start(game.elapsedMs);
     updateClock();
@@ -304,21 +322,18 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
         return;
     }
     const SolveResult &result = outcome.result;
+    m_enterState = result;
     QString problem;
     switch (result.status) {
     case SolveStatus::Unique:
-        m_enterState = tr("one solution");
         break;
     case SolveStatus::Multiple:
-        m_enterState = tr("more than one solution");
         problem = tr("This puzzle has more than one solution; add givens until only one is left.");
         break;
     case SolveStatus::Invalid:
-        m_enterState = result.clash ? puzzletext::clash(*result.clash) : tr("not valid");
-        problem = tr("This puzzle is not valid: %1.").arg(m_enterState);
+        problem = tr("This puzzle is not valid: %1.").arg(enterStateText());
         break;
     default:
-        m_enterState = tr("no solution");
         problem = tr("This puzzle has no solution.");
         break;
     }

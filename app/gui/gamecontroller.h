@@ -10,6 +10,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <optional>
 
 class AssistController;
 class Autosave;
@@ -76,6 +77,7 @@ private:
     bool confirmReplace();
     void analyse();
     void onAnalysed(const SolveOutcome &outcome);
+    QString enterStateText() const;
     void onCompleted();
     void updateClock();
     void restoreGame(const SavedGame &game);
@@ -93,5 +95,7 @@ private:
     bool m_paused = false;
     bool m_startAfterAnalysis = false;
     AssistController *m_assist;
-    QString m_enterState; // "unique solution", "no solution", ... for the puzzle being entered
+    // What the analysis found about the puzzle being entered (unset: not analysed yet); kept as values,
+    // not text, so that the status bar follows a language switch.
+    std::optional<sudoku::SolveResult> m_enterState;
 };

@@ -17,10 +17,10 @@ namespace
 
 const QLatin1String kFormat("sudoku-game");
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("GameFile", text);
-}
+// Messages of this file are in the "GameFile" context of the .ts files.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(GameFile)
+};
 
 // Thrown inside fromJson only, caught at its end: keeps the field-by-field checks readable.
 struct Damaged {
@@ -52,7 +52,7 @@ QJsonValue require(const QJsonObject &object, const char *key, QJsonValue::Type 
 {
     const QJsonValue value = object.value(QLatin1String(key));
     if (value.type() != type)
-        throw Damaged {tr("the field \u201c%1\u201d is missing or has the wrong type").arg(QLatin1String(key))};
+        throw Damaged {Text::tr("the field \u201c%1\u201d is missing or has the wrong type").arg(QLatin1String(key))};
     return value;
 }
 
@@ -62,7 +62,7 @@ int requireInt(const QJsonObject &object, const char *key, qint64 min, qint64 ma
     const double d = value.toDouble();
     if (d != static_cast<double>(static_cast<qint64>(d)) || d < static_cast<double>(min)
         || d > static_cast<double>(max))
-        throw Damaged {tr("the field \u201c%1\u201d is out of range").arg(QLatin1String(key))};
+        throw Damaged {Text::tr("the field \u201c%1\u201d is out of range").arg(QLatin1String(key))};
     return static_cast<int>(d);
 }
 
@@ -70,10 +70,11 @@ QString requireLine(const QJsonObject &object, const char *key)
 {
     const QString line = require(object, key, QJsonValue::String).toString();
     if (line.size() != kCellCount)
-        throw Damaged {tr("the field \u201c%1\u201d does not have 81 cells").arg(QLatin1String(key))};
+        throw Damaged {Text::tr("the field \u201c%1\u201d does not have 81 cells").arg(QLatin1String(key))};
     for (QChar c : line) {
         if (c != u'.' && (c < u'1' || c > u'9'))
-            throw Damaged {tr("the field \u201c%1\u201d holds a character that is not a cell").arg(QLatin1String(key))};
+            throw Damaged {
+                Text::tr("the field \u201c%1\u201d holds a character that is not a cell").arg(QLatin1String(key))};
     }
     return line;
 }
@@ -153,42 +154,43 @@ GameFile::ReadResult GameFile::fromJson(const QByteArray &json)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return {
-            std::nullopt, tr("This is not a Sudoku game file, or it is damaged (%1).").arg(parseError.errorString())};
+        return {std::nullopt,
+            Text::tr("This is not a Sudoku game file, or it is damaged (%1).").arg(parseError.errorString())};
     const QJsonObject root = document.object();
     if (root.value(QStringLiteral("format")).toString() != kFormat)
-        return {std::nullopt, tr("This is not a Sudoku game file.")};
+        return {std::nullopt, Text::tr("This is not a Sudoku game file.")};
     const int version = root.value(QStringLiteral("version")).toInt(-1);
     if (version > kVersion)
-        return {std::nullopt, tr("This game was saved by a newer version of Sudoku (file version %1).").arg(version)};
+        return {
+            std::nullopt, Text::tr("This game was saved by a newer version of Sudoku (file version %1).").arg(version)};
 
     try {
         if (version < 1)
-            throw Damaged {tr("the file version is missing")};
+            throw Damaged {Text::tr("the file version is missing")};
         SavedGame game;
         const QString mode = require(root, "mode", QJsonValue::String).toString();
         if (mode != QLatin1String("play") && mode != QLatin1String("enter"))
-            throw Damaged {tr("the game mode is unknown")};
+            throw Damaged {Text::tr("the game mode is unknown")};
         game.mode = mode == QLatin1String("enter") ? GameMode::Enter : GameMode::Play;
         const QString puzzle = requireLine(root, "puzzle");
         const QString entries = requireLine(root, "entries");
         const QJsonArray notes = require(root, "notes", QJsonValue::Array).toArray();
         if (notes.size() != kCellCount)
-            throw Damaged {tr("the notes do not have 81 cells")};
+            throw Damaged {Text::tr("the notes do not have 81 cells")};
         for (int cell = 0; cell < kCellCount; ++cell) {
             CellState &state = game.cells[cell];
             if (puzzle[cell] != u'.' && entries[cell] != u'.')
-                throw Damaged {tr("a cell holds both a given and an entry")};
+                throw Damaged {Text::tr("a cell holds both a given and an entry")};
             if (puzzle[cell] != u'.') {
                 state.given = true;
                 state.digit = static_cast<std::uint8_t>(puzzle[cell].unicode() - u'0');
             } else if (entries[cell] != u'.')
                 state.digit = static_cast<std::uint8_t>(entries[cell].unicode() - u'0');
             if (!notes[cell].isString())
-                throw Damaged {tr("the notes are not text")};
+                throw Damaged {Text::tr("the notes are not text")};
             const auto mask = notesFromText(notes[cell].toString());
             if (!mask)
-                throw Damaged {tr("the notes hold something other than the digits 1 to 9")};
+                throw Damaged {Text::tr("the notes hold something other than the digits 1 to 9")};
             state.notes = *mask;
         }
         game.elapsedMs = requireInt(root, "elapsedMs", 0, std::numeric_limits<int>::max());
@@ -200,29 +202,29 @@ GameFile::ReadResult GameFile::fromJson(const QByteArray &json)
         if (root.contains(QStringLiteral("difficulty"))) {
             game.info.difficulty = difficultyFromKey(require(root, "difficulty", QJsonValue::String).toString());
             if (!game.info.difficulty)
-                throw Damaged {tr("the difficulty is unknown")};
+                throw Damaged {Text::tr("the difficulty is unknown")};
             game.info.packIndex = requireInt(root, "packIndex", -1, 1000000);
         }
         const QJsonObject history = require(root, "history", QJsonValue::Object).toObject();
         const QJsonArray moves = require(history, "moves", QJsonValue::Array).toArray();
         if (moves.size() > kMaxHistory)
-            throw Damaged {tr("the undo history is too long")};
+            throw Damaged {Text::tr("the undo history is too long")};
         game.historyIndex = requireInt(history, "index", 0, moves.size());
         for (const QJsonValue &value : moves) {
             if (!value.isObject())
-                throw Damaged {tr("the undo history is damaged")};
+                throw Damaged {Text::tr("the undo history is damaged")};
             const QJsonObject object = value.toObject();
             SavedMove move;
             move.text = require(object, "text", QJsonValue::String).toString();
             for (const QJsonValue &changeValue : require(object, "changes", QJsonValue::Array).toArray()) {
                 const QJsonArray change = changeValue.toArray();
                 if (change.size() != 3 || !change[0].isDouble() || !change[1].isString() || !change[2].isString())
-                    throw Damaged {tr("the undo history is damaged")};
+                    throw Damaged {Text::tr("the undo history is damaged")};
                 const auto before = cellFromText(change[1].toString());
                 const auto after = cellFromText(change[2].toString());
                 const double cell = change[0].toDouble();
                 if (!before || !after || cell < 0 || cell >= kCellCount || cell != static_cast<int>(cell))
-                    throw Damaged {tr("the undo history is damaged")};
+                    throw Damaged {Text::tr("the undo history is damaged")};
                 move.changes.push_back({static_cast<int>(cell), *before, *after});
             }
             game.history.push_back(std::move(move));
@@ -231,7 +233,7 @@ GameFile::ReadResult GameFile::fromJson(const QByteArray &json)
             throw Damaged {problem};
         return {std::move(game), {}};
     } catch (const Damaged &damaged) {
-        return {std::nullopt, tr("The game file is damaged: %1.").arg(damaged.reason)};
+        return {std::nullopt, Text::tr("The game file is damaged: %1.").arg(damaged.reason)};
     }
 }
 
@@ -239,10 +241,10 @@ QString GameFile::save(const SavedGame &game, const QString &path)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
+        return Text::tr("Cannot write %1: %2").arg(path, file.errorString());
     const QByteArray json = toJson(game);
     if (file.write(json) != json.size() || !file.commit())
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
+        return Text::tr("Cannot write %1: %2").arg(path, file.errorString());
     return {};
 }
 
@@ -250,8 +252,8 @@ GameFile::ReadResult GameFile::load(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, tr("Cannot open %1: %2").arg(path, file.errorString())};
+        return {std::nullopt, Text::tr("Cannot open %1: %2").arg(path, file.errorString())};
     if (file.size() > kMaxFileSize)
-        return {std::nullopt, tr("%1 is too large to be a Sudoku game file.").arg(path)};
+        return {std::nullopt, Text::tr("%1 is too large to be a Sudoku game file.").arg(path)};
     return fromJson(file.readAll());
 }

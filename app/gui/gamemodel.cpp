@@ -2,6 +2,7 @@
 #include "gamemodel.h"
 
 #include "celleditcommand.h"
+#include "puzzletext.h"
 
 #include <QUndoStack>
 
@@ -12,7 +13,7 @@ namespace
 
 QString cellLabel(int cell)
 {
-    return QString::fromStdString(cellName(cell));
+    return puzzletext::cell(cell);
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include "gameclock.h"
 #include "gamecontroller.h"
 #include "gamemodel.h"
+#include "language.h"
 #include "messagebar.h"
 #include "numberpad.h"
 #include "preferencesdialog.h"
@@ -18,6 +19,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -39,8 +41,9 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     , m_clock(new GameClock(this))
     , m_game(new GameController(m_model, m_solver, m_clock, settings, autosavePath, this))
     , m_actions(new GameActions(m_model->undoStack(), this))
+    , m_language(new Language(this))
 {
-    setWindowTitle(tr("Sudoku"));
+    m_language->setLanguage(m_settings->language());
     m_board = new BoardView(m_model);
     m_pad = new NumberPad(m_model, m_actions->notesMode, m_actions->erase);
     m_message = new MessageBar;
@@ -66,6 +69,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     buildToolBar();
     buildStatusBar();
     connectActions();
+    retranslateUi();
 
     m_game->setConfirm([this](const QString &question, const QString &accept) {
         QMessageBox box(QMessageBox::Question, tr("Sudoku"), question, QMessageBox::Cancel, this);
@@ -89,9 +93,11 @@ MainWindow::~MainWindow()
 
 void MainWindow::buildMenus()
 {
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    QMenu *game = menuBar()->addMenu(QString());
+    onRetranslate([game] { game->setTitle(tr("&Game")); });
     game->addAction(m_actions->newGame);
-    QMenu *level = game->addMenu(tr("New Game &At Level", "submenu of levels"));
+    QMenu *level = game->addMenu(QString());
+    onRetranslate([level] { level->setTitle(tr("New Game &At Level", "submenu of levels")); });
     for (QAction *action : m_actions->newGameAt)
         level->addAction(action);
     game->addAction(m_actions->restart);
@@ -109,7 +115,8 @@ void MainWindow::buildMenus()
     game->addSeparator();
     game->addAction(m_actions->quit);
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu *edit = menuBar()->addMenu(QString());
+    onRetranslate([edit] { edit->setTitle(tr("&Edit")); });
     edit->addAction(m_actions->undo);
     edit->addAction(m_actions->redo);
     edit->addSeparator();
@@ -118,26 +125,32 @@ void MainWindow::buildMenus()
     edit->addAction(m_actions->fillCandidates);
     edit->addAction(m_actions->clearNotes);
 
-    QMenu *assist = menuBar()->addMenu(tr("&Assist", "menu of hint, check and solve"));
+    QMenu *assist = menuBar()->addMenu(QString());
+    onRetranslate([assist] { assist->setTitle(tr("&Assist", "menu of hint, check and solve")); });
     assist->addAction(m_actions->hint);
     assist->addAction(m_actions->check);
     assist->addSeparator();
     assist->addAction(m_actions->solve);
     assist->addAction(m_actions->stop);
-    QMenu *solvers = assist->addMenu(tr("Sol&ver"));
+    QMenu *solvers = assist->addMenu(QString());
+    onRetranslate([solvers] { solvers->setTitle(tr("Sol&ver")); });
     solvers->addActions(m_actions->solverGroup->actions());
 
-    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    QMenu *settings = menuBar()->addMenu(QString());
+    onRetranslate([settings] { settings->setTitle(tr("&Settings")); });
     settings->addAction(m_actions->preferences);
+    buildLanguageMenu(settings);
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QMenu *help = menuBar()->addMenu(QString());
+    onRetranslate([help] { help->setTitle(tr("&Help")); });
     help->addAction(m_actions->shortcuts);
     help->addAction(m_actions->about);
 }
 
 void MainWindow::buildToolBar()
 {
-    QToolBar *bar = addToolBar(tr("Game", "toolbar name"));
+    QToolBar *bar = addToolBar(QString());
+    onRetranslate([bar] { bar->setWindowTitle(tr("Game", "toolbar name")); });
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -170,7 +183,7 @@ void MainWindow::buildToolBar()
 void MainWindow::buildStatusBar()
 {
     m_levelLabel = new QLabel;
-    m_levelLabel->setAccessibleName(tr("Puzzle"));
+    onRetranslate([this] { m_levelLabel->setAccessibleName(tr("Puzzle", "status bar: level and number")); });
     m_workLabel = new QLabel;
     m_busy = new QProgressBar;
     m_busy->setRange(0, 0);
@@ -184,10 +197,12 @@ void MainWindow::buildStatusBar()
     auto *solverMenu = new QMenu(m_solverButton);
     solverMenu->addActions(m_actions->solverGroup->actions());
     m_solverButton->setMenu(solverMenu);
-    m_solverButton->setToolTip(tr("The solver Solve uses"));
-    m_solverButton->setAccessibleName(tr("Solver"));
     m_clockLabel = new QLabel;
-    m_clockLabel->setAccessibleName(tr("Time"));
+    onRetranslate([this] {
+        m_solverButton->setToolTip(tr("The solver Solve uses"));
+        m_solverButton->setAccessibleName(tr("Solver"));
+        m_clockLabel->setAccessibleName(tr("Time", "playing time"));
+    });
     statusBar()->addWidget(m_levelLabel, 1);
     statusBar()->addPermanentWidget(m_workLabel);
     statusBar()->addPermanentWidget(m_busy);
@@ -241,8 +256,7 @@ void MainWindow::connectActions()
     connect(m_game, &GameController::selectRequested, m_board, &BoardView::setSelectedCell);
     connect(m_game, &GameController::pausedChanged, this, [this](bool paused) {
         m_board->setPaused(paused);
-        m_actions->pause->setChecked(paused);
-        m_actions->pause->setText(paused ? tr("&Resume") : tr("&Pause"));
+        m_actions->setPaused(paused);
         updateActions();
     });
     connect(m_game, &GameController::notesModeChanged, this, [this](bool on) {
@@ -251,7 +265,7 @@ void MainWindow::connectActions()
     });
     connect(m_game, &GameController::solverChanged, this, [this](sudoku::Algorithm algorithm) {
         m_actions->solverAt[static_cast<int>(algorithm)]->setChecked(true);
-        m_solverButton->setText(tr("Solver: %1").arg(QString::fromUtf8(sudoku::algorithmName(algorithm).data())));
+        updateSolverButton();
     });
     connect(m_game, &GameController::statusChanged, this, [this] {
         m_levelLabel->setText(m_game->statusText());
@@ -274,7 +288,69 @@ void MainWindow::applySettings()
     m_clockLabel->setVisible(m_settings->showTimer());
     const sudoku::Algorithm algorithm = m_game->solver();
     m_actions->solverAt[static_cast<int>(algorithm)]->setChecked(true);
+    updateSolverButton();
+}
+
+void MainWindow::updateSolverButton()
+{
+    const sudoku::Algorithm algorithm = m_game->solver();
     m_solverButton->setText(tr("Solver: %1").arg(QString::fromUtf8(sudoku::algorithmName(algorithm).data())));
+}
+
+void MainWindow::buildLanguageMenu(QMenu *parent)
+{
+    QMenu *menu = parent->addMenu(QString());
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(menu);
+    QAction *system = menu->addAction(QString());
+    system->setData(QString());
+    onRetranslate([menu, system] {
+        menu->setTitle(tr("&Language"));
+        system->setText(tr("&System Language", "follow the desktop's language"));
+    });
+    menu->addSeparator();
+    group->addAction(system);
+    for (const QString &code : Language::available()) {
+        // Each language is named in itself, so that a user lost in a foreign language finds their own.
+        QAction *action = menu->addAction(Language::nativeName(code));
+        action->setData(code);
+        group->addAction(action);
+    }
+    for (QAction *action : group->actions()) {
+        action->setCheckable(true);
+        action->setChecked(action->data().toString() == m_language->language());
+    }
+    connect(group, &QActionGroup::triggered, this, [this](QAction *action) { setLanguage(action->data().toString()); });
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    m_settings->setLanguage(code);
+    m_language->setLanguage(code);
+}
+
+void MainWindow::onRetranslate(std::function<void()> retranslate)
+{
+    retranslate();
+    m_retranslators.push_back(std::move(retranslate));
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("Sudoku"));
+    QGuiApplication::setApplicationDisplayName(tr("Sudoku"));
+    for (const auto &retranslate : m_retranslators)
+        retranslate();
+    m_actions->retranslate();
+    updateSolverButton();
+    updateActions();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::updateActions()

@@ -3,14 +3,19 @@
 
 #include <QMainWindow>
 
+#include <functional>
+#include <vector>
+
 class BoardView;
 class GameActions;
 class GameClock;
 class GameController;
 class GameModel;
+class Language;
 class MessageBar;
 class NumberPad;
 class QLabel;
+class QMenu;
 class QProgressBar;
 class QToolButton;
 class Settings;
@@ -37,16 +42,25 @@ public:
     GameActions *actions() const { return m_actions; }
     GameClock *clock() const { return m_clock; }
     QLabel *clockLabel() const { return m_clockLabel; }
+    Language *language() const { return m_language; }
 
     void applySettings();
+    // Switches the interface language at once and remembers it ("" = follow the system).
+    void setLanguage(const QString &code);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void buildMenus();
     void buildToolBar();
     void buildStatusBar();
+    void buildLanguageMenu(QMenu *parent);
+    // Runs `retranslate` now and again after every language change: the one way this window sets text.
+    void onRetranslate(std::function<void()> retranslate);
+    void retranslateUi();
+    void updateSolverButton();
     void connectActions();
     void updateActions();
     void updateClockLabel();
@@ -62,6 +76,8 @@ private:
     GameClock *m_clock;
     GameController *m_game;
     GameActions *m_actions;
+    Language *m_language;
+    std::vector<std::function<void()>> m_retranslators;
     BoardView *m_board;
     NumberPad *m_pad;
     MessageBar *m_message;

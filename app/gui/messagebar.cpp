@@ -15,21 +15,34 @@ MessageBar::MessageBar(QWidget *parent)
     , m_label(new QLabel(this))
     , m_buttons(new QHBoxLayout)
 {
-    setAccessibleName(tr("Message"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(14, 6, 6, 6);
     m_label->setWordWrap(true);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_label, 1);
     layout->addLayout(m_buttons);
-    auto *close = new QToolButton(this);
-    close->setText(QStringLiteral("\u2715"));
-    close->setAutoRaise(true);
-    close->setToolTip(tr("Close the message"));
-    close->setAccessibleName(tr("Close the message"));
-    connect(close, &QToolButton::clicked, this, &MessageBar::dismiss);
-    layout->addWidget(close);
+    m_close = new QToolButton(this);
+    m_close->setText(QStringLiteral("\u2715"));
+    m_close->setAutoRaise(true);
+    connect(m_close, &QToolButton::clicked, this, &MessageBar::dismiss);
+    layout->addWidget(m_close);
+    retranslateUi();
     hide();
+}
+
+void MessageBar::retranslateUi()
+{
+    setAccessibleName(tr("Message"));
+    m_close->setToolTip(tr("Close the message"));
+    m_close->setAccessibleName(tr("Close the message"));
+}
+
+void MessageBar::changeEvent(QEvent *event)
+{
+    // A message already shown stays in the language it was written in; the next one is in the new language.
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QFrame::changeEvent(event);
 }
 
 void MessageBar::showMessage(Level level, const QString &text, const QList<Button> &buttons)

@@ -7,6 +7,7 @@
 
 class QHBoxLayout;
 class QLabel;
+class QToolButton;
 
 // An inline message above the board (like KMessageWidget): what the game has to say, with up to a few
 // buttons, and no modal dialog in the way of play. Announced to screen readers as an alert.
@@ -32,10 +33,14 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslateUi();
+
     Level m_level = Level::Info;
     QLabel *m_label;
+    QToolButton *m_close;
     QHBoxLayout *m_buttons;
     QList<Button> m_actions;
 };

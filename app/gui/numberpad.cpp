@@ -4,6 +4,7 @@
 #include "digitbutton.h"
 #include "gamemodel.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QToolButton>
 
@@ -43,4 +44,11 @@ void NumberPad::updateCounts()
 {
     for (int d = 1; d <= 9; ++d)
         m_buttons[d - 1]->setRemaining(m_model->remaining(d));
+}
+
+void NumberPad::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Number pad"));
+    QWidget::changeEvent(event);
 }

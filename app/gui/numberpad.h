@@ -23,6 +23,9 @@ public:
 Q_SIGNALS:
     void digitClicked(int digit, bool asNote); // asNote: right click
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateCounts();
 

@@ -7,42 +7,43 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QLabel>
 #include <QVBoxLayout>
 
 PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     : QDialog(parent)
     , m_settings(settings)
 {
-    setWindowTitle(tr("Preferences"));
     auto *layout = new QVBoxLayout(this);
 
-    auto *board = new QGroupBox(tr("Board"));
-    auto *boardLayout = new QVBoxLayout(board);
-    m_houses = new QCheckBox(tr("Highlight the row, column and box of the selected cell"));
-    m_sameDigit = new QCheckBox(tr("Highlight cells and notes with the selected digit"));
-    m_conflicts = new QCheckBox(tr("Show conflicts (a digit repeated in a row, column or box)"));
-    m_autoRemove = new QCheckBox(tr("Remove a digit from the notes of its row, column and box when it is placed"));
+    m_boardBox = new QGroupBox;
+    auto *boardLayout = new QVBoxLayout(m_boardBox);
+    m_houses = new QCheckBox;
+    m_sameDigit = new QCheckBox;
+    m_conflicts = new QCheckBox;
+    m_autoRemove = new QCheckBox;
     for (QCheckBox *box : {m_houses, m_sameDigit, m_conflicts, m_autoRemove})
         boardLayout->addWidget(box);
-    layout->addWidget(board);
+    layout->addWidget(m_boardBox);
 
-    auto *window = new QGroupBox(tr("Window"));
-    auto *form = new QFormLayout(window);
-    m_timer = new QCheckBox(tr("Show the clock"));
-    form->addRow(m_timer);
+    m_windowBox = new QGroupBox;
+    m_form = new QFormLayout(m_windowBox);
+    m_timer = new QCheckBox;
+    m_form->addRow(m_timer);
     m_theme = new QComboBox;
-    m_theme->addItem(tr("Follow the system", "theme"), static_cast<int>(Settings::Theme::System));
-    m_theme->addItem(tr("Light", "theme"), static_cast<int>(Settings::Theme::Light));
-    m_theme->addItem(tr("Dark", "theme"), static_cast<int>(Settings::Theme::Dark));
-    form->addRow(tr("&Look:"), m_theme);
-    layout->addWidget(window);
+    for (auto theme : {Settings::Theme::System, Settings::Theme::Light, Settings::Theme::Dark})
+        m_theme->addItem(QString(), static_cast<int>(theme));
+    m_form->addRow(QStringLiteral("-"), m_theme);
+    layout->addWidget(m_windowBox);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    retranslateUi();
 
     const HighlightOptions highlights = settings->highlights();
     m_houses->setChecked(highlights.houses);
@@ -51,6 +52,30 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_autoRemove->setChecked(settings->autoRemoveNotes());
     m_timer->setChecked(settings->showTimer());
     m_theme->setCurrentIndex(m_theme->findData(static_cast<int>(settings->theme())));
+}
+
+void PreferencesDialog::retranslateUi()
+{
+    setWindowTitle(tr("Preferences"));
+    m_boardBox->setTitle(tr("Board"));
+    m_houses->setText(tr("Highlight the row, column and box of the selected cell"));
+    m_sameDigit->setText(tr("Highlight cells and notes with the selected digit"));
+    m_conflicts->setText(tr("Show conflicts (a digit repeated in a row, column or box)"));
+    m_autoRemove->setText(tr("Remove a digit from the notes of its row, column and box when it is placed"));
+    m_windowBox->setTitle(tr("Window"));
+    m_timer->setText(tr("Show the clock"));
+    m_theme->setItemText(0, tr("Follow the system", "theme"));
+    m_theme->setItemText(1, tr("Light", "theme"));
+    m_theme->setItemText(2, tr("Dark", "theme"));
+    if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_theme)))
+        label->setText(tr("&Look:", "light or dark theme"));
+}
+
+void PreferencesDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 void PreferencesDialog::save()

@@ -5,6 +5,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QGroupBox;
 class Settings;
 
 // The preferences: which helpers the board shows, pencil-mark help, the clock, and the light/dark look.
@@ -17,8 +19,16 @@ public:
 
     void save(); // writes the choices to the settings and applies the theme
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+
     Settings *m_settings;
+    QGroupBox *m_boardBox;
+    QGroupBox *m_windowBox;
+    QFormLayout *m_form;
     QCheckBox *m_houses;
     QCheckBox *m_sameDigit;
     QCheckBox *m_conflicts;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "savedgame.h"
 
+#include "puzzletext.h"
+
 #include "sudoku/board.h"
 
 #include <QCoreApplication>
@@ -8,10 +10,10 @@
 namespace
 {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("SavedGame", text);
-}
+// Messages of this file are in the "SavedGame" context of the .ts files.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(SavedGame)
+};
 
 bool validCell(const CellState &cell)
 {
@@ -30,24 +32,24 @@ QString validateSavedGame(const SavedGame &game)
     for (int cell = 0; cell < sudoku::kCellCount; ++cell) {
         const CellState &state = game.cells[cell];
         if (!validCell(state))
-            return tr("cell %1 holds an impossible value").arg(QString::fromStdString(sudoku::cellName(cell)));
+            return Text::tr("cell %1 holds an impossible value").arg(puzzletext::cell(cell));
         if (state.given)
             board.setGiven(cell, state.digit);
     }
     if (game.mode == GameMode::Play) {
         if (const auto clash = board.firstGivenClash())
-            return tr("the puzzle is not valid: %1").arg(QString::fromStdString(clash->describe()));
+            return Text::tr("the puzzle is not valid: %1").arg(puzzletext::clash(*clash));
     }
     if (game.elapsedMs < 0)
-        return tr("the playing time is negative");
+        return Text::tr("the playing time is negative");
     if (game.selectedCell < 0 || game.selectedCell >= sudoku::kCellCount)
-        return tr("the selected cell is out of range");
+        return Text::tr("the selected cell is out of range");
     if (game.historyIndex < 0 || game.historyIndex > static_cast<int>(game.history.size()))
-        return tr("the undo history is out of range");
+        return Text::tr("the undo history is out of range");
 
     // Walk the history both ways from the saved position: every move must start where the one before
     // it ended, or undo would produce a board the player never had.
-    const QString broken = tr("the undo history does not match the board");
+    const QString broken = Text::tr("the undo history does not match the board");
     std::array<CellState, 81> cells = game.cells;
     for (int i = game.historyIndex - 1; i >= 0; --i) {
         for (const CellChange &change : game.history[i].changes) {

@@ -84,6 +84,16 @@ void Settings::setTheme(Theme theme)
     m_settings->setValue(QStringLiteral("window/theme"), QLatin1String(kNames[static_cast<int>(theme)]));
 }
 
+QString Settings::language() const
+{
+    return m_settings->value(QStringLiteral("window/language")).toString();
+}
+
+void Settings::setLanguage(const QString &code)
+{
+    m_settings->setValue(QStringLiteral("window/language"), code);
+}
+
 sudoku::Algorithm Settings::solver() const
 {
     const QString name = m_settings->value(QStringLiteral("solve/solver")).toString();

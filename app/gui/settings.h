@@ -29,6 +29,9 @@ public:
     void setShowTimer(bool on);
     Theme theme() const;
     void setTheme(Theme theme);
+    // The interface language: "" = follow the system, otherwise a code such as "en" or "zh_CN".
+    QString language() const;
+    void setLanguage(const QString &code);
     sudoku::Algorithm solver() const;
     void setSolver(sudoku::Algorithm algorithm);
     Difficulty difficulty() const; // the level New uses

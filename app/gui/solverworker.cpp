@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solverworker.h"
 
+#include "puzzletext.h"
+
 #include "sudoku/candidates.h"
 
 #include <bit>
@@ -125,10 +127,10 @@ Hint SolverWorker::makeHint(const Board &board, const SolveResult &result)
     hint.explanation = candidates == 1
         ? tr("Only %1 fits in %2: every other digit is already in its row, column or box.")
               .arg(hint.digit)
-              .arg(QString::fromStdString(cellName(cell)))
+              .arg(puzzletext::cell(cell))
         : tr("%2 is the cell with the fewest possibilities (%3); the solution has %1 there.")
               .arg(hint.digit)
-              .arg(QString::fromStdString(cellName(cell)))
+              .arg(puzzletext::cell(cell))
               .arg(candidates);
     hint.focusCells = {cell};
     return hint;

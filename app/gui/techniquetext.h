@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sudoku/generator.h"
+#include "sudoku/logic.h"
+#include "sudoku/rating.h"
+
+#include <QString>
+
+// The one place where the engine's enums become words the player reads. The engine keeps English names
+// for files and the command line (techniqueName, levelName, symmetryName); the GUI shows these instead,
+// translated through the "TechniqueText" context of the .ts files.
+namespace techniquetext
+{
+
+QString technique(sudoku::Technique technique); // "Hidden Single" / "隐性唯一"
+QString level(sudoku::Level level); // "Hard" / "困难"
+QString symmetry(sudoku::Symmetry symmetry); // "Rotate 180°" / "中心对称"
+
+} // namespace techniquetext

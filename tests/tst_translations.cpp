@@ -1,0 +1,462 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Translations: every .ts file is complete and up to date with the sources, the window under zh_CN shows
+// no English a user could read, and the Language menu switches the language while the app runs.
+#include "gameactions.h"
+#include "gamecontroller.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "messagebar.h"
+#include "preferencesdialog.h"
+#include "settings.h"
+#include "techniquetext.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+#include <memory>
+#include <set>
+
+namespace
+{
+
+struct TsMessage {
+    QString context;
+    QString source;
+    QString translation;
+    QString type; // "", "unfinished", "obsolete", "vanished"
+    bool numerus = false;
+};
+
+QList<TsMessage> readTs(const QString &path, QString *error)
+{
+    QList<TsMessage> messages;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return messages;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    TsMessage message;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            message = TsMessage {
+                context, {}, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+        } else if (name == QLatin1String("source")) {
+            message.source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            message.type = xml.attributes().value(QLatin1String("type")).toString();
+            if (message.numerus) {
+                while (xml.readNextStartElement()) // <numerusform>s; one is enough for the check
+                    message.translation += xml.readElementText();
+            } else {
+                message.translation = xml.readElementText();
+            }
+            messages.append(message);
+        }
+    }
+    if (xml.hasError())
+        *error = QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
+    return messages;
+}
+
+QStringList tsFiles()
+{
+    const QDir dir(QStringLiteral(SUDOKU_SOURCE_DIR "/translations"));
+    QStringList files;
+    for (const QString &name : dir.entryList({QStringLiteral("*.ts")}, QDir::Files, QDir::Name))
+        files.append(dir.filePath(name));
+    return files;
+}
+
+QString describe(const TsMessage &m)
+{
+    return QStringLiteral("[%1] \"%2\"").arg(m.context, m.source.left(70));
+}
+
+// Text as a user reads it: without the accelerator, "(&G)" in Chinese menus or the "&" of "&Game".
+QString readable(QString text)
+{
+    static const QRegularExpression accelerator(QStringLiteral("\\(&\\w\\)"));
+    text.remove(accelerator);
+    text.remove(QLatin1Char('&'));
+    return text.trimmed();
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::set<QString> m_englishSources; // every source text of the .ts files, as read
+    QStringList m_latinAllowed; // words that stay Latin in every language
+    QStringList m_problems;
+
+    std::unique_ptr<MainWindow> makeWindow(Settings *settings)
+    {
+        auto window = std::make_unique<MainWindow>(settings, m_dir.filePath(QStringLiteral("autosave.sudoku")));
+        window->game()->setConfirm([](const QString &, const QString &) { return true; });
+        window->game()->startup();
+        window->resize(900, 700);
+        window->show();
+        return window;
+    }
+
+    // A text the user can see under zh_CN is wrong if it is an English source text with letters in it, or
+    // if it holds an English word that is not on the allow-list (a string that never went through tr()).
+    void checkText(const QString &where, const QString &raw)
+    {
+        QString text = readable(raw);
+        if (text.isEmpty())
+            return;
+        if (m_englishSources.count(text) && text.contains(QRegularExpression(QStringLiteral("[A-Za-z]")))) {
+            m_problems.append(QStringLiteral("%1: untranslated \"%2\"").arg(where, text));
+            return;
+        }
+        static const QRegularExpression notation(QStringLiteral("\\br\\d+c\\d+\\b|\\*?\\.sudoku\\b|<[^>]*>"));
+        text.remove(notation);
+        static const QRegularExpression word(QStringLiteral("[A-Za-z]{2,}"));
+        for (auto it = word.globalMatch(text); it.hasNext();) {
+            const QString w = it.next().captured();
+            if (!m_latinAllowed.contains(w)) {
+                m_problems.append(QStringLiteral("%1: English word \"%2\" in \"%3\"").arg(where, w, raw));
+                return;
+            }
+        }
+    }
+
+    void walk(QWidget *root)
+    {
+        const QList<QWidget *> widgets = QList<QWidget *> {root} + root->findChildren<QWidget *>();
+        for (QWidget *w : widgets) {
+            const QString where = QString::fromLatin1(w->metaObject()->className());
+            if (w->isWindow())
+                checkText(where + QStringLiteral(" title"), w->windowTitle());
+            checkText(where + QStringLiteral(" tool tip"), w->toolTip());
+            checkText(where + QStringLiteral(" accessible name"), w->accessibleName());
+            if (auto *label = qobject_cast<QLabel *>(w))
+                checkText(where, label->text());
+            if (auto *button = qobject_cast<QAbstractButton *>(w))
+                checkText(where, button->text());
+            if (auto *box = qobject_cast<QGroupBox *>(w))
+                checkText(where, box->title());
+            if (auto *combo = qobject_cast<QComboBox *>(w)) {
+                for (int i = 0; i < combo->count(); ++i)
+                    checkText(where + QStringLiteral(" item"), combo->itemText(i));
+            }
+            if (auto *menu = qobject_cast<QMenu *>(w))
+                checkText(where + QStringLiteral(" title"), menu->title());
+            for (QAction *action : w->actions()) {
+                const QString name = QStringLiteral("action \"%1\"").arg(action->text());
+                checkText(name, action->text());
+                checkText(name + QStringLiteral(" tool tip"), action->toolTip());
+                checkText(name + QStringLiteral(" status tip"), action->statusTip());
+                if (action->menu())
+                    checkText(name + QStringLiteral(" menu"), action->menu()->title());
+            }
+        }
+    }
+
+    // The problems found since the last call, one a line.
+    QString takeProblems()
+    {
+        const QStringList problems = m_problems;
+        m_problems.clear();
+        return problems.isEmpty() ? QString() : QStringLiteral("\n") + problems.join(QLatin1Char('\n'));
+    }
+
+    // Runs `walkIt` on the next modal dialog `trigger` opens, then closes the dialog.
+    void walkModal(QAction *trigger)
+    {
+        bool walked = false;
+        QTimer::singleShot(0, this, [this, &walked] {
+            QWidget *dialog = QApplication::activeModalWidget();
+            if (!dialog)
+                return;
+            walk(dialog);
+            walked = true;
+            dialog->close();
+        });
+        trigger->trigger();
+        QVERIFY2(walked, qPrintable(trigger->text()));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(!tsFiles().isEmpty(), "no translations/*.ts");
+        for (const QString &path : tsFiles()) {
+            QString error;
+            for (const TsMessage &m : readTs(path, &error))
+                m_englishSources.insert(readable(m.source));
+        }
+        // Names that stay as they are in every language: the solvers' command-line names, the language
+        // menu's own names, keys, file patterns, the licence, and the letters of technique names (X-Wing).
+        m_latinAllowed = {QStringLiteral("naive"), QStringLiteral("dfs"), QStringLiteral("dlx"),
+            QStringLiteral("English"), QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Delete"),
+            QStringLiteral("Backspace"), QStringLiteral("Tab"), QStringLiteral("Home"), QStringLiteral("End"),
+            QStringLiteral("Esc"), QStringLiteral("GNU"), QStringLiteral("GPL"), QStringLiteral("XY"),
+            QStringLiteral("XYZ"), QStringLiteral("BUG"), QStringLiteral("Knuth")};
+        // Qt's own buttons (OK, Cancel) are translated by qtbase_zh_CN.qm when it is installed
+        // (Debian: qt6-translations-l10n); without it they are Qt's business, not ours.
+        QTranslator qt;
+        if (!qt.load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            m_latinAllowed << QStringLiteral("OK") << QStringLiteral("Cancel");
+    }
+
+    void tsFileIsComplete_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const QString &path : tsFiles())
+            QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+    }
+
+    // No unfinished or obsolete entry; every placeholder of the source is kept, and so is an accelerator.
+    void tsFileIsComplete()
+    {
+        QFETCH(QString, path);
+        QString error;
+        const QList<TsMessage> messages = readTs(path, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!messages.isEmpty());
+        QStringList problems;
+        static const QRegularExpression placeholder(QStringLiteral("%(\\d|n)"));
+        for (const TsMessage &m : messages) {
+            if (!m.type.isEmpty()) {
+                problems.append(QStringLiteral("%1 is %2").arg(describe(m), m.type));
+                continue;
+            }
+            if (m.translation.isEmpty()) {
+                problems.append(QStringLiteral("%1 has an empty translation").arg(describe(m)));
+                continue;
+            }
+            for (auto it = placeholder.globalMatch(m.source); it.hasNext();) {
+                const QString p = it.next().captured();
+                if (!m.translation.contains(p))
+                    problems.append(QStringLiteral("%1 lost %2").arg(describe(m), p));
+            }
+            const bool sourceAccel = m.source.contains(QRegularExpression(QStringLiteral("&\\w")));
+            const bool translationAccel = m.translation.contains(QRegularExpression(QStringLiteral("&\\w")));
+            if (sourceAccel != translationAccel)
+                problems.append(QStringLiteral("%1: accelerator & in one text only").arg(describe(m)));
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+    }
+
+    // lupdate over the sources, into a copy: a string added to the code shows up as unfinished, a string
+    // removed from it as vanished. Either means the .ts file was not refreshed (update_translations).
+    void tsFileIsUpToDate_data() { tsFileIsComplete_data(); }
+    void tsFileIsUpToDate()
+    {
+        QFETCH(QString, path);
+        const QString copy = m_dir.filePath(QFileInfo(path).fileName());
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(path, copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess lupdate;
+        lupdate.setProcessChannelMode(QProcess::MergedChannels);
+        lupdate.start(QStringLiteral(SUDOKU_LUPDATE),
+            {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-ui-lines"),
+                QStringLiteral(SUDOKU_SOURCE_DIR "/app/gui"), QStringLiteral(SUDOKU_SOURCE_DIR "/app/main.cpp"),
+                QStringLiteral("-ts"), copy});
+        QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish");
+        const QString output = QString::fromLocal8Bit(lupdate.readAll());
+        QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0, qPrintable(output));
+        // lupdate warns about tr() calls it cannot place in a context: such a string is never translated.
+        QVERIFY2(!output.contains(QLatin1String("warning"), Qt::CaseInsensitive), qPrintable(output));
+        QString error;
+        QStringList stale;
+        for (const TsMessage &m : readTs(copy, &error)) {
+            if (!m.type.isEmpty())
+                stale.append(QStringLiteral("%1 would be %2").arg(describe(m), m.type));
+        }
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(stale.isEmpty(),
+            qPrintable(
+                QStringLiteral("run the update_translations target and translate:\n") + stale.join(QLatin1Char('\n'))));
+    }
+
+    void everyLanguageIsBuiltIn()
+    {
+        const QStringList codes = Language::available();
+        QCOMPARE(codes.value(0), QStringLiteral("en"));
+        for (const QString &path : tsFiles()) {
+            const QString code = QFileInfo(path).completeBaseName().mid(int(qstrlen("sudoku_")));
+            QVERIFY2(codes.contains(code), qPrintable(code));
+        }
+        QCOMPARE(Language::nativeName(QStringLiteral("zh_CN")), QStringLiteral("简体中文"));
+    }
+
+    // main() sets LANGUAGE/LANG to zh_CN before the application starts: "" follows it.
+    void followsTheSystemLanguage()
+    {
+        Language language;
+        QCOMPARE(language.setLanguage(QString()), QStringLiteral("zh_CN"));
+        QCOMPARE(techniquetext::technique(sudoku::Technique::NakedSingle), QStringLiteral("唯一余数"));
+        QCOMPARE(language.setLanguage(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(techniquetext::technique(sudoku::Technique::NakedSingle), QStringLiteral("Naked Single"));
+    }
+
+    void techniqueAndLevelNamesAreTranslated()
+    {
+        Language language;
+        language.setLanguage(QStringLiteral("zh_CN"));
+        std::set<QString> names;
+        for (int i = 0; i < sudoku::kTechniqueCount; ++i) {
+            const auto technique = static_cast<sudoku::Technique>(i);
+            const QString name = techniquetext::technique(technique);
+            QVERIFY2(name != QString::fromUtf8(sudoku::techniqueName(technique).data()), qPrintable(name));
+            names.insert(name);
+        }
+        QCOMPARE(int(names.size()), sudoku::kTechniqueCount); // no two techniques share a name
+        QCOMPARE(techniquetext::technique(sudoku::Technique::HiddenSingle), QStringLiteral("隐性唯一"));
+        QCOMPARE(techniquetext::level(sudoku::Level::Hard), QStringLiteral("困难"));
+        QCOMPARE(difficultyName(Difficulty::Extreme), QStringLiteral("极难"));
+    }
+
+    // The walk below is only worth something if it sees English where there is English.
+    void walkFindsEnglishUnderEnglish()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("en.ini")));
+        settings.setLanguage(QStringLiteral("en"));
+        auto window = makeWindow(&settings);
+        walk(window.get());
+        const QString problems = takeProblems();
+        QVERIFY(problems.contains(QLatin1String("untranslated \"Game\"")));
+        QVERIFY(problems.contains(QLatin1String("untranslated \"New Game\"")));
+        QVERIFY(problems.contains(QLatin1String("untranslated \"Stop the search\""))); // a tool tip
+    }
+
+    // The whole window under zh_CN: menus, toolbar, status bar, number pad, the message bar with its
+    // buttons, Preferences, Keyboard Shortcuts and About.
+    void windowShowsNoEnglishUnderZhCN()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("zh.ini")));
+        settings.setLanguage(QStringLiteral("zh_CN"));
+        auto window = makeWindow(&settings);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QCOMPARE(window->windowTitle(), QStringLiteral("数独"));
+        walk(window.get());
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+
+        // A message with a button, and the status bar of the puzzle-entry mode.
+        window->actions()->enterPuzzle->trigger();
+        QTRY_VERIFY(window->messageBar()->isVisible());
+        walk(window.get());
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+
+        // A hint, worked out on the worker thread.
+        window->actions()->startPlaying->trigger();
+        window->actions()->newGame->trigger();
+        window->actions()->hint->trigger();
+        QTRY_VERIFY(window->messageBar()->isVisible() && !window->messageBar()->text().isEmpty());
+        walk(window.get());
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+
+        PreferencesDialog preferences(&settings, window.get());
+        preferences.show();
+        walk(&preferences);
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+
+        walkModal(window->actions()->shortcuts);
+        walkModal(window->actions()->about);
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+    }
+
+    // The Language menu switches while the app runs, both ways, and the choice is remembered.
+    void languageMenuSwitchesAtRuntime()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("switch.ini")));
+        settings.setLanguage(QStringLiteral("en"));
+        auto window = makeWindow(&settings);
+        auto *preferences = new PreferencesDialog(&settings, window.get()); // the window deletes it
+        preferences->show();
+        QMenu *gameMenu = window->menuBar()->actions().value(0)->menu();
+        QVERIFY(gameMenu);
+        QCOMPARE(gameMenu->title(), QStringLiteral("&Game"));
+        QCOMPARE(window->actions()->newGame->text(), QStringLiteral("&New Game"));
+
+        auto *languageMenu = window->findChild<QMenu *>(QStringLiteral("languageMenu"));
+        QVERIFY(languageMenu);
+        QAction *chinese = nullptr;
+        QAction *english = nullptr;
+        for (QAction *action : languageMenu->actions()) {
+            if (action->data().toString() == QLatin1String("zh_CN"))
+                chinese = action;
+            else if (action->data().toString() == QLatin1String("en"))
+                english = action;
+        }
+        QVERIFY(chinese && english);
+        QVERIFY(english->isChecked());
+        QCOMPARE(chinese->text(), QStringLiteral("简体中文"));
+
+        chinese->trigger();
+        QTRY_COMPARE(gameMenu->title(), QStringLiteral("游戏(&G)"));
+        QCOMPARE(window->actions()->newGame->text(), QStringLiteral("新游戏(&N)"));
+        QCOMPARE(window->actions()->newGameAt[0]->text(), QStringLiteral("简单"));
+        QCOMPARE(window->windowTitle(), QStringLiteral("数独"));
+        QCOMPARE(preferences->windowTitle(), QStringLiteral("首选项"));
+        QCOMPARE(languageMenu->title(), QStringLiteral("语言(&L)"));
+        QCOMPARE(chinese->text(), QStringLiteral("简体中文")); // a language keeps its own name
+        QCOMPARE(english->text(), QStringLiteral("English"));
+        QCOMPARE(settings.language(), QStringLiteral("zh_CN"));
+        QVERIFY(chinese->isChecked());
+
+        english->trigger();
+        QTRY_COMPARE(gameMenu->title(), QStringLiteral("&Game"));
+        QCOMPARE(window->actions()->newGame->text(), QStringLiteral("&New Game"));
+        QCOMPARE(window->actions()->newGameAt[0]->text(), QStringLiteral("Easy"));
+        QCOMPARE(window->windowTitle(), QStringLiteral("Sudoku"));
+        QCOMPARE(preferences->windowTitle(), QStringLiteral("Preferences"));
+        QCOMPARE(settings.language(), QStringLiteral("en"));
+
+        // The next start comes up in the remembered language.
+        window.reset();
+        settings.setLanguage(QStringLiteral("zh_CN"));
+        window = makeWindow(&settings);
+        QTRY_COMPARE(window->menuBar()->actions().value(0)->menu()->title(), QStringLiteral("游戏(&G)"));
+    }
+};
+
+int main(int argc, char *argv[])
+{
+    // The "system" language of this test run, read by QLocale::system() when the application starts.
+    qputenv("LANGUAGE", "zh_CN");
+    qputenv("LC_ALL", "zh_CN.UTF-8");
+    qputenv("LANG", "zh_CN.UTF-8");
+    QApplication app(argc, argv);
+    TestTranslations test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_translations.moc"
