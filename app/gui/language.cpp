@@ -92,7 +92,8 @@ QString Language::setLanguage(const QString &code)
             }
         }
         m_effective = chosen;
-        QLocale::setDefault(QLocale(chosen));
+        // Numbers and dates: the system's conventions unless the user picked a language of their own.
+        QLocale::setDefault(codes.contains(code) ? QLocale(chosen) : QLocale::system());
         if (chosen != QLatin1String("en")) {
             auto *app = new QTranslator(this);
             if (app->load(kPrefix + chosen, kResourceDir)) {
