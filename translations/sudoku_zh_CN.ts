@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>, given %1</source>
-        <translation>，题目数字 %1</translation>
+        <translation>，已知数 %1</translation>
     </message>
     <message>
         <source>, %1</source>
@@ -329,7 +329,7 @@
     <message numerus="yes">
         <source>Entering a puzzle · givens: %n</source>
         <translation>
-            <numerusform>正在输入题目 · 已给数字：%n</numerusform>
+            <numerusform>正在输入题目 · 已知数：%n</numerusform>
         </translation>
     </message>
     <message>
@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>Type the givens of your puzzle, then choose Start Playing. The board tells you at once if the puzzle is not valid or does not have exactly one solution.</source>
-        <translation>请输入题目的已给数字，然后选择“开始游戏”。如果题目不合规或不是唯一解，盘面会立即提示。</translation>
+        <translation>请输入题目的已知数，然后选择“开始游戏”。如果题目不合规或不是唯一解，盘面会立即提示。</translation>
     </message>
     <message>
         <source>Start Playing</source>
@@ -382,7 +382,7 @@
     </message>
     <message>
         <source>This puzzle has more than one solution; add givens until only one is left.</source>
-        <translation>这道题有多个解；请继续添加已给数字，直到只剩一个解。</translation>
+        <translation>这道题有多个解；请继续添加已知数，直到只剩一个解。</translation>
     </message>
     <message>
         <source>not valid</source>
@@ -465,7 +465,7 @@
     </message>
     <message>
         <source>a cell holds both a given and an entry</source>
-        <translation>有格子同时含有题目数字和填数</translation>
+        <translation>有格子同时含有已知数和填数</translation>
     </message>
     <message>
         <source>the notes are not text</source>
