@@ -439,6 +439,12 @@ private Q_SLOTS:
         QCOMPARE(preferences->windowTitle(), QStringLiteral("Preferences"));
         QCOMPARE(settings.language(), QStringLiteral("en"));
 
+        // Switched from elsewhere (Preferences): the menu's check follows.
+        window->setLanguage(QString());
+        QVERIFY(!english->isChecked() && !chinese->isChecked());
+        QCOMPARE(settings.language(), QString());
+        QTRY_COMPARE(gameMenu->title(), QStringLiteral("游戏(&G)")); // this test's system language is zh_CN
+
         // The next start comes up in the remembered language.
         window.reset();
         settings.setLanguage(QStringLiteral("zh_CN"));

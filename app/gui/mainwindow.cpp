@@ -316,10 +316,14 @@ void MainWindow::buildLanguageMenu(QMenu *parent)
         action->setData(code);
         group->addAction(action);
     }
-    for (QAction *action : group->actions()) {
+    const auto check = [group](const QString &code) {
+        for (QAction *action : group->actions())
+            action->setChecked(action->data().toString() == code);
+    };
+    for (QAction *action : group->actions())
         action->setCheckable(true);
-        action->setChecked(action->data().toString() == m_language->language());
-    }
+    check(m_language->language());
+    connect(m_language, &Language::languageChanged, group, check); // also when Preferences switches
     connect(group, &QActionGroup::triggered, this, [this](QAction *action) { setLanguage(action->data().toString()); });
 }
 
