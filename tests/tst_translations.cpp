@@ -140,7 +140,8 @@ private:
             m_problems.append(QStringLiteral("%1: untranslated \"%2\"").arg(where, text));
             return;
         }
-        static const QRegularExpression notation(QStringLiteral("\\br\\d+c\\d+\\b|\\*?\\.sudoku\\b|<[^>]*>"));
+        static const QRegularExpression notation(
+            QStringLiteral("\\br\\d+c\\d+\\b|\\*?\\.sudoku\\b|\\bsudoku-cli\\b|<[^>]*>"));
         text.remove(notation);
         static const QRegularExpression word(QStringLiteral("[A-Za-z]{2,}"));
         for (auto it = word.globalMatch(text); it.hasNext();) {
