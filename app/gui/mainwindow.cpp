@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "assistcontroller.h"
 #include "autosave.h"
 #include "boardview.h"
@@ -11,6 +12,7 @@
 #include "messagebar.h"
 #include "numberpad.h"
 #include "preferencesdialog.h"
+#include "printcontroller.h"
 #include "settings.h"
 #include "solvecontroller.h"
 
@@ -44,6 +46,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_board = new BoardView(m_model);
     m_pad = new NumberPad(m_model, m_actions->notesMode, m_actions->erase);
     m_message = new MessageBar;
+    m_print = new PrintController(m_model, this);
 
     auto *central = new QWidget(this);
     auto *outer = new QVBoxLayout(central);
@@ -100,10 +103,14 @@ void MainWindow::buildMenus()
     game->addAction(m_actions->startPlaying);
     game->addAction(m_actions->paste);
     game->addAction(m_actions->copy);
+    QMenu *copyAs = game->addMenu(tr("Copy &Board As", "submenu: line, grid, image"));
+    copyAs->addActions({m_print->copyLine, m_print->copyGrid, m_print->copyImage});
     game->addSeparator();
     game->addAction(m_actions->open);
     game->addAction(m_actions->save);
     game->addAction(m_actions->saveAs);
+    game->addSeparator();
+    game->addActions({m_print->print, m_print->printPreview, m_print->exportFile, m_print->booklet});
     game->addSeparator();
     game->addAction(m_actions->pause);
     game->addSeparator();
@@ -133,6 +140,7 @@ void MainWindow::buildMenus()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_actions->shortcuts);
     help->addAction(m_actions->about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::buildToolBar()
@@ -237,6 +245,8 @@ void MainWindow::connectActions()
     });
 
     connect(m_game, &GameController::notice, m_message, &MessageBar::showMessage);
+    connect(m_print, &PrintController::failed, this,
+        [this](const QString &error) { m_message->showMessage(MessageBar::Level::Error, error, {}); });
     connect(m_game, &GameController::noticeCleared, m_message, &MessageBar::dismiss);
     connect(m_game, &GameController::selectRequested, m_board, &BoardView::setSelectedCell);
     connect(m_game, &GameController::pausedChanged, this, [this](bool paused) {
@@ -375,10 +385,8 @@ void MainWindow::showShortcuts()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Sudoku"),
-        tr("<h3>Sudoku %1</h3><p>Play, solve and learn Sudoku. The solvers run on their own thread, so the "
-           "board never freezes.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
-            .arg(QApplication::applicationVersion()));
+    AboutDialog dialog(this);
+    dialog.exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -10,6 +10,7 @@ class GameController;
 class GameModel;
 class MessageBar;
 class NumberPad;
+class PrintController;
 class QLabel;
 class QProgressBar;
 class QToolButton;
@@ -37,6 +38,7 @@ public:
     GameActions *actions() const { return m_actions; }
     GameClock *clock() const { return m_clock; }
     QLabel *clockLabel() const { return m_clockLabel; }
+    PrintController *printing() const { return m_print; }
 
     void applySettings();
 
@@ -65,6 +67,7 @@ private:
     BoardView *m_board;
     NumberPad *m_pad;
     MessageBar *m_message;
+    PrintController *m_print;
     QLabel *m_levelLabel;
     QLabel *m_workLabel;
     QProgressBar *m_busy;

@@ -15,7 +15,7 @@ deb=$(ls "$work"/out/*.deb)
 echo "built $(basename "$deb")"
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
-for lib in libqt6core6 libqt6gui6 libqt6widgets6; do
+for lib in libqt6core6 libqt6gui6 libqt6widgets6 libqt6printsupport6; do
     echo "$depends" | grep -q "$lib" || { echo "Depends does not name $lib"; exit 1; }
 done
 dpkg -x "$deb" "$work/root"
