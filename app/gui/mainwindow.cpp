@@ -359,10 +359,11 @@ bool MainWindow::saveGame(bool askPath)
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(m_settings, this);
-    if (dialog.exec() == QDialog::Accepted) {
-        dialog.save();
+    connect(&dialog, &PreferencesDialog::changed, this, [this] {
+        m_game->setSolver(m_settings->solver());
         applySettings();
-    }
+    });
+    dialog.exec();
 }
 
 void MainWindow::showShortcuts()

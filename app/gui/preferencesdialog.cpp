@@ -39,9 +39,21 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     form->addRow(tr("&Look:"), m_theme);
     layout->addWidget(window);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *game = new QGroupBox(tr("Game"));
+    auto *gameForm = new QFormLayout(game);
+    m_level = new QComboBox;
+    for (Difficulty level : kDifficulties)
+        m_level->addItem(difficultyName(level), static_cast<int>(level));
+    gameForm->addRow(tr("Level of a &new game:"), m_level);
+    m_solver = new QComboBox;
+    for (auto algorithm : {sudoku::Algorithm::Naive, sudoku::Algorithm::Dfs, sudoku::Algorithm::Dlx})
+        m_solver->addItem(QString::fromUtf8(sudoku::algorithmName(algorithm).data()), static_cast<int>(algorithm));
+    m_solver->setToolTip(tr("The solver behind Solve, Check and the solution of a print"));
+    gameForm->addRow(tr("&Solver:"), m_solver);
+    layout->addWidget(game);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
     layout->addWidget(buttons);
 
     const HighlightOptions highlights = settings->highlights();
@@ -51,6 +63,14 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_autoRemove->setChecked(settings->autoRemoveNotes());
     m_timer->setChecked(settings->showTimer());
     m_theme->setCurrentIndex(m_theme->findData(static_cast<int>(settings->theme())));
+    m_level->setCurrentIndex(m_level->findData(static_cast<int>(settings->difficulty())));
+    m_solver->setCurrentIndex(m_solver->findData(static_cast<int>(settings->solver())));
+
+    // Live: connected after the controls hold the current values, so opening the dialog changes nothing.
+    for (QCheckBox *box : {m_houses, m_sameDigit, m_conflicts, m_autoRemove, m_timer})
+        connect(box, &QCheckBox::toggled, this, &PreferencesDialog::save);
+    for (QComboBox *combo : {m_theme, m_level, m_solver})
+        connect(combo, &QComboBox::currentIndexChanged, this, &PreferencesDialog::save);
 }
 
 void PreferencesDialog::save()
@@ -59,6 +79,11 @@ void PreferencesDialog::save()
     m_settings->setAutoRemoveNotes(m_autoRemove->isChecked());
     m_settings->setShowTimer(m_timer->isChecked());
     const auto theme = static_cast<Settings::Theme>(m_theme->currentData().toInt());
-    m_settings->setTheme(theme);
-    AppTheme::apply(theme);
+    if (theme != m_settings->theme()) {
+        m_settings->setTheme(theme);
+        AppTheme::apply(theme);
+    }
+    m_settings->setDifficulty(static_cast<Difficulty>(m_level->currentData().toInt()));
+    m_settings->setSolver(static_cast<sudoku::Algorithm>(m_solver->currentData().toInt()));
+    Q_EMIT changed();
 }

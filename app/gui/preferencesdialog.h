@@ -7,7 +7,9 @@ class QCheckBox;
 class QComboBox;
 class Settings;
 
-// The preferences: which helpers the board shows, pencil-mark help, the clock, and the light/dark look.
+// Every preference in one place: which helpers the board shows, pencil-mark help, the clock, the light/dark
+// look, the solver and the level of a new game. Applied live: each change is written to the settings at once
+// and changed() tells the window to apply it; Close only closes.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -17,6 +19,9 @@ public:
 
     void save(); // writes the choices to the settings and applies the theme
 
+Q_SIGNALS:
+    void changed();
+
 private:
     Settings *m_settings;
     QCheckBox *m_houses;
@@ -25,4 +30,6 @@ private:
     QCheckBox *m_autoRemove;
     QCheckBox *m_timer;
     QComboBox *m_theme;
+    QComboBox *m_solver;
+    QComboBox *m_level;
 };
