@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -227,6 +228,34 @@ private Q_SLOTS:
         QVERIFY(!printing()->worker()->isBusy());
         QTest::qWait(300);
         QCOMPARE(done.count(), 0);
+        QVERIFY(!QFile::exists(options.pdfPath));
+    }
+
+    void puzzleWithoutUniqueSolutionIsExportedAlone()
+    {
+        m_window->model()->loadPuzzle(guitest::board(guitest::kSeveralSolutions), PuzzleInfo {});
+        QSignalSpy exported(printing(), &PrintController::exported);
+        QSignalSpy failed(printing(), &PrintController::failed);
+        printing()->setIncludeSolution(true);
+        printing()->exportTo(PrintController::Format::Pdf, path("several.pdf"), 0);
+        QVERIFY(exported.wait(10000));
+        QCOMPARE(failed.count(), 1); // says why the solution is missing
+        QCOMPARE(pdfPageCount(path("several.pdf")), 1);
+    }
+
+    void closingDuringABookletExitsPromptly()
+    {
+        PrintController::BookletOptions options;
+        options.level = Difficulty::Extreme;
+        options.perPage = 9;
+        options.pages = 50;
+        options.pdfPath = path("closed.pdf");
+        printing()->makeBooklet(options);
+        QTest::qWait(100);
+        QElapsedTimer timer;
+        timer.start();
+        m_window.reset(); // cancels the generation and waits for the worker
+        QVERIFY2(timer.elapsed() < 5000, "the window waited for the whole booklet");
         QVERIFY(!QFile::exists(options.pdfPath));
     }
 

@@ -71,7 +71,7 @@ PrintController::PrintController(GameModel *model, QWidget *window)
             m_solved = m_worker->solution();
             m_solvedGivens = m_model->board().givens();
         } else {
-            report(tr("The puzzle has no unique solution, so only the puzzle is printed."));
+            report(tr("The puzzle has no unique solution: only the puzzle itself is printed or exported."));
         }
         if (auto then = std::exchange(m_afterSolve, {}))
             then();
