@@ -4,6 +4,7 @@
 #include "guitestutil.h"
 
 #include "aboutdialog.h"
+#include "exportdialog.h"
 #include "gamecontroller.h"
 #include "gamemodel.h"
 #include "mainwindow.h"
@@ -15,14 +16,19 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -257,6 +263,28 @@ private Q_SLOTS:
         m_window.reset(); // cancels the generation and waits for the worker
         QVERIFY2(timer.elapsed() < 5000, "the window waited for the whole booklet");
         QVERIFY(!QFile::exists(options.pdfPath));
+    }
+
+    void exportDialogWritesTheChosenFormat()
+    {
+        QSignalSpy exported(printing(), &PrintController::exported);
+        const QString target = path("from-dialog.png");
+        QTimer::singleShot(0, this, [target] {
+            auto *dialog = qobject_cast<ExportDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            auto *format = dialog->findChild<QComboBox *>();
+            format->setCurrentIndex(format->findText(QStringLiteral("PNG image")));
+            auto *size = dialog->findChild<QSpinBox *>();
+            QVERIFY(size->isEnabled()); // an image has a size; a PDF is a page
+            size->setValue(360);
+            dialog->findChild<QLineEdit *>()->setText(target);
+            auto *buttons = dialog->findChild<QDialogButtonBox *>();
+            QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        });
+        printing()->exportFile->trigger();
+        QCOMPARE(exported.count(), 1);
+        QCOMPARE(QImage(target).size(), QSize(360, 360));
     }
 
     void clipboardHoldsLineGridAndImage()

@@ -55,8 +55,10 @@ BookletDialog::BookletDialog(QWidget *parent)
     connect(m_toPdf, &QRadioButton::toggled, browse, &QWidget::setEnabled);
 
     PrintController::BookletOptions defaults;
-    defaults.pdfPath = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                           .filePath(tr("sudoku-booklet", "default booklet file name") + QStringLiteral(".pdf"));
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QDir(dir).exists())
+        dir = QDir::homePath(); // no Documents folder on this system
+    defaults.pdfPath = QDir(dir).filePath(tr("sudoku-booklet", "default booklet file name") + QStringLiteral(".pdf"));
     setOptions(defaults);
     m_toPrinter->setChecked(true);
 }

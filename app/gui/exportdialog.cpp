@@ -68,7 +68,9 @@ ExportDialog::ExportDialog(bool includeSolution, QWidget *parent)
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
 
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QDir(dir).exists())
+        dir = QDir::homePath(); // no Documents folder on this system
     m_path->setText(QDir(dir).filePath(tr("sudoku", "default export file name") + QStringLiteral(".pdf")));
     formatChanged();
 }
