@@ -8,6 +8,7 @@ class GameActions;
 class GameClock;
 class GameController;
 class GameModel;
+class HintPanel;
 class MessageBar;
 class NumberPad;
 class QLabel;
@@ -37,6 +38,8 @@ public:
     GameActions *actions() const { return m_actions; }
     GameClock *clock() const { return m_clock; }
     QLabel *clockLabel() const { return m_clockLabel; }
+    HintPanel *hintPanel() const { return m_hintPanel; }
+    QLabel *levelLabel() const { return m_levelLabel; }
 
     void applySettings();
 
@@ -50,6 +53,7 @@ private:
     void connectActions();
     void updateActions();
     void updateClockLabel();
+    void updateHint();
     void openGame();
     bool saveGame(bool askPath);
     void showPreferences();
@@ -65,6 +69,7 @@ private:
     BoardView *m_board;
     NumberPad *m_pad;
     MessageBar *m_message;
+    HintPanel *m_hintPanel;
     QLabel *m_levelLabel;
     QLabel *m_workLabel;
     QProgressBar *m_busy;
