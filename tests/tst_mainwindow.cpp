@@ -250,8 +250,10 @@ private Q_SLOTS:
         QTest::qWait(100);
         QVERIFY(m_window->solver()->isBusy());
         m_window->actions()->newGameAt[int(Difficulty::Easy)]->trigger();
-        QVERIFY(!m_window->solver()->isBusy());
+        // The only job now is the new puzzle's rating; the old search's outcome is dropped.
+        QVERIFY(!m_window->solver()->isBusy() || m_window->solver()->currentKind() == JobKind::Analyse);
         QTRY_COMPARE(m_window->solver()->droppedResults(), 1);
+        QTRY_VERIFY(m_window->game()->rating().has_value());
         QCOMPARE(model()->info().difficulty, std::optional<Difficulty>(Difficulty::Easy));
         QVERIFY(!model()->hasEntries());
         QVERIFY(m_window->messageBar()->text().isEmpty()); // no "Stopped" about a game that is gone

@@ -169,10 +169,10 @@ QString HintText::explanation(const Step &step)
             .arg(cell(k[0]));
     case Technique::Pointing:
     case Technique::Claiming:
-        return tr("In %1, %2 can only go in %3 (%4), which all lie in %5. So %2 goes nowhere else in %5.")
+        return tr("In %1, %2 can only go in %3, which all lie in %4. So %2 goes nowhere else in %4.")
             .arg(house(step, 0))
             .arg(d)
-            .arg(cellList(step.cells), house(step, 1), house(step, 1));
+            .arg(cellList(step.cells), house(step, 1));
     case Technique::LockedPair:
     case Technique::LockedTriple:
     case Technique::NakedPair:
