@@ -161,6 +161,13 @@ private Q_SLOTS:
         QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellRect(2).center().toPoint());
         QTest::keyClick(board(), Qt::Key_4);
         QVERIFY(!panel()->isVisible());
+
+        // Pausing hides the board, and the hint with it.
+        QVERIFY(askHint());
+        QVERIFY(panel()->isVisible());
+        QTest::keyClick(board(), Qt::Key_P);
+        QVERIFY(m_window->game()->isPaused());
+        QVERIFY(!panel()->isVisible());
     }
 
     void wrongEntryIsPointedOutBeforeAHint()

@@ -29,8 +29,13 @@ public:
 
     sudoku::Algorithm solver() const { return m_algorithm; }
     void setSolver(sudoku::Algorithm algorithm) { m_algorithm = algorithm; }
-    // Off while the game is paused or a puzzle is being entered.
-    void setEnabled(bool on) { m_enabled = on; }
+    // Off while the game is paused or a puzzle is being entered; turning it off closes a hint.
+    void setEnabled(bool on)
+    {
+        m_enabled = on;
+        if (!on)
+            closeHint();
+    }
     // How the last Solve went ("Solved by dfs (1,234 nodes, 0.3 ms)."), for the completion message.
     QString solveReport() const { return m_solveReport; }
 
