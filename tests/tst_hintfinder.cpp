@@ -86,8 +86,11 @@ private Q_SLOTS:
         const Hint hint = hintfinder::find(guitest::board(guitest::kEasy), {}, easySolution());
         const QString name = HintText::techniqueName(hint.step.technique);
         QCOMPARE(HintText::title(hint), name);
-        QCOMPARE(HintText::stageText(hint, 1), QStringLiteral("The next step is a %1.").arg(name));
-        QCOMPARE(HintText::stageText(hint, 2), QStringLiteral("Look at %1.").arg(HintText::houseName(hint.house)));
+        QCOMPARE(HintText::stageText(hint, 1),
+            QStringLiteral("The next step uses the technique %1. Press Hint again to see where to look.").arg(name));
+        QCOMPARE(HintText::stageText(hint, 2),
+            QStringLiteral("Look at %1. Press Hint again for the cells and the reasoning.")
+                .arg(HintText::houseName(hint.house)));
         const QString full = HintText::stageText(hint, 3);
         QVERIFY(full.startsWith(HintText::explanation(hint.step)));
         QVERIFY(full.endsWith(HintText::effect(hint.step)));

@@ -99,13 +99,16 @@ private Q_SLOTS:
         QCOMPARE(hint.kind, Hint::Kind::Step);
         const QString name = HintText::techniqueName(hint.step.technique);
         QCOMPARE(panel()->title(), name); // stage 1: the technique only
-        QCOMPARE(panel()->text(), QStringLiteral("The next step is a %1.").arg(name));
+        QCOMPARE(panel()->text(),
+            QStringLiteral("The next step uses the technique %1. Press Hint again to see where to look.").arg(name));
         QVERIFY(
             !(board()->cellFlags(hint.step.placementCell >= 0 ? hint.step.placementCell : 0) & BoardView::HintCells));
         QCOMPARE(model()->help().hints, 1);
 
         QTest::keyClick(board(), Qt::Key_H); // stage 2: where to look
-        QCOMPARE(panel()->text(), QStringLiteral("Look at %1.").arg(HintText::houseName(hint.house)));
+        QCOMPARE(panel()->text(),
+            QStringLiteral("Look at %1. Press Hint again for the cells and the reasoning.")
+                .arg(HintText::houseName(hint.house)));
         const House house = houseFromIndex(hint.house);
         for (int i = 0; i < 9; ++i)
             QVERIFY(board()->cellFlags(house.cell(i)) & BoardView::HintHouse);

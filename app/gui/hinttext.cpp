@@ -278,9 +278,10 @@ QString HintText::stageText(const Hint &hint, int stage)
     if (hint.kind != Hint::Kind::Step)
         return {};
     if (stage <= 1)
-        return tr("The next step is a %1.").arg(techniqueName(hint.step.technique));
+        return tr("The next step uses the technique %1. Press Hint again to see where to look.")
+            .arg(techniqueName(hint.step.technique));
     if (stage == 2)
-        return tr("Look at %1.").arg(houseName(hint.house));
+        return tr("Look at %1. Press Hint again for the cells and the reasoning.").arg(houseName(hint.house));
     return explanation(hint.step) + QLatin1Char(' ') + effect(hint.step);
 }
 
