@@ -63,14 +63,14 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     clearNotes = make(tr("Clear All N&otes"), {});
 
     hint = make(tr("&Hint"), QKeySequence(tr("H")), QStringLiteral("help-hint"));
-    hint->setToolTip(tr("Reveal one cell (counts as help)"));
+    hint->setToolTip(tr("Hint in stages: the technique, where to look, why, then apply it (counts as help)"));
     check = make(tr("&Check", "compare entries with the solution"), QKeySequence(tr("Ctrl+K")),
         QStringLiteral("tools-check-spelling"));
     check->setToolTip(tr("Mark every entry that does not match the solution (counts as help)"));
     solve = make(tr("&Solve", "show the solution"), QKeySequence(tr("Ctrl+L")), QStringLiteral("system-run"));
     solve->setToolTip(tr("Show the solution, found by the chosen solver (undoable)"));
     stop = make(tr("S&top"), QKeySequence(Qt::Key_Escape), QStringLiteral("process-stop"));
-    stop->setToolTip(tr("Stop the search"));
+    stop->setToolTip(tr("Stop the search, or close the hint"));
     stop->setEnabled(false);
     solverGroup = new QActionGroup(this);
     const QString solverTips[] = {tr("naive: the seed programs' row-by-row backtracking (slow on hard puzzles)"),

@@ -108,8 +108,24 @@ QString GameController::statusText() const
     }
     const PuzzleInfo &info = m_model->info();
     if (!info.difficulty)
-        return tr("Your puzzle");
-    return tr("%1 \u00b7 puzzle %2").arg(difficultyName(*info.difficulty)).arg(info.packIndex + 1);
+        return m_rating ? tr("Your puzzle \u00b7 %1").arg(ratingText(*m_rating)) : tr("Your puzzle");
+    const QString pack = tr("%1 \u00b7 puzzle %2").arg(difficultyName(*info.difficulty)).arg(info.packIndex + 1);
+    return m_rating ? tr("%1 \u00b7 rated %2").arg(pack, ratingText(*m_rating)) : pack;
+}
+
+QString GameController::ratingText(const Rating &rating)
+{
+    // The engine's levels are the app's difficulties, in the same order (rating.h lists what each allows).
+    return tr("%1 \u00b7 %2", "level and rating, e.g. Hard · 3.25")
+        .arg(difficultyName(static_cast<Difficulty>(rating.level)), QLocale().toString(rating.score, 'f', 2));
+}
+
+void GameController::rateGame()
+{
+    m_rating.reset();
+    m_ratingPending = m_model->mode() == GameMode::Play;
+    if (m_ratingPending)
+        analyse();
 }
 
 SavedGame GameController::snapshot() const
@@ -171,6 +187,7 @@ void GameController::newGame(Difficulty difficulty)
     Q_EMIT noticeCleared();
     Q_EMIT pausedChanged(false);
     Q_EMIT selectRequested(40);
+    rateGame();
 }
 
 void GameController::enterPuzzle()
@@ -178,6 +195,8 @@ void GameController::enterPuzzle()
     if (!confirmReplace())
         return;
     m_solver->discard();
+    m_rating.reset();
+    m_ratingPending = false;
     m_model->startEntering();
     m_enterState.clear();
     m_clock->start(0);
@@ -213,6 +232,8 @@ bool GameController::pastePuzzle(const QString &text)
     if (!confirmReplace())
         return false;
     m_solver->discard();
+    m_rating.reset();
+    m_ratingPending = false;
     m_model->startEntering(*parsed.board);
     m_enterState.clear();
     m_clock->start(0);
@@ -258,6 +279,7 @@ void GameController::restoreGame(const SavedGame &game)
     Q_EMIT statusChanged();
     if (m_model->mode() == GameMode::Enter)
         m_analyseTimer.start();
+    rateGame();
 }
 
 bool GameController::confirmReplace()
@@ -296,8 +318,21 @@ void GameController::analyse()
 
 void GameController::onAnalysed(const SolveOutcome &outcome)
 {
-    if (outcome.kind != JobKind::Analyse || m_model->mode() != GameMode::Enter
-        || outcome.result.status == SolveStatus::Cancelled)
+    if (m_model->mode() == GameMode::Play) {
+        if (outcome.kind == JobKind::Analyse && outcome.result.status != SolveStatus::Cancelled) {
+            m_ratingPending = false;
+            m_rating = outcome.rating;
+            Q_EMIT statusChanged();
+        } else if (m_ratingPending && outcome.kind != JobKind::Analyse) {
+            // A hint or a solve took the worker from the analysis: ask again once it is free.
+            QTimer::singleShot(0, this, [this] {
+                if (m_ratingPending && !m_solver->isBusy() && m_model->mode() == GameMode::Play)
+                    analyse();
+            });
+        }
+        return;
+    }
+    if (outcome.kind != JobKind::Analyse || outcome.result.status == SolveStatus::Cancelled)
         return;
     if (outcome.revision != m_model->revision()) { // typed on since: look again
         analyse();
@@ -307,7 +342,8 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
     QString problem;
     switch (result.status) {
     case SolveStatus::Unique:
-        m_enterState = tr("one solution");
+        m_enterState
+            = outcome.rating ? tr("one solution \u00b7 %1").arg(ratingText(*outcome.rating)) : tr("one solution");
         break;
     case SolveStatus::Multiple:
         m_enterState = tr("more than one solution");
@@ -330,6 +366,8 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
         Q_EMIT notice(MessageBar::Level::Error, problem, {});
         return;
     }
+    m_rating = outcome.rating;
+    m_ratingPending = false;
     m_model->startPlaying(result.solution);
     m_clock->start(0);
     Q_EMIT notice(MessageBar::Level::Positive, tr("The puzzle has exactly one solution. Enjoy the game!"), {});

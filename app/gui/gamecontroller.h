@@ -47,6 +47,9 @@ public:
     sudoku::Algorithm solver() const;
     void setSolver(sudoku::Algorithm algorithm);
     QString statusText() const; // the level of the puzzle, or the state of a puzzle being entered
+    // The puzzle's rating (rating.h), worked out on the worker for every puzzle played; nullopt until known.
+    const std::optional<sudoku::Rating> &rating() const { return m_rating; }
+    static QString ratingText(const sudoku::Rating &rating); // "Hard · 3.25"
     SavedGame snapshot() const;
 
     // Opens `file` if given, else brings back the autosaved game, else starts a new one.
@@ -75,6 +78,7 @@ Q_SIGNALS:
 private:
     bool confirmReplace();
     void analyse();
+    void rateGame(); // analyse the puzzle in play for its rating
     void onAnalysed(const SolveOutcome &outcome);
     void onCompleted();
     void updateClock();
@@ -94,4 +98,6 @@ private:
     bool m_startAfterAnalysis = false;
     AssistController *m_assist;
     QString m_enterState; // "unique solution", "no solution", ... for the puzzle being entered
+    std::optional<sudoku::Rating> m_rating;
+    bool m_ratingPending = false; // a rating is wanted; retried when another job cancelled its analysis
 };

@@ -9,6 +9,8 @@
 #include "gameclock.h"
 #include "gamecontroller.h"
 #include "gamemodel.h"
+#include "hintpanel.h"
+#include "hinttext.h"
 #include "messagebar.h"
 #include "numberpad.h"
 #include "preferencesdialog.h"
@@ -47,6 +49,8 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_pad = new NumberPad(m_model, m_actions->notesMode, m_actions->erase);
     m_message = new MessageBar;
     m_print = new PrintController(m_model, this);
+    m_hintPanel = new HintPanel;
+    m_hintPanel->hide();
 
     auto *central = new QWidget(this);
     auto *outer = new QVBoxLayout(central);
@@ -63,6 +67,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     sideWidget->setFixedWidth(220);
     row->addWidget(sideWidget);
     outer->addLayout(row, 1);
+    outer->addWidget(m_hintPanel);
     setCentralWidget(central);
 
     buildMenus();
@@ -268,6 +273,10 @@ void MainWindow::connectActions()
         updateActions();
     });
     connect(assist, &AssistController::workChanged, m_workLabel, &QLabel::setText);
+    connect(assist, &AssistController::hintChanged, this, &MainWindow::updateHint);
+    connect(m_hintPanel, &HintPanel::nextRequested, assist, &AssistController::hint);
+    connect(m_hintPanel, &HintPanel::applyRequested, assist, &AssistController::applyHint);
+    connect(m_hintPanel, &HintPanel::closeRequested, assist, &AssistController::closeHint);
     connect(m_solver, &SolveController::busyChanged, this, [this](bool busy) {
         m_busy->setVisible(busy);
         updateActions();
@@ -300,7 +309,7 @@ void MainWindow::updateActions()
     m_actions->hint->setEnabled(running);
     m_actions->check->setEnabled(running && m_model->hasEntries());
     m_actions->solve->setEnabled(running);
-    m_actions->stop->setEnabled(busy);
+    m_actions->stop->setEnabled(busy || m_game->assist()->hintStage() > 0);
     m_actions->notesMode->setEnabled(play && !paused);
     m_actions->fillCandidates->setEnabled(running);
     m_actions->clearNotes->setEnabled(!paused);
@@ -310,6 +319,25 @@ void MainWindow::updateActions()
     m_pad->setEnabled(!paused);
     m_levelLabel->setText(m_game->statusText());
     updateClockLabel();
+}
+
+void MainWindow::updateHint()
+{
+    const AssistController *assist = m_game->assist();
+    const int stage = assist->hintStage();
+    const std::optional<Hint> &hint = assist->currentHint();
+    m_board->setHintOverlay(hint ? HintOverlay::of(*hint, stage) : HintOverlay {});
+    if (!hint) {
+        const bool hadFocus = m_hintPanel->isAncestorOf(QApplication::focusWidget());
+        m_hintPanel->hide();
+        if (hadFocus)
+            m_board->setFocus();
+    } else {
+        const bool stuck = hint->kind == Hint::Kind::Stuck;
+        m_hintPanel->showStage(HintText::title(*hint), HintText::stageText(*hint, stage), stage < 3,
+            stuck ? tr("&Place %1 in %2").arg(hint->digit).arg(HintText::cellName(hint->cell)) : tr("&Apply"));
+    }
+    updateActions();
 }
 
 void MainWindow::updateClockLabel()
@@ -378,6 +406,8 @@ void MainWindow::showShortcuts()
            "<tr><td><b>Tab</b>, <b>Shift+Tab</b></td><td>next/previous box</td></tr>"
            "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b></td><td>undo, redo</td></tr>"
            "<tr><td><b>H</b>, <b>Ctrl+K</b>, <b>Ctrl+L</b>, <b>Esc</b></td><td>hint, check, solve, stop</td></tr>"
+           "<tr><td><b>H</b> again</td><td>the hint's next stage: technique, where to look, why, apply</td></tr>"
+           "<tr><td><b>Esc</b></td><td>close the hint</td></tr>"
            "<tr><td><b>P</b></td><td>pause</td></tr>"
            "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+V</b></td>"
            "<td>new game, restart, enter a puzzle, paste a puzzle</td></tr>"

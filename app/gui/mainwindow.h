@@ -8,6 +8,7 @@ class GameActions;
 class GameClock;
 class GameController;
 class GameModel;
+class HintPanel;
 class MessageBar;
 class NumberPad;
 class PrintController;
@@ -39,6 +40,8 @@ public:
     GameClock *clock() const { return m_clock; }
     QLabel *clockLabel() const { return m_clockLabel; }
     PrintController *printing() const { return m_print; }
+    HintPanel *hintPanel() const { return m_hintPanel; }
+    QLabel *levelLabel() const { return m_levelLabel; }
 
     void applySettings();
 
@@ -52,6 +55,7 @@ private:
     void connectActions();
     void updateActions();
     void updateClockLabel();
+    void updateHint();
     void openGame();
     bool saveGame(bool askPath);
     void showPreferences();
@@ -68,6 +72,7 @@ private:
     NumberPad *m_pad;
     MessageBar *m_message;
     PrintController *m_print;
+    HintPanel *m_hintPanel;
     QLabel *m_levelLabel;
     QLabel *m_workLabel;
     QProgressBar *m_busy;
