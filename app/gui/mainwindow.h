@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 class BoardView;
 class GameActions;
@@ -12,6 +13,7 @@ class MessageBar;
 class NumberPad;
 class QLabel;
 class QProgressBar;
+class QProgressDialog;
 class QToolButton;
 class Settings;
 class SolveController;
@@ -53,6 +55,8 @@ private:
     void openGame();
     bool saveGame(bool askPath);
     void showPreferences();
+    void chooseNewGame();
+    void showGenerating(bool busy);
     void showShortcuts();
     void showAbout();
 
@@ -70,5 +74,6 @@ private:
     QProgressBar *m_busy;
     QToolButton *m_solverButton;
     QLabel *m_clockLabel;
+    QPointer<QProgressDialog> m_generating; // while a new puzzle is made
     QString m_filePath;
 };
