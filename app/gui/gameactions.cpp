@@ -18,6 +18,8 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
         action->setData(static_cast<int>(d));
         newGameAt[static_cast<int>(d)] = action;
     }
+    newGameDialog = make(tr("New Game &Options\u2026"), QKeySequence(tr("Ctrl+Shift+N")));
+    newGameDialog->setToolTip(tr("Choose the level and the symmetry of new puzzles"));
     restart = make(
         tr("&Restart", "clear the player's entries"), QKeySequence(tr("Ctrl+R")), QStringLiteral("view-refresh"));
     restart->setToolTip(tr("Take away every entry and note (undoable)"));

@@ -26,6 +26,7 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     , m_settings(settings)
     , m_autosave(new Autosave([this] { return snapshot(); }, autosavePath, this))
     , m_pack(PuzzlePack::bundled())
+    , m_pool(new PuzzlePool(this))
     , m_confirm([](const QString &, const QString &) { return true; })
     , m_assist(new AssistController(model, solver, this))
 {
@@ -55,6 +56,9 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
         Q_EMIT statusChanged();
     });
     connect(m_model, &GameModel::helpChanged, m_autosave, &Autosave::schedule);
+    connect(m_pool, &PuzzlePool::ready, this, &GameController::onGenerated);
+    connect(m_pool, &PuzzlePool::failed, this, &GameController::onGenerationFailed);
+    connect(m_pool, &PuzzlePool::busyChanged, this, &GameController::generatingChanged);
     // The time is saved with every move; while the player thinks, every 15 s as well.
     connect(m_clock, &GameClock::tick, this, [this](qint64 ms) {
         if (ms / 1000 % 15 == 0 && m_clock->isRunning())
@@ -62,7 +66,10 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     });
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    m_pool->shutdown(); // before the members its results would reach are gone
+}
 
 void GameController::setNotesMode(bool on)
 {
@@ -109,8 +116,10 @@ QString GameController::statusText() const
     const PuzzleInfo &info = m_model->info();
     if (!info.difficulty)
         return m_rating ? tr("Your puzzle \u00b7 %1").arg(ratingText(*m_rating)) : tr("Your puzzle");
-    const QString pack = tr("%1 \u00b7 puzzle %2").arg(difficultyName(*info.difficulty)).arg(info.packIndex + 1);
-    return m_rating ? tr("%1 \u00b7 rated %2").arg(pack, ratingText(*m_rating)) : pack;
+    const QString where = info.packIndex < 0
+        ? tr("%1 \u00b7 new puzzle", "level of a generated puzzle").arg(difficultyName(*info.difficulty))
+        : tr("%1 \u00b7 puzzle %2").arg(difficultyName(*info.difficulty)).arg(info.packIndex + 1);
+    return m_rating ? tr("%1 \u00b7 rated %2").arg(where, ratingText(*m_rating)) : where;
 }
 
 QString GameController::ratingText(const Rating &rating)
@@ -138,11 +147,14 @@ SavedGame GameController::snapshot() const
 
 void GameController::startup(const QString &file)
 {
+    // The first game of a session comes from the bundled pack so that the window opens on a board at
+    // once; the pool warms up behind it, and New draws from the generator from then on.
+    m_pool->startFilling(m_settings->symmetry());
     if (!file.isEmpty()) {
         const QString error = openFile(file);
         if (error.isEmpty())
             return;
-        newGame(m_settings->difficulty());
+        newPackGame(m_settings->difficulty());
         Q_EMIT notice(MessageBar::Level::Error, error, {});
         return;
     }
@@ -150,13 +162,13 @@ void GameController::startup(const QString &file)
     if (saved.game) {
         restoreGame(*saved.game);
         if (m_model->isComplete()) // a finished game is not worth coming back to
-            newGame(m_settings->difficulty());
+            newPackGame(m_settings->difficulty());
         return;
     }
     const bool damaged = !saved.game && QFile::exists(m_autosave->path());
     if (damaged)
         m_autosave->setAside();
-    newGame(m_settings->difficulty());
+    newPackGame(m_settings->difficulty());
     if (damaged)
         Q_EMIT notice(MessageBar::Level::Warning,
             tr("The last game could not be restored: %1 It was kept as %2.damaged, and a new game was started.")
@@ -174,14 +186,49 @@ void GameController::newGame(Difficulty difficulty)
     if (!confirmReplace())
         return;
     m_settings->setDifficulty(difficulty);
+    const Symmetry symmetry = m_settings->symmetry();
+    m_pool->startFilling(symmetry);
+    if (const auto ready = m_pool->take(difficulty, symmetry)) {
+        m_pool->cancel(); // a request still under way (New clicked twice) is overtaken
+        onGenerated(*ready);
+        return;
+    }
+    m_requested = difficulty;
+    m_pool->request(difficulty, symmetry);
+}
+
+void GameController::cancelNewGame()
+{
+    m_pool->cancel();
+}
+
+void GameController::onGenerated(const PoolPuzzle &puzzle)
+{
+    startGame(puzzle.puzzle, PuzzleInfo {puzzle.difficulty, -1});
+}
+
+void GameController::onGenerationFailed(const QString &error)
+{
+    newPackGame(m_requested);
+    Q_EMIT notice(MessageBar::Level::Warning,
+        tr("No new puzzle could be made (%1); this one is from the bundled collection.").arg(error), {});
+}
+
+void GameController::newPackGame(Difficulty difficulty)
+{
     const int avoid = m_model->info().difficulty == difficulty ? m_model->info().packIndex : -1;
     const PackPuzzle *puzzle = m_pack.pick(difficulty, *QRandomGenerator::global(), avoid);
     if (!puzzle) {
         Q_EMIT notice(MessageBar::Level::Error, tr("No puzzle of this level is installed."), {});
         return;
     }
+    startGame(puzzle->board, PuzzleInfo {difficulty, puzzle->index});
+}
+
+void GameController::startGame(const Board &puzzle, const PuzzleInfo &info)
+{
     m_solver->discard();
-    m_model->loadPuzzle(puzzle->board, PuzzleInfo {difficulty, puzzle->index});
+    m_model->loadPuzzle(puzzle, info);
     m_paused = false;
     m_clock->start(0);
     Q_EMIT noticeCleared();
@@ -194,6 +241,7 @@ void GameController::enterPuzzle()
 {
     if (!confirmReplace())
         return;
+    m_pool->cancel();
     m_solver->discard();
     m_rating.reset();
     m_ratingPending = false;
@@ -231,6 +279,7 @@ bool GameController::pastePuzzle(const QString &text)
     }
     if (!confirmReplace())
         return false;
+    m_pool->cancel();
     m_solver->discard();
     m_rating.reset();
     m_ratingPending = false;
@@ -266,6 +315,7 @@ QString GameController::saveFile(const QString &path)
 
 void GameController::restoreGame(const SavedGame &game)
 {
+    m_pool->cancel();
     m_solver->discard();
     m_model->restore(game);
     m_selected = game.selectedCell;

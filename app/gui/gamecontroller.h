@@ -3,6 +3,7 @@
 
 #include "messagebar.h"
 #include "puzzlepack.h"
+#include "puzzlepool.h"
 #include "savedgame.h"
 #include "solvejob.h"
 
@@ -36,6 +37,7 @@ public:
     void setConfirm(Confirm confirm) { m_confirm = std::move(confirm); }
     Autosave *autosave() const { return m_autosave; }
     const PuzzlePack &pack() const { return m_pack; }
+    PuzzlePool *pool() const { return m_pool; }
 
     int selectedCell() const { return m_selected; }
     void setSelectedCell(int cell) { m_selected = cell; }
@@ -54,8 +56,13 @@ public:
 
     // Opens `file` if given, else brings back the autosaved game, else starts a new one.
     void startup(const QString &file = {});
+    // A generated puzzle of the level, in the symmetry of the settings: at once from the pool when it has
+    // one, else generated on the pool's thread (generatingChanged, cancelNewGame); the bundled pack is the
+    // fallback when generation fails.
     void newGame(Difficulty difficulty);
     void newGame();
+    void cancelNewGame();
+    bool isGenerating() const { return m_pool->isBusy(); }
     void enterPuzzle();
     void startPlaying(); // Enter -> Play, once the worker has found exactly one solution
     bool pastePuzzle(const QString &text);
@@ -74,6 +81,7 @@ Q_SIGNALS:
     void notesModeChanged(bool on);
     void solverChanged(sudoku::Algorithm algorithm);
     void statusChanged();
+    void generatingChanged(bool busy);
 
 private:
     bool confirmReplace();
@@ -83,6 +91,10 @@ private:
     void onCompleted();
     void updateClock();
     void restoreGame(const SavedGame &game);
+    void newPackGame(Difficulty difficulty);
+    void startGame(const sudoku::Board &puzzle, const PuzzleInfo &info);
+    void onGenerated(const PoolPuzzle &puzzle);
+    void onGenerationFailed(const QString &error);
 
     GameModel *m_model;
     SolveController *m_solver;
@@ -90,6 +102,8 @@ private:
     Settings *m_settings;
     Autosave *m_autosave;
     PuzzlePack m_pack;
+    PuzzlePool *m_pool;
+    Difficulty m_requested = Difficulty::Easy; // the level of the puzzle being generated
     Confirm m_confirm;
     QTimer m_analyseTimer; // debounces the uniqueness check while a puzzle is typed
     int m_selected = 40;

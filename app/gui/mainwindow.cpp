@@ -12,6 +12,7 @@
 #include "hintpanel.h"
 #include "hinttext.h"
 #include "messagebar.h"
+#include "newgamedialog.h"
 #include "numberpad.h"
 #include "preferencesdialog.h"
 #include "printcontroller.h"
@@ -28,6 +29,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -92,6 +94,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
 
 MainWindow::~MainWindow()
 {
+    m_game->pool()->shutdown();
     m_solver->shutdown();
 }
 
@@ -99,6 +102,7 @@ void MainWindow::buildMenus()
 {
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(m_actions->newGame);
+    game->addAction(m_actions->newGameDialog);
     QMenu *level = game->addMenu(tr("New Game &At Level", "submenu of levels"));
     for (QAction *action : m_actions->newGameAt)
         level->addAction(action);
@@ -161,6 +165,8 @@ void MainWindow::buildToolBar()
     auto *levels = new QMenu(newButton);
     for (QAction *action : m_actions->newGameAt)
         levels->addAction(action);
+    levels->addSeparator();
+    levels->addAction(m_actions->newGameDialog);
     newButton->setMenu(levels);
     newButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addWidget(newButton);
@@ -208,6 +214,35 @@ void MainWindow::buildStatusBar()
     statusBar()->addPermanentWidget(m_clockLabel);
 }
 
+void MainWindow::chooseNewGame()
+{
+    auto *dialog = new NewGameDialog(m_settings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { m_game->newGame(dialog->difficulty()); });
+    dialog->open();
+}
+
+void MainWindow::showGenerating(bool busy)
+{
+    // A busy indicator with Cancel, shown only when the pool had nothing ready and generation takes a while.
+    if (!busy) {
+        if (m_generating)
+            m_generating->deleteLater();
+        m_generating = nullptr;
+        return;
+    }
+    if (m_generating)
+        return;
+    m_generating = new QProgressDialog(
+        tr("Making a new %1 puzzle\u2026").arg(difficultyName(m_settings->difficulty())), tr("Cancel"), 0, 0, this);
+    m_generating->setWindowTitle(tr("New Game"));
+    m_generating->setWindowModality(Qt::WindowModal);
+    m_generating->setMinimumDuration(300);
+    m_generating->setAutoClose(false);
+    m_generating->setAutoReset(false);
+    connect(m_generating, &QProgressDialog::canceled, m_game, &GameController::cancelNewGame);
+}
+
 void MainWindow::connectActions()
 {
     GameActions *a = m_actions;
@@ -215,6 +250,8 @@ void MainWindow::connectActions()
     for (QAction *action : a->newGameAt)
         connect(action, &QAction::triggered, this,
             [this, action] { m_game->newGame(static_cast<Difficulty>(action->data().toInt())); });
+    connect(a->newGameDialog, &QAction::triggered, this, &MainWindow::chooseNewGame);
+    connect(m_game, &GameController::generatingChanged, this, &MainWindow::showGenerating);
     connect(a->restart, &QAction::triggered, m_model, &GameModel::restart);
     connect(a->enterPuzzle, &QAction::triggered, m_game, &GameController::enterPuzzle);
     connect(a->startPlaying, &QAction::triggered, m_game, &GameController::startPlaying);

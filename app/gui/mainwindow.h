@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 class BoardView;
 class GameActions;
@@ -14,6 +15,7 @@ class NumberPad;
 class PrintController;
 class QLabel;
 class QProgressBar;
+class QProgressDialog;
 class QToolButton;
 class Settings;
 class SolveController;
@@ -59,6 +61,8 @@ private:
     void openGame();
     bool saveGame(bool askPath);
     void showPreferences();
+    void chooseNewGame();
+    void showGenerating(bool busy);
     void showShortcuts();
     void showAbout();
 
@@ -78,5 +82,6 @@ private:
     QProgressBar *m_busy;
     QToolButton *m_solverButton;
     QLabel *m_clockLabel;
+    QPointer<QProgressDialog> m_generating; // while a new puzzle is made
     QString m_filePath;
 };
