@@ -15,6 +15,8 @@ class QProgressBar;
 class QToolButton;
 class Settings;
 class SolveController;
+class VisualizerPanel;
+class QAction;
 
 // The window: board and number pad in the middle, an inline message bar above them, the toolbar, the
 // menus and a status bar with the puzzle's level, the solver, the worker's progress and the clock.
@@ -37,6 +39,8 @@ public:
     GameActions *actions() const { return m_actions; }
     GameClock *clock() const { return m_clock; }
     QLabel *clockLabel() const { return m_clockLabel; }
+    QAction *visualizeAction() const { return m_visualize; }
+    VisualizerPanel *visualizer() const { return m_visualizer; }
 
     void applySettings();
 
@@ -55,6 +59,7 @@ private:
     void showPreferences();
     void showShortcuts();
     void showAbout();
+    void showVisualizer();
 
     Settings *m_settings;
     GameModel *m_model;
@@ -71,4 +76,6 @@ private:
     QToolButton *m_solverButton;
     QLabel *m_clockLabel;
     QString m_filePath;
+    QAction *m_visualize;
+    VisualizerPanel *m_visualizer = nullptr;
 };
