@@ -4,7 +4,9 @@
 #include "sudoku/trace.h"
 
 #include <QPainter>
-#include <QPainterPath>
+#include <QResizeEvent>
+
+#include <cmath>
 
 #include <algorithm>
 
@@ -21,6 +23,7 @@ void DepthChart::clear()
     m_maxDepth = 1;
     m_total = 0;
     m_position = 0;
+    m_profileValid = false;
     update();
 }
 
@@ -29,6 +32,7 @@ void DepthChart::append(const std::vector<std::uint8_t> &samples)
     m_samples.insert(m_samples.end(), samples.begin(), samples.end());
     if (!samples.empty())
         m_maxDepth = std::max(m_maxDepth, *std::max_element(samples.begin(), samples.end()));
+    m_profileValid = false;
     update();
 }
 
@@ -36,6 +40,7 @@ void DepthChart::setTotalSteps(std::uint64_t steps)
 {
     if (steps != m_total) {
         m_total = steps;
+        m_profileValid = false;
         update();
     }
 }
@@ -48,47 +53,62 @@ void DepthChart::setPosition(std::uint64_t step)
     }
 }
 
-void DepthChart::paintEvent(QPaintEvent *)
+void DepthChart::resizeEvent(QResizeEvent *event)
 {
-    QPainter painter(this);
+    m_profileValid = false;
+    QWidget::resizeEvent(event);
+}
+
+void DepthChart::renderProfile()
+{
+    const qreal dpr = devicePixelRatioF();
+    m_profile = QPixmap(size() * dpr);
+    m_profile.setDevicePixelRatio(dpr);
+    QPainter painter(&m_profile);
     const QPalette &pal = palette();
     painter.fillRect(rect(), pal.color(QPalette::Base));
     painter.setPen(pal.color(QPalette::Mid));
     painter.drawRect(rect().adjusted(0, 0, -1, -1));
-    const QRectF area = QRectF(rect()).adjusted(2, 4, -2, -2);
+    m_profileValid = true;
+    const QRect area = rect().adjusted(2, 4, -2, -2);
     const std::uint64_t total
         = std::max<std::uint64_t>(m_total, m_samples.size() * sudoku::TraceChunk::kDepthSampleInterval);
     if (total == 0 || area.width() < 2)
         return;
-    const int columns = static_cast<int>(area.width());
-    const double stepsPerColumn = static_cast<double>(total) / columns;
-    const double samplesPerColumn = stepsPerColumn / sudoku::TraceChunk::kDepthSampleInterval;
-    QPainterPath path;
-    path.moveTo(area.left(), area.bottom());
+    // One bar per pixel column: the deepest sample it covers.
+    const double samplesPerColumn
+        = static_cast<double>(total) / area.width() / sudoku::TraceChunk::kDepthSampleInterval;
+    QColor fill = pal.color(QPalette::Highlight);
+    fill.setAlphaF(0.45f);
     std::size_t sample = 0;
-    for (int x = 0; x < columns && sample < m_samples.size(); ++x) {
+    for (int x = 0; x < area.width() && sample < m_samples.size(); ++x) {
         const std::size_t end
             = std::min(m_samples.size(), std::max(sample + 1, static_cast<std::size_t>((x + 1) * samplesPerColumn)));
         std::uint8_t deepest = 0;
         for (; sample < end; ++sample)
             deepest = std::max(deepest, m_samples[sample]);
-        const qreal y = area.bottom() - area.height() * deepest / m_maxDepth;
-        path.lineTo(area.left() + x, y);
-        path.lineTo(area.left() + x + 1, y);
+        const int h = static_cast<int>(std::lround(static_cast<double>(area.height()) * deepest / m_maxDepth));
+        painter.fillRect(area.left() + x, area.bottom() + 1 - h, 1, h, fill);
     }
-    path.lineTo(path.currentPosition().x(), area.bottom());
-    path.closeSubpath();
-    QColor fill = pal.color(QPalette::Highlight);
-    fill.setAlphaF(0.45f);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(fill);
-    painter.drawPath(path);
-    const qreal x = area.left() + area.width() * static_cast<double>(m_position) / static_cast<double>(total);
-    painter.setPen(QPen(pal.color(QPalette::Text), 1.5));
-    painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
     painter.setPen(pal.color(QPalette::PlaceholderText));
     QFont font = painter.font();
     font.setPixelSize(10);
     painter.setFont(font);
     painter.drawText(area.adjusted(3, 0, 0, 0), Qt::AlignLeft | Qt::AlignTop, tr("depth %1").arg(m_maxDepth));
+}
+
+void DepthChart::paintEvent(QPaintEvent *)
+{
+    if (!m_profileValid)
+        renderProfile();
+    QPainter painter(this);
+    painter.drawPixmap(0, 0, m_profile);
+    const std::uint64_t total
+        = std::max<std::uint64_t>(m_total, m_samples.size() * sudoku::TraceChunk::kDepthSampleInterval);
+    if (total == 0)
+        return;
+    const QRectF area = QRectF(rect()).adjusted(2, 4, -2, -2);
+    const qreal x = area.left() + area.width() * static_cast<double>(m_position) / static_cast<double>(total);
+    painter.setPen(QPen(palette().color(QPalette::Text), 1.5));
+    painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
 }

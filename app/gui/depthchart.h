@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QPixmap>
 #include <QWidget>
 
 #include <cstdint>
@@ -27,8 +28,13 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void renderProfile(); // the chart without the marker, redrawn only when the samples change
+
+    QPixmap m_profile;
+    bool m_profileValid = false;
     std::vector<std::uint8_t> m_samples;
     std::uint8_t m_maxDepth = 1;
     std::uint64_t m_total = 0;

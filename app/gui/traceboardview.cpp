@@ -7,6 +7,8 @@
 #include <QImage>
 #include <QPainter>
 
+#include <cmath>
+
 using namespace sudoku;
 
 namespace
@@ -52,8 +54,10 @@ void TraceBoardView::setFrame(const TraceFrame &frame)
 
 void TraceBoardView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         m_theme = BoardTheme::fromPalette(palette());
+        m_background = {};
+    }
     QWidget::changeEvent(event);
 }
 
@@ -62,8 +66,21 @@ void TraceBoardView::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.fillRect(rect(), m_theme.window);
     const qreal side = std::min(width(), height()) - 12.0;
-    const QRectF board((width() - side) / 2, (height() - side) / 2, side, side);
-    paintFrame(painter, board, m_frame, m_theme);
+    const QRectF board(std::round((width() - side) / 2), std::round((height() - side) / 2), side, side);
+    Grid givens {};
+    for (int cell = 0; cell < kCellCount; ++cell)
+        givens[cell] = m_frame.givens[static_cast<std::size_t>(cell)] ? m_frame.state.grid[cell] : 0;
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels = (board.size() * dpr).toSize();
+    if (m_background.size() != pixels || givens != m_backgroundGivens) {
+        m_background = QPixmap(pixels);
+        m_background.setDevicePixelRatio(dpr);
+        m_background.fill(Qt::transparent);
+        QPainter bg(&m_background);
+        paintBackground(bg, QRectF(QPointF(0, 0), board.size()), m_frame, m_theme, m_glyphs);
+        m_backgroundGivens = givens;
+    }
+    paintFrame(painter, board, m_frame, m_theme, &m_glyphs, &m_background);
 }
 
 QImage TraceBoardView::renderImage(int side) const
@@ -76,38 +93,63 @@ QImage TraceBoardView::renderImage(int side) const
     return image;
 }
 
-void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const TraceFrame &frame, const BoardTheme &theme)
+void TraceBoardView::Glyphs::prepare(const QFont &base, qreal cellSize)
 {
-    const VizColours colours = vizColours(theme);
-    const qreal cellSize = rect.width() / 9;
-    auto cellRect = [&](int cell) {
-        return QRectF(rect.left() + colOf(cell) * cellSize, rect.top() + rowOf(cell) * cellSize, cellSize, cellSize);
-    };
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect, theme.cell);
-
-    const TraceEvent *last = frame.last ? &*frame.last : nullptr;
-    const bool placement = last && (last->kind == SearchEventKind::Place || last->kind == SearchEventKind::Force);
-    const bool unplace = last && last->kind == SearchEventKind::Unplace;
-    const int currentCell = (placement || unplace) ? last->cell : -1;
-
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        const QRectF r = cellRect(cell);
-        if (frame.givens[static_cast<std::size_t>(cell)])
-            painter.fillRect(r, theme.givenFill);
-        if (cell == currentCell) {
-            QColor fill = unplace ? colours.deadEnd : colours.current;
-            fill.setAlphaF(0.18f);
-            painter.fillRect(r, fill);
-        }
-        if (cell == frame.tipCell) {
-            QColor fill = colours.deadEnd;
-            fill.setAlphaF(0.28f);
-            painter.fillRect(r, fill);
-        }
+    const int size = std::max(8, static_cast<int>(cellSize * 0.6));
+    if (size == pixelSize)
+        return;
+    pixelSize = size;
+    QFont font = base;
+    font.setPixelSize(size);
+    QFont heavy = font;
+    heavy.setBold(true);
+    QFont little = base;
+    little.setPixelSize(std::max(6, static_cast<int>(cellSize * 0.26)));
+    for (int d = 1; d <= 9; ++d) {
+        normal[d] = QStaticText(QString::number(d));
+        normal[d].prepare({}, font);
+        bold[d] = QStaticText(QString::number(d));
+        bold[d].prepare({}, heavy);
+        small[d] = QStaticText(QString::number(d));
+        small[d].prepare({}, little);
     }
+}
 
+namespace
+{
+
+void drawGlyph(QPainter &painter, const QStaticText &text, const QFont &font, const QRectF &r)
+{
+    painter.setFont(font);
+    const QSizeF size = text.size();
+    painter.drawStaticText(QPointF(r.center().x() - size.width() / 2, r.center().y() - size.height() / 2), text);
+}
+
+QFont glyphFont(const QFont &base, int pixelSize, bool bold)
+{
+    QFont font = base;
+    font.setPixelSize(pixelSize);
+    font.setBold(bold);
+    return font;
+}
+
+} // namespace
+
+void TraceBoardView::paintBackground(
+    QPainter &painter, const QRectF &rect, const TraceFrame &frame, const BoardTheme &theme, Glyphs &glyphs)
+{
+    const qreal cellSize = rect.width() / 9;
+    glyphs.prepare(painter.font(), cellSize);
+    const QFont bold = glyphFont(painter.font(), glyphs.pixelSize, true);
+    painter.fillRect(rect, theme.cell);
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (!frame.givens[static_cast<std::size_t>(cell)])
+            continue;
+        const QRectF r(rect.left() + colOf(cell) * cellSize, rect.top() + rowOf(cell) * cellSize, cellSize, cellSize);
+        painter.fillRect(r, theme.givenFill);
+        painter.setPen(theme.givenText);
+        drawGlyph(painter, glyphs.bold[frame.state.grid[cell] % 10], bold, r);
+    }
     // Lines: thin between cells, thick between boxes.
     for (int i = 0; i <= 9; ++i) {
         const bool thick = i % 3 == 0;
@@ -117,55 +159,82 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
         painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
     }
+}
 
-    QFont digitFont = painter.font();
-    digitFont.setPixelSize(std::max(8, static_cast<int>(cellSize * 0.6)));
-    QFont boldFont = digitFont;
-    boldFont.setBold(true);
-    QFont smallFont = painter.font();
-    smallFont.setPixelSize(std::max(6, static_cast<int>(cellSize * 0.26)));
+void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const TraceFrame &frame, const BoardTheme &theme,
+    Glyphs *glyphCache, const QPixmap *background)
+{
+    const VizColours colours = vizColours(theme);
+    const qreal cellSize = rect.width() / 9;
+    auto cellRect = [&](int cell) {
+        return QRectF(rect.left() + colOf(cell) * cellSize, rect.top() + rowOf(cell) * cellSize, cellSize, cellSize);
+    };
+    Glyphs localGlyphs;
+    Glyphs &glyphs = glyphCache ? *glyphCache : localGlyphs;
+    painter.save();
+    if (background)
+        painter.drawPixmap(rect.topLeft(), *background);
+    else
+        paintBackground(painter, rect, frame, theme, glyphs);
+    glyphs.prepare(painter.font(), cellSize);
+    const QFont normal = glyphFont(painter.font(), glyphs.pixelSize, false);
+    const QFont bold = glyphFont(painter.font(), glyphs.pixelSize, true);
+    QFont small = painter.font();
+    small.setPixelSize(std::max(6, static_cast<int>(cellSize * 0.26)));
+
+    const TraceEvent *last = frame.last ? &*frame.last : nullptr;
+    const bool placement = last && (last->kind == SearchEventKind::Place || last->kind == SearchEventKind::Force);
+    const bool unplace = last && last->kind == SearchEventKind::Unplace;
+    const int currentCell = (placement || unplace) ? last->cell : -1;
+    if (currentCell >= 0) {
+        QColor fill = unplace ? colours.deadEnd : colours.current;
+        fill.setAlphaF(0.18f);
+        painter.fillRect(cellRect(currentCell).adjusted(1, 1, -1, -1), fill);
+    }
+    if (frame.tipCell >= 0) {
+        QColor fill = colours.deadEnd;
+        fill.setAlphaF(0.28f);
+        painter.fillRect(cellRect(frame.tipCell).adjusted(1, 1, -1, -1), fill);
+    }
 
     const Grid &grid = frame.state.grid;
     for (int cell = 0; cell < kCellCount; ++cell) {
+        if (frame.givens[static_cast<std::size_t>(cell)])
+            continue; // on the background
         const QRectF r = cellRect(cell);
         const int digit = grid[cell];
-        const bool given = frame.givens[static_cast<std::size_t>(cell)];
         if (digit != 0) {
             const bool guessed = frame.state.guessed[static_cast<std::size_t>(cell)];
-            QColor colour = given ? theme.givenText
-                : frame.solved    ? colours.solved
-                : guessed         ? colours.tentative
-                                  : colours.forced;
-            painter.setFont(given || guessed ? boldFont : digitFont);
-            painter.setPen(colour);
-            painter.drawText(r, Qt::AlignCenter, QString::number(digit));
+            painter.setPen(frame.solved ? colours.solved : guessed ? colours.tentative : colours.forced);
+            drawGlyph(painter, guessed ? glyphs.bold[digit] : glyphs.normal[digit], guessed ? bold : normal, r);
         } else if (cell == currentCell && unplace) {
             // The digit just taken back, struck through.
-            painter.setFont(digitFont);
             QColor faded = colours.deadEnd;
             faded.setAlphaF(0.55f);
             painter.setPen(faded);
-            painter.drawText(r, Qt::AlignCenter, QString::number(last->digit));
+            drawGlyph(painter, glyphs.normal[last->digit % 10], normal, r);
+            painter.setRenderHint(QPainter::Antialiasing, true);
             painter.setPen(QPen(colours.deadEnd, std::max(1.5, cellSize / 20)));
             const QRectF s = r.adjusted(cellSize * 0.25, cellSize * 0.25, -cellSize * 0.25, -cellSize * 0.25);
             painter.drawLine(s.bottomLeft(), s.topRight());
+            painter.setRenderHint(QPainter::Antialiasing, false);
         } else if (frame.showCandidates) {
             const CandidateMask mask = candidatesOf(grid, cell);
-            painter.setFont(smallFont);
             painter.setPen(theme.noteText);
             for (int d = 1; d <= 9; ++d) {
                 if (!(mask & digitBit(d)))
                     continue;
                 const QRectF sub(r.left() + ((d - 1) % 3) * cellSize / 3, r.top() + ((d - 1) / 3) * cellSize / 3,
                     cellSize / 3, cellSize / 3);
-                painter.drawText(sub, Qt::AlignCenter, QString::number(d));
+                drawGlyph(painter, glyphs.small[d], small, sub);
             }
         }
     }
 
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setBrush(Qt::NoBrush);
     if (currentCell >= 0 && !unplace) {
         painter.setPen(QPen(colours.current, std::max(2.0, cellSize / 14)));
-        painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(cellRect(currentCell).adjusted(2, 2, -2, -2), 4, 4);
     }
     if (frame.tipCell >= 0) {
@@ -177,11 +246,9 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
         painter.drawLine(mark.topLeft(), mark.bottomRight());
         painter.drawLine(mark.topRight(), mark.bottomLeft());
         painter.setPen(QPen(colours.deadEnd, 3));
-        painter.setBrush(Qt::NoBrush);
         painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5));
     } else if (frame.solved) {
         painter.setPen(QPen(colours.solved, 3));
-        painter.setBrush(Qt::NoBrush);
         painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5));
     }
     painter.restore();

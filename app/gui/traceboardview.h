@@ -5,7 +5,11 @@
 
 #include "sudoku/trace.h"
 
+#include <QPixmap>
+#include <QStaticText>
 #include <QWidget>
+
+#include <array>
 
 #include <optional>
 
@@ -35,8 +39,21 @@ public:
     void setFrame(const TraceFrame &frame);
     const TraceFrame &frame() const { return m_frame; }
 
-    // The same picture at any size, on any paint device (PNG export, frame sequences).
-    static void paintFrame(QPainter &painter, const QRectF &rect, const TraceFrame &frame, const BoardTheme &theme);
+    // The digits 1-9 laid out once per size: drawing a QStaticText skips text layout.
+    struct Glyphs {
+        int pixelSize = 0;
+        std::array<QStaticText, 10> normal;
+        std::array<QStaticText, 10> bold;
+        std::array<QStaticText, 10> small;
+        void prepare(const QFont &base, qreal cellSize);
+    };
+
+    // The same picture at any size, on any paint device (PNG export, frame sequences). `background`, when
+    // given, is the board without the search (cells, lines, givens) already drawn at rect's size.
+    static void paintFrame(QPainter &painter, const QRectF &rect, const TraceFrame &frame, const BoardTheme &theme,
+        Glyphs *glyphs = nullptr, const QPixmap *background = nullptr);
+    static void paintBackground(
+        QPainter &painter, const QRectF &rect, const TraceFrame &frame, const BoardTheme &theme, Glyphs &glyphs);
     QImage renderImage(int side) const;
 
     QSize sizeHint() const override { return {480, 480}; }
@@ -51,4 +68,8 @@ protected:
 private:
     TraceFrame m_frame;
     BoardTheme m_theme;
+    Glyphs m_glyphs;
+    // The background is cached per size and puzzle: a frame then paints only what the search changed.
+    QPixmap m_background;
+    sudoku::Grid m_backgroundGivens {};
 };

@@ -318,7 +318,10 @@ void VisualizerPanel::refreshRecording()
                                             : tr("No puzzle: open the panel from a game."));
     } else {
         m_recordLabel->setText(
-            tr("Recorded %L1 steps: %2").arg(size).arg(TraceText::status(m_summary->status, m_summary->solutionCount)));
+            tr("Recorded %L1 steps: %2")
+                .arg(size)
+                .arg(m_summary->truncated ? tr("stopped at the memory cap")
+                                          : TraceText::status(m_summary->status, m_summary->solutionCount)));
     }
     m_noticeLabel->setVisible(m_summary && m_summary->truncated);
     m_noticeLabel->setText(noticeText());
