@@ -47,7 +47,7 @@ QString TraceText::column(int column, int size)
         what = tr("box %1 needs a %2").arg(info.index + 1).arg(info.digit);
         break;
     }
-    return tr("column %1, %2 (%n row(s) left)", "DLX constraint column", size).arg(column).arg(what);
+    return tr("column %1: %2; rows left in it: %3", "DLX constraint column").arg(column).arg(what).arg(size);
 }
 
 QString TraceText::covers(int c, int digit)
@@ -69,7 +69,7 @@ QString TraceText::status(SolveStatus status, std::uint64_t solutions)
     case SolveStatus::Unique:
         return tr("exactly one solution");
     case SolveStatus::Multiple:
-        return tr("%n solution(s) found: not unique", nullptr, static_cast<int>(solutions));
+        return tr("not unique, solutions found: %L1").arg(solutions);
     case SolveStatus::NoSolution:
         return tr("no solution");
     case SolveStatus::Invalid:

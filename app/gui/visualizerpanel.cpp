@@ -641,7 +641,7 @@ void VisualizerPanel::exportNextFrames()
     m_exporting = false;
     refreshRecording();
     m_recordLabel->setText(
-        tr("%n frame(s) written to %1", nullptr, m_exported).arg(QDir::toNativeSeparators(m_exportDir)));
+        tr("Frames written: %L1, into %2").arg(m_exported).arg(QDir::toNativeSeparators(m_exportDir)));
     Q_EMIT exportFinished(m_exported, {});
 }
 
