@@ -110,11 +110,11 @@ protected:
     }
 };
 
-void wait(int ms)
+void wait(int ms, const VisualizerPanel *untilStopped = nullptr)
 {
     QElapsedTimer timer;
     timer.start();
-    while (timer.elapsed() < ms)
+    while (timer.elapsed() < ms && (!untilStopped || untilStopped->isPlaying()))
         QApplication::processEvents(QEventLoop::AllEvents, 5);
 }
 
@@ -137,7 +137,7 @@ int runFrames(TimedApplication &app, VisualizerPanel &panel, double seconds)
         QElapsedTimer timer;
         timer.start();
         panel.setPlaying(true);
-        wait(static_cast<int>(seconds * 1000));
+        wait(static_cast<int>(seconds * 1000), &panel); // or until the end of the trace
         const double elapsed = static_cast<double>(timer.nsecsElapsed()) / 1e9;
         panel.setPlaying(false);
         const double frames = std::max(1, counter.paints);

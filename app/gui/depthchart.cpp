@@ -80,13 +80,15 @@ void DepthChart::renderProfile()
         = static_cast<double>(total) / area.width() / sudoku::TraceChunk::kDepthSampleInterval;
     QColor fill = pal.color(QPalette::Highlight);
     fill.setAlphaF(0.45f);
-    std::size_t sample = 0;
-    for (int x = 0; x < area.width() && sample < m_samples.size(); ++x) {
+    for (int x = 0; x < area.width(); ++x) {
+        // Columns that cover less than a sample stretch it; wider ones take the deepest of theirs.
+        const auto begin = static_cast<std::size_t>(x * samplesPerColumn);
+        if (begin >= m_samples.size())
+            break;
         const std::size_t end
-            = std::min(m_samples.size(), std::max(sample + 1, static_cast<std::size_t>((x + 1) * samplesPerColumn)));
-        std::uint8_t deepest = 0;
-        for (; sample < end; ++sample)
-            deepest = std::max(deepest, m_samples[sample]);
+            = std::min(m_samples.size(), std::max(begin + 1, static_cast<std::size_t>((x + 1) * samplesPerColumn)));
+        const std::uint8_t deepest = *std::max_element(m_samples.begin() + static_cast<std::ptrdiff_t>(begin),
+            m_samples.begin() + static_cast<std::ptrdiff_t>(end));
         const int h = static_cast<int>(std::lround(static_cast<double>(area.height()) * deepest / m_maxDepth));
         painter.fillRect(area.left() + x, area.bottom() + 1 - h, 1, h, fill);
     }
