@@ -190,6 +190,22 @@ private Q_SLOTS:
         QCOMPARE(m_panel->step(), paused);
     }
 
+    void playsWhileRecording()
+    {
+        m_panel->setMaxEvents(500'000'000);
+        m_panel->showPuzzle(guitest::board(guitest::kNaiveHard), Algorithm::Naive);
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->trace()->size() > 0, 10000);
+        m_panel->setSpeed(1000);
+        m_panel->setPlaying(true);
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->step() >= 50, 5000);
+        QVERIFY(m_panel->isRecording()); // the search goes on behind the replay
+        QVERIFY(m_panel->trace()->size() > m_panel->step());
+        QSignalSpy finished(m_panel.get(), &VisualizerPanel::recordingFinished);
+        m_panel->cancelRecording();
+        QVERIFY(finished.wait(5000));
+        QVERIFY(m_panel->isPlaying()); // cancelling the recording does not stop the replay
+    }
+
     void fullSpeedCoalescesSteps()
     {
         recordAll(guitest::kNaiveHard, Algorithm::Naive);
