@@ -303,6 +303,10 @@ private Q_SLOTS:
         QVERIFY(finished.wait(10000));
         QCOMPARE(window.visualizer()->trace()->puzzle(), guitest::board(guitest::kEasy));
         QVERIFY(window.visualizer()->summary()->solutionCount == 1);
+        // A new puzzle in the game is recorded in the open panel.
+        QVERIFY(window.game()->pastePuzzle(QString::fromLatin1(guitest::kSeveralSolutions)));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(window.visualizer()->trace()->puzzle(), guitest::board(guitest::kSeveralSolutions));
     }
 };
 

@@ -397,6 +397,11 @@ void MainWindow::showVisualizer()
         m_visualizer = new VisualizerPanel(this);
         m_visualizer->setWindowFlag(Qt::Window);
         m_visualizer->resize(980, 720);
+        // An open panel follows the game: a new, pasted or opened puzzle is recorded in its turn.
+        connect(m_model, &GameModel::gameReset, m_visualizer, [this] {
+            if (m_visualizer->isVisible())
+                m_visualizer->showPuzzle(m_model->board(), m_visualizer->algorithm());
+        });
     }
     m_visualizer->showPuzzle(m_model->board(), m_game->solver());
     m_visualizer->show();
