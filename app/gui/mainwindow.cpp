@@ -18,6 +18,7 @@
 #include "printcontroller.h"
 #include "settings.h"
 #include "solvecontroller.h"
+#include "visualizerpanel.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -72,6 +73,11 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     outer->addWidget(m_hintPanel);
     setCentralWidget(central);
 
+    m_visualize = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("&Visualize Search"), this);
+    m_visualize->setShortcut(QKeySequence(tr("Ctrl+Shift+V")));
+    m_visualize->setToolTip(tr("Watch the solver search this puzzle, step by step (%1)")
+                                .arg(m_visualize->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_visualize, &QAction::triggered, this, &MainWindow::showVisualizer);
     buildMenus();
     buildToolBar();
     buildStatusBar();
@@ -143,6 +149,9 @@ void MainWindow::buildMenus()
     QMenu *solvers = assist->addMenu(tr("Sol&ver"));
     solvers->addActions(m_actions->solverGroup->actions());
 
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_visualize);
+
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(m_actions->preferences);
 
@@ -179,6 +188,7 @@ void MainWindow::buildToolBar()
     bar->addAction(m_actions->check);
     bar->addAction(m_actions->solve);
     bar->addAction(m_actions->stop);
+    bar->addAction(m_visualize);
     auto *spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
@@ -457,8 +467,28 @@ void MainWindow::showAbout()
     dialog.exec();
 }
 
+void MainWindow::showVisualizer()
+{
+    if (!m_visualizer) {
+        m_visualizer = new VisualizerPanel(this);
+        m_visualizer->setWindowFlag(Qt::Window);
+        m_visualizer->resize(980, 720);
+        // An open panel follows the game: a new, pasted or opened puzzle is recorded in its turn.
+        connect(m_model, &GameModel::gameReset, m_visualizer, [this] {
+            if (m_visualizer->isVisible())
+                m_visualizer->showPuzzle(m_model->board(), m_visualizer->algorithm());
+        });
+    }
+    m_visualizer->showPuzzle(m_model->board(), m_game->solver());
+    m_visualizer->show();
+    m_visualizer->raise();
+    m_visualizer->activateWindow();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_visualizer)
+        m_visualizer->close(); // stops its recording: closing never waits for one
     m_solver->shutdown(); // cancels a running search: closing never waits for one
     m_game->autosave()->saveNow();
     m_settings->setWindowGeometry(saveGeometry());

@@ -19,6 +19,8 @@ class QProgressDialog;
 class QToolButton;
 class Settings;
 class SolveController;
+class VisualizerPanel;
+class QAction;
 
 // The window: board and number pad in the middle, an inline message bar above them, the toolbar, the
 // menus and a status bar with the puzzle's level, the solver, the worker's progress and the clock.
@@ -44,6 +46,8 @@ public:
     PrintController *printing() const { return m_print; }
     HintPanel *hintPanel() const { return m_hintPanel; }
     QLabel *levelLabel() const { return m_levelLabel; }
+    QAction *visualizeAction() const { return m_visualize; }
+    VisualizerPanel *visualizer() const { return m_visualizer; }
 
     void applySettings();
 
@@ -65,6 +69,7 @@ private:
     void showGenerating(bool busy);
     void showShortcuts();
     void showAbout();
+    void showVisualizer();
 
     Settings *m_settings;
     GameModel *m_model;
@@ -84,4 +89,6 @@ private:
     QLabel *m_clockLabel;
     QPointer<QProgressDialog> m_generating; // while a new puzzle is made
     QString m_filePath;
+    QAction *m_visualize;
+    VisualizerPanel *m_visualizer = nullptr;
 };
