@@ -4,8 +4,12 @@
 // Helpers shared by the GUI tests: known puzzles and a board built from a line.
 
 #include "sudoku/board.h"
+#include "sudoku/rating.h"
 
 #include <QString>
+
+#include <array>
+#include <utility>
 
 namespace guitest
 {
@@ -35,6 +39,21 @@ inline sudoku::Board board(const char *line)
 inline sudoku::Grid grid(const char *line)
 {
     return board(line).values();
+}
+
+// A position on which no technique of the logic engine applies: the puzzle below solved logically as far as
+// the engine gets; its placed digits as the givens of a puzzle, its candidates as the player's notes.
+inline std::pair<sudoku::Board, std::array<sudoku::CandidateMask, sudoku::kCellCount>> stuckPosition()
+{
+    const sudoku::Board start
+        = board("................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....");
+    sudoku::RateOptions options;
+    options.assumeUnique = true;
+    const sudoku::LogicalSolve solve = sudoku::solveLogically(sudoku::CandidateGrid::fromBoard(start), options);
+    std::array<sudoku::CandidateMask, sudoku::kCellCount> notes {};
+    for (int cell = 0; cell < sudoku::kCellCount; ++cell)
+        notes[cell] = solve.end.candidates(cell);
+    return {sudoku::Board::fromGivens(solve.end.values()), notes};
 }
 
 } // namespace guitest

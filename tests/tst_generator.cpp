@@ -171,15 +171,29 @@ void TestGenerator::puzzlesAreUniqueAndSymmetric()
 
 void TestGenerator::thousandsOfPuzzlesAreUnique()
 {
-    GeneratorOptions options;
-    options.symmetry = Symmetry::None;
-    for (std::uint64_t i = 0; i < 2000; ++i) {
-        Generator generator(puzzleSeed(7, i));
-        const auto generated = generator.generate(options);
-        QVERIFY(generated.has_value());
-        if (!uniqueByDlx(generated->puzzle))
-            QFAIL(qPrintable(QStringLiteral("puzzle %1 is not unique").arg(i)));
+    // 3,200 puzzles, 400 of every symmetry, each checked by another solver: one solution, the generator's.
+    const auto dlx = makeSolver(Algorithm::Dlx);
+    int checked = 0;
+    for (Symmetry symmetry : kAllSymmetries) {
+        GeneratorOptions options;
+        options.symmetry = symmetry;
+        for (std::uint64_t i = 0; i < 400; ++i) {
+            Generator generator(puzzleSeed(7 + static_cast<std::uint64_t>(symmetry), i));
+            const auto generated = generator.generate(options);
+            QVERIFY(generated.has_value());
+            SolveOptions solveOptions;
+            solveOptions.solutionLimit = 2;
+            const SolveResult result = dlx->solve(generated->puzzle, solveOptions);
+            if (result.status != SolveStatus::Unique || result.solution != generated->solution
+                || !hasSymmetry(generated->puzzle, symmetry))
+                QFAIL(qPrintable(QStringLiteral("%1 puzzle %2 is not unique, not symmetric or has another solution: %3")
+                                     .arg(QString::fromLatin1(symmetryName(symmetry).data()))
+                                     .arg(i)
+                                     .arg(QString::fromStdString(toLine(generated->puzzle.givens())))));
+            ++checked;
+        }
     }
+    QCOMPARE(checked, 3200);
 }
 
 void TestGenerator::minimalPuzzles_data()

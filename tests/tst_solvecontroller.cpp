@@ -172,31 +172,6 @@ private Q_SLOTS:
         QVERIFY(finished.wait(5000));
         QCOMPARE(outcomeOf(finished).wrongCells, (std::vector<int> {3, 7}));
     }
-
-    void hintWarnsFirstThenRevealsTheMostConstrainedCell()
-    {
-        const Grid solution = guitest::grid(guitest::kEasySolution);
-        SolveResult result;
-        result.status = SolveStatus::Unique;
-        result.solutionCount = 1;
-        result.solution = solution;
-
-        Board board = guitest::board(guitest::kEasy);
-        board.setEntry(3, 1);
-        Hint hint = SolverWorker::makeHint(board, result);
-        QCOMPARE(hint.kind, Hint::Kind::WrongEntries);
-        QCOMPARE(hint.wrongCells, std::vector<int> {3});
-
-        board.setEntry(3, 0);
-        hint = SolverWorker::makeHint(board, result);
-        QCOMPARE(hint.kind, Hint::Kind::Reveal);
-        QCOMPARE(hint.cell, mostConstrainedCell(board.values()));
-        QCOMPARE(hint.digit, int(solution[hint.cell]));
-        QVERIFY(!hint.explanation.isEmpty());
-
-        result.status = SolveStatus::Multiple;
-        QCOMPARE(SolverWorker::makeHint(board, result).kind, Hint::Kind::None);
-    }
 };
 
 QTEST_MAIN(TestSolveController)

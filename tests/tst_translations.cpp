@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Translations: every .ts file is complete and up to date with the sources, the window under zh_CN shows
 // no English a user could read, and the Language menu switches the language while the app runs.
+#include "assistcontroller.h"
 #include "gameactions.h"
 #include "gamecontroller.h"
+#include "hintpanel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "messagebar.h"
 #include "preferencesdialog.h"
 #include "settings.h"
 #include "techniquetext.h"
+#include "visualizerpanel.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -386,19 +389,34 @@ private Q_SLOTS:
         walk(window.get());
         QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
 
-        // A hint, worked out on the worker thread.
+        // A staged hint, worked out on the worker thread: every stage, up to the whole reasoning.
         window->actions()->startPlaying->trigger();
         window->actions()->newGame->trigger();
-        window->actions()->hint->trigger();
-        QTRY_VERIFY(window->messageBar()->isVisible() && !window->messageBar()->text().isEmpty());
-        walk(window.get());
+        QTRY_VERIFY_WITH_TIMEOUT(window->actions()->hint->isEnabled(), 30000); // a generated puzzle may take a moment
+        for (int stage = 1; stage <= 3; ++stage) {
+            window->actions()->hint->trigger();
+            QTRY_COMPARE(window->game()->assist()->hintStage(), stage);
+            QVERIFY(window->hintPanel()->isVisible());
+            walk(window.get());
+            QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        }
+
+        // The search visualizer, after a recording, at a step in the middle.
+        window->visualizeAction()->trigger();
+        VisualizerPanel *visualizer = window->visualizer();
+        QVERIFY(visualizer);
+        QTRY_VERIFY_WITH_TIMEOUT(!visualizer->isRecording(), 20000);
+        visualizer->seek(3);
+        walk(visualizer);
         QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        visualizer->close();
 
         PreferencesDialog preferences(&settings, window.get());
         preferences.show();
         walk(&preferences);
         QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
 
+        walkDialog(window.get(), window->actions()->newGameDialog);
         walkDialog(window.get(), window->actions()->shortcuts);
         walkDialog(window.get(), window->actions()->about);
         QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
@@ -431,8 +449,13 @@ private Q_SLOTS:
         QVERIFY(english->isChecked());
         QCOMPARE(chinese->text(), QStringLiteral("简体中文"));
 
+        window->visualizeAction()->trigger(); // an open window of its own follows the switch too
+        QVERIFY(window->visualizer());
+        QCOMPARE(window->visualizer()->windowTitle(), QStringLiteral("Visualize Search"));
+
         chinese->trigger();
         QTRY_COMPARE(gameMenu->title(), QStringLiteral("游戏(&G)"));
+        QTRY_COMPARE(window->visualizer()->windowTitle(), QStringLiteral("搜索可视化"));
         QCOMPARE(window->actions()->newGame->text(), QStringLiteral("新游戏(&N)"));
         QCOMPARE(window->actions()->newGameAt[0]->text(), QStringLiteral("简单"));
         QCOMPARE(window->windowTitle(), QStringLiteral("数独"));
@@ -449,6 +472,7 @@ private Q_SLOTS:
         QCOMPARE(window->actions()->newGameAt[0]->text(), QStringLiteral("Easy"));
         QCOMPARE(window->windowTitle(), QStringLiteral("Sudoku"));
         QCOMPARE(preferences->windowTitle(), QStringLiteral("Preferences"));
+        QTRY_COMPARE(window->visualizer()->windowTitle(), QStringLiteral("Visualize Search"));
         QCOMPARE(settings.language(), QStringLiteral("en"));
 
         // Switched from elsewhere (Preferences): the menu's check follows.
@@ -456,6 +480,30 @@ private Q_SLOTS:
         QVERIFY(!english->isChecked() && !chinese->isChecked());
         QCOMPARE(settings.language(), QString());
         QTRY_COMPARE(gameMenu->title(), QStringLiteral("游戏(&G)")); // this test's system language is zh_CN
+
+        // Preferences has the language too, applied live: the dialog itself switches while it is open.
+        window->setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(gameMenu->title(), QStringLiteral("&Game"));
+        bool switched = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            QComboBox *languages = nullptr;
+            for (QComboBox *combo : dialog->findChildren<QComboBox *>()) {
+                if (combo->findData(QStringLiteral("zh_CN")) >= 0)
+                    languages = combo;
+            }
+            if (!languages)
+                return;
+            languages->setCurrentIndex(languages->findData(QStringLiteral("zh_CN")));
+            QTRY_COMPARE(dialog->windowTitle(), QStringLiteral("首选项"));
+            switched = gameMenu->title() == QStringLiteral("游戏(&G)") && chinese->isChecked();
+            dialog->close();
+        });
+        window->actions()->preferences->trigger();
+        QVERIFY(switched);
+        QCOMPARE(settings.language(), QStringLiteral("zh_CN"));
 
         // The next start comes up in the remembered language.
         window.reset();

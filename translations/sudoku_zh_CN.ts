@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Sudoku</source>
+        <translation>关于数独</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Sudoku&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;数独&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Play, solve and learn Sudoku. Puzzles at five levels, hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>玩数独、解数独、学数独。五个难度的题目；提示会说出技巧名称并讲解每一步；求解器在独立线程中运行，盘面永不卡顿；支持打印和导出；还有 sudoku-cli，命令行里的同一个引擎。</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
+        <translation>自由软件，依据 GNU 通用公共许可证第 3 版或（由你选择）任何更高版本授权。不提供任何担保。</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>使用 Qt %1 构建，运行于 Qt %2。</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+</context>
+<context>
     <name>AssistController</name>
     <message>
         <source>Solving with %1…</source>
@@ -51,12 +82,6 @@
         <source>Stopped the search after %1.</source>
         <translation>已停止搜索，用时：%1。</translation>
     </message>
-    <message numerus="yes">
-        <source>Entries that do not match the solution: %n, marked in the corner. Fix them before taking a hint.</source>
-        <translation>
-            <numerusform>有 %n 个填数与答案不符，已在格角标出。请先改正，再使用提示。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Remove Them</source>
         <translation>全部清除</translation>
@@ -82,6 +107,14 @@
         <translation>
             <numerusform>有 %n 个填数与答案不符，已在格角标出。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Fix Them</source>
+        <translation>改正</translation>
     </message>
 </context>
 <context>
@@ -124,6 +157,77 @@
     </message>
 </context>
 <context>
+    <name>BookletDialog</name>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>打印题册</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>难度(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Puzzles per p&amp;age:</source>
+        <translation>每页题数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Pages of puzzles:</source>
+        <translation>题目页数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Add the solutions at the end</source>
+        <translation>在末尾附上答案</translation>
+    </message>
+    <message>
+        <source>Send to the &amp;printer</source>
+        <translation>发送到打印机(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF:</source>
+        <translation>保存为 PDF(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>生成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>sudoku-booklet</source>
+        <comment>default booklet file name</comment>
+        <translation>数独题册</translation>
+    </message>
+    <message>
+        <source>Save the Booklet</source>
+        <translation>保存题册</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose the PDF file to save the booklet to.</source>
+        <translation>请选择保存题册的 PDF 文件。</translation>
+    </message>
+</context>
+<context>
+    <name>DepthChart</name>
+    <message>
+        <source>Search depth over time</source>
+        <translation>搜索深度随时间的变化</translation>
+    </message>
+    <message>
+        <source>Search depth over the steps: each dip is the search backing up</source>
+        <translation>各步的搜索深度：每次下降都是搜索在回溯</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+</context>
+<context>
     <name>DigitButton</name>
     <message numerus="yes">
         <source>Place %1 (%n left)</source>
@@ -144,6 +248,75 @@
     <message>
         <source>%1, all placed</source>
         <translation>%1，已全部填完</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Puzzle</source>
+        <translation>导出题目</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图片</translation>
+    </message>
+    <message>
+        <source>SVG image</source>
+        <translation>SVG 图片</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <comment>image size unit</comment>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Image &amp;size:</source>
+        <translation>图片尺寸(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Include the solution</source>
+        <translation>包含答案</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>sudoku</source>
+        <comment>default export file name</comment>
+        <translation>数独</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 图片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>请选择要导出到的文件。</translation>
     </message>
 </context>
 <context>
@@ -244,10 +417,6 @@
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <source>Reveal one cell (counts as help)</source>
-        <translation>揭示一个格子（计为求助）</translation>
-    </message>
-    <message>
         <source>&amp;Check</source>
         <comment>compare entries with the solution</comment>
         <translation>检查(&amp;C)</translation>
@@ -269,10 +438,6 @@
         <source>S&amp;top</source>
         <comment>stop the search</comment>
         <translation>停止(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Stop the search</source>
-        <translation>停止搜索</translation>
     </message>
     <message>
         <source>naive: the seed programs&apos; row-by-row backtracking (slow on hard puzzles)</source>
@@ -322,6 +487,22 @@
     <message>
         <source>Redo: %1</source>
         <translation>重做：%1</translation>
+    </message>
+    <message>
+        <source>New Game &amp;Options…</source>
+        <translation>新游戏选项(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Choose the level and the symmetry of new puzzles</source>
+        <translation>选择新题目的难度和对称方式</translation>
+    </message>
+    <message>
+        <source>Hint in stages: the technique, where to look, why, then apply it (counts as help)</source>
+        <translation>分步提示：先说技巧，再指出位置、讲明原因，最后应用（计为求助）</translation>
+    </message>
+    <message>
+        <source>Stop the search, or close the hint</source>
+        <translation>停止搜索，或关闭提示</translation>
     </message>
 </context>
 <context>
@@ -419,6 +600,32 @@
     <message>
         <source>Well done! Solved in %1.</source>
         <translation>干得好！用时 %1 完成。</translation>
+    </message>
+    <message>
+        <source>Your puzzle · %1</source>
+        <translation>自定义题目 · %1</translation>
+    </message>
+    <message>
+        <source>%1 · new puzzle</source>
+        <comment>level of a generated puzzle</comment>
+        <translation>%1 · 新题目</translation>
+    </message>
+    <message>
+        <source>%1 · rated %2</source>
+        <translation>%1 · 评分 %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>level and rating, e.g. Hard · 3.25</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>one solution · %1</source>
+        <translation>唯一解 · %1</translation>
+    </message>
+    <message>
+        <source>No new puzzle could be made (%1); this one is from the bundled collection.</source>
+        <translation>未能生成新题目（%1）；这道题来自内置题库。</translation>
     </message>
 </context>
 <context>
@@ -554,6 +761,176 @@
         <source>Hint: remove candidates</source>
         <translation>提示：删除候选数</translation>
     </message>
+    <message>
+        <source>Fix mistakes</source>
+        <translation>改正错误</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <comment>the hint&apos;s next stage</comment>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <comment>apply the hint</comment>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>close the hint</comment>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Show more of the hint (H)</source>
+        <translation>显示更多提示（H）</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>关闭提示（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list</comment>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>第 %1 宫</translation>
+    </message>
+    <message>
+        <source>%1 is the last empty cell in %2, and %3 is the digit %2 still lacks.</source>
+        <translation>%1 是%2中最后一个空格，%3 是%2还缺的数字。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3.</source>
+        <translation>在%1中，%2 只能填在 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is the only candidate left in %2: every other digit is in its row, column or box.</source>
+        <translation>%1 是 %2 唯一剩下的候选数：其他数字都已出现在它所在的行、列或宫中。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which all lie in %4. So %2 goes nowhere else in %4.</source>
+        <translation>在%1中，%2 只能填在 %3，而它们都在%4内。所以%4的其他格子都不能填 %2。</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 between them, so in %3 these digits go nowhere else.</source>
+        <translation>%1 合起来只有候选数 %2，所以在%3中这些数字不能填在别处。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else.</source>
+        <translation>在%1中，%2 只能填在 %3。所以这些格子不能填其他数字。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3. One %2 goes in each of those, so it goes nowhere else in them.</source>
+        <translation>在%1中，%2 只出现在%3。这些线上各有一个 %2 落在其中，所以%3的其他格子都不能填 %2。</translation>
+    </message>
+    <message>
+        <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
+        <translation>枢纽 %1 与钳子 %2、%3，候选数 %4：无论枢纽填什么，总有一个钳子是 %5。所以同时能看到两个钳子的格子都不能是 %5。</translation>
+    </message>
+    <message>
+        <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
+        <translation>枢纽 %1 与钳子 %2、%3，候选数 %4：无论枢纽填什么，枢纽或某个钳子一定是 %5。所以同时能看到这三格的格子都不能是 %5。</translation>
+    </message>
+    <message>
+        <source>%1 in %2 and in %3 has only two places each, with a shared base in %4. So %5 or %6 is %1, and a cell that sees both is not.</source>
+        <translation>%1 在%2和%3中各只有两个位置，并在%4共用底边。所以 %5 或 %6 必有一个是 %1，能同时看到这两格的格子都不是 %1。</translation>
+    </message>
+    <message>
+        <source>%1 in %2 and in %3 has only two places each, joined in %4 (%5, %6). So %7 or %8 is %1, and a cell that sees both is not.</source>
+        <translation>%1 在%2和%3中各只有两个位置，在%4相连（%5、%6）。所以 %7 或 %8 必有一个是 %1，能同时看到这两格的格子都不是 %1。</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
+        <translation>%1 的强链把 %2 与 %3 分成两组，其中一组必为 %1。所以能同时看到两组的格子不是 %1。</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 split %2 from %3. Two cells of one group see each other, so that group is not %1.</source>
+        <translation>%1 的强链把 %2 与 %3 分成两组。同一组中有两格互相可见，所以这一组都不是 %1。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
+        <translation>%1 和 %2 的候选数都是 %3。%5中 %4 的强链（%6、%7）使其中一格必为 %8，所以能同时看到两格的格子不是 %8。</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 hold only %4. If %5 were one of them too, the puzzle would have two solutions, so it is not.</source>
+        <translation>%1、%2 和 %3 只有候选数 %4。如果 %5 也是其中之一，题目就会有两个解，所以它不是。</translation>
+    </message>
+    <message>
+        <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
+        <translation>除 %1 外，每个空格都只有两个候选数。%1 必须是 %2，否则题目不会是唯一解。</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation>在 %2 填入 %1。</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>从 %2 删去 %1</translation>
+    </message>
+    <message>
+        <source>Remove %1.</source>
+        <translation>删除 %1。</translation>
+    </message>
+    <message>
+        <source>No technique applies</source>
+        <translation>没有可用的技巧</translation>
+    </message>
+    <message>
+        <source>None of the techniques this game knows gets any further from here. The solution can show you one digit.</source>
+        <translation>本游戏掌握的技巧都无法从这里继续推进。可以从答案中为你揭示一个数字。</translation>
+    </message>
+    <message>
+        <source>The solution can fill %1, the cell with the fewest candidates.</source>
+        <translation>可以用答案填入 %1，它是候选数最少的格子。</translation>
+    </message>
+    <message>
+        <source>The solution has %1 in %2.</source>
+        <translation>答案中 %2 是 %1。</translation>
+    </message>
+    <message>
+        <source>The next step uses the technique %1. Press Hint again to see where to look.</source>
+        <translation>下一步要用的技巧是：%1。再按一次“提示”可查看该看哪里。</translation>
+    </message>
+    <message>
+        <source>Look at %1. Press Hint again for the cells and the reasoning.</source>
+        <translation>请看%1。再按一次“提示”可查看相关格子和推理过程。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries do not match the solution</source>
+        <translation>
+            <numerusform>有 %n 个填数与答案不符</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells lost the right digit from their pencil marks</source>
+        <translation>
+            <numerusform>有 %n 个格子的候选数标记中漏掉了正确数字</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before a hint: %1 (marked in the corner). A hint built on them would teach the wrong thing.</source>
+        <translation>提示之前：%1（已在格角标出）。基于这些错误给出的提示会误导你。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -664,16 +1041,49 @@
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, paste a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、粘贴题目&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&amp;Visualize Search</source>
+        <translation>搜索可视化(&amp;V)</translation>
     </message>
     <message>
-        <source>About Sudoku</source>
-        <translation>关于数独</translation>
+        <source>Watch the solver search this puzzle, step by step (%1)</source>
+        <translation>一步一步观看求解器搜索这道题（%1）</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Sudoku %1&lt;/h3&gt;&lt;p&gt;Play, solve and learn Sudoku. The solvers run on their own thread, so the board never freezes.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;数独 %1&lt;/h3&gt;&lt;p&gt;玩数独、解数独、学数独。求解器在独立线程中运行，盘面永不卡顿。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+        <source>Copy &amp;Board As</source>
+        <comment>submenu: line, grid, image</comment>
+        <translation>复制盘面为(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <translation>正在生成新的%1题目…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Place %1 in %2</source>
+        <translation>在 %2 填入 %1(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt; again&lt;/td&gt;&lt;td&gt;the hint&apos;s next stage: technique, where to look, why, apply&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;close the hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, paste a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;再按 &lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示的下一步：技巧、位置、原因、应用&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭提示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、粘贴题目&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -685,6 +1095,85 @@
     <message>
         <source>Close the message</source>
         <translation>关闭消息</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>None</source>
+        <comment>symmetry</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Half turn (180°)</source>
+        <comment>symmetry</comment>
+        <translation>中心对称（旋转 180°）</translation>
+    </message>
+    <message>
+        <source>Quarter turns (90°)</source>
+        <comment>symmetry</comment>
+        <translation>旋转 90° 对称</translation>
+    </message>
+    <message>
+        <source>Mirror left to right</source>
+        <comment>symmetry</comment>
+        <translation>左右对称</translation>
+    </message>
+    <message>
+        <source>Mirror top to bottom</source>
+        <comment>symmetry</comment>
+        <translation>上下对称</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <comment>symmetry</comment>
+        <translation>主对角线对称</translation>
+    </message>
+    <message>
+        <source>Anti-diagonal</source>
+        <comment>symmetry</comment>
+        <translation>副对角线对称</translation>
+    </message>
+    <message>
+        <source>All rotations and mirrors</source>
+        <comment>symmetry</comment>
+        <translation>全对称（所有旋转和镜像）</translation>
+    </message>
+    <message>
+        <source>Singles only: every step is a cell with one possible digit.</source>
+        <translation>只需唯一数法：每一步都是只能填一个数字的格子。</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming, pairs or triples.</source>
+        <translation>需要区块摒除、数对或三数组。</translation>
+    </message>
+    <message>
+        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
+        <translation>需要四数组、X 翼、剑鱼、水母或 XY(Z) 翼。</translation>
+    </message>
+    <message>
+        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
+        <translation>需要摩天楼、双线风筝、染色、W 翼或唯一性技巧。</translation>
+    </message>
+    <message>
+        <source>No known technique finishes it: expect to try and backtrack.</source>
+        <translation>已知技巧都解不完：需要尝试和回溯。</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>难度(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry of the givens:</source>
+        <translation>已知数的对称方式(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -748,6 +1237,177 @@
         <comment>light or dark theme</comment>
         <translation>外观(&amp;L)：</translation>
     </message>
+    <message>
+        <source>System language</source>
+        <comment>follow the desktop&apos;s language</comment>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>语言(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Level of a &amp;new game:</source>
+        <translation>新游戏的难度(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The solver behind Solve, Check and the solution of a print</source>
+        <translation>“求解”“检查”以及打印答案所用的求解器</translation>
+    </message>
+    <message>
+        <source>&amp;Solver:</source>
+        <translation>求解器(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>PrintController</name>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>打印(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <comment>export to PDF, PNG or SVG</comment>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Print a Boo&amp;klet…</source>
+        <translation>打印题册(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Line</source>
+        <translation>复制盘面为单行文本(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Grid</source>
+        <translation>复制盘面为九行网格(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>复制盘面为图片(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Print the puzzle, and its solution if you ask for it</source>
+        <translation>打印题目，如有需要也打印答案</translation>
+    </message>
+    <message>
+        <source>Save the puzzle as a PDF document, a PNG image or an SVG image</source>
+        <translation>把题目保存为 PDF 文档、PNG 图片或 SVG 图片</translation>
+    </message>
+    <message>
+        <source>Print or save several new puzzles of one level per page</source>
+        <translation>按同一难度打印或保存多道新题，每页多题</translation>
+    </message>
+    <message>
+        <source>Copy the board as one line of 81 characters, &apos;.&apos; for an empty cell</source>
+        <translation>把盘面复制为一行 81 个字符，空格用“.”表示</translation>
+    </message>
+    <message>
+        <source>Copy the board as nine lines of text with box borders</source>
+        <translation>把盘面复制为带宫格边框的九行文本</translation>
+    </message>
+    <message>
+        <source>Copy a picture of the board</source>
+        <translation>复制盘面的图片</translation>
+    </message>
+    <message>
+        <source>The puzzle has no unique solution: only the puzzle itself is printed or exported.</source>
+        <translation>这道题没有唯一解：只打印或导出题目本身。</translation>
+    </message>
+    <message>
+        <source>Sudoku — %1</source>
+        <translation>数独 — %1</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>数独</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <comment>print dialog tab</comment>
+        <translation>数独</translation>
+    </message>
+    <message>
+        <source>Print the solution on a second page</source>
+        <translation>在第二页打印答案</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>无法使用打印机。</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>打印预览</translation>
+    </message>
+    <message>
+        <source>Show the Solution</source>
+        <translation>显示答案</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating %n puzzle(s)…</source>
+        <translation>
+            <numerusform>正在生成 %n 道题目…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>打印题册</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>第 %1 题</translation>
+    </message>
+    <message>
+        <source>Solution of No. %1</source>
+        <translation>第 %1 题答案</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePool</name>
+    <message>
+        <source>the generator stopped</source>
+        <translation>生成器已停止</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleRenderer</name>
+    <message>
+        <source>%1 — page %2 of %3</source>
+        <comment>print title, page number</comment>
+        <translation>%1 — 第 %2 页，共 %3 页</translation>
+    </message>
+    <message>
+        <source>Cannot write the image %1.</source>
+        <translation>无法写入图片 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>无法写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>数独</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -805,17 +1465,6 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>撤销历史与盘面不符</translation>
-    </message>
-</context>
-<context>
-    <name>SolverWorker</name>
-    <message>
-        <source>Only %1 fits in %2: every other digit is already in its row, column or box.</source>
-        <translation>%2 只能填 %1：其他数字都已出现在它所在的行、列或宫中。</translation>
-    </message>
-    <message>
-        <source>%2 is the cell with the fewest possibilities (%3); the solution has %1 there.</source>
-        <translation>%2 是候选数最少的格子（%3 个）；答案中这里是 %1。</translation>
     </message>
 </context>
 <context>
@@ -1009,6 +1658,377 @@
         <source>All eight</source>
         <comment>symmetry of the givens: every symmetry of the square</comment>
         <translation>全对称（八种）</translation>
+    </message>
+</context>
+<context>
+    <name>TraceBoardView</name>
+    <message>
+        <source>Search board</source>
+        <translation>搜索盘面</translation>
+    </message>
+</context>
+<context>
+    <name>TraceText</name>
+    <message>
+        <source>r%1c%2</source>
+        <comment>row and column of a cell</comment>
+        <translation>r%1c%2</translation>
+    </message>
+    <message>
+        <source>Try %1 in %2: a guess, depth %3</source>
+        <translation>在 %2 试填 %1：猜测，深度 %3</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2: forced, the only option</source>
+        <translation>在 %2 填入 %1：唯一选择，必然如此</translation>
+    </message>
+    <message>
+        <source>Take %1 back from %2: backing up</source>
+        <translation>从 %2 撤回 %1：回溯</translation>
+    </message>
+    <message>
+        <source>Dead end: a cell or constraint has no option left, the search backs up</source>
+        <translation>死路：某个格子或约束已无可选项，搜索回溯</translation>
+    </message>
+    <message>
+        <source>Solution %1 found: the board is full</source>
+        <translation>找到第 %1 个解：盘面已填满</translation>
+    </message>
+    <message>
+        <source>Branch on the constraint: %1</source>
+        <translation>按约束分支：%1</translation>
+    </message>
+    <message>
+        <source>cell %1 needs a digit</source>
+        <translation>格子 %1 需要一个数字</translation>
+    </message>
+    <message>
+        <source>row %1 needs a %2</source>
+        <translation>第 %1 行需要一个 %2</translation>
+    </message>
+    <message>
+        <source>column %1 needs a %2</source>
+        <translation>第 %1 列需要一个 %2</translation>
+    </message>
+    <message>
+        <source>box %1 needs a %2</source>
+        <translation>第 %1 宫需要一个 %2</translation>
+    </message>
+    <message>
+        <source>column %1: %2; rows left in it: %3</source>
+        <comment>DLX constraint column</comment>
+        <translation>第 %1 列：%2；其中剩余行数：%3</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
+        <translation>候选 %1=%2 覆盖：格子 %1 · 第 %3 行有 %2 · 第 %4 列有 %2 · 第 %5 宫有 %2</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>已解出</translation>
+    </message>
+    <message>
+        <source>exactly one solution</source>
+        <translation>唯一解</translation>
+    </message>
+    <message>
+        <source>not unique, solutions found: %L1</source>
+        <translation>不唯一，已找到的解：%L1</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>the givens clash: nothing to search</source>
+        <translation>已知数冲突：无需搜索</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>stopped by the node budget</source>
+        <translation>达到节点上限而停止</translation>
+    </message>
+</context>
+<context>
+    <name>VisualizerPanel</name>
+    <message>
+        <source>Visualize Search</source>
+        <translation>搜索可视化</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>the first step of the search</comment>
+        <translation>开头</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle (%1)</source>
+        <translation>回到题目（%1）</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>One step back (%1)</source>
+        <translation>后退一步（%1）</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Play or pause (%1)</source>
+        <translation>播放或暂停（%1）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>one step forward</comment>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>One step forward (%1)</source>
+        <translation>前进一步（%1）</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <comment>the last recorded step</comment>
+        <translation>结尾</translation>
+    </message>
+    <message>
+        <source>To the last recorded step (%1)</source>
+        <translation>跳到最后记录的一步（%1）</translation>
+    </message>
+    <message>
+        <source>Next Dead End</source>
+        <translation>下一个死路</translation>
+    </message>
+    <message>
+        <source>Jump to the next dead end, where the search backs up (%1)</source>
+        <translation>跳到下一个死路，即搜索回溯之处（%1）</translation>
+    </message>
+    <message>
+        <source>Next Solution</source>
+        <translation>下一个解</translation>
+    </message>
+    <message>
+        <source>Jump to the next solution found (%1)</source>
+        <translation>跳到找到的下一个解（%1）</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>加快</translation>
+    </message>
+    <message>
+        <source>Faster (%1)</source>
+        <translation>加快（%1）</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>减慢</translation>
+    </message>
+    <message>
+        <source>Slower (%1)</source>
+        <translation>减慢（%1）</translation>
+    </message>
+    <message>
+        <source>Export Image…</source>
+        <translation>导出图片…</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as a PNG image (%1)</source>
+        <translation>把当前显示的盘面保存为 PNG 图片（%1）</translation>
+    </message>
+    <message>
+        <source>Export Frames…</source>
+        <translation>导出帧…</translation>
+    </message>
+    <message>
+        <source>Save every k-th step of the run as PNG frames into a folder</source>
+        <translation>每隔 k 步把搜索过程保存为 PNG 帧，存入一个文件夹</translation>
+    </message>
+    <message>
+        <source>Naive backtracking (row by row)</source>
+        <translation>朴素回溯（逐行）</translation>
+    </message>
+    <message>
+        <source>DFS, fewest candidates first</source>
+        <translation>深度优先搜索，候选数最少优先</translation>
+    </message>
+    <message>
+        <source>Dancing Links (Algorithm X)</source>
+        <translation>舞蹈链（X 算法）</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Find all, up to</source>
+        <translation>查找全部解，最多</translation>
+    </message>
+    <message>
+        <source>Go on past the first solution: shows why a puzzle is not unique</source>
+        <translation>找到第一个解后继续搜索：显示题目为何不唯一</translation>
+    </message>
+    <message>
+        <source>Solution limit</source>
+        <translation>解的数量上限</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>counter: the step shown</comment>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Placements (nodes)</source>
+        <translation>填数（节点）</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>猜测</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Deepest</source>
+        <translation>最大深度</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>Show candidates</source>
+        <translation>显示候选数</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>From one step a second to as fast as the screen draws (+ and −)</source>
+        <translation>从每秒一步到屏幕刷新的最快速度（+ 和 −）</translation>
+    </message>
+    <message>
+        <source>10,000,000 steps/s</source>
+        <translation>10,000,000 步/秒</translation>
+    </message>
+    <message>
+        <source>Recording… %L1 steps so far</source>
+        <translation>正在录制… 已录 %L1 步</translation>
+    </message>
+    <message>
+        <source>No puzzle: open the panel from a game.</source>
+        <translation>没有题目：请在游戏中打开此面板。</translation>
+    </message>
+    <message>
+        <source>Recorded %L1 steps: %2</source>
+        <translation>已录制 %L1 步：%2</translation>
+    </message>
+    <message>
+        <source>stopped at the memory cap</source>
+        <translation>达到内存上限而停止</translation>
+    </message>
+    <message>
+        <source>%L1 / %L2</source>
+        <translation>%L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Trace truncated at %L1 steps: the memory cap was reached and the search stopped there.</source>
+        <translation>记录在第 %L1 步截断：已达到内存上限，搜索在此停止。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>录制</translation>
+    </message>
+    <message>
+        <source>Stop recording; the steps recorded so far stay</source>
+        <translation>停止录制；已录制的步骤会保留</translation>
+    </message>
+    <message>
+        <source>Record the search again</source>
+        <translation>重新录制搜索过程</translation>
+    </message>
+    <message>
+        <source>Step %L1: %2</source>
+        <translation>第 %L1 步：%2</translation>
+    </message>
+    <message>
+        <source>The puzzle, before the search begins.</source>
+        <translation>搜索开始前的题目。</translation>
+    </message>
+    <message>
+        <source>Chosen column: %1</source>
+        <translation>选中的列：%1</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>%L1 steps/s</source>
+        <translation>%L1 步/秒</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>导出图片</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Image</source>
+        <translation>无法导出图片</translation>
+    </message>
+    <message>
+        <source>Export Frames Into</source>
+        <translation>导出帧到</translation>
+    </message>
+    <message>
+        <source>Export Frames</source>
+        <translation>导出帧</translation>
+    </message>
+    <message>
+        <source>Write one frame every k steps (%L1 steps recorded):</source>
+        <translation>每 k 步写出一帧（已录制 %L1 步）：</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>Exporting frames… %L1 written</source>
+        <translation>正在导出帧… 已写出 %L1 帧</translation>
+    </message>
+    <message>
+        <source>Frames written: %L1, into %2</source>
+        <translation>已写出 %L1 帧，位于 %2</translation>
     </message>
 </context>
 <context>

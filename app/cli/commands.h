@@ -13,5 +13,6 @@ int runCount(const std::vector<std::string> &args);
 int runTrace(const std::vector<std::string> &args);
 int runRate(const std::vector<std::string> &args);
 int runHint(const std::vector<std::string> &args);
+int runGenerate(const std::vector<std::string> &args);
 
 } // namespace cli

@@ -13,7 +13,7 @@ namespace
 
 const char *const kHelp = R"(Usage: sudoku-cli <command> [options] [FILE...]
 
-Solves and counts Sudoku puzzles in batch. Puzzles are read from the files given, or from standard input
+Solves, counts, rates and generates Sudoku puzzles in batch. Puzzles are read from the files given, or from standard input
 when there are none (or for '-'), in any of these formats, detected automatically:
   line     one puzzle a line, 81 cells, '.' '0' '-' '_' or '*' for an empty cell; text after the
            puzzle is ignored
@@ -31,6 +31,8 @@ Commands:
            would; --steps prints every step in HoDoKu's library format
   hint     the next step for every puzzle or pencil-marked position (HoDoKu library lines are read
            too), in words and in library format; --all lists every step that applies
+  generate new puzzles with a unique solution, one 81-character line each; --level, --symmetry,
+           --seed (same seed, same puzzles), --minimal, --count; reads no input
 
 Run 'sudoku-cli <command> --help' for a command's options.
 
@@ -66,5 +68,7 @@ int main(int argc, char **argv)
         return cli::runRate(args);
     if (command == "hint")
         return cli::runHint(args);
+    if (command == "generate")
+        return cli::runGenerate(args);
     return cli::usageError("unknown command '" + command + "'", "");
 }

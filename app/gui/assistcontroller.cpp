@@ -2,6 +2,8 @@
 #include "assistcontroller.h"
 
 #include "gamemodel.h"
+#include "hintfinder.h"
+#include "hinttext.h"
 #include "puzzletext.h"
 #include "solvecontroller.h"
 
@@ -26,12 +28,53 @@ AssistController::AssistController(GameModel *model, SolveController *solver, QO
 {
     connect(m_solver, &SolveController::jobFinished, this, &AssistController::onJobFinished);
     connect(m_solver, &SolveController::progress, this, &AssistController::onProgress);
+    const auto closeIfStale = [this] {
+        if (m_hint && (m_model->revision() != m_hintRevision || m_model->mode() != GameMode::Play))
+            closeHint();
+    };
+    connect(m_model, &GameModel::cellsChanged, this, closeIfStale);
+    connect(m_model, &GameModel::gameReset, this, closeIfStale);
 }
 
 void AssistController::hint()
 {
-    if (m_enabled && m_model->mode() == GameMode::Play)
-        start(JobKind::Hint, Algorithm::Dfs);
+    if (!m_enabled || m_model->mode() != GameMode::Play)
+        return;
+    if (m_hint && m_hintRevision == m_model->revision()) {
+        if (m_stage >= 3)
+            return applyHint();
+        ++m_stage;
+        Q_EMIT hintChanged();
+        return;
+    }
+    start(JobKind::Hint, Algorithm::Dfs);
+}
+
+void AssistController::applyHint()
+{
+    if (!m_hint || m_hintRevision != m_model->revision() || !m_enabled)
+        return;
+    const Hint hint = *m_hint;
+    closeHint();
+    if (hint.kind == Hint::Kind::Stuck) {
+        m_model->revealCell(hint.cell, hint.digit);
+        m_model->setHintCell(hint.cell);
+        return;
+    }
+    const Step &step = hint.step;
+    m_model->applyHint(step.hasPlacement() ? step.placementCell : -1, step.placementDigit, hintfinder::notesAfter(hint),
+        tr("Hint: %1").arg(HintText::techniqueName(step.technique)));
+    if (step.hasPlacement())
+        m_model->setHintCell(step.placementCell);
+}
+
+void AssistController::closeHint()
+{
+    if (!m_hint)
+        return;
+    m_hint.reset();
+    m_stage = 0;
+    Q_EMIT hintChanged();
 }
 
 void AssistController::check()
@@ -49,6 +92,7 @@ void AssistController::solve()
 void AssistController::stop()
 {
     m_solver->cancel();
+    closeHint();
 }
 
 void AssistController::start(JobKind kind, Algorithm algorithm)
@@ -56,6 +100,8 @@ void AssistController::start(JobKind kind, Algorithm algorithm)
     SolveRequest request;
     request.kind = kind;
     request.board = m_model->board();
+    for (int cell = 0; cell < kCellCount; ++cell)
+        request.notes[cell] = m_model->notes(cell);
     request.algorithm = algorithm;
     request.revision = m_model->revision();
     request.reportProgress = kind == JobKind::Solve;
@@ -133,24 +179,24 @@ void AssistController::onHint(const SolveOutcome &outcome)
         return; // the board moved on while the hint was worked out
     const Hint &hint = outcome.hint;
     switch (hint.kind) {
-    case Hint::Kind::WrongEntries:
-        m_model->markWrong(hint.wrongCells);
-        Q_EMIT notice(MessageBar::Level::Warning,
-            tr("Entries that do not match the solution: %n, marked in the corner. Fix them before taking a hint.",
-                nullptr, static_cast<int>(hint.wrongCells.size())),
-            {{tr("Remove Them"), [this, cells = hint.wrongCells] { m_model->removeEntries(cells); }}});
+    case Hint::Kind::Mistakes: {
+        std::vector<int> marked = hint.wrongCells;
+        for (const auto &missing : hint.missingNotes)
+            marked.push_back(missing.first);
+        m_model->markWrong(marked);
+        Q_EMIT notice(MessageBar::Level::Warning, HintText::mistakes(hint),
+            {{tr("Fix Them"), [this, wrong = hint.wrongCells, missing = hint.missingNotes] {
+                  m_model->fixMistakes(wrong, missing);
+              }}});
         return;
-    case Hint::Kind::Reveal:
-    case Hint::Kind::Eliminate:
+    }
+    case Hint::Kind::Step:
+    case Hint::Kind::Stuck:
+        m_hint = hint;
+        m_hintRevision = m_model->revision();
+        m_stage = 1;
         m_model->addHelp({1, 0, false});
-        if (hint.kind == Hint::Kind::Reveal)
-            m_model->revealCell(hint.cell, hint.digit);
-        else
-            m_model->eliminateNotes(hint.eliminations);
-        m_model->setHintCell(hint.cell);
-        Q_EMIT selectRequested(hint.cell);
-        Q_EMIT notice(MessageBar::Level::Info,
-            hint.technique.isEmpty() ? hint.explanation : hint.technique + QStringLiteral(": ") + hint.explanation, {});
+        Q_EMIT hintChanged();
         return;
     case Hint::Kind::None:
         break;

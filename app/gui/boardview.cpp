@@ -79,6 +79,12 @@ void BoardView::setNotesMode(bool on)
     update();
 }
 
+void BoardView::setHintOverlay(const HintOverlay &overlay)
+{
+    m_hintOverlay = overlay;
+    update();
+}
+
 BoardView::CellFlags BoardView::cellFlags(int cell) const
 {
     CellFlags flags;
@@ -101,6 +107,10 @@ BoardView::CellFlags BoardView::cellFlags(int cell) const
         flags |= Wrong;
     if (m_model->hintCell() == cell)
         flags |= Hint;
+    if (m_hintOverlay.house.test(static_cast<std::size_t>(cell)))
+        flags |= HintHouse;
+    if (m_hintOverlay.cells.test(static_cast<std::size_t>(cell)))
+        flags |= HintCells;
     return flags;
 }
 
@@ -172,6 +182,11 @@ void BoardView::paintCells(QPainter &p, const Geometry &g) const
             p.fillRect(r, m_theme.sameDigit);
         if (flags & Selected)
             p.fillRect(r, m_theme.selection);
+        if (flags & (HintHouse | HintCells)) {
+            QColor tint = m_theme.hint;
+            tint.setAlphaF((flags & HintCells) ? (m_theme.dark ? 0.38f : 0.30f) : (m_theme.dark ? 0.18f : 0.13f));
+            p.fillRect(r, tint);
+        }
         if (flags & Conflict) {
             // Hatching says "conflict" without relying on colour.
             QColor hatch = m_theme.conflict;
@@ -262,6 +277,10 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
             }
             continue;
         }
+        if (m_hintOverlay.stage >= 3 && (m_hintOverlay.shown[cell] != 0 || cell == m_hintOverlay.placeCell)) {
+            paintHintCandidates(p, r, cell, notePx, digitPx);
+            continue;
+        }
         const CandidateMask notes = m_model->notes(cell);
         if (notes == 0)
             continue;
@@ -278,6 +297,47 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
             }
             p.setPen(m_theme.noteText);
             drawDigit(p, nr, 2, notePx, d);
+        }
+    }
+}
+
+// A hint's third stage: the candidates the step was found on, its pattern's digits on a disc of the hint
+// colour, the eliminated ones on a red disc and struck through (two cues, not colour alone), and the placed
+// digit large, in the hint colour.
+void BoardView::paintHintCandidates(QPainter &p, const QRectF &r, int cell, int notePx, int digitPx) const
+{
+    const HintOverlay &o = m_hintOverlay;
+    if (cell == o.placeCell && o.placeDigit != 0) {
+        p.setPen(m_theme.hint);
+        drawDigit(p, r, 1, digitPx, o.placeDigit);
+        return;
+    }
+    const qreal cellSize = r.width();
+    const qreal pad = cellSize * 0.08;
+    const qreal noteSize = (cellSize - 2 * pad) / 3;
+    for (int d = 1; d <= 9; ++d) {
+        const CandidateMask bit = digitBit(d);
+        if (!(o.shown[cell] & bit))
+            continue;
+        const QRectF nr(
+            r.left() + pad + ((d - 1) % 3) * noteSize, r.top() + pad + ((d - 1) / 3) * noteSize, noteSize, noteSize);
+        const QRectF disc = nr.adjusted(noteSize * 0.04, noteSize * 0.04, -noteSize * 0.04, -noteSize * 0.04);
+        const bool removed = o.eliminated[cell] & bit;
+        const bool pattern = o.pattern[cell] & bit;
+        if (removed || pattern) {
+            QColor fill = removed ? m_theme.wrong : m_theme.hint;
+            fill.setAlphaF(0.45f);
+            p.setPen(Qt::NoPen);
+            p.setBrush(fill);
+            p.drawEllipse(disc);
+            p.setBrush(Qt::NoBrush);
+        }
+        p.setPen(m_theme.noteText);
+        drawDigit(p, nr, 2, notePx, d);
+        if (removed) {
+            p.setPen(QPen(m_theme.wrong, std::max<qreal>(1.5, noteSize * 0.1)));
+            p.drawLine(disc.topLeft() + QPointF(noteSize * 0.1, noteSize * 0.1),
+                disc.bottomRight() - QPointF(noteSize * 0.1, noteSize * 0.1));
         }
     }
 }

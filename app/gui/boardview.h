@@ -3,6 +3,7 @@
 
 #include "boardtheme.h"
 #include "highlightoptions.h"
+#include "hintoverlay.h"
 
 #include <QStaticText>
 #include <QWidget>
@@ -30,6 +31,8 @@ public:
         Wrong = 0x10, // marked wrong by Check or a hint
         Hint = 0x20, // revealed by the last hint
         NoteMatch = 0x40, // an empty cell whose notes hold the selected cell's digit
+        HintHouse = 0x80, // in the house a staged hint says to look at
+        HintCells = 0x100, // one of the cells a staged hint's step is made of
     };
     Q_DECLARE_FLAGS(CellFlags, CellFlag)
 
@@ -42,6 +45,9 @@ public:
     bool isPaused() const { return m_paused; }
     void setPaused(bool paused);
     void setNotesMode(bool on);
+    // The staged hint to draw over the board (stage 0: none).
+    void setHintOverlay(const HintOverlay &overlay);
+    const HintOverlay &hintOverlay() const { return m_hintOverlay; }
 
     // What the paint code shows for a cell; public so that tests can check highlighting without pixels.
     CellFlags cellFlags(int cell) const;
@@ -78,6 +84,7 @@ private:
     void paintLines(QPainter &p, const Geometry &g) const;
     void paintDigits(QPainter &p, const Geometry &g) const;
     void paintMarks(QPainter &p, const Geometry &g) const;
+    void paintHintCandidates(QPainter &p, const QRectF &r, int cell, int notePx, int digitPx) const;
     void paintPaused(QPainter &p, const Geometry &g) const;
     // The digits 1-9 laid out once per font and size: drawing a QStaticText skips text layout, which
     // keeps a full repaint of the board well under a millisecond of the GUI thread's time.
@@ -97,6 +104,7 @@ private:
     int m_selected = 40;
     bool m_paused = false;
     bool m_notesMode = false;
+    HintOverlay m_hintOverlay;
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(BoardView::CellFlags)

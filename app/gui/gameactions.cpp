@@ -18,6 +18,7 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
         action->setData(static_cast<int>(d));
         newGameAt[static_cast<int>(d)] = action;
     }
+    newGameDialog = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     restart = make(QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("view-refresh"));
     enterPuzzle = make(QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("document-edit"));
     startPlaying = make(QKeySequence(Qt::CTRL | Qt::Key_Return), QStringLiteral("media-playback-start"));
@@ -81,6 +82,8 @@ void GameActions::retranslate()
 {
     newGame->setText(tr("&New Game", "start a new puzzle"));
     newGame->setToolTip(tr("Start a new puzzle of the chosen level"));
+    newGameDialog->setText(tr("New Game &Options\u2026"));
+    newGameDialog->setToolTip(tr("Choose the level and the symmetry of new puzzles"));
     for (Difficulty d : kDifficulties)
         newGameAt[static_cast<int>(d)]->setText(difficultyName(d));
     restart->setText(tr("&Restart", "clear the player's entries"));
@@ -107,13 +110,13 @@ void GameActions::retranslate()
     clearNotes->setText(tr("Clear All N&otes", "remove every pencil mark"));
 
     hint->setText(tr("&Hint"));
-    hint->setToolTip(tr("Reveal one cell (counts as help)"));
+    hint->setToolTip(tr("Hint in stages: the technique, where to look, why, then apply it (counts as help)"));
     check->setText(tr("&Check", "compare entries with the solution"));
     check->setToolTip(tr("Mark every entry that does not match the solution (counts as help)"));
     solve->setText(tr("&Solve", "show the solution"));
     solve->setToolTip(tr("Show the solution, found by the chosen solver (undoable)"));
     stop->setText(tr("S&top", "stop the search"));
-    stop->setToolTip(tr("Stop the search"));
+    stop->setToolTip(tr("Stop the search, or close the hint"));
     const QString solverTips[] = {tr("naive: the seed programs' row-by-row backtracking (slow on hard puzzles)"),
         tr("dfs: bitboards, singles and fewest-candidates-first search"),
         tr("dlx: Knuth's Dancing Links over the exact-cover matrix")};

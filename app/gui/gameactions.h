@@ -27,6 +27,7 @@ public:
 
     QAction *newGame;
     std::array<QAction *, 5> newGameAt; // one per Difficulty
+    QAction *newGameDialog; // level and symmetry
     QAction *restart;
     QAction *enterPuzzle;
     QAction *startPlaying;

@@ -26,6 +26,7 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     , m_settings(settings)
     , m_autosave(new Autosave([this] { return snapshot(); }, autosavePath, this))
     , m_pack(PuzzlePack::bundled())
+    , m_pool(new PuzzlePool(this))
     , m_confirm([](const QString &, const QString &) { return true; })
     , m_assist(new AssistController(model, solver, this))
 {
@@ -55,6 +56,9 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
         Q_EMIT statusChanged();
     });
     connect(m_model, &GameModel::helpChanged, m_autosave, &Autosave::schedule);
+    connect(m_pool, &PuzzlePool::ready, this, &GameController::onGenerated);
+    connect(m_pool, &PuzzlePool::failed, this, &GameController::onGenerationFailed);
+    connect(m_pool, &PuzzlePool::busyChanged, this, &GameController::generatingChanged);
     // The time is saved with every move; while the player thinks, every 15 s as well.
     connect(m_clock, &GameClock::tick, this, [this](qint64 ms) {
         if (ms / 1000 % 15 == 0 && m_clock->isRunning())
@@ -62,7 +66,10 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     });
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    m_pool->shutdown(); // before the members its results would reach are gone
+}
 
 void GameController::setNotesMode(bool on)
 {
@@ -109,8 +116,26 @@ QString GameController::statusText() const
     }
     const PuzzleInfo &info = m_model->info();
     if (!info.difficulty)
-        return tr("Your puzzle");
-    return tr("%1 \u00b7 puzzle %2").arg(difficultyName(*info.difficulty)).arg(info.packIndex + 1);
+        return m_rating ? tr("Your puzzle \u00b7 %1").arg(ratingText(*m_rating)) : tr("Your puzzle");
+    const QString where = info.packIndex < 0
+        ? tr("%1 \u00b7 new puzzle", "level of a generated puzzle").arg(difficultyName(*info.difficulty))
+        : tr("%1 \u00b7 puzzle %2").arg(difficultyName(*info.difficulty)).arg(info.packIndex + 1);
+    return m_rating ? tr("%1 \u00b7 rated %2").arg(where, ratingText(*m_rating)) : where;
+}
+
+QString GameController::ratingText(const Rating &rating)
+{
+    // The engine's levels are the app's difficulties, in the same order (rating.h lists what each allows).
+    return tr("%1 \u00b7 %2", "level and rating, e.g. Hard · 3.25")
+        .arg(difficultyName(static_cast<Difficulty>(rating.level)), QLocale().toString(rating.score, 'f', 2));
+}
+
+void GameController::rateGame()
+{
+    m_rating.reset();
+    m_ratingPending = m_model->mode() == GameMode::Play;
+    if (m_ratingPending)
+        analyse();
 }
 
 QString GameController::enterStateText() const
@@ -119,7 +144,7 @@ QString GameController::enterStateText() const
         return {};
     switch (m_enterState->status) {
     case SolveStatus::Unique:
-        return tr("one solution");
+        return m_enterRating ? tr("one solution \u00b7 %1").arg(ratingText(*m_enterRating)) : tr("one solution");
     case SolveStatus::Multiple:
         return tr("more than one solution");
     case SolveStatus::Invalid:
@@ -140,11 +165,14 @@ SavedGame GameController::snapshot() const
 
 void GameController::startup(const QString &file)
 {
+    // The first game of a session comes from the bundled pack so that the window opens on a board at
+    // once; the pool warms up behind it, and New draws from the generator from then on.
+    m_pool->startFilling(m_settings->symmetry());
     if (!file.isEmpty()) {
         const QString error = openFile(file);
         if (error.isEmpty())
             return;
-        newGame(m_settings->difficulty());
+        newPackGame(m_settings->difficulty());
         Q_EMIT notice(MessageBar::Level::Error, error, {});
         return;
     }
@@ -152,13 +180,13 @@ void GameController::startup(const QString &file)
     if (saved.game) {
         restoreGame(*saved.game);
         if (m_model->isComplete()) // a finished game is not worth coming back to
-            newGame(m_settings->difficulty());
+            newPackGame(m_settings->difficulty());
         return;
     }
     const bool damaged = !saved.game && QFile::exists(m_autosave->path());
     if (damaged)
         m_autosave->setAside();
-    newGame(m_settings->difficulty());
+    newPackGame(m_settings->difficulty());
     if (damaged)
         Q_EMIT notice(MessageBar::Level::Warning,
             tr("The last game could not be restored: %1 It was kept as %2.damaged, and a new game was started.")
@@ -176,26 +204,65 @@ void GameController::newGame(Difficulty difficulty)
     if (!confirmReplace())
         return;
     m_settings->setDifficulty(difficulty);
+    const Symmetry symmetry = m_settings->symmetry();
+    m_pool->startFilling(symmetry);
+    if (const auto ready = m_pool->take(difficulty, symmetry)) {
+        m_pool->cancel(); // a request still under way (New clicked twice) is overtaken
+        onGenerated(*ready);
+        return;
+    }
+    m_requested = difficulty;
+    m_pool->request(difficulty, symmetry);
+}
+
+void GameController::cancelNewGame()
+{
+    m_pool->cancel();
+}
+
+void GameController::onGenerated(const PoolPuzzle &puzzle)
+{
+    startGame(puzzle.puzzle, PuzzleInfo {puzzle.difficulty, -1});
+}
+
+void GameController::onGenerationFailed(const QString &error)
+{
+    newPackGame(m_requested);
+    Q_EMIT notice(MessageBar::Level::Warning,
+        tr("No new puzzle could be made (%1); this one is from the bundled collection.").arg(error), {});
+}
+
+void GameController::newPackGame(Difficulty difficulty)
+{
     const int avoid = m_model->info().difficulty == difficulty ? m_model->info().packIndex : -1;
     const PackPuzzle *puzzle = m_pack.pick(difficulty, *QRandomGenerator::global(), avoid);
     if (!puzzle) {
         Q_EMIT notice(MessageBar::Level::Error, tr("No puzzle of this level is installed."), {});
         return;
     }
+    startGame(puzzle->board, PuzzleInfo {difficulty, puzzle->index});
+}
+
+void GameController::startGame(const Board &puzzle, const PuzzleInfo &info)
+{
     m_solver->discard();
-    m_model->loadPuzzle(puzzle->board, PuzzleInfo {difficulty, puzzle->index});
+    m_model->loadPuzzle(puzzle, info);
     m_paused = false;
     m_clock->start(0);
     Q_EMIT noticeCleared();
     Q_EMIT pausedChanged(false);
     Q_EMIT selectRequested(40);
+    rateGame();
 }
 
 void GameController::enterPuzzle()
 {
     if (!confirmReplace())
         return;
+    m_pool->cancel();
     m_solver->discard();
+    m_rating.reset();
+    m_ratingPending = false;
     m_model->startEntering();
     m_enterState.reset();
     m_clock->start(0);
@@ -230,7 +297,10 @@ bool GameController::pastePuzzle(const QString &text)
     }
     if (!confirmReplace())
         return false;
+    m_pool->cancel();
     m_solver->discard();
+    m_rating.reset();
+    m_ratingPending = false;
     m_model->startEntering(*parsed.board);
     m_enterState.reset();
     m_clock->start(0);
@@ -263,6 +333,7 @@ QString GameController::saveFile(const QString &path)
 
 void GameController::restoreGame(const SavedGame &game)
 {
+    m_pool->cancel();
     m_solver->discard();
     m_model->restore(game);
     m_selected = game.selectedCell;
@@ -276,6 +347,7 @@ void GameController::restoreGame(const SavedGame &game)
     Q_EMIT statusChanged();
     if (m_model->mode() == GameMode::Enter)
         m_analyseTimer.start();
+    rateGame();
 }
 
 bool GameController::confirmReplace()
@@ -314,8 +386,21 @@ void GameController::analyse()
 
 void GameController::onAnalysed(const SolveOutcome &outcome)
 {
-    if (outcome.kind != JobKind::Analyse || m_model->mode() != GameMode::Enter
-        || outcome.result.status == SolveStatus::Cancelled)
+    if (m_model->mode() == GameMode::Play) {
+        if (outcome.kind == JobKind::Analyse && outcome.result.status != SolveStatus::Cancelled) {
+            m_ratingPending = false;
+            m_rating = outcome.rating;
+            Q_EMIT statusChanged();
+        } else if (m_ratingPending && outcome.kind != JobKind::Analyse) {
+            // A hint or a solve took the worker from the analysis: ask again once it is free.
+            QTimer::singleShot(0, this, [this] {
+                if (m_ratingPending && !m_solver->isBusy() && m_model->mode() == GameMode::Play)
+                    analyse();
+            });
+        }
+        return;
+    }
+    if (outcome.kind != JobKind::Analyse || outcome.result.status == SolveStatus::Cancelled)
         return;
     if (outcome.revision != m_model->revision()) { // typed on since: look again
         analyse();
@@ -323,6 +408,7 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
     }
     const SolveResult &result = outcome.result;
     m_enterState = result;
+    m_enterRating = outcome.rating;
     QString problem;
     switch (result.status) {
     case SolveStatus::Unique:
@@ -345,6 +431,8 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
         Q_EMIT notice(MessageBar::Level::Error, problem, {});
         return;
     }
+    m_rating = outcome.rating;
+    m_ratingPending = false;
     m_model->startPlaying(result.solution);
     m_clock->start(0);
     Q_EMIT notice(MessageBar::Level::Positive, tr("The puzzle has exactly one solution. Enjoy the game!"), {});

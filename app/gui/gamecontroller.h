@@ -3,6 +3,7 @@
 
 #include "messagebar.h"
 #include "puzzlepack.h"
+#include "puzzlepool.h"
 #include "savedgame.h"
 #include "solvejob.h"
 
@@ -37,6 +38,7 @@ public:
     void setConfirm(Confirm confirm) { m_confirm = std::move(confirm); }
     Autosave *autosave() const { return m_autosave; }
     const PuzzlePack &pack() const { return m_pack; }
+    PuzzlePool *pool() const { return m_pool; }
 
     int selectedCell() const { return m_selected; }
     void setSelectedCell(int cell) { m_selected = cell; }
@@ -48,12 +50,20 @@ public:
     sudoku::Algorithm solver() const;
     void setSolver(sudoku::Algorithm algorithm);
     QString statusText() const; // the level of the puzzle, or the state of a puzzle being entered
+    // The puzzle's rating (rating.h), worked out on the worker for every puzzle played; nullopt until known.
+    const std::optional<sudoku::Rating> &rating() const { return m_rating; }
+    static QString ratingText(const sudoku::Rating &rating); // "Hard · 3.25"
     SavedGame snapshot() const;
 
     // Opens `file` if given, else brings back the autosaved game, else starts a new one.
     void startup(const QString &file = {});
+    // A generated puzzle of the level, in the symmetry of the settings: at once from the pool when it has
+    // one, else generated on the pool's thread (generatingChanged, cancelNewGame); the bundled pack is the
+    // fallback when generation fails.
     void newGame(Difficulty difficulty);
     void newGame();
+    void cancelNewGame();
+    bool isGenerating() const { return m_pool->isBusy(); }
     void enterPuzzle();
     void startPlaying(); // Enter -> Play, once the worker has found exactly one solution
     bool pastePuzzle(const QString &text);
@@ -72,15 +82,21 @@ Q_SIGNALS:
     void notesModeChanged(bool on);
     void solverChanged(sudoku::Algorithm algorithm);
     void statusChanged();
+    void generatingChanged(bool busy);
 
 private:
     bool confirmReplace();
     void analyse();
+    void rateGame(); // analyse the puzzle in play for its rating
     void onAnalysed(const SolveOutcome &outcome);
     QString enterStateText() const;
     void onCompleted();
     void updateClock();
     void restoreGame(const SavedGame &game);
+    void newPackGame(Difficulty difficulty);
+    void startGame(const sudoku::Board &puzzle, const PuzzleInfo &info);
+    void onGenerated(const PoolPuzzle &puzzle);
+    void onGenerationFailed(const QString &error);
 
     GameModel *m_model;
     SolveController *m_solver;
@@ -88,6 +104,8 @@ private:
     Settings *m_settings;
     Autosave *m_autosave;
     PuzzlePack m_pack;
+    PuzzlePool *m_pool;
+    Difficulty m_requested = Difficulty::Easy; // the level of the puzzle being generated
     Confirm m_confirm;
     QTimer m_analyseTimer; // debounces the uniqueness check while a puzzle is typed
     int m_selected = 40;
@@ -98,4 +116,7 @@ private:
     // What the analysis found about the puzzle being entered (unset: not analysed yet); kept as values,
     // not text, so that the status bar follows a language switch.
     std::optional<sudoku::SolveResult> m_enterState;
+    std::optional<sudoku::Rating> m_enterRating; // the rating of the puzzle being entered, when unique
+    std::optional<sudoku::Rating> m_rating;
+    bool m_ratingPending = false; // a rating is wanted; retried when another job cancelled its analysis
 };

@@ -218,6 +218,60 @@ bool GameModel::eliminateNotes(const std::vector<std::pair<int, int>> &candidate
     return true;
 }
 
+bool GameModel::applyHint(
+    int cell, int digit, const std::vector<std::pair<int, CandidateMask>> &notes, const QString &text)
+{
+    std::array<CellState, kCellCount> after;
+    for (int i = 0; i < kCellCount; ++i)
+        after[i] = cellState(i);
+    for (const auto &[target, mask] : notes) {
+        if (target >= 0 && target < kCellCount && isEditable(target) && after[target].digit == 0)
+            after[target].notes = static_cast<CandidateMask>(mask & kAllDigits);
+    }
+    if (cell >= 0 && cell < kCellCount && isEditable(cell) && digit >= 1 && digit <= 9) {
+        after[cell] = CellState {static_cast<std::uint8_t>(digit), false, 0};
+        if (m_autoRemoveNotes) {
+            for (std::uint8_t peer : peersOf(cell))
+                after[peer].notes &= static_cast<CandidateMask>(~digitBit(digit));
+        }
+    }
+    std::vector<CellChange> changes;
+    for (int i = 0; i < kCellCount; ++i) {
+        const CellState before = cellState(i);
+        if (before != after[i])
+            changes.push_back({i, before, after[i]});
+    }
+    if (changes.empty())
+        return false;
+    push(text, std::move(changes));
+    return true;
+}
+
+bool GameModel::fixMistakes(const std::vector<int> &wrongCells, const std::vector<std::pair<int, int>> &missingNotes)
+{
+    std::array<CellState, kCellCount> after;
+    for (int i = 0; i < kCellCount; ++i)
+        after[i] = cellState(i);
+    for (int cell : wrongCells) {
+        if (cell >= 0 && cell < kCellCount && isEditable(cell))
+            after[cell] = CellState {};
+    }
+    for (const auto &[cell, digit] : missingNotes) {
+        if (cell >= 0 && cell < kCellCount && isEditable(cell) && after[cell].digit == 0 && digit >= 1 && digit <= 9)
+            after[cell].notes |= digitBit(digit);
+    }
+    std::vector<CellChange> changes;
+    for (int i = 0; i < kCellCount; ++i) {
+        const CellState before = cellState(i);
+        if (before != after[i])
+            changes.push_back({i, before, after[i]});
+    }
+    if (changes.empty())
+        return false;
+    push(tr("Fix mistakes"), std::move(changes));
+    return true;
+}
+
 void GameModel::loadPuzzle(const Board &puzzle, const PuzzleInfo &info)
 {
     m_board = puzzle.puzzle();

@@ -63,6 +63,12 @@ public:
     bool revealCell(int cell, int digit); // a hint
     bool removeEntries(const std::vector<int> &cells);
     bool eliminateNotes(const std::vector<std::pair<int, int>> &candidates); // (cell, digit) pairs, a hint
+    // A hint's step as one move: `notes` set the pencil marks of cells (cell, new notes), then `digit` is
+    // placed at `cell` (none when cell < 0), removing it from the peers' notes as typing it would.
+    bool applyHint(
+        int cell, int digit, const std::vector<std::pair<int, sudoku::CandidateMask>> &notes, const QString &text);
+    // Fixes what a hint found wrong, as one move: the wrong entries go, the missing notes come back.
+    bool fixMistakes(const std::vector<int> &wrongCells, const std::vector<std::pair<int, int>> &missingNotes);
 
     // --- whole-game changes (clear the undo history)
     void loadPuzzle(const sudoku::Board &puzzle, const PuzzleInfo &info);

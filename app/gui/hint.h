@@ -1,30 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QMetaType>
-#include <QString>
+#include "sudoku/logic.h"
 
+#include <QMetaType>
+
+#include <array>
 #include <utility>
 #include <vector>
 
-// A hint, as the worker hands it to the GUI. Today the worker fills in wrongCells or a revealed cell;
-// the human-technique engine will fill in the rest (technique, the cells the reasoning looks at, the
-// candidates it removes, an explanation) without the GUI having to change shape.
+// A hint, as the worker hands it to the GUI: data only, no text. HintText turns it into translated
+// sentences, BoardView draws it, AssistController shows it in stages and applies it.
 struct Hint {
     enum class Kind : quint8 {
         None, // nothing to hint: the board is full and right, or the puzzle has no unique solution
-        WrongEntries, // some entries disagree with the solution: fix those first
-        Reveal, // place `digit` at `cell`
-        Eliminate, // remove the candidates in `eliminations` (technique engine)
+        Mistakes, // entries that disagree with the solution or notes that lost it: fix those first
+        Step, // the easiest logical step, in `step`
+        Stuck, // no technique applies: `cell` can be filled with `digit` from the solution
     };
     Kind kind = Kind::None;
-    std::vector<int> wrongCells;
-    int cell = -1;
+    std::vector<int> wrongCells; // Mistakes: entries that disagree with the solution
+    std::vector<std::pair<int, int>> missingNotes; // Mistakes: (cell, solution digit) missing from its notes
+    sudoku::Step step; // Step
+    int house = -1; // Step: where to look (0..26, rows, columns, boxes), for the second stage
+    // Step: the candidates the step was found on (the player's notes where there are any, else every digit
+    // the placed digits allow), drawn in the cells the step involves.
+    std::array<sudoku::CandidateMask, sudoku::kCellCount> candidates {};
+    int cell = -1; // Stuck: a cell to fill from the solution
     int digit = 0;
-    QString technique; // e.g. "Hidden single"; empty for the plain reveal
-    QString explanation; // one or two sentences for the player
-    std::vector<int> focusCells; // cells the explanation refers to
-    std::vector<std::pair<int, int>> eliminations; // (cell, digit)
 };
 
 Q_DECLARE_METATYPE(Hint)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "assistcontroller.h"
 #include "autosave.h"
 #include "boardview.h"
@@ -8,12 +9,17 @@
 #include "gameclock.h"
 #include "gamecontroller.h"
 #include "gamemodel.h"
+#include "hintpanel.h"
+#include "hinttext.h"
 #include "language.h"
 #include "messagebar.h"
+#include "newgamedialog.h"
 #include "numberpad.h"
 #include "preferencesdialog.h"
+#include "printcontroller.h"
 #include "settings.h"
 #include "solvecontroller.h"
+#include "visualizerpanel.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -26,6 +32,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -47,6 +54,9 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_board = new BoardView(m_model);
     m_pad = new NumberPad(m_model, m_actions->notesMode, m_actions->erase);
     m_message = new MessageBar;
+    m_print = new PrintController(m_model, this);
+    m_hintPanel = new HintPanel;
+    m_hintPanel->hide();
 
     auto *central = new QWidget(this);
     auto *outer = new QVBoxLayout(central);
@@ -63,8 +73,17 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     sideWidget->setFixedWidth(220);
     row->addWidget(sideWidget);
     outer->addLayout(row, 1);
+    outer->addWidget(m_hintPanel);
     setCentralWidget(central);
 
+    m_visualize = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), QString(), this);
+    m_visualize->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    onRetranslate([this] {
+        m_visualize->setText(tr("&Visualize Search"));
+        m_visualize->setToolTip(tr("Watch the solver search this puzzle, step by step (%1)")
+                                    .arg(m_visualize->shortcut().toString(QKeySequence::NativeText)));
+    });
+    connect(m_visualize, &QAction::triggered, this, &MainWindow::showVisualizer);
     buildMenus();
     buildToolBar();
     buildStatusBar();
@@ -88,6 +107,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
 
 MainWindow::~MainWindow()
 {
+    m_game->pool()->shutdown();
     m_solver->shutdown();
 }
 
@@ -96,6 +116,7 @@ void MainWindow::buildMenus()
     QMenu *game = menuBar()->addMenu(QString());
     onRetranslate([game] { game->setTitle(tr("&Game")); });
     game->addAction(m_actions->newGame);
+    game->addAction(m_actions->newGameDialog);
     QMenu *level = game->addMenu(QString());
     onRetranslate([level] { level->setTitle(tr("New Game &At Level", "submenu of levels")); });
     for (QAction *action : m_actions->newGameAt)
@@ -106,10 +127,15 @@ void MainWindow::buildMenus()
     game->addAction(m_actions->startPlaying);
     game->addAction(m_actions->paste);
     game->addAction(m_actions->copy);
+    QMenu *copyAs = game->addMenu(QString());
+    onRetranslate([copyAs] { copyAs->setTitle(tr("Copy &Board As", "submenu: line, grid, image")); });
+    copyAs->addActions({m_print->copyLine, m_print->copyGrid, m_print->copyImage});
     game->addSeparator();
     game->addAction(m_actions->open);
     game->addAction(m_actions->save);
     game->addAction(m_actions->saveAs);
+    game->addSeparator();
+    game->addActions({m_print->print, m_print->printPreview, m_print->exportFile, m_print->booklet});
     game->addSeparator();
     game->addAction(m_actions->pause);
     game->addSeparator();
@@ -136,6 +162,10 @@ void MainWindow::buildMenus()
     onRetranslate([solvers] { solvers->setTitle(tr("Sol&ver")); });
     solvers->addActions(m_actions->solverGroup->actions());
 
+    QMenu *view = menuBar()->addMenu(QString());
+    onRetranslate([view] { view->setTitle(tr("&View")); });
+    view->addAction(m_visualize);
+
     QMenu *settings = menuBar()->addMenu(QString());
     onRetranslate([settings] { settings->setTitle(tr("&Settings")); });
     settings->addAction(m_actions->preferences);
@@ -145,6 +175,8 @@ void MainWindow::buildMenus()
     onRetranslate([help] { help->setTitle(tr("&Help")); });
     help->addAction(m_actions->shortcuts);
     help->addAction(m_actions->about);
+    QAction *aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
+    onRetranslate([aboutQt] { aboutQt->setText(tr("About &Qt")); });
 }
 
 void MainWindow::buildToolBar()
@@ -161,6 +193,8 @@ void MainWindow::buildToolBar()
     auto *levels = new QMenu(newButton);
     for (QAction *action : m_actions->newGameAt)
         levels->addAction(action);
+    levels->addSeparator();
+    levels->addAction(m_actions->newGameDialog);
     newButton->setMenu(levels);
     newButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addWidget(newButton);
@@ -173,6 +207,7 @@ void MainWindow::buildToolBar()
     bar->addAction(m_actions->check);
     bar->addAction(m_actions->solve);
     bar->addAction(m_actions->stop);
+    bar->addAction(m_visualize);
     auto *spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
@@ -210,6 +245,35 @@ void MainWindow::buildStatusBar()
     statusBar()->addPermanentWidget(m_clockLabel);
 }
 
+void MainWindow::chooseNewGame()
+{
+    auto *dialog = new NewGameDialog(m_settings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { m_game->newGame(dialog->difficulty()); });
+    dialog->open();
+}
+
+void MainWindow::showGenerating(bool busy)
+{
+    // A busy indicator with Cancel, shown only when the pool had nothing ready and generation takes a while.
+    if (!busy) {
+        if (m_generating)
+            m_generating->deleteLater();
+        m_generating = nullptr;
+        return;
+    }
+    if (m_generating)
+        return;
+    m_generating = new QProgressDialog(
+        tr("Making a new %1 puzzle\u2026").arg(difficultyName(m_settings->difficulty())), tr("Cancel"), 0, 0, this);
+    m_generating->setWindowTitle(tr("New Game"));
+    m_generating->setWindowModality(Qt::WindowModal);
+    m_generating->setMinimumDuration(300);
+    m_generating->setAutoClose(false);
+    m_generating->setAutoReset(false);
+    connect(m_generating, &QProgressDialog::canceled, m_game, &GameController::cancelNewGame);
+}
+
 void MainWindow::connectActions()
 {
     GameActions *a = m_actions;
@@ -217,6 +281,8 @@ void MainWindow::connectActions()
     for (QAction *action : a->newGameAt)
         connect(action, &QAction::triggered, this,
             [this, action] { m_game->newGame(static_cast<Difficulty>(action->data().toInt())); });
+    connect(a->newGameDialog, &QAction::triggered, this, &MainWindow::chooseNewGame);
+    connect(m_game, &GameController::generatingChanged, this, &MainWindow::showGenerating);
     connect(a->restart, &QAction::triggered, m_model, &GameModel::restart);
     connect(a->enterPuzzle, &QAction::triggered, m_game, &GameController::enterPuzzle);
     connect(a->startPlaying, &QAction::triggered, m_game, &GameController::startPlaying);
@@ -252,6 +318,8 @@ void MainWindow::connectActions()
     });
 
     connect(m_game, &GameController::notice, m_message, &MessageBar::showMessage);
+    connect(m_print, &PrintController::failed, this,
+        [this](const QString &error) { m_message->showMessage(MessageBar::Level::Error, error, {}); });
     connect(m_game, &GameController::noticeCleared, m_message, &MessageBar::dismiss);
     connect(m_game, &GameController::selectRequested, m_board, &BoardView::setSelectedCell);
     connect(m_game, &GameController::pausedChanged, this, [this](bool paused) {
@@ -272,6 +340,10 @@ void MainWindow::connectActions()
         updateActions();
     });
     connect(assist, &AssistController::workChanged, m_workLabel, &QLabel::setText);
+    connect(assist, &AssistController::hintChanged, this, &MainWindow::updateHint);
+    connect(m_hintPanel, &HintPanel::nextRequested, assist, &AssistController::hint);
+    connect(m_hintPanel, &HintPanel::applyRequested, assist, &AssistController::applyHint);
+    connect(m_hintPanel, &HintPanel::closeRequested, assist, &AssistController::closeHint);
     connect(m_solver, &SolveController::busyChanged, this, [this](bool busy) {
         m_busy->setVisible(busy);
         updateActions();
@@ -346,8 +418,9 @@ void MainWindow::retranslateUi()
     for (const auto &retranslate : m_retranslators)
         retranslate();
     m_actions->retranslate();
+    m_print->retranslate();
     updateSolverButton();
-    updateActions();
+    updateHint(); // the hint panel's text and the board's overlay labels
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -370,7 +443,7 @@ void MainWindow::updateActions()
     m_actions->hint->setEnabled(running);
     m_actions->check->setEnabled(running && m_model->hasEntries());
     m_actions->solve->setEnabled(running);
-    m_actions->stop->setEnabled(busy);
+    m_actions->stop->setEnabled(busy || m_game->assist()->hintStage() > 0);
     m_actions->notesMode->setEnabled(play && !paused);
     m_actions->fillCandidates->setEnabled(running);
     m_actions->clearNotes->setEnabled(!paused);
@@ -380,6 +453,25 @@ void MainWindow::updateActions()
     m_pad->setEnabled(!paused);
     m_levelLabel->setText(m_game->statusText());
     updateClockLabel();
+}
+
+void MainWindow::updateHint()
+{
+    const AssistController *assist = m_game->assist();
+    const int stage = assist->hintStage();
+    const std::optional<Hint> &hint = assist->currentHint();
+    m_board->setHintOverlay(hint ? HintOverlay::of(*hint, stage) : HintOverlay {});
+    if (!hint) {
+        const bool hadFocus = m_hintPanel->isAncestorOf(QApplication::focusWidget());
+        m_hintPanel->hide();
+        if (hadFocus)
+            m_board->setFocus();
+    } else {
+        const bool stuck = hint->kind == Hint::Kind::Stuck;
+        m_hintPanel->showStage(HintText::title(*hint), HintText::stageText(*hint, stage), stage < 3,
+            stuck ? tr("&Place %1 in %2").arg(hint->digit).arg(HintText::cellName(hint->cell)) : tr("&Apply"));
+    }
+    updateActions();
 }
 
 void MainWindow::updateClockLabel()
@@ -429,10 +521,13 @@ bool MainWindow::saveGame(bool askPath)
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(m_settings, this);
-    if (dialog.exec() == QDialog::Accepted) {
-        dialog.save();
+    connect(&dialog, &PreferencesDialog::changed, this, [this] {
+        m_game->setSolver(m_settings->solver());
         applySettings();
-    }
+        if (m_settings->language() != m_language->language())
+            m_language->setLanguage(m_settings->language()); // the dialog retranslates itself too
+    });
+    dialog.exec();
 }
 
 void MainWindow::showShortcuts()
@@ -447,6 +542,8 @@ void MainWindow::showShortcuts()
            "<tr><td><b>Tab</b>, <b>Shift+Tab</b></td><td>next/previous box</td></tr>"
            "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b></td><td>undo, redo</td></tr>"
            "<tr><td><b>H</b>, <b>Ctrl+K</b>, <b>Ctrl+L</b>, <b>Esc</b></td><td>hint, check, solve, stop</td></tr>"
+           "<tr><td><b>H</b> again</td><td>the hint's next stage: technique, where to look, why, apply</td></tr>"
+           "<tr><td><b>Esc</b></td><td>close the hint</td></tr>"
            "<tr><td><b>P</b></td><td>pause</td></tr>"
            "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+V</b></td>"
            "<td>new game, restart, enter a puzzle, paste a puzzle</td></tr>"
@@ -455,14 +552,32 @@ void MainWindow::showShortcuts()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Sudoku"),
-        tr("<h3>Sudoku %1</h3><p>Play, solve and learn Sudoku. The solvers run on their own thread, so the "
-           "board never freezes.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
-            .arg(QApplication::applicationVersion()));
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showVisualizer()
+{
+    if (!m_visualizer) {
+        m_visualizer = new VisualizerPanel(this);
+        m_visualizer->setWindowFlag(Qt::Window);
+        m_visualizer->resize(980, 720);
+        // An open panel follows the game: a new, pasted or opened puzzle is recorded in its turn.
+        connect(m_model, &GameModel::gameReset, m_visualizer, [this] {
+            if (m_visualizer->isVisible())
+                m_visualizer->showPuzzle(m_model->board(), m_visualizer->algorithm());
+        });
+    }
+    m_visualizer->showPuzzle(m_model->board(), m_game->solver());
+    m_visualizer->show();
+    m_visualizer->raise();
+    m_visualizer->activateWindow();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_visualizer)
+        m_visualizer->close(); // stops its recording: closing never waits for one
     m_solver->shutdown(); // cancels a running search: closing never waits for one
     m_game->autosave()->saveNow();
     m_settings->setWindowGeometry(saveGeometry());

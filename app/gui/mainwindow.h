@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <vector>
@@ -11,15 +12,20 @@ class GameActions;
 class GameClock;
 class GameController;
 class GameModel;
+class HintPanel;
 class Language;
 class MessageBar;
 class NumberPad;
+class PrintController;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QProgressDialog;
 class QToolButton;
 class Settings;
 class SolveController;
+class VisualizerPanel;
+class QAction;
 
 // The window: board and number pad in the middle, an inline message bar above them, the toolbar, the
 // menus and a status bar with the puzzle's level, the solver, the worker's progress and the clock.
@@ -43,6 +49,11 @@ public:
     GameClock *clock() const { return m_clock; }
     QLabel *clockLabel() const { return m_clockLabel; }
     Language *language() const { return m_language; }
+    PrintController *printing() const { return m_print; }
+    HintPanel *hintPanel() const { return m_hintPanel; }
+    QLabel *levelLabel() const { return m_levelLabel; }
+    QAction *visualizeAction() const { return m_visualize; }
+    VisualizerPanel *visualizer() const { return m_visualizer; }
 
     void applySettings();
     // Switches the interface language at once and remembers it ("" = follow the system).
@@ -64,11 +75,15 @@ private:
     void connectActions();
     void updateActions();
     void updateClockLabel();
+    void updateHint();
     void openGame();
     bool saveGame(bool askPath);
     void showPreferences();
+    void chooseNewGame();
+    void showGenerating(bool busy);
     void showShortcuts();
     void showAbout();
+    void showVisualizer();
 
     Settings *m_settings;
     GameModel *m_model;
@@ -81,10 +96,15 @@ private:
     BoardView *m_board;
     NumberPad *m_pad;
     MessageBar *m_message;
+    PrintController *m_print;
+    HintPanel *m_hintPanel;
     QLabel *m_levelLabel;
     QLabel *m_workLabel;
     QProgressBar *m_busy;
     QToolButton *m_solverButton;
     QLabel *m_clockLabel;
+    QPointer<QProgressDialog> m_generating; // while a new puzzle is made
     QString m_filePath;
+    QAction *m_visualize;
+    VisualizerPanel *m_visualizer = nullptr;
 };

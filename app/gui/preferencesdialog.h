@@ -9,7 +9,10 @@ class QFormLayout;
 class QGroupBox;
 class Settings;
 
-// The preferences: which helpers the board shows, pencil-mark help, the clock, and the light/dark look.
+// Every preference in one place: which helpers the board shows, pencil-mark help, the clock, the light/dark
+// look, the language, the solver and the level of a new game. Applied live: each change is written to the
+// settings at once and changed() tells the window to apply it; Close only closes. Retranslates itself when
+// the language changes, also while it is open.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -18,6 +21,9 @@ public:
     explicit PreferencesDialog(Settings *settings, QWidget *parent = nullptr);
 
     void save(); // writes the choices to the settings and applies the theme
+
+Q_SIGNALS:
+    void changed();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -28,11 +34,16 @@ private:
     Settings *m_settings;
     QGroupBox *m_boardBox;
     QGroupBox *m_windowBox;
-    QFormLayout *m_form;
+    QGroupBox *m_gameBox;
+    QFormLayout *m_windowForm;
+    QFormLayout *m_gameForm;
     QCheckBox *m_houses;
     QCheckBox *m_sameDigit;
     QCheckBox *m_conflicts;
     QCheckBox *m_autoRemove;
     QCheckBox *m_timer;
     QComboBox *m_theme;
+    QComboBox *m_language;
+    QComboBox *m_solver;
+    QComboBox *m_level;
 };

@@ -116,6 +116,20 @@ void Settings::setDifficulty(Difficulty difficulty)
     m_settings->setValue(QStringLiteral("game/difficulty"), difficultyKey(difficulty));
 }
 
+sudoku::Symmetry Settings::symmetry() const
+{
+    const QByteArray name = m_settings->value(QStringLiteral("game/symmetry")).toString().toLatin1();
+    return sudoku::symmetryFromName(std::string_view(name.constData(), static_cast<std::size_t>(name.size())))
+        .value_or(sudoku::Symmetry::Rotate180);
+}
+
+void Settings::setSymmetry(sudoku::Symmetry symmetry)
+{
+    const std::string_view name = sudoku::symmetryName(symmetry);
+    m_settings->setValue(
+        QStringLiteral("game/symmetry"), QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
+}
+
 std::optional<qint64> Settings::bestTime(Difficulty difficulty) const
 {
     bool ok = false;

@@ -4,6 +4,7 @@
 #include "difficulty.h"
 #include "highlightoptions.h"
 
+#include "sudoku/generator.h"
 #include "sudoku/solver.h"
 
 #include <QSettings>
@@ -36,6 +37,8 @@ public:
     void setSolver(sudoku::Algorithm algorithm);
     Difficulty difficulty() const; // the level New uses
     void setDifficulty(Difficulty difficulty);
+    sudoku::Symmetry symmetry() const; // the symmetry of the givens New generates
+    void setSymmetry(sudoku::Symmetry symmetry);
 
     std::optional<qint64> bestTime(Difficulty difficulty) const;
     // Keeps `ms` when it beats the best time of the level (or there is none); returns whether it did.

@@ -6,22 +6,28 @@
 
 #include "hint.h"
 
+#include "sudoku/rating.h"
 #include "sudoku/solver.h"
 
 #include <QMetaType>
 
+#include <array>
+#include <optional>
 #include <vector>
+
+class QThread;
 
 enum class JobKind : quint8 {
     Solve, // solve the puzzle with the chosen solver and prove uniqueness (limit 2)
-    Analyse, // find the solution and whether it is unique (a new or typed puzzle)
-    Hint, // a hint for the position on the board
+    Analyse, // find the solution, whether it is unique and, if it is, the puzzle's rating
+    Hint, // a staged hint for the position on the board (hintfinder.h)
     Check, // which entries disagree with the solution
 };
 
 struct SolveRequest {
     JobKind kind = JobKind::Solve;
     sudoku::Board board; // givens and the player's entries
+    std::array<sudoku::CandidateMask, sudoku::kCellCount> notes {}; // the player's pencil marks (Hint)
     sudoku::Algorithm algorithm = sudoku::Algorithm::Dfs;
     quint64 revision = 0; // GameModel::revision() when the job was made
     bool reportProgress = false;
@@ -35,6 +41,8 @@ struct SolveOutcome {
     sudoku::SolveResult result;
     std::vector<int> wrongCells; // Check: entries that disagree with the solution
     Hint hint; // Hint
+    std::optional<sudoku::Rating> rating; // Analyse of a puzzle with exactly one solution
+    QThread *thread = nullptr; // the thread the job ran on
 };
 
 Q_DECLARE_METATYPE(SolveRequest)

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solverworker.h"
 
-#include "puzzletext.h"
+#include "hintfinder.h"
 
 #include "sudoku/candidates.h"
 
-#include <bit>
+#include <QThread>
+
 #include <chrono>
 
 using namespace sudoku;
@@ -72,6 +73,7 @@ void SolverWorker::run(quint64 jobId, const SolveRequest &request, std::stop_tok
     outcome.kind = request.kind;
     outcome.revision = request.revision;
     outcome.algorithm = request.algorithm;
+    outcome.thread = QThread::currentThread();
     if (stop.stop_requested()) { // superseded while it waited in the queue
         outcome.result.status = SolveStatus::Cancelled;
         Q_EMIT jobDone(outcome);
@@ -91,7 +93,12 @@ void SolverWorker::run(quint64 jobId, const SolveRequest &request, std::stop_tok
         if (request.kind == JobKind::Check)
             outcome.wrongCells = wrongEntries(request.board, outcome.result.solution);
         else if (request.kind == JobKind::Hint)
-            outcome.hint = makeHint(request.board, outcome.result);
+            outcome.hint = hintfinder::find(request.board, request.notes, outcome.result.solution);
+        else if (request.kind == JobKind::Analyse) {
+            RateOptions rating;
+            rating.assumeUnique = true;
+            outcome.rating = rate(request.board.puzzle(), rating);
+        }
     }
     Q_EMIT jobDone(outcome);
 }
@@ -104,34 +111,4 @@ std::vector<int> SolverWorker::wrongEntries(const Board &board, const Grid &solu
             wrong.push_back(cell);
     }
     return wrong;
-}
-
-Hint SolverWorker::makeHint(const Board &board, const SolveResult &result)
-{
-    Hint hint;
-    if (result.status != SolveStatus::Unique)
-        return hint;
-    hint.wrongCells = wrongEntries(board, result.solution);
-    if (!hint.wrongCells.empty()) {
-        hint.kind = Hint::Kind::WrongEntries;
-        return hint;
-    }
-    // The empty cell with the fewest candidates is the one a player is most likely to be able to see.
-    const int cell = mostConstrainedCell(board.values());
-    if (cell < 0)
-        return hint;
-    hint.kind = Hint::Kind::Reveal;
-    hint.cell = cell;
-    hint.digit = result.solution[cell];
-    const int candidates = std::popcount(candidatesOf(board.values(), cell));
-    hint.explanation = candidates == 1
-        ? tr("Only %1 fits in %2: every other digit is already in its row, column or box.")
-              .arg(hint.digit)
-              .arg(puzzletext::cell(cell))
-        : tr("%2 is the cell with the fewest possibilities (%3); the solution has %1 there.")
-              .arg(hint.digit)
-              .arg(puzzletext::cell(cell))
-              .arg(candidates);
-    hint.focusCells = {cell};
-    return hint;
 }

@@ -25,7 +25,6 @@ public:
     void run(quint64 jobId, const SolveRequest &request, std::stop_token stop);
 
     // The work of each kind, as plain functions (also used by the tests without a thread).
-    static Hint makeHint(const sudoku::Board &board, const sudoku::SolveResult &result);
     static std::vector<int> wrongEntries(const sudoku::Board &board, const sudoku::Grid &solution);
 
 Q_SIGNALS:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/candidates.h"
 
+#include "sudoku/bitcount.h"
+
 #include <bit>
 
 namespace sudoku
@@ -33,7 +35,7 @@ int mostConstrainedCell(const Grid &grid)
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (grid[cell] != 0)
             continue;
-        const int count = std::popcount(candidatesOf(grid, cell));
+        const int count = bitCount32(candidatesOf(grid, cell));
         if (count < bestCount) {
             best = cell;
             bestCount = count;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/generator.h"
 
+#include "sudoku/bitcount.h"
+
 #include <algorithm>
 #include <bit>
 #include <numeric>
@@ -103,7 +105,7 @@ struct Filler {
         for (int cell = 0; cell < kCellCount; ++cell) {
             if (grid[cell] != 0)
                 continue;
-            const int count = std::popcount(candidates(cell));
+            const int count = bitCount32(candidates(cell));
             if (count < bestCount) {
                 best = cell;
                 bestCount = count;

@@ -59,7 +59,7 @@ bool findFullHouses(const CandidateGrid &grid, StepSink &sink)
             continue;
         const int cell = empty.first();
         const std::uint16_t missing = kAllDigits & ~grid.placedIn(h);
-        if (reported.contains(cell) || std::popcount(static_cast<unsigned>(missing)) != 1
+        if (reported.contains(cell) || bitCount32(static_cast<unsigned>(missing)) != 1
             || !(grid.candidates(cell) & missing))
             continue;
         reported.insert(cell);

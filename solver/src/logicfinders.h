@@ -5,6 +5,7 @@
 // stops as soon as the sink says so; it returns true when it was stopped. A sink that keeps the first step
 // makes findStep allocation-free; one that collects makes findAllSteps.
 
+#include "sudoku/bitcount.h"
 #include "sudoku/logic.h"
 
 #include <bit>
@@ -24,7 +25,7 @@ protected:
 
 inline int popcount(std::uint16_t mask)
 {
-    return std::popcount(static_cast<unsigned>(mask));
+    return bitCount32(mask);
 }
 
 // The order in which houses are scanned: boxes first (where people look first), then rows, then columns.

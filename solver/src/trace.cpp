@@ -55,8 +55,18 @@ void TraceState::apply(const TraceEvent &event)
     apply(packEvent(event));
 }
 
-void TraceState::apply(PackedEvent event)
+namespace
 {
+
+// The replay step, inlined into the recorder's per-chunk replay (the hot loop of recording) and into apply().
+[[gnu::always_inline]] inline void applyPacked(TraceState &state, PackedEvent event)
+{
+    TraceCounters &counters = state.counters;
+    Grid &grid = state.grid;
+    auto &guessed = state.guessed;
+    auto &lastColumn = state.lastColumn;
+    auto &lastColumnSize = state.lastColumnSize;
+
     ++counters.step;
     const unsigned cell = event >> 6 & 0x7Fu;
     switch (static_cast<SearchEventKind>(event >> kKindShift)) {
@@ -74,10 +84,9 @@ void TraceState::apply(PackedEvent event)
         break;
     case SearchEventKind::Unplace:
         grid[cell] = 0;
-        if (guessed[cell]) {
-            guessed[cell] = false;
+        guessed[cell] = false;
+        if (event & 2u) // the digit taken back was a guess
             --counters.depth;
-        }
         break;
     case SearchEventKind::DeadEnd:
         ++counters.backtracks;
@@ -92,6 +101,13 @@ void TraceState::apply(PackedEvent event)
     }
 }
 
+} // namespace
+
+void TraceState::apply(PackedEvent event)
+{
+    applyPacked(*this, event);
+}
+
 TraceRecorder::TraceRecorder(
     const Board &puzzle, ChunkSink sink, std::stop_source stopWhenFull, std::uint64_t maxEvents)
     : m_sink(std::move(sink))
@@ -103,12 +119,11 @@ TraceRecorder::TraceRecorder(
 
 void TraceRecorder::onEvent(const SearchEvent &searchEvent)
 {
-    if (m_count >= m_maxEvents) [[unlikely]] {
-        truncate();
-        return;
+    // One test per event: the chunk's end is also where the cap falls (see makeRoom).
+    if (m_cursor == m_end) [[unlikely]] {
+        if (!makeRoom())
+            return;
     }
-    if (m_cursor == m_end) [[unlikely]]
-        startChunk();
     unsigned bits = static_cast<unsigned>(searchEvent.kind) << kKindShift;
     switch (searchEvent.kind) {
     case SearchEventKind::Place:
@@ -129,9 +144,23 @@ void TraceRecorder::onEvent(const SearchEvent &searchEvent)
         break;
     }
     *m_cursor++ = static_cast<PackedEvent>(bits);
-    ++m_count;
-    if (m_cursor == m_end) [[unlikely]]
-        flush();
+}
+
+std::uint64_t TraceRecorder::eventCount() const
+{
+    return m_count + (m_chunk ? static_cast<std::uint64_t>(m_cursor - m_chunk->events.data()) : 0);
+}
+
+bool TraceRecorder::makeRoom()
+{
+    if (m_chunk)
+        flush(); // a full chunk (or one that ends at the cap) goes out before the next event
+    if (m_count >= m_maxEvents) {
+        truncate();
+        return false;
+    }
+    startChunk();
+    return true;
 }
 
 void TraceRecorder::truncate()
@@ -152,9 +181,11 @@ void TraceRecorder::startChunk()
 {
     m_chunk = std::make_shared<TraceChunk>();
     m_chunk->firstStep = m_count;
-    m_chunk->events.resize(TraceChunk::kChunkEvents);
+    const auto room
+        = static_cast<std::size_t>(std::min<std::uint64_t>(TraceChunk::kChunkEvents, m_maxEvents - m_count));
+    m_chunk->events.resize(room);
     m_cursor = m_chunk->events.data();
-    m_end = m_cursor + TraceChunk::kChunkEvents;
+    m_end = m_cursor + room;
 }
 
 void TraceRecorder::flush()
@@ -162,6 +193,7 @@ void TraceRecorder::flush()
     TraceChunk &chunk = *m_chunk;
     chunk.events.resize(static_cast<std::size_t>(m_cursor - chunk.events.data()));
     chunk.events.shrink_to_fit();
+    m_count += chunk.events.size();
     const std::size_t n = chunk.events.size();
     chunk.snapshots.reserve((n + TraceChunk::kSnapshotInterval - 1) / TraceChunk::kSnapshotInterval);
     chunk.depthSamples.reserve(n / TraceChunk::kDepthSampleInterval);
@@ -173,7 +205,7 @@ void TraceRecorder::flush()
         const std::size_t end = std::min(n, start + TraceChunk::kDepthSampleInterval);
         for (std::size_t i = start; i < end; ++i) {
             ++chunk.kindCounts[chunk.events[i] >> kKindShift];
-            m_state.apply(chunk.events[i]);
+            applyPacked(m_state, chunk.events[i]);
         }
         if (end - start == TraceChunk::kDepthSampleInterval)
             chunk.depthSamples.push_back(

@@ -14,6 +14,7 @@
 //
 // Houses are numbered 0..26 the way HoDoKu numbers its constraints: rows 0..8, columns 9..17, boxes 18..26.
 
+#include "sudoku/bitcount.h"
 #include "sudoku/board.h"
 
 #include <array>
@@ -56,7 +57,7 @@ public:
         else
             m_hi &= ~(std::uint64_t {1} << (cell - 64));
     }
-    constexpr int count() const { return std::popcount(m_lo) + std::popcount(m_hi); }
+    constexpr int count() const { return bitCount64(m_lo) + bitCount64(m_hi); }
     constexpr bool empty() const { return (m_lo | m_hi) == 0; }
     constexpr bool any() const { return !empty(); }
     // The lowest cell, or -1 when empty.

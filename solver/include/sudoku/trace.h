@@ -106,10 +106,11 @@ public:
     // Hands over the last, partial chunk.
     void finish();
 
-    std::uint64_t eventCount() const { return m_count; }
+    std::uint64_t eventCount() const;
     bool truncated() const { return m_truncated; }
 
 private:
+    [[gnu::cold]] bool makeRoom(); // flushes a full chunk and starts the next; false at the cap
     [[gnu::cold]] void startChunk();
     [[gnu::cold]] void flush();
     [[gnu::cold]] void truncate();
@@ -117,7 +118,7 @@ private:
     ChunkSink m_sink;
     std::stop_source m_stopWhenFull;
     std::uint64_t m_maxEvents;
-    std::uint64_t m_count = 0;
+    std::uint64_t m_count = 0; // events handed over in completed chunks
     bool m_truncated = false;
     // The hot path only packs and stores; snapshots, depth samples and counts are derived per chunk at flush
     // time by replaying it from m_state, the state at the chunk's start.

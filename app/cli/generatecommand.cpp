@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// sudoku-cli generate: new puzzles, one 81-character line each, reproducible from a seed.
+#include "batch.h"
+#include "commands.h"
+#include "orderedrunner.h"
+
+#include "sudoku/formats.h"
+#include "sudoku/generator.h"
+
+#include <unistd.h>
+
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <random>
+#include <thread>
+
+namespace cli
+{
+
+namespace
+{
+
+const char *const kHelp = R"(Usage: sudoku-cli generate [options]
+
+Generates new puzzles, each with exactly one solution, and prints one 81-character line per puzzle
+('.' = empty cell) on stdout. The same seed gives the same puzzles in the same order, whatever --jobs.
+
+Options:
+  --count N              number of puzzles (default 1)
+  --level L              exact level: easy, medium, hard, expert, extreme, or any (default any)
+  --symmetry S           pattern of the givens: none, rotate180 (default), rotate90, horizontal, vertical,
+                         diagonal, antidiagonal, dihedral
+  --seed K               seed, a whole number from 0 to 18446744073709551615 (default: a random seed,
+                         printed on stderr with --stats or when stderr is a terminal)
+  --minimal              only puzzles from which no single clue can be removed
+  --jobs N               generate on N threads (0 = one per core; default 1); output order is kept
+  --stats                print the seed, the time taken and puzzles per second on stderr
+  --help                 show this help
+
+Progress is shown on stderr when it is a terminal.
+Exit status: 0 success, 2 usage error.
+)";
+
+std::optional<std::uint64_t> parseSeed(const std::string &text)
+{
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+std::uint64_t randomSeed()
+{
+    std::random_device device;
+    const auto now = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    return ((static_cast<std::uint64_t>(device()) << 32) ^ device() ^ now) & 0xFFFFFFFFFFFFull; // short to type
+}
+
+} // namespace
+
+int runGenerate(const std::vector<std::string> &args)
+{
+    const CommandLine commandLine(args,
+        {{"count", true}, {"level", true}, {"symmetry", true}, {"seed", true}, {"minimal", false}, {"jobs", true},
+            {"stats", false}, {"help", false}});
+    if (!commandLine.ok())
+        return usageError(commandLine.error(), "generate");
+    if (commandLine.flag("help")) {
+        std::cout << kHelp;
+        return kExitOk;
+    }
+    if (!commandLine.positional().empty())
+        return usageError("generate takes no files ('" + commandLine.positional().front() + "')", "generate");
+    std::string error;
+    const auto count = commandLine.number("count", 1, 0, 100'000'000, error);
+    if (!count)
+        return usageError(error, "generate");
+    const auto jobs = commandLine.number("jobs", 1, 0, 1024, error);
+    if (!jobs)
+        return usageError(error, "generate");
+
+    sudoku::GeneratorOptions options;
+    options.minimal = commandLine.flag("minimal");
+    if (const auto name = commandLine.value("level"); name && *name != "any") {
+        options.level = sudoku::levelFromName(*name);
+        if (!options.level)
+            return usageError(
+                "unknown level '" + *name + "' (use easy, medium, hard, expert, extreme or any)", "generate");
+    }
+    if (const auto name = commandLine.value("symmetry")) {
+        const auto symmetry = sudoku::symmetryFromName(*name);
+        if (!symmetry)
+            return usageError("unknown symmetry '" + *name
+                    + "' (use none, rotate180, rotate90, horizontal, vertical, diagonal, antidiagonal or dihedral)",
+                "generate");
+        options.symmetry = *symmetry;
+    }
+    std::uint64_t seed = 0;
+    if (const auto text = commandLine.value("seed")) {
+        const auto parsed = parseSeed(*text);
+        if (!parsed)
+            return usageError(
+                "--seed expects a whole number from 0 to 18446744073709551615, not '" + *text + "'", "generate");
+        seed = *parsed;
+    } else {
+        seed = randomSeed();
+    }
+
+    const bool stats = commandLine.flag("stats");
+    const bool progress = isatty(STDERR_FILENO) == 1;
+    if (stats || (progress && !commandLine.value("seed")))
+        std::cerr << "seed " << seed << "\n";
+
+    const unsigned threads
+        = *jobs == 0 ? std::max(1u, std::thread::hardware_concurrency()) : static_cast<unsigned>(*jobs);
+    const auto total = static_cast<std::size_t>(*count);
+    const auto start = std::chrono::steady_clock::now();
+    auto lastProgress = start;
+    runOrdered<std::string>(
+        total, threads,
+        [&](std::size_t i, unsigned) {
+            sudoku::Generator generator(sudoku::puzzleSeed(seed, i));
+            const auto generated = generator.generate(options); // no stop token: always a puzzle
+            return sudoku::toLine(generated->puzzle.givens()) + '\n';
+        },
+        [&](std::size_t i, std::string &&line) {
+            std::fwrite(line.data(), 1, line.size(), stdout);
+            if (progress) {
+                const auto now = std::chrono::steady_clock::now();
+                if (now - lastProgress > std::chrono::milliseconds(100) || i + 1 == total) {
+                    lastProgress = now;
+                    std::cerr << "\rgenerated " << i + 1 << " of " << total << std::flush;
+                    if (i + 1 == total)
+                        std::cerr << "\n";
+                }
+            }
+        });
+    std::fflush(stdout);
+    if (stats) {
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::cerr << "generated " << total << " puzzles in " << seconds << " s ("
+                  << (seconds > 0 ? static_cast<double>(total) / seconds : 0.0) << " puzzles/s) on " << threads
+                  << (threads == 1 ? " thread" : " threads") << ", seed " << seed << "\n";
+    }
+    return kExitOk;
+}
+
+} // namespace cli

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// sudoku-genbench: generator speed on one core, per level and per symmetry: puzzles per second and the
+// median and 95th-percentile time per puzzle.
+//
+//   sudoku-genbench [--count N] [--repeat R] [--seed K] [--level L,...] [--symmetry S,...] [--minimal]
+//
+// Every (level, symmetry) cell generates N puzzles R times, each run from another seed (puzzleSeed(K + run,
+// i)), and pools the R x N times: the tail of a generator that retries until the level matches is a
+// property of the puzzles, so more samples estimate it better than a best-of would. Times are the thread's
+// CPU time (CLOCK_THREAD_CPUTIME_ID), so other processes on a shared machine slow the measurement much less
+// than wall time would; puzzles per second of wall time are reported next to it. The per-level and
+// per-symmetry rows pool the cells of that level or symmetry.
+
+#include "sudoku/generator.h"
+#include "sudoku/rating.h"
+
+#include <time.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace
+{
+
+double threadSeconds()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+struct Samples {
+    std::vector<double> cpu; // seconds per puzzle
+    double wall = 0; // seconds for all of them
+    long attempts = 0;
+
+    double quantile(double q) const
+    {
+        if (cpu.empty())
+            return 0;
+        std::vector<double> sorted = cpu;
+        std::sort(sorted.begin(), sorted.end());
+        const auto index = static_cast<std::size_t>(q * static_cast<double>(sorted.size() - 1) + 0.5);
+        return sorted[std::min(index, sorted.size() - 1)];
+    }
+    double total() const
+    {
+        double sum = 0;
+        for (double t : cpu)
+            sum += t;
+        return sum;
+    }
+    void append(const Samples &other)
+    {
+        cpu.insert(cpu.end(), other.cpu.begin(), other.cpu.end());
+        wall += other.wall;
+        attempts += other.attempts;
+    }
+};
+
+Samples run(std::optional<sudoku::Level> level, sudoku::Symmetry symmetry, bool minimal, int count, std::uint64_t seed)
+{
+    Samples samples;
+    sudoku::GeneratorOptions options;
+    options.level = level;
+    options.symmetry = symmetry;
+    options.minimal = minimal;
+    const auto wallStart = std::chrono::steady_clock::now();
+    for (int i = 0; i < count; ++i) {
+        const double start = threadSeconds();
+        sudoku::Generator generator(sudoku::puzzleSeed(seed, static_cast<std::uint64_t>(i)));
+        const auto generated = generator.generate(options);
+        samples.cpu.push_back(threadSeconds() - start);
+        samples.attempts += generated->attempts;
+        if (level && generated->rating.level != *level) {
+            std::fprintf(stderr, "wrong level\n");
+            std::exit(1);
+        }
+    }
+    samples.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+    return samples;
+}
+
+std::vector<std::string> splitList(const std::string &text)
+{
+    std::vector<std::string> items;
+    std::stringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ','))
+        items.push_back(item);
+    return items;
+}
+
+void printRow(const std::string &name, const Samples &s, double targetMedianMs)
+{
+    const double median = s.quantile(0.5) * 1000;
+    const double p95 = s.quantile(0.95) * 1000;
+    const double perSecond = s.total() > 0 ? static_cast<double>(s.cpu.size()) / s.total() : 0;
+    const double wallPerSecond = s.wall > 0 ? static_cast<double>(s.cpu.size()) / s.wall : 0;
+    const char *verdict = "";
+    if (targetMedianMs > 0)
+        verdict = (median < targetMedianMs && p95 < 5 * median) ? "yes" : "NO";
+    std::printf("| %-12s | %6zu | %8.1f | %8.1f | %8.2f | %8.2f | %5.1fx | %6.2f | %-3s |\n", name.c_str(),
+        s.cpu.size(), perSecond, wallPerSecond, median, p95, median > 0 ? p95 / median : 0.0,
+        static_cast<double>(s.attempts) / static_cast<double>(std::max<std::size_t>(1, s.cpu.size())), verdict);
+    std::fflush(stdout);
+}
+
+void printHeader(const char *first)
+{
+    std::printf("| %-12s | %6s | %8s | %8s | %8s | %8s | %6s | %6s | %-3s |\n", first, "n", "puz/s", "wall/s", "med ms",
+        "p95 ms", "p95/md", "tries", "ok");
+    std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---|\n");
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    int count = 40;
+    int repeat = 3;
+    std::uint64_t seed = 1;
+    bool minimal = false;
+    std::vector<std::string> levelNames {"easy", "medium", "hard", "expert", "extreme"};
+    std::vector<std::string> symmetryNames;
+    for (auto s : sudoku::kAllSymmetries)
+        symmetryNames.emplace_back(sudoku::symmetryName(s));
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const bool hasValue = i + 1 < argc;
+        if (arg == "--count" && hasValue)
+            count = std::max(1, std::atoi(argv[++i]));
+        else if (arg == "--repeat" && hasValue)
+            repeat = std::max(1, std::atoi(argv[++i]));
+        else if (arg == "--seed" && hasValue)
+            seed = std::strtoull(argv[++i], nullptr, 10);
+        else if (arg == "--level" && hasValue)
+            levelNames = splitList(argv[++i]);
+        else if (arg == "--symmetry" && hasValue)
+            symmetryNames = splitList(argv[++i]);
+        else if (arg == "--minimal")
+            minimal = true;
+        else {
+            std::fprintf(stderr,
+                "usage: sudoku-genbench [--count N] [--repeat R] [--seed K] [--level L,...] [--symmetry S,...] "
+                "[--minimal]\n");
+            return 2;
+        }
+    }
+    std::vector<std::optional<sudoku::Level>> levels;
+    for (const auto &name : levelNames) {
+        if (name == "any") {
+            levels.emplace_back();
+            continue;
+        }
+        const auto level = sudoku::levelFromName(name);
+        if (!level) {
+            std::fprintf(stderr, "unknown level '%s'\n", name.c_str());
+            return 2;
+        }
+        levels.emplace_back(*level);
+    }
+    std::vector<sudoku::Symmetry> symmetries;
+    for (const auto &name : symmetryNames) {
+        const auto symmetry = sudoku::symmetryFromName(name);
+        if (!symmetry) {
+            std::fprintf(stderr, "unknown symmetry '%s'\n", name.c_str());
+            return 2;
+        }
+        symmetries.push_back(*symmetry);
+    }
+
+    auto levelLabel = [](std::optional<sudoku::Level> level) {
+        return level ? std::string(sudoku::levelId(*level)) : std::string("any");
+    };
+    auto targetMs = [](std::optional<sudoku::Level> level) {
+        if (!level)
+            return 0.0;
+        return *level == sudoku::Level::Extreme ? 250.0 : 20.0;
+    };
+
+    std::printf("sudoku-genbench: %d puzzles x %d seeds per cell, from seed %llu%s; times are thread CPU time\n\n",
+        count, repeat, static_cast<unsigned long long>(seed), minimal ? ", minimal" : "");
+    std::map<std::string, Samples> perLevel;
+    std::map<std::string, Samples> perSymmetry;
+    printHeader("level/symm");
+    for (auto level : levels) {
+        for (auto symmetry : symmetries) {
+            Samples pooled;
+            for (int r = 0; r < repeat; ++r)
+                pooled.append(run(level, symmetry, minimal, count, seed + static_cast<std::uint64_t>(r)));
+            const std::string name = levelLabel(level).substr(0, 4) + "/" + std::string(sudoku::symmetryName(symmetry));
+            printRow(name, pooled, targetMs(level));
+            perLevel[levelLabel(level)].append(pooled);
+            perSymmetry[std::string(sudoku::symmetryName(symmetry))].append(pooled);
+        }
+    }
+    std::printf("\nPer level (all symmetries pooled)\n\n");
+    printHeader("level");
+    for (auto level : levels)
+        printRow(levelLabel(level), perLevel[levelLabel(level)], targetMs(level));
+    std::printf("\nPer symmetry (all levels pooled)\n\n");
+    printHeader("symmetry");
+    for (auto symmetry : symmetries)
+        printRow(
+            std::string(sudoku::symmetryName(symmetry)), perSymmetry[std::string(sudoku::symmetryName(symmetry))], 0);
+    return 0;
+}

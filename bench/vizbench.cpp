@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// sudoku-vizbench: how the Visualize mode plays, on the real, visible VisualizerPanel.
+//
+//   frames      records a long naive search (the trace keeps growing while it plays) and plays it at each speed
+//               of the slider for a few seconds. Reports the frames painted per second, the steps shown per
+//               second, and the GUI thread's time: the busy time per frame (everything the event loop did,
+//               divided by the frames) and the longest single event (a timer tick, a paint, a chunk arriving).
+//   show        shows the panel mid-search for a while (for screenshots under Xvfb); --grab FILE saves the
+//               window as PNG.
+//
+// Not a ctest test: timings are measurements, not pass/fail. Results and commands: docs/bench-visualizer.md.
+#include "traceboardview.h"
+#include "visualizerpanel.h"
+
+#include "sudoku/board.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QMap>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace sudoku;
+
+namespace
+{
+
+// Hundreds of millions of nodes for the naive solver: the trace grows for seconds while it plays.
+constexpr const char *kNaiveHard = "1...........8..9..5...3..........2......54.....9...86.........3.2.6.....3......14";
+
+Board boardOf(const char *line)
+{
+    Grid grid {};
+    for (int i = 0; i < kCellCount; ++i)
+        grid[i] = (line[i] >= '1' && line[i] <= '9') ? static_cast<std::uint8_t>(line[i] - '0') : 0;
+    return Board::fromGivens(grid);
+}
+
+// Times every event the GUI thread handles (outermost dispatch only).
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        // Only the GUI thread's own events, outermost dispatch only (the trace thread runs its search
+        // inside one queued call).
+        if (QThread::currentThread() != thread() || m_depth++ > 0) {
+            if (event->type() == QEvent::Paint && QThread::currentThread() == thread()) {
+                QElapsedTimer paint;
+                paint.start();
+                const bool result = QApplication::notify(receiver, event);
+                auto &slot = paintNs[QString::fromLatin1(receiver->metaObject()->className())];
+                slot = std::max(slot, paint.nsecsElapsed());
+                --m_depth;
+                return result;
+            }
+            const bool result = QApplication::notify(receiver, event);
+            if (QThread::currentThread() == thread())
+                --m_depth;
+            return result;
+        }
+        QElapsedTimer timer;
+        timer.start();
+        const bool result = QApplication::notify(receiver, event);
+        const qint64 ns = timer.nsecsElapsed();
+        --m_depth;
+        busyNs += ns;
+        if (ns > longestNs) {
+            longestNs = ns;
+            longestWhat = QStringLiteral("%1 to %2")
+                              .arg(int(event->type()))
+                              .arg(QString::fromLatin1(receiver->metaObject()->className()));
+        }
+        return result;
+    }
+
+    void reset()
+    {
+        busyNs = longestNs = 0;
+        paintNs.clear();
+    }
+
+    qint64 busyNs = 0;
+    qint64 longestNs = 0;
+    QString longestWhat;
+    QMap<QString, qint64> paintNs; // the longest paint of each widget class
+
+private:
+    int m_depth = 0;
+};
+
+class PaintCounter : public QObject
+{
+public:
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return false;
+    }
+};
+
+void wait(int ms, const VisualizerPanel *untilStopped = nullptr)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < ms && (!untilStopped || untilStopped->isPlaying()))
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+}
+
+int runFrames(TimedApplication &app, VisualizerPanel &panel, double seconds)
+{
+    PaintCounter counter;
+    panel.boardView()->installEventFilter(&counter);
+    std::printf(
+        "| speed (steps/s) | frames/s painted | steps shown/s | GUI busy | busy ms per frame | longest event ms | "
+        "recording |\n|---|---|---|---|---|---|---|\n");
+    const double speeds[] = {1, 10, 100, 1e3, 1e4, 1e5, 1e6, VisualizerPanel::kMaxSpeed};
+    for (const double speed : speeds) {
+        panel.setPlaying(false);
+        panel.toStart();
+        panel.setSpeed(speed);
+        wait(100);
+        counter.paints = 0;
+        app.reset();
+        const std::uint64_t from = panel.step();
+        QElapsedTimer timer;
+        timer.start();
+        panel.setPlaying(true);
+        wait(static_cast<int>(seconds * 1000), &panel); // or until the end of the trace
+        const double elapsed = static_cast<double>(timer.nsecsElapsed()) / 1e9;
+        panel.setPlaying(false);
+        const double frames = std::max(1, counter.paints);
+        std::printf("| %s | %.1f | %.0f | %.1f%% | %.2f | %.2f | %s |\n",
+            speed >= VisualizerPanel::kMaxSpeed ? "maximum (1e7)" : qPrintable(QString::number(speed, 'g', 3)),
+            counter.paints / elapsed, static_cast<double>(panel.step() - from) / elapsed,
+            static_cast<double>(app.busyNs) / 1e7 / elapsed, static_cast<double>(app.busyNs) / 1e6 / frames,
+            static_cast<double>(app.longestNs) / 1e6, panel.isRecording() ? "still recording" : "done");
+        if (qEnvironmentVariableIsSet("VIZBENCH_DEBUG")) {
+            std::printf("  longest: %s\n", qPrintable(app.longestWhat));
+            for (auto it = app.paintNs.cbegin(); it != app.paintNs.cend(); ++it)
+                std::printf("    paint %s %.2f ms\n", qPrintable(it.key()), static_cast<double>(it.value()) / 1e6);
+        }
+        std::fflush(stdout);
+    }
+    std::printf("\ntrace: %llu events recorded (cap %llu)%s\n", static_cast<unsigned long long>(panel.trace()->size()),
+        static_cast<unsigned long long>(TraceRecorder::kDefaultMaxEvents),
+        panel.summary() && panel.summary()->truncated ? ", truncated" : "");
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    TimedApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Frame rate and GUI-thread cost of the Visualize mode"));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("mode"), QStringLiteral("frames | show"));
+    parser.addOption({QStringLiteral("seconds"), QStringLiteral("seconds per speed (frames) or shown (show)"),
+        QStringLiteral("s"), QStringLiteral("3")});
+    parser.addOption(
+        {QStringLiteral("algo"), QStringLiteral("naive | dfs | dlx"), QStringLiteral("a"), QStringLiteral("naive")});
+    parser.addOption({QStringLiteral("puzzle"), QStringLiteral("81-character puzzle"), QStringLiteral("p"),
+        QString::fromLatin1(kNaiveHard)});
+    parser.addOption({QStringLiteral("speed"), QStringLiteral("show: steps per second"), QStringLiteral("n"),
+        QStringLiteral("200")});
+    parser.addOption({QStringLiteral("grab"), QStringLiteral("show: save the window as PNG"), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("candidates"), QStringLiteral("show: draw the candidates")});
+    parser.process(app);
+    const QString mode = parser.positionalArguments().value(0, QStringLiteral("frames"));
+    const auto algorithm = algorithmFromName(parser.value(QStringLiteral("algo")).toStdString());
+    const QByteArray puzzle = parser.value(QStringLiteral("puzzle")).toLatin1();
+    if (!algorithm || puzzle.size() < kCellCount) {
+        std::fprintf(stderr, "bad --algo or --puzzle\n");
+        return 2;
+    }
+    const double seconds = parser.value(QStringLiteral("seconds")).toDouble();
+
+    VisualizerPanel panel;
+    panel.resize(1000, 720);
+    panel.show();
+    panel.showPuzzle(boardOf(puzzle.constData()), *algorithm);
+    wait(300); // the first chunks
+    if (mode == QLatin1String("frames"))
+        return runFrames(app, panel, seconds > 0 ? seconds : 3);
+    if (mode == QLatin1String("show")) {
+        panel.setShowCandidates(parser.isSet(QStringLiteral("candidates")));
+        panel.setSpeed(parser.value(QStringLiteral("speed")).toDouble());
+        panel.setPlaying(true);
+        wait(static_cast<int>((seconds > 0 ? seconds : 3) * 1000));
+        panel.setPlaying(false);
+        if (parser.isSet(QStringLiteral("grab")))
+            panel.grab().save(parser.value(QStringLiteral("grab")));
+        wait(500);
+        return 0;
+    }
+    std::fprintf(stderr, "unknown mode %s\n", qPrintable(mode));
+    return 2;
+}

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The worker side of a staged hint: the position it is found on (the player's notes), mistakes pointed out
+// first, the offer from the solution when the engine is stuck, the words of each stage, and the job itself
+// on the solver thread.
+#include "guitestutil.h"
+
+#include "hintfinder.h"
+#include "hinttext.h"
+#include "solvecontroller.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+
+using namespace sudoku;
+
+class TestHintFinder : public QObject
+{
+    Q_OBJECT
+
+private:
+    static Grid easySolution() { return guitest::grid(guitest::kEasySolution); }
+
+private Q_SLOTS:
+    void findsTheEasiestStepOnThePlayersNotes()
+    {
+        const Board board = guitest::board(guitest::kEasy);
+        hintfinder::Notes notes {};
+        Hint hint = hintfinder::find(board, notes, easySolution());
+        QCOMPARE(hint.kind, Hint::Kind::Step);
+        const CandidateGrid plain = CandidateGrid::fromBoard(board);
+        const std::optional<Step> expected = findStep(plain, LogicOptions {true, true, TechniqueSet::all()});
+        QVERIFY(expected);
+        QCOMPARE(hint.step, *expected);
+        QCOMPARE(hint.house, houseIndex(focusHouse(*expected)));
+        QCOMPARE(hint.candidates[2], plain.candidates(2)); // no notes: every allowed digit
+
+        // Notes narrow the candidates (a digit a placed peer excludes is ignored), and the solution digit stays.
+        notes[2] = static_cast<CandidateMask>(digitBit(4) | digitBit(5));
+        hint = hintfinder::find(board, notes, easySolution());
+        QCOMPARE(hint.kind, Hint::Kind::Step);
+        QCOMPARE(hint.candidates[2], CandidateMask(digitBit(4))); // 5 is in the row already
+        QCOMPARE(hintfinder::position(board, notes).candidates(2), CandidateMask(digitBit(4)));
+    }
+
+    void pointsOutMistakesFirst()
+    {
+        Board board = guitest::board(guitest::kEasy);
+        board.setEntry(3, 1); // the solution has 6
+        hintfinder::Notes notes {};
+        notes[2] = static_cast<CandidateMask>(digitBit(1) | digitBit(2)); // lost the 4 of the solution
+        const Hint hint = hintfinder::find(board, notes, easySolution());
+        QCOMPARE(hint.kind, Hint::Kind::Mistakes);
+        QCOMPARE(hint.wrongCells, std::vector<int> {3});
+        QCOMPARE(hint.missingNotes, (std::vector<std::pair<int, int>> {{2, 4}}));
+        QVERIFY(HintText::mistakes(hint).contains(QStringLiteral("pencil marks")));
+
+        board.setEntry(3, 0);
+        notes[2] |= digitBit(4);
+        QCOMPARE(hintfinder::find(board, notes, easySolution()).kind, Hint::Kind::Step);
+    }
+
+    void offersADigitFromTheSolutionWhenStuck()
+    {
+        const auto [puzzle, notes] = guitest::stuckPosition();
+        QVERIFY(!findStep(hintfinder::position(puzzle, notes), LogicOptions {true, true, TechniqueSet::all()}));
+        SolveOptions limit;
+        limit.solutionLimit = 2;
+        const SolveResult solved = makeSolver(Algorithm::Dfs)->solve(puzzle, limit);
+        QCOMPARE(solved.status, SolveStatus::Unique);
+        const Hint hint = hintfinder::find(puzzle, notes, solved.solution);
+        QCOMPARE(hint.kind, Hint::Kind::Stuck);
+        QVERIFY(puzzle.isEmpty(hint.cell));
+        QCOMPARE(hint.digit, int(solved.solution[hint.cell]));
+        QVERIFY(HintText::stageText(hint, 3).contains(HintText::cellName(hint.cell)));
+    }
+
+    void solvedBoardHasNoHint()
+    {
+        const Board board = guitest::board(guitest::kEasySolution);
+        QCOMPARE(hintfinder::find(board, {}, easySolution()).kind, Hint::Kind::None);
+    }
+
+    void stagesSayMoreEachTime()
+    {
+        const Hint hint = hintfinder::find(guitest::board(guitest::kEasy), {}, easySolution());
+        const QString name = HintText::techniqueName(hint.step.technique);
+        QCOMPARE(HintText::title(hint), name);
+        QCOMPARE(HintText::stageText(hint, 1),
+            QStringLiteral("The next step uses the technique %1. Press Hint again to see where to look.").arg(name));
+        QCOMPARE(HintText::stageText(hint, 2),
+            QStringLiteral("Look at %1. Press Hint again for the cells and the reasoning.")
+                .arg(HintText::houseName(hint.house)));
+        const QString full = HintText::stageText(hint, 3);
+        QVERIFY(full.startsWith(HintText::explanation(hint.step)));
+        QVERIFY(full.endsWith(HintText::effect(hint.step)));
+    }
+
+    void explanationOfAHiddenSingle()
+    {
+        Step step;
+        step.technique = Technique::HiddenSingle;
+        step.digits = digitBit(7);
+        step.placementCell = static_cast<std::int8_t>(cellAt(4, 3));
+        step.placementDigit = 7;
+        step.keyCells[0] = step.placementCell;
+        step.addHouse(boxHouse(4));
+        QCOMPARE(HintText::explanation(step), QStringLiteral("In box 5, 7 can only go in r5c4."));
+        QCOMPARE(HintText::effect(step), QStringLiteral("Place 7 in r5c4."));
+        QCOMPARE(HintText::houseName(rowHouse(2)), QStringLiteral("row 3"));
+        QCOMPARE(HintText::houseName(columnHouse(8)), QStringLiteral("column 9"));
+    }
+
+    void everyTechniqueHasAName()
+    {
+        for (int t = 0; t < kTechniqueCount; ++t)
+            QVERIFY(!HintText::techniqueName(static_cast<Technique>(t)).isEmpty());
+    }
+
+    void applyWritesTheNotesLessTheEliminations()
+    {
+        Hint hint;
+        hint.kind = Hint::Kind::Step;
+        hint.step.technique = Technique::Pointing;
+        hint.step.eliminations[6].insert(10); // 7 from r2c2
+        hint.step.eliminations[6].insert(11);
+        hint.candidates[10] = static_cast<CandidateMask>(digitBit(3) | digitBit(7));
+        hint.candidates[11] = static_cast<CandidateMask>(digitBit(7) | digitBit(8) | digitBit(9));
+        const auto after = hintfinder::notesAfter(hint);
+        QCOMPARE(after.size(), std::size_t(2));
+        QCOMPARE(after[0], (std::pair<int, CandidateMask>(10, digitBit(3))));
+        QCOMPARE(after[1], (std::pair<int, CandidateMask>(11, CandidateMask(digitBit(8) | digitBit(9)))));
+        QCOMPARE(HintText::effect(hint.step), QStringLiteral("Remove 7 from r2c2 and r2c3."));
+    }
+
+    void hintJobRunsOnTheWorkerThread()
+    {
+        SolveController controller;
+        QSignalSpy finished(&controller, &SolveController::jobFinished);
+        SolveRequest request;
+        request.kind = JobKind::Hint;
+        request.board = guitest::board(guitest::kEasy);
+        request.notes[2] = static_cast<CandidateMask>(digitBit(4) | digitBit(2));
+        controller.start(request);
+        QVERIFY(finished.wait(10000));
+        const auto outcome = finished.takeFirst().at(0).value<SolveOutcome>();
+        QVERIFY(outcome.thread != nullptr);
+        QVERIFY(outcome.thread != QThread::currentThread());
+        QCOMPARE(outcome.hint.kind, Hint::Kind::Step);
+        QCOMPARE(outcome.hint.candidates[2], CandidateMask(digitBit(4) | digitBit(2))); // the notes went along
+
+        request.kind = JobKind::Analyse;
+        controller.start(request);
+        QVERIFY(finished.wait(10000));
+        const auto analysed = finished.takeFirst().at(0).value<SolveOutcome>();
+        QVERIFY(analysed.rating);
+        RateOptions options;
+        options.assumeUnique = true;
+        QCOMPARE(analysed.rating->score, rate(request.board, options).score);
+        QVERIFY(analysed.thread != QThread::currentThread());
+    }
+};
+
+QTEST_MAIN(TestHintFinder)
+#include "tst_hintfinder.moc"

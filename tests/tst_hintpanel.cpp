@@ -1,0 +1,279 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Staged hints and the puzzle's rating in the real window, driven with keys and clicks.
+#include "guitestutil.h"
+
+#include "assistcontroller.h"
+#include "boardview.h"
+#include "gameactions.h"
+#include "gameclock.h"
+#include "gamecontroller.h"
+#include "gamemodel.h"
+#include "hintpanel.h"
+#include "hinttext.h"
+#include "mainwindow.h"
+#include "messagebar.h"
+#include "settings.h"
+#include "solvecontroller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace sudoku;
+
+class TestHintPanel : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+
+    GameModel *model() const { return m_window->model(); }
+    BoardView *board() const { return m_window->board(); }
+    HintPanel *panel() const { return m_window->hintPanel(); }
+    AssistController *assist() const { return m_window->game()->assist(); }
+
+    void load(const Board &puzzle)
+    {
+        m_window->solver()->discard();
+        model()->loadPuzzle(puzzle, PuzzleInfo {Difficulty::Easy, 0});
+        m_window->clock()->start(0);
+        board()->setFocus();
+    }
+    // Presses H and waits for the worker's answer.
+    bool askHint()
+    {
+        QSignalSpy finished(m_window->solver(), &SolveController::jobFinished);
+        QTest::keyClick(board(), Qt::Key_H);
+        return finished.wait(10000);
+    }
+    std::array<CellState, kCellCount> cells() const { return model()->snapshot().cells; }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        QFile::remove(m_dir.filePath(QStringLiteral("autosave.sudoku")));
+        m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
+        m_window = std::make_unique<MainWindow>(m_settings.get(), m_dir.filePath(QStringLiteral("autosave.sudoku")));
+        m_window->game()->setConfirm([](const QString &, const QString &) { return true; });
+        m_window->game()->startup();
+        m_window->resize(900, 760);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        load(guitest::board(guitest::kEasy));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_settings.reset();
+    }
+
+    void stagesThenApplyIsOneUndoStep()
+    {
+        model()->fillCandidates();
+        const auto before = cells();
+        const int undoCount = model()->undoStack()->index();
+        QVERIFY(!panel()->isVisible());
+
+        QVERIFY(askHint());
+        QVERIFY(panel()->isVisible());
+        const Hint hint = *assist()->currentHint();
+        QCOMPARE(hint.kind, Hint::Kind::Step);
+        const QString name = HintText::techniqueName(hint.step.technique);
+        QCOMPARE(panel()->title(), name); // stage 1: the technique only
+        QCOMPARE(panel()->text(),
+            QStringLiteral("The next step uses the technique %1. Press Hint again to see where to look.").arg(name));
+        QVERIFY(
+            !(board()->cellFlags(hint.step.placementCell >= 0 ? hint.step.placementCell : 0) & BoardView::HintCells));
+        QCOMPARE(model()->help().hints, 1);
+
+        QTest::keyClick(board(), Qt::Key_H); // stage 2: where to look
+        QCOMPARE(panel()->text(),
+            QStringLiteral("Look at %1. Press Hint again for the cells and the reasoning.")
+                .arg(HintText::houseName(hint.house)));
+        const House house = houseFromIndex(hint.house);
+        for (int i = 0; i < 9; ++i)
+            QVERIFY(board()->cellFlags(house.cell(i)) & BoardView::HintHouse);
+
+        QTest::mouseClick(panel()->nextButton(), Qt::LeftButton); // stage 3: the reasoning
+        QCOMPARE(panel()->text(), HintText::stageText(hint, 3));
+        QVERIFY(panel()->text().contains(HintText::effect(hint.step)));
+        QVERIFY(!panel()->nextButton()->isEnabled());
+        if (hint.step.hasPlacement())
+            QVERIFY(board()->cellFlags(hint.step.placementCell) & BoardView::HintCells);
+        QCOMPARE(board()->hintOverlay().stage, 3);
+        QCOMPARE(cells(), before); // nothing applied yet
+        QCOMPARE(model()->undoStack()->index(), undoCount);
+
+        QTest::keyClick(board(), Qt::Key_H); // stage 4: apply
+        QVERIFY(!panel()->isVisible());
+        QCOMPARE(model()->undoStack()->index(), undoCount + 1);
+        QVERIFY(cells() != before);
+        if (hint.step.hasPlacement())
+            QCOMPARE(model()->board().at(hint.step.placementCell), int(hint.step.placementDigit));
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            for (int d = 1; d <= 9; ++d) {
+                if (hint.step.eliminates(cell, d))
+                    QVERIFY(!(model()->notes(cell) & digitBit(d)));
+            }
+        }
+        QCOMPARE(model()->help().hints, 1);
+
+        QTest::keyClick(board(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(cells(), before); // board and notes back, in one undo
+        QCOMPARE(model()->undoStack()->index(), undoCount);
+    }
+
+    void applyButtonAndEscape()
+    {
+        QVERIFY(askHint());
+        QVERIFY(panel()->isVisible());
+        QTest::keyClick(board(), Qt::Key_Escape);
+        QVERIFY(!panel()->isVisible());
+        QCOMPARE(board()->hintOverlay().stage, 0);
+
+        QVERIFY(askHint());
+        const Hint hint = *assist()->currentHint();
+        const int filled = model()->board().filledCount();
+        QTest::mouseClick(panel()->applyButton(), Qt::LeftButton); // Apply right from the first stage
+        QVERIFY(!panel()->isVisible());
+        QCOMPARE(model()->board().filledCount(), filled + (hint.step.hasPlacement() ? 1 : 0));
+        QCOMPARE(model()->undoStack()->index(), 1);
+
+        // A move of the player's own closes a hint that no longer fits the board.
+        QVERIFY(askHint());
+        QVERIFY(panel()->isVisible());
+        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellRect(2).center().toPoint());
+        QTest::keyClick(board(), Qt::Key_4);
+        QVERIFY(!panel()->isVisible());
+
+        // Pausing hides the board, and the hint with it.
+        QVERIFY(askHint());
+        QVERIFY(panel()->isVisible());
+        QTest::keyClick(board(), Qt::Key_P);
+        QVERIFY(m_window->game()->isPaused());
+        QVERIFY(!panel()->isVisible());
+    }
+
+    void wrongEntryIsPointedOutBeforeAHint()
+    {
+        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellRect(3).center().toPoint());
+        QTest::keyClick(board(), Qt::Key_1); // wrong: the solution has 6
+        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellRect(2).center().toPoint());
+        QTest::keyClick(board(), Qt::Key_1, Qt::ShiftModifier); // a note without the solution's 4
+        QCOMPARE(model()->notes(2), CandidateMask(digitBit(1)));
+        const int undoCount = model()->undoStack()->index();
+
+        QVERIFY(askHint());
+        QVERIFY(!panel()->isVisible());
+        QCOMPARE(m_window->messageBar()->level(), MessageBar::Level::Warning);
+        QVERIFY(m_window->messageBar()->text().contains(QStringLiteral("do not match the solution")));
+        QVERIFY(board()->cellFlags(3) & BoardView::Wrong);
+        QVERIFY(board()->cellFlags(2) & BoardView::Wrong);
+        QCOMPARE(model()->help().hints, 0);
+
+        m_window->messageBar()->trigger(0); // "Fix Them"
+        QCOMPARE(model()->board().at(3), 0);
+        QVERIFY(model()->notes(2) & digitBit(4));
+        QCOMPARE(model()->undoStack()->index(), undoCount + 1);
+        model()->undoStack()->undo();
+        QCOMPARE(model()->board().at(3), 1);
+        model()->undoStack()->redo();
+
+        QVERIFY(askHint());
+        QVERIFY(panel()->isVisible());
+        QCOMPARE(assist()->currentHint()->kind, Hint::Kind::Step);
+    }
+
+    void stuckPositionOffersAPlacement()
+    {
+        const auto [puzzle, notes] = guitest::stuckPosition();
+        load(puzzle);
+        std::vector<std::pair<int, CandidateMask>> marks;
+        for (int cell = 0; cell < kCellCount; ++cell)
+            marks.emplace_back(cell, notes[cell]);
+        QVERIFY(model()->applyHint(-1, 0, marks, QStringLiteral("notes")));
+        QVERIFY(askHint());
+        QVERIFY(panel()->isVisible());
+        const Hint hint = *assist()->currentHint();
+        QCOMPARE(hint.kind, Hint::Kind::Stuck);
+        QCOMPARE(panel()->title(), QStringLiteral("No technique applies"));
+        const QString place = QStringLiteral("&Place %1 in %2").arg(hint.digit).arg(HintText::cellName(hint.cell));
+        QCOMPARE(panel()->applyButton()->text(), place);
+        QTest::mouseClick(panel()->applyButton(), Qt::LeftButton);
+        QCOMPARE(model()->board().at(hint.cell), hint.digit);
+        QCOMPARE(model()->undoStack()->index(), 2);
+        // The digit is the solution's: the puzzle with it still has exactly one solution.
+        Board with = puzzle;
+        with.setEntry(hint.cell, hint.digit);
+        SolveOptions limit;
+        limit.solutionLimit = 2;
+        QCOMPARE(
+            makeSolver(Algorithm::Dfs)->solve(Board::fromGivens(with.values()), limit).status, SolveStatus::Unique);
+        QTest::keyClick(board(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(model()->board().isEmpty(hint.cell));
+    }
+
+    void ratingShownForAPastedPuzzle()
+    {
+        RateOptions options;
+        options.assumeUnique = true;
+        const Board pasted = guitest::board(guitest::kNaiveHard);
+        const QString expected = GameController::ratingText(rate(pasted, options));
+        QApplication::clipboard()->setText(QString::fromLatin1(guitest::kNaiveHard));
+        m_window->actions()->paste->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->levelLabel()->text().contains(expected), 10000);
+        QVERIFY(m_window->levelLabel()->text().startsWith(QStringLiteral("Your puzzle")));
+        QVERIFY(m_window->game()->rating());
+    }
+
+    void ratingShownWhileEnteringOnceUnique()
+    {
+        m_window->actions()->enterPuzzle->trigger();
+        QCOMPARE(model()->mode(), GameMode::Enter);
+        RateOptions options;
+        options.assumeUnique = true;
+        const QString expected = GameController::ratingText(rate(guitest::board(guitest::kEasy), options));
+        int last = -1;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (guitest::kEasy[cell] != '.')
+                last = cell;
+        }
+        for (int cell = 0; cell < last; ++cell) {
+            if (guitest::kEasy[cell] != '.')
+                model()->enterDigit(cell, guitest::kEasy[cell] - '0');
+        }
+        QTest::qWait(400);
+        QVERIFY(!m_window->levelLabel()->text().contains(expected)); // one given short: not unique yet
+        model()->enterDigit(last, guitest::kEasy[last] - '0');
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->levelLabel()->text().contains(expected), 10000);
+    }
+
+    void ratingShownForANewGame()
+    {
+        m_window->actions()->newGameAt[int(Difficulty::Medium)]->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->game()->rating().has_value(), 10000);
+        QVERIFY(m_window->levelLabel()->text().contains(GameController::ratingText(*m_window->game()->rating())));
+    }
+};
+
+QTEST_MAIN(TestHintPanel)
+#include "tst_hintpanel.moc"

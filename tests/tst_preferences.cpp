@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The preferences dialog: every option in one place, applied to the window live and stored at once.
+#include "gameactions.h"
+#include "gamecontroller.h"
+#include "mainwindow.h"
+#include "preferencesdialog.h"
+#include "settings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+class TestPreferences : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void changesApplyWhileTheDialogIsOpen()
+    {
+        QTemporaryDir dir;
+        const QString ini = dir.filePath(QStringLiteral("settings.ini"));
+        auto settings = std::make_unique<Settings>(ini);
+        MainWindow window(settings.get(), dir.filePath(QStringLiteral("autosave.sudoku")));
+        window.game()->setConfirm([](const QString &, const QString &) { return true; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.clockLabel()->isVisible());
+        QCOMPARE(window.game()->solver(), sudoku::Algorithm::Dfs);
+
+        bool checked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCheckBox *clock = nullptr;
+            for (QCheckBox *box : dialog->findChildren<QCheckBox *>())
+                if (box->text() == QStringLiteral("Show the clock"))
+                    clock = box;
+            QVERIFY(clock);
+            QTest::mouseClick(clock, Qt::LeftButton, {}, QPoint(8, clock->height() / 2));
+            QVERIFY(!window.clockLabel()->isVisible()); // live, with the dialog still open
+            QComboBox *solver = nullptr;
+            for (QComboBox *combo : dialog->findChildren<QComboBox *>())
+                if (combo->findText(QStringLiteral("dlx")) >= 0)
+                    solver = combo;
+            QVERIFY(solver);
+            solver->setCurrentIndex(solver->findText(QStringLiteral("dlx")));
+            QCOMPARE(window.game()->solver(), sudoku::Algorithm::Dlx);
+            QVERIFY(window.actions()->solverAt[static_cast<int>(sudoku::Algorithm::Dlx)]->isChecked());
+            checked = true;
+            dialog->accept();
+        });
+        window.actions()->preferences->trigger();
+        QVERIFY(checked);
+
+        // Stored: a fresh Settings on the same file reads the new values.
+        settings->sync();
+        const Settings reread(ini);
+        QVERIFY(!reread.showTimer());
+        QCOMPARE(reread.solver(), sudoku::Algorithm::Dlx);
+    }
+};
+
+QTEST_MAIN(TestPreferences)
+#include "tst_preferences.moc"

@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Print and export: files that exist and are what they say, booklets with the right number of pages,
+// the clipboard, and the About dialog.
+#include "guitestutil.h"
+
+#include "aboutdialog.h"
+#include "exportdialog.h"
+#include "gamecontroller.h"
+#include "gamemodel.h"
+#include "mainwindow.h"
+#include "printcontroller.h"
+#include "printworker.h"
+#include "puzzlerenderer.h"
+#include "settings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace sudoku;
+
+namespace
+{
+
+int pdfPageCount(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    const QString text = QString::fromLatin1(file.readAll());
+    // Page objects, not the /Pages tree node.
+    return static_cast<int>(text.count(QRegularExpression(QStringLiteral("/Type\\s*/Page(?!s)"))));
+}
+
+// Darkest grey level in a square of `half` pixels around the centre of cell `cell` of an exported image.
+int darkest(const QImage &image, int cell)
+{
+    const qreal margin = image.width() * 0.02;
+    const qreal side = image.width() - 2 * margin;
+    const qreal size = side / 9;
+    const int cx = static_cast<int>(margin + (cell % 9 + 0.5) * size);
+    const int cy = static_cast<int>(margin + (cell / 9 + 0.5) * size);
+    const int half = static_cast<int>(size * 0.3);
+    int result = 255;
+    for (int y = cy - half; y <= cy + half; ++y)
+        for (int x = cx - half; x <= cx + half; ++x)
+            result = std::min(result, qGray(image.pixel(x, y)));
+    return result;
+}
+
+} // namespace
+
+class TestPrintExport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+
+    PrintController *printing() const { return m_window->printing(); }
+    QString path(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        m_settings = std::make_unique<Settings>(path("settings.ini"));
+        m_window = std::make_unique<MainWindow>(m_settings.get(), path("autosave.sudoku"));
+        m_window->game()->setConfirm([](const QString &, const QString &) { return true; });
+        m_window->model()->loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
+        m_window->resize(900, 700);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_settings.reset();
+    }
+
+    void pngHasTheDigitsWhereTheGivensAre()
+    {
+        QSignalSpy exported(printing(), &PrintController::exported);
+        printing()->setIncludeSolution(false);
+        printing()->exportTo(PrintController::Format::Png, path("puzzle.png"), 450);
+        QCOMPARE(exported.count(), 1); // no solution needed: written at once
+        QImage image(path("puzzle.png"));
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(450, 450));
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            const bool given = guitest::kEasy[cell] != '.';
+            if (given)
+                QVERIFY2(darkest(image, cell) < 80, qPrintable(QStringLiteral("no digit in cell %1").arg(cell)));
+            else
+                QVERIFY2(darkest(image, cell) > 200, qPrintable(QStringLiteral("ink in empty cell %1").arg(cell)));
+        }
+    }
+
+    void pngWithTheSolutionFillsEveryCell()
+    {
+        QVERIFY(!m_window->model()->solution()); // the worker has to find it
+        QSignalSpy exported(printing(), &PrintController::exported);
+        printing()->setIncludeSolution(true);
+        printing()->exportTo(PrintController::Format::Png, path("solution.png"), 300);
+        QVERIFY(exported.wait(10000));
+        const QImage image(path("solution.png"));
+        QCOMPARE(image.size(), QSize(300, 300));
+        for (int cell = 0; cell < kCellCount; ++cell)
+            QVERIFY2(darkest(image, cell) < 160, qPrintable(QStringLiteral("cell %1 is empty").arg(cell)));
+    }
+
+    void pdfHasAPageForThePuzzleAndOneForTheSolution()
+    {
+        m_window->model()->setSolution(guitest::grid(guitest::kEasySolution));
+        QSignalSpy exported(printing(), &PrintController::exported);
+        printing()->setIncludeSolution(false);
+        printing()->exportTo(PrintController::Format::Pdf, path("puzzle.pdf"), 0);
+        printing()->setIncludeSolution(true);
+        printing()->exportTo(PrintController::Format::Pdf, path("both.pdf"), 0);
+        QCOMPARE(exported.count(), 2);
+        QFile file(path("puzzle.pdf"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+        QCOMPARE(pdfPageCount(path("puzzle.pdf")), 1);
+        QCOMPARE(pdfPageCount(path("both.pdf")), 2);
+    }
+
+    void svgIsAValidPicture()
+    {
+        QSignalSpy exported(printing(), &PrintController::exported);
+        printing()->exportTo(PrintController::Format::Svg, path("puzzle.svg"), 600);
+        QCOMPARE(exported.count(), 1);
+        QSvgRenderer svg(path("puzzle.svg"));
+        QVERIFY(svg.isValid());
+        QCOMPARE(svg.viewBox(), QRect(0, 0, 600, 600));
+        QFile file(path("puzzle.svg"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("<text")); // the digits are text, not pixels
+    }
+
+    void unwritablePathFailsWithTheFileName()
+    {
+        QSignalSpy failed(printing(), &PrintController::failed);
+        const QString bad = path("no-such-dir/puzzle.pdf");
+        printing()->exportTo(PrintController::Format::Pdf, bad, 0);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.first().first().toString().contains(QStringLiteral("no-such-dir")));
+    }
+
+    void bookletHasTheRightPageCount_data()
+    {
+        QTest::addColumn<int>("perPage");
+        QTest::addColumn<int>("pages");
+        QTest::addColumn<bool>("solutions");
+        QTest::addColumn<int>("expectedPages");
+        QTest::newRow("4 a page, 2 pages") << 4 << 2 << false << 2;
+        QTest::newRow("6 a page, 1 page, solutions") << 6 << 1 << true << 2;
+        QTest::newRow("2 a page, 3 pages, solutions") << 2 << 3 << true << 6;
+    }
+
+    void bookletHasTheRightPageCount()
+    {
+        QFETCH(int, perPage);
+        QFETCH(int, pages);
+        QFETCH(bool, solutions);
+        QFETCH(int, expectedPages);
+        PrintController::BookletOptions options;
+        options.level = Difficulty::Easy;
+        options.perPage = perPage;
+        options.pages = pages;
+        options.solutions = solutions;
+        options.seed = 2024;
+        options.pdfPath = path("booklet.pdf");
+        QSignalSpy done(printing(), &PrintController::bookletDone);
+        QSignalSpy progress(printing()->worker(), &PrintWorker::progress);
+        printing()->makeBooklet(options);
+        QVERIFY(done.wait(60000));
+        QCOMPARE(done.first().first().toInt(), expectedPages);
+        QCOMPARE(pdfPageCount(options.pdfPath), expectedPages);
+        QCOMPARE(progress.count(), perPage * pages);
+        QCOMPARE(progress.last().at(0).toInt(), perPage * pages);
+        const QList<PrintedPuzzle> &puzzles = printing()->worker()->puzzles();
+        QCOMPARE(puzzles.size(), perPage * pages);
+        for (const PrintedPuzzle &p : puzzles) {
+            QVERIFY(p.solution.has_value());
+            SolveOptions unique;
+            unique.solutionLimit = 2;
+            QCOMPARE(sudoku::solve(p.board, unique).status, SolveStatus::Unique);
+        }
+    }
+
+    void bookletCanBeCancelled()
+    {
+        PrintController::BookletOptions options;
+        options.level = Difficulty::Extreme;
+        options.perPage = 9;
+        options.pages = 50;
+        options.pdfPath = path("cancelled.pdf");
+        QFile::remove(options.pdfPath);
+        QSignalSpy done(printing(), &PrintController::bookletDone);
+        QSignalSpy cancelled(printing()->worker(), &PrintWorker::cancelled);
+        printing()->makeBooklet(options);
+        QVERIFY(printing()->worker()->isBusy());
+        printing()->worker()->cancel();
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!printing()->worker()->isBusy());
+        QTest::qWait(300);
+        QCOMPARE(done.count(), 0);
+        QVERIFY(!QFile::exists(options.pdfPath));
+    }
+
+    void puzzleWithoutUniqueSolutionIsExportedAlone()
+    {
+        m_window->model()->loadPuzzle(guitest::board(guitest::kSeveralSolutions), PuzzleInfo {});
+        QSignalSpy exported(printing(), &PrintController::exported);
+        QSignalSpy failed(printing(), &PrintController::failed);
+        printing()->setIncludeSolution(true);
+        printing()->exportTo(PrintController::Format::Pdf, path("several.pdf"), 0);
+        QVERIFY(exported.wait(10000));
+        QCOMPARE(failed.count(), 1); // says why the solution is missing
+        QCOMPARE(pdfPageCount(path("several.pdf")), 1);
+    }
+
+    void closingDuringABookletExitsPromptly()
+    {
+        PrintController::BookletOptions options;
+        options.level = Difficulty::Extreme;
+        options.perPage = 9;
+        options.pages = 50;
+        options.pdfPath = path("closed.pdf");
+        printing()->makeBooklet(options);
+        QTest::qWait(100);
+        QElapsedTimer timer;
+        timer.start();
+        m_window.reset(); // cancels the generation and waits for the worker
+        QVERIFY2(timer.elapsed() < 5000, "the window waited for the whole booklet");
+        QVERIFY(!QFile::exists(options.pdfPath));
+    }
+
+    void exportDialogWritesTheChosenFormat()
+    {
+        QSignalSpy exported(printing(), &PrintController::exported);
+        const QString target = path("from-dialog.png");
+        QTimer::singleShot(0, this, [target] {
+            auto *dialog = qobject_cast<ExportDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            auto *format = dialog->findChild<QComboBox *>();
+            format->setCurrentIndex(format->findText(QStringLiteral("PNG image")));
+            auto *size = dialog->findChild<QSpinBox *>();
+            QVERIFY(size->isEnabled()); // an image has a size; a PDF is a page
+            size->setValue(360);
+            dialog->findChild<QLineEdit *>()->setText(target);
+            auto *buttons = dialog->findChild<QDialogButtonBox *>();
+            QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        });
+        printing()->exportFile->trigger();
+        QCOMPARE(exported.count(), 1);
+        QCOMPARE(QImage(target).size(), QSize(360, 360));
+    }
+
+    void clipboardHoldsLineGridAndImage()
+    {
+        m_window->model()->enterDigit(2, 4); // an entry is part of the board that is copied
+        printing()->copyLine->trigger();
+        QString line = QString::fromLatin1(guitest::kEasy);
+        line[2] = QLatin1Char('4');
+        QCOMPARE(QApplication::clipboard()->text(), line);
+
+        printing()->copyGrid->trigger();
+        const QStringList rows = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(rows.size(), 11); // nine rows and two box borders
+        QCOMPARE(rows.first(), QStringLiteral("5 3 4 | . 7 . | . . ."));
+        QCOMPARE(rows.at(3), QStringLiteral("------+-------+------"));
+
+        printing()->copyImage->trigger();
+        const QMimeData *data = QApplication::clipboard()->mimeData();
+        QVERIFY(data->hasImage());
+        const QImage image = qvariant_cast<QImage>(data->imageData());
+        QCOMPARE(image.size(), QSize(540, 540));
+        QVERIFY(darkest(image, 0) < 80); // the given 5
+        QCOMPARE(data->text(), line);
+    }
+
+    void menusOfferPrintAndExport()
+    {
+        const QList<QAction *> actions = m_window->menuBar()->actions().first()->menu()->actions();
+        for (QAction *action :
+            {printing()->print, printing()->printPreview, printing()->exportFile, printing()->booklet})
+            QVERIFY(actions.contains(action));
+    }
+
+    void aboutShowsTheVersion()
+    {
+        QString shown;
+        QTimer::singleShot(0, this, [&shown] {
+            auto *dialog = qobject_cast<AboutDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            shown = dialog->versionLabel()->text();
+            dialog->reject();
+        });
+        QAction *about = nullptr;
+        for (QAction *action : m_window->menuBar()->actions().last()->menu()->actions())
+            if (action->text().contains(QStringLiteral("About Sudoku")))
+                about = action;
+        QVERIFY(about);
+        about->trigger();
+        QCOMPARE(shown, QStringLiteral("Version %1").arg(QStringLiteral(SUDOKU_VERSION)));
+    }
+};
+
+QTEST_MAIN(TestPrintExport)
+#include "tst_printexport.moc"

@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// New games from the generator: the pool (levels, refill, cancel, off the GUI thread, prompt shutdown) and
+// the New Game dialog and busy indicator in the window.
+#include "gameactions.h"
+#include "gameclock.h"
+#include "gamecontroller.h"
+#include "gamemodel.h"
+#include "guitestutil.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "puzzlepool.h"
+#include "settings.h"
+#include "solvecontroller.h"
+
+#include "sudoku/rating.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <stdexcept>
+
+using namespace sudoku;
+
+namespace
+{
+
+bool isUnique(const Board &puzzle)
+{
+    SolveOptions options;
+    options.solutionLimit = 2;
+    return makeSolver(Algorithm::Dlx)->solve(puzzle, options).status == SolveStatus::Unique;
+}
+
+Level levelOfPuzzle(const Board &puzzle)
+{
+    RateOptions options;
+    options.assumeUnique = true;
+    return rate(puzzle, options).level;
+}
+
+} // namespace
+
+class TestPuzzlePool : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void thePoolHandsOutTheRequestedLevelAndRefills()
+    {
+        PuzzlePool pool;
+        QSignalSpy changed(&pool, &PuzzlePool::poolChanged);
+        pool.startFilling(Symmetry::Rotate90);
+        for (Difficulty d : kDifficulties)
+            QTRY_COMPARE_WITH_TIMEOUT(pool.available(d), pool.perLevel(), 60000);
+        for (Difficulty d : kDifficulties) {
+            const auto puzzle = pool.take(d, Symmetry::Rotate90);
+            QVERIFY(puzzle.has_value());
+            QCOMPARE(puzzle->difficulty, d);
+            QVERIFY(isUnique(puzzle->puzzle));
+            QVERIFY(hasSymmetry(puzzle->puzzle, Symmetry::Rotate90));
+            QCOMPARE(levelOfPuzzle(puzzle->puzzle), levelOf(d));
+            QCOMPARE(pool.available(d), pool.perLevel() - 1);
+        }
+        // Another symmetry is not in the pool: nothing at once.
+        QVERIFY(!pool.take(Difficulty::Easy, Symmetry::None).has_value());
+        for (Difficulty d : kDifficulties)
+            QTRY_COMPARE_WITH_TIMEOUT(pool.available(d), pool.perLevel(), 60000);
+        // A new symmetry empties the pool and fills it again in that symmetry.
+        pool.startFilling(Symmetry::Diagonal);
+        QCOMPARE(pool.available(Difficulty::Easy), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(pool.available(Difficulty::Expert), pool.perLevel(), 60000);
+        const auto expert = pool.take(Difficulty::Expert, Symmetry::Diagonal);
+        QVERIFY(expert.has_value());
+        QVERIFY(hasSymmetry(expert->puzzle, Symmetry::Diagonal));
+        QCOMPARE(levelOfPuzzle(expert->puzzle), Level::Expert);
+    }
+
+    void aRequestIsGeneratedOffTheGuiThread()
+    {
+        PuzzlePool pool;
+        QSignalSpy ready(&pool, &PuzzlePool::ready);
+        QSignalSpy busy(&pool, &PuzzlePool::busyChanged);
+        pool.request(Difficulty::Hard, Symmetry::Dihedral);
+        QVERIFY(pool.isBusy());
+        QVERIFY(ready.wait(60000));
+        QVERIFY(!pool.isBusy());
+        QCOMPARE(busy.count(), 2);
+        const auto puzzle = ready.at(0).at(0).value<PoolPuzzle>();
+        QVERIFY(puzzle.generatedOn != nullptr);
+        QVERIFY(puzzle.generatedOn != QThread::currentThreadId());
+        QCOMPARE(puzzle.difficulty, Difficulty::Hard);
+        QVERIFY(hasSymmetry(puzzle.puzzle, Symmetry::Dihedral));
+        QCOMPARE(levelOfPuzzle(puzzle.puzzle), Level::Hard);
+        QVERIFY(isUnique(puzzle.puzzle));
+    }
+
+    void theGuiThreadStaysResponsiveWhileGenerating()
+    {
+        PuzzlePool pool;
+        // A request that can never be met keeps the generator busy until it is cancelled.
+        pool.request(Difficulty::Extreme, Symmetry::None, [](const Board &) { return false; });
+        int ticks = 0;
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        timer.start(10);
+        QTest::qWait(500);
+        QVERIFY2(ticks >= 10, qPrintable(QString::number(ticks)));
+        QVERIFY(pool.isBusy());
+    }
+
+    void cancelStopsTheRequestAndDropsItsResult()
+    {
+        PuzzlePool pool;
+        QSignalSpy ready(&pool, &PuzzlePool::ready);
+        QSignalSpy cancelled(&pool, &PuzzlePool::cancelled);
+        pool.request(Difficulty::Medium, Symmetry::None, [](const Board &) { return false; });
+        QTest::qWait(100);
+        pool.cancel();
+        QVERIFY(!pool.isBusy());
+        QCOMPARE(cancelled.count(), 1);
+        QTRY_COMPARE(pool.droppedResults(), 1); // the generator stopped and its (empty) answer was dropped
+        // A request that was overtaken by a newer one is dropped as well, the newer one is delivered.
+        pool.request(Difficulty::Easy, Symmetry::None, [](const Board &) { return false; });
+        pool.request(Difficulty::Easy, Symmetry::None);
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(ready.count(), 1);
+        QTRY_COMPARE(pool.droppedResults(), 2);
+    }
+
+    void aFailedGenerationIsReported()
+    {
+        PuzzlePool pool;
+        QSignalSpy failed(&pool, &PuzzlePool::failed);
+        pool.request(
+            Difficulty::Easy, Symmetry::None, [](const Board &) -> bool { throw std::runtime_error("out of luck"); });
+        QVERIFY(failed.wait(30000));
+        QCOMPARE(failed.at(0).at(0).toString(), QStringLiteral("out of luck"));
+        QVERIFY(!pool.isBusy());
+    }
+
+    void shutdownMidGenerationIsPrompt()
+    {
+        auto pool = std::make_unique<PuzzlePool>();
+        pool->startFilling(Symmetry::Dihedral);
+        pool->request(Difficulty::Extreme, Symmetry::Dihedral, [](const Board &) { return false; });
+        QTest::qWait(300); // both threads are deep in generation now
+        QVERIFY(pool->isBusy());
+        QElapsedTimer timer;
+        timer.start();
+        pool.reset();
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    void theDialogStartsAGameOfTheChosenLevelAndSymmetry()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("dialog.ini")));
+        MainWindow window(&settings, m_dir.filePath(QStringLiteral("dialog.sudoku")));
+        window.game()->setConfirm([](const QString &, const QString &) { return true; });
+        window.game()->startup();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+
+        window.actions()->newGameDialog->trigger();
+        auto *dialog = window.findChild<NewGameDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QTest::keyClick(dialog->levelBox(), Qt::Key_Home);
+        QTest::keyClick(dialog->levelBox(), Qt::Key_Down);
+        QTest::keyClick(dialog->levelBox(), Qt::Key_Down);
+        QCOMPARE(dialog->difficulty(), Difficulty::Hard);
+        QTest::keyClick(dialog->symmetryBox(), Qt::Key_End);
+        QCOMPARE(dialog->symmetry(), Symmetry::Dihedral);
+        QPushButton *start = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QTest::mouseClick(start, Qt::LeftButton);
+
+        QTRY_COMPARE_WITH_TIMEOUT(window.model()->info(), (PuzzleInfo {Difficulty::Hard, -1}), 60000);
+        const Board puzzle = window.model()->board().puzzle();
+        QVERIFY(hasSymmetry(puzzle, Symmetry::Dihedral));
+        QCOMPARE(levelOfPuzzle(puzzle), Level::Hard);
+        QVERIFY(isUnique(puzzle));
+        QCOMPARE(settings.difficulty(), Difficulty::Hard);
+        QCOMPARE(settings.symmetry(), Symmetry::Dihedral);
+        QTRY_VERIFY(!window.findChild<NewGameDialog *>()); // closed and deleted
+
+        // Remembered: the next dialog opens on the same choices, and the pool now fills in that symmetry.
+        window.actions()->newGameDialog->trigger();
+        auto *again = window.findChild<NewGameDialog *>();
+        QVERIFY(again);
+        QCOMPARE(again->difficulty(), Difficulty::Hard);
+        QCOMPARE(again->symmetry(), Symmetry::Dihedral);
+        again->reject();
+        QCOMPARE(window.game()->pool()->symmetry(), Symmetry::Dihedral);
+
+        // Once the pool is warm, New (here the Easy entry of the New button's menu) is instant.
+        QTRY_COMPARE_WITH_TIMEOUT(window.game()->pool()->available(Difficulty::Easy), 2, 60000);
+        window.actions()->newGameAt[int(Difficulty::Easy)]->trigger();
+        QCOMPARE(window.model()->info(), (PuzzleInfo {Difficulty::Easy, -1}));
+        QVERIFY(hasSymmetry(window.model()->board().puzzle(), Symmetry::Dihedral));
+        QVERIFY(!window.game()->isGenerating());
+    }
+
+    void theBusyIndicatorCancelsAndKeepsTheGame()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("busy.ini")));
+        MainWindow window(&settings, m_dir.filePath(QStringLiteral("busy.sudoku")));
+        window.game()->setConfirm([](const QString &, const QString &) { return true; });
+        window.game()->startup();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const Board before = window.model()->board();
+
+        // A generation that does not end by itself, as a very slow one would look to the player.
+        window.game()->pool()->request(Difficulty::Extreme, Symmetry::None, [](const Board &) { return false; });
+        QVERIFY(window.game()->isGenerating());
+        QProgressDialog *progress = nullptr;
+        QTRY_VERIFY((progress = window.findChild<QProgressDialog *>()) && progress->isVisible());
+        QPushButton *cancel = progress->findChild<QPushButton *>();
+        QVERIFY(cancel);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(!window.game()->isGenerating());
+        QTRY_VERIFY(!window.findChild<QProgressDialog *>());
+        QCOMPARE(window.model()->board(), before);
+    }
+
+    void aFailedGenerationFallsBackToThePack()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("fail.ini")));
+        GameModel model;
+        SolveController solver;
+        GameClock clock;
+        GameController game(&model, &solver, &clock, &settings, m_dir.filePath(QStringLiteral("fail.sudoku")));
+        QSignalSpy notice(&game, &GameController::notice);
+        game.pool()->setPerLevel(0); // nothing ready: New has to generate
+        game.newGame(Difficulty::Medium);
+        QVERIFY(game.isGenerating());
+        game.pool()->cancel(); // stand in for the generator: it fails instead
+        Q_EMIT game.pool()->failed(QStringLiteral("out of memory")); // as the pool reports a failure
+        QCOMPARE(model.info().difficulty, std::optional<Difficulty>(Difficulty::Medium));
+        QVERIFY(model.info().packIndex >= 0); // from the bundled pack
+        QVERIFY(notice.count() >= 1);
+        QVERIFY(notice.last().at(1).toString().contains(QStringLiteral("out of memory")));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestPuzzlePool)
+#include "tst_puzzlepool.moc"
