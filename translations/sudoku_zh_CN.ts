@@ -931,6 +931,17 @@
         <source>Before a hint: %1 (marked in the corner). A hint built on them would teach the wrong thing.</source>
         <translation>提示之前：%1（已在格角标出）。基于这些错误给出的提示会误导你。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>separator of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>reasoning and effect</comment>
+        <extracomment>the reasoning, then what the step does: two sentences; Chinese joins them without a space</extracomment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

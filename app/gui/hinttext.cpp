@@ -44,7 +44,7 @@ QString joined(const QStringList &items)
     if (items.size() < 2)
         return items.value(0);
     return HintText::tr("%1 and %2", "the last two of a list")
-        .arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.last());
+        .arg(items.mid(0, items.size() - 1).join(HintText::tr(", ", "separator of a list")), items.last());
 }
 
 QString cellList(const CellSet &cells)
@@ -232,7 +232,8 @@ QString HintText::stageText(const Hint &hint, int stage)
             .arg(techniqueName(hint.step.technique));
     if (stage == 2)
         return tr("Look at %1. Press Hint again for the cells and the reasoning.").arg(houseName(hint.house));
-    return explanation(hint.step) + QLatin1Char(' ') + effect(hint.step);
+    //: the reasoning, then what the step does: two sentences; Chinese joins them without a space
+    return tr("%1 %2", "reasoning and effect").arg(explanation(hint.step), effect(hint.step));
 }
 
 QString HintText::mistakes(const Hint &hint)
