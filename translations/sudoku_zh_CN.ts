@@ -1111,46 +1111,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>None</source>
-        <comment>symmetry</comment>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Half turn (180°)</source>
-        <comment>symmetry</comment>
-        <translation>中心对称（旋转 180°）</translation>
-    </message>
-    <message>
-        <source>Quarter turns (90°)</source>
-        <comment>symmetry</comment>
-        <translation>旋转 90° 对称</translation>
-    </message>
-    <message>
-        <source>Mirror left to right</source>
-        <comment>symmetry</comment>
-        <translation>左右对称</translation>
-    </message>
-    <message>
-        <source>Mirror top to bottom</source>
-        <comment>symmetry</comment>
-        <translation>上下对称</translation>
-    </message>
-    <message>
-        <source>Diagonal</source>
-        <comment>symmetry</comment>
-        <translation>主对角线对称</translation>
-    </message>
-    <message>
-        <source>Anti-diagonal</source>
-        <comment>symmetry</comment>
-        <translation>副对角线对称</translation>
-    </message>
-    <message>
-        <source>All rotations and mirrors</source>
-        <comment>symmetry</comment>
-        <translation>全对称（所有旋转和镜像）</translation>
-    </message>
-    <message>
         <source>Singles only: every step is a cell with one possible digit.</source>
         <translation>只需唯一数法：每一步都是只能填一个数字的格子。</translation>
     </message>
@@ -1636,26 +1596,6 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>Rotate 180°</source>
-        <comment>symmetry of the givens: half turn</comment>
-        <translation>中心对称（旋转 180°）</translation>
-    </message>
-    <message>
-        <source>Rotate 90°</source>
-        <comment>symmetry of the givens: the four quarter turns</comment>
-        <translation>旋转 90° 对称</translation>
-    </message>
-    <message>
-        <source>Mirror left-right</source>
-        <comment>symmetry of the givens</comment>
-        <translation>左右对称</translation>
-    </message>
-    <message>
-        <source>Mirror top-bottom</source>
-        <comment>symmetry of the givens</comment>
-        <translation>上下对称</translation>
-    </message>
-    <message>
         <source>Diagonal</source>
         <comment>symmetry of the givens: main diagonal</comment>
         <translation>主对角线对称</translation>
@@ -1666,9 +1606,29 @@
         <translation>副对角线对称</translation>
     </message>
     <message>
-        <source>All eight</source>
-        <comment>symmetry of the givens: every symmetry of the square</comment>
-        <translation>全对称（八种）</translation>
+        <source>Half turn (180°)</source>
+        <comment>symmetry of the givens</comment>
+        <translation>中心对称（旋转 180°）</translation>
+    </message>
+    <message>
+        <source>Quarter turns (90°)</source>
+        <comment>symmetry of the givens</comment>
+        <translation>旋转 90° 对称</translation>
+    </message>
+    <message>
+        <source>Mirror left to right</source>
+        <comment>symmetry of the givens</comment>
+        <translation>左右对称</translation>
+    </message>
+    <message>
+        <source>Mirror top to bottom</source>
+        <comment>symmetry of the givens</comment>
+        <translation>上下对称</translation>
+    </message>
+    <message>
+        <source>All rotations and mirrors</source>
+        <comment>symmetry of the givens</comment>
+        <translation>全对称（所有旋转和镜像）</translation>
     </message>
 </context>
 <context>

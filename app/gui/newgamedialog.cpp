@@ -2,6 +2,7 @@
 #include "newgamedialog.h"
 
 #include "settings.h"
+#include "techniquetext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -12,25 +13,7 @@
 
 QString symmetryDisplayName(sudoku::Symmetry symmetry)
 {
-    switch (symmetry) {
-    case sudoku::Symmetry::None:
-        return NewGameDialog::tr("None", "symmetry");
-    case sudoku::Symmetry::Rotate180:
-        return NewGameDialog::tr("Half turn (180\u00b0)", "symmetry");
-    case sudoku::Symmetry::Rotate90:
-        return NewGameDialog::tr("Quarter turns (90\u00b0)", "symmetry");
-    case sudoku::Symmetry::MirrorHorizontal:
-        return NewGameDialog::tr("Mirror left to right", "symmetry");
-    case sudoku::Symmetry::MirrorVertical:
-        return NewGameDialog::tr("Mirror top to bottom", "symmetry");
-    case sudoku::Symmetry::Diagonal:
-        return NewGameDialog::tr("Diagonal", "symmetry");
-    case sudoku::Symmetry::AntiDiagonal:
-        return NewGameDialog::tr("Anti-diagonal", "symmetry");
-    case sudoku::Symmetry::Dihedral:
-        break;
-    }
-    return NewGameDialog::tr("All rotations and mirrors", "symmetry");
+    return techniquetext::symmetry(symmetry); // the one place engine names become words
 }
 
 namespace

@@ -56,13 +56,13 @@ constexpr std::array<Text, sudoku::kLevelCount> kLevels {{
 
 constexpr std::array<Text, std::size(sudoku::kAllSymmetries)> kSymmetries {{
     QT_TRANSLATE_NOOP3("TechniqueText", "None", "symmetry of the givens"),
-    QT_TRANSLATE_NOOP3("TechniqueText", "Rotate 180\u00b0", "symmetry of the givens: half turn"),
-    QT_TRANSLATE_NOOP3("TechniqueText", "Rotate 90\u00b0", "symmetry of the givens: the four quarter turns"),
-    QT_TRANSLATE_NOOP3("TechniqueText", "Mirror left-right", "symmetry of the givens"),
-    QT_TRANSLATE_NOOP3("TechniqueText", "Mirror top-bottom", "symmetry of the givens"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Half turn (180\u00b0)", "symmetry of the givens"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Quarter turns (90\u00b0)", "symmetry of the givens"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Mirror left to right", "symmetry of the givens"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Mirror top to bottom", "symmetry of the givens"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Diagonal", "symmetry of the givens: main diagonal"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Anti-diagonal", "symmetry of the givens"),
-    QT_TRANSLATE_NOOP3("TechniqueText", "All eight", "symmetry of the givens: every symmetry of the square"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "All rotations and mirrors", "symmetry of the givens"),
 }};
 
 template<std::size_t N>

@@ -15,6 +15,6 @@ namespace techniquetext
 
 QString technique(sudoku::Technique technique); // "Hidden Single" / "隐性唯一"
 QString level(sudoku::Level level); // "Hard" / "困难"
-QString symmetry(sudoku::Symmetry symmetry); // "Rotate 180°" / "中心对称"
+QString symmetry(sudoku::Symmetry symmetry); // "Half turn (180°)" / "中心对称（旋转 180°）"
 
 } // namespace techniquetext
