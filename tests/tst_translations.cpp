@@ -456,6 +456,11 @@ private Q_SLOTS:
         chinese->trigger();
         QTRY_COMPARE(gameMenu->title(), QStringLiteral("游戏(&G)"));
         QTRY_COMPARE(window->visualizer()->windowTitle(), QStringLiteral("搜索可视化"));
+        // Everything retranslated, not only what is checked above: the walk finds no English left.
+        walk(window.get());
+        walk(window->visualizer());
+        walk(preferences);
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
         QCOMPARE(window->actions()->newGame->text(), QStringLiteral("新游戏(&N)"));
         QCOMPARE(window->actions()->newGameAt[0]->text(), QStringLiteral("简单"));
         QCOMPARE(window->windowTitle(), QStringLiteral("数独"));

@@ -3,6 +3,7 @@
 
 #include "sudoku/trace.h"
 
+#include <QEvent>
 #include <QPainter>
 #include <QResizeEvent>
 
@@ -13,8 +14,23 @@
 DepthChart::DepthChart(QWidget *parent)
     : QWidget(parent)
 {
+    retranslateUi();
+}
+
+void DepthChart::retranslateUi()
+{
     setAccessibleName(tr("Search depth over time"));
     setToolTip(tr("Search depth over the steps: each dip is the search backing up"));
+}
+
+void DepthChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        m_profileValid = false; // the "depth" label is drawn into the cached profile
+        update();
+    }
+    QWidget::changeEvent(event);
 }
 
 void DepthChart::clear()

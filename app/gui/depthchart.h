@@ -29,8 +29,10 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslateUi();
     void renderProfile(); // the chart without the marker, redrawn only when the samples change
 
     QPixmap m_profile;

@@ -57,6 +57,8 @@ void TraceBoardView::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange) {
         m_theme = BoardTheme::fromPalette(palette());
         m_background = {};
+    } else if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Search board"));
     }
     QWidget::changeEvent(event);
 }
