@@ -449,6 +449,11 @@ private Q_SLOTS:
         QVERIFY(english->isChecked());
         QCOMPARE(chinese->text(), QStringLiteral("简体中文"));
 
+        // A hint on show: its panel follows the switch (the text is made again in the new language).
+        QTRY_VERIFY_WITH_TIMEOUT(window->actions()->hint->isEnabled(), 30000);
+        window->actions()->hint->trigger();
+        QTRY_COMPARE(window->game()->assist()->hintStage(), 1);
+
         window->visualizeAction()->trigger(); // an open window of its own follows the switch too
         QVERIFY(window->visualizer());
         QCOMPARE(window->visualizer()->windowTitle(), QStringLiteral("Visualize Search"));
