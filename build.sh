@@ -20,7 +20,11 @@ app | test | build) shift ;;
     ;;
 esac
 
-packages=(cmake g++ make qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools fonts-dejavu-core)
+# Build: the compiler, CMake and Qt (Widgets, PrintSupport, Svg, Test, Linguist tools).
+# Tests: appstream, desktop-file-utils, groff-base, man-db and dpkg-dev check the desktop files, the man page
+# and the .deb.
+packages=(cmake g++ make qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools fonts-dejavu-core
+    appstream desktop-file-utils groff-base man-db dpkg-dev)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")

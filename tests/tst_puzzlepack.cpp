@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The bundled puzzle pack: every level present, every puzzle valid with exactly one solution.
+// The bundled puzzle pack: every level present, every puzzle valid with exactly one solution and of the level
+// the engine's rating gives it (the level the status bar shows next to the rating).
 #include "puzzlepack.h"
 
 #include "sudoku/formats.h"
+#include "sudoku/rating.h"
 #include "sudoku/solver.h"
 
 #include <QRandomGenerator>
@@ -37,6 +39,18 @@ private Q_SLOTS:
                 + QByteArray::number(puzzle.index + 1) + ": " + QByteArray(toLine(puzzle.board.values()).c_str());
             QVERIFY2(result.status == SolveStatus::Unique, name.constData());
             QVERIFY2(seen.insert(puzzle.board.values()).second, "duplicate puzzle");
+        }
+    }
+
+    void everyPuzzleIsOfTheLevelItIsFiledUnder()
+    {
+        const PuzzlePack pack = PuzzlePack::bundled();
+        RateOptions options;
+        options.assumeUnique = true; // proved by the test above
+        for (const PackPuzzle &puzzle : pack.puzzles()) {
+            const Rating rating = rate(puzzle.board, options);
+            // Difficulty and the engine's Level list the same five levels in the same order.
+            QCOMPARE(int(rating.level), int(puzzle.difficulty));
         }
     }
 

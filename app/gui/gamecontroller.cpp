@@ -117,10 +117,13 @@ QString GameController::statusText() const
     const PuzzleInfo &info = m_model->info();
     if (!info.difficulty)
         return m_rating ? tr("Your puzzle \u00b7 %1").arg(ratingText(*m_rating)) : tr("Your puzzle");
-    const QString where = info.packIndex < 0
-        ? tr("%1 \u00b7 new puzzle", "level of a generated puzzle").arg(difficultyName(*info.difficulty))
-        : tr("%1 \u00b7 puzzle %2").arg(difficultyName(*info.difficulty)).arg(info.packIndex + 1);
-    return m_rating ? tr("%1 \u00b7 rated %2").arg(where, ratingText(*m_rating)) : where;
+    // A generated or bundled puzzle is filed under the level its rating gives (the generator matches it
+    // exactly, a test holds the pack to it): the level is named once, with the rating next to it.
+    const bool sameLevel = m_rating && static_cast<Difficulty>(m_rating->level) == *info.difficulty;
+    const QString level = sameLevel ? ratingText(*m_rating) : difficultyName(*info.difficulty);
+    const QString where = info.packIndex < 0 ? tr("%1 \u00b7 new puzzle", "level of a generated puzzle").arg(level)
+                                             : tr("%1 \u00b7 puzzle %2").arg(level).arg(info.packIndex + 1);
+    return m_rating && !sameLevel ? tr("%1 \u00b7 rated %2").arg(where, ratingText(*m_rating)) : where;
 }
 
 QString GameController::ratingText(const Rating &rating)

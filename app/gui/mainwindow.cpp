@@ -547,6 +547,9 @@ void MainWindow::showShortcuts()
            "<tr><td><b>P</b></td><td>pause</td></tr>"
            "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+V</b></td>"
            "<td>new game, restart, enter a puzzle, paste a puzzle</td></tr>"
+           "<tr><td><b>Ctrl+Shift+N</b></td><td>new game options: level and symmetry</td></tr>"
+           "<tr><td><b>Ctrl+Shift+V</b></td><td>visualize the search (in its window: Space play, arrows step, "
+           "Home/End, B next dead end, S next solution, +/- speed)</td></tr>"
            "</table>"));
 }
 
