@@ -4,6 +4,7 @@
 // BandBoard: the candidate bitboard of DfsSolver and its propagation. dfssolver.h explains the layout and
 // the deductions; this file is the implementation, kept in a header so that the search inlines it.
 
+#include "sudoku/bitcount.h"
 #include "sudoku/board.h"
 
 #include <array>
@@ -109,20 +110,6 @@ inline constexpr auto kPeerKeep = makePeerKeep();
 
 } // namespace bandtables
 
-// Population count that stays inline without a popcnt instruction (the portable x86-64 baseline has none,
-// and std::popcount then becomes a library call).
-inline int bitCount(std::uint32_t x)
-{
-#if defined(__POPCNT__) || defined(__aarch64__)
-    return __builtin_popcount(x);
-#else
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
-    return static_cast<int>((x * 0x01010101u) >> 24);
-#endif
-}
-
 // Index of the lowest set bit; x must not be 0.
 inline int lowestBit(std::uint32_t x)
 {
@@ -205,7 +192,7 @@ public:
 
     int solvedCount() const
     {
-        return kCellCount - bitCount(m_unsolved[0]) - bitCount(m_unsolved[1]) - bitCount(m_unsolved[2]);
+        return kCellCount - bitCount32(m_unsolved[0]) - bitCount32(m_unsolved[1]) - bitCount32(m_unsolved[2]);
     }
     // Solved cells of band b (27 bits).
     std::uint32_t solvedInBand(int band) const { return ~m_unsolved[band] & bandtables::kAllCells; }
@@ -271,7 +258,7 @@ public:
             for (std::uint32_t bits = m_unsolved[band]; bits != 0; bits &= bits - 1) {
                 const int cell = band * 27 + lowestBit(bits);
                 const std::uint32_t digits = candidates(cell);
-                const int count = bitCount(digits);
+                const int count = bitCount32(digits);
                 if (count < fewest) {
                     fewest = count;
                     best = {cell, digits};
