@@ -23,8 +23,10 @@ esac
 # Build: the compiler, CMake and Qt (Widgets, PrintSupport, Svg, Test, Linguist tools).
 # Tests: appstream, desktop-file-utils, groff-base, man-db and dpkg-dev check the desktop files, the man page
 # and the .deb.
+# Run: Qt's own translations (dialog buttons in Chinese); for the app, a font with Chinese glyphs.
 packages=(cmake g++ make qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools fonts-dejavu-core
-    appstream desktop-file-utils groff-base man-db dpkg-dev)
+    qt6-translations-l10n appstream desktop-file-utils groff-base man-db dpkg-dev)
+[ "$mode" != app ] || packages+=(fonts-noto-cjk)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
