@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // End-to-end: the built sudoku-cli on files and on stdin, including malformed input.
+#include "clirun.h"
 #include "corpus.h"
 
 #include <QProcess>
@@ -9,43 +10,10 @@
 namespace
 {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-// The built tool: $SUDOKU_CLI when set (ctest sets it), else the path known at build time.
-QString cliPath()
-{
-    return qEnvironmentVariable("SUDOKU_CLI", QStringLiteral(SUDOKU_CLI_PATH));
-}
-
-Run runCli(const QStringList &args, const QByteArray &input = {})
-{
-    QProcess process;
-    process.start(cliPath(), args);
-    Run run;
-    if (!process.waitForStarted(10000))
-        return run;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using clitest::cliPath;
+using clitest::readAll;
+using clitest::Run;
+using clitest::runCli;
 
 const char *const kEasy = "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
 const char *const kEasySolved = "864371259325849761971265843436192587198657432257483916689734125713528694542916378";

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // End-to-end: `sudoku-cli generate`, its output checked with the engine (uniqueness by another solver,
 // symmetry, level, minimality) and its option errors.
+#include "clirun.h"
+
 #include "sudoku/formats.h"
 #include "sudoku/generator.h"
 #include "sudoku/rating.h"
@@ -14,34 +16,11 @@ using namespace sudoku;
 namespace
 {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using clitest::Run;
 
-QString cliPath()
+Run runGenerate(const QStringList &args)
 {
-    return qEnvironmentVariable("SUDOKU_CLI", QStringLiteral(SUDOKU_CLI_PATH));
-}
-
-Run runCli(const QStringList &args)
-{
-    QProcess process;
-    process.start(cliPath(), QStringList {QStringLiteral("generate")} + args);
-    Run run;
-    if (!process.waitForStarted(10000))
-        return run;
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return clitest::runCli(QStringList {QStringLiteral("generate")} + args);
 }
 
 // The puzzles of the output; fails the test (empty result) on a line that is not 81 cells of '.' or 1-9.
@@ -95,14 +74,14 @@ void TestCliGenerate::sameSeedSameOutputWhateverJobs()
 {
     const QStringList args {QStringLiteral("--count"), QStringLiteral("16"), QStringLiteral("--seed"),
         QStringLiteral("42"), QStringLiteral("--level"), QStringLiteral("medium")};
-    const Run one = runCli(args + QStringList {QStringLiteral("--jobs"), QStringLiteral("1")});
-    const Run two = runCli(args + QStringList {QStringLiteral("--jobs=2")});
+    const Run one = runGenerate(args + QStringList {QStringLiteral("--jobs"), QStringLiteral("1")});
+    const Run two = runGenerate(args + QStringList {QStringLiteral("--jobs=2")});
     QCOMPARE(one.exitCode, 0);
     QCOMPARE(two.exitCode, 0);
     QCOMPARE(puzzlesOf(one.out).size(), std::size_t(16));
     QCOMPARE(two.out, one.out);
     QCOMPARE(one.err, QByteArray()); // stderr is not a terminal here: no progress, no seed
-    const Run other = runCli({QStringLiteral("--count"), QStringLiteral("16"), QStringLiteral("--seed"),
+    const Run other = runGenerate({QStringLiteral("--count"), QStringLiteral("16"), QStringLiteral("--seed"),
         QStringLiteral("43"), QStringLiteral("--level"), QStringLiteral("medium")});
     QCOMPARE(other.exitCode, 0);
     QVERIFY(other.out != one.out);
@@ -121,7 +100,7 @@ void TestCliGenerate::symmetryAndUniqueness_data()
 void TestCliGenerate::symmetryAndUniqueness()
 {
     QFETCH(Symmetry, symmetry);
-    const Run run = runCli({QStringLiteral("--count"), QStringLiteral("20"), QStringLiteral("--seed"),
+    const Run run = runGenerate({QStringLiteral("--count"), QStringLiteral("20"), QStringLiteral("--seed"),
         QStringLiteral("7"), QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--symmetry"),
         QString::fromLatin1(symmetryName(symmetry).data(), qsizetype(symmetryName(symmetry).size()))});
     QCOMPARE(run.exitCode, 0);
@@ -149,7 +128,7 @@ void TestCliGenerate::exactLevel_data()
 void TestCliGenerate::exactLevel()
 {
     QFETCH(Level, level);
-    const Run run = runCli({QStringLiteral("--count"), QStringLiteral("4"), QStringLiteral("--seed"),
+    const Run run = runGenerate({QStringLiteral("--count"), QStringLiteral("4"), QStringLiteral("--seed"),
         QStringLiteral("11"), QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--level"),
         QString::fromLatin1(levelId(level).data(), qsizetype(levelId(level).size()))});
     QCOMPARE(run.exitCode, 0);
@@ -165,7 +144,7 @@ void TestCliGenerate::exactLevel()
 
 void TestCliGenerate::minimal()
 {
-    const Run run = runCli({QStringLiteral("--count"), QStringLiteral("6"), QStringLiteral("--seed"),
+    const Run run = runGenerate({QStringLiteral("--count"), QStringLiteral("6"), QStringLiteral("--seed"),
         QStringLiteral("5"), QStringLiteral("--minimal"), QStringLiteral("--symmetry"), QStringLiteral("rotate90")});
     QCOMPARE(run.exitCode, 0);
     const auto puzzles = puzzlesOf(run.out);
@@ -179,14 +158,14 @@ void TestCliGenerate::minimal()
 
 void TestCliGenerate::randomSeedIsPrintedAndRepeatable()
 {
-    const Run first = runCli({QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--stats")});
+    const Run first = runGenerate({QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--stats")});
     QCOMPARE(first.exitCode, 0);
     const auto match = QRegularExpression(QStringLiteral("^seed (\\d+)$"), QRegularExpression::MultilineOption)
                            .match(QString::fromLatin1(first.err));
     QVERIFY2(match.hasMatch(), first.err.constData());
     QVERIFY(first.err.contains("puzzles/s"));
     const Run again
-        = runCli({QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--seed"), match.captured(1)});
+        = runGenerate({QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--seed"), match.captured(1)});
     QCOMPARE(again.exitCode, 0);
     QCOMPARE(again.out, first.out);
 }
@@ -216,7 +195,7 @@ void TestCliGenerate::badValues()
 {
     QFETCH(QStringList, args);
     QFETCH(QByteArray, message);
-    const Run run = runCli(args);
+    const Run run = runGenerate(args);
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.out, QByteArray());
     QVERIFY2(run.err.contains(message), run.err.constData());
@@ -224,7 +203,7 @@ void TestCliGenerate::badValues()
 
 void TestCliGenerate::help()
 {
-    const Run run = runCli({QStringLiteral("--help")});
+    const Run run = runGenerate({QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
     for (const char *word : {"--count", "--level", "--symmetry", "--seed", "--minimal", "--jobs", "dihedral"})
         QVERIFY2(run.out.contains(word), word);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // End-to-end: sudoku-cli rate and hint on files and stdin, plain puzzles and HoDoKu library lines.
+#include "clirun.h"
 #include "corpus.h"
 
 #include "sudoku/hodoku.h"
@@ -12,37 +13,9 @@
 namespace
 {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args, const QByteArray &input = {})
-{
-    QProcess process;
-    process.start(qEnvironmentVariable("SUDOKU_CLI"), args);
-    Run run;
-    if (!process.waitForStarted(10000))
-        return run;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using clitest::readAll;
+using clitest::Run;
+using clitest::runCli;
 
 QList<QByteArray> outputLines(const QByteArray &out)
 {
