@@ -221,9 +221,7 @@ bool GameModel::eliminateNotes(const std::vector<std::pair<int, int>> &candidate
 bool GameModel::applyHint(
     int cell, int digit, const std::vector<std::pair<int, CandidateMask>> &notes, const QString &text)
 {
-    std::array<CellState, kCellCount> after;
-    for (int i = 0; i < kCellCount; ++i)
-        after[i] = cellState(i);
+    std::array<CellState, kCellCount> after = cellStates();
     for (const auto &[target, mask] : notes) {
         if (target >= 0 && target < kCellCount && isEditable(target) && after[target].digit == 0)
             after[target].notes = static_cast<CandidateMask>(mask & kAllDigits);
@@ -235,23 +233,12 @@ bool GameModel::applyHint(
                 after[peer].notes &= static_cast<CandidateMask>(~digitBit(digit));
         }
     }
-    std::vector<CellChange> changes;
-    for (int i = 0; i < kCellCount; ++i) {
-        const CellState before = cellState(i);
-        if (before != after[i])
-            changes.push_back({i, before, after[i]});
-    }
-    if (changes.empty())
-        return false;
-    push(text, std::move(changes));
-    return true;
+    return pushDifference(text, after);
 }
 
 bool GameModel::fixMistakes(const std::vector<int> &wrongCells, const std::vector<std::pair<int, int>> &missingNotes)
 {
-    std::array<CellState, kCellCount> after;
-    for (int i = 0; i < kCellCount; ++i)
-        after[i] = cellState(i);
+    std::array<CellState, kCellCount> after = cellStates();
     for (int cell : wrongCells) {
         if (cell >= 0 && cell < kCellCount && isEditable(cell))
             after[cell] = CellState {};
@@ -260,16 +247,7 @@ bool GameModel::fixMistakes(const std::vector<int> &wrongCells, const std::vecto
         if (cell >= 0 && cell < kCellCount && isEditable(cell) && after[cell].digit == 0 && digit >= 1 && digit <= 9)
             after[cell].notes |= digitBit(digit);
     }
-    std::vector<CellChange> changes;
-    for (int i = 0; i < kCellCount; ++i) {
-        const CellState before = cellState(i);
-        if (before != after[i])
-            changes.push_back({i, before, after[i]});
-    }
-    if (changes.empty())
-        return false;
-    push(tr("Fix mistakes"), std::move(changes));
-    return true;
+    return pushDifference(tr("Fix mistakes"), after);
 }
 
 void GameModel::loadPuzzle(const Board &puzzle, const PuzzleInfo &info)
@@ -380,6 +358,28 @@ void GameModel::applyChanges(const std::vector<CellChange> &changes, bool forwar
     for (const CellChange &change : changes)
         setCell(change.cell, forward ? change.after : change.before);
     afterChange(false);
+}
+
+std::array<CellState, kCellCount> GameModel::cellStates() const
+{
+    std::array<CellState, kCellCount> cells;
+    for (int i = 0; i < kCellCount; ++i)
+        cells[i] = cellState(i);
+    return cells;
+}
+
+bool GameModel::pushDifference(const QString &text, const std::array<CellState, kCellCount> &after)
+{
+    std::vector<CellChange> changes;
+    for (int i = 0; i < kCellCount; ++i) {
+        const CellState before = cellState(i);
+        if (before != after[i])
+            changes.push_back({i, before, after[i]});
+    }
+    if (changes.empty())
+        return false;
+    push(text, std::move(changes));
+    return true;
 }
 
 void GameModel::push(const QString &text, std::vector<CellChange> changes)

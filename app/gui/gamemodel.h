@@ -98,6 +98,9 @@ Q_SIGNALS:
 private:
     bool placeDigit(int cell, int digit, const QString &text);
     void push(const QString &text, std::vector<CellChange> changes);
+    std::array<CellState, sudoku::kCellCount> cellStates() const;
+    // One undoable move from the board as it is to `after`, made of the cells that differ; false when none do.
+    bool pushDifference(const QString &text, const std::array<CellState, sudoku::kCellCount> &after);
     void setCell(int cell, const CellState &state);
     void resetGame(GameMode mode);
     void afterChange(bool resetComplete);
