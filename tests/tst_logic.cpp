@@ -10,8 +10,7 @@
 #include <set>
 #include <type_traits>
 
-// Steps are plain values: finding the easiest step allocates nothing.
-static_assert(std::is_trivially_copyable_v<sudoku::Step>);
+// Positions are plain values, copied freely by the rating loop and the hint finder.
 static_assert(std::is_trivially_copyable_v<sudoku::CandidateGrid>);
 
 namespace

@@ -41,6 +41,47 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
     {Technique::BugPlusOne, "bug-plus-1", "BUG+1", "0610", true},
 }};
 
+// Easiest first. New techniques go where their difficulty puts them (rating.cpp's table follows this order).
+constexpr std::array<Technique, kTechniqueCount> kOrder {{
+    Technique::FullHouse,
+    Technique::HiddenSingle,
+    Technique::NakedSingle,
+    Technique::Pointing,
+    Technique::Claiming,
+    Technique::LockedPair,
+    Technique::NakedPair,
+    Technique::HiddenPair,
+    Technique::LockedTriple,
+    Technique::NakedTriple,
+    Technique::HiddenTriple,
+    Technique::NakedQuad,
+    Technique::HiddenQuad,
+    Technique::XWing,
+    Technique::Swordfish,
+    Technique::Jellyfish,
+    Technique::XYWing,
+    Technique::XYZWing,
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
+    Technique::SimpleColourTrap,
+    Technique::SimpleColourWrap,
+    Technique::WWing,
+    Technique::UniqueRectangle1,
+    Technique::BugPlusOne,
+}};
+
+constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order)
+{
+    std::array<bool, kTechniqueCount> seen {};
+    for (Technique t : order) {
+        if (seen[static_cast<std::size_t>(t)])
+            return false;
+        seen[static_cast<std::size_t>(t)] = true;
+    }
+    return true;
+}
+static_assert(isPermutation(kOrder), "every technique appears exactly once in the search order");
+
 bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOptions &options, StepSink &sink)
 {
     using namespace logic;
@@ -321,11 +362,15 @@ void Step::addHouse(int house)
         houses[houseCount++] = houseFromIndex(house);
 }
 
+std::span<const Technique> techniqueOrder()
+{
+    return kOrder;
+}
+
 std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options)
 {
     FirstStep sink;
-    for (int t = 0; t < kTechniqueCount; ++t) {
-        const auto technique = static_cast<Technique>(t);
+    for (const Technique technique : kOrder) {
         if (enabled(technique, options) && runFinder(grid, technique, options, sink))
             return sink.found;
     }
@@ -335,8 +380,7 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
 std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options)
 {
     std::vector<Step> steps;
-    for (int t = 0; t < kTechniqueCount; ++t) {
-        const auto technique = static_cast<Technique>(t);
+    for (const Technique technique : kOrder) {
         if (!enabled(technique, options))
             continue;
         AllSteps sink(steps);

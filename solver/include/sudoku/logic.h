@@ -3,7 +3,7 @@
 
 // The human-style step finder: given a CandidateGrid, which deduction would a person make next?
 //
-// Techniques, easiest first (the order findStep tries them in, and the order of the Technique enum):
+// Techniques, easiest first (the order findStep tries them in, techniqueOrder(); the enum only names them):
 //
 //   singles        Full House, Hidden Single, Naked Single
 //   intersections  Pointing (locked candidates type 1), Claiming (box/line reduction, type 2)
@@ -24,7 +24,8 @@
 // row (column) combinations of one digit by their 9-bit column (row) masks, wings pair up the bivalue cells
 // among a pivot's peers, colouring 2-colours the conjugate-pair graph of one digit with a breadth-first walk.
 // Elimination sets are intersections of digit bitboards with peer bitboards. A Step is a plain value with
-// fixed-size members, so finding the easiest step allocates nothing.
+// fixed-size members (its chain and set vectors stay empty for these), so finding the easiest step allocates
+// nothing.
 //
 // Soundness: every step is a logical consequence of the position's placed digits and pencil marks (and, for
 // the uniqueness techniques, of the puzzle having exactly one solution). It is checked against the known
@@ -43,6 +44,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -94,31 +96,57 @@ std::optional<Technique> techniqueFromId(std::string_view id);
 // "0300" -> X-Wing. Only the base code (no "-1" variant suffix); nullopt for techniques not implemented.
 std::optional<Technique> techniqueFromHodokuCode(std::string_view code);
 
-// A set of techniques as a bit mask (bit = enum value).
+// A set of techniques as a bit mask (bit = enum value), 128 bits wide.
 class TechniqueSet
 {
 public:
     constexpr TechniqueSet() = default;
-    static constexpr TechniqueSet all() { return TechniqueSet((std::uint32_t {1} << kTechniqueCount) - 1); }
-    // Every technique from the first up to and including `last`.
+    static constexpr TechniqueSet all()
+    {
+        TechniqueSet set;
+        for (int t = 0; t < kTechniqueCount; ++t)
+            set = set.with(static_cast<Technique>(t));
+        return set;
+    }
+    // Every technique whose enum value is at most `last` (not the search order: see techniqueOrder()).
     static constexpr TechniqueSet upTo(Technique last)
     {
-        return TechniqueSet((std::uint32_t {1} << (static_cast<int>(last) + 1)) - 1);
+        TechniqueSet set;
+        for (int t = 0; t <= static_cast<int>(last); ++t)
+            set = set.with(static_cast<Technique>(t));
+        return set;
     }
-    static constexpr TechniqueSet of(Technique t) { return TechniqueSet(std::uint32_t {1} << static_cast<int>(t)); }
-    constexpr bool contains(Technique t) const { return (m_bits >> static_cast<int>(t)) & 1u; }
-    constexpr TechniqueSet with(Technique t) const { return TechniqueSet(m_bits | of(t).m_bits); }
-    constexpr TechniqueSet without(Technique t) const { return TechniqueSet(m_bits & ~of(t).m_bits); }
-    constexpr bool empty() const { return m_bits == 0; }
+    static constexpr TechniqueSet of(Technique t) { return TechniqueSet().with(t); }
+    constexpr bool contains(Technique t) const
+    {
+        const int i = static_cast<int>(t);
+        return (m_bits[i / 64] >> (i % 64)) & 1u;
+    }
+    constexpr TechniqueSet with(Technique t) const
+    {
+        TechniqueSet set = *this;
+        const int i = static_cast<int>(t);
+        set.m_bits[i / 64] |= std::uint64_t {1} << (i % 64);
+        return set;
+    }
+    constexpr TechniqueSet without(Technique t) const
+    {
+        TechniqueSet set = *this;
+        const int i = static_cast<int>(t);
+        set.m_bits[i / 64] &= ~(std::uint64_t {1} << (i % 64));
+        return set;
+    }
+    constexpr bool empty() const { return (m_bits[0] | m_bits[1]) == 0; }
     friend constexpr bool operator==(const TechniqueSet &, const TechniqueSet &) = default;
 
 private:
-    constexpr explicit TechniqueSet(std::uint32_t bits)
-        : m_bits(bits)
-    {
-    }
-    std::uint32_t m_bits = 0;
+    std::array<std::uint64_t, 2> m_bits {};
 };
+static_assert(kTechniqueCount <= 128);
+
+// The order findStep tries techniques in, easiest first (the enum's order is only an identity: new
+// techniques are appended to it, and placed in this order by their difficulty).
+std::span<const Technique> techniqueOrder();
 
 struct LogicOptions {
     // Unique Rectangle type 1 and BUG+1 assume the puzzle has exactly one solution. Off by default: set it
@@ -129,6 +157,30 @@ struct LogicOptions {
     bool uniquenessMissingCandidates = true;
     // The techniques the finder may use (those needing uniqueness still also need assumeUnique).
     TechniqueSet techniques = TechniqueSet::all();
+};
+
+// A node of an inference chain: one candidate (one cell), a group of candidates of one digit inside one
+// house (grouped nodes: several cells), or the cells of an almost locked set that hold the digit (`set` is
+// its index in Step::sets). `on` tells a forcing chain's node "the digit is placed" (true) from "the digit
+// is not there" (false); in an AIC or a loop the nodes alternate along the strong links.
+struct ChainNode {
+    CellSet cells;
+    std::uint8_t digit = 0;
+    bool on = true;
+    std::int8_t set = -1;
+    friend bool operator==(const ChainNode &, const ChainNode &) = default;
+};
+
+// An inference between two nodes of Step::nodes, from -> to. Strong: if `from` is false, `to` is true (drawn
+// solid); weak: if `from` is true, `to` is false (drawn dashed). `branch` numbers the premises of a forcing
+// chain or net (one branch per candidate of the cell, per place of the digit in the house, or per
+// assumption), 0 for a single chain.
+struct ChainLink {
+    std::uint16_t from = 0;
+    std::uint16_t to = 0;
+    bool strong = false;
+    std::uint8_t branch = 0;
+    friend bool operator==(const ChainLink &, const ChainLink &) = default;
 };
 
 // One deduction. Slots unused by a technique stay empty (-1 cells, no houses).
@@ -164,6 +216,12 @@ struct Step {
     CellSet cells;
     CellSet otherCells;
     std::array<CellSet, 9> eliminations {}; // eliminations[d-1] = the cells losing candidate d
+    // Patterns beyond cells and houses, for techniques that need them (empty otherwise, so the simple
+    // techniques still allocate nothing):
+    CellSet fins; // the fin cells of a finned or sashimi fish
+    std::vector<CellSet> sets; // almost locked sets (ALS) and other groups shaded one colour each
+    std::vector<ChainNode> nodes; // the nodes of a chain, loop or forcing chain/net
+    std::vector<ChainLink> links; // the inferences between nodes, in the direction they run
 
     bool hasPlacement() const { return placementCell >= 0; }
     int eliminationCount() const;
