@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HoDoKu's regression library, run the way HoDoKu's own RegressionTester runs it: for a line of technique T
 // with candidates C, every instance of T the finder reports whose <candidates> field is C must have exactly
-// the line's eliminations and placements, and there must be at least one; a fail case (-x) passes when
-// there is none. Variants -1 / -2 of the uniqueness codes select "without" / "with" missing candidates.
+// the line's eliminations and placements, and there must be at least one (for a chain, one of the line's
+// length: <extra>); a fail case (-x) passes when there is none. Variants -1 / -2 of the uniqueness codes
+// select "without" / "with" missing candidates; the variants of the grouped nice loops and AICs select
+// chains without or with ALS nodes.
 #include "corpus.h"
 
 #include "sudoku/hodoku.h"
@@ -95,6 +97,9 @@ void TestLogicRegLib::libraryCase()
     options.assumeUnique = true;
     if (entry.variantNumber() == 1 || entry.variantNumber() == 2)
         options.uniquenessMissingCandidates = entry.variantNumber() == 2;
+    // Grouped nice loops and AICs: the variants "with ALS" allow ALS nodes, the others do not.
+    options.chainAlsNodes = (entry.code == "0709" && entry.variantNumber() == 2)
+        || ((entry.code == "0710" || entry.code == "0711") && entry.variantNumber() >= 3);
     const auto steps = sudoku::findSteps(entry.position, technique, options);
     const std::string candidates = digitString(entry.digits);
     int matching = 0;
@@ -109,6 +114,16 @@ void TestLogicRegLib::libraryCase()
             qPrintable(
                 QStringLiteral("an instance with other effects: %1\n   %2")
                     .arg(sudoku::libraryLine(entry.position, step).c_str(), sudoku::describeStep(step).c_str())));
+    }
+    if (!entry.isFailCase() && !entry.extra.empty()) {
+        // Chains and loops: <extra> is the chain's length, as HoDoKu reports its shortest chain; one of the
+        // matching instances must be that short (the whole line must match, as HoDoKu's tester compares).
+        bool sameLength = false;
+        for (const auto &step : steps) {
+            if (sudoku::libraryCandidates(step) == candidates && std::to_string(step.chainLength) == entry.extra)
+                sameLength = true;
+        }
+        QVERIFY2(sameLength, qPrintable(QStringLiteral("no instance of length %1").arg(entry.extra.c_str())));
     }
     if (entry.isFailCase())
         QVERIFY2(matching == 0, "a fail case, but the technique was found");

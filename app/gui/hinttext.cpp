@@ -75,6 +75,35 @@ QString cell(int c)
     return c >= 0 ? HintText::cellName(c) : QStringLiteral("?");
 }
 
+// A chain in Eureka notation: digits, cell names and link signs, the same in every language.
+QString chain(const Step &step, int branch = -1)
+{
+    return QString::fromStdString(chainNotation(step, branch));
+}
+
+// The four ways a discontinuous nice loop contradicts its premise in its first cell.
+QString discontinuousLoop(const Step &step)
+{
+    if (step.nodes.size() < 2)
+        return {};
+    const ChainNode &first = step.nodes.front();
+    const ChainNode &last = step.nodes.back();
+    const QString a = cell(step.keyCells[0]);
+    const QString x = QString::number(first.digit);
+    const QString y = QString::number(last.digit);
+    if (first.on && !last.on && first.digit == last.digit)
+        return HintText::tr("If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.")
+            .arg(a, x, chain(step));
+    if (!first.on && last.on && first.digit == last.digit)
+        return HintText::tr("If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.").arg(a, x, chain(step));
+    if (first.on)
+        return HintText::tr("If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.")
+            .arg(a, x, chain(step), y);
+    return HintText::tr("If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 "
+                        "is not %2.")
+        .arg(a, y, x, chain(step));
+}
+
 } // namespace
 
 QString HintText::techniqueName(Technique technique)
@@ -185,6 +214,41 @@ QString HintText::explanation(const Step &step)
                   "exactly one solution.")
             .arg(cell(k[0]))
             .arg(d);
+    case Technique::XChain:
+        return tr("%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees "
+                  "both can be %1.")
+            .arg(digitList(eliminatedDigits(step)), chain(step), cell(k[0]), cell(k[1]));
+    case Technique::XYChain:
+        return tr("The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that "
+                  "sees both can be %3.")
+            .arg(chain(step), cell(k[0]), digitList(eliminatedDigits(step)), cell(k[1]));
+    case Technique::RemotePair:
+        return tr("%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees "
+                  "two of them an odd number of links apart can be neither.")
+            .arg(cellList(step.cells), digits, chain(step));
+    case Technique::ContinuousNiceLoop:
+    case Technique::GroupedContinuousNiceLoop:
+        return tr("The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a "
+                  "weak link goes from every cell that sees both its ends, and a cell entered and left by strong "
+                  "links keeps only their two digits.")
+            .arg(chain(step));
+    case Technique::DiscontinuousNiceLoop:
+    case Technique::GroupedDiscontinuousNiceLoop:
+        return discontinuousLoop(step);
+    case Technique::Aic:
+    case Technique::GroupedAic: {
+        if (step.nodes.size() < 2)
+            return {};
+        const QString x = QString::number(step.nodes.front().digit);
+        const QString y = QString::number(step.nodes.back().digit);
+        if (x == y)
+            return tr("The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can "
+                      "be %3.")
+                .arg(chain(step), cell(k[0]), x, cell(k[1]));
+        return tr("The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and "
+                  "%4 cannot be %3.")
+            .arg(chain(step), cell(k[0]), x, cell(k[1]), y);
+    }
     }
     return {};
 }

@@ -44,6 +44,16 @@ constexpr std::array<Text, sudoku::kTechniqueCount> kTechniques {{
     QT_TRANSLATE_NOOP3("TechniqueText", "W-Wing", "technique"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 1", "technique"),
     QT_TRANSLATE_NOOP3("TechniqueText", "BUG+1", "technique: bivalue universal grave plus one"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "X-Chain", "technique: alternating chain of one digit"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "XY-Chain", "technique: chain of bivalue cells"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Remote Pair", "technique: chain of cells holding the same two digits"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Continuous Nice Loop", "technique: a chain that closes on itself"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Discontinuous Nice Loop", "technique: a chain back to its first cell that contradicts it"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "AIC", "technique: alternating inference chain"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Grouped Continuous Nice Loop", "technique: nice loop with group nodes"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Grouped Discontinuous Nice Loop", "technique: nice loop with group nodes"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Grouped AIC", "technique: alternating inference chain with group nodes"),
 }};
 
 constexpr std::array<Text, sudoku::kLevelCount> kLevels {{

@@ -178,13 +178,56 @@ LibraryParse parseLibraryLine(std::string_view line)
     return result;
 }
 
+namespace
+{
+
+// HoDoKu writes a chain's length in links into <extra> for these.
+bool isChainOrLoop(Technique technique)
+{
+    switch (technique) {
+    case Technique::XChain:
+    case Technique::XYChain:
+    case Technique::RemotePair:
+    case Technique::ContinuousNiceLoop:
+    case Technique::DiscontinuousNiceLoop:
+    case Technique::Aic:
+    case Technique::GroupedContinuousNiceLoop:
+    case Technique::GroupedDiscontinuousNiceLoop:
+    case Technique::GroupedAic:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
 std::string libraryCandidates(const Step &step)
 {
     std::string text;
-    if (step.technique == Technique::BugPlusOne)
+    std::uint16_t digits = step.digits;
+    switch (step.technique) {
+    case Technique::BugPlusOne:
         return text;
+    // The candidates the step eliminates (for an XY-Chain that is the digit its ends share).
+    case Technique::XYChain:
+    case Technique::ContinuousNiceLoop:
+    case Technique::DiscontinuousNiceLoop:
+    case Technique::Aic:
+    case Technique::GroupedContinuousNiceLoop:
+    case Technique::GroupedDiscontinuousNiceLoop:
+    case Technique::GroupedAic:
+        digits = 0;
+        for (int d = 1; d <= 9; ++d) {
+            if (step.eliminations[d - 1].any())
+                digits |= digitBit(d);
+        }
+        break;
+    default:
+        break;
+    }
     for (int d = 1; d <= 9; ++d) {
-        if (step.digits & digitBit(d))
+        if (digits & digitBit(d))
             text += static_cast<char>('0' + d);
     }
     return text;
@@ -230,8 +273,10 @@ std::string libraryLine(const CandidateGrid &position, const Step &step)
     std::string placements;
     if (step.hasPlacement())
         appendToken(placements, step.placementDigit, step.placementCell);
+    const std::string extra = isChainOrLoop(step.technique) ? std::to_string(step.chainLength) : std::string();
     return ":" + std::string(techniqueInfo(step.technique).hodokuCode) + ":" + libraryCandidates(step) + ":"
-        + libraryGivens(position) + ":" + libraryDeleted(position) + ":" + eliminations + ":" + placements + ":";
+        + libraryGivens(position) + ":" + libraryDeleted(position) + ":" + eliminations + ":" + placements + ":"
+        + extra;
 }
 
 std::string libraryLine(const CandidateGrid &position)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/logic.h"
 
+#include "chains.h"
 #include "logicfinders.h"
 
 #include <algorithm>
@@ -11,6 +12,7 @@ namespace sudoku
 namespace
 {
 
+using logic::ChainContext;
 using logic::StepSink;
 
 constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
@@ -39,6 +41,17 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
     {Technique::WWing, "w-wing", "W-Wing", "0803", false},
     {Technique::UniqueRectangle1, "unique-rectangle-1", "Unique Rectangle Type 1", "0600", true},
     {Technique::BugPlusOne, "bug-plus-1", "BUG+1", "0610", true},
+    {Technique::XChain, "x-chain", "X-Chain", "0701", false},
+    {Technique::XYChain, "xy-chain", "XY-Chain", "0702", false},
+    {Technique::RemotePair, "remote-pair", "Remote Pair", "0703", false},
+    {Technique::ContinuousNiceLoop, "continuous-nice-loop", "Continuous Nice Loop", "0706", false},
+    {Technique::DiscontinuousNiceLoop, "discontinuous-nice-loop", "Discontinuous Nice Loop", "0707", false},
+    {Technique::Aic, "aic", "AIC", "0708", false},
+    {Technique::GroupedContinuousNiceLoop, "grouped-continuous-nice-loop", "Grouped Continuous Nice Loop", "0709",
+        false},
+    {Technique::GroupedDiscontinuousNiceLoop, "grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop",
+        "0710", false},
+    {Technique::GroupedAic, "grouped-aic", "Grouped AIC", "0711", false},
 }};
 
 // Easiest first. New techniques go where their difficulty puts them (rating.cpp's table follows this order).
@@ -68,6 +81,15 @@ constexpr std::array<Technique, kTechniqueCount> kOrder {{
     Technique::WWing,
     Technique::UniqueRectangle1,
     Technique::BugPlusOne,
+    Technique::XChain,
+    Technique::RemotePair,
+    Technique::XYChain,
+    Technique::ContinuousNiceLoop,
+    Technique::DiscontinuousNiceLoop,
+    Technique::Aic,
+    Technique::GroupedContinuousNiceLoop,
+    Technique::GroupedDiscontinuousNiceLoop,
+    Technique::GroupedAic,
 }};
 
 constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order)
@@ -82,7 +104,8 @@ constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order
 }
 static_assert(isPermutation(kOrder), "every technique appears exactly once in the search order");
 
-bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOptions &options, StepSink &sink)
+bool runFinder(
+    const CandidateGrid &grid, Technique technique, const LogicOptions &options, ChainContext &chains, StepSink &sink)
 {
     using namespace logic;
     switch (technique) {
@@ -136,6 +159,19 @@ bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOption
         return findUniqueRectangles1(grid, options.uniquenessMissingCandidates, sink);
     case Technique::BugPlusOne:
         return findBugPlusOne(grid, sink);
+    case Technique::XChain:
+        return findXChains(grid, sink);
+    case Technique::XYChain:
+        return findXYChains(grid, sink);
+    case Technique::RemotePair:
+        return findRemotePairs(grid, sink);
+    case Technique::ContinuousNiceLoop:
+    case Technique::DiscontinuousNiceLoop:
+    case Technique::Aic:
+    case Technique::GroupedContinuousNiceLoop:
+    case Technique::GroupedDiscontinuousNiceLoop:
+    case Technique::GroupedAic:
+        return findNiceLoops(chains, technique, sink);
     }
     return false;
 }
@@ -241,6 +277,27 @@ std::uint16_t eliminatedDigits(const Step &step)
     return mask;
 }
 
+// The four ways a discontinuous nice loop contradicts its premise in its first cell.
+std::string discontinuousReason(const Step &step)
+{
+    if (step.nodes.size() < 2)
+        return {};
+    const ChainNode &first = step.nodes.front();
+    const ChainNode &last = step.nodes.back();
+    const std::string a = cellText(step.keyCells[0]);
+    const std::string x = std::to_string(first.digit);
+    const std::string y = std::to_string(last.digit);
+    const std::string loop = "the loop " + chainNotation(step);
+    if (first.on && !last.on && first.digit == last.digit)
+        return "if " + a + " were " + x + ", " + loop + " would rule " + x + " out of it again, so it is not " + x;
+    if (!first.on && last.on && first.digit == last.digit)
+        return "if " + a + " were not " + x + ", " + loop + " would put " + x + " back, so it is " + x;
+    if (first.on)
+        return "if " + a + " were " + x + ", " + loop + " would make it " + y + " as well, so it is not " + x;
+    return "if " + a + " were " + y + ", it would not be " + x + ", and then " + loop + " would rule " + y
+        + " out of it, so it is not " + y;
+}
+
 std::string reason(const Step &step)
 {
     const std::string digits = digitList(step.digits, "/");
@@ -309,6 +366,37 @@ std::string reason(const Step &step)
     case Technique::BugPlusOne:
         return "every empty cell but " + cellText(k[0]) + " has two candidates, so " + cellText(k[0]) + " must be " + d
             + " or the puzzle would not have exactly one solution";
+    case Technique::XChain:
+    case Technique::XYChain: {
+        const std::string x = digitList(eliminatedDigits(step), "/");
+        return chainNotation(step) + ": if " + cellText(k[0]) + " is not " + x + ", " + cellText(k[1])
+            + " is; one of the two is " + x + ", so no cell that sees both can be";
+    }
+    case Technique::RemotePair:
+        return cellList(step.cells) + " hold only " + digits + " and are chained " + chainNotation(step)
+            + ": they alternate between the two digits, so a cell that sees two of them an odd number of links "
+              "apart can be neither";
+    case Technique::ContinuousNiceLoop:
+    case Technique::GroupedContinuousNiceLoop:
+        return "the loop " + chainNotation(step)
+            + " closes on itself: each of its weak links has exactly one true end, so its digit goes from every cell "
+              "that sees both ends, and a cell entered and left by strong links keeps only their two digits";
+    case Technique::DiscontinuousNiceLoop:
+    case Technique::GroupedDiscontinuousNiceLoop:
+        return discontinuousReason(step);
+    case Technique::Aic:
+    case Technique::GroupedAic: {
+        if (step.nodes.size() < 2)
+            return {};
+        const int x = step.nodes.front().digit;
+        const int y = step.nodes.back().digit;
+        const std::string chain = chainNotation(step) + ": if " + cellText(k[0]) + " is not " + std::to_string(x) + ", "
+            + cellText(k[1]) + " is " + std::to_string(y);
+        if (x == y)
+            return chain + "; one of the two is " + std::to_string(x) + ", so no cell that sees both can be";
+        return chain + "; the two cells see each other, so " + cellText(k[0]) + " cannot be " + std::to_string(y)
+            + " and " + cellText(k[1]) + " cannot be " + std::to_string(x);
+    }
     }
     return {};
 }
@@ -370,8 +458,9 @@ std::span<const Technique> techniqueOrder()
 std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options)
 {
     FirstStep sink;
+    ChainContext chains(grid, options);
     for (const Technique technique : kOrder) {
-        if (enabled(technique, options) && runFinder(grid, technique, options, sink))
+        if (enabled(technique, options) && runFinder(grid, technique, options, chains, sink))
             return sink.found;
     }
     return std::nullopt;
@@ -380,11 +469,12 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
 std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options)
 {
     std::vector<Step> steps;
+    ChainContext chains(grid, options);
     for (const Technique technique : kOrder) {
         if (!enabled(technique, options))
             continue;
         AllSteps sink(steps);
-        runFinder(grid, technique, options, sink);
+        runFinder(grid, technique, options, chains, sink);
     }
     return steps;
 }
@@ -394,7 +484,8 @@ std::vector<Step> findSteps(const CandidateGrid &grid, Technique technique, cons
     std::vector<Step> steps;
     if (enabled(technique, options)) {
         AllSteps sink(steps);
-        runFinder(grid, technique, options, sink);
+        ChainContext chains(grid, options);
+        runFinder(grid, technique, options, chains, sink);
     }
     return steps;
 }

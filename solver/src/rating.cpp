@@ -43,6 +43,15 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Expert, 4.5}, // W-Wing
     {Level::Expert, 4.6}, // Unique Rectangle 1
     {Level::Expert, 4.7}, // BUG+1
+    {Level::Extreme, 6.5}, // X-Chain (Sudoku Explainer: X-chains 6.5-6.9)
+    {Level::Extreme, 6.6}, // XY-Chain (Y-cycles 6.6-7.0)
+    {Level::Extreme, 6.6}, // Remote Pair (a Y-cycle of one pair)
+    {Level::Extreme, 7.0}, // Continuous Nice Loop (bidirectional cycles 7.0-8.0)
+    {Level::Extreme, 7.1}, // Discontinuous Nice Loop (forcing chains 7.1-7.5)
+    {Level::Extreme, 7.1}, // AIC
+    {Level::Extreme, 7.2}, // Grouped Continuous Nice Loop
+    {Level::Extreme, 7.3}, // Grouped Discontinuous Nice Loop
+    {Level::Extreme, 7.3}, // Grouped AIC
 }};
 
 constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};

@@ -8,15 +8,16 @@
 //
 //   technique    four-digit code ("0300" X-Wing), optionally "-<n>" for a variant or "-x" for a fail case
 //                (no instance of the technique may be found); logic.h's table maps codes to techniques
-//   candidates   the digits of the step: for singles the placed digit, otherwise the digits the pattern
-//                uses (empty for BUG+1; "x" for a position written without a step)
+//   candidates   the digits of the step: for singles the placed digit, for nice loops, AICs and XY-Chains
+//                the eliminated digits, otherwise the digits the pattern uses (empty for BUG+1; "x" for a
+//                position written without a step)
 //   givens       81 cells, `.` or `0` empty, a digit is a given, `+` before a digit marks a digit placed
 //                while solving
 //   deleted      pencil marks missing although no placed peer excludes them, as "<digit><row><col>"
 //                separated by blanks ("436 257" = r3c6 lost 4, r5c7 lost 2)
 //   eliminations the step's eliminations, same notation, ordered by digit, then cell
 //   placements   the step's placements, same notation
-//   extra        technique-specific data (chain lengths); empty here
+//   extra        technique-specific data: for chains and loops their length in links (Step::chainLength)
 //
 // Reading rebuilds the position: place every digit, compute the candidates the placed digits allow, then
 // delete the listed ones. Writing lists the deleted candidates cell by cell, digits ascending, as HoDoKu does.

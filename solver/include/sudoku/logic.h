@@ -15,6 +15,16 @@
 //   colouring      Simple Colouring: colour trap, colour wrap
 //   wings          W-Wing
 //   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
+//   chains         X-Chain, Remote Pair, XY-Chain, Continuous / Discontinuous Nice Loop, AIC, and the same
+//                  three with group nodes (Grouped ...; with ALS nodes too, LogicOptions::chainAlsNodes)
+//
+// Chains come from one inference graph over candidates (solver/src/chains.h): strong links (bivalue cells,
+// bilocal houses) and weak links (a cell's candidates, a digit's candidates in a house), group nodes (a
+// digit's two or three candidates in one box/line segment) and ALS nodes. From every premise ("this
+// candidate is placed", "... is not") a breadth-first table holds everything the premise implies, as HoDoKu's
+// TablingSolver builds it, so the shortest chain to each conclusion is found and HoDoKu's regression
+// library passes chain for chain (lengths included). X-Chains, XY-Chains and Remote Pairs are the same
+// search restricted to one digit, to bivalue cells, to cells of one pair.
 //
 // A Locked Pair/Triple is a naked pair/triple whose cells share a box and a line and that eliminates in both,
 // as HoDoKu counts it; it is reported under its own name so the regression library's codes line up.
@@ -78,8 +88,18 @@ enum class Technique : std::uint8_t {
     WWing,
     UniqueRectangle1,
     BugPlusOne,
+    // chains: one inference graph over candidates (chains.h), then the forcing family
+    XChain,
+    XYChain,
+    RemotePair,
+    ContinuousNiceLoop,
+    DiscontinuousNiceLoop,
+    Aic,
+    GroupedContinuousNiceLoop,
+    GroupedDiscontinuousNiceLoop,
+    GroupedAic,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::BugPlusOne) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::GroupedAic) + 1;
 
 struct TechniqueInfo {
     Technique technique;
@@ -157,6 +177,10 @@ struct LogicOptions {
     bool uniquenessMissingCandidates = true;
     // The techniques the finder may use (those needing uniqueness still also need assumeUnique).
     TechniqueSet techniques = TechniqueSet::all();
+    // Nice loops and AICs (the grouped ones) and the forcing chains may pass through almost locked sets
+    // (ALS nodes): a candidate that sees every cell of an ALS holding it turns the ALS into a locked set.
+    // HoDoKu's "allow ALS in tabling chains" option; its regression library switches it per variant.
+    bool chainAlsNodes = true;
 };
 
 // A node of an inference chain: one candidate (one cell), a group of candidates of one digit inside one
@@ -202,9 +226,19 @@ struct ChainLink {
 //                                                      link cell seeing the second]
 //   UniqueRectangle1   -                              [corner, corner, corner, corner with extra candidates]
 //   BugPlusOne         -                              [the cell with three candidates]
+//   chains and loops   -                              [first cell, last cell]       the chain's cells (and
+//                                                                                    its ALS cells)
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
-// the trivalue cell must take; for an XY-Wing, x, y and z).
+// the trivalue cell must take; for an XY-Wing, x, y and z; for a chain, every digit of its nodes).
+//
+// Chains and loops (X-Chain .. Grouped AIC) fill `nodes` and `links`: nodes[0] is the premise, each further
+// node what the one before implies, in order; links[i] joins nodes[i] and nodes[i+1] (strong when it runs
+// into an "on" node: "if the first is false, the second is true"). A chain's premise is "the first candidate
+// is not there" (on = false) and its last node "the last candidate is there"; a nice loop's last node lies
+// in the premise's cell (a discontinuous loop contradicts the premise there). A group node holds the two or
+// three cells of its segment; an ALS node holds the ALS cells with its digit, and `set` indexes `sets`,
+// which hold each ALS's cells. chainLength is HoDoKu's length (links, plus a penalty per ALS node).
 struct Step {
     Technique technique = Technique::FullHouse;
     std::uint16_t digits = 0; // bit d-1 = digit d
@@ -222,6 +256,13 @@ struct Step {
     std::vector<CellSet> sets; // almost locked sets (ALS) and other groups shaded one colour each
     std::vector<ChainNode> nodes; // the nodes of a chain, loop or forcing chain/net
     std::vector<ChainLink> links; // the inferences between nodes, in the direction they run
+    // Chains and nets, for a grader: a chain's or loop's length in links as HoDoKu counts it (an ALS node
+    // adds a penalty for its size; the <extra> field of HoDoKu's library format), or the number of
+    // inferences of a forcing chain or net over all its branches.
+    std::uint16_t chainLength = 0;
+    // Forcing nets: how deeply the propagation nests other forcing nets (0: singles and locked candidates
+    // only; n: it also uses forcing nets of level n-1 to find its consequences).
+    std::uint8_t nesting = 0;
 
     bool hasPlacement() const { return placementCell >= 0; }
     int eliminationCount() const;
@@ -262,6 +303,12 @@ struct Contradiction {
     friend bool operator==(const Contradiction &, const Contradiction &) = default;
 };
 std::optional<Contradiction> firstContradiction(const CandidateGrid &position, const Grid &solution);
+
+// A chain's notation (Eureka): "(7)r1c2=(7)r1c8-(7)r4c8=(7)r5c6", '=' a strong link, '-' a weak one, the
+// candidates of one cell in a row merged, "(4=5)r1c2"; group nodes as "(7)r1c78", ALS nodes as
+// "(7)ALS:r2c1,r3c2". `branch` >= 0 keeps one branch of a forcing chain or net; branches are separated by
+// "; ". Cell names are the engine's "r3c5", which the app shows untranslated too.
+std::string chainNotation(const Step &step, int branch = -1);
 
 // "r3c5=7" / "r1c2<>4, r1c3<>4" — the step's effect in the notation HoDoKu and Sudoku Explainer use.
 std::string describeEffect(const Step &step);
