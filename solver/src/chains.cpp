@@ -205,8 +205,11 @@ void InferenceGraph::addGroupNodes()
 
 int InferenceGraph::alsNode(int als, int digit)
 {
+    // Literals are 16 bits: ALS nodes stop where node numbers would run out (only early positions, which
+    // have thousands of ALS, get near; chains come late).
+    constexpr int kMaxNodes = 32767;
     std::int32_t &node = m_alsNodeOf[static_cast<std::size_t>(als) * 9 + digit - 1];
-    if (node < 0) {
+    if (node < 0 && nodeCount() < kMaxNodes) {
         const ChainAls &a = m_alses[als];
         GraphNode n;
         n.cells = a.cellsWith[digit - 1];
@@ -223,7 +226,112 @@ int InferenceGraph::alsNode(int als, int digit)
 
 void InferenceGraph::addAlsNodes()
 {
-    // Filled from the ALS module (logicals.h) when it is merged; until then a graph has no ALS nodes.
+    const CandidateGrid &grid = *m_grid;
+    // The ALS of two cells or more (a bivalue cell is a plain candidate here), in the ALS module's order,
+    // which is HoDoKu's: by house, then depth first within the house.
+    AlsOptions options;
+    options.bivalueCells = false;
+    collectAlmostLockedSets(grid, m_alsScratch, options);
+    m_alses.clear();
+    for (const Als &als : m_alsScratch) {
+        ChainAls a;
+        a.cells = als.cells;
+        a.digits = als.digits;
+        for (int d = 1; d <= 9; ++d) {
+            a.cellsWith[d - 1] = als.cellsWith(d);
+            if (als.digits & digitBit(d))
+                a.buddies[d - 1] = als.cellsSeeing(d).minus(als.cells) & grid.digitCells(d);
+        }
+        // HoDoKu's penalty for the length of a chain through an ALS, by its number of digits.
+        const int digits = popcount(als.digits);
+        a.penalty = digits <= 1 ? 0 : digits == 2 ? 1 : (digits - 1) * 2;
+        m_alses.push_back(a);
+    }
+    m_alsNodeOf.assign(m_alses.size() * 9, -1);
+    const int firstGroup = kCandidateNodes;
+    int lastGroup = firstGroup;
+    while (lastGroup < nodeCount() && m_nodes[lastGroup].kind == NodeKind::Group)
+        ++lastGroup;
+
+    std::array<CellSet, 9> removed {};
+    std::vector<int> groupsEntering;
+    for (int i = 0; i < static_cast<int>(m_alses.size()); ++i) {
+        const ChainAls &als = m_alses[i];
+        for (int j = 1; j <= 9; ++j) {
+            if (!(als.digits & digitBit(j)))
+                continue;
+            // Without j the ALS is a locked set: its other digits go from every cell that sees all their places.
+            bool any = false;
+            for (int k = 1; k <= 9; ++k) {
+                removed[k - 1] = k != j && (als.digits & digitBit(k)) ? als.buddies[k - 1] : CellSet();
+                any = any || removed[k - 1].any();
+            }
+            if (!any)
+                continue;
+            const int node = alsNode(i, j);
+            if (node < 0)
+                continue;
+            const int lit = literal(node, false);
+            const int weight = 2 + als.penalty;
+            // Entries: a candidate j that sees every j of the ALS, and a group node of j all of whose cells do.
+            groupsEntering.clear();
+            for (int p : als.buddies[j - 1]) {
+                addEdge(literal(candidateNode(p, j), true), lit);
+                for (int g = firstGroup; g < lastGroup; ++g) {
+                    const GraphNode &group = m_nodes[g];
+                    if (group.digit != j || !group.cells.contains(p) || group.cells.intersects(als.cells)
+                        || !als.cellsWith[j - 1].isSubsetOf(group.buddies))
+                        continue;
+                    if (std::find(groupsEntering.begin(), groupsEntering.end(), g) == groupsEntering.end()) {
+                        groupsEntering.push_back(g);
+                        addEdge(literal(g, true), lit);
+                    }
+                }
+            }
+            // The eliminations, and the group nodes they empty.
+            for (int k = 1; k <= 9; ++k) {
+                if (removed[k - 1].empty())
+                    continue;
+                for (int p : removed[k - 1])
+                    addEdge(lit, literal(candidateNode(p, k), false), weight);
+                for (int g = firstGroup; g < lastGroup; ++g) {
+                    if (m_nodes[g].digit == k && m_nodes[g].cells.isSubsetOf(removed[k - 1]))
+                        addEdge(lit, literal(g, false), weight);
+                }
+            }
+            // Another ALS (not overlapping) whose every cell with some digit is eliminated: it is entered.
+            for (int other = 0; other < static_cast<int>(m_alses.size()); ++other) {
+                const ChainAls &b = m_alses[other];
+                if (other == i || b.cells.intersects(als.cells))
+                    continue;
+                for (int l = 1; l <= 9; ++l) {
+                    if (removed[l - 1].empty() || b.cellsWith[l - 1].empty()
+                        || !b.cellsWith[l - 1].isSubsetOf(removed[l - 1]))
+                        continue;
+                    const int entered = alsNode(other, l);
+                    if (entered >= 0)
+                        addEdge(lit, literal(entered, false), weight);
+                }
+            }
+            // A cell (of three candidates or more) the eliminations leave with one candidate is placed.
+            CellSet around;
+            for (int k = 1; k <= 9; ++k)
+                around |= als.buddies[k - 1];
+            for (int cell : around) {
+                const std::uint16_t mask = grid.candidates(cell);
+                if (popcount(mask) == 2)
+                    continue;
+                std::uint16_t left = mask;
+                for (int k = 1; k <= 9; ++k) {
+                    if (removed[k - 1].contains(cell))
+                        left &= static_cast<std::uint16_t>(~digitBit(k));
+                }
+                if (popcount(left) == 1)
+                    addEdge(lit, literal(candidateNode(cell, std::countr_zero(static_cast<unsigned>(left)) + 1), true),
+                        weight + 1);
+            }
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -691,12 +799,28 @@ private:
         return n.buddies;
     }
 
+    // HoDoKu's chain length: one per node, plus 2.5 per ALS node ...
     static int length(const InferenceGraph &graph, const std::vector<int> &path)
     {
         int als = 0;
         for (int lit : path)
             als += graph.node(G::nodeOf(lit)).kind == NodeKind::Als;
         return static_cast<int>(static_cast<double>(path.size()) + 2.5 * als);
+    }
+
+    // ... except that an AIC, once stored, counts each ALS node by its number of cells (HoDoKu computes an
+    // AIC's length only when the step is written, from the ALS it lists).
+    static int storedAicLength(const InferenceGraph &graph, const std::vector<int> &path)
+    {
+        int length = static_cast<int>(path.size());
+        for (int lit : path) {
+            const GraphNode &n = graph.node(G::nodeOf(lit));
+            if (n.kind != NodeKind::Als)
+                continue;
+            const int cells = graph.alses()[n.als].cells.count();
+            length += cells <= 1 ? 0 : cells == 2 ? 1 : (cells - 1) * 2;
+        }
+        return length;
     }
 
     bool grouped(const std::vector<int> &path) const
@@ -743,7 +867,7 @@ private:
         }
         if (!anyElimination(e))
             return;
-        record(technique, e, length(m_graph, m_path));
+        record(technique, e, length(m_graph, m_path), length(m_graph, m_path));
     }
 
     void continuousEliminations(std::array<CellSet, 9> &e, bool bothStrong, int start, int startDigit, int endDigit)
@@ -835,10 +959,11 @@ private:
         m_table.path(j, m_path);
         if (!valid(m_path, false))
             return;
-        record(Technique::Aic, e, length(m_graph, m_path));
+        record(Technique::Aic, e, length(m_graph, m_path), storedAicLength(m_graph, m_path));
     }
 
-    void record(Technique technique, const std::array<CellSet, 9> &e, int length)
+    // `length` is compared with the chains already kept, `stored` is what this one keeps (and reports).
+    void record(Technique technique, const std::array<CellSet, 9> &e, int length, int stored)
     {
         const bool isGrouped = grouped(m_path);
         if (m_onlyGrouped && !isGrouped)
@@ -853,11 +978,11 @@ private:
         const auto known = m_shortest.find(key);
         if (known != m_shortest.end() && known->second <= length)
             return;
-        m_shortest[key] = length;
+        m_shortest[key] = stored;
         Step step;
         step.technique = technique;
         step.eliminations = e;
-        step.chainLength = static_cast<std::uint16_t>(length - 1);
+        step.chainLength = static_cast<std::uint16_t>(stored - 1);
         setChain(step, &m_graph, m_path);
         m_out->push_back(std::move(step));
     }

@@ -23,6 +23,7 @@
 // graph allocates its vectors once; the searches over it allocate nothing.
 
 #include "logicfinders.h"
+#include "sudoku/als.h"
 
 #include <memory>
 #include <span>
@@ -47,7 +48,9 @@ struct GraphNode {
 
 struct GraphEdge {
     std::uint16_t to = 0; // the implied literal
-    std::uint8_t weight = 1; // 1 for a link, more after an ALS node (HoDoKu's chain penalty)
+    // HoDoKu's distance of the implication: 2 for a link (its tables count a premise 1 and its direct
+    // implications 2), plus the ALS's chain penalty for what an ALS node implies (and 1 more when it places).
+    std::uint8_t weight = 2;
 };
 
 // An almost locked set: n cells holding n + 1 digits.
@@ -82,7 +85,7 @@ public:
     const std::vector<ChainAls> &alses() const { return m_alses; }
 
 private:
-    void addEdge(int from, int to, int weight = 1);
+    void addEdge(int from, int to, int weight = 2);
     void addCandidateEdges();
     void addGroupNodes();
     void addAlsNodes();
@@ -98,12 +101,13 @@ private:
     std::vector<std::uint32_t> m_offsets;
     std::vector<GraphEdge> m_edges;
     std::vector<ChainAls> m_alses;
+    std::vector<Als> m_alsScratch;
     std::vector<std::int32_t> m_alsNodeOf; // als * 9 + digit - 1 -> node, or -1
 };
 
 // Everything implied by one premise literal, breadth first (HoDoKu's "table" for the premise): entries in the
-// order they were found, each with the entry it was reached from and its distance (links, plus ALS
-// penalties). A table holds at most kCapacity entries, as HoDoKu's do.
+// order they were found, each with the entry it was reached from and its distance (the sum of the edge
+// weights: two per link, plus ALS penalties). A table holds at most kCapacity entries, as HoDoKu's do.
 class ImplicationTable
 {
 public:
