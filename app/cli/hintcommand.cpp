@@ -108,6 +108,7 @@ int runHint(const std::vector<std::string> &args)
             }
             sudoku::LogicOptions options;
             options.assumeUnique = uniqueness && check.unique;
+            options = logic->optionsOf(ref, options);
             if (all) {
                 const auto steps = sudoku::findAllSteps(position, options);
                 outcome.count = steps.size();

@@ -19,7 +19,8 @@ const char *const kLogicInputHelp
     = R"(Input: puzzles in any format sudoku-cli reads, or HoDoKu library lines (":<code>:<digits>:<grid>:<deleted
 candidates>:..."), each a position with placed digits ('+') and pencil marks, such as the lines that
 'rate --steps' and 'hint' print. A file whose first line that is neither blank nor a '#' comment starts
-with ':' is read as library lines, one position a line; plain one-line puzzles may be mixed in.
+with ':' is read as library lines, one position a line; plain one-line puzzles may be mixed in. A line's
+variant ("-1", "-2", ...) selects the options HoDoKu's regression tester uses for it.
 )";
 
 namespace
@@ -76,7 +77,7 @@ bool looksLikeLibrary(std::string_view text)
 
 // One record per line, in the shape parsePuzzles gives plain puzzles: library lines, and plain one-line puzzles
 // mixed in among them.
-sudoku::PuzzleBatch readLibrary(std::string_view text, std::vector<std::optional<sudoku::CandidateGrid>> &positions)
+sudoku::PuzzleBatch readLibrary(std::string_view text, std::vector<std::optional<sudoku::LibraryCase>> &positions)
 {
     sudoku::PuzzleBatch batch;
     batch.format = sudoku::Format::Line;
@@ -93,7 +94,7 @@ sudoku::PuzzleBatch readLibrary(std::string_view text, std::vector<std::optional
             const auto parsed = sudoku::parseLibraryLine(line);
             if (parsed.libraryCase) {
                 record.board = parsed.libraryCase->position.toBoard();
-                positions.push_back(parsed.libraryCase->position);
+                positions.push_back(*parsed.libraryCase);
             } else {
                 error = parsed.error;
             }
@@ -120,8 +121,14 @@ sudoku::PuzzleBatch readLibrary(std::string_view text, std::vector<std::optional
 
 sudoku::CandidateGrid LogicBatch::positionOf(const PuzzleRef &ref) const
 {
-    const auto &position = positions[ref.file][ref.record];
-    return position ? *position : sudoku::CandidateGrid::fromBoard(batch.recordOf(ref).board);
+    const auto &entry = positions[ref.file][ref.record];
+    return entry ? entry->position : sudoku::CandidateGrid::fromBoard(batch.recordOf(ref).board);
+}
+
+sudoku::LogicOptions LogicBatch::optionsOf(const PuzzleRef &ref, const sudoku::LogicOptions &options) const
+{
+    const auto &entry = positions[ref.file][ref.record];
+    return entry ? sudoku::libraryOptions(*entry, options) : options;
 }
 
 std::optional<LogicBatch> prepareLogicBatch(const CommandLine &commandLine, int &exitCode)
@@ -164,7 +171,7 @@ std::optional<LogicBatch> prepareLogicBatch(const CommandLine &commandLine, int 
             std::cerr << "sudoku-cli: " << error << "\n";
             return std::nullopt;
         }
-        std::vector<std::optional<sudoku::CandidateGrid>> positions;
+        std::vector<std::optional<sudoku::LibraryCase>> positions;
         InputFile file {path == "-" ? std::string() : path, {}};
         if (format == sudoku::Format::Auto && looksLikeLibrary(text)) {
             file.batch = readLibrary(text, positions);

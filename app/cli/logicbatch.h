@@ -8,6 +8,7 @@
 #include "batch.h"
 
 #include "sudoku/candidates.h"
+#include "sudoku/hodoku.h"
 
 #include <optional>
 #include <string>
@@ -20,11 +21,14 @@ struct LogicBatch {
     // Options, inputs and puzzle references. A library line is a record like any other; its board holds the
     // position's digits (givens as givens, placed digits as entries).
     Batch batch;
-    // The positions read from library lines, by file and record; nullopt for plain puzzles, whose pencil
-    // marks are every candidate their digits allow.
-    std::vector<std::vector<std::optional<sudoku::CandidateGrid>>> positions;
+    // The library lines read, by file and record; nullopt for plain puzzles, whose pencil marks are every
+    // candidate their digits allow.
+    std::vector<std::vector<std::optional<sudoku::LibraryCase>>> positions;
 
     sudoku::CandidateGrid positionOf(const PuzzleRef &ref) const;
+    // The engine options for a record: a library line's variant selects HoDoKu's options for it
+    // (sudoku::libraryOptions), a plain puzzle keeps `options`.
+    sudoku::LogicOptions optionsOf(const PuzzleRef &ref, const sudoku::LogicOptions &options) const;
 };
 
 // Parses the shared options and reads the inputs. A file (or stdin) whose first line that is neither blank

@@ -81,6 +81,60 @@ QString chain(const Step &step, int branch = -1)
     return QString::fromStdString(chainNotation(step, branch));
 }
 
+QString literal(const ChainNode &node)
+{
+    return cellList(node.cells) + (node.on ? QStringLiteral("=") : QStringLiteral("<>")) + QString::number(node.digit);
+}
+
+QString alternatives(const QStringList &items)
+{
+    if (items.size() < 2)
+        return items.value(0);
+    return HintText::tr("%1 or %2", "the last two of a list of alternatives")
+        .arg(items.mid(0, items.size() - 1).join(HintText::tr(", ", "separator of a list")), items.last());
+}
+
+// A forcing chain or net: its branches' premises and the conclusions they reach.
+QString forcing(const Step &step)
+{
+    std::vector<std::pair<int, int>> ends; // first and last node of each branch
+    for (const ChainLink &link : step.links) {
+        if (link.branch >= ends.size())
+            ends.resize(link.branch + 1u, {-1, -1});
+        auto &[first, last] = ends[link.branch];
+        if (first < 0 || link.from < first)
+            first = link.from;
+        if (last < 0 || link.to > last)
+            last = link.to;
+    }
+    if (ends.empty() || ends.front().first < 0)
+        return {};
+    QStringList premises;
+    QStringList targets;
+    for (const auto &[first, last] : ends) {
+        premises << literal(step.nodes[first]);
+        targets << literal(step.nodes[last]);
+    }
+    switch (step.technique) {
+    case Technique::ForcingChainContradiction:
+        return HintText::tr("Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the "
+                            "supposition is false.")
+            .arg(premises.first(), joined(targets));
+    case Technique::ForcingNetContradiction:
+        return HintText::tr("Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the "
+                            "supposition is false.")
+            .arg(premises.first(), joined(targets));
+    case Technique::ForcingChainVerity:
+        return HintText::tr("Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.")
+            .arg(alternatives(premises), targets.first());
+    default:
+        break;
+    }
+    return HintText::tr("Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as "
+                        "well.")
+        .arg(alternatives(premises), targets.first());
+}
+
 // The four ways a discontinuous nice loop contradicts its premise in its first cell.
 QString discontinuousLoop(const Step &step)
 {
@@ -249,6 +303,11 @@ QString HintText::explanation(const Step &step)
                   "%4 cannot be %3.")
             .arg(chain(step), cell(k[0]), x, cell(k[1]), y);
     }
+    case Technique::ForcingChainContradiction:
+    case Technique::ForcingChainVerity:
+    case Technique::ForcingNetContradiction:
+    case Technique::ForcingNetVerity:
+        return forcing(step);
     }
     return {};
 }

@@ -54,6 +54,14 @@ constexpr std::array<Text, sudoku::kTechniqueCount> kTechniques {{
     QT_TRANSLATE_NOOP3("TechniqueText", "Grouped Continuous Nice Loop", "technique: nice loop with group nodes"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Grouped Discontinuous Nice Loop", "technique: nice loop with group nodes"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Grouped AIC", "technique: alternating inference chain with group nodes"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Forcing Chain Contradiction", "technique: an assumption whose chains contradict each other"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Forcing Chain Verity", "technique: every possibility leads by chains to one conclusion"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Forcing Net Contradiction",
+        "technique: an assumption played out with singles contradicts itself"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Forcing Net Verity", "technique: every possibility, played out with singles, agrees"),
 }};
 
 constexpr std::array<Text, sudoku::kLevelCount> kLevels {{

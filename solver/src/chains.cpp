@@ -248,14 +248,46 @@ void InferenceGraph::addAlsNodes()
         m_alses.push_back(a);
     }
     m_alsNodeOf.assign(m_alses.size() * 9, -1);
-    const int firstGroup = kCandidateNodes;
-    int lastGroup = firstGroup;
-    while (lastGroup < nodeCount() && m_nodes[lastGroup].kind == NodeKind::Group)
-        ++lastGroup;
+
+    // Indexes, so that nothing below tries every pair: the group nodes of each candidate (at most two: its
+    // row's and its column's segment) and of each digit, and the ALS by the first cell holding a digit.
+    std::array<std::array<std::int16_t, 2>, kCandidateNodes> groupsOf {};
+    for (auto &g : groupsOf)
+        g = {-1, -1};
+    std::array<std::vector<std::int16_t>, 9> groupsOfDigit;
+    for (int g = kCandidateNodes; g < nodeCount() && m_nodes[g].kind == NodeKind::Group; ++g) {
+        const GraphNode &group = m_nodes[g];
+        groupsOfDigit[group.digit - 1].push_back(static_cast<std::int16_t>(g));
+        for (int c : group.cells) {
+            auto &slot = groupsOf[candidateNode(c, group.digit)];
+            slot[slot[0] < 0 ? 0 : 1] = static_cast<std::int16_t>(g);
+        }
+    }
+    const int alsCount = static_cast<int>(m_alses.size());
+    m_alsFirst.assign(static_cast<std::size_t>(kCandidateNodes) + 1, 0);
+    for (const ChainAls &a : m_alses) {
+        for (int d = 1; d <= 9; ++d) {
+            if (a.cellsWith[d - 1].any())
+                ++m_alsFirst[candidateNode(a.cellsWith[d - 1].first(), d) + 1u];
+        }
+    }
+    for (int i = 0; i < kCandidateNodes; ++i)
+        m_alsFirst[i + 1u] += m_alsFirst[i];
+    m_alsByFirst.resize(m_alsFirst.back());
+    {
+        std::vector<std::uint32_t> fill(m_alsFirst.begin(), m_alsFirst.end() - 1);
+        for (int a = 0; a < alsCount; ++a) {
+            for (int d = 1; d <= 9; ++d) {
+                if (m_alses[a].cellsWith[d - 1].any())
+                    m_alsByFirst[fill[candidateNode(m_alses[a].cellsWith[d - 1].first(), d)]++] = a;
+            }
+        }
+    }
 
     std::array<CellSet, 9> removed {};
-    std::vector<int> groupsEntering;
-    for (int i = 0; i < static_cast<int>(m_alses.size()); ++i) {
+    std::vector<std::int16_t> groupsEntering;
+    std::vector<std::pair<int, int>> entered; // (ALS, digit)
+    for (int i = 0; i < alsCount; ++i) {
         const ChainAls &als = m_alses[i];
         for (int j = 1; j <= 9; ++j) {
             if (!(als.digits & digitBit(j)))
@@ -277,41 +309,49 @@ void InferenceGraph::addAlsNodes()
             groupsEntering.clear();
             for (int p : als.buddies[j - 1]) {
                 addEdge(literal(candidateNode(p, j), true), lit);
-                for (int g = firstGroup; g < lastGroup; ++g) {
-                    const GraphNode &group = m_nodes[g];
-                    if (group.digit != j || !group.cells.contains(p) || group.cells.intersects(als.cells)
-                        || !als.cellsWith[j - 1].isSubsetOf(group.buddies))
+                for (std::int16_t g : groupsOf[candidateNode(p, j)]) {
+                    if (g < 0)
                         continue;
-                    if (std::find(groupsEntering.begin(), groupsEntering.end(), g) == groupsEntering.end()) {
+                    const GraphNode &group = m_nodes[g];
+                    if (group.cells.intersects(als.cells) || !als.cellsWith[j - 1].isSubsetOf(group.buddies))
+                        continue;
+                    if (std::find(groupsEntering.begin(), groupsEntering.end(), g) == groupsEntering.end())
                         groupsEntering.push_back(g);
-                        addEdge(literal(g, true), lit);
-                    }
                 }
             }
+            // (HoDoKu adds each group in the order its cells come up; group numbers grow with their cells.)
+            for (std::int16_t g : groupsEntering)
+                addEdge(literal(g, true), lit);
             // The eliminations, and the group nodes they empty.
             for (int k = 1; k <= 9; ++k) {
                 if (removed[k - 1].empty())
                     continue;
                 for (int p : removed[k - 1])
                     addEdge(lit, literal(candidateNode(p, k), false), weight);
-                for (int g = firstGroup; g < lastGroup; ++g) {
-                    if (m_nodes[g].digit == k && m_nodes[g].cells.isSubsetOf(removed[k - 1]))
+                for (std::int16_t g : groupsOfDigit[k - 1]) {
+                    if (m_nodes[g].cells.isSubsetOf(removed[k - 1]))
                         addEdge(lit, literal(g, false), weight);
                 }
             }
             // Another ALS (not overlapping) whose every cell with some digit is eliminated: it is entered.
-            for (int other = 0; other < static_cast<int>(m_alses.size()); ++other) {
-                const ChainAls &b = m_alses[other];
-                if (other == i || b.cells.intersects(als.cells))
-                    continue;
-                for (int l = 1; l <= 9; ++l) {
-                    if (removed[l - 1].empty() || b.cellsWith[l - 1].empty()
-                        || !b.cellsWith[l - 1].isSubsetOf(removed[l - 1]))
-                        continue;
-                    const int entered = alsNode(other, l);
-                    if (entered >= 0)
-                        addEdge(lit, literal(entered, false), weight);
+            entered.clear();
+            for (int l = 1; l <= 9; ++l) {
+                for (int p : removed[l - 1]) {
+                    const int c = candidateNode(p, l);
+                    for (std::uint32_t x = m_alsFirst[c]; x < m_alsFirst[c + 1u]; ++x) {
+                        const int other = m_alsByFirst[x];
+                        const ChainAls &b = m_alses[other];
+                        if (other != i && !b.cells.intersects(als.cells)
+                            && b.cellsWith[l - 1].isSubsetOf(removed[l - 1]))
+                            entered.emplace_back(other, l);
+                    }
                 }
+            }
+            std::sort(entered.begin(), entered.end());
+            for (const auto &[other, l] : entered) {
+                const int target = alsNode(other, l);
+                if (target >= 0)
+                    addEdge(lit, literal(target, false), weight);
             }
             // A cell (of three candidates or more) the eliminations leave with one candidate is placed.
             CellSet around;
@@ -354,8 +394,9 @@ void ImplicationTable::add(int literal, int parent, int distance, bool expanded)
     ++m_size;
 }
 
-void ImplicationTable::run(const InferenceGraph &graph, int premise)
+void ImplicationTable::run(const InferenceGraph &graph, int premise, int cap)
 {
+    const int limit = cap > 0 ? cap : 0xffff;
     if (static_cast<int>(m_stamp.size()) < graph.literalCount()) {
         m_stamp.assign(static_cast<std::size_t>(graph.literalCount()), 0);
         m_index.assign(static_cast<std::size_t>(graph.literalCount()), 0);
@@ -368,7 +409,7 @@ void ImplicationTable::run(const InferenceGraph &graph, int premise)
     m_size = 0;
     add(premise, -1, 0, false);
     for (const GraphEdge &e : graph.edges(premise)) {
-        if (indexOf(e.to) < 0 && m_size < kCapacity)
+        if (indexOf(e.to) < 0 && m_size < kCapacity && e.weight <= limit)
             add(e.to, 0, e.weight, false);
     }
     // Breadth first over the direct implications of each entry (HoDoKu's table expansion): a literal keeps
@@ -379,6 +420,8 @@ void ImplicationTable::run(const InferenceGraph &graph, int premise)
         const int base = m_distance[j];
         for (const GraphEdge &e : graph.edges(m_literal[j])) {
             const int distance = base + e.weight;
+            if (distance > limit)
+                continue;
             const int i = indexOf(e.to);
             if (i >= 0) {
                 if (m_expanded[i] && m_distance[i] > distance) {
@@ -484,9 +527,12 @@ void setChain(Step &step, const InferenceGraph *graph, const std::vector<int> &p
 
 void emitSorted(std::vector<Step> &steps, StepSink &sink, bool &stopped)
 {
+    // Shortest first; then a placement, then more eliminations.
     std::stable_sort(steps.begin(), steps.end(), [](const Step &a, const Step &b) {
         if (a.chainLength != b.chainLength)
             return a.chainLength < b.chainLength;
+        if (a.hasPlacement() != b.hasPlacement())
+            return a.hasPlacement();
         return a.eliminationCount() > b.eliminationCount();
     });
     for (const Step &step : steps) {
@@ -710,10 +756,11 @@ bool findSimpleChains(const CandidateGrid &grid, SimpleKind kind, StepSink &sink
 class NiceLoopSearch
 {
 public:
-    NiceLoopSearch(const InferenceGraph &graph, bool onlyGrouped)
+    NiceLoopSearch(const InferenceGraph &graph, bool onlyGrouped, int cap)
         : m_graph(graph)
         , m_grid(graph.grid())
         , m_onlyGrouped(onlyGrouped)
+        , m_cap(cap)
         , m_table(graph.literalCount())
     {
     }
@@ -721,23 +768,26 @@ public:
     void run(std::vector<Step> &out)
     {
         m_out = &out;
-        for (int pass = 0; pass < 3; ++pass) {
+        // HoDoKu checks the loops of every table with the premise set, then with it removed, then the AICs
+        // (premise removed). Its map of steps already found is keyed by technique too, so AICs and loops
+        // never displace each other: the second and third pass can share their tables.
+        for (int pass = 0; pass < 2; ++pass) {
             const bool on = pass == 0;
             for (int cell : m_grid.emptyCells()) {
                 for (int d = 1; d <= 9; ++d) {
                     if (!m_grid.hasCandidate(cell, d))
                         continue;
-                    m_table.run(m_graph, G::literal(G::candidateNode(cell, d), on));
+                    m_table.run(m_graph, G::literal(G::candidateNode(cell, d), on), m_cap);
                     for (int j = 1; j < m_table.size(); ++j) {
                         const int node = G::nodeOf(m_table.literal(j));
-                        if (node >= G::kCandidateNodes)
-                            continue;
-                        if (pass < 2) {
-                            if (cellOfCandidateNode(node) == cell)
-                                checkNiceLoop(j);
-                        } else if (G::isOn(m_table.literal(j)) && cellOfCandidateNode(node) != cell) {
+                        if (node < G::kCandidateNodes && cellOfCandidateNode(node) == cell)
+                            checkNiceLoop(j);
+                    }
+                    for (int j = 1; !on && j < m_table.size(); ++j) {
+                        const int node = G::nodeOf(m_table.literal(j));
+                        if (node < G::kCandidateNodes && G::isOn(m_table.literal(j))
+                            && cellOfCandidateNode(node) != cell)
                             checkAic(j);
-                        }
                     }
                 }
             }
@@ -990,6 +1040,7 @@ private:
     const InferenceGraph &m_graph;
     const CandidateGrid &m_grid;
     bool m_onlyGrouped;
+    int m_cap;
     ImplicationTable m_table;
     std::vector<int> m_path;
     struct KeyLess {
@@ -1007,44 +1058,153 @@ private:
 
 } // namespace
 
+void searchNiceLoops(const InferenceGraph &graph, bool grouped, int cap, std::vector<Step> &out)
+{
+    auto search = std::make_unique<NiceLoopSearch>(graph, grouped, cap);
+    search->run(out);
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Context
 
 struct ChainContext::Cache {
-    std::array<std::unique_ptr<InferenceGraph>, 2> graphs;
-    std::array<std::unique_ptr<std::vector<Step>>, 2> loops;
+    std::array<std::unique_ptr<InferenceGraph>, 3> graphs; // plain, groups, groups and ALS
+    std::array<std::unique_ptr<std::vector<Step>>, 4> all;
+    std::array<bool, 4> asked {};
+    std::unique_ptr<PremiseStore> premises;
+    PremiseStore &store(const CandidateGrid &grid)
+    {
+        if (!premises) {
+            premises = std::make_unique<PremiseStore>();
+            premises->reset(grid);
+        }
+        return *premises;
+    }
 };
 
-ChainContext::ChainContext(const CandidateGrid &grid, const LogicOptions &options)
+ChainContext::ChainContext(const CandidateGrid &grid, const LogicOptions &options, bool firstOnly)
     : m_grid(grid)
     , m_options(options)
+    , m_firstOnly(firstOnly)
+    , m_cache(std::make_unique<Cache>())
 {
 }
 
 ChainContext::~ChainContext() = default;
 
-const InferenceGraph &ChainContext::graph(bool grouped)
+const InferenceGraph &ChainContext::graph(bool groups, bool als)
 {
-    if (!m_cache)
-        m_cache = std::make_unique<Cache>();
-    auto &graph = m_cache->graphs[grouped ? 1 : 0];
+    auto &graph = m_cache->graphs[als ? 2 : groups ? 1 : 0];
     if (!graph) {
         graph = std::make_unique<InferenceGraph>();
-        graph->build(m_grid, grouped, grouped && m_options.chainAlsNodes);
+        graph->build(m_grid, groups, als);
     }
     return *graph;
 }
 
-const std::vector<Step> &ChainContext::niceLoops(bool grouped)
+ChainContext::Family ChainContext::familyOf(Technique technique)
 {
-    const InferenceGraph &g = graph(grouped);
-    auto &loops = m_cache->loops[grouped ? 1 : 0];
-    if (!loops) {
-        loops = std::make_unique<std::vector<Step>>();
-        auto search = std::make_unique<NiceLoopSearch>(g, grouped);
-        search->run(*loops);
+    switch (technique) {
+    case Technique::GroupedContinuousNiceLoop:
+    case Technique::GroupedDiscontinuousNiceLoop:
+    case Technique::GroupedAic:
+        return Family::GroupedLoops;
+    case Technique::ForcingChainContradiction:
+    case Technique::ForcingChainVerity:
+        return Family::ForcingChains;
+    case Technique::ForcingNetContradiction:
+    case Technique::ForcingNetVerity:
+        return Family::ForcingNets;
+    default:
+        return Family::Loops;
     }
-    return *loops;
+}
+
+void ChainContext::search(Family family, int cap, bool als, std::vector<Step> &out)
+{
+    switch (family) {
+    case Family::Loops:
+        searchNiceLoops(graph(false, false), false, cap, out);
+        break;
+    case Family::GroupedLoops:
+        searchNiceLoops(graph(true, als), true, cap, out);
+        break;
+    case Family::ForcingChains:
+        searchForcingChains(graph(true, false), cap, m_firstOnly, m_cache->store(m_grid), out);
+        break;
+    case Family::ForcingNets:
+        // For the nets `cap` is a level: findStep asks level by level, findAllSteps from 0 to the highest.
+        searchForcingNets(m_grid, m_firstOnly ? cap : 0, cap, m_firstOnly, m_cache->store(m_grid), out);
+        break;
+    }
+}
+
+const std::vector<Step> &ChainContext::all(Family family)
+{
+    auto &steps = m_cache->all[static_cast<std::size_t>(family)];
+    if (!steps) {
+        steps = std::make_unique<std::vector<Step>>();
+        search(family, family == Family::ForcingNets ? m_options.forcingNetLevel : 0, m_options.chainAlsNodes, *steps);
+    }
+    return *steps;
+}
+
+std::optional<Step> ChainContext::shortest(Family family)
+{
+    bool &asked = m_cache->asked[static_cast<std::size_t>(family)];
+    if (asked)
+        return std::nullopt;
+    asked = true;
+    const auto order = techniqueOrder();
+    auto rank = [&](Technique t) { return std::find(order.begin(), order.end(), t) - order.begin(); };
+    // Each search yields every step of the family it covers with its length, so its shortest is at hand.
+    // Rounds: grouped loops first without ALS nodes, then (when the options allow them) with, in tables cut
+    // at 12 links first (the graph with ALS nodes is several times larger); nets one level after the other.
+    struct Round {
+        int cap;
+        bool als;
+    };
+    std::vector<Round> rounds {{0, false}};
+    if (family == Family::GroupedLoops && m_options.chainAlsNodes)
+        rounds = {{0, false}, {24, true}, {0, true}};
+    if (family == Family::ForcingNets) {
+        rounds.clear();
+        for (int level = 0; level <= m_options.forcingNetLevel; ++level)
+            rounds.push_back({level, false});
+    }
+    std::vector<Step> steps;
+    for (std::size_t round = 0; round < rounds.size(); ++round) {
+        steps.clear();
+        search(family, rounds[round].cap, rounds[round].als, steps);
+        const Step *best = nullptr;
+        for (const Step &step : steps) {
+            if (!m_options.techniques.contains(step.technique))
+                continue;
+            if (!best || step.chainLength < best->chainLength
+                || (step.chainLength == best->chainLength && rank(step.technique) < rank(best->technique)))
+                best = &step;
+        }
+        if (best)
+            return *best;
+    }
+    return std::nullopt;
+}
+
+bool findChainFamily(ChainContext &context, Technique technique, StepSink &sink)
+{
+    const ChainContext::Family family = ChainContext::familyOf(technique);
+    if (context.firstOnly()) {
+        const std::optional<Step> step = context.shortest(family);
+        return step && sink.accept(*step);
+    }
+    std::vector<Step> steps;
+    for (const Step &step : context.all(family)) {
+        if (step.technique == technique)
+            steps.push_back(step);
+    }
+    bool stopped = false;
+    emitSorted(steps, sink, stopped);
+    return stopped;
 }
 
 bool findXChains(const CandidateGrid &grid, StepSink &sink)
@@ -1060,20 +1220,6 @@ bool findXYChains(const CandidateGrid &grid, StepSink &sink)
 bool findRemotePairs(const CandidateGrid &grid, StepSink &sink)
 {
     return findSimpleChains(grid, SimpleKind::RemotePair, sink);
-}
-
-bool findNiceLoops(ChainContext &context, Technique technique, StepSink &sink)
-{
-    const bool grouped = technique == Technique::GroupedContinuousNiceLoop
-        || technique == Technique::GroupedDiscontinuousNiceLoop || technique == Technique::GroupedAic;
-    std::vector<Step> steps;
-    for (const Step &step : context.niceLoops(grouped)) {
-        if (step.technique == technique)
-            steps.push_back(step);
-    }
-    bool stopped = false;
-    emitSorted(steps, sink, stopped);
-    return stopped;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -26,6 +26,7 @@
 #include "sudoku/als.h"
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -103,6 +104,8 @@ private:
     std::vector<ChainAls> m_alses;
     std::vector<Als> m_alsScratch;
     std::vector<std::int32_t> m_alsNodeOf; // als * 9 + digit - 1 -> node, or -1
+    std::vector<std::uint32_t> m_alsFirst; // per candidate node: where its ALS start in m_alsByFirst
+    std::vector<std::int32_t> m_alsByFirst; // the ALS whose first cell with a digit is that candidate
 };
 
 // Everything implied by one premise literal, breadth first (HoDoKu's "table" for the premise): entries in the
@@ -114,7 +117,9 @@ public:
     static constexpr int kCapacity = 1000;
 
     explicit ImplicationTable(int literalCount);
-    void run(const InferenceGraph &graph, int premise);
+    // `cap` > 0: nothing farther than that distance is entered (a breadth-first table cut short; with ALS
+    // penalties an entry may then come in later than it would in the whole table).
+    void run(const InferenceGraph &graph, int premise, int cap = 0);
 
     int size() const { return m_size; }
     int literal(int i) const { return m_literal[i]; }
@@ -138,27 +143,96 @@ private:
     std::vector<std::uint16_t> m_index;
 };
 
+// What one premise implies, as bitboards per digit (on: placed, off: removed).
+struct Outcome {
+    std::array<CellSet, 9> on {};
+    std::array<CellSet, 9> off {};
+    bool contains(int literal) const
+    {
+        const int node = InferenceGraph::nodeOf(literal);
+        const auto &sets = InferenceGraph::isOn(literal) ? on : off;
+        return sets[node % 9].contains(node / 9);
+    }
+};
+
+// The forcing searches' record of every premise (each candidate true, each candidate false): what it
+// implies, whether it contradicts itself, and how far each candidate literal lies from it (one byte,
+// 255: not implied). Indexed densely over the position's candidates; one store serves every forcing search
+// of a context, so its memory is taken once.
+class PremiseStore
+{
+public:
+    void reset(const CandidateGrid &grid);
+    int count() const { return 2 * m_candidates; }
+    // 0 .. count()-1 for a candidate literal of the position, -1 otherwise.
+    int slot(int literal) const
+    {
+        const int k = m_index[InferenceGraph::nodeOf(literal)];
+        return k < 0 ? -1 : 2 * k + (InferenceGraph::isOn(literal) ? 1 : 0);
+    }
+    Outcome &outcome(int premise) { return m_outcomes[slot(premise)]; }
+    const Outcome &outcome(int premise) const { return m_outcomes[slot(premise)]; }
+    bool broken(int premise) const { return m_broken[slot(premise)] != 0; }
+    void setBroken(int premise, bool broken) { m_broken[slot(premise)] = broken ? 1 : 0; }
+    // The premise's distances, by slot of the target; cleared to 255.
+    std::uint8_t *clearedRow(int premise);
+    int distance(int premise, int target) const
+    {
+        const int t = slot(target);
+        return t < 0 ? 255 : m_distances[static_cast<std::size_t>(slot(premise)) * count() + t];
+    }
+
+private:
+    int m_candidates = 0;
+    std::array<std::int16_t, InferenceGraph::kCandidateNodes> m_index {};
+    std::vector<Outcome> m_outcomes;
+    std::vector<std::uint8_t> m_broken;
+    std::vector<std::uint8_t> m_distances;
+};
+
 // The chain techniques share their expensive part (the graph and the tables) within one findStep or
 // findAllSteps call: runFinder hands every chain finder the same context, which computes each thing once,
 // when it is first needed.
+//
+// Families: nice loops and AICs (continuous, discontinuous, AIC), the grouped ones, forcing chains
+// (contradiction, verity) and forcing nets are searched as families. For findAllSteps every member is
+// searched in full. For findStep (`firstOnly`) a family is searched once, shortest first: its tables are
+// cut at a growing distance, and the first cut that yields a step of an enabled member gives the shortest
+// such step (then the earliest member in the search order); the family's other members add nothing more.
+// Grouped loops are tried without ALS nodes before with them (an ALS is the harder idea, and the graph
+// with ALS nodes is several times larger). Forcing chains use group nodes but no ALS nodes.
 class ChainContext
 {
 public:
-    ChainContext(const CandidateGrid &grid, const LogicOptions &options);
+    enum class Family { Loops, GroupedLoops, ForcingChains, ForcingNets };
+
+    ChainContext(const CandidateGrid &grid, const LogicOptions &options, bool firstOnly);
     ~ChainContext();
     ChainContext(const ChainContext &) = delete;
     ChainContext &operator=(const ChainContext &) = delete;
 
     const CandidateGrid &grid() const { return m_grid; }
     const LogicOptions &options() const { return m_options; }
-    // Nice loops and AICs (grouped: with group nodes, and ALS nodes when the options allow them), as HoDoKu's
-    // TablingSolver reports them: one per set of eliminations, easiest first.
-    const std::vector<Step> &niceLoops(bool grouped);
-    const InferenceGraph &graph(bool grouped);
+    bool firstOnly() const { return m_firstOnly; }
+    // The graph with group nodes and ALS nodes or not, built once.
+    const InferenceGraph &graph(bool groups, bool als);
+
+    // Every step of the family (findAllSteps): computed once.
+    const std::vector<Step> &all(Family family);
+    // The family's shortest step among the enabled members, once per context (findStep): nullopt when
+    // none, or when it was asked before.
+    std::optional<Step> shortest(Family family);
+
+    static Family familyOf(Technique technique);
 
 private:
+    // Runs the family's search with tables cut at `cap` (HoDoKu distance; 0 = no cut) into `out`; the
+    // grouped loops with ALS nodes or without.
+    void search(Family family, int cap, bool als, std::vector<Step> &out);
+
     const CandidateGrid &m_grid;
     const LogicOptions &m_options;
+    bool m_firstOnly;
     struct Cache;
     std::unique_ptr<Cache> m_cache;
 };
@@ -166,7 +240,17 @@ private:
 bool findXChains(const CandidateGrid &grid, StepSink &sink);
 bool findXYChains(const CandidateGrid &grid, StepSink &sink);
 bool findRemotePairs(const CandidateGrid &grid, StepSink &sink);
-// Continuous / discontinuous nice loops and AICs, plain or grouped (which one: `technique`).
-bool findNiceLoops(ChainContext &context, Technique technique, StepSink &sink);
+// Nice loops, AICs, forcing chains and nets: the family of `technique`, through the context.
+bool findChainFamily(ChainContext &context, Technique technique, StepSink &sink);
+
+// The searches behind the families (forcing.cpp holds the forcing ones). `cap` cuts the tables at that
+// HoDoKu distance (0: none); forcing nets are searched level by level from `fromLevel` and stop at the
+// first level with a conclusion.
+void searchNiceLoops(const InferenceGraph &graph, bool grouped, int cap, std::vector<Step> &out);
+// `firstOnly`: only the cheapest conclusion becomes a Step.
+void searchForcingChains(
+    const InferenceGraph &graph, int cap, bool firstOnly, PremiseStore &store, std::vector<Step> &out);
+void searchForcingNets(
+    const CandidateGrid &grid, int fromLevel, int toLevel, bool firstOnly, PremiseStore &store, std::vector<Step> &out);
 
 } // namespace sudoku::logic

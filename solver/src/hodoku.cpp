@@ -202,6 +202,18 @@ bool isChainOrLoop(Technique technique)
 
 } // namespace
 
+LogicOptions libraryOptions(const LibraryCase &entry, LogicOptions options)
+{
+    const int variant = entry.variantNumber();
+    if (entry.code.size() == 4 && entry.code.compare(0, 2, "06") == 0 && (variant == 1 || variant == 2))
+        options.uniquenessMissingCandidates = variant == 2;
+    if (entry.code == "0709")
+        options.chainAlsNodes = variant == 2;
+    else if (entry.code == "0710" || entry.code == "0711")
+        options.chainAlsNodes = variant >= 3;
+    return options;
+}
+
 std::string libraryCandidates(const Step &step)
 {
     std::string text;
@@ -217,11 +229,20 @@ std::string libraryCandidates(const Step &step)
     case Technique::GroupedContinuousNiceLoop:
     case Technique::GroupedDiscontinuousNiceLoop:
     case Technique::GroupedAic:
+    case Technique::ForcingChainContradiction:
+    case Technique::ForcingNetContradiction:
         digits = 0;
         for (int d = 1; d <= 9; ++d) {
             if (step.eliminations[d - 1].any())
                 digits |= digitBit(d);
         }
+        if (digits == 0 && step.hasPlacement()) // a contradiction that places: HoDoKu names the digit
+            digits = digitBit(step.placementDigit);
+        break;
+    // A verity: the placed digit, nothing for an elimination (HoDoKu lists the values it sets).
+    case Technique::ForcingChainVerity:
+    case Technique::ForcingNetVerity:
+        digits = step.hasPlacement() ? digitBit(step.placementDigit) : 0;
         break;
     default:
         break;

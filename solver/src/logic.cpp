@@ -52,6 +52,10 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
     {Technique::GroupedDiscontinuousNiceLoop, "grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop",
         "0710", false},
     {Technique::GroupedAic, "grouped-aic", "Grouped AIC", "0711", false},
+    {Technique::ForcingChainContradiction, "forcing-chain-contradiction", "Forcing Chain Contradiction", "1301", false},
+    {Technique::ForcingChainVerity, "forcing-chain-verity", "Forcing Chain Verity", "1302", false},
+    {Technique::ForcingNetContradiction, "forcing-net-contradiction", "Forcing Net Contradiction", "1303", false},
+    {Technique::ForcingNetVerity, "forcing-net-verity", "Forcing Net Verity", "1304", false},
 }};
 
 // Easiest first. New techniques go where their difficulty puts them (rating.cpp's table follows this order).
@@ -90,6 +94,10 @@ constexpr std::array<Technique, kTechniqueCount> kOrder {{
     Technique::GroupedContinuousNiceLoop,
     Technique::GroupedDiscontinuousNiceLoop,
     Technique::GroupedAic,
+    Technique::ForcingChainContradiction,
+    Technique::ForcingChainVerity,
+    Technique::ForcingNetContradiction,
+    Technique::ForcingNetVerity,
 }};
 
 constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order)
@@ -171,7 +179,11 @@ bool runFinder(
     case Technique::GroupedContinuousNiceLoop:
     case Technique::GroupedDiscontinuousNiceLoop:
     case Technique::GroupedAic:
-        return findNiceLoops(chains, technique, sink);
+    case Technique::ForcingChainContradiction:
+    case Technique::ForcingChainVerity:
+    case Technique::ForcingNetContradiction:
+    case Technique::ForcingNetVerity:
+        return findChainFamily(chains, technique, sink);
     }
     return false;
 }
@@ -275,6 +287,54 @@ std::uint16_t eliminatedDigits(const Step &step)
             mask |= digitBit(d);
     }
     return mask;
+}
+
+std::string literalText(const ChainNode &node)
+{
+    return cellList(node.cells) + (node.on ? "=" : "<>") + std::to_string(node.digit);
+}
+
+// The first and last node of each branch of a forcing chain or net (branches are numbered from 0).
+std::vector<std::pair<int, int>> branchEnds(const Step &step)
+{
+    std::vector<std::pair<int, int>> ends;
+    for (const ChainLink &link : step.links) {
+        if (link.branch >= ends.size())
+            ends.resize(link.branch + 1u, {-1, -1});
+        auto &[first, last] = ends[link.branch];
+        if (first < 0 || link.from < first)
+            first = link.from;
+        if (last < 0 || link.to > last)
+            last = link.to;
+    }
+    return ends;
+}
+
+std::string forcingReason(const Step &step)
+{
+    const auto ends = branchEnds(step);
+    if (ends.empty() || ends.front().first < 0)
+        return {};
+    const bool chains
+        = step.technique == Technique::ForcingChainContradiction || step.technique == Technique::ForcingChainVerity;
+    std::string branches;
+    for (std::size_t b = 0; b < ends.size(); ++b) {
+        if (!branches.empty())
+            branches += b + 1 == ends.size() ? " and " : ", ";
+        branches += chains ? chainNotation(step, static_cast<int>(b)) : literalText(step.nodes[ends[b].second]);
+    }
+    const std::string kind = chains ? "chains" : "nets";
+    const std::string premise = literalText(step.nodes[ends.front().first]);
+    if (step.technique == Technique::ForcingChainContradiction || step.technique == Technique::ForcingNetContradiction)
+        return "if " + premise + ", the " + kind + " lead to " + branches + ", which cannot all hold, so " + premise
+            + " is false";
+    std::string premises;
+    for (std::size_t b = 0; b < ends.size(); ++b) {
+        if (!premises.empty())
+            premises += b + 1 == ends.size() ? " or " : ", ";
+        premises += literalText(step.nodes[ends[b].first]);
+    }
+    return "whether " + premises + ", the " + kind + " lead to the same conclusion (" + branches + "), so it holds";
 }
 
 // The four ways a discontinuous nice loop contradicts its premise in its first cell.
@@ -397,6 +457,11 @@ std::string reason(const Step &step)
         return chain + "; the two cells see each other, so " + cellText(k[0]) + " cannot be " + std::to_string(y)
             + " and " + cellText(k[1]) + " cannot be " + std::to_string(x);
     }
+    case Technique::ForcingChainContradiction:
+    case Technique::ForcingChainVerity:
+    case Technique::ForcingNetContradiction:
+    case Technique::ForcingNetVerity:
+        return forcingReason(step);
     }
     return {};
 }
@@ -458,7 +523,7 @@ std::span<const Technique> techniqueOrder()
 std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options)
 {
     FirstStep sink;
-    ChainContext chains(grid, options);
+    ChainContext chains(grid, options, true);
     for (const Technique technique : kOrder) {
         if (enabled(technique, options) && runFinder(grid, technique, options, chains, sink))
             return sink.found;
@@ -469,7 +534,7 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
 std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options)
 {
     std::vector<Step> steps;
-    ChainContext chains(grid, options);
+    ChainContext chains(grid, options, false);
     for (const Technique technique : kOrder) {
         if (!enabled(technique, options))
             continue;
@@ -484,7 +549,7 @@ std::vector<Step> findSteps(const CandidateGrid &grid, Technique technique, cons
     std::vector<Step> steps;
     if (enabled(technique, options)) {
         AllSteps sink(steps);
-        ChainContext chains(grid, options);
+        ChainContext chains(grid, options, false);
         runFinder(grid, technique, options, chains, sink);
     }
     return steps;

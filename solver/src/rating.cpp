@@ -52,6 +52,10 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Extreme, 7.2}, // Grouped Continuous Nice Loop
     {Level::Extreme, 7.3}, // Grouped Discontinuous Nice Loop
     {Level::Extreme, 7.3}, // Grouped AIC
+    {Level::Extreme, 8.2}, // Forcing Chain Contradiction (cell/region forcing chains 8.2-8.7)
+    {Level::Extreme, 8.3}, // Forcing Chain Verity
+    {Level::Extreme, 8.8}, // Forcing Net Contradiction (dynamic forcing chains 8.8-9.6, nested up to 11.9)
+    {Level::Extreme, 8.9}, // Forcing Net Verity
 }};
 
 constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};
@@ -132,12 +136,13 @@ LogicOptions RateOptions::logicOptions() const
 
 void finishRating(Rating &rating)
 {
+    // The hardest: the used technique of the highest difficulty (the enum only names techniques; new ones are
+    // appended to it wherever their difficulty lies), the later in the search order on a tie.
     rating.hardest.reset();
-    for (int t = kTechniqueCount - 1; t >= 0; --t) {
-        if (rating.uses[t] > 0) {
-            rating.hardest = static_cast<Technique>(t);
-            break;
-        }
+    for (const Technique t : techniqueOrder()) {
+        if (rating.uses[static_cast<std::size_t>(t)] > 0
+            && (!rating.hardest || techniqueDifficulty(t) >= techniqueDifficulty(*rating.hardest)))
+            rating.hardest = t;
     }
     if (!rating.solved) {
         rating.level = Level::Extreme;

@@ -56,6 +56,12 @@ struct LibraryParse {
 bool isLibraryLine(std::string_view line);
 LibraryParse parseLibraryLine(std::string_view line);
 
+// The engine options under which a library case holds, as HoDoKu's regression tester sets them for the
+// variants: "-1" / "-2" of the uniqueness codes leave out / allow missing candidates; the grouped nice loops
+// and AICs allow ALS nodes in their variants "with ALS" only (0709-2, 0710-3 and -4, 0711-3 and -4). Other
+// options are kept as given.
+LogicOptions libraryOptions(const LibraryCase &entry, LogicOptions options = {});
+
 // The <candidates> field HoDoKu writes for the step.
 std::string libraryCandidates(const Step &step);
 // The <givens> field: 81 cells, `+` before placed digits.

@@ -98,8 +98,12 @@ enum class Technique : std::uint8_t {
     GroupedContinuousNiceLoop,
     GroupedDiscontinuousNiceLoop,
     GroupedAic,
+    ForcingChainContradiction,
+    ForcingChainVerity,
+    ForcingNetContradiction,
+    ForcingNetVerity,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::GroupedAic) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::ForcingNetVerity) + 1;
 
 struct TechniqueInfo {
     Technique technique;
@@ -181,6 +185,11 @@ struct LogicOptions {
     // (ALS nodes): a candidate that sees every cell of an ALS holding it turns the ALS into a locked set.
     // HoDoKu's "allow ALS in tabling chains" option; its regression library switches it per variant.
     bool chainAlsNodes = true;
+    // Forcing nets play each premise out on a copy of the grid: at level 0 with naked and hidden singles,
+    // at 1 also with locked candidates, at 2 also with nested nets (a candidate whose own level-1 net
+    // breaks the branch's grid is removed there). The finder tries the lowest level first; higher levels
+    // cost more time. 0..2.
+    int forcingNetLevel = 2;
 };
 
 // A node of an inference chain: one candidate (one cell), a group of candidates of one digit inside one
