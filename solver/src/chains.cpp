@@ -42,7 +42,7 @@ void InferenceGraph::addEdge(int from, int to, int weight)
         GraphEdge {static_cast<std::uint16_t>(to), static_cast<std::uint8_t>(std::min(weight, 255))}});
 }
 
-void InferenceGraph::build(const CandidateGrid &grid, bool groups, bool als)
+void InferenceGraph::build(const CandidateGrid &grid, bool groups, bool als, int maxAlsCells)
 {
     m_grid = &grid;
     m_nodes.assign(kCandidateNodes, GraphNode {});
@@ -61,7 +61,7 @@ void InferenceGraph::build(const CandidateGrid &grid, bool groups, bool als)
     if (groups)
         addGroupNodes();
     if (als)
-        addAlsNodes();
+        addAlsNodes(maxAlsCells);
 
     // Compressed rows, keeping each literal's edges in the order they were added.
     const int literals = literalCount();
@@ -224,13 +224,14 @@ int InferenceGraph::alsNode(int als, int digit)
     return node;
 }
 
-void InferenceGraph::addAlsNodes()
+void InferenceGraph::addAlsNodes(int maxAlsCells)
 {
     const CandidateGrid &grid = *m_grid;
     // The ALS of two cells or more (a bivalue cell is a plain candidate here), in the ALS module's order,
     // which is HoDoKu's: by house, then depth first within the house.
     AlsOptions options;
     options.bivalueCells = false;
+    options.maxSize = maxAlsCells;
     collectAlmostLockedSets(grid, m_alsScratch, options);
     m_alses.clear();
     for (const Als &als : m_alsScratch) {
@@ -356,14 +357,14 @@ void InferenceGraph::addAlsNodes()
             // A cell (of three candidates or more) the eliminations leave with one candidate is placed.
             CellSet around;
             for (int k = 1; k <= 9; ++k)
-                around |= als.buddies[k - 1];
+                around |= removed[k - 1];
             for (int cell : around) {
                 const std::uint16_t mask = grid.candidates(cell);
-                if (popcount(mask) == 2)
+                if (popcount(mask) <= 2)
                     continue;
                 std::uint16_t left = mask;
                 for (int k = 1; k <= 9; ++k) {
-                    if (removed[k - 1].contains(cell))
+                    if ((mask & digitBit(k)) && removed[k - 1].contains(cell))
                         left &= static_cast<std::uint16_t>(~digitBit(k));
                 }
                 if (popcount(left) == 1)
@@ -378,42 +379,30 @@ void InferenceGraph::addAlsNodes()
 // Tables
 
 ImplicationTable::ImplicationTable(int literalCount)
-    : m_stamp(static_cast<std::size_t>(literalCount), 0)
-    , m_index(static_cast<std::size_t>(literalCount), 0)
+    : m_slot(static_cast<std::size_t>(literalCount), 0)
 {
-}
-
-void ImplicationTable::add(int literal, int parent, int distance, bool expanded)
-{
-    m_literal[m_size] = static_cast<std::uint16_t>(literal);
-    m_parent[m_size] = static_cast<std::int16_t>(parent);
-    m_distance[m_size] = static_cast<std::uint16_t>(distance);
-    m_expanded[m_size] = expanded;
-    m_stamp[literal] = m_epoch;
-    m_index[literal] = static_cast<std::uint16_t>(m_size);
-    ++m_size;
 }
 
 void ImplicationTable::run(const InferenceGraph &graph, int premise, int cap)
 {
     const int limit = cap > 0 ? cap : 0xffff;
-    if (static_cast<int>(m_stamp.size()) < graph.literalCount()) {
-        m_stamp.assign(static_cast<std::size_t>(graph.literalCount()), 0);
-        m_index.assign(static_cast<std::size_t>(graph.literalCount()), 0);
+    if (static_cast<int>(m_slot.size()) < graph.literalCount()) {
+        m_slot.assign(static_cast<std::size_t>(graph.literalCount()), 0);
         m_epoch = 0;
     }
-    if (++m_epoch == 0) {
-        std::fill(m_stamp.begin(), m_stamp.end(), 0u);
+    if (++m_epoch == (1u << (32 - kIndexBits))) {
+        std::fill(m_slot.begin(), m_slot.end(), 0u);
         m_epoch = 1;
     }
     m_size = 0;
-    add(premise, -1, 0, false);
+    add(premise, -1, 0);
     for (const GraphEdge &e : graph.edges(premise)) {
         if (indexOf(e.to) < 0 && m_size < kCapacity && e.weight <= limit)
-            add(e.to, 0, e.weight, false);
+            add(e.to, 0, e.weight);
     }
     // Breadth first over the direct implications of each entry (HoDoKu's table expansion): a literal keeps
-    // the first entry it was reached from, unless a later one reaches it by a strictly shorter distance.
+    // the first entry it was reached from, unless a later one reaches it by a strictly shorter distance
+    // (never a direct implication of the premise).
     for (int j = 1; j < m_size; ++j) {
         if (m_size == kCapacity)
             break;
@@ -423,13 +412,12 @@ void ImplicationTable::run(const InferenceGraph &graph, int premise, int cap)
             if (distance > limit)
                 continue;
             const int i = indexOf(e.to);
-            if (i >= 0) {
-                if (m_expanded[i] && m_distance[i] > distance) {
-                    m_parent[i] = static_cast<std::int16_t>(j);
-                    m_distance[i] = static_cast<std::uint16_t>(distance);
-                }
-            } else if (m_size < kCapacity) {
-                add(e.to, j, distance, true);
+            if (i < 0) {
+                if (m_size < kCapacity)
+                    add(e.to, j, distance);
+            } else if (m_parent[i] > 0 && m_distance[i] > distance) {
+                m_parent[i] = static_cast<std::int16_t>(j);
+                m_distance[i] = static_cast<std::uint16_t>(distance);
             }
         }
     }
@@ -756,11 +744,15 @@ bool findSimpleChains(const CandidateGrid &grid, SimpleKind kind, StepSink &sink
 class NiceLoopSearch
 {
 public:
-    NiceLoopSearch(const InferenceGraph &graph, bool onlyGrouped, int cap)
+    // `shortestOnly`: only the shortest loops matter (findStep), so once one is found no table is followed
+    // farther than it reached.
+    NiceLoopSearch(const InferenceGraph &graph, bool onlyGrouped, int cap, bool shortestOnly, PremiseStore *record)
         : m_graph(graph)
         , m_grid(graph.grid())
         , m_onlyGrouped(onlyGrouped)
         , m_cap(cap)
+        , m_shortestOnly(shortestOnly)
+        , m_record(record)
         , m_table(graph.literalCount())
     {
     }
@@ -778,6 +770,8 @@ public:
                     if (!m_grid.hasCandidate(cell, d))
                         continue;
                     m_table.run(m_graph, G::literal(G::candidateNode(cell, d), on), m_cap);
+                    if (m_record)
+                        recordOutcome(m_table, *m_record);
                     for (int j = 1; j < m_table.size(); ++j) {
                         const int node = G::nodeOf(m_table.literal(j));
                         if (node < G::kCandidateNodes && cellOfCandidateNode(node) == cell)
@@ -1029,6 +1023,10 @@ private:
         if (known != m_shortest.end() && known->second <= length)
             return;
         m_shortest[key] = stored;
+        if (m_shortestOnly) {
+            const int reached = m_table.distance(m_table.indexOf(m_path.back()));
+            m_cap = m_cap > 0 ? std::min(m_cap, reached) : reached;
+        }
         Step step;
         step.technique = technique;
         step.eliminations = e;
@@ -1041,6 +1039,8 @@ private:
     const CandidateGrid &m_grid;
     bool m_onlyGrouped;
     int m_cap;
+    bool m_shortestOnly;
+    PremiseStore *m_record;
     ImplicationTable m_table;
     std::vector<int> m_path;
     struct KeyLess {
@@ -1058,9 +1058,10 @@ private:
 
 } // namespace
 
-void searchNiceLoops(const InferenceGraph &graph, bool grouped, int cap, std::vector<Step> &out)
+void searchNiceLoops(
+    const InferenceGraph &graph, bool grouped, int cap, bool shortestOnly, PremiseStore *record, std::vector<Step> &out)
 {
-    auto search = std::make_unique<NiceLoopSearch>(graph, grouped, cap);
+    auto search = std::make_unique<NiceLoopSearch>(graph, grouped, cap, shortestOnly, record);
     search->run(out);
 }
 
@@ -1072,6 +1073,7 @@ struct ChainContext::Cache {
     std::array<std::unique_ptr<std::vector<Step>>, 4> all;
     std::array<bool, 4> asked {};
     std::unique_ptr<PremiseStore> premises;
+    bool tablesRecorded = false; // the store holds every premise's whole table over the grouped graph
     PremiseStore &store(const CandidateGrid &grid)
     {
         if (!premises) {
@@ -1081,6 +1083,11 @@ struct ChainContext::Cache {
         return *premises;
     }
 };
+
+namespace
+{
+constexpr int kFirstStepAlsCells = 3;
+} // namespace
 
 ChainContext::ChainContext(const CandidateGrid &grid, const LogicOptions &options, bool firstOnly)
     : m_grid(grid)
@@ -1097,7 +1104,9 @@ const InferenceGraph &ChainContext::graph(bool groups, bool als)
     auto &graph = m_cache->graphs[als ? 2 : groups ? 1 : 0];
     if (!graph) {
         graph = std::make_unique<InferenceGraph>();
-        graph->build(m_grid, groups, als);
+        // findStep keeps to ALS of up to four cells: chains through larger ones are rare, hard to follow,
+        // and most of the graph's size; findAllSteps (and so HoDoKu's library) takes every ALS.
+        graph->build(m_grid, groups, als, m_firstOnly ? kFirstStepAlsCells : 8);
     }
     return *graph;
 }
@@ -1124,13 +1133,20 @@ void ChainContext::search(Family family, int cap, bool als, std::vector<Step> &o
 {
     switch (family) {
     case Family::Loops:
-        searchNiceLoops(graph(false, false), false, cap, out);
+        searchNiceLoops(graph(false, false), false, cap, m_firstOnly, nullptr, out);
         break;
-    case Family::GroupedLoops:
-        searchNiceLoops(graph(true, als), true, cap, out);
+    case Family::GroupedLoops: {
+        // For findStep the grouped loops without ALS nodes record their tables: when they find no loop, the
+        // forcing chains (same graph, same tables) need not run them again.
+        const bool record = m_firstOnly && !als && cap == 0;
+        searchNiceLoops(graph(true, als), true, cap, m_firstOnly, record ? &m_cache->store(m_grid) : nullptr, out);
+        if (record)
+            m_cache->tablesRecorded = out.empty();
         break;
+    }
     case Family::ForcingChains:
-        searchForcingChains(graph(true, false), cap, m_firstOnly, m_cache->store(m_grid), out);
+        searchForcingChains(
+            graph(true, false), cap, m_firstOnly, m_cache->store(m_grid), m_cache->tablesRecorded && cap == 0, out);
         break;
     case Family::ForcingNets:
         // For the nets `cap` is a level: findStep asks level by level, findAllSteps from 0 to the highest.
@@ -1158,15 +1174,15 @@ std::optional<Step> ChainContext::shortest(Family family)
     const auto order = techniqueOrder();
     auto rank = [&](Technique t) { return std::find(order.begin(), order.end(), t) - order.begin(); };
     // Each search yields every step of the family it covers with its length, so its shortest is at hand.
-    // Rounds: grouped loops first without ALS nodes, then (when the options allow them) with, in tables cut
-    // at 12 links first (the graph with ALS nodes is several times larger); nets one level after the other.
+    // Rounds: grouped loops first without ALS nodes, then (when the options allow them) with; nets one level
+    // after the other. (A search cuts its tables at the length of the shortest step it has found so far.)
     struct Round {
         int cap;
         bool als;
     };
     std::vector<Round> rounds {{0, false}};
     if (family == Family::GroupedLoops && m_options.chainAlsNodes)
-        rounds = {{0, false}, {24, true}, {0, true}};
+        rounds = {{0, false}, {0, true}};
     if (family == Family::ForcingNets) {
         rounds.clear();
         for (int level = 0; level <= m_options.forcingNetLevel; ++level)

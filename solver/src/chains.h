@@ -72,8 +72,9 @@ public:
     static constexpr int nodeOf(int literal) { return literal >> 1; }
     static constexpr bool isOn(int literal) { return (literal & 1) != 0; }
 
-    // Candidate nodes always; group nodes and ALS nodes on request.
-    void build(const CandidateGrid &grid, bool groups, bool als);
+    // Candidate nodes always; group nodes and ALS nodes on request (ALS of up to `maxAlsCells` cells; HoDoKu
+    // takes them all, up to eight).
+    void build(const CandidateGrid &grid, bool groups, bool als, int maxAlsCells = 8);
 
     const CandidateGrid &grid() const { return *m_grid; }
     int nodeCount() const { return static_cast<int>(m_nodes.size()); }
@@ -89,7 +90,7 @@ private:
     void addEdge(int from, int to, int weight = 2);
     void addCandidateEdges();
     void addGroupNodes();
-    void addAlsNodes();
+    void addAlsNodes(int maxAlsCells);
     int alsNode(int als, int digit);
 
     const CandidateGrid *m_grid = nullptr;
@@ -126,21 +127,37 @@ public:
     int distance(int i) const { return m_distance[i]; }
     int parent(int i) const { return m_parent[i]; }
     // The entry of `literal`, or -1.
-    int indexOf(int literal) const { return m_stamp[literal] == m_epoch ? m_index[literal] : -1; }
+    int indexOf(int literal) const
+    {
+        const std::uint32_t slot = m_slot[literal];
+        return (slot >> kIndexBits) == m_epoch ? static_cast<int>(slot & kIndexMask) : -1;
+    }
     // The literals from the premise to entry i.
     void path(int i, std::vector<int> &out) const;
 
 private:
-    void add(int literal, int parent, int distance, bool expanded);
+    // Per literal, the run it was entered in (high bits) and its entry (low bits): one load tells both.
+    static constexpr int kIndexBits = 10;
+    static constexpr std::uint32_t kIndexMask = (1u << kIndexBits) - 1;
+    static_assert(kCapacity <= (1 << kIndexBits));
+
+    void add(int literal, int parent, int distance)
+    {
+        m_literal[m_size] = static_cast<std::uint16_t>(literal);
+        m_parent[m_size] = static_cast<std::int16_t>(parent);
+        m_distance[m_size] = static_cast<std::uint16_t>(distance);
+        m_slot[literal] = (m_epoch << kIndexBits) | static_cast<std::uint32_t>(m_size);
+        ++m_size;
+    }
 
     int m_size = 0;
     std::uint32_t m_epoch = 0;
+    // An entry's parent is the premise (0) for the premise's direct implications, a later entry for the
+    // others (HoDoKu's "expanded" entries, the only ones a shorter path may re-route).
     std::array<std::uint16_t, kCapacity> m_literal {};
     std::array<std::int16_t, kCapacity> m_parent {};
     std::array<std::uint16_t, kCapacity> m_distance {};
-    std::array<bool, kCapacity> m_expanded {};
-    std::vector<std::uint32_t> m_stamp;
-    std::vector<std::uint16_t> m_index;
+    std::vector<std::uint32_t> m_slot;
 };
 
 // What one premise implies, as bitboards per digit (on: placed, off: removed).
@@ -196,11 +213,12 @@ private:
 //
 // Families: nice loops and AICs (continuous, discontinuous, AIC), the grouped ones, forcing chains
 // (contradiction, verity) and forcing nets are searched as families. For findAllSteps every member is
-// searched in full. For findStep (`firstOnly`) a family is searched once, shortest first: its tables are
-// cut at a growing distance, and the first cut that yields a step of an enabled member gives the shortest
-// such step (then the earliest member in the search order); the family's other members add nothing more.
-// Grouped loops are tried without ALS nodes before with them (an ALS is the harder idea, and the graph
-// with ALS nodes is several times larger). Forcing chains use group nodes but no ALS nodes.
+// searched in full. For findStep (`firstOnly`) a family is searched once and gives its shortest step among
+// the enabled members (the earliest in the search order on a tie); the family's other members add nothing
+// more. To get there fast, a search cuts its tables at the length of the best step found so far; grouped
+// loops are tried without ALS nodes before with them (an ALS is the harder idea, and the graph with ALS
+// nodes is several times larger) and then only with ALS of up to three cells; the forcing chains reuse the
+// tables of the grouped loops (same graph: group nodes, no ALS nodes).
 class ChainContext
 {
 public:
@@ -246,10 +264,16 @@ bool findChainFamily(ChainContext &context, Technique technique, StepSink &sink)
 // The searches behind the families (forcing.cpp holds the forcing ones). `cap` cuts the tables at that
 // HoDoKu distance (0: none); forcing nets are searched level by level from `fromLevel` and stop at the
 // first level with a conclusion.
-void searchNiceLoops(const InferenceGraph &graph, bool grouped, int cap, std::vector<Step> &out);
-// `firstOnly`: only the cheapest conclusion becomes a Step.
+// `shortestOnly`: only the shortest matter (findStep); longer loops may be left out. `record`: when given,
+// what every premise implies is kept there too (the forcing chains use the same tables).
+void searchNiceLoops(const InferenceGraph &graph, bool grouped, int cap, bool shortestOnly, PremiseStore *record,
+    std::vector<Step> &out);
+// `firstOnly`: only the cheapest conclusion becomes a Step. `recorded`: the store already holds the whole
+// table of every premise over this graph (a grouped loop search recorded them), so none is run again.
 void searchForcingChains(
-    const InferenceGraph &graph, int cap, bool firstOnly, PremiseStore &store, std::vector<Step> &out);
+    const InferenceGraph &graph, int cap, bool firstOnly, PremiseStore &store, bool recorded, std::vector<Step> &out);
+// Keeps what the table's premise implies in the store: its outcome and how far each candidate literal lies.
+void recordOutcome(const ImplicationTable &table, PremiseStore &store);
 void searchForcingNets(
     const CandidateGrid &grid, int fromLevel, int toLevel, bool firstOnly, PremiseStore &store, std::vector<Step> &out);
 

@@ -296,28 +296,23 @@ public:
     {
     }
 
-    void run(bool firstOnly, std::vector<Step> &out)
+    void run(bool firstOnly, bool recorded, std::vector<Step> &out)
     {
         Selection selection(firstOnly);
+        // For findStep only the cheapest conclusion counts: once a contradiction costs `bound` links, no
+        // table needs to reach farther (every branch of a cheaper conclusion is shorter).
+        int bound = 0;
         for (int cell : m_grid.emptyCells()) {
             for (int d = 1; d <= 9; ++d) {
                 if (!m_grid.hasCandidate(cell, d))
                     continue;
                 for (bool on : {true, false}) {
                     const int premise = candidateLiteral(cell, d, on);
-                    m_table.run(m_graph, premise, m_cap);
-                    Outcome &o = m_store.outcome(premise);
-                    o = Outcome {};
-                    std::uint8_t *distance = m_store.clearedRow(premise);
-                    for (int i = 0; i < m_table.size(); ++i) {
-                        const int lit = m_table.literal(i);
-                        if (G::nodeOf(lit) >= G::kCandidateNodes)
-                            continue;
-                        (G::isOn(lit) ? o.on : o.off)[digitOf(lit) - 1].insert(cellOf(lit));
-                        const int slot = m_store.slot(lit);
-                        if (slot >= 0)
-                            distance[slot] = static_cast<std::uint8_t>(std::min(254, m_table.distance(i) / 2));
+                    if (!recorded) {
+                        m_table.run(m_graph, premise, bound > 0 ? 2 * bound : m_cap);
+                        recordOutcome(m_table, m_store);
                     }
+                    const Outcome &o = m_store.outcome(premise);
                     const std::vector<int> targets = contradiction(m_grid, o, premise);
                     m_store.setBroken(premise, !targets.empty());
                     if (!targets.empty()) {
@@ -327,6 +322,8 @@ public:
                             c.branches.emplace_back(premise, t);
                             cost += m_store.distance(premise, t);
                         }
+                        if (firstOnly)
+                            bound = bound > 0 ? std::min(bound, cost) : cost;
                         selection.offer(std::move(c), cost);
                     }
                 }
@@ -1015,10 +1012,27 @@ std::uint8_t *PremiseStore::clearedRow(int premise)
 }
 
 void searchForcingChains(
-    const InferenceGraph &graph, int cap, bool firstOnly, PremiseStore &store, std::vector<Step> &out)
+    const InferenceGraph &graph, int cap, bool firstOnly, PremiseStore &store, bool recorded, std::vector<Step> &out)
 {
     auto search = std::make_unique<ForcingChainSearch>(graph, cap, store);
-    search->run(firstOnly, out);
+    search->run(firstOnly, recorded, out);
+}
+
+void recordOutcome(const ImplicationTable &table, PremiseStore &store)
+{
+    const int premise = table.literal(0);
+    Outcome &o = store.outcome(premise);
+    o = Outcome {};
+    std::uint8_t *distance = store.clearedRow(premise);
+    for (int i = 0; i < table.size(); ++i) {
+        const int lit = table.literal(i);
+        if (G::nodeOf(lit) >= G::kCandidateNodes)
+            continue;
+        (G::isOn(lit) ? o.on : o.off)[digitOf(lit) - 1].insert(cellOf(lit));
+        const int slot = store.slot(lit);
+        if (slot >= 0)
+            distance[slot] = static_cast<std::uint8_t>(std::min(254, table.distance(i) / 2));
+    }
 }
 
 void searchForcingNets(
