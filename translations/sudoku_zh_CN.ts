@@ -942,6 +942,67 @@
         <extracomment>the reasoning, then what the step does: two sentences; Chinese joins them without a space</extracomment>
         <translation>%1%2</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last two of a list of alternatives</comment>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>假设 %1。沿着链推下去，会得到 %2，它们不可能同时成立。所以这个假设不成立。</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>假设 %1。用唯一数一步步推下去，会得到 %2，它们不可能同时成立。所以这个假设不成立。</translation>
+    </message>
+    <message>
+        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
+        <translation>%1 中的每一种情况都能沿着链推出 %2。其中必有一种成立，所以 %2 也成立。</translation>
+    </message>
+    <message>
+        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
+        <translation>%1 中的每一种情况，用唯一数推下去都会得到 %2。其中必有一种成立，所以 %2 也成立。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>如果 %1 是 %2，环 %3 又会把 %2 从这格排除。所以 %1 不是 %2。</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
+        <translation>如果 %1 不是 %2，环 %3 又会让它成为 %2。所以 %1 是 %2。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
+        <translation>如果 %1 是 %2，环 %3 会让它同时是 %4。所以 %1 不是 %2。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
+        <translation>如果 %1 是 %2，它就不是 %3，而环 %4 接着会把 %2 从这格排除。所以 %1 不是 %2。</translation>
+    </message>
+    <message>
+        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>数字 %1 构成链 %2：如果 %3 不是 %1，那么 %4 是。两者必有一个是 %1，所以同时能看到两者的格子都不能是 %1。</translation>
+    </message>
+    <message>
+        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>双值格链 %1：如果 %2 不是 %3，那么 %4 是。两者必有一个是 %3，所以同时能看到两者的格子都不能是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 都只有候选数 %2，并连成链 %3，因此这两个数字在它们之间交替出现。能同时看到其中相隔奇数个链接的两格的格子，这两个数字都不能填。</translation>
+    </message>
+    <message>
+        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>环 %1 首尾相接：它的每条弱链恰有一端成立。所以弱链的数字要从同时能看到其两端的格子中删去；由强链进出的格子只保留这两条强链的数字。</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>链 %1：如果 %2 不是 %3，那么 %4 是。两者必有一个是 %3，所以同时能看到两者的格子都不能是 %3。</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>链 %1：如果 %2 不是 %3，那么 %4 是 %5。这两格互相能看到，所以 %2 不能是 %5，%4 不能是 %3。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1629,6 +1690,71 @@
         <source>All rotations and mirrors</source>
         <comment>symmetry of the givens</comment>
         <translation>全对称（所有旋转和镜像）</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <comment>technique: alternating chain of one digit</comment>
+        <translation>X 链</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <comment>technique: chain of bivalue cells</comment>
+        <translation>XY 链</translation>
+    </message>
+    <message>
+        <source>Remote Pair</source>
+        <comment>technique: chain of cells holding the same two digits</comment>
+        <translation>远程数对</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <comment>technique: a chain that closes on itself</comment>
+        <translation>连续环</translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <comment>technique: a chain back to its first cell that contradicts it</comment>
+        <translation>不连续环</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <comment>technique: alternating inference chain</comment>
+        <translation>交替推理链（AIC）</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>区块连续环</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>区块不连续环</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <comment>technique: alternating inference chain with group nodes</comment>
+        <translation>区块交替推理链</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Contradiction</source>
+        <comment>technique: an assumption whose chains contradict each other</comment>
+        <translation>强制链（矛盾）</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Verity</source>
+        <comment>technique: every possibility leads by chains to one conclusion</comment>
+        <translation>强制链（共同结论）</translation>
+    </message>
+    <message>
+        <source>Forcing Net Contradiction</source>
+        <comment>technique: an assumption played out with singles contradicts itself</comment>
+        <translation>强制网（矛盾）</translation>
+    </message>
+    <message>
+        <source>Forcing Net Verity</source>
+        <comment>technique: every possibility, played out with singles, agrees</comment>
+        <translation>强制网（共同结论）</translation>
     </message>
 </context>
 <context>

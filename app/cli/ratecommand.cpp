@@ -33,10 +33,13 @@ Levels and the techniques they allow:
   Hard     naked-quad, hidden-quad, x-wing, swordfish, jellyfish, xy-wing, xyz-wing
   Expert   skyscraper, 2-string-kite, simple-colour-trap, simple-colour-wrap, w-wing,
            unique-rectangle-1, bug-plus-1 (the last two only for puzzles with exactly one solution)
-  Extreme  none of these gets any further: the puzzle needs guessing; the line ends with
-           'stuck=<empty cells left>'
-The rating is the hardest technique's difficulty (1.0 full house ... 4.7 BUG+1) plus 0.05 for each
-doubling of the steps at its level; its integer part is the level (5 for Extreme).
+  Extreme  x-chain, remote-pair, xy-chain, continuous-nice-loop, discontinuous-nice-loop, aic, the
+           grouped-... three, forcing-chain-contradiction, forcing-chain-verity,
+           forcing-net-contradiction, forcing-net-verity; a puzzle none of these solves needs guessing:
+           the line ends with 'stuck=<empty cells left>'
+The rating is the hardest technique's difficulty (1.0 full house ... 4.7 BUG+1, 6.5 x-chain ... 8.9
+forcing-net-verity) plus 0.05 for each doubling of the steps at its level; a puzzle that needs guessing
+rates 5.x.
 
 )";
 
