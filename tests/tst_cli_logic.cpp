@@ -98,7 +98,16 @@ void TestCliLogic::rateLines()
     QVERIFY2(lines[3].startsWith("Expert 4.00 ") && lines[3].contains(" skyscraper=1"), lines[3].constData());
     QVERIFY2(lines[4].startsWith("Expert 4.65 ") && lines[4].endsWith(" w-wing=1 unique-rectangle-1=1"),
         lines[4].constData());
-    QVERIFY2(lines[5].startsWith("Extreme 5.27 ") && lines[5].endsWith(" stuck=43"), lines[5].constData());
+    QVERIFY2(lines[5].startsWith("Extreme 7.25 ") && lines[5].endsWith(" discontinuous-nice-loop=6 aic=1"),
+        lines[5].constData());
+    // The same puzzle with nothing above Expert: stuck, 43 cells left.
+    const Run capped
+        = runCli({QStringLiteral("rate"), QStringLiteral("--max-level=expert")}, QByteArray(kStuck) + "\n");
+    QCOMPARE(capped.exitCode, 0);
+    QVERIFY2(capped.out.startsWith("Extreme 5.27 ") && capped.out.endsWith(" stuck=43\n"), capped.out.constData());
+    const Run bad = runCli({QStringLiteral("rate"), QStringLiteral("--max-level=fiendish")}, QByteArray(kStuck) + "\n");
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains("unknown level 'fiendish'"));
 }
 
 void TestCliLogic::rateCorpusWithJobs()
@@ -187,20 +196,24 @@ void TestCliLogic::rateStats()
 void TestCliLogic::rateStepsReplay_data()
 {
     QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<QString>("maxLevel");
     QTest::addColumn<bool>("solved");
-    QTest::newRow("pointing") << QByteArray(kPointing) << true;
-    QTest::newRow("x-wing") << QByteArray(kXWing) << true;
-    QTest::newRow("unique rectangle") << QByteArray(kUniqueRectangle) << true;
-    QTest::newRow("stuck") << QByteArray(kStuck) << false;
+    QTest::newRow("pointing") << QByteArray(kPointing) << QStringLiteral("extreme") << true;
+    QTest::newRow("x-wing") << QByteArray(kXWing) << QStringLiteral("extreme") << true;
+    QTest::newRow("unique rectangle") << QByteArray(kUniqueRectangle) << QStringLiteral("extreme") << true;
+    QTest::newRow("nice loops") << QByteArray(kStuck) << QStringLiteral("extreme") << true;
+    QTest::newRow("stuck at expert") << QByteArray(kStuck) << QStringLiteral("expert") << false;
 }
 
 void TestCliLogic::rateStepsReplay()
 {
     // Every line of --steps is a library line that replays, by itself, to the position of the next line.
     QFETCH(QByteArray, puzzle);
+    QFETCH(QString, maxLevel);
     QFETCH(bool, solved);
-    const Run rated = runCli({QStringLiteral("rate")}, puzzle + "\n");
-    const Run run = runCli({QStringLiteral("rate"), QStringLiteral("--steps")}, puzzle + "\n");
+    const QString cap = QStringLiteral("--max-level=") + maxLevel;
+    const Run rated = runCli({QStringLiteral("rate"), cap}, puzzle + "\n");
+    const Run run = runCli({QStringLiteral("rate"), QStringLiteral("--steps"), cap}, puzzle + "\n");
     QCOMPARE(run.exitCode, 0);
     auto lines = outputLines(run.out);
     QVERIFY(lines.size() > 10);
@@ -267,11 +280,17 @@ void TestCliLogic::hintLibraryLineAndBrokenPositions()
 
 void TestCliLogic::hintWhenStuckOrSolved()
 {
-    const Run steps = runCli({QStringLiteral("rate"), QStringLiteral("--steps")}, QByteArray(kStuck) + "\n");
+    // Stuck with nothing above Expert (nothing finishes this puzzle at Expert); with every technique, the
+    // same position has a step.
+    const QString expert = QStringLiteral("--max-level=expert");
+    const Run steps = runCli({QStringLiteral("rate"), QStringLiteral("--steps"), expert}, QByteArray(kStuck) + "\n");
     QByteArray stuck = outputLines(steps.out).last();
     stuck = stuck.mid(stuck.indexOf(":0000:x:"));
+    const Run full = runCli({QStringLiteral("hint")}, stuck + "\n");
+    QCOMPARE(full.exitCode, 0);
+    QVERIFY2(!full.out.startsWith("No technique applies"), full.out.constData());
     const QByteArray solved = "864371259325849761971265843436192587198657432257483916689734125713528694542916378";
-    const Run run = runCli({QStringLiteral("hint")}, stuck + "\n" + solved + "\n");
+    const Run run = runCli({QStringLiteral("hint"), expert}, stuck + "\n" + solved + "\n");
     QCOMPARE(run.exitCode, 0);
     const auto lines = outputLines(run.out);
     QCOMPARE(lines.size(), 4);
@@ -327,7 +346,7 @@ void TestCliLogic::hintAllRunsTheRegressionLibrary()
         ++checked;
     }
     QCOMPARE(block, int(blocks.size()));
-    QCOMPARE(checked, 485);
+    QCOMPARE(checked, 717);
 }
 
 void TestCliLogic::usageAndHelp()

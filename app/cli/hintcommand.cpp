@@ -6,6 +6,7 @@
 
 #include "sudoku/hodoku.h"
 #include "sudoku/logic.h"
+#include "sudoku/rating.h"
 
 #include <bit>
 #include <cstdio>
@@ -36,6 +37,7 @@ const char *const kOptionsHelp = R"(
 Options:
   --all                  list every step that applies, not just the easiest
   --no-uniqueness        never use unique-rectangle-1 and bug-plus-1
+  --max-level LEVEL      use no technique above LEVEL (easy, medium, hard, expert, extreme)
 )";
 
 const char *const kBatchHelp
@@ -74,6 +76,7 @@ int runHint(const std::vector<std::string> &args)
     auto specs = batchOptionSpecs();
     specs.push_back({"all", false});
     specs.push_back({"no-uniqueness", false});
+    specs.push_back({"max-level", true});
     const CommandLine commandLine(args, specs);
     if (!commandLine.ok())
         return usageError(commandLine.error(), "hint");
@@ -88,6 +91,13 @@ int runHint(const std::vector<std::string> &args)
     const Batch &batch = logic->batch;
     const bool all = commandLine.flag("all");
     const bool uniqueness = !commandLine.flag("no-uniqueness");
+    sudoku::TechniqueSet techniques = sudoku::TechniqueSet::all();
+    if (const auto name = commandLine.value("max-level")) {
+        const auto level = sudoku::levelFromName(*name);
+        if (!level)
+            return usageError("unknown level '" + *name + "' (use easy, medium, hard, expert or extreme)", "hint");
+        techniques = sudoku::techniquesUpTo(*level);
+    }
     auto solvers = batch.makeSolvers();
 
     bool anyFailed = false;
@@ -108,6 +118,7 @@ int runHint(const std::vector<std::string> &args)
             }
             sudoku::LogicOptions options;
             options.assumeUnique = uniqueness && check.unique;
+            options.techniques = techniques;
             options = logic->optionsOf(ref, options);
             if (all) {
                 const auto steps = sudoku::findAllSteps(position, options);

@@ -49,6 +49,8 @@ Options:
                          format (the position before the step, the technique code, the eliminations or
                          placement), after a comment line '# puzzle N (line L): <rating line>'
   --no-uniqueness        never use unique-rectangle-1 and bug-plus-1
+  --max-level LEVEL      try no technique above LEVEL (easy, medium, hard, expert, extreme): a puzzle
+                         that needs more ends stuck and rates Extreme
   --stats                print a summary on stderr: puzzles per level, ratings per second
 )";
 
@@ -92,10 +94,18 @@ int runRate(const std::vector<std::string> &args)
     auto specs = batchOptionSpecs();
     specs.push_back({"steps", false});
     specs.push_back({"no-uniqueness", false});
+    specs.push_back({"max-level", true});
     specs.push_back({"stats", false});
     const CommandLine commandLine(args, specs);
     if (!commandLine.ok())
         return usageError(commandLine.error(), "rate");
+    sudoku::Level maxLevel = sudoku::Level::Extreme;
+    if (const auto name = commandLine.value("max-level")) {
+        const auto level = sudoku::levelFromName(*name);
+        if (!level)
+            return usageError("unknown level '" + *name + "' (use easy, medium, hard, expert or extreme)", "rate");
+        maxLevel = *level;
+    }
     if (commandLine.flag("help")) {
         std::cout << kHelp << kLogicInputHelp << kOptionsHelp << kBatchOptionsHelp << kBatchHelp;
         return kExitOk;
@@ -132,6 +142,7 @@ int runRate(const std::vector<std::string> &args)
             }
             sudoku::RateOptions options;
             options.assumeUnique = uniqueness && check.unique;
+            options.maxLevel = maxLevel;
             const auto begin = std::chrono::steady_clock::now();
             if (steps) {
                 const auto solve = sudoku::solveLogically(position, options);
