@@ -1104,7 +1104,7 @@ const InferenceGraph &ChainContext::graph(bool groups, bool als)
     auto &graph = m_cache->graphs[als ? 2 : groups ? 1 : 0];
     if (!graph) {
         graph = std::make_unique<InferenceGraph>();
-        // findStep keeps to ALS of up to four cells: chains through larger ones are rare, hard to follow,
+        // findStep keeps to ALS of up to three cells: chains through larger ones are rare, hard to follow,
         // and most of the graph's size; findAllSteps (and so HoDoKu's library) takes every ALS.
         graph->build(m_grid, groups, als, m_firstOnly ? kFirstStepAlsCells : 8);
     }
