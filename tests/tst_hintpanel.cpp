@@ -2,18 +2,18 @@
 // Staged hints and the puzzle's rating in the real window, driven with keys and clicks.
 #include "guitestutil.h"
 
-#include "assistcontroller.h"
-#include "boardview.h"
-#include "gameactions.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
-#include "gamemodel.h"
-#include "hintpanel.h"
-#include "hinttext.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "settings.h"
-#include "solvecontroller.h"
+#include "assist/assistcontroller.h"
+#include "assist/hintpanel.h"
+#include "assist/hinttext.h"
+#include "board/boardview.h"
+#include "board/messagebar.h"
+#include "game/gameclock.h"
+#include "game/gamemodel.h"
+#include "play/gamecontroller.h"
+#include "settings/settings.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+#include "workers/solvecontroller.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,18 +2,18 @@
 // The whole window, driven like a player: keys and clicks on the real widgets.
 #include "guitestutil.h"
 
-#include "autosave.h"
-#include "boardview.h"
-#include "digitbutton.h"
-#include "gameactions.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
-#include "gamemodel.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "numberpad.h"
-#include "settings.h"
-#include "solvecontroller.h"
+#include "board/boardview.h"
+#include "board/digitbutton.h"
+#include "board/messagebar.h"
+#include "board/numberpad.h"
+#include "game/autosave.h"
+#include "game/gameclock.h"
+#include "game/gamemodel.h"
+#include "play/gamecontroller.h"
+#include "settings/settings.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+#include "workers/solvecontroller.h"
 
 #include <QAction>
 #include <QApplication>

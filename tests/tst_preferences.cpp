@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The preferences dialog: every option in one place, applied to the window live and stored at once.
-#include "gameactions.h"
-#include "gamecontroller.h"
-#include "mainwindow.h"
-#include "preferencesdialog.h"
-#include "settings.h"
+#include "dialogs/preferencesdialog.h"
+#include "play/gamecontroller.h"
+#include "settings/settings.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,15 +3,15 @@
 // the clipboard, and the About dialog.
 #include "guitestutil.h"
 
-#include "aboutdialog.h"
-#include "exportdialog.h"
-#include "gamecontroller.h"
-#include "gamemodel.h"
-#include "mainwindow.h"
-#include "printcontroller.h"
-#include "printworker.h"
-#include "puzzlerenderer.h"
-#include "settings.h"
+#include "dialogs/aboutdialog.h"
+#include "game/gamemodel.h"
+#include "play/gamecontroller.h"
+#include "print/exportdialog.h"
+#include "print/printcontroller.h"
+#include "print/printworker.h"
+#include "print/puzzlerenderer.h"
+#include "settings/settings.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // New games from the generator: the pool (levels, refill, cancel, off the GUI thread, prompt shutdown) and
 // the New Game dialog and busy indicator in the window.
-#include "gameactions.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
-#include "gamemodel.h"
+#include "dialogs/newgamedialog.h"
+#include "game/gameclock.h"
+#include "game/gamemodel.h"
 #include "guitestutil.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "puzzlepool.h"
-#include "settings.h"
-#include "solvecontroller.h"
+#include "play/gamecontroller.h"
+#include "settings/settings.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+#include "workers/puzzlepool.h"
+#include "workers/solvecontroller.h"
 
 #include "sudoku/rating.h"
 

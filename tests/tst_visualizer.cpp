@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Visualize mode on the real widgets: recording on the trace thread, stepping, scrubbing, playing,
 // cancelling, the memory cap, and the PNG export.
-#include "gamecontroller.h"
 #include "guitestutil.h"
-#include "mainwindow.h"
-#include "settings.h"
-#include "traceboardview.h"
-#include "visualizerpanel.h"
+#include "play/gamecontroller.h"
+#include "settings/settings.h"
+#include "visualizer/traceboardview.h"
+#include "visualizer/visualizerpanel.h"
+#include "window/mainwindow.h"
 
 #include "sudoku/solver.h"
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "assistcontroller.h"
+#include "assist/assistcontroller.h"
 
-#include "gamemodel.h"
-#include "hintfinder.h"
-#include "hinttext.h"
-#include "puzzletext.h"
-#include "solvecontroller.h"
+#include "assist/hinttext.h"
+#include "game/gamemodel.h"
+#include "vocab/puzzletext.h"
+#include "workers/hintfinder.h"
+#include "workers/solvecontroller.h"
 
 #include <QLocale>
 

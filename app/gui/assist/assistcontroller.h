@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "messagebar.h"
-#include "solvejob.h"
+#include "board/messagebar.h"
+#include "workers/solvejob.h"
 
 #include <QObject>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "hintpanel.h"
+#include "assist/hintpanel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "hinttext.h"
+#include "assist/hinttext.h"
 
-#include "techniquetext.h"
+#include "vocab/techniquetext.h"
 
 #include <QStringList>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "boardtheme.h"
+#include "board/boardtheme.h"
 
 #include <QPalette>
 

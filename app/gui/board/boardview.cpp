@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "boardview.h"
+#include "board/boardview.h"
 
-#include "gamemodel.h"
+#include "game/gamemodel.h"
 
 #include <QAccessible>
 #include <QKeyEvent>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "boardtheme.h"
-#include "highlightoptions.h"
-#include "hintoverlay.h"
+#include "board/boardtheme.h"
+#include "board/hintoverlay.h"
+#include "vocab/highlightoptions.h"
 
 #include <QStaticText>
 #include <QWidget>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "digitbutton.h"
+#include "board/digitbutton.h"
 
-#include "boardtheme.h"
+#include "board/boardtheme.h"
 
 #include <QMouseEvent>
 #include <QPainter>

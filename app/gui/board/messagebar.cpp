@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "messagebar.h"
+#include "board/messagebar.h"
 
-#include "boardtheme.h"
+#include "board/boardtheme.h"
 
 #include <QAccessible>
 #include <QHBoxLayout>

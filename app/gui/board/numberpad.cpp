@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "numberpad.h"
+#include "board/numberpad.h"
 
-#include "digitbutton.h"
-#include "gamemodel.h"
+#include "board/digitbutton.h"
+#include "game/gamemodel.h"
 
 #include <QEvent>
 #include <QGridLayout>

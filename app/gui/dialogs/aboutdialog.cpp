@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "aboutdialog.h"
+#include "dialogs/aboutdialog.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

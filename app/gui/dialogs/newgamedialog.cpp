@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "newgamedialog.h"
+#include "dialogs/newgamedialog.h"
 
-#include "settings.h"
-#include "techniquetext.h"
+#include "settings/settings.h"
+#include "vocab/techniquetext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "preferencesdialog.h"
+#include "dialogs/preferencesdialog.h"
 
-#include "apptheme.h"
-#include "language.h"
-#include "settings.h"
+#include "settings/apptheme.h"
+#include "settings/language.h"
+#include "settings/settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

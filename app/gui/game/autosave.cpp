@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "autosave.h"
+#include "game/autosave.h"
 
 #include <QDir>
 #include <QFile>

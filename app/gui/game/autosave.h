@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gamefile.h"
+#include "game/gamefile.h"
 
 #include <QObject>
 #include <QTimer>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "celleditcommand.h"
+#include "game/celleditcommand.h"
 
-#include "gamemodel.h"
+#include "game/gamemodel.h"
 
 CellEditCommand::CellEditCommand(
     GameModel *model, const QString &text, std::vector<CellChange> changes, bool alreadyApplied)

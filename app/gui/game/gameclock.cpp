@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gameclock.h"
+#include "game/gameclock.h"
 
 GameClock::GameClock(QObject *parent)
     : QObject(parent)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gamefile.h"
+#include "game/gamefile.h"
 
 #include <QCoreApplication>
 #include <QFile>

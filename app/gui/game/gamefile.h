@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "savedgame.h"
+#include "game/savedgame.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gamemodel.h"
+#include "game/gamemodel.h"
 
-#include "celleditcommand.h"
-#include "puzzletext.h"
+#include "game/celleditcommand.h"
+#include "vocab/puzzletext.h"
 
 #include <QUndoStack>
 

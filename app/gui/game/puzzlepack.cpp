@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "puzzlepack.h"
+#include "game/puzzlepack.h"
 
 #include <QFile>
 #include <QRandomGenerator>

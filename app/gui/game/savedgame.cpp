@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "savedgame.h"
+#include "game/savedgame.h"
 
-#include "puzzletext.h"
+#include "vocab/puzzletext.h"
 
 #include "sudoku/board.h"
 

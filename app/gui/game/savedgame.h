@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "cellstate.h"
-#include "difficulty.h"
+#include "game/cellstate.h"
+#include "vocab/difficulty.h"
 
 #include <QString>
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gamecontroller.h"
+#include "play/gamecontroller.h"
 
-#include "assistcontroller.h"
-#include "autosave.h"
-#include "gameclock.h"
-#include "gamemodel.h"
-#include "puzzletext.h"
-#include "settings.h"
-#include "solvecontroller.h"
+#include "assist/assistcontroller.h"
+#include "game/autosave.h"
+#include "game/gameclock.h"
+#include "game/gamemodel.h"
+#include "settings/settings.h"
+#include "vocab/puzzletext.h"
+#include "workers/solvecontroller.h"
 
 #include "sudoku/formats.h"
 

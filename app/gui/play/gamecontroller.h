@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "messagebar.h"
-#include "puzzlepack.h"
-#include "puzzlepool.h"
-#include "savedgame.h"
-#include "solvejob.h"
+#include "board/messagebar.h"
+#include "game/puzzlepack.h"
+#include "game/savedgame.h"
+#include "workers/puzzlepool.h"
+#include "workers/solvejob.h"
 
 #include <QObject>
 #include <QTimer>

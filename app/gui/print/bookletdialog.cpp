@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bookletdialog.h"
+#include "print/bookletdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

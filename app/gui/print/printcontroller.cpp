@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "printcontroller.h"
+#include "print/printcontroller.h"
 
-#include "bookletdialog.h"
-#include "exportdialog.h"
-#include "gamemodel.h"
-#include "printworker.h"
+#include "game/gamemodel.h"
+#include "print/bookletdialog.h"
+#include "print/exportdialog.h"
+#include "print/printworker.h"
 
 #include "sudoku/rating.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "difficulty.h"
-#include "puzzlerenderer.h"
+#include "print/puzzlerenderer.h"
+#include "vocab/difficulty.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "printworker.h"
+#include "print/printworker.h"
 
 #include "sudoku/generator.h"
 #include "sudoku/solver.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "puzzlerenderer.h"
+#include "print/puzzlerenderer.h"
 
 #include "sudoku/rating.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "puzzlerenderer.h"
+#include "print/puzzlerenderer.h"
 
 #include <QFile>
 #include <QFileInfo>

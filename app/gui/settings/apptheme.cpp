@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "apptheme.h"
+#include "settings/apptheme.h"
 
 #include <QApplication>
 #include <QStyle>

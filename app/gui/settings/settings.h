@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "difficulty.h"
-#include "highlightoptions.h"
+#include "vocab/difficulty.h"
+#include "vocab/highlightoptions.h"
 
 #include "sudoku/generator.h"
 #include "sudoku/solver.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "depthchart.h"
+#include "visualizer/depthchart.h"
 
 #include "sudoku/trace.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "traceboardview.h"
+#include "visualizer/traceboardview.h"
 
 #include "sudoku/candidates.h"
 

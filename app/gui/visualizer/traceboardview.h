@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "boardtheme.h"
+#include "board/boardtheme.h"
 
 #include "sudoku/trace.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "tracetext.h"
+#include "visualizer/tracetext.h"
 
 #include "sudoku/dlxsolver.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "visualizerpanel.h"
+#include "visualizer/visualizerpanel.h"
 
-#include "depthchart.h"
-#include "tracecontroller.h"
-#include "tracetext.h"
+#include "visualizer/depthchart.h"
+#include "visualizer/tracetext.h"
+#include "workers/tracecontroller.h"
 
 #include <QAction>
 #include <QCheckBox>

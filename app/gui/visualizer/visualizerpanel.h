@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "traceboardview.h"
-#include "tracejob.h"
+#include "visualizer/traceboardview.h"
+#include "workers/tracejob.h"
 
 #include <QElapsedTimer>
 #include <QTimer>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "difficulty.h"
+#include "vocab/difficulty.h"
 
-#include "techniquetext.h"
+#include "vocab/techniquetext.h"
 
 QString difficultyKey(Difficulty difficulty)
 {

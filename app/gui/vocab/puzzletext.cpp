@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "puzzletext.h"
+#include "vocab/puzzletext.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "techniquetext.h"
+#include "vocab/techniquetext.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gameactions.h"
+#include "window/gameactions.h"
 
 #include <QAction>
 #include <QActionGroup>

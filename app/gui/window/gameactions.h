@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "difficulty.h"
+#include "vocab/difficulty.h"
 
 #include "sudoku/solver.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "hint.h"
+#include "vocab/hint.h"
 
 #include "sudoku/board.h"
 

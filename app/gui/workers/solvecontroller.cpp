@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "solvecontroller.h"
+#include "workers/solvecontroller.h"
 
-#include "solverworker.h"
+#include "workers/solverworker.h"
 
 #ifdef __linux__
 #include <sys/resource.h>

@@ -4,7 +4,7 @@
 // The values that cross between the GUI thread and the solver worker. Plain copies, no pointers into
 // the model: the worker never sees a QObject of the GUI.
 
-#include "hint.h"
+#include "vocab/hint.h"
 
 #include "sudoku/rating.h"
 #include "sudoku/solver.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "solverworker.h"
+#include "workers/solverworker.h"
 
-#include "hintfinder.h"
+#include "workers/hintfinder.h"
 
 #include "sudoku/candidates.h"
 

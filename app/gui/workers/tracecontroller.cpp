@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "tracecontroller.h"
+#include "workers/tracecontroller.h"
 
-#include "traceworker.h"
+#include "workers/traceworker.h"
 
 #ifdef __linux__
 #include <sys/resource.h>

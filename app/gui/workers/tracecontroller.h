@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tracejob.h"
+#include "workers/tracejob.h"
 
 #include <QObject>
 #include <QThread>

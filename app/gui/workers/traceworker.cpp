@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "traceworker.h"
+#include "workers/traceworker.h"
 
 void TraceWorker::record(quint64 jobId, const TraceRequest &request, std::stop_source stop)
 {
