@@ -3,97 +3,48 @@
 
 #include "workers/solverworker.h"
 
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
-
 SolveController::SolveController(QObject *parent)
     : QObject(parent)
-    , m_worker(new SolverWorker)
+    // A long search must never take the CPU from the GUI thread on a busy machine: the solver thread runs a
+    // few nice levels down.
+    , m_jobs(QStringLiteral("solver"), 5)
+    , m_worker(std::make_unique<SolverWorker>())
 {
     qRegisterMetaType<SolveOutcome>();
-    qRegisterMetaType<SolveRequest>();
-    m_thread.setObjectName(QStringLiteral("solver"));
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &SolverWorker::jobDone, this, &SolveController::onJobDone, Qt::QueuedConnection);
-    connect(m_worker, &SolverWorker::progress, this, &SolveController::onProgress, Qt::QueuedConnection);
-    m_thread.start();
-#ifdef __linux__
-    // A long search must never take the CPU from the GUI thread on a busy machine: the worker runs a few
-    // nice levels down (Linux schedules threads individually; Qt's thread priorities are ignored there).
-    QMetaObject::invokeMethod(
-        m_worker, [] { setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 5); }, Qt::QueuedConnection);
-#endif
+    connect(&m_jobs, &JobThread::busyChanged, this, &SolveController::busyChanged);
 }
 
 SolveController::~SolveController()
 {
-    shutdown();
+    shutdown(); // before m_worker goes: the running job uses it
 }
 
 quint64 SolveController::start(const SolveRequest &request)
 {
-    Q_ASSERT(m_thread.isRunning());
-    m_stop.request_stop();
-    m_stop = std::stop_source();
-    const quint64 id = m_nextId++;
-    m_current = id;
-    m_currentKind = request.kind;
-    QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, id, request, token = m_stop.get_token()] { worker->run(id, request, token); },
-        Qt::QueuedConnection);
-    setBusy(true);
+    m_currentKind = request.kind; // before start(): busyChanged listeners may ask for it
+    const quint64 id = m_jobs.start([this, request](JobThread::Job &job) {
+        const auto report
+            = [this, id = job.id()](quint64 nodes, qint64 elapsedMs) { Q_EMIT progress(id, nodes, elapsedMs); };
+        SolveOutcome outcome = m_worker->run(request, job, report);
+        job.finish([this, outcome = std::move(outcome)] { Q_EMIT jobFinished(outcome); });
+    });
+    if (id == 0) // shut down
+        return 0;
     Q_EMIT jobStarted(id, request.kind);
     return id;
 }
 
 void SolveController::cancel()
 {
-    m_stop.request_stop();
+    m_jobs.cancel();
 }
 
 void SolveController::discard()
 {
-    m_stop.request_stop();
-    m_current = 0;
-    setBusy(false);
+    m_jobs.discard();
 }
 
 void SolveController::shutdown()
 {
-    if (!m_thread.isRunning())
-        return;
-    m_stop.request_stop();
-    m_current = 0;
-    m_thread.quit();
-    m_thread.wait();
-    m_busy = false; // no signal: the listeners may be half destroyed by now
-}
-
-void SolveController::onJobDone(const SolveOutcome &outcome)
-{
-    if (outcome.jobId != m_current) {
-        ++m_dropped;
-        return;
-    }
-    m_current = 0;
-    setBusy(false);
-    Q_EMIT jobFinished(outcome);
-}
-
-void SolveController::onProgress(quint64 jobId, quint64 nodes, qint64 elapsedMs)
-{
-    if (jobId == m_current)
-        Q_EMIT progress(jobId, nodes, elapsedMs);
-}
-
-void SolveController::setBusy(bool busy)
-{
-    if (busy == m_busy)
-        return;
-    m_busy = busy;
-    Q_EMIT busyChanged(busy);
+    m_jobs.shutdown();
 }

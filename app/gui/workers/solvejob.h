@@ -45,5 +45,4 @@ struct SolveOutcome {
     QThread *thread = nullptr; // the thread the job ran on
 };
 
-Q_DECLARE_METATYPE(SolveRequest)
 Q_DECLARE_METATYPE(SolveOutcome)

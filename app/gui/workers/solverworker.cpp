@@ -14,16 +14,15 @@ using namespace sudoku;
 namespace
 {
 
-// Counts the search's placements and reports them at most every 50 ms. The clock is read once per 4096
-// events, so the observer costs a counter increment per event and little else.
+// Counts the search's placements and hands them to the job's throttled progress (at most every 50 ms). The
+// clock is read once per 4096 events, so the observer costs a counter increment per event and little else.
 class ProgressObserver : public SearchObserver
 {
 public:
-    ProgressObserver(SolverWorker *worker, quint64 jobId)
-        : m_worker(worker)
-        , m_jobId(jobId)
+    ProgressObserver(JobThread::Job &job, const SolverWorker::Report &report)
+        : m_job(job)
+        , m_report(report)
         , m_start(std::chrono::steady_clock::now())
-        , m_last(m_start)
     {
     }
 
@@ -33,28 +32,21 @@ public:
             return;
         if ((++m_nodes & 4095) != 0)
             return;
-        const auto now = std::chrono::steady_clock::now();
-        if (now - m_last < std::chrono::milliseconds(50))
-            return;
-        m_last = now;
-        const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(now - m_start).count();
-        Q_EMIT m_worker->progress(m_jobId, m_nodes, static_cast<qint64>(elapsed));
+        const auto elapsed
+            = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - m_start).count();
+        m_job.progress([report = m_report, nodes = m_nodes, ms = static_cast<qint64>(elapsed)] { report(nodes, ms); });
     }
 
 private:
-    SolverWorker *m_worker;
-    quint64 m_jobId;
+    JobThread::Job &m_job;
+    const SolverWorker::Report &m_report;
     quint64 m_nodes = 0;
     std::chrono::steady_clock::time_point m_start;
-    std::chrono::steady_clock::time_point m_last;
 };
 
 } // namespace
 
-SolverWorker::SolverWorker(QObject *parent)
-    : QObject(parent)
-{
-}
+SolverWorker::SolverWorker() = default;
 
 SolverWorker::~SolverWorker() = default;
 
@@ -66,24 +58,23 @@ Solver &SolverWorker::solver(Algorithm algorithm)
     return *slot;
 }
 
-void SolverWorker::run(quint64 jobId, const SolveRequest &request, std::stop_token stop)
+SolveOutcome SolverWorker::run(const SolveRequest &request, JobThread::Job &job, const Report &report)
 {
     SolveOutcome outcome;
-    outcome.jobId = jobId;
+    outcome.jobId = job.id();
     outcome.kind = request.kind;
     outcome.revision = request.revision;
     outcome.algorithm = request.algorithm;
     outcome.thread = QThread::currentThread();
-    if (stop.stop_requested()) { // superseded while it waited in the queue
+    if (job.stopRequested()) { // superseded or cancelled while it waited in the queue
         outcome.result.status = SolveStatus::Cancelled;
-        Q_EMIT jobDone(outcome);
-        return;
+        return outcome;
     }
 
     SolveOptions options;
     options.solutionLimit = 2;
-    options.stopToken = stop;
-    ProgressObserver observer(this, jobId);
+    options.stopToken = job.stopToken();
+    ProgressObserver observer(job, report);
     if (request.reportProgress)
         options.observer = &observer;
     // The solver solves the puzzle (the givens); the player's entries are looked at afterwards.
@@ -100,7 +91,7 @@ void SolverWorker::run(quint64 jobId, const SolveRequest &request, std::stop_tok
             outcome.rating = rate(request.board.puzzle(), rating);
         }
     }
-    Q_EMIT jobDone(outcome);
+    return outcome;
 }
 
 std::vector<int> SolverWorker::wrongEntries(const Board &board, const Grid &solution)

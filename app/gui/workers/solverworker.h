@@ -1,36 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "workers/jobthread.h"
 #include "workers/solvejob.h"
 
-#include <QObject>
-
 #include <array>
+#include <functional>
 #include <memory>
-#include <stop_token>
 
-// Runs engine jobs on the worker thread. It lives on the thread the SolveController owns and is only
-// ever called through queued calls; it keeps one solver object per algorithm (their working memory is
-// reused from job to job) and never waits on the GUI.
-class SolverWorker : public QObject
+// Does the engine work of SolveController's jobs, on the solver thread: one job at a time, never waiting on
+// the GUI. It keeps one solver object per algorithm, whose working memory is reused from job to job.
+class SolverWorker
 {
-    Q_OBJECT
-
 public:
-    explicit SolverWorker(QObject *parent = nullptr);
-    ~SolverWorker() override;
+    SolverWorker();
+    ~SolverWorker();
 
-    // The job runs to the end, to a stop request, or to a solver's own exit; the outcome always comes
-    // back through jobDone, a cancelled one too.
-    void run(quint64 jobId, const SolveRequest &request, std::stop_token stop);
+    // Runs the job to the end, to a stop request, or to a solver's own exit, and returns its outcome (a
+    // cancelled job's too). When the request asks for progress, `report(nodes, elapsedMs)` is queued to the
+    // GUI thread through `job`, at most every 50 ms.
+    using Report = std::function<void(quint64 nodes, qint64 elapsedMs)>;
+    SolveOutcome run(const SolveRequest &request, JobThread::Job &job, const Report &report);
 
     // The work of each kind, as plain functions (also used by the tests without a thread).
     static std::vector<int> wrongEntries(const sudoku::Board &board, const sudoku::Grid &solution);
-
-Q_SIGNALS:
-    void jobDone(const SolveOutcome &outcome);
-    // Throttled to one every 50 ms at most, for long solves that asked for it.
-    void progress(quint64 jobId, quint64 nodes, qint64 elapsedMs);
 
 private:
     sudoku::Solver &solver(sudoku::Algorithm algorithm);
