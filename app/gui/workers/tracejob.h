@@ -31,5 +31,4 @@ struct TraceSummary {
 };
 
 Q_DECLARE_METATYPE(TraceChunkPtr)
-Q_DECLARE_METATYPE(TraceRequest)
 Q_DECLARE_METATYPE(TraceSummary)
