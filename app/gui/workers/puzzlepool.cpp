@@ -2,12 +2,7 @@
 #include "workers/puzzlepool.h"
 
 #include <QRandomGenerator>
-
-#ifdef Q_OS_LINUX
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
+#include <QThread>
 
 #include <exception>
 
@@ -16,19 +11,20 @@ sudoku::Level levelOf(Difficulty difficulty)
     return static_cast<sudoku::Level>(static_cast<int>(difficulty));
 }
 
-void GeneratorWorker::generate(const GenerationJob &job)
+namespace
+{
+
+// The work of a generation job, on the thread of the JobThread that runs it.
+GenerationResult generate(const GenerationJob &job, std::stop_token stop)
 {
     GenerationResult result;
-    result.id = job.id;
-    if (job.stop.stop_requested()) {
-        Q_EMIT generated(result);
-        return;
-    }
+    if (stop.stop_requested())
+        return result;
     try {
         sudoku::GeneratorOptions options;
         options.symmetry = job.symmetry;
         options.level = levelOf(job.difficulty);
-        options.stopToken = job.stop;
+        options.stopToken = stop;
         options.acceptIf = job.acceptIf;
         sudoku::Generator generator(job.seed);
         if (const auto generated = generator.generate(options)) {
@@ -38,35 +34,19 @@ void GeneratorWorker::generate(const GenerationJob &job)
     } catch (const std::exception &e) {
         result.error = QString::fromLocal8Bit(e.what());
     }
-    Q_EMIT generated(result);
+    return result;
 }
+
+} // namespace
 
 PuzzlePool::PuzzlePool(QObject *parent)
     : QObject(parent)
-    , m_foreground(new GeneratorWorker)
-    , m_background(new GeneratorWorker)
+    , m_foreground(QStringLiteral("generator"))
+    // Keeping puzzles ready is background work: well below the GUI and a generation the player waits for.
+    , m_background(QStringLiteral("generator-pool"), 10)
 {
-    qRegisterMetaType<GenerationJob>();
-    qRegisterMetaType<GenerationResult>();
     qRegisterMetaType<PoolPuzzle>();
-    m_foregroundThread.setObjectName(QStringLiteral("generator"));
-    m_backgroundThread.setObjectName(QStringLiteral("generator-pool"));
-    m_foreground->moveToThread(&m_foregroundThread);
-    m_background->moveToThread(&m_backgroundThread);
-    connect(&m_foregroundThread, &QThread::finished, m_foreground, &QObject::deleteLater);
-    connect(&m_backgroundThread, &QThread::finished, m_background, &QObject::deleteLater);
-    connect(this, &PuzzlePool::runForeground, m_foreground, &GeneratorWorker::generate);
-    connect(this, &PuzzlePool::runBackground, m_background, &GeneratorWorker::generate);
-    connect(m_foreground, &GeneratorWorker::generated, this, &PuzzlePool::onForegroundDone);
-    connect(m_background, &GeneratorWorker::generated, this, &PuzzlePool::onBackgroundDone);
-    m_foregroundThread.start();
-    m_backgroundThread.start(QThread::LowPriority);
-#ifdef Q_OS_LINUX
-    // Qt's priorities do not change a normal Linux thread's share of the CPU; its nice value does.
-    QMetaObject::invokeMethod(
-        m_background, [] { setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 10); },
-        Qt::QueuedConnection);
-#endif
+    connect(&m_foreground, &JobThread::busyChanged, this, &PuzzlePool::busyChanged);
 }
 
 PuzzlePool::~PuzzlePool()
@@ -79,21 +59,13 @@ void PuzzlePool::shutdown()
     if (m_shutDown)
         return;
     m_shutDown = true;
-    m_requestStop.request_stop();
-    m_refillStop.request_stop();
-    m_request = 0;
-    m_refill = 0;
-    m_foregroundThread.quit();
-    m_backgroundThread.quit();
-    m_foregroundThread.wait();
-    m_backgroundThread.wait();
-    m_busy = false; // no signal: the receivers may be halfway through their own destruction
+    m_foreground.shutdown();
+    m_background.shutdown();
 }
 
 GenerationJob PuzzlePool::makeJob(Difficulty difficulty, sudoku::Symmetry symmetry)
 {
     GenerationJob job;
-    job.id = m_nextId++;
     job.difficulty = difficulty;
     job.symmetry = symmetry;
     job.seed = QRandomGenerator::global()->generate64();
@@ -125,8 +97,7 @@ void PuzzlePool::startFilling(sudoku::Symmetry symmetry)
         for (auto &puzzles : m_pool)
             puzzles.clear();
         // The job under way is for the old symmetry: stop it, its result will be ignored.
-        m_refillStop.request_stop();
-        m_refill = 0;
+        m_background.discard();
         m_symmetry = symmetry;
         Q_EMIT poolChanged();
     }
@@ -136,7 +107,7 @@ void PuzzlePool::startFilling(sudoku::Symmetry symmetry)
 
 void PuzzlePool::refill()
 {
-    if (!m_filling || m_shutDown || m_refill != 0)
+    if (!m_filling || m_shutDown || m_background.isBusy())
         return;
     // The level with the fewest puzzles first, easier levels first among equals.
     std::optional<Difficulty> neediest;
@@ -146,18 +117,15 @@ void PuzzlePool::refill()
     }
     if (!neediest)
         return;
-    GenerationJob job = makeJob(*neediest, m_symmetry);
-    m_refillStop = std::stop_source();
-    job.stop = m_refillStop.get_token();
-    m_refill = job.id;
-    Q_EMIT runBackground(job);
+    const GenerationJob job = makeJob(*neediest, m_symmetry);
+    m_background.start([this, job](JobThread::Job &run) {
+        const GenerationResult result = generate(job, run.stopToken());
+        run.finish([this, result] { onBackgroundDone(result); });
+    });
 }
 
 void PuzzlePool::onBackgroundDone(const GenerationResult &result)
 {
-    if (result.id != m_refill)
-        return; // superseded: the symmetry changed or the pool shut down
-    m_refill = 0;
     if (result.puzzle && result.puzzle->symmetry == m_symmetry) {
         auto &puzzles = m_pool[static_cast<std::size_t>(result.puzzle->difficulty)];
         if (static_cast<int>(puzzles.size()) < m_perLevel) {
@@ -183,46 +151,27 @@ std::optional<PoolPuzzle> PuzzlePool::take(Difficulty difficulty, sudoku::Symmet
 
 void PuzzlePool::request(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::PuzzleCheck acceptIf)
 {
-    if (m_shutDown)
-        return;
-    m_requestStop.request_stop(); // the request before, if any
     GenerationJob job = makeJob(difficulty, symmetry);
-    m_requestStop = std::stop_source();
-    job.stop = m_requestStop.get_token();
     job.acceptIf = std::move(acceptIf);
-    m_request = job.id;
-    setBusy(true);
-    Q_EMIT runForeground(job);
+    // Stops the request before, if any: its result is dropped.
+    m_foreground.start([this, job](JobThread::Job &run) {
+        const GenerationResult result = generate(job, run.stopToken());
+        run.finish([this, result] { onForegroundDone(result); });
+    });
 }
 
 void PuzzlePool::cancel()
 {
-    if (!m_busy)
+    if (!m_foreground.isBusy())
         return;
-    m_requestStop.request_stop();
-    m_request = 0;
-    setBusy(false);
+    m_foreground.discard();
     Q_EMIT cancelled();
 }
 
 void PuzzlePool::onForegroundDone(const GenerationResult &result)
 {
-    if (result.id != m_request) {
-        ++m_dropped;
-        return;
-    }
-    m_request = 0;
-    setBusy(false);
     if (result.puzzle)
         Q_EMIT ready(*result.puzzle);
     else
         Q_EMIT failed(result.error.isEmpty() ? tr("the generator stopped") : result.error);
-}
-
-void PuzzlePool::setBusy(bool busy)
-{
-    if (m_busy == busy)
-        return;
-    m_busy = busy;
-    Q_EMIT busyChanged(busy);
 }

@@ -2,16 +2,15 @@
 #pragma once
 
 #include "vocab/difficulty.h"
+#include "workers/jobthread.h"
 
 #include "sudoku/generator.h"
 
 #include <QObject>
-#include <QThread>
 
 #include <array>
 #include <deque>
 #include <optional>
-#include <stop_token>
 
 // A generated puzzle as it crosses threads: plain values only.
 struct PoolPuzzle {
@@ -24,35 +23,18 @@ struct PoolPuzzle {
 
 // One generation job, made on the GUI thread.
 struct GenerationJob {
-    quint64 id = 0;
     Difficulty difficulty = Difficulty::Easy;
     sudoku::Symmetry symmetry = sudoku::Symmetry::Rotate180;
     quint64 seed = 0;
-    std::stop_token stop;
     sudoku::PuzzleCheck acceptIf; // optional extra condition on the finished puzzle
 };
 
 struct GenerationResult {
-    quint64 id = 0;
     std::optional<PoolPuzzle> puzzle; // nullopt: cancelled or failed
     QString error; // why it failed (empty when cancelled or done)
 };
 
-Q_DECLARE_METATYPE(GenerationJob)
-Q_DECLARE_METATYPE(GenerationResult)
 Q_DECLARE_METATYPE(PoolPuzzle)
-
-// Runs generation jobs on the thread it was moved to.
-class GeneratorWorker : public QObject
-{
-    Q_OBJECT
-
-public:
-    void generate(const GenerationJob &job);
-
-Q_SIGNALS:
-    void generated(const GenerationResult &result);
-};
 
 // New puzzles for the New command, generated off the GUI thread. Lives on the GUI thread.
 //
@@ -60,8 +42,9 @@ Q_SIGNALS:
 //   thread of low priority, so New is normally instant: take() hands one out and the pool refills.
 //   request() generates one now on a second thread of normal priority (when the pool has none), with
 //   ready() or failed() at the end; cancel() stops it and its result is dropped; a new request cancels the
-//   one before it. Each job has its own stop source made here; the generator polls it between clue
-//   removals, so cancelling and shutting down (the destructor) return within milliseconds.
+//   one before it. Both threads are JobThreads: each job has its own stop source made here; the generator
+//   polls it between clue removals, so cancelling and shutting down (the destructor) return within
+//   milliseconds.
 class PuzzlePool : public QObject
 {
     Q_OBJECT
@@ -83,8 +66,8 @@ public:
     // Generates one now (cancelling the request before). `acceptIf` adds a condition on the finished puzzle.
     void request(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::PuzzleCheck acceptIf = {});
     void cancel();
-    bool isBusy() const { return m_busy; }
-    int droppedResults() const { return m_dropped; }
+    bool isBusy() const { return m_foreground.isBusy(); }
+    int droppedResults() const { return m_foreground.droppedResults(); }
     void shutdown();
 
 Q_SIGNALS:
@@ -93,30 +76,18 @@ Q_SIGNALS:
     void cancelled();
     void busyChanged(bool busy);
     void poolChanged(); // a puzzle was added to the pool or taken from it
-    void runForeground(const GenerationJob &job); // internal: to the workers' threads
-    void runBackground(const GenerationJob &job);
 
 private:
     void refill();
     void onForegroundDone(const GenerationResult &result);
     void onBackgroundDone(const GenerationResult &result);
-    void setBusy(bool busy);
     GenerationJob makeJob(Difficulty difficulty, sudoku::Symmetry symmetry);
 
-    QThread m_foregroundThread;
-    QThread m_backgroundThread;
-    GeneratorWorker *m_foreground;
-    GeneratorWorker *m_background;
-    std::stop_source m_requestStop;
-    std::stop_source m_refillStop;
-    quint64 m_nextId = 1;
-    quint64 m_request = 0; // the current request's job, 0 when none
-    quint64 m_refill = 0; // the current background job, 0 when none
-    bool m_busy = false;
+    JobThread m_foreground; // request()
+    JobThread m_background; // refill()
     bool m_filling = false;
     bool m_shutDown = false;
     int m_perLevel = 2;
-    int m_dropped = 0;
     sudoku::Symmetry m_symmetry = sudoku::Symmetry::Rotate180;
     std::array<std::deque<PoolPuzzle>, 5> m_pool; // per Difficulty
 };
