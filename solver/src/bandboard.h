@@ -6,40 +6,17 @@
 // kernel translation units (through dfssearch.h) and lives in an anonymous namespace: each kernel compiles
 // its own copy for its instruction set (see dfskernel.h).
 
-#include <cstdint>
+#include "bandlanes.h"
 
-#if defined(__SSE2__)
-#include <immintrin.h>
-#endif
+#include <cstdint>
 
 namespace sudoku::detail
 {
 namespace
 {
 
-using u32 = std::uint32_t;
-
 constexpr u32 kAllCells = 0x7FFFFFF; // the 27 cells of a band
 constexpr u32 kColumnRepeat = 0x40201; // x * kColumnRepeat copies 9 column bits to the 3 rows of a band
-
-inline int popCount(u32 x)
-{
-#if defined(__POPCNT__) || defined(__aarch64__)
-    return __builtin_popcount(x);
-#else
-    // The x86-64 baseline has no popcnt instruction and the builtin would call libgcc.
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
-    return static_cast<int>((x * 0x01010101u) >> 24);
-#endif
-}
-
-// Index of the lowest set bit; x must not be 0.
-inline int lowestBit(u32 x)
-{
-    return __builtin_ctz(x);
-}
 
 // The columns (bit c = column c) of a band's plane that still hold the digit.
 inline u32 columnsOf(u32 plane)
@@ -161,14 +138,16 @@ struct Branch {
 class BandBoard
 {
 public:
-    static constexpr int kPlanes = 27; // digit * 3 + band
+    static constexpr int kPlanes = 27; // band * 9 + digit
 
     // The empty board with `givens` placed (not yet propagated). Same result as place() for each given,
-    // with the column and cell eliminations gathered and applied once per plane.
-    explicit BandBoard(const std::uint8_t *givens)
+    // with the column and cell eliminations gathered and applied once per plane. `clash` is set when two
+    // equal givens share a house (the board is then unusable).
+    BandBoard(const std::uint8_t *givens, bool &clash)
     {
         u32 mine[kPlanes] {}; // the givens of each plane
         u32 columns[9] {}; // per digit: the columns that hold it
+        u32 repeated = 0;
         for (int plane = 0; plane < kPlanes; ++plane) {
             m_cand[plane] = kAllCells;
             m_seen[plane] = 0; // differs from every plane: the first propagation looks at all of them
@@ -178,13 +157,15 @@ public:
             for (u32 cells = filled[band]; cells != 0; cells &= cells - 1) {
                 const int bit = lowestBit(cells);
                 const int digit = givens[band * 27 + bit] - 1;
-                m_cand[digit * 3 + band] &= kBand.peerKeep[bit];
-                mine[digit * 3 + band] |= 1u << bit;
+                m_cand[band * 9 + digit] &= kBand.peerKeep[bit];
+                mine[band * 9 + digit] |= 1u << bit;
+                repeated |= columns[digit] & 1u << (bit % 9); // the same digit higher up in the column
                 columns[digit] |= 1u << (bit % 9);
             }
         }
         for (int plane = 0; plane < kPlanes; ++plane) {
-            const u32 taken = columns[plane / 3] * kColumnRepeat | filled[plane % 3];
+            repeated |= mine[plane] & ~m_cand[plane]; // a given that another one sees in its band
+            const u32 taken = columns[plane % 9] * kColumnRepeat | filled[plane / 9];
             m_cand[plane] = (m_cand[plane] & ~taken) | mine[plane];
         }
         for (int band = 0; band < 3; ++band) {
@@ -192,6 +173,7 @@ public:
             m_pairs[band] = 0;
         }
         m_stale = 0x1FF;
+        clash = repeated != 0;
     }
 
     // Puts digit (0..8) in cell: the cell loses its other candidates, the cell's peers lose the digit.
@@ -199,29 +181,26 @@ public:
     {
         const int band = cell / 27;
         const u32 bit = 1u << (cell % 27);
-        for (int d = 0; d < 9; ++d)
-            m_cand[d * 3 + band] &= ~bit;
-        m_cand[digit * 3 + band] = (m_cand[digit * 3 + band] & kBand.peerKeep[cell % 27]) | bit;
+        u32 *planes = m_cand + band * 9;
+        clearFromAll(planes, bit);
+        planes[digit] = (planes[digit] & kBand.peerKeep[cell % 27]) | bit;
         const u32 column = (1u << (cell % 9)) * kColumnRepeat;
-        m_cand[digit * 3 + (band + 1) % 3] &= ~column;
-        m_cand[digit * 3 + (band + 2) % 3] &= ~column;
+        m_cand[(band == 2 ? 0 : band + 1) * 9 + digit] &= ~column;
+        m_cand[(band == 0 ? 2 : band - 1) * 9 + digit] &= ~column;
         m_unsolved[band] &= ~bit;
     }
 
     // Removes digit (0..8) from the candidates of cell.
-    void eliminate(int cell, int digit) { m_cand[digit * 3 + cell / 27] &= ~(1u << (cell % 27)); }
+    void eliminate(int cell, int digit) { m_cand[cell / 27 * 9 + digit] &= ~(1u << (cell % 27)); }
 
     // Applies the deductions until nothing changes. False on a contradiction (the board is then unusable).
     // One out-of-line copy: the search calls it from two places.
     [[gnu::noinline]] bool propagate()
     {
         for (;;) {
-            for (u32 dirty = changedPlanes(); dirty != 0; dirty = changedPlanes()) {
-                do {
-                    if (!updatePlane(lowestBit(dirty)))
-                        return false;
-                    dirty &= dirty - 1;
-                } while (dirty != 0);
+            for (u32 dirty = differingPlanes(m_cand, m_seen); dirty != 0; dirty = differingPlanes(m_cand, m_seen)) {
+                if (!updateBand<0>(dirty & 511u) || !updateBand<1>(dirty >> 9 & 511u) || !updateBand<2>(dirty >> 18))
+                    return false;
             }
             if (m_stale != 0 && stacks())
                 continue;
@@ -235,36 +214,18 @@ public:
     // Solved cells of band b (27 bits).
     u32 solvedInBand(int band) const { return ~m_unsolved[band] & kAllCells; }
 
-    // The digit (0..8) of a solved cell.
-    int digitAt(int cell) const
-    {
-        const int band = cell / 27;
-        const u32 bit = 1u << (cell % 27);
-        int digit = 0;
-        while (digit < 8 && !(m_cand[digit * 3 + band] & bit))
-            ++digit;
-        return digit;
-    }
-
     // Candidate digits of a cell (bit d = digit d + 1).
-    u32 candidates(int cell) const
-    {
-        const int band = cell / 27;
-        const u32 bit = 1u << (cell % 27);
-        u32 digits = 0;
-        for (int d = 0; d < 9; ++d) {
-            if (m_cand[d * 3 + band] & bit)
-                digits |= 1u << d;
-        }
-        return digits;
-    }
+    u32 candidates(int cell) const { return digitsHolding(m_cand + cell / 27 * 9, 1u << (cell % 27)); }
+
+    // The digit (0..8) of a solved cell.
+    int digitAt(int cell) const { return lowestBit(candidates(cell)); }
 
     // The solution, when every cell is solved.
     void writeGrid(std::uint8_t *cells) const
     {
         for (int band = 0; band < 3; ++band) {
             for (int digit = 0; digit < 9; ++digit) {
-                for (u32 bits = m_cand[digit * 3 + band]; bits != 0; bits &= bits - 1)
+                for (u32 bits = m_cand[band * 9 + digit]; bits != 0; bits &= bits - 1)
                     cells[band * 27 + lowestBit(bits)] = static_cast<std::uint8_t>(digit + 1);
             }
         }
@@ -281,22 +242,26 @@ public:
         Branch best;
         int bestScore = -1;
         for (int band = 0; band < 3; ++band) {
+            const u32 *here = m_cand + band * 9;
             const int b1 = band == 2 ? 0 : band + 1, b2 = band == 0 ? 2 : band - 1;
+            const u32 *there1 = m_cand + b1 * 9, *there2 = m_cand + b2 * 9;
             for (u32 cells = m_pairs[band]; cells != 0; cells &= cells - 1) {
                 const int bit = lowestBit(cells);
                 const u32 peers = kBand.bandPeers[bit];
                 const u32 column = kColumnRepeat << (bit % 9);
+                // Per digit: its unsolved (open) and bivalue (pairs) peers in the band in the low word, and
+                // in the column in the other two bands (one of them shifted by one bit) in the high word.
                 const u32 open = m_unsolved[band] & peers, pairs = m_pairs[band] & peers;
                 const u32 open1 = m_unsolved[b1] & column, pairs1 = m_pairs[b1] & column;
                 const u32 open2 = (m_unsolved[b2] & column) << 1, pairs2 = (m_pairs[b2] & column) << 1;
-                const u32 digits = candidates(band * 27 + bit);
+                const u32 digits = digitsHolding(here, 1u << bit);
                 int score = 0;
                 for (u32 ds = digits; ds != 0; ds &= ds - 1) {
-                    const int first = lowestBit(ds) * 3;
-                    const u32 here = m_cand[first + band], there1 = m_cand[first + b1];
-                    const u32 there2 = m_cand[first + b2] << 1;
-                    score += popCount(here & open) + popCount((there1 & open1) | (there2 & open2))
-                        + 2 * (popCount(here & pairs) + popCount((there1 & pairs1) | (there2 & pairs2)));
+                    const int digit = lowestBit(ds);
+                    const u32 h = here[digit], t1 = there1[digit], t2 = there2[digit] << 1;
+                    const u64 reached = (h & open) | u64 {(t1 & open1) | (t2 & open2)} << 32;
+                    const u64 reachedPairs = (h & pairs) | u64 {(t1 & pairs1) | (t2 & pairs2)} << 32;
+                    score += popCount64(reached) + 2 * popCount64(reachedPairs);
                 }
                 if (score > bestScore) {
                     bestScore = score;
@@ -326,58 +291,43 @@ private:
         return best;
     }
 
-    // The planes (bit = plane) that differ from what their last update left.
-    u32 changedPlanes() const
+    // Updates the planes `dirty` (bit = digit) of one band.
+    template<int Band>
+    bool updateBand(u32 dirty)
     {
-#if defined(__AVX512F__)
-        const __m512i lo = _mm512_loadu_si512(m_cand), loSeen = _mm512_loadu_si512(m_seen);
-        const __m512i hi = _mm512_maskz_loadu_epi32(0x7FF, m_cand + 16);
-        const __m512i hiSeen = _mm512_maskz_loadu_epi32(0x7FF, m_seen + 16);
-        return _mm512_cmpneq_epi32_mask(lo, loSeen) | u32 {_mm512_cmpneq_epi32_mask(hi, hiSeen)} << 16;
-#elif defined(__SSE2__)
-        u32 equal = 0;
-        for (int i = 0; i < 24; i += 4) {
-            const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(m_cand + i));
-            const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(m_seen + i));
-            equal |= u32(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(a, b)))) << i;
+        for (; dirty != 0; dirty &= dirty - 1) {
+            if (!updatePlane<Band>(lowestBit(dirty)))
+                return false;
         }
-        for (int i = 24; i < kPlanes; ++i)
-            equal |= u32 {m_cand[i] == m_seen[i]} << i;
-        return ~equal & 0x7FFFFFF;
-#else
-        u32 changed = 0;
-        for (int i = 0; i < kPlanes; ++i)
-            changed |= u32 {m_cand[i] != m_seen[i]} << i;
-        return changed;
-#endif
+        return true;
     }
 
     // The deductions within one band for one digit (see dfssolver.h).
-    bool updatePlane(int plane)
+    template<int Band>
+    bool updatePlane(int digit)
     {
-        const int digit = plane / 3, band = plane - digit * 3;
-        u32 x = m_cand[plane];
+        constexpr int kNext = Band == 2 ? 0 : Band + 1, kPrevious = Band == 0 ? 2 : Band - 1;
+        u32 *planes = m_cand + Band * 9;
+        u32 x = planes[digit];
         m_stale |= 1u << digit;
         const u32 triads
             = kBand.rowTriads[x & 511u] | kBand.rowTriads[x >> 9 & 511u] << 3 | kBand.rowTriads[x >> 18] << 6;
         x &= kBand.triadClosure[triads];
         if (x == 0)
             return false;
-        m_cand[plane] = m_seen[plane] = x;
+        planes[digit] = m_seen[Band * 9 + digit] = x;
 
         const u32 locked = kBand.lockedColumns[columnsOf(x)] * kColumnRepeat;
-        const int first = digit * 3;
-        m_cand[first + (band == 2 ? 0 : band + 1)] &= ~locked;
-        m_cand[first + (band == 0 ? 2 : band - 1)] &= ~locked;
+        m_cand[kNext * 9 + digit] &= ~locked;
+        m_cand[kPrevious * 9 + digit] &= ~locked;
 
         const u32 singles
             = (kBand.rowSingle[x & 511u] | kBand.rowSingle[x >> 9 & 511u] << 9 | kBand.rowSingle[x >> 18] << 18)
-            & m_unsolved[band];
+            & m_unsolved[Band];
         if (singles != 0) {
-            m_unsolved[band] &= ~singles;
-            for (int d = 0; d < 9; ++d)
-                m_cand[d * 3 + band] &= ~singles;
-            m_cand[plane] = x;
+            m_unsolved[Band] &= ~singles;
+            clearFromAll(planes, singles);
+            planes[digit] = x;
         }
         return true;
     }
@@ -391,14 +341,14 @@ private:
         bool changed = false;
         for (u32 stale = m_stale; stale != 0; stale &= stale - 1) {
             const int digit = lowestBit(stale);
-            u32 *plane = m_cand + digit * 3;
-            const u32 c0 = columnsOf(plane[0]), c1 = columnsOf(plane[1]), c2 = columnsOf(plane[2]);
+            u32 &p0 = m_cand[digit], &p1 = m_cand[9 + digit], &p2 = m_cand[18 + digit];
+            const u32 c0 = columnsOf(p0), c1 = columnsOf(p1), c2 = columnsOf(p2);
             const u32 allowed = permutationClosure(c0 | c1 << 9 | c2 << 18);
             const u32 a0 = allowed & 511u, a1 = allowed >> 9 & 511u, a2 = allowed >> 18;
             if ((a0 ^ c0) | (a1 ^ c1) | (a2 ^ c2)) {
-                plane[0] &= a0 * kColumnRepeat;
-                plane[1] &= a1 * kColumnRepeat;
-                plane[2] &= a2 * kColumnRepeat;
+                p0 &= a0 * kColumnRepeat;
+                p1 &= a1 * kColumnRepeat;
+                p2 &= a2 * kColumnRepeat;
                 changed = true;
             }
         }
@@ -412,34 +362,30 @@ private:
     {
         int placed = 0;
         for (int band = 0; band < 3; ++band) {
+            const u32 *planes = m_cand + band * 9;
             u32 one = 0, two = 0, three = 0;
             for (int d = 0; d < 9; ++d) {
-                const u32 c = m_cand[d * 3 + band];
-                three |= two & c;
-                two |= one & c;
-                one |= c;
+                three |= two & planes[d];
+                two |= one & planes[d];
+                one |= planes[d];
             }
             if (m_unsolved[band] & ~one)
                 return -1;
             m_pairs[band] = two & ~three & m_unsolved[band];
-            u32 singles = one & ~two & m_unsolved[band];
-            for (int d = 0; singles != 0; ++d) {
-                u32 mine = m_cand[d * 3 + band] & singles;
-                singles &= ~mine;
-                for (; mine != 0; mine &= mine - 1) {
-                    const int bit = lowestBit(mine);
-                    // An earlier single of this pass may have taken the cell's only candidate away.
-                    if (!(m_cand[d * 3 + band] & 1u << bit))
-                        return -1;
-                    place(band * 27 + bit, d);
-                    ++placed;
-                }
+            for (u32 singles = one & ~two & m_unsolved[band]; singles != 0; singles &= singles - 1) {
+                const int bit = lowestBit(singles);
+                const u32 digits = digitsHolding(planes, 1u << bit);
+                // An earlier single of this pass may have taken the cell's only candidate away.
+                if (digits == 0)
+                    return -1;
+                place(band * 27 + bit, lowestBit(digits));
+                ++placed;
             }
         }
         return placed;
     }
 
-    u32 m_cand[kPlanes]; // candidate cells per (digit, band)
+    u32 m_cand[kPlanes]; // candidate cells per (band, digit)
     u32 m_seen[kPlanes]; // each plane as its last update left it
     u32 m_unsolved[3]; // cells per band not yet given a digit
     u32 m_pairs[3]; // bivalue cells per band, as the last pass of naked singles found them

@@ -25,13 +25,14 @@ class SearchGate;
 
 struct DfsKernelIo {
     // In.
-    const std::uint8_t *givens = nullptr; // 81 cells, 0 = empty; validated (no two equal givens in a house)
+    const std::uint8_t *givens = nullptr; // 81 cells, 0 = empty
     std::uint64_t limit = 1; // stop after this many solutions (>= 1)
     std::uint64_t nodeLimit = ~std::uint64_t {0}; // the node budget, or the largest count when there is none
     bool stoppable = false; // the stop token can be triggered
     SearchGate *gate = nullptr;
     SearchObserver *observer = nullptr; // null: the unobserved instantiation runs
     // Out.
+    bool clash = false; // two equal givens share a house: nothing was searched
     std::uint8_t *solution = nullptr; // 81 cells, written at the first solution
     std::uint64_t solutionCount = 0;
     std::uint64_t nodes = 0;

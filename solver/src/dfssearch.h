@@ -26,7 +26,12 @@ public:
 
     void run()
     {
-        BandBoard board(m_io.givens);
+        bool clash = false;
+        BandBoard board(m_io.givens, clash);
+        if (clash) {
+            m_io.clash = true;
+            return;
+        }
         if constexpr (kObserve) {
             for (int cell = 0; cell < 81; ++cell)
                 m_shown[cell] = m_io.givens[cell];
@@ -76,7 +81,13 @@ private:
                 if constexpr (kObserve)
                     unplaceAbove(board, depth);
             }
-            board.eliminate(branch.cell, digit);
+            // The guess is refuted or exhausted: the cell cannot hold it. In a bivalue cell that places the
+            // other digit (which the propagation would find as a naked single).
+            const u32 rest = branch.digits & (branch.digits - 1);
+            if ((rest & (rest - 1)) == 0)
+                board.place(branch.cell, lowestBit(rest));
+            else
+                board.eliminate(branch.cell, digit);
             if (!board.propagate()) {
                 if constexpr (kObserve)
                     emit(SearchEventKind::DeadEnd, 0, 0, 0, depth);
