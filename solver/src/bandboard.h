@@ -150,7 +150,8 @@ public:
         u32 repeated = 0;
         for (int plane = 0; plane < kPlanes; ++plane) {
             m_cand[plane] = kAllCells;
-            m_seen[plane] = 0; // differs from every plane: the first propagation looks at all of them
+            m_seen[plane] = ~u32 {0}; // differs from every plane: the first propagation looks at all of them
+            m_columns[plane] = 511;
         }
         const u32 filled[3] = {givenCells(givens, 0), givenCells(givens, 27), givenCells(givens, 54)};
         for (int band = 0; band < 3; ++band) {
@@ -309,7 +310,6 @@ private:
         constexpr int kNext = Band == 2 ? 0 : Band + 1, kPrevious = Band == 0 ? 2 : Band - 1;
         u32 *planes = m_cand + Band * 9;
         u32 x = planes[digit];
-        m_stale |= 1u << digit;
         const u32 triads
             = kBand.rowTriads[x & 511u] | kBand.rowTriads[x >> 9 & 511u] << 3 | kBand.rowTriads[x >> 18] << 6;
         x &= kBand.triadClosure[triads];
@@ -317,7 +317,12 @@ private:
             return false;
         planes[digit] = m_seen[Band * 9 + digit] = x;
 
-        const u32 locked = kBand.lockedColumns[columnsOf(x)] * kColumnRepeat;
+        const u32 columns = columnsOf(x);
+        if (columns != m_columns[Band * 9 + digit]) {
+            m_columns[Band * 9 + digit] = static_cast<std::uint16_t>(columns);
+            m_stale |= 1u << digit;
+        }
+        const u32 locked = kBand.lockedColumns[columns] * kColumnRepeat;
         m_cand[kNext * 9 + digit] &= ~locked;
         m_cand[kPrevious * 9 + digit] &= ~locked;
 
@@ -332,7 +337,7 @@ private:
         return true;
     }
 
-    // The stacks (three boxes one above the other) for every digit whose planes changed: each column of a
+    // The stacks (three boxes one above the other) for every digit whose columns changed: each column of a
     // stack takes the digit in one of its boxes and each box in one of its columns, so only the (column,
     // box) pairs on a permutation survive. This finds hidden singles in columns, a column's digit locked
     // in one box, and the box's digit locked in one column. True when a plane lost candidates.
@@ -342,7 +347,7 @@ private:
         for (u32 stale = m_stale; stale != 0; stale &= stale - 1) {
             const int digit = lowestBit(stale);
             u32 &p0 = m_cand[digit], &p1 = m_cand[9 + digit], &p2 = m_cand[18 + digit];
-            const u32 c0 = columnsOf(p0), c1 = columnsOf(p1), c2 = columnsOf(p2);
+            const u32 c0 = m_columns[digit], c1 = m_columns[9 + digit], c2 = m_columns[18 + digit];
             const u32 allowed = permutationClosure(c0 | c1 << 9 | c2 << 18);
             const u32 a0 = allowed & 511u, a1 = allowed >> 9 & 511u, a2 = allowed >> 18;
             if ((a0 ^ c0) | (a1 ^ c1) | (a2 ^ c2)) {
@@ -389,7 +394,8 @@ private:
     u32 m_seen[kPlanes]; // each plane as its last update left it
     u32 m_unsolved[3]; // cells per band not yet given a digit
     u32 m_pairs[3]; // bivalue cells per band, as the last pass of naked singles found them
-    u32 m_stale; // digits whose planes changed since their stacks were last looked at
+    std::uint16_t m_columns[kPlanes]; // the columns of each plane as its last update left it
+    u32 m_stale; // digits whose columns changed since their stacks were last looked at
 };
 
 } // namespace
