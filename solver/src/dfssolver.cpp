@@ -36,27 +36,35 @@ detail::DfsKernelFunction functionOf(Kernel kernel)
 }
 
 // Whether this build has the kernel and this CPU (and its operating system, for the AVX register state)
-// can run it. The features asked for are exactly the -m flags the kernel is compiled with (cmake/).
+// can run it. The features asked for are exactly the -m flags the kernel is compiled with (cmake/). The CPU
+// is asked once, on first use (a thread-safe function-local static); the answers are constant afterwards.
 bool runsHere(Kernel kernel)
 {
 #if defined(SUDOKU_DFS_X86_KERNELS)
-    __builtin_cpu_init();
-    const bool sse42 = __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("sse3")
-        && __builtin_cpu_supports("ssse3") && __builtin_cpu_supports("sse4.1") && __builtin_cpu_supports("sse4.2");
-    const bool avx2 = sse42 && __builtin_cpu_supports("avx") && __builtin_cpu_supports("avx2")
-        && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("fma");
-    const bool avx512 = avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
-        && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq")
-        && __builtin_cpu_supports("avx512vl");
+    struct Levels {
+        bool sse42 = false, avx2 = false, avx512 = false;
+    };
+    static const Levels levels = [] {
+        __builtin_cpu_init();
+        Levels l;
+        l.sse42 = __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("sse3") && __builtin_cpu_supports("ssse3")
+            && __builtin_cpu_supports("sse4.1") && __builtin_cpu_supports("sse4.2");
+        l.avx2 = l.sse42 && __builtin_cpu_supports("avx") && __builtin_cpu_supports("avx2")
+            && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("fma");
+        l.avx512 = l.avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+            && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq")
+            && __builtin_cpu_supports("avx512vl");
+        return l;
+    }();
     switch (kernel) {
     case Kernel::Baseline:
         return true;
     case Kernel::Sse42:
-        return sse42;
+        return levels.sse42;
     case Kernel::Avx2:
-        return avx2;
+        return levels.avx2;
     case Kernel::Avx512:
-        return avx512;
+        return levels.avx512;
     }
     return false;
 #else
@@ -64,18 +72,15 @@ bool runsHere(Kernel kernel)
 #endif
 }
 
-// The fastest kernel, found once (a thread-safe function-local static) and constant afterwards.
+// The fastest kernel this CPU runs.
 Kernel detectFastest()
 {
-    static const Kernel fastest = [] {
-        Kernel best = Kernel::Baseline;
-        for (Kernel kernel : kAllKernels) {
-            if (runsHere(kernel))
-                best = kernel;
-        }
-        return best;
-    }();
-    return fastest;
+    Kernel best = Kernel::Baseline;
+    for (Kernel kernel : kAllKernels) {
+        if (runsHere(kernel))
+            best = kernel;
+    }
+    return best;
 }
 
 } // namespace
