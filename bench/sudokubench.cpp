@@ -4,15 +4,15 @@
 // the yardstick (a fixed textbook DLX, comparable across machines) and tdoku, the fastest published solver,
 // at the fastest instruction set this CPU runs (its own -march=native speed).
 //
-//   sudoku-bench [--algo dfs,dlx] [--kernels] [--limit N] [--min-seconds S] [--no-yardstick] [--no-tdoku]
-//                [--tdoku-isa ISA] [FILE...]
+//   sudoku-bench [--algo dfs,dlx] [--kernels] [--kernel NAME] [--limit N] [--min-seconds S] [--no-yardstick]
+//                [--no-tdoku] [--tdoku-isa ISA] [FILE...]
 //
 // Without files it runs every set of SUDOKU_DATA_DIR. --kernels times DfsSolver once per search kernel this
-// CPU runs (sse2, sse4.2, avx2, avx512) besides the one it picks. Machines are shared and noisy, so each
-// measurement is repeated until it has run for --min-seconds and the best of three such runs is kept; the
-// references run both before and after the project's solvers on each file and their better rate is kept,
-// so a burst of load during one of their runs does not inflate a ratio. tdoku's own guess count per puzzle
-// is read from its benchmark table (one more pass of the file).
+// CPU runs (sse2, sse4.2, avx2, avx512) besides the one it picks; --kernel pins the dfs row to one of them. Machines
+// are shared and noisy, so each measurement is repeated until it has run for --min-seconds and the best of three such
+// runs is kept; the references run both before and after the project's solvers on each file and their better rate is
+// kept, so a burst of load during one of their runs does not inflate a ratio. tdoku's own guess count per puzzle is
+// read from its benchmark table (one more pass of the file).
 
 #include "sudoku/dfssolver.h"
 #include "sudoku/solver.h"
@@ -163,7 +163,8 @@ double tdokuGuesses(const std::string &script, const std::string &isa, const std
 
 void usage()
 {
-    std::cout << "usage: sudoku-bench [--algo dfs,dlx,naive] [--kernels] [--limit N] [--min-seconds S]\n"
+    std::cout << "usage: sudoku-bench [--algo dfs,dlx,naive] [--kernels] [--kernel sse2|sse4.2|avx2|avx512]\n"
+                 "                    [--limit N] [--min-seconds S]\n"
                  "                    [--no-yardstick] [--yardstick PATH] [--no-tdoku] [--tdoku PATH]\n"
                  "                    [--tdoku-isa sse2|sse42|avx2|avx512] [FILE...]\n";
 }
@@ -182,6 +183,7 @@ int main(int argc, char **argv)
     std::uint64_t limit = 2;
     double minSeconds = 1.0;
     bool allKernels = false;
+    std::optional<sudoku::DfsSolver::Kernel> kernel;
     bool withYardstick = true;
     bool withTdoku = true;
     std::string yardstickPath = SUDOKU_YARDSTICK;
@@ -211,6 +213,13 @@ int main(int argc, char **argv)
             }
         } else if (arg == "--kernels") {
             allKernels = true;
+        } else if (arg == "--kernel") {
+            const std::string name = value();
+            kernel = DfsSolver::kernelFromName(name);
+            if (!kernel) {
+                std::cerr << "sudoku-bench: unknown kernel '" << name << "'\n";
+                return 2;
+            }
         } else if (arg == "--limit") {
             limit = std::strtoull(value().c_str(), nullptr, 10);
         } else if (arg == "--min-seconds") {
@@ -268,6 +277,8 @@ int main(int argc, char **argv)
         std::vector<Row> rows;
         for (auto algorithm : algorithms) {
             auto solver = sudoku::makeSolver(algorithm);
+            if (algorithm == sudoku::Algorithm::Dfs && kernel)
+                solver = std::make_unique<DfsSolver>(*kernel);
             rows.push_back(
                 {std::string(sudoku::algorithmName(algorithm)), measure(*solver, boards, limit, minSeconds)});
             if (algorithm == sudoku::Algorithm::Dfs && allKernels) {
