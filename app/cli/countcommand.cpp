@@ -27,7 +27,8 @@ const char *const kOwnOptionsHelp = R"(  --help                 show this help
 
 A puzzle that cannot be read, has clashing givens or runs out of budget gets one line on stderr
 ("puzzle 3 (line 12): ...") and the line 'x' on stdout. A puzzle without solutions is counted as 0.
-Exit status: 0 every puzzle counted, 1 some puzzle failed, 2 usage error or unreadable file.
+Exit status: 0 every puzzle counted, 1 some puzzle failed (or no puzzle found), 2 usage error,
+unreadable file or unwritable output.
 )";
 
 struct Chunk {

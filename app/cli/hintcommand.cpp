@@ -46,7 +46,7 @@ const char *const kBatchHelp
 A puzzle that cannot be read, has clashing givens or no solution, and a position that contradicts its
 solution (a wrong digit, a pencil mark of the solution removed), gets one line on stderr
 ("puzzle 3 (line 12): ...") and 'x' lines on stdout (two; one with --all). Exit status: 0 every puzzle
-answered, 1 some puzzle failed, 2 usage error or unreadable file.
+answered, 1 some puzzle failed (or no puzzle found), 2 usage error, unreadable file or unwritable output.
 )";
 
 struct Chunk {

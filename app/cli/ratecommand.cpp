@@ -57,7 +57,8 @@ const char *const kBatchHelp
 A puzzle that cannot be read, has clashing givens, has no solution, or a position that contradicts its
 solution gets one line on stderr ("puzzle 3 (line 12): no solution") and the line 'x' on stdout. A puzzle
 with more than one solution is rated without uniqueness techniques, with a note on stderr.
-Exit status: 0 every puzzle rated, 1 some puzzle failed, 2 usage error or unreadable file.
+Exit status: 0 every puzzle rated, 1 some puzzle failed (or no puzzle found), 2 usage error, unreadable
+file or unwritable output.
 )";
 
 struct Chunk {

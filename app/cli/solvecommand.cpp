@@ -33,8 +33,8 @@ const char *const kOwnOptionsHelp = R"(  --first                stop at the firs
 
 A puzzle that cannot be read, has clashing givens or has no solution gets one line on stderr
 ("puzzle 3 (line 12): no solution") and, on stdout, a record of the same shape with every cell written
-as 'x', so output stays aligned with input. Exit status: 0 all solved, 1 some puzzle failed,
-2 usage error or unreadable file.
+as 'x', so output stays aligned with input. Exit status: 0 all solved, 1 some puzzle failed (or no
+puzzle found), 2 usage error, unreadable file or unwritable output.
 )";
 
 struct Chunk {

@@ -44,7 +44,8 @@ Options:
   --help                 show this help
 
 A puzzle that cannot be read or has clashing givens gets one line on stderr and a '# failed' line.
-Exit status: 0 success, 1 some puzzle failed or was truncated, 2 usage error or unreadable file.
+Exit status: 0 success, 1 some puzzle failed or was truncated (or no puzzle found), 2 usage error,
+unreadable file or unwritable output.
 )";
 
 struct Printer {
