@@ -223,16 +223,27 @@ int main(int argc, char **argv)
     }
 
     if (rate && !files.empty()) {
+        // The logic engine rates about 10,000 puzzles a second on one thread: repeat the file to about S seconds.
         const std::string file = files.size() > 2 ? files[2] : files.front(); // magictour_top1465 by default
+        const Puzzles puzzles = loadFile(file);
+        const int copies = std::max(
+            1, static_cast<int>(std::lround(targetSeconds * 10000 / static_cast<double>(puzzles.boards.size()))));
+        const std::string input = (scratch / "rate.txt").string();
+        {
+            std::ofstream out(input, std::ios::binary);
+            for (int c = 0; c < copies; ++c)
+                out << puzzles.text;
+        }
         std::vector<double> seconds(jobs.size(), 1e300);
         for (int round = 0; round < rounds; ++round) {
             for (std::size_t j = 0; j < jobs.size(); ++j)
                 seconds[j] = std::min(seconds[j],
                     timeCommand(
-                        quote(cli) + " rate --jobs " + std::to_string(jobs[j]) + " " + quote(file) + " > /dev/null"));
+                        quote(cli) + " rate --jobs " + std::to_string(jobs[j]) + " " + quote(input) + " > /dev/null"));
         }
-        const double n = static_cast<double>(loadFile(file).boards.size());
-        std::printf("rate %s: j1 %.0f puzzles/s", std::filesystem::path(file).filename().c_str(), n / seconds[0]);
+        const double n = static_cast<double>(puzzles.boards.size()) * copies;
+        std::printf(
+            "rate %s x%d: j1 %.0f puzzles/s", std::filesystem::path(file).filename().c_str(), copies, n / seconds[0]);
         for (std::size_t j = 1; j < jobs.size(); ++j)
             std::printf(", j%u %.0f/s (%.2fx j1)", jobs[j], n / seconds[j], seconds[0] / seconds[j]);
         std::printf("\n");

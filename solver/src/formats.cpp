@@ -462,13 +462,20 @@ void PuzzleReader::addPuzzleLine(std::string_view line, PuzzleBatch &out)
         return;
     }
     PuzzleRecord &record = out.puzzles.emplace_back(newRecord());
-    // 81 cells and then no cell character start the line exactly when they start its first word.
-    if (startsWithLinePuzzle(line)) {
+    // 81 cells and then no cell character start the line exactly when they start its first word. One pass
+    // reads the cells and checks them (the hot path of every large input).
+    if (line.size() >= static_cast<std::size_t>(kCellCount)) {
         Grid grid;
-        for (int i = 0; i < kCellCount; ++i)
-            grid[i] = cellValue(line[i]);
-        record.board = Board::fromGivens(grid);
-        return;
+        std::uint8_t bad = 0;
+        for (int i = 0; i < kCellCount; ++i) {
+            const std::uint8_t code = cellCode(line[i]);
+            bad |= code;
+            grid[i] = code & 0x0f;
+        }
+        if (!(bad & kNotCell) && (line.size() == kCellCount || !isCellChar(line[kCellCount]))) {
+            record.board = Board::fromGivens(grid);
+            return;
+        }
     }
     const std::string_view token = firstToken(line);
     const std::size_t cells = leadingCells(token);
