@@ -8,11 +8,15 @@
 //   cli jobs=J  `sudoku-cli count --limit 2 --jobs J` on the file repeated until the in-process solver needs
 //               about S seconds for it, output to /dev/null, whole process timed (start-up, reading, parsing,
 //               formatting, writing included);
-// and the ratios cli(jobs 1) / in-process and cli(jobs J) / cli(jobs 1). Then `generate --count N` and
+// and the ratios cli(jobs 1) / in-process, cli(jobs J) / cli(jobs 1), and the CPU time (all threads) of
+// jobs J against jobs 1, which load from elsewhere does not distort. Then `generate --count N` and
 // `rate` at each --jobs. Every measurement is taken in each of N rounds, the rounds interleaved, and the
 // best kept, so a burst of load from elsewhere on the machine hits all columns alike.
 
 #include "sudoku/solver.h"
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -25,7 +29,6 @@
 #include <sstream>
 #include <string>
 #include <thread>
-#include <unistd.h>
 #include <vector>
 
 namespace
@@ -75,12 +78,25 @@ double inProcessPass(sudoku::Solver &solver, const std::vector<sudoku::Board> &b
     return seconds;
 }
 
+double cpuSecondsOfChildren()
+{
+    rusage usage {};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    const auto seconds = [](const timeval &t) { return static_cast<double>(t.tv_sec) + 1e-6 * t.tv_usec; };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+// The CPU time (user + system, all threads) of the last timeCommand.
+double lastCpuSeconds = 0;
+
 // Wall seconds of a shell command; exits the benchmark when it fails.
 double timeCommand(const std::string &command)
 {
+    const double cpuBefore = cpuSecondsOfChildren();
     const auto start = Clock::now();
     const int status = std::system(command.c_str());
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    lastCpuSeconds = cpuSecondsOfChildren() - cpuBefore;
     if (status != 0) {
         std::cerr << "sudoku-clibench: failed (" << status << "): " << command << "\n";
         std::exit(1);
@@ -165,7 +181,7 @@ int main(int argc, char **argv)
     std::printf("count --limit 2, dfs; cli = whole sudoku-cli process on the file repeated; %u cores\n", cores);
     std::printf("%-34s %9s %12s %12s %7s", "file", "puzzles", "in-process/s", "cli j1/s", "ratio");
     for (std::size_t j = 1; j < jobs.size(); ++j)
-        std::printf(" %10s%-2u %6s", "cli j", jobs[j], "x j1");
+        std::printf(" %10s%-2u %6s %7s", "cli j", jobs[j], "x j1", "cpu");
     std::printf("\n");
     auto solver = sudoku::makeSolver(sudoku::Algorithm::Dfs);
     for (const auto &file : files) {
@@ -185,22 +201,26 @@ int main(int argc, char **argv)
         }
         const double total = static_cast<double>(puzzles.boards.size()) * copies;
         double inProcess = 1e300;
-        std::vector<double> cliSeconds(jobs.size(), 1e300);
+        std::vector<double> cliSeconds(jobs.size(), 1e300), cliCpu(jobs.size(), 1e300);
         for (int round = 0; round < rounds; ++round) {
             double seconds = 0;
             for (int c = 0; c < copies; ++c)
                 seconds += inProcessPass(*solver, puzzles.boards);
             inProcess = std::min(inProcess, seconds);
-            for (std::size_t j = 0; j < jobs.size(); ++j)
+            for (std::size_t j = 0; j < jobs.size(); ++j) {
                 cliSeconds[j] = std::min(cliSeconds[j],
                     timeCommand(quote(cli) + " count --limit 2 --jobs " + std::to_string(jobs[j]) + " " + quote(input)
                         + " > /dev/null"));
+                cliCpu[j] = std::min(cliCpu[j], lastCpuSeconds);
+            }
         }
         const std::string name = std::filesystem::path(file).filename().string();
         std::printf("%-34s %9.0f %12.0f %12.0f %6.2fx", name.c_str(), total, total / inProcess, total / cliSeconds[0],
             inProcess / cliSeconds[0]);
+        // cpu: CPU time of all threads for the whole run, against one job's (1.00x = no CPU spent on threads).
         for (std::size_t j = 1; j < jobs.size(); ++j)
-            std::printf(" %12.0f %5.2fx", total / cliSeconds[j], cliSeconds[0] / cliSeconds[j]);
+            std::printf(
+                " %12.0f %5.2fx %6.2fx", total / cliSeconds[j], cliSeconds[0] / cliSeconds[j], cliCpu[j] / cliCpu[0]);
         std::printf("\n");
         std::fflush(stdout);
     }

@@ -7,7 +7,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <iostream>
 
 namespace cli
 {
@@ -45,13 +44,6 @@ bool Output::out(std::string_view text)
 void Output::err(std::string_view text)
 {
     writeAll(STDERR_FILENO, text);
-}
-
-bool Output::flushStreams()
-{
-    if (m_error == 0 && !std::cout.flush())
-        m_error = errno != 0 ? errno : EIO;
-    return m_error == 0;
 }
 
 int Output::reportFailure()

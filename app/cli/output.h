@@ -18,8 +18,6 @@ public:
     bool out(std::string_view text);
     // Writes `text` to stderr; errors there cannot be reported anywhere and are ignored.
     static void err(std::string_view text);
-    // Checks the C++ streams too (help texts go through std::cout).
-    bool flushStreams();
 
     bool failed() const { return m_error != 0; }
     // "sudoku-cli: cannot write the output: No space left on device" on stderr, once; returns the exit status.
