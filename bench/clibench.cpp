@@ -225,21 +225,30 @@ int main(int argc, char **argv)
         std::fflush(stdout);
     }
 
+    // Best wall and CPU seconds of command(jobs) for every --jobs, rounds interleaved; printed as rates.
+    const auto scaling = [&](const std::string &title, double items, const auto &command) {
+        std::vector<double> seconds(jobs.size(), 1e300), cpu(jobs.size(), 1e300);
+        for (int round = 0; round < rounds; ++round) {
+            for (std::size_t j = 0; j < jobs.size(); ++j) {
+                seconds[j] = std::min(seconds[j], timeCommand(command(jobs[j]) + " > /dev/null"));
+                cpu[j] = std::min(cpu[j], lastCpuSeconds);
+            }
+        }
+        std::printf("%s: j1 %.0f puzzles/s", title.c_str(), items / seconds[0]);
+        for (std::size_t j = 1; j < jobs.size(); ++j)
+            std::printf(", j%u %.0f/s (%.2fx j1, cpu %.2fx)", jobs[j], items / seconds[j], seconds[0] / seconds[j],
+                cpu[j] / cpu[0]);
+        std::printf("\n");
+        std::fflush(stdout);
+    };
+
     if (generate) {
         // About a second of generation on one thread at the default level and symmetry.
         const int count = std::max(1, static_cast<int>(targetSeconds * 1500));
-        std::vector<double> seconds(jobs.size(), 1e300);
-        for (int round = 0; round < rounds; ++round) {
-            for (std::size_t j = 0; j < jobs.size(); ++j)
-                seconds[j] = std::min(seconds[j],
-                    timeCommand(quote(cli) + " generate --seed 1 --count " + std::to_string(count) + " --jobs "
-                        + std::to_string(jobs[j]) + " > /dev/null"));
-        }
-        std::printf("\ngenerate --count %d --seed 1: j1 %.0f puzzles/s", count, count / seconds[0]);
-        for (std::size_t j = 1; j < jobs.size(); ++j)
-            std::printf(", j%u %.0f/s (%.2fx j1)", jobs[j], count / seconds[j], seconds[0] / seconds[j]);
         std::printf("\n");
-        std::fflush(stdout);
+        scaling("generate --count " + std::to_string(count) + " --seed 1", count, [&](unsigned j) {
+            return quote(cli) + " generate --seed 1 --count " + std::to_string(count) + " --jobs " + std::to_string(j);
+        });
     }
 
     if (rate && !files.empty()) {
@@ -254,19 +263,9 @@ int main(int argc, char **argv)
             for (int c = 0; c < copies; ++c)
                 out << puzzles.text;
         }
-        std::vector<double> seconds(jobs.size(), 1e300);
-        for (int round = 0; round < rounds; ++round) {
-            for (std::size_t j = 0; j < jobs.size(); ++j)
-                seconds[j] = std::min(seconds[j],
-                    timeCommand(
-                        quote(cli) + " rate --jobs " + std::to_string(jobs[j]) + " " + quote(input) + " > /dev/null"));
-        }
         const double n = static_cast<double>(puzzles.boards.size()) * copies;
-        std::printf(
-            "rate %s x%d: j1 %.0f puzzles/s", std::filesystem::path(file).filename().c_str(), copies, n / seconds[0]);
-        for (std::size_t j = 1; j < jobs.size(); ++j)
-            std::printf(", j%u %.0f/s (%.2fx j1)", jobs[j], n / seconds[j], seconds[0] / seconds[j]);
-        std::printf("\n");
+        scaling("rate " + std::filesystem::path(file).filename().string() + " x" + std::to_string(copies), n,
+            [&](unsigned j) { return quote(cli) + " rate --jobs " + std::to_string(j) + " " + quote(input); });
     }
     std::filesystem::remove_all(scratch);
     return 0;
