@@ -333,7 +333,7 @@ void TestCliInput::messagesSayWhatIsWrong_data()
             << QStringList {QStringLiteral("solve"), QStringLiteral("--budget=1"),
                    QStringLiteral("--algo=") + QLatin1String(algorithm)}
             << QByteArray(kHard) + "\n"
-            << QByteArray("puzzle 1 (line 1): gave up after 1 nodes (--budget)\n");
+            << QByteArray("puzzle 1 (line 1): gave up after 1 node (--budget)\n");
     }
 }
 

@@ -81,7 +81,7 @@ std::optional<BatchOptions> parseBatchOptions(const CommandLine &commandLine, co
 
 std::string budgetMessage(std::uint64_t budget)
 {
-    return "gave up after " + std::to_string(budget) + " nodes (--budget)";
+    return "gave up after " + std::to_string(budget) + (budget == 1 ? " node" : " nodes") + " (--budget)";
 }
 
 void ChunkSizer::record(std::size_t items, std::chrono::nanoseconds time)
