@@ -197,6 +197,10 @@ bool findSkyscrapers(const CandidateGrid &grid, StepSink &sink)
                         continue;
                     const int endA = a[1 - baseA];
                     const int endB = b[1 - baseB];
+                    // A pair inside one box makes it degenerate: the line's digit is then locked in the box, so
+                    // claiming already removes what the skyscraper would (its own base cell included).
+                    if (boxOf(a[0]) == boxOf(a[1]) || boxOf(b[0]) == boxOf(b[1]))
+                        continue;
                     const CellSet elim = grid.digitCells(d) & peerCells(endA) & peerCells(endB);
                     if (elim.empty())
                         continue;
@@ -230,6 +234,9 @@ bool findTwoStringKites(const CandidateGrid &grid, StepSink &sink)
                 const std::array<int, 2> r {rows[p].a, rows[p].b};
                 const std::array<int, 2> c {cols[q].a, cols[q].b};
                 if (r[0] == c[0] || r[0] == c[1] || r[1] == c[0] || r[1] == c[1])
+                    continue;
+                // Degenerate when a pair lies inside one box: claiming then does the kite's work.
+                if (boxOf(r[0]) == boxOf(r[1]) || boxOf(c[0]) == boxOf(c[1]))
                     continue;
                 for (int x = 0; x < 2; ++x) {
                     for (int y = 0; y < 2; ++y) {

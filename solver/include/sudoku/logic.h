@@ -16,6 +16,10 @@
 //   wings          W-Wing
 //   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
 //
+// Skyscraper and 2-String Kite are not reported when one of their conjugate pairs lies inside one box: the
+// line's digit is then locked in that box, and claiming (or a single right after it) makes the same
+// elimination, a skyscraper's own base cell included.
+//
 // A Locked Pair/Triple is a naked pair/triple whose cells share a box and a line and that eliminates in both,
 // as HoDoKu counts it; it is reported under its own name so the regression library's codes line up.
 //
