@@ -61,13 +61,13 @@ constexpr std::array<Technique, kTechniqueCount> kOrder {{
     Technique::Jellyfish,
     Technique::XYWing,
     Technique::XYZWing,
+    Technique::UniqueRectangle1,
+    Technique::BugPlusOne,
     Technique::Skyscraper,
     Technique::TwoStringKite,
     Technique::SimpleColourTrap,
     Technique::SimpleColourWrap,
     Technique::WWing,
-    Technique::UniqueRectangle1,
-    Technique::BugPlusOne,
 }};
 
 constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order)

@@ -36,13 +36,13 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Hard, 3.5}, // Jellyfish
     {Level::Hard, 3.6}, // XY-Wing
     {Level::Hard, 3.7}, // XYZ-Wing
-    {Level::Expert, 4.0}, // Skyscraper
-    {Level::Expert, 4.1}, // 2-String Kite
-    {Level::Expert, 4.2}, // colour trap
-    {Level::Expert, 4.3}, // colour wrap
-    {Level::Expert, 4.5}, // W-Wing
-    {Level::Expert, 4.6}, // Unique Rectangle 1
-    {Level::Expert, 4.7}, // BUG+1
+    {Level::Expert, 4.2}, // Skyscraper
+    {Level::Expert, 4.3}, // 2-String Kite
+    {Level::Expert, 4.4}, // colour trap
+    {Level::Expert, 4.5}, // colour wrap
+    {Level::Expert, 4.6}, // W-Wing
+    {Level::Expert, 4.0}, // Unique Rectangle 1 (below the single-digit patterns, as in both references)
+    {Level::Expert, 4.1}, // BUG+1
 }};
 
 constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};
@@ -123,12 +123,17 @@ LogicOptions RateOptions::logicOptions() const
 
 void finishRating(Rating &rating)
 {
+    // The hardest technique: the highest level, then the highest difficulty, then the latest in the search
+    // order (the enum's order says nothing about difficulty).
     rating.hardest.reset();
-    for (int t = kTechniqueCount - 1; t >= 0; --t) {
-        if (rating.uses[t] > 0) {
-            rating.hardest = static_cast<Technique>(t);
-            break;
-        }
+    for (const Technique t : techniqueOrder()) {
+        if (rating.uses[static_cast<std::size_t>(t)] == 0)
+            continue;
+        const TechniqueGrade &grade = kGrades[static_cast<std::size_t>(t)];
+        if (!rating.hardest || grade.level > techniqueLevel(*rating.hardest)
+            || (grade.level == techniqueLevel(*rating.hardest)
+                && grade.difficulty >= techniqueDifficulty(*rating.hardest)))
+            rating.hardest = t;
     }
     if (!rating.solved) {
         rating.level = Level::Extreme;

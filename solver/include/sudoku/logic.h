@@ -11,10 +11,10 @@
 //                  Naked Quad, Hidden Quad
 //   basic fish     X-Wing, Swordfish, Jellyfish (rows as base and columns as base)
 //   wings          XY-Wing, XYZ-Wing
+//   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
 //   single digit   Skyscraper, 2-String Kite
 //   colouring      Simple Colouring: colour trap, colour wrap
 //   wings          W-Wing
-//   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
 //
 // Skyscraper and 2-String Kite are not reported when one of their conjugate pairs lies inside one box: the
 // line's digit is then locked in that box, and claiming (or a single right after it) makes the same

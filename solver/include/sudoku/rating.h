@@ -10,8 +10,8 @@
 //   Easy     Full House, Hidden Single, Naked Single
 //   Medium   Pointing, Claiming, Locked Pair, Naked Pair, Hidden Pair, Locked Triple, Naked Triple, Hidden Triple
 //   Hard     Naked Quad, Hidden Quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing
-//   Expert   Skyscraper, 2-String Kite, Simple Colouring (trap, wrap), W-Wing, Unique Rectangle type 1 and
-//            BUG+1 (these two only when the puzzle is known to be unique)
+//   Expert   Unique Rectangle type 1 and BUG+1 (these two only when the puzzle is known to be unique),
+//            Skyscraper, 2-String Kite, Simple Colouring (trap, wrap), W-Wing
 //   Extreme  none of the above gets any further: the puzzle needs guessing (or chains and nets, which this
 //            engine does not know). It is graded above every logical level.
 //
@@ -28,7 +28,7 @@
 //   solved:  rating = difficulty(h) + 0.05 * log2(k),   capped at floor(difficulty(h)) + 0.99
 //   stuck:   rating = 5.0 + 0.05 * log2(1 + e),         e = empty cells when no technique applies any more
 //
-// where h is the hardest technique used and k the number of steps that used a technique of h's level (the
+// where h is the hardest technique used (highest level, then highest difficulty) and k the number of steps that used a technique of h's level (the
 // "hard steps"; for an Easy puzzle, all of its singles). Difficulties, one per technique, increase in the
 // order above:
 //
@@ -37,8 +37,8 @@
 //           2.6 naked triple, 2.7 hidden triple
 //   Hard    3.0 naked quad, 3.1 hidden quad, 3.2 X-Wing, 3.4 Swordfish, 3.5 Jellyfish, 3.6 XY-Wing,
 //           3.7 XYZ-Wing
-//   Expert  4.0 Skyscraper, 4.1 2-String Kite, 4.2 colour trap, 4.3 colour wrap, 4.5 W-Wing,
-//           4.6 Unique Rectangle 1, 4.7 BUG+1
+//   Expert  4.0 Unique Rectangle 1, 4.1 BUG+1, 4.2 Skyscraper, 4.3 2-String Kite, 4.4 colour trap,
+//           4.5 colour wrap, 4.6 W-Wing (uniqueness first: Sudoku Explainer and HoDoKu both rate it lower)
 //
 // So the integer part is the level (1 Easy ... 5 Extreme) and the fraction orders puzzles within a level:
 // first by the hardest technique, then by how many steps of that level were needed (each doubling adds 0.05).
