@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 namespace
 {
 
@@ -321,6 +323,14 @@ void TestCliLogic::hintAllRunsTheRegressionLibrary()
         if (parsed.libraryCase->isFailCase()) {
             for (const QByteArray &step : steps)
                 QVERIFY2(!step.startsWith(":" + code.left(4) + ":"), line.constData());
+        } else if (code == "0402-1") {
+            // Empty rectangles with only two candidates in the box: HoDoKu finds these with an option that is
+            // off by default, and so is ours. Such a pattern is a Turbot Fish, listed under that name.
+            const QByteArray eliminations = line.split(':').value(5);
+            const bool listed = std::any_of(steps.begin(), steps.end(), [&](const QByteArray &step) {
+                return step.startsWith(":0403:") && step.split(':').value(5) == eliminations;
+            });
+            QVERIFY2(listed, line.constData());
         } else {
             const QByteArray expected = ":" + code.left(4) + line.mid(codeEnd);
             QVERIFY2(steps.contains(expected), line.constData());
@@ -328,7 +338,7 @@ void TestCliLogic::hintAllRunsTheRegressionLibrary()
         ++checked;
     }
     QCOMPARE(block, int(blocks.size()));
-    QCOMPARE(checked, 485);
+    QCOMPARE(checked, 529);
 }
 
 void TestCliLogic::usageAndHelp()

@@ -942,6 +942,22 @@
         <extracomment>the reasoning, then what the step does: two sentences; Chinese joins them without a space</extracomment>
         <translation>%1%2</translation>
     </message>
+    <message>
+        <source>If %1 is not %2, %3 is (%4), so %5 is not (%6), so %7 is (%8). So %1 or %7 is %2, and a cell that sees both is not.</source>
+        <translation>若 %1 不是 %2，则 %3 是（%4），于是 %5 不是（%6），于是 %7 是（%8）。所以 %1 或 %7 必有一个是 %2，能同时看到这两格的格子都不是 %2。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on the other of those two lines, which %8 sees too. Either way %8 is not %2.</source>
+        <translation>在%1中，%2 只出现在%3和%4。若 %5 不是 %2，则 %6 是（%7），于是%1的 %2 只能在这两条线中的另一条上，而 %8 也能看到那条线。无论哪种情况，%8 都不是 %2。</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell&apos;s row link belongs to one kite, its column link to the other. Each kite removes its own candidate.</source>
+        <translation>两个关于 %1 的双线风筝在%2的同样两格 %3 和 %4 相交：每格的行强链属于一个风筝，列强链属于另一个。每个风筝各自删去自己的候选数。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 and %7=%8, and each makes its own elimination.</source>
+        <translation>在%1中，%2 只出现在%3和%4。这个空矩形与两条强链 %5=%6 和 %7=%8 配合，每条各得出一个删除。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1629,6 +1645,26 @@
         <source>All rotations and mirrors</source>
         <comment>symmetry of the givens</comment>
         <translation>全对称（所有旋转和镜像）</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <comment>technique: a chain of three links on one digit</comment>
+        <translation>多宝鱼</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <comment>technique: a box&apos;s candidates in one row and one column, and a strong link</comment>
+        <translation>空矩形</translation>
+    </message>
+    <message>
+        <source>Dual 2-String Kite</source>
+        <comment>technique: two 2-String Kites on the same box cells</comment>
+        <translation>双重双线风筝</translation>
+    </message>
+    <message>
+        <source>Dual Empty Rectangle</source>
+        <comment>technique: two empty rectangles in one box</comment>
+        <translation>双重空矩形</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 using namespace sudoku;
 
 namespace
@@ -185,6 +187,25 @@ QString HintText::explanation(const Step &step)
                   "exactly one solution.")
             .arg(cell(k[0]))
             .arg(d);
+    case Technique::TurbotFish:
+        return tr("If %1 is not %2, %3 is (%4), so %5 is not (%6), so %7 is (%8). So %1 or %7 is %2, and a cell "
+                  "that sees both is not.")
+            .arg(cell(k[0]), QString::number(d), cell(k[2]), house(step, 0), cell(k[3]), house(step, 1), cell(k[1]),
+                house(step, 2));
+    case Technique::EmptyRectangle:
+        return tr("In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on the other "
+                  "of those two lines, which %8 sees too. Either way %8 is not %2.")
+            .arg(house(step, 0), QString::number(d), house(step, 3), house(step, 4), cell(k[1]), cell(k[0]),
+                house(step, 1), cellList(step.eliminations[std::max(d, 1) - 1]));
+    case Technique::DualTwoStringKite:
+        return tr("Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell's row link "
+                  "belongs to one kite, its column link to the other. Each kite removes its own candidate.")
+            .arg(digits, house(step, 0), cell(k[0]), cell(k[1]));
+    case Technique::DualEmptyRectangle:
+        return tr("In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 and "
+                  "%7=%8, and each makes its own elimination.")
+            .arg(house(step, 0), QString::number(d), house(step, 5), house(step, 6), cell(k[0]), cell(k[1]), cell(k[2]),
+                cell(k[3]));
     }
     return {};
 }

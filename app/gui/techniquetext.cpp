@@ -44,6 +44,11 @@ constexpr std::array<Text, sudoku::kTechniqueCount> kTechniques {{
     QT_TRANSLATE_NOOP3("TechniqueText", "W-Wing", "technique"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 1", "technique"),
     QT_TRANSLATE_NOOP3("TechniqueText", "BUG+1", "technique: bivalue universal grave plus one"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Turbot Fish", "technique: a chain of three links on one digit"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Empty Rectangle",
+        "technique: a box's candidates in one row and one column, and a strong link"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Dual 2-String Kite", "technique: two 2-String Kites on the same box cells"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Dual Empty Rectangle", "technique: two empty rectangles in one box"),
 }};
 
 constexpr std::array<Text, sudoku::kLevelCount> kLevels {{

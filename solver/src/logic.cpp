@@ -39,6 +39,10 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
     {Technique::WWing, "w-wing", "W-Wing", "0803", false},
     {Technique::UniqueRectangle1, "unique-rectangle-1", "Unique Rectangle Type 1", "0600", true},
     {Technique::BugPlusOne, "bug-plus-1", "BUG+1", "0610", true},
+    {Technique::TurbotFish, "turbot-fish", "Turbot Fish", "0403", false},
+    {Technique::EmptyRectangle, "empty-rectangle", "Empty Rectangle", "0402", false},
+    {Technique::DualTwoStringKite, "dual-2-string-kite", "Dual 2-String Kite", "0404", false},
+    {Technique::DualEmptyRectangle, "dual-empty-rectangle", "Dual Empty Rectangle", "0405", false},
 }};
 
 // Easiest first. New techniques go where their difficulty puts them (rating.cpp's table follows this order).
@@ -68,6 +72,10 @@ constexpr std::array<Technique, kTechniqueCount> kOrder {{
     Technique::SimpleColourTrap,
     Technique::SimpleColourWrap,
     Technique::WWing,
+    Technique::TurbotFish,
+    Technique::EmptyRectangle,
+    Technique::DualTwoStringKite,
+    Technique::DualEmptyRectangle,
 }};
 
 constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order)
@@ -136,6 +144,14 @@ bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOption
         return findUniqueRectangles1(grid, options.uniquenessMissingCandidates, sink);
     case Technique::BugPlusOne:
         return findBugPlusOne(grid, sink);
+    case Technique::TurbotFish:
+        return findTurbotFish(grid, sink);
+    case Technique::EmptyRectangle:
+        return findEmptyRectangles(grid, options.emptyRectanglesWithTwoCandidates, sink);
+    case Technique::DualTwoStringKite:
+        return findDualTwoStringKites(grid, sink);
+    case Technique::DualEmptyRectangle:
+        return findDualEmptyRectangles(grid, sink);
     }
     return false;
 }
@@ -309,6 +325,22 @@ std::string reason(const Step &step)
     case Technique::BugPlusOne:
         return "every empty cell but " + cellText(k[0]) + " has two candidates, so " + cellText(k[0]) + " must be " + d
             + " or the puzzle would not have exactly one solution";
+    case Technique::TurbotFish:
+        return "if " + cellText(k[0]) + " is not " + d + ", " + cellText(k[2]) + " is (" + houseText(step, 0) + "), so "
+            + cellText(k[3]) + " is not (" + houseText(step, 1) + "), so " + cellText(k[1]) + " is ("
+            + houseText(step, 2) + "): " + cellText(k[0]) + " or " + cellText(k[1]) + " is " + d;
+    case Technique::EmptyRectangle:
+        return "in " + houseText(step, 0) + ", " + d + " lies only in " + houseText(step, 3) + " and "
+            + houseText(step, 4) + "; if " + cellText(k[1]) + " is not " + d + ", " + cellText(k[0]) + " is ("
+            + houseText(step, 1) + "), and " + houseText(step, 0) + " has its " + d + " on the other line: either way "
+            + cellList(step.eliminations[onlyDigit(step.digits) - 1]) + " sees a " + d;
+    case Technique::DualTwoStringKite:
+        return "two 2-String Kites on " + d + " share " + cellText(k[0]) + " and " + cellText(k[1]) + " in "
+            + houseText(step, 0) + ", each cell's row link in one and its column link in the other";
+    case Technique::DualEmptyRectangle:
+        return "two empty rectangles of " + d + " in " + houseText(step, 0) + " (" + d + " only in "
+            + houseText(step, 5) + " and " + houseText(step, 6) + "), with the strong links " + cellText(k[0]) + "="
+            + cellText(k[1]) + " and " + cellText(k[2]) + "=" + cellText(k[3]);
     }
     return {};
 }

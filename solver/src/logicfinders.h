@@ -46,6 +46,11 @@ bool findXYWings(const CandidateGrid &grid, StepSink &sink);
 bool findXYZWings(const CandidateGrid &grid, StepSink &sink);
 bool findSkyscrapers(const CandidateGrid &grid, StepSink &sink);
 bool findTwoStringKites(const CandidateGrid &grid, StepSink &sink);
+bool findTurbotFish(const CandidateGrid &grid, StepSink &sink);
+// `twoCandidates`: boxes with only two candidates count too (LogicOptions::emptyRectanglesWithTwoCandidates).
+bool findEmptyRectangles(const CandidateGrid &grid, bool twoCandidates, StepSink &sink);
+bool findDualTwoStringKites(const CandidateGrid &grid, StepSink &sink);
+bool findDualEmptyRectangles(const CandidateGrid &grid, StepSink &sink);
 // `wrap` selects colour wraps (true) or colour traps (false).
 bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink);
 bool findWWings(const CandidateGrid &grid, StepSink &sink);

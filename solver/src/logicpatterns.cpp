@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Wings (XY, XYZ, W), single-digit patterns (Skyscraper, 2-String Kite) and simple colouring.
+// Wings (XY, XYZ, W) and simple colouring.
 #include "logicfinders.h"
 
 namespace sudoku::logic
@@ -11,28 +11,6 @@ namespace
 std::int8_t c8(int cell)
 {
     return static_cast<std::int8_t>(cell);
-}
-
-// The conjugate pairs (houses where `digit` has exactly two candidates) among houses [from, to).
-struct ConjugatePair {
-    int house;
-    int a;
-    int b;
-};
-
-int conjugatePairs(const CandidateGrid &grid, int digit, int from, int to, std::array<ConjugatePair, 27> &out)
-{
-    int n = 0;
-    for (int h = from; h < to; ++h) {
-        const CellSet cells = grid.digitCells(digit) & houseCells(h);
-        if (cells.count() != 2)
-            continue;
-        auto it = cells.begin();
-        const int a = *it;
-        ++it;
-        out[n++] = {h, a, *it};
-    }
-    return n;
 }
 
 } // namespace
@@ -161,104 +139,6 @@ bool findWWings(const CandidateGrid &grid, StepSink &sink)
                     step.eliminations[x - 1] = elim;
                     if (sink.accept(step))
                         return true;
-                }
-            }
-        }
-    }
-    return false;
-}
-
-bool findSkyscrapers(const CandidateGrid &grid, StepSink &sink)
-{
-    std::array<ConjugatePair, 27> pairs {};
-    for (int d = 1; d <= 9; ++d) {
-        for (int orientation = 0; orientation < 2; ++orientation) {
-            const bool rows = orientation == 0;
-            const int n = conjugatePairs(grid, d, rows ? 0 : 9, rows ? 9 : 18, pairs);
-            // The position of a cell across the lines: its column for row pairs, its row for column pairs.
-            const auto across = [rows](int cell) { return rows ? colOf(cell) : rowOf(cell); };
-            for (int p = 0; p < n; ++p) {
-                for (int q = p + 1; q < n; ++q) {
-                    const std::array<int, 2> a {pairs[p].a, pairs[p].b};
-                    const std::array<int, 2> b {pairs[q].a, pairs[q].b};
-                    int shared = 0;
-                    int baseA = -1;
-                    int baseB = -1;
-                    for (int x = 0; x < 2; ++x) {
-                        for (int y = 0; y < 2; ++y) {
-                            if (across(a[x]) == across(b[y])) {
-                                ++shared;
-                                baseA = x;
-                                baseB = y;
-                            }
-                        }
-                    }
-                    if (shared != 1) // 0: not connected; 2: an X-Wing
-                        continue;
-                    const int endA = a[1 - baseA];
-                    const int endB = b[1 - baseB];
-                    // A pair inside one box makes it degenerate: the line's digit is then locked in the box, so
-                    // claiming already removes what the skyscraper would (its own base cell included).
-                    if (boxOf(a[0]) == boxOf(a[1]) || boxOf(b[0]) == boxOf(b[1]))
-                        continue;
-                    const CellSet elim = grid.digitCells(d) & peerCells(endA) & peerCells(endB);
-                    if (elim.empty())
-                        continue;
-                    Step step;
-                    step.technique = Technique::Skyscraper;
-                    step.digits = digitBit(d);
-                    step.addHouse(pairs[p].house);
-                    step.addHouse(pairs[q].house);
-                    step.addHouse(rows ? columnHouse(colOf(a[baseA])) : rowHouse(rowOf(a[baseA])));
-                    step.keyCells = {c8(endA), c8(endB), c8(a[baseA]), c8(b[baseB])};
-                    step.cells = CellSet::of(a[0]) | CellSet::of(a[1]) | CellSet::of(b[0]) | CellSet::of(b[1]);
-                    step.eliminations[d - 1] = elim;
-                    if (sink.accept(step))
-                        return true;
-                }
-            }
-        }
-    }
-    return false;
-}
-
-bool findTwoStringKites(const CandidateGrid &grid, StepSink &sink)
-{
-    std::array<ConjugatePair, 27> rows {};
-    std::array<ConjugatePair, 27> cols {};
-    for (int d = 1; d <= 9; ++d) {
-        const int nr = conjugatePairs(grid, d, 0, 9, rows);
-        const int nc = conjugatePairs(grid, d, 9, 18, cols);
-        for (int p = 0; p < nr; ++p) {
-            for (int q = 0; q < nc; ++q) {
-                const std::array<int, 2> r {rows[p].a, rows[p].b};
-                const std::array<int, 2> c {cols[q].a, cols[q].b};
-                if (r[0] == c[0] || r[0] == c[1] || r[1] == c[0] || r[1] == c[1])
-                    continue;
-                // Degenerate when a pair lies inside one box: claiming then does the kite's work.
-                if (boxOf(r[0]) == boxOf(r[1]) || boxOf(c[0]) == boxOf(c[1]))
-                    continue;
-                for (int x = 0; x < 2; ++x) {
-                    for (int y = 0; y < 2; ++y) {
-                        if (boxOf(r[x]) != boxOf(c[y]))
-                            continue;
-                        const int rowEnd = r[1 - x];
-                        const int colEnd = c[1 - y];
-                        const int cross = cellAt(rowOf(colEnd), colOf(rowEnd));
-                        if (!grid.hasCandidate(cross, d))
-                            continue;
-                        Step step;
-                        step.technique = Technique::TwoStringKite;
-                        step.digits = digitBit(d);
-                        step.addHouse(rows[p].house);
-                        step.addHouse(cols[q].house);
-                        step.addHouse(boxHouse(boxOf(r[x])));
-                        step.keyCells = {c8(rowEnd), c8(colEnd), c8(r[x]), c8(c[y])};
-                        step.cells = CellSet::of(r[0]) | CellSet::of(r[1]) | CellSet::of(c[0]) | CellSet::of(c[1]);
-                        step.eliminations[d - 1] = CellSet::of(cross);
-                        if (sink.accept(step))
-                            return true;
-                    }
                 }
             }
         }

@@ -43,6 +43,12 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Expert, 4.6}, // W-Wing
     {Level::Expert, 4.0}, // Unique Rectangle 1 (below the single-digit patterns, as in both references)
     {Level::Expert, 4.1}, // BUG+1
+    // Beyond Expert, graded Extreme for now with Sudoku Explainer's difficulty (SE 1.2.1: X-chains 6.5-6.9,
+    // a four-node X-chain 6.6) as the number.
+    {Level::Extreme, 6.6}, // Turbot Fish
+    {Level::Extreme, 6.6}, // Empty Rectangle (an X-chain with a grouped node)
+    {Level::Extreme, 6.6}, // Dual 2-String Kite
+    {Level::Extreme, 6.6}, // Dual Empty Rectangle
 }};
 
 constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};

@@ -82,8 +82,13 @@ enum class Technique : std::uint8_t {
     WWing,
     UniqueRectangle1,
     BugPlusOne,
+    // single-digit patterns, finned fish, multi-colouring, uniqueness (logic-patterns)
+    TurbotFish,
+    EmptyRectangle,
+    DualTwoStringKite,
+    DualEmptyRectangle,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::BugPlusOne) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::DualEmptyRectangle) + 1;
 
 struct TechniqueInfo {
     Technique technique;
@@ -161,6 +166,9 @@ struct LogicOptions {
     bool uniquenessMissingCandidates = true;
     // The techniques the finder may use (those needing uniqueness still also need assumeUnique).
     TechniqueSet techniques = TechniqueSet::all();
+    // Empty rectangles whose box holds only two candidates of the digit (HoDoKu's "allow ERs with only two
+    // candidates"). Off by default: such a pattern is a Turbot Fish, and is reported as one.
+    bool emptyRectanglesWithTwoCandidates = false;
 };
 
 // A node of an inference chain: one candidate (one cell), a group of candidates of one digit inside one
