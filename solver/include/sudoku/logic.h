@@ -15,6 +15,8 @@
 //   single digit   Skyscraper, 2-String Kite
 //   colouring      Simple Colouring: colour trap, colour wrap
 //   wings          W-Wing
+//   single digit   Turbot Fish (any strong-weak-strong chain of one digit not found above), Empty Rectangle,
+//                  Dual 2-String Kite, Dual Empty Rectangle
 //
 // Skyscraper and 2-String Kite are not reported when one of their conjugate pairs lies inside one box: the
 // line's digit is then locked in that box, and claiming (or a single right after it) makes the same
@@ -214,9 +216,24 @@ struct ChainLink {
 //                                                      link cell seeing the second]
 //   UniqueRectangle1   -                              [corner, corner, corner, corner with extra candidates]
 //   BugPlusOne         -                              [the cell with three candidates]
+//   Turbot Fish        [strong, weak, strong link     [end, end, the first end's    the four cells
+//                      houses]                        partner, the second's]
+//   Empty Rectangle    [box, the strong link's line,  [near end, far end of the     the box's candidates and
+//                      the far end's line, the box's  strong link]                  the link's two cells
+//                      row, the box's column]
+//   Dual 2-String Kite [box, row, column (kite 1),    [the two box cells]           the cells of both kites
+//                      row, column (kite 2)]
+//   Dual Empty Rect.   [box, line, far line (1),      [near, far (1), near, far(2)] the box's candidates and
+//                      line, far line (2), box's row, column]                       both links' cells
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
-// the trivalue cell must take; for an XY-Wing, x, y and z).
+// the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits).
+//
+// Chains (`nodes` and `links`): the single-digit patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty
+// Rectangle and the duals) carry their chain end to end, strong - weak - strong, the first node off: "if this
+// end is not the digit, the next node is", and so on to the other end; a candidate seeing both ends goes. An
+// empty rectangle's first two nodes are groups: the box's candidates the elimination sees, and the rest of
+// the box (on the strong link's line). The two chains of a dual have branch 0 and 1.
 struct Step {
     Technique technique = Technique::FullHouse;
     std::uint16_t digits = 0; // bit d-1 = digit d
