@@ -320,9 +320,10 @@ void TestCliLogic::hintAllRunsTheRegressionLibrary()
             continue;
         const int codeEnd = line.indexOf(':', 1);
         const QByteArray code = line.mid(1, codeEnd - 1);
+        const QByteArray base = code.left(code.indexOf('-') < 0 ? code.size() : code.indexOf('-')); // no variant
         if (parsed.libraryCase->isFailCase()) {
             for (const QByteArray &step : steps)
-                QVERIFY2(!step.startsWith(":" + code.left(4) + ":"), line.constData());
+                QVERIFY2(!step.startsWith(":" + base + ":"), line.constData());
         } else if (code == "0402-1") {
             // Empty rectangles with only two candidates in the box: HoDoKu finds these with an option that is
             // off by default, and so is ours. Such a pattern is a Turbot Fish, listed under that name.
@@ -332,13 +333,13 @@ void TestCliLogic::hintAllRunsTheRegressionLibrary()
             });
             QVERIFY2(listed, line.constData());
         } else {
-            const QByteArray expected = ":" + code.left(4) + line.mid(codeEnd);
+            const QByteArray expected = ":" + base + line.mid(codeEnd);
             QVERIFY2(steps.contains(expected), line.constData());
         }
         ++checked;
     }
     QCOMPARE(block, int(blocks.size()));
-    QCOMPARE(checked, 529);
+    QCOMPARE(checked, 602);
 }
 
 void TestCliLogic::usageAndHelp()

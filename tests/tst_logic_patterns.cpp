@@ -11,8 +11,10 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <initializer_list>
 #include <string>
+#include <vector>
 
 namespace
 {
@@ -137,6 +139,11 @@ private slots:
     void chainsExplainTheEliminations();
     void turbotFishLeavesTheSpecialShapes();
     void emptyRectanglesWithTwoCandidates();
+    void finnedFishShapes_data();
+    void finnedFishShapes();
+    void sashimiBaseLineOfFinsOnlyIsNotAFish();
+    void combinedPatternsHoldTheirParts_data();
+    void combinedPatternsHoldTheirParts();
 };
 
 void TestLogicPatterns::degenerateKitesAndSkyscrapers_data()
@@ -236,6 +243,120 @@ void TestLogicPatterns::emptyRectanglesWithTwoCandidates()
     options.emptyRectanglesWithTwoCandidates = true;
     const auto withOption = sudoku::findSteps(entry.position, Technique::EmptyRectangle, options);
     QVERIFY(std::any_of(withOption.begin(), withOption.end(), [&](const auto &s) { return s.eliminates(r9c3, 2); }));
+}
+
+void TestLogicPatterns::finnedFishShapes_data()
+{
+    addLibraryRows({"0310", "0311", "0312", "0320", "0321", "0322", "03111", "03121", "03211", "03221"});
+}
+
+void TestLogicPatterns::finnedFishShapes()
+{
+    // Every finned, sashimi and Siamese fish found on the library's positions: n base lines, one (Siamese:
+    // two) set of n cover lines, fins in one box (per fish), eliminations in a cover line, off the base lines,
+    // seeing every fin of a fish; sashimi exactly when a base line keeps at most one candidate besides its
+    // fins, and never a base line of fins only.
+    QFETCH(QByteArray, line);
+    const auto entry = libraryCase(line);
+    const Technique technique = *entry.technique();
+    const auto steps = sudoku::findSteps(entry.position, technique);
+    QVERIFY(!steps.empty());
+    const bool siamese = entry.code.size() == 5;
+    const bool sashimi = entry.code[2] == '2';
+    const int n = entry.code[3] - '0' + 2;
+    for (const auto &step : steps) {
+        const int d = std::countr_zero(unsigned(step.digits)) + 1;
+        QCOMPARE(int(step.houseCount), siamese ? 3 * n : 2 * n);
+        const auto &grid = entry.position;
+        sudoku::CellSet base;
+        for (int i = 0; i < n; ++i)
+            base |= sudoku::houseCells(sudoku::houseIndex(step.houses[i]));
+        QCOMPARE(step.cells, grid.digitCells(d) & base);
+        QVERIFY(step.fins.any() && step.fins.isSubsetOf(step.cells));
+        for (int set = 0; set < (siamese ? 2 : 1); ++set) {
+            sudoku::CellSet cover;
+            for (int i = 0; i < n; ++i)
+                cover |= sudoku::houseCells(sudoku::houseIndex(step.houses[n + set * n + i]));
+            const sudoku::CellSet fins = step.cells.minus(cover);
+            QVERIFY(fins.any() && fins.isSubsetOf(step.fins));
+            QVERIFY(fins.isSubsetOf(sudoku::houseCells(sudoku::boxHouse(sudoku::boxOf(fins.first())))));
+            bool thin = false;
+            for (int i = 0; i < n; ++i) {
+                const auto body = step.cells & sudoku::houseCells(sudoku::houseIndex(step.houses[i])) & cover;
+                QVERIFY2(body.any(), sudoku::describeStep(step).c_str());
+                thin = thin || body.count() == 1;
+            }
+            if (!siamese || set == 0)
+                QCOMPARE(thin, sashimi);
+        }
+        for (int c : step.eliminations[d - 1]) {
+            QVERIFY(!base.contains(c));
+            bool seen = false;
+            for (int set = 0; set < (siamese ? 2 : 1); ++set) {
+                sudoku::CellSet cover;
+                for (int i = 0; i < n; ++i)
+                    cover |= sudoku::houseCells(sudoku::houseIndex(step.houses[n + set * n + i]));
+                const sudoku::CellSet fins = step.cells.minus(cover);
+                seen = seen || (cover.contains(c) && (sudoku::peerCells(c) & fins) == fins);
+            }
+            QVERIFY2(seen, sudoku::describeStep(step).c_str());
+        }
+    }
+}
+
+void TestLogicPatterns::sashimiBaseLineOfFinsOnlyIsNotAFish()
+{
+    // Column 5's 9s are r7c5 alone (a hidden single), which made a "Sashimi X-Wing" of columns 4 and 5 with
+    // fins r7c4 and r7c5 and nothing of column 5 in its rows 4 and 9. A base line of fins only locks the digit
+    // in the fins' box, and claiming says the rest.
+    const auto entry = libraryCase(
+        ":0320:9:3.7+84....+2..+7...918.+9+5.....4..+3..7.....16.......25.....+7+4...38..9.+4..5...2.6.....:512 335 "
+        "336 238 438 638 239 439 639 142 842 843 849 949 551 552 353 853 856 956 457 161 661 162 662 363 863 866 "
+        "966 467 183 683 786 193 593 796 497:996::");
+    for (const Technique technique :
+        {Technique::SashimiXWing, Technique::SashimiSwordfish, Technique::SashimiJellyfish}) {
+        for (const auto &step : sudoku::findSteps(entry.position, technique)) {
+            const int n = step.houseCount / 2;
+            sudoku::CellSet cover;
+            for (int i = n; i < 2 * n; ++i)
+                cover |= sudoku::houseCells(sudoku::houseIndex(step.houses[i]));
+            for (int i = 0; i < n; ++i) {
+                const auto body = step.cells & sudoku::houseCells(sudoku::houseIndex(step.houses[i])) & cover;
+                QVERIFY2(body.any(), sudoku::describeStep(step).c_str());
+            }
+        }
+    }
+}
+
+void TestLogicPatterns::combinedPatternsHoldTheirParts_data()
+{
+    addLibraryRows({"0404", "0405", "03111", "03121", "03211", "03221"});
+}
+
+void TestLogicPatterns::combinedPatternsHoldTheirParts()
+{
+    // findStep skips the dual and Siamese patterns (logic.cpp, impliedByEasier): wherever one is found, an
+    // easier technique tried before it finds its parts.
+    QFETCH(QByteArray, line);
+    const auto entry = libraryCase(line);
+    const Technique technique = *entry.technique();
+    QVERIFY(!sudoku::findSteps(entry.position, technique).empty());
+    std::vector<Technique> parts;
+    if (technique == Technique::DualTwoStringKite)
+        parts = {Technique::TwoStringKite};
+    else if (technique == Technique::DualEmptyRectangle)
+        parts = {Technique::EmptyRectangle, Technique::TurbotFish};
+    else if (entry.code[3] == '1')
+        parts = {Technique::FinnedSwordfish, Technique::SashimiSwordfish};
+    else
+        parts = {Technique::FinnedJellyfish, Technique::SashimiJellyfish};
+    bool found = false;
+    for (const Technique part : parts)
+        found = found || !sudoku::findSteps(entry.position, part).empty();
+    QVERIFY(found);
+    // And the first step is never one of these.
+    const auto first = sudoku::findStep(entry.position);
+    QVERIFY(first && first->technique != technique);
 }
 
 QTEST_APPLESS_MAIN(TestLogicPatterns)

@@ -958,6 +958,14 @@
         <source>In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 and %7=%8, and each makes its own elimination.</source>
         <translation>在%1中，%2 只出现在%3和%4。这个空矩形与两条强链 %5=%6 和 %7=%8 配合，每条各得出一个删除。</translation>
     </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
+        <translation>在%1中，%2 除了鳍 %4 之外只出现在%3。要么鱼成立，要么某个鳍是 %2；所以%3中位于%1之外、能看到所有鳍的格子都不是 %2。</translation>
+    </message>
+    <message>
+        <source>Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each removes the candidates of its cover lines that see all of its fins.</source>
+        <translation>两条关于 %1 的鳍鱼共用%2：一条由%3覆盖，另一条由%4覆盖（鳍 %5）。每条鱼各自删去其覆盖线上能看到它所有鳍的候选数。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1665,6 +1673,56 @@
         <source>Dual Empty Rectangle</source>
         <comment>technique: two empty rectangles in one box</comment>
         <translation>双重空矩形</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <comment>technique: an X-Wing with extra candidates in one box</comment>
+        <translation>鳍 X 翼</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <comment>technique: a swordfish with extra candidates in one box</comment>
+        <translation>鳍剑鱼</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <comment>technique: a jellyfish with extra candidates in one box</comment>
+        <translation>鳍水母</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <comment>technique: a finned X-Wing missing a corner</comment>
+        <translation>退化 X 翼</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <comment>technique: a finned swordfish missing a corner</comment>
+        <translation>退化剑鱼</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <comment>technique: a finned jellyfish missing a corner</comment>
+        <translation>退化水母</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Swordfish</source>
+        <comment>technique: two finned swordfish on the same base lines</comment>
+        <translation>连体鳍剑鱼</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Jellyfish</source>
+        <comment>technique: two finned jellyfish on the same base lines</comment>
+        <translation>连体鳍水母</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Swordfish</source>
+        <comment>technique: two sashimi swordfish on the same base lines</comment>
+        <translation>连体退化剑鱼</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Jellyfish</source>
+        <comment>technique: two sashimi jellyfish on the same base lines</comment>
+        <translation>连体退化水母</translation>
     </message>
 </context>
 <context>

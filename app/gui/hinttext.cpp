@@ -197,6 +197,27 @@ QString HintText::explanation(const Step &step)
                   "of those two lines, which %8 sees too. Either way %8 is not %2.")
             .arg(house(step, 0), QString::number(d), house(step, 3), house(step, 4), cell(k[1]), cell(k[0]),
                 house(step, 1), cellList(step.eliminations[std::max(d, 1) - 1]));
+    case Technique::FinnedXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiXWing:
+    case Technique::SashimiSwordfish:
+    case Technique::SashimiJellyfish: {
+        const int n = step.houseCount / 2;
+        return tr("In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a "
+                  "cell of %3 outside %1 that sees every fin is not %2.")
+            .arg(houses(step, 0, n), QString::number(d), houses(step, n, 2 * n), cellList(step.fins));
+    }
+    case Technique::SiameseFinnedSwordfish:
+    case Technique::SiameseFinnedJellyfish:
+    case Technique::SiameseSashimiSwordfish:
+    case Technique::SiameseSashimiJellyfish: {
+        const int n = step.houseCount / 3;
+        return tr("Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each removes "
+                  "the candidates of its cover lines that see all of its fins.")
+            .arg(QString::number(d), houses(step, 0, n), houses(step, n, 2 * n), houses(step, 2 * n, 3 * n),
+                cellList(step.fins));
+    }
     case Technique::DualTwoStringKite:
         return tr("Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell's row link "
                   "belongs to one kite, its column link to the other. Each kite removes its own candidate.")

@@ -49,6 +49,20 @@ constexpr std::array<Text, sudoku::kTechniqueCount> kTechniques {{
         "technique: a box's candidates in one row and one column, and a strong link"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Dual 2-String Kite", "technique: two 2-String Kites on the same box cells"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Dual Empty Rectangle", "technique: two empty rectangles in one box"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Finned X-Wing", "technique: an X-Wing with extra candidates in one box"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Finned Swordfish", "technique: a swordfish with extra candidates in one box"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Finned Jellyfish", "technique: a jellyfish with extra candidates in one box"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Sashimi X-Wing", "technique: a finned X-Wing missing a corner"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Sashimi Swordfish", "technique: a finned swordfish missing a corner"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Sashimi Jellyfish", "technique: a finned jellyfish missing a corner"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Siamese Finned Swordfish", "technique: two finned swordfish on the same base lines"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Siamese Finned Jellyfish", "technique: two finned jellyfish on the same base lines"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Siamese Sashimi Swordfish", "technique: two sashimi swordfish on the same base lines"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Siamese Sashimi Jellyfish", "technique: two sashimi jellyfish on the same base lines"),
 }};
 
 constexpr std::array<Text, sudoku::kLevelCount> kLevels {{

@@ -43,6 +43,16 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
     {Technique::EmptyRectangle, "empty-rectangle", "Empty Rectangle", "0402", false},
     {Technique::DualTwoStringKite, "dual-2-string-kite", "Dual 2-String Kite", "0404", false},
     {Technique::DualEmptyRectangle, "dual-empty-rectangle", "Dual Empty Rectangle", "0405", false},
+    {Technique::FinnedXWing, "finned-x-wing", "Finned X-Wing", "0310", false},
+    {Technique::FinnedSwordfish, "finned-swordfish", "Finned Swordfish", "0311", false},
+    {Technique::FinnedJellyfish, "finned-jellyfish", "Finned Jellyfish", "0312", false},
+    {Technique::SashimiXWing, "sashimi-x-wing", "Sashimi X-Wing", "0320", false},
+    {Technique::SashimiSwordfish, "sashimi-swordfish", "Sashimi Swordfish", "0321", false},
+    {Technique::SashimiJellyfish, "sashimi-jellyfish", "Sashimi Jellyfish", "0322", false},
+    {Technique::SiameseFinnedSwordfish, "siamese-finned-swordfish", "Siamese Finned Swordfish", "03111", false},
+    {Technique::SiameseFinnedJellyfish, "siamese-finned-jellyfish", "Siamese Finned Jellyfish", "03121", false},
+    {Technique::SiameseSashimiSwordfish, "siamese-sashimi-swordfish", "Siamese Sashimi Swordfish", "03211", false},
+    {Technique::SiameseSashimiJellyfish, "siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "03221", false},
 }};
 
 // Easiest first. New techniques go where their difficulty puts them (rating.cpp's table follows this order).
@@ -76,6 +86,16 @@ constexpr std::array<Technique, kTechniqueCount> kOrder {{
     Technique::EmptyRectangle,
     Technique::DualTwoStringKite,
     Technique::DualEmptyRectangle,
+    Technique::FinnedXWing,
+    Technique::SashimiXWing,
+    Technique::FinnedSwordfish,
+    Technique::SashimiSwordfish,
+    Technique::SiameseFinnedSwordfish,
+    Technique::SiameseSashimiSwordfish,
+    Technique::FinnedJellyfish,
+    Technique::SashimiJellyfish,
+    Technique::SiameseFinnedJellyfish,
+    Technique::SiameseSashimiJellyfish,
 }};
 
 constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order)
@@ -152,6 +172,26 @@ bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOption
         return findDualTwoStringKites(grid, sink);
     case Technique::DualEmptyRectangle:
         return findDualEmptyRectangles(grid, sink);
+    case Technique::FinnedXWing:
+        return findFinnedFish(grid, 2, false, sink);
+    case Technique::FinnedSwordfish:
+        return findFinnedFish(grid, 3, false, sink);
+    case Technique::FinnedJellyfish:
+        return findFinnedFish(grid, 4, false, sink);
+    case Technique::SashimiXWing:
+        return findFinnedFish(grid, 2, true, sink);
+    case Technique::SashimiSwordfish:
+        return findFinnedFish(grid, 3, true, sink);
+    case Technique::SashimiJellyfish:
+        return findFinnedFish(grid, 4, true, sink);
+    case Technique::SiameseFinnedSwordfish:
+        return findSiameseFish(grid, 3, false, sink);
+    case Technique::SiameseFinnedJellyfish:
+        return findSiameseFish(grid, 4, false, sink);
+    case Technique::SiameseSashimiSwordfish:
+        return findSiameseFish(grid, 3, true, sink);
+    case Technique::SiameseSashimiJellyfish:
+        return findSiameseFish(grid, 4, true, sink);
     }
     return false;
 }
@@ -160,6 +200,29 @@ bool enabled(Technique technique, const LogicOptions &options)
 {
     return options.techniques.contains(technique)
         && (options.assumeUnique || !techniqueInfo(technique).needsUniqueness);
+}
+
+// Techniques whose every instance holds an instance of an easier one, tried before it in the search order: a
+// dual kite two kites, a dual empty rectangle two empty rectangles (or, with two candidates in the box,
+// Turbot Fish), a Siamese fish two finned or sashimi fish. When those are enabled and found nothing, these
+// cannot find anything either, and findStep skips their search.
+bool impliedByEasier(Technique technique, const LogicOptions &options)
+{
+    const auto on = [&](Technique t) { return enabled(t, options); };
+    switch (technique) {
+    case Technique::DualTwoStringKite:
+        return on(Technique::TwoStringKite);
+    case Technique::DualEmptyRectangle:
+        return on(Technique::EmptyRectangle) && on(Technique::TurbotFish);
+    case Technique::SiameseFinnedSwordfish:
+    case Technique::SiameseSashimiSwordfish:
+        return on(Technique::FinnedSwordfish) && on(Technique::SashimiSwordfish);
+    case Technique::SiameseFinnedJellyfish:
+    case Technique::SiameseSashimiJellyfish:
+        return on(Technique::FinnedJellyfish) && on(Technique::SashimiJellyfish);
+    default:
+        return false;
+    }
 }
 
 class FirstStep final : public StepSink
@@ -334,6 +397,29 @@ std::string reason(const Step &step)
             + houseText(step, 4) + "; if " + cellText(k[1]) + " is not " + d + ", " + cellText(k[0]) + " is ("
             + houseText(step, 1) + "), and " + houseText(step, 0) + " has its " + d + " on the other line: either way "
             + cellList(step.eliminations[onlyDigit(step.digits) - 1]) + " sees a " + d;
+    case Technique::FinnedXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiXWing:
+    case Technique::SashimiSwordfish:
+    case Technique::SashimiJellyfish: {
+        const int n = step.houseCount / 2;
+        return "in " + housesText(step, 0, n) + ", " + d + " lies only in " + housesText(step, n, 2 * n)
+            + " but for the fins " + cellList(step.fins) + "; either the fish holds or a fin is " + d
+            + ", so a cell of the fish's cover lines that sees every fin is not " + d;
+    }
+    case Technique::SiameseFinnedSwordfish:
+    case Technique::SiameseFinnedJellyfish:
+    case Technique::SiameseSashimiSwordfish:
+    case Technique::SiameseSashimiJellyfish: {
+        const int n = step.technique == Technique::SiameseFinnedSwordfish
+                || step.technique == Technique::SiameseSashimiSwordfish
+            ? 3
+            : 4;
+        return "two finned fish share the base lines " + housesText(step, 0, n) + ", one covered by "
+            + housesText(step, n, 2 * n) + ", the other by " + housesText(step, 2 * n, 3 * n) + " (fins "
+            + cellList(step.fins) + "); each removes the cover candidates that see all of its fins";
+    }
     case Technique::DualTwoStringKite:
         return "two 2-String Kites on " + d + " share " + cellText(k[0]) + " and " + cellText(k[1]) + " in "
             + houseText(step, 0) + ", each cell's row link in one and its column link in the other";
@@ -403,7 +489,8 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
 {
     FirstStep sink;
     for (const Technique technique : kOrder) {
-        if (enabled(technique, options) && runFinder(grid, technique, options, sink))
+        if (enabled(technique, options) && !impliedByEasier(technique, options)
+            && runFinder(grid, technique, options, sink))
             return sink.found;
     }
     return std::nullopt;

@@ -42,6 +42,10 @@ bool findNakedSubsets(const CandidateGrid &grid, int size, bool locked, StepSink
 bool findHiddenSubsets(const CandidateGrid &grid, int size, StepSink &sink);
 // size 2 (X-Wing), 3 (Swordfish), 4 (Jellyfish).
 bool findBasicFish(const CandidateGrid &grid, int size, StepSink &sink);
+// Finned (sashimi = false) or sashimi fish of size 2..4.
+bool findFinnedFish(const CandidateGrid &grid, int size, bool sashimi, StepSink &sink);
+// Siamese fish of size 3 or 4, named finned or sashimi after the fish whose cover lines come first.
+bool findSiameseFish(const CandidateGrid &grid, int size, bool sashimi, StepSink &sink);
 bool findXYWings(const CandidateGrid &grid, StepSink &sink);
 bool findXYZWings(const CandidateGrid &grid, StepSink &sink);
 bool findSkyscrapers(const CandidateGrid &grid, StepSink &sink);

@@ -49,6 +49,18 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Extreme, 6.6}, // Empty Rectangle (an X-chain with a grouped node)
     {Level::Extreme, 6.6}, // Dual 2-String Kite
     {Level::Extreme, 6.6}, // Dual Empty Rectangle
+    // Sudoku Explainer has no fins (it finds their eliminations as chains); these follow HoDoKu's relative
+    // scores, among the X-chains: finned/sashimi X-Wing 6.7, Swordfish 6.8, Jellyfish 6.9, Siamese as theirs.
+    {Level::Extreme, 6.7}, // Finned X-Wing
+    {Level::Extreme, 6.8}, // Finned Swordfish
+    {Level::Extreme, 6.9}, // Finned Jellyfish
+    {Level::Extreme, 6.7}, // Sashimi X-Wing
+    {Level::Extreme, 6.8}, // Sashimi Swordfish
+    {Level::Extreme, 6.9}, // Sashimi Jellyfish
+    {Level::Extreme, 6.8}, // Siamese Finned Swordfish
+    {Level::Extreme, 6.9}, // Siamese Finned Jellyfish
+    {Level::Extreme, 6.8}, // Siamese Sashimi Swordfish
+    {Level::Extreme, 6.9}, // Siamese Sashimi Jellyfish
 }};
 
 constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};

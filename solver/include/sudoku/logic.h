@@ -17,6 +17,13 @@
 //   wings          W-Wing
 //   single digit   Turbot Fish (any strong-weak-strong chain of one digit not found above), Empty Rectangle,
 //                  Dual 2-String Kite, Dual Empty Rectangle
+//   finned fish    Finned and Sashimi X-Wing, Swordfish, Jellyfish; Siamese Finned/Sashimi Swordfish and
+//                  Jellyfish (two finned fish on the same base lines)
+//
+// A finned fish's fins lie in one box, and a candidate of a cover line, outside the base lines, that sees every
+// fin goes (HoDoKu's definition, at most five fins). Sashimi: a base line holds at most one candidate besides
+// its fins. A "fish" with a base line of fins only is not reported: that line locks the digit in the fins'
+// box, and claiming or pointing makes the same eliminations.
 //
 // Skyscraper and 2-String Kite are not reported when one of their conjugate pairs lies inside one box: the
 // line's digit is then locked in that box, and claiming (or a single right after it) makes the same
@@ -89,8 +96,18 @@ enum class Technique : std::uint8_t {
     EmptyRectangle,
     DualTwoStringKite,
     DualEmptyRectangle,
+    FinnedXWing,
+    FinnedSwordfish,
+    FinnedJellyfish,
+    SashimiXWing,
+    SashimiSwordfish,
+    SashimiJellyfish,
+    SiameseFinnedSwordfish,
+    SiameseFinnedJellyfish,
+    SiameseSashimiSwordfish,
+    SiameseSashimiJellyfish,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::DualEmptyRectangle) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::SiameseSashimiJellyfish) + 1;
 
 struct TechniqueInfo {
     Technique technique;
@@ -225,6 +242,10 @@ struct ChainLink {
 //                      row, column (kite 2)]
 //   Dual Empty Rect.   [box, line, far line (1),      [near, far (1), near, far(2)] the box's candidates and
 //                      line, far line (2), box's row, column]                       both links' cells
+//   finned fish        [n base lines, n cover lines]  -                             the base lines' digit cells;
+//                                                                                   `fins`: the fins among them
+//   Siamese fish       [n base lines, n cover lines,  -                             as a finned fish; `fins`: the
+//                      the other fish's n cover lines]                              fins of both fish
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
 // the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits).
@@ -241,7 +262,7 @@ struct Step {
     std::uint8_t placementDigit = 0;
     std::uint8_t houseCount = 0;
     std::array<std::int8_t, 4> keyCells {-1, -1, -1, -1};
-    std::array<House, 8> houses {};
+    std::array<House, 12> houses {}; // a Siamese Jellyfish lists 4 base lines and two sets of 4 cover lines
     CellSet cells;
     CellSet otherCells;
     std::array<CellSet, 9> eliminations {}; // eliminations[d-1] = the cells losing candidate d
