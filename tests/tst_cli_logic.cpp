@@ -339,7 +339,7 @@ void TestCliLogic::hintAllRunsTheRegressionLibrary()
         ++checked;
     }
     QCOMPARE(block, int(blocks.size()));
-    QCOMPARE(checked, 602);
+    QCOMPARE(checked, 606);
 }
 
 void TestCliLogic::usageAndHelp()

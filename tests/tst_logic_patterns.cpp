@@ -144,6 +144,8 @@ private slots:
     void sashimiBaseLineOfFinsOnlyIsNotAFish();
     void combinedPatternsHoldTheirParts_data();
     void combinedPatternsHoldTheirParts();
+    void multiColouring_data();
+    void multiColouring();
 };
 
 void TestLogicPatterns::degenerateKitesAndSkyscrapers_data()
@@ -357,6 +359,78 @@ void TestLogicPatterns::combinedPatternsHoldTheirParts()
     // And the first step is never one of these.
     const auto first = sudoku::findStep(entry.position);
     QVERIFY(first && first->technique != technique);
+}
+
+void TestLogicPatterns::multiColouring_data()
+{
+    addLibraryRows({"0502", "0503"});
+    // The library has one case of type 2; these come from magictour_top1465 (found by this engine).
+    QTest::newRow("top1465 type 2, digit 2") << QByteArray(
+        ":0503:2:3.7.4...........918.+9+5.....4.....7.....16.......25.....+7....38..9....5...2.6.....:512 "
+        "423 225 226 726 227 335 735 336 736 238 438 638 239 439 639 142 342 842 343 843 348 349 849 "
+        "949 251 551 552 353 853 356 856 956 457 161 661 162 662 363 863 366 866 966 467 476 486 786 "
+        "496 796 497:223::");
+    QTest::newRow("top1465 type 2, digit 4")
+        << QByteArray(":0503:4:5..7..6....38...........2..62.4............917............35.8.4.....1......9+4...:134 "
+                      "849 164 264 664 265 665 266 666 368 468 568 369 469 569 869 782 882 783 883 788 789:477::");
+    QTest::newRow("top1465 type 1, digit 1")
+        << QByteArray(":0502:1:+6..2.13...7.....9.5........4...9..8.8.....1.....3..2..9...7..5...16..............:932 "
+                      "933 434 834 336 436 636 836 737 738 739 989 999:132::");
+}
+
+void TestLogicPatterns::multiColouring()
+{
+    // Each step names two clusters of the digit's strong links (sets: the step's colour of the first, its
+    // partner, the second cluster's two colours); a conjugate pair touching a cluster joins its two colours.
+    // Type 2 removes a colour that sees both colours of the other cluster; type 1 a candidate seeing the
+    // partners of two colours that see each other.
+    QFETCH(QByteArray, line);
+    const auto entry = libraryCase(line);
+    const Technique technique = *entry.technique();
+    const auto steps = sudoku::findSteps(entry.position, technique);
+    QVERIFY(!steps.empty());
+    const auto seenBy = [](const sudoku::CellSet &cells) {
+        sudoku::CellSet seen;
+        for (int c : cells)
+            seen |= sudoku::peerCells(c);
+        return seen;
+    };
+    for (const auto &step : steps) {
+        const int d = std::countr_zero(unsigned(step.digits)) + 1;
+        const auto &digitCells = entry.position.digitCells(d);
+        QCOMPARE(step.sets.size(), std::size_t(4));
+        for (int k = 0; k < 2; ++k) {
+            const auto &a = step.sets[2 * k];
+            const auto &b = step.sets[2 * k + 1];
+            QVERIFY(a.any() && b.any() && !a.intersects(b));
+            for (int h = 0; h < sudoku::kHouseCount; ++h) {
+                const auto pair = digitCells & sudoku::houseCells(h);
+                if (pair.count() == 2 && pair.intersects(a | b))
+                    QVERIFY(pair.intersects(a) && pair.intersects(b));
+            }
+        }
+        QVERIFY(!(step.sets[0] | step.sets[1]).intersects(step.sets[2] | step.sets[3]));
+        if (technique == Technique::MultiColour2) {
+            QVERIFY(step.eliminations[d - 1].isSubsetOf(step.sets[0]));
+            QVERIFY(seenBy(step.sets[0]).intersects(step.sets[2]) && seenBy(step.sets[0]).intersects(step.sets[3]));
+        } else {
+            QVERIFY(sudoku::sees(step.keyCells[0], step.keyCells[1]));
+            QVERIFY(step.sets[0].contains(step.keyCells[0]) && step.sets[2].contains(step.keyCells[1]));
+            const std::array<sudoku::CellSet, 2> first {step.sets[0], step.sets[1]};
+            const std::array<sudoku::CellSet, 2> second {step.sets[2], step.sets[3]};
+            for (int c : step.eliminations[d - 1]) {
+                bool proven = false;
+                for (int x = 0; x < 2; ++x) {
+                    for (int y = 0; y < 2; ++y) {
+                        proven = proven
+                            || (seenBy(first[x]).intersects(second[y]) && sudoku::peerCells(c).intersects(first[1 - x])
+                                && sudoku::peerCells(c).intersects(second[1 - y]));
+                    }
+                }
+                QVERIFY2(proven, sudoku::describeStep(step).c_str());
+            }
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestLogicPatterns)

@@ -966,6 +966,14 @@
         <source>Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each removes the candidates of its cover lines that see all of its fins.</source>
         <translation>两条关于 %1 的鳍鱼共用%2：一条由%3覆盖，另一条由%4覆盖（鳍 %5）。每条鱼各自删去其覆盖线上能看到它所有鳍的候选数。</translation>
     </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 and %3, of one colour each, see each other, so the other colour of one of the clusters is %1: a cell that sees both of those colours is not.</source>
+        <translation>%1 的强链构成两个染色簇，每簇分成两种颜色，其中一种是 %1。%2 和 %3 分属两簇的某种颜色且互相可见，所以两簇中至少有一簇的另一种颜色是 %1：能同时看到这两种颜色的格子不是 %1。</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 see both colours of the other cluster, one of which is %1, so they are not %1.</source>
+        <translation>%1 的强链构成两个染色簇，每簇分成两种颜色，其中一种是 %1。%2 能看到另一簇的两种颜色，而其中必有一种是 %1，所以它们都不是 %1。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1723,6 +1731,16 @@
         <source>Siamese Sashimi Jellyfish</source>
         <comment>technique: two sashimi jellyfish on the same base lines</comment>
         <translation>连体退化水母</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 1)</source>
+        <comment>technique: two colour clusters, two colours see each other</comment>
+        <translation>多重染色（类型 1）</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 2)</source>
+        <comment>technique: two colour clusters, a colour sees both of the other</comment>
+        <translation>多重染色（类型 2）</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,15 @@ QString HintText::explanation(const Step &step)
             .arg(QString::number(d), houses(step, 0, n), houses(step, n, 2 * n), houses(step, 2 * n, 3 * n),
                 cellList(step.fins));
     }
+    case Technique::MultiColour1:
+        return tr("The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 "
+                  "and %3, of one colour each, see each other, so the other colour of one of the clusters is %1: "
+                  "a cell that sees both of those colours is not.")
+            .arg(QString::number(d), cell(k[0]), cell(k[1]));
+    case Technique::MultiColour2:
+        return tr("The strong links of %1 make two clusters, each split into two colours of which one is %1. "
+                  "%2 see both colours of the other cluster, one of which is %1, so they are not %1.")
+            .arg(QString::number(d), step.sets.empty() ? QString() : cellList(step.sets[0]));
     case Technique::DualTwoStringKite:
         return tr("Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell's row link "
                   "belongs to one kite, its column link to the other. Each kite removes its own candidate.")

@@ -63,6 +63,10 @@ constexpr std::array<Text, sudoku::kTechniqueCount> kTechniques {{
         "TechniqueText", "Siamese Sashimi Swordfish", "technique: two sashimi swordfish on the same base lines"),
     QT_TRANSLATE_NOOP3(
         "TechniqueText", "Siamese Sashimi Jellyfish", "technique: two sashimi jellyfish on the same base lines"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Multi-Colouring (type 1)", "technique: two colour clusters, two colours see each other"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Multi-Colouring (type 2)", "technique: two colour clusters, a colour sees both of the other"),
 }};
 
 constexpr std::array<Text, sudoku::kLevelCount> kLevels {{

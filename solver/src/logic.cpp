@@ -53,6 +53,8 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
     {Technique::SiameseFinnedJellyfish, "siamese-finned-jellyfish", "Siamese Finned Jellyfish", "03121", false},
     {Technique::SiameseSashimiSwordfish, "siamese-sashimi-swordfish", "Siamese Sashimi Swordfish", "03211", false},
     {Technique::SiameseSashimiJellyfish, "siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "03221", false},
+    {Technique::MultiColour1, "multi-colour-1", "Multi-Colouring (type 1)", "0502", false},
+    {Technique::MultiColour2, "multi-colour-2", "Multi-Colouring (type 2)", "0503", false},
 }};
 
 // Easiest first. New techniques go where their difficulty puts them (rating.cpp's table follows this order).
@@ -88,6 +90,8 @@ constexpr std::array<Technique, kTechniqueCount> kOrder {{
     Technique::DualEmptyRectangle,
     Technique::FinnedXWing,
     Technique::SashimiXWing,
+    Technique::MultiColour1,
+    Technique::MultiColour2,
     Technique::FinnedSwordfish,
     Technique::SashimiSwordfish,
     Technique::SiameseFinnedSwordfish,
@@ -192,6 +196,10 @@ bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOption
         return findSiameseFish(grid, 3, true, sink);
     case Technique::SiameseSashimiJellyfish:
         return findSiameseFish(grid, 4, true, sink);
+    case Technique::MultiColour1:
+        return findMultiColours(grid, false, sink);
+    case Technique::MultiColour2:
+        return findMultiColours(grid, true, sink);
     }
     return false;
 }
@@ -420,6 +428,14 @@ std::string reason(const Step &step)
             + housesText(step, n, 2 * n) + ", the other by " + housesText(step, 2 * n, 3 * n) + " (fins "
             + cellList(step.fins) + "); each removes the cover candidates that see all of its fins";
     }
+    case Technique::MultiColour1:
+        return "the strong links of " + d + " form two clusters, each of two colours, one of them " + d + "; "
+            + cellText(k[0]) + " and " + cellText(k[1]) + " (of one colour each) see each other, so the other "
+            + "colour of one cluster is " + d + ", and a cell seeing both those colours is not";
+    case Technique::MultiColour2:
+        return "the strong links of " + d + " form two clusters, each of two colours, one of them " + d + "; "
+            + (step.sets.empty() ? std::string("?") : cellList(step.sets[0]))
+            + " sees both colours of the other cluster, so that colour is not " + d;
     case Technique::DualTwoStringKite:
         return "two 2-String Kites on " + d + " share " + cellText(k[0]) + " and " + cellText(k[1]) + " in "
             + houseText(step, 0) + ", each cell's row link in one and its column link in the other";

@@ -57,6 +57,8 @@ bool findDualTwoStringKites(const CandidateGrid &grid, StepSink &sink);
 bool findDualEmptyRectangles(const CandidateGrid &grid, StepSink &sink);
 // `wrap` selects colour wraps (true) or colour traps (false).
 bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink);
+// `type2`: a colour seeing both colours of another cluster (false: two colours that see each other).
+bool findMultiColours(const CandidateGrid &grid, bool type2, StepSink &sink);
 bool findWWings(const CandidateGrid &grid, StepSink &sink);
 bool findUniqueRectangles1(const CandidateGrid &grid, bool missingCandidates, StepSink &sink);
 bool findBugPlusOne(const CandidateGrid &grid, StepSink &sink);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Wings (XY, XYZ, W) and simple colouring.
+// Wings (XY, XYZ, W), simple colouring and multi-colouring.
 #include "logicfinders.h"
 
 namespace sudoku::logic
@@ -11,6 +11,56 @@ namespace
 std::int8_t c8(int cell)
 {
     return static_cast<std::int8_t>(cell);
+}
+
+// The cells seeing at least one of `cells`.
+CellSet seenBy(const CellSet &cells)
+{
+    CellSet seen;
+    for (int cell : cells)
+        seen |= peerCells(cell);
+    return seen;
+}
+
+// The clusters of `digit`'s strong links (houses with exactly two candidates), each 2-coloured breadth-first:
+// in a cluster exactly one colour is the digit. Clusters with only one colour (a lone cell) are left out; a
+// conflicting (odd) cycle, possible only in a broken position, keeps the first colour found.
+int colourClusters(const CandidateGrid &grid, int digit, std::array<std::array<CellSet, 2>, 27> &out)
+{
+    const CellSet &cells = grid.digitCells(digit);
+    CellSet linked;
+    for (int h = 0; h < kHouseCount; ++h) {
+        const CellSet pair = cells & houseCells(h);
+        if (pair.count() == 2)
+            linked |= pair;
+    }
+    int n = 0;
+    CellSet uncoloured = linked;
+    while (uncoloured.any()) {
+        std::array<CellSet, 2> colour {};
+        CellSet frontier = CellSet::of(uncoloured.first());
+        int c = 0;
+        colour[0] = frontier;
+        uncoloured = uncoloured.minus(frontier);
+        while (frontier.any()) {
+            CellSet next;
+            for (int cell : frontier) {
+                for (int h : housesOf(cell)) {
+                    const CellSet pair = cells & houseCells(h);
+                    if (pair.count() == 2)
+                        next |= pair.minus(CellSet::of(cell));
+                }
+            }
+            next &= uncoloured;
+            c = 1 - c;
+            colour[c] |= next;
+            uncoloured = uncoloured.minus(next);
+            frontier = next;
+        }
+        if (colour[0].any() && colour[1].any() && n < static_cast<int>(out.size()))
+            out[n++] = colour;
+    }
+    return n;
 }
 
 } // namespace
@@ -148,40 +198,12 @@ bool findWWings(const CandidateGrid &grid, StepSink &sink)
 
 bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink)
 {
+    std::array<std::array<CellSet, 2>, 27> clusters {};
     for (int d = 1; d <= 9; ++d) {
         const CellSet &cells = grid.digitCells(d);
-        // Strong links: for each cell, its conjugate partners (at most one per house).
-        CellSet linked;
-        for (int h = 0; h < kHouseCount; ++h) {
-            const CellSet pair = cells & houseCells(h);
-            if (pair.count() == 2)
-                linked |= pair;
-        }
-        CellSet uncoloured = linked;
-        while (uncoloured.any()) {
-            // Breadth-first 2-colouring of one cluster; a conflicting (odd) cycle keeps the first colour.
-            std::array<CellSet, 2> colour {};
-            CellSet frontier = CellSet::of(uncoloured.first());
-            int c = 0;
-            colour[0] = frontier;
-            uncoloured = uncoloured.minus(frontier);
-            while (frontier.any()) {
-                CellSet next;
-                for (int cell : frontier) {
-                    for (int h : housesOf(cell)) {
-                        const CellSet pair = cells & houseCells(h);
-                        if (pair.count() == 2)
-                            next |= pair.minus(CellSet::of(cell));
-                    }
-                }
-                next &= uncoloured;
-                c = 1 - c;
-                colour[c] |= next;
-                uncoloured = uncoloured.minus(next);
-                frontier = next;
-            }
-            if (colour[0].empty() || colour[1].empty())
-                continue;
+        const int n = colourClusters(grid, d, clusters);
+        for (int k = 0; k < n; ++k) {
+            const std::array<CellSet, 2> &colour = clusters[k];
             Step step;
             if (wrap) {
                 for (const CellSet &group : colour) {
@@ -192,12 +214,7 @@ bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink)
                         step.eliminations[d - 1] |= group;
                 }
             } else {
-                std::array<CellSet, 2> seen {};
-                for (int k = 0; k < 2; ++k) {
-                    for (int cell : colour[k])
-                        seen[k] |= peerCells(cell);
-                }
-                step.eliminations[d - 1] = cells & seen[0] & seen[1];
+                step.eliminations[d - 1] = cells & seenBy(colour[0]) & seenBy(colour[1]);
             }
             if (step.eliminations[d - 1].empty())
                 continue;
@@ -207,6 +224,77 @@ bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink)
             step.otherCells = colour[1];
             if (sink.accept(step))
                 return true;
+        }
+    }
+    return false;
+}
+
+bool findMultiColours(const CandidateGrid &grid, bool type2, StepSink &sink)
+{
+    // Two clusters of one digit's strong links, each coloured in two colours of which exactly one is the digit.
+    // Type 1: a cell of colour X sees a cell of colour Y (of the other cluster), so X and Y are not both true:
+    // X's partner colour or Y's is, and a cell seeing both partners goes. Type 2: colour X sees both colours
+    // of the other cluster, one of which is true, so X is false.
+    std::array<std::array<CellSet, 2>, 27> clusters {};
+    std::array<std::array<CellSet, 2>, 27> seen {};
+    for (int d = 1; d <= 9; ++d) {
+        const CellSet &cells = grid.digitCells(d);
+        const int n = colourClusters(grid, d, clusters);
+        if (n < 2)
+            continue;
+        for (int k = 0; k < n; ++k) {
+            seen[k][0] = seenBy(clusters[k][0]);
+            seen[k][1] = seenBy(clusters[k][1]);
+        }
+        for (int i = 0; i < n; ++i) {
+            for (int j = 0; j < n; ++j) {
+                if (i == j || (!type2 && j < i)) // type 1 is symmetric in the two clusters
+                    continue;
+                CellSet elim;
+                int x0 = -1; // the colour of cluster i the step is about, and of cluster j (type 1)
+                int y0 = -1;
+                for (int x = 0; x < 2; ++x) {
+                    if (type2) {
+                        if (seen[i][x].intersects(clusters[j][0]) && seen[i][x].intersects(clusters[j][1])) {
+                            elim |= clusters[i][x];
+                            x0 = x0 < 0 ? x : x0;
+                        }
+                        continue;
+                    }
+                    for (int y = 0; y < 2; ++y) {
+                        if (!seen[i][x].intersects(clusters[j][y]))
+                            continue;
+                        const CellSet more = cells & seen[i][1 - x] & seen[j][1 - y];
+                        if (more.any() && x0 < 0) {
+                            x0 = x;
+                            y0 = y;
+                        }
+                        elim |= more;
+                    }
+                }
+                if (elim.empty())
+                    continue;
+                Step step;
+                step.technique = type2 ? Technique::MultiColour2 : Technique::MultiColour1;
+                step.digits = digitBit(d);
+                step.cells = clusters[i][0] | clusters[i][1];
+                step.otherCells = clusters[j][0] | clusters[j][1];
+                // sets: the step's colour of the first cluster, its partner, then the second cluster's two.
+                y0 = y0 < 0 ? 0 : y0;
+                step.sets = {clusters[i][x0], clusters[i][1 - x0], clusters[j][y0], clusters[j][1 - y0]};
+                if (!type2) { // a cell of each colour that see each other
+                    for (int a : clusters[i][x0]) {
+                        const CellSet b = peerCells(a) & clusters[j][y0];
+                        if (b.any()) {
+                            step.keyCells = {c8(a), c8(b.first()), -1, -1};
+                            break;
+                        }
+                    }
+                }
+                step.eliminations[d - 1] = elim;
+                if (sink.accept(step))
+                    return true;
+            }
         }
     }
     return false;

@@ -61,6 +61,8 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Extreme, 6.9}, // Siamese Finned Jellyfish
     {Level::Extreme, 6.8}, // Siamese Sashimi Swordfish
     {Level::Extreme, 6.9}, // Siamese Sashimi Jellyfish
+    {Level::Extreme, 6.7}, // Multi-Colouring type 1 (an X-chain through two clusters; HoDoKu: as a finned fish)
+    {Level::Extreme, 6.7}, // Multi-Colouring type 2
 }};
 
 constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};

@@ -19,6 +19,8 @@
 //                  Dual 2-String Kite, Dual Empty Rectangle
 //   finned fish    Finned and Sashimi X-Wing, Swordfish, Jellyfish; Siamese Finned/Sashimi Swordfish and
 //                  Jellyfish (two finned fish on the same base lines)
+//   colouring      Multi-Colouring type 1 (two colours of two clusters see each other), type 2 (a colour sees
+//                  both colours of another cluster)  [in the order: after Sashimi X-Wing]
 //
 // A finned fish's fins lie in one box, and a candidate of a cover line, outside the base lines, that sees every
 // fin goes (HoDoKu's definition, at most five fins). Sashimi: a base line holds at most one candidate besides
@@ -106,8 +108,10 @@ enum class Technique : std::uint8_t {
     SiameseFinnedJellyfish,
     SiameseSashimiSwordfish,
     SiameseSashimiJellyfish,
+    MultiColour1,
+    MultiColour2,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::SiameseSashimiJellyfish) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::MultiColour2) + 1;
 
 struct TechniqueInfo {
     Technique technique;
@@ -246,6 +250,10 @@ struct ChainLink {
 //                                                                                   `fins`: the fins among them
 //   Siamese fish       [n base lines, n cover lines,  -                             as a finned fish; `fins`: the
 //                      the other fish's n cover lines]                              fins of both fish
+//   Multi-Colouring    -                              type 1: [a cell of colour    the first cluster / the second;
+//                                                     X, a cell of colour Y that   `sets`: [X, X's partner, Y,
+//                                                     sees it]                     Y's partner]; type 2: X is
+//                                                                                  the colour removed
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
 // the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits).
