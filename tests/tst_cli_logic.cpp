@@ -339,7 +339,7 @@ void TestCliLogic::hintAllRunsTheRegressionLibrary()
         ++checked;
     }
     QCOMPARE(block, int(blocks.size()));
-    QCOMPARE(checked, 606);
+    QCOMPARE(checked, 728);
 }
 
 void TestCliLogic::usageAndHelp()

@@ -13,6 +13,7 @@
 #include <array>
 #include <bit>
 #include <initializer_list>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -146,6 +147,10 @@ private slots:
     void combinedPatternsHoldTheirParts();
     void multiColouring_data();
     void multiColouring();
+    void rectangles_data();
+    void rectangles();
+    void avoidableRectanglesNeedPlacedDigits();
+    void missingCandidatesOption();
 };
 
 void TestLogicPatterns::degenerateKitesAndSkyscrapers_data()
@@ -431,6 +436,169 @@ void TestLogicPatterns::multiColouring()
             }
         }
     }
+}
+
+void TestLogicPatterns::rectangles_data()
+{
+    addLibraryRows({"0600", "0601", "0602", "0603", "0604", "0605", "0606", "0607", "0608"});
+}
+
+void TestLogicPatterns::rectangles()
+{
+    // The deadly pattern every rectangle step rests on: four corners on two rows, two columns and two boxes,
+    // none a given, each allowing both digits (or holding one, placed, for an avoidable rectangle). Then what
+    // each type adds, checked on the position.
+    QFETCH(QByteArray, line);
+    const auto entry = libraryCase(line);
+    const Technique technique = *entry.technique();
+    const auto &grid = entry.position;
+    const auto steps = sudoku::findSteps(grid, technique, optionsFor(entry));
+    QVERIFY(!steps.empty());
+    for (const auto &step : steps) {
+        const std::string what = sudoku::describeStep(step);
+        QCOMPARE(std::popcount(unsigned(step.digits)), 2);
+        const int a = std::countr_zero(unsigned(step.digits)) + 1;
+        const int b = 32 - std::countl_zero(unsigned(step.digits));
+        QCOMPARE(step.cells.count(), 4);
+        std::set<int> rows;
+        std::set<int> cols;
+        std::set<int> boxes;
+        for (int c : step.cells) {
+            rows.insert(sudoku::rowOf(c));
+            cols.insert(sudoku::colOf(c));
+            boxes.insert(sudoku::boxOf(c));
+            QVERIFY2(!grid.isGiven(c), what.c_str());
+            if (grid.isEmpty(c))
+                QVERIFY2((grid.allowedDigits(c) & step.digits) == step.digits
+                        || technique == Technique::AvoidableRectangle1 || technique == Technique::AvoidableRectangle2,
+                    what.c_str());
+        }
+        QVERIFY(rows.size() == 2 && cols.size() == 2 && boxes.size() == 2);
+        sudoku::CellSet extra;
+        for (int c : step.cells) {
+            if (grid.candidates(c) & ~step.digits)
+                extra.insert(c);
+        }
+        const auto eliminated = [&](int d) { return step.eliminations[d - 1]; };
+        switch (technique) {
+        case Technique::UniqueRectangle1:
+            QCOMPARE(extra.count(), 1);
+            QVERIFY((eliminated(a) | eliminated(b)).isSubsetOf(extra));
+            break;
+        case Technique::UniqueRectangle2:
+        case Technique::UniqueRectangle5: {
+            QCOMPARE(step.otherCells, extra);
+            std::uint16_t extras = 0;
+            for (int c : extra)
+                extras |= grid.candidates(c) & ~step.digits;
+            QCOMPARE(std::popcount(unsigned(extras)), 1);
+            const int x = std::countr_zero(unsigned(extras)) + 1;
+            for (int c : eliminated(x))
+                QVERIFY((sudoku::peerCells(c) & extra) == extra);
+            const auto e = extra.begin();
+            const bool aligned = extra.count() == 2
+                && (sudoku::rowOf(*e) == sudoku::rowOf(extra.minus(sudoku::CellSet::of(*e)).first())
+                    || sudoku::colOf(*e) == sudoku::colOf(extra.minus(sudoku::CellSet::of(*e)).first()));
+            QCOMPARE(technique == Technique::UniqueRectangle2, aligned);
+            break;
+        }
+        case Technique::UniqueRectangle3: {
+            QCOMPARE(extra.count(), 2);
+            QCOMPARE(step.sets.size(), std::size_t(1));
+            const auto subset = step.sets[0];
+            QVERIFY(extra.isSubsetOf(subset));
+            std::uint16_t digits = 0;
+            for (int c : subset)
+                digits |= grid.candidates(c) & ~step.digits;
+            QCOMPARE(std::popcount(unsigned(digits)), subset.count() - 1);
+            for (int d = 1; d <= 9; ++d) {
+                QVERIFY(!eliminated(d).intersects(subset));
+                if (eliminated(d).any())
+                    QVERIFY(digits & sudoku::digitBit(d));
+            }
+            break;
+        }
+        case Technique::UniqueRectangle4:
+        case Technique::UniqueRectangle6: {
+            QCOMPARE(extra.count(), 2);
+            QVERIFY((eliminated(a) | eliminated(b)).isSubsetOf(extra));
+            QVERIFY(eliminated(a).empty() || eliminated(b).empty());
+            const int locked = eliminated(a).any() ? b : a;
+            const int i1 = extra.first();
+            const int i2 = extra.minus(sudoku::CellSet::of(i1)).first();
+            if (technique == Technique::UniqueRectangle4)
+                QVERIFY(!(sudoku::peerCells(i1) & sudoku::peerCells(i2)).intersects(grid.digitCells(locked)));
+            else // the X-Wing digit is the one removed
+                QCOMPARE((grid.digitCells(locked == a ? b : a)
+                             & (sudoku::houseCells(sudoku::rowHouse(sudoku::rowOf(i1)))
+                                 | sudoku::houseCells(sudoku::rowHouse(sudoku::rowOf(i2)))))
+                             .minus(step.cells)
+                             .empty(),
+                    true);
+            break;
+        }
+        case Technique::HiddenRectangle: {
+            QCOMPARE(step.eliminationCount(), 1);
+            const int removed = eliminated(a).any() ? a : b;
+            const int strong = removed == a ? b : a;
+            QVERIFY(eliminated(removed).contains(step.keyCells[3]));
+            QVERIFY((grid.candidates(step.keyCells[0]) & ~step.digits) == 0);
+            for (int h : {sudoku::rowHouse(sudoku::rowOf(step.keyCells[3])),
+                     sudoku::columnHouse(sudoku::colOf(step.keyCells[3]))})
+                QVERIFY((grid.digitCells(strong) & sudoku::houseCells(h)).isSubsetOf(step.cells));
+            break;
+        }
+        case Technique::AvoidableRectangle1:
+        case Technique::AvoidableRectangle2:
+            QVERIFY(!grid.isEmpty(step.keyCells[0]) && !grid.isEmpty(step.keyCells[1]));
+            QCOMPARE(grid.value(step.keyCells[0]), a == grid.value(step.keyCells[0]) ? a : b);
+            break;
+        default:
+            QFAIL("not a rectangle");
+        }
+    }
+}
+
+void TestLogicPatterns::avoidableRectanglesNeedPlacedDigits()
+{
+    // The same position with every placed digit made a given: an avoidable rectangle's corners were placed
+    // while solving; givens cannot be swapped, so the pattern proves nothing and must not be found.
+    for (const char *code : {":0607-1:", ":0608-1:"}) {
+        QFile file(testing::dataPath(QStringLiteral("hodoku_reglib-1.4.txt")));
+        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        int checked = 0;
+        while (!file.atEnd()) {
+            QByteArray line = file.readLine().trimmed();
+            if (!line.startsWith(code))
+                continue;
+            const auto entry = libraryCase(line);
+            sudoku::LogicOptions options;
+            options.assumeUnique = true;
+            QVERIFY(!sudoku::findSteps(entry.position, *entry.technique(), options).empty());
+            auto fields = line.split(':'); // "", code, candidates, givens, ...
+            fields[3].replace('+', "");
+            line = fields.join(':');
+            const auto givens = libraryCase(line);
+            QVERIFY(sudoku::findSteps(givens.position, *givens.technique(), options).empty());
+            ++checked;
+        }
+        QVERIFY(checked >= 10);
+    }
+}
+
+void TestLogicPatterns::missingCandidatesOption()
+{
+    // A Unique Rectangle type 2 whose corners miss a digit that was eliminated: found only when missing
+    // candidates are allowed (HoDoKu's option, on by default).
+    const auto entry
+        = libraryCase(":0601-2:15:.32+71.......6+2+37.4...+8.9+3.+2.+2.53.+1..7.+1+2.+68.+3+3..+1..+42.2.+34."
+                      "+1....1.+9..+23....+3.+25+4+1:511 811 911 518 821 921 522 523 828 928 431 532 433 "
+                      "538 562 972:632 633::");
+    sudoku::LogicOptions options;
+    options.assumeUnique = true;
+    QVERIFY(!sudoku::findSteps(entry.position, Technique::UniqueRectangle2, options).empty());
+    options.uniquenessMissingCandidates = false;
+    QVERIFY(sudoku::findSteps(entry.position, Technique::UniqueRectangle2, options).empty());
 }
 
 QTEST_APPLESS_MAIN(TestLogicPatterns)

@@ -974,6 +974,34 @@
         <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 see both colours of the other cluster, one of which is %1, so they are not %1.</source>
         <translation>%1 的强链构成两个染色簇，每簇分成两种颜色，其中一种是 %1。%2 能看到另一簇的两种颜色，而其中必有一种是 %1，所以它们都不是 %1。</translation>
     </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 (the puzzle would have two solutions) unless one of %3 is their one extra digit, %4. So a cell that sees all of them is not %4.</source>
+        <translation>%1 会构成 %2 的致命模式（题目将有两个解），除非 %3 中有一格是它们唯一的额外数字 %4。所以能看到它们全部的格子都不是 %4。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With their extra digits, %4 make a naked subset in %5, so its digits go nowhere else there.</source>
+        <translation>%1 会构成 %2 的致命模式，除非 %3 中有一格填入额外数字。连同这些额外数字，%4 在%5中构成显性数组，所以这些数字不会出现在%5的其他格子。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither can be %6.</source>
+        <translation>%1 会构成 %2 的致命模式。在%3中，%4 只出现在 %5，所以其中一格是 %4，两格都不能是 %6。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in the rectangle, so it fills one diagonal: not the one of %5, or the other diagonal would complete the pattern.</source>
+        <translation>%1 会构成 %2 的致命模式。在%3中，%4 只出现在矩形内，所以它占据一条对角线：不能是 %5 所在的那条，否则另一条对角线会完成致命模式。</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in %3 and %4, %5 lies only in the rectangle. If %6 were %7, %5 would go in %8 and %9 and %1 would be %7: a deadly pattern, two solutions. So %6 is not %7.</source>
+        <translation>%1 只有候选数 %2，而在%3和%4中，%5 只出现在矩形内。如果 %6 是 %7，%5 就要填在 %8 和 %9，%1 则是 %7：构成致命模式，题目有两个解。所以 %6 不是 %7。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So %6 is not %7.</source>
+        <translation>%1 和 %2 填的是 %3（不是题目给定的数字）。如果 %4 和 %5 交叉填入这两个数字，这四格就能互换数字，题目将有两个解。所以 %6 不是 %7。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So one of them is %6, and a cell that sees both is not.</source>
+        <translation>%1 和 %2 填的是 %3（不是题目给定的数字）。如果 %4 和 %5 交叉填入这两个数字，这四格就能互换数字，题目将有两个解。所以其中一格是 %6，能同时看到这两格的格子不是 %6。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1741,6 +1769,46 @@
         <source>Multi-Colouring (type 2)</source>
         <comment>technique: two colour clusters, a colour sees both of the other</comment>
         <translation>多重染色（类型 2）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 2）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 3）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 4）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 5</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 5）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 6</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 6）</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <comment>technique: a unique rectangle held by strong links</comment>
+        <translation>隐性唯一矩形</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>可规避矩形（类型 1）</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>可规避矩形（类型 2）</translation>
     </message>
 </context>
 <context>

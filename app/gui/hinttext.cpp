@@ -227,6 +227,51 @@ QString HintText::explanation(const Step &step)
         return tr("The strong links of %1 make two clusters, each split into two colours of which one is %1. "
                   "%2 see both colours of the other cluster, one of which is %1, so they are not %1.")
             .arg(QString::number(d), step.sets.empty() ? QString() : cellList(step.sets[0]));
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle5: {
+        const QString x = digitList(eliminatedDigits(step));
+        return tr("%1 would be a deadly pattern of %2 (the puzzle would have two solutions) unless one of %3 is "
+                  "their one extra digit, %4. So a cell that sees all of them is not %4.")
+            .arg(cellList(step.cells), digits, cellList(step.otherCells), x);
+    }
+    case Technique::UniqueRectangle3:
+        return tr("%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With their extra "
+                  "digits, %4 make a naked subset in %5, so its digits go nowhere else there.")
+            .arg(cellList(step.cells), digits, cellList(step.otherCells),
+                cellList(step.sets.empty() ? CellSet() : step.sets[0].minus(step.otherCells)),
+                houses(step, 0, step.houseCount));
+    case Technique::UniqueRectangle4: {
+        const CandidateMask removed = eliminatedDigits(step);
+        return tr("%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither "
+                  "can be %6.")
+            .arg(cellList(step.cells), digits, house(step, 0),
+                digitList(static_cast<CandidateMask>(step.digits & ~removed)), cellList(step.otherCells),
+                digitList(removed));
+    }
+    case Technique::UniqueRectangle6:
+        return tr("%1 would be a deadly pattern of %2. In %3, %4 lies only in the rectangle, so it fills one "
+                  "diagonal: not the one of %5, or the other diagonal would complete the pattern.")
+            .arg(cellList(step.cells), digits, houses(step, 0, 4), digitList(eliminatedDigits(step)),
+                cellList(step.otherCells));
+    case Technique::HiddenRectangle: {
+        const CandidateMask removed = eliminatedDigits(step);
+        return tr("%1 holds only %2, and in %3 and %4, %5 lies only in the rectangle. If %6 were %7, %5 would go "
+                  "in %8 and %9 and %1 would be %7: a deadly pattern, two solutions. So %6 is not %7.")
+            .arg(cell(k[0]), digits, house(step, 0), house(step, 1),
+                digitList(static_cast<CandidateMask>(step.digits & ~removed)), cell(k[3]), digitList(removed),
+                cell(k[1]), cell(k[2]));
+    }
+    case Technique::AvoidableRectangle1:
+        return tr("%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, "
+                  "the four cells could swap them and the puzzle would have two solutions. So %6 is not %7.")
+            .arg(cell(k[0]), cell(k[1]), digits, cell(k[2]), cell(k[3]),
+                cellList(step.eliminations[std::max(onlyDigit(eliminatedDigits(step)), 1) - 1]),
+                digitList(eliminatedDigits(step)));
+    case Technique::AvoidableRectangle2:
+        return tr("%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, "
+                  "the four cells could swap them and the puzzle would have two solutions. So one of them is %6, "
+                  "and a cell that sees both is not.")
+            .arg(cell(k[0]), cell(k[1]), digits, cell(k[2]), cell(k[3]), digitList(eliminatedDigits(step)));
     case Technique::DualTwoStringKite:
         return tr("Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell's row link "
                   "belongs to one kite, its column link to the other. Each kite removes its own candidate.")

@@ -67,6 +67,16 @@ constexpr std::array<Text, sudoku::kTechniqueCount> kTechniques {{
         "TechniqueText", "Multi-Colouring (type 1)", "technique: two colour clusters, two colours see each other"),
     QT_TRANSLATE_NOOP3(
         "TechniqueText", "Multi-Colouring (type 2)", "technique: two colour clusters, a colour sees both of the other"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 2", "technique"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 3", "technique"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 4", "technique"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 5", "technique"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 6", "technique"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Hidden Rectangle", "technique: a unique rectangle held by strong links"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Avoidable Rectangle Type 1", "technique: a unique rectangle of digits placed while solving"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Avoidable Rectangle Type 2", "technique: a unique rectangle of digits placed while solving"),
 }};
 
 constexpr std::array<Text, sudoku::kLevelCount> kLevels {{

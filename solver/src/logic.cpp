@@ -55,6 +55,14 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
     {Technique::SiameseSashimiJellyfish, "siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "03221", false},
     {Technique::MultiColour1, "multi-colour-1", "Multi-Colouring (type 1)", "0502", false},
     {Technique::MultiColour2, "multi-colour-2", "Multi-Colouring (type 2)", "0503", false},
+    {Technique::UniqueRectangle2, "unique-rectangle-2", "Unique Rectangle Type 2", "0601", true},
+    {Technique::UniqueRectangle3, "unique-rectangle-3", "Unique Rectangle Type 3", "0602", true},
+    {Technique::UniqueRectangle4, "unique-rectangle-4", "Unique Rectangle Type 4", "0603", true},
+    {Technique::UniqueRectangle5, "unique-rectangle-5", "Unique Rectangle Type 5", "0604", true},
+    {Technique::UniqueRectangle6, "unique-rectangle-6", "Unique Rectangle Type 6", "0605", true},
+    {Technique::HiddenRectangle, "hidden-rectangle", "Hidden Rectangle", "0606", true},
+    {Technique::AvoidableRectangle1, "avoidable-rectangle-1", "Avoidable Rectangle Type 1", "0607", true},
+    {Technique::AvoidableRectangle2, "avoidable-rectangle-2", "Avoidable Rectangle Type 2", "0608", true},
 }};
 
 // Easiest first. New techniques go where their difficulty puts them (rating.cpp's table follows this order).
@@ -84,6 +92,14 @@ constexpr std::array<Technique, kTechniqueCount> kOrder {{
     Technique::SimpleColourTrap,
     Technique::SimpleColourWrap,
     Technique::WWing,
+    Technique::UniqueRectangle2,
+    Technique::UniqueRectangle4,
+    Technique::UniqueRectangle5,
+    Technique::UniqueRectangle6,
+    Technique::HiddenRectangle,
+    Technique::AvoidableRectangle1,
+    Technique::AvoidableRectangle2,
+    Technique::UniqueRectangle3,
     Technique::TurbotFish,
     Technique::EmptyRectangle,
     Technique::DualTwoStringKite,
@@ -165,7 +181,7 @@ bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOption
     case Technique::WWing:
         return findWWings(grid, sink);
     case Technique::UniqueRectangle1:
-        return findUniqueRectangles1(grid, options.uniquenessMissingCandidates, sink);
+        return findUniqueRectangles(grid, technique, options.uniquenessMissingCandidates, sink);
     case Technique::BugPlusOne:
         return findBugPlusOne(grid, sink);
     case Technique::TurbotFish:
@@ -200,6 +216,17 @@ bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOption
         return findMultiColours(grid, false, sink);
     case Technique::MultiColour2:
         return findMultiColours(grid, true, sink);
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+    case Technique::HiddenRectangle:
+        return findUniqueRectangles(grid, technique, options.uniquenessMissingCandidates, sink);
+    case Technique::AvoidableRectangle1:
+        return findAvoidableRectangles(grid, false, sink);
+    case Technique::AvoidableRectangle2:
+        return findAvoidableRectangles(grid, true, sink);
     }
     return false;
 }
@@ -436,6 +463,48 @@ std::string reason(const Step &step)
         return "the strong links of " + d + " form two clusters, each of two colours, one of them " + d + "; "
             + (step.sets.empty() ? std::string("?") : cellList(step.sets[0]))
             + " sees both colours of the other cluster, so that colour is not " + d;
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle5: {
+        const std::string x = digitList(eliminatedDigits(step), "/");
+        return cellList(step.cells) + " would be a deadly pattern of " + digits + " (two solutions) unless one of "
+            + cellList(step.otherCells) + " is their one extra digit " + x + ", so a cell seeing all of them is not "
+            + x;
+    }
+    case Technique::UniqueRectangle3:
+        return cellList(step.cells) + " would be a deadly pattern of " + digits + " unless one of "
+            + cellList(step.otherCells) + " takes an extra digit; with their extras, "
+            + cellList(step.sets.empty() ? CellSet() : step.sets[0].minus(step.otherCells)) + " make a naked subset in "
+            + housesText(step, 0, step.houseCount) + ", whose digits go nowhere else there";
+    case Technique::UniqueRectangle4: {
+        const int removed = onlyDigit(eliminatedDigits(step));
+        const int locked = onlyDigit(static_cast<std::uint16_t>(step.digits & ~digitBit(std::max(removed, 1))));
+        return cellList(step.cells) + " would be a deadly pattern of " + digits + "; in " + houseText(step, 0) + ", "
+            + std::to_string(locked) + " lies only in " + cellList(step.otherCells) + ", so one of them is "
+            + std::to_string(locked) + " and neither can be " + std::to_string(removed);
+    }
+    case Technique::UniqueRectangle6: {
+        const std::string x = digitList(eliminatedDigits(step), "/");
+        return cellList(step.cells) + " would be a deadly pattern of " + digits + "; in " + housesText(step, 0, 4)
+            + ", " + x + " lies only in the rectangle, on one diagonal: not on " + cellList(step.otherCells)
+            + ", or the other diagonal would complete the pattern";
+    }
+    case Technique::HiddenRectangle: {
+        const int removed = onlyDigit(eliminatedDigits(step));
+        const int strong = onlyDigit(static_cast<std::uint16_t>(step.digits & ~digitBit(std::max(removed, 1))));
+        return cellText(k[0]) + " holds only " + digits + ", and in " + houseText(step, 0) + " and "
+            + houseText(step, 1) + " " + std::to_string(strong) + " lies only in the rectangle; if " + cellText(k[3])
+            + " were " + std::to_string(removed) + ", " + std::to_string(strong) + " would take " + cellText(k[1])
+            + " and " + cellText(k[2]) + ", " + cellText(k[0]) + " would be " + std::to_string(removed)
+            + ": a deadly pattern (two solutions)";
+    }
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+        return cellText(k[0]) + " and " + cellText(k[1]) + " were filled with " + digits + " (not givens); if "
+            + cellText(k[2]) + " and " + cellText(k[3])
+            + " took them crosswise, the four cells could swap their digits and the puzzle would have two solutions"
+            + (step.technique == Technique::AvoidableRectangle2
+                    ? ", so one of them is " + digitList(eliminatedDigits(step), "/")
+                    : std::string());
     case Technique::DualTwoStringKite:
         return "two 2-String Kites on " + d + " share " + cellText(k[0]) + " and " + cellText(k[1]) + " in "
             + houseText(step, 0) + ", each cell's row link in one and its column link in the other";

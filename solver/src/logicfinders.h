@@ -60,7 +60,9 @@ bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink);
 // `type2`: a colour seeing both colours of another cluster (false: two colours that see each other).
 bool findMultiColours(const CandidateGrid &grid, bool type2, StepSink &sink);
 bool findWWings(const CandidateGrid &grid, StepSink &sink);
-bool findUniqueRectangles1(const CandidateGrid &grid, bool missingCandidates, StepSink &sink);
 bool findBugPlusOne(const CandidateGrid &grid, StepSink &sink);
+// Unique Rectangle types 1 to 6 and Hidden Rectangle (`technique` says which).
+bool findUniqueRectangles(const CandidateGrid &grid, Technique technique, bool missingCandidates, StepSink &sink);
+bool findAvoidableRectangles(const CandidateGrid &grid, bool type2, StepSink &sink);
 
 } // namespace sudoku::logic

@@ -63,6 +63,16 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Extreme, 6.9}, // Siamese Sashimi Jellyfish
     {Level::Extreme, 6.7}, // Multi-Colouring type 1 (an X-chain through two clusters; HoDoKu: as a finned fish)
     {Level::Extreme, 6.7}, // Multi-Colouring type 2
+    // Sudoku Explainer: unique rectangles 4.5 (type 3: 4.5 + 0.1 per digit of its naked subset beyond the first,
+    // 4.6 for a pair); it has no types 5 and 6, hidden or avoidable rectangles, which HoDoKu scores as type 1.
+    {Level::Extreme, 4.5}, // Unique Rectangle 2
+    {Level::Extreme, 4.6}, // Unique Rectangle 3
+    {Level::Extreme, 4.5}, // Unique Rectangle 4
+    {Level::Extreme, 4.5}, // Unique Rectangle 5
+    {Level::Extreme, 4.5}, // Unique Rectangle 6
+    {Level::Extreme, 4.5}, // Hidden Rectangle
+    {Level::Extreme, 4.5}, // Avoidable Rectangle 1
+    {Level::Extreme, 4.5}, // Avoidable Rectangle 2
 }};
 
 constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};

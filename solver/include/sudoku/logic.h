@@ -21,6 +21,8 @@
 //                  Jellyfish (two finned fish on the same base lines)
 //   colouring      Multi-Colouring type 1 (two colours of two clusters see each other), type 2 (a colour sees
 //                  both colours of another cluster)  [in the order: after Sashimi X-Wing]
+//   uniqueness     Unique Rectangle types 2 to 6, Hidden Rectangle, Avoidable Rectangle types 1 and 2 (only with
+//                  LogicOptions::assumeUnique)  [in the order: right after W-Wing]
 //
 // A finned fish's fins lie in one box, and a candidate of a cover line, outside the base lines, that sees every
 // fin goes (HoDoKu's definition, at most five fins). Sashimi: a base line holds at most one candidate besides
@@ -110,8 +112,16 @@ enum class Technique : std::uint8_t {
     SiameseSashimiJellyfish,
     MultiColour1,
     MultiColour2,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    UniqueRectangle4,
+    UniqueRectangle5,
+    UniqueRectangle6,
+    HiddenRectangle,
+    AvoidableRectangle1,
+    AvoidableRectangle2,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::MultiColour2) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::AvoidableRectangle2) + 1;
 
 struct TechniqueInfo {
     Technique technique;
@@ -236,6 +246,7 @@ struct ChainLink {
 //   W-Wing             [link house]                   [bivalue, bivalue, link cell seeing the first,
 //                                                      link cell seeing the second]
 //   UniqueRectangle1   -                              [corner, corner, corner, corner with extra candidates]
+//                                                                                   the corners / the fourth
 //   BugPlusOne         -                              [the cell with three candidates]
 //   Turbot Fish        [strong, weak, strong link     [end, end, the first end's    the four cells
 //                      houses]                        partner, the second's]
@@ -250,6 +261,15 @@ struct ChainLink {
 //                                                                                   `fins`: the fins among them
 //   Siamese fish       [n base lines, n cover lines,  -                             as a finned fish; `fins`: the
 //                      the other fish's n cover lines]                              fins of both fish
+//   Unique Rect. 2-6   [UR4: the line of the corners  [the four corners: bivalue    the corners / the corners
+//                      with extras; UR6: their rows   start, its partner in the     with extra candidates; UR3:
+//                      and columns; UR3: the naked    box, the corners across]      `sets` = [the naked subset's
+//                      subset's house (and box)]                                    cells, those two corners in]
+//   Hidden Rectangle   [row, column of the opposite   [the corner holding only the  the corners / the corners
+//                      corner, where one digit lies   two digits, its neighbours,   with extra candidates
+//                      only in the rectangle]         the opposite corner]
+//   Avoidable Rect.    -                              [the two placed corners, the  the corners / AR2: the two
+//                                                     corners across from them]     empty corners
 //   Multi-Colouring    -                              type 1: [a cell of colour    the first cluster / the second;
 //                                                     X, a cell of colour Y that   `sets`: [X, X's partner, Y,
 //                                                     sees it]                     Y's partner]; type 2: X is
