@@ -12,8 +12,10 @@
 //   Hard     Naked Quad, Hidden Quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing
 //   Expert   Unique Rectangle type 1 and BUG+1 (these two only when the puzzle is known to be unique),
 //            Skyscraper, 2-String Kite, Simple Colouring (trap, wrap), W-Wing
-//   Extreme  none of the above gets any further: the puzzle needs guessing (or chains and nets, which this
-//            engine does not know). It is graded above every logical level.
+//   Extreme  for now every technique beyond Expert (Unique Rectangle types 2-6, Hidden and Avoidable
+//            Rectangles, Turbot Fish, Empty Rectangle, the dual patterns, finned/sashimi/Siamese fish,
+//            Multi-Colouring), with Sudoku Explainer's difficulty as the number (4.5-6.9, so not in the
+//            5.x band); or none of these gets any further and the puzzle needs guessing (5.0-5.3).
 //
 // Levels are monotone in the order findStep tries techniques, so the easiest-step solve never reaches a
 // harder level than the puzzle needs. Hard groups the bigger versions of Medium's patterns (quads, fish,
@@ -28,9 +30,9 @@
 //   solved:  rating = difficulty(h) + 0.05 * log2(k),   capped at floor(difficulty(h)) + 0.99
 //   stuck:   rating = 5.0 + 0.05 * log2(1 + e),         e = empty cells when no technique applies any more
 //
-// where h is the hardest technique used (highest level, then highest difficulty) and k the number of steps that used a technique of h's level (the
-// "hard steps"; for an Easy puzzle, all of its singles). Difficulties, one per technique, increase in the
-// order above:
+// where h is the hardest technique used (highest level, then highest difficulty) and k the number of steps
+// that used a technique of h's level (the "hard steps"; for an Easy puzzle, all of its singles).
+// Difficulties, one per technique, increase in the order above:
 //
 //   Easy    1.0 full house, 1.2 hidden single, 1.5 naked single
 //   Medium  2.0 pointing, 2.1 claiming, 2.2 locked pair, 2.3 naked pair, 2.4 hidden pair, 2.5 locked triple,
