@@ -166,13 +166,15 @@ template<typename F>
 bool forEachFinnedFish(const CandidateGrid &grid, int digit, int size, F &&f)
 {
     const CellSet &cells = grid.digitCells(digit);
+    // Each line's positions across, for rows (bit c: column c) and for columns (bit r: row r), in one pass.
+    std::array<std::array<std::uint16_t, 9>, 2> linePositions {};
+    for (int cell : cells) {
+        linePositions[0][rowOf(cell)] |= static_cast<std::uint16_t>(1u << colOf(cell));
+        linePositions[1][colOf(cell)] |= static_cast<std::uint16_t>(1u << rowOf(cell));
+    }
     for (int orientation = 0; orientation < 2; ++orientation) {
         const bool rowsAsBase = orientation == 0;
-        std::array<std::uint16_t, 9> masks {};
-        for (int line = 0; line < 9; ++line) {
-            for (int cell : cells &houseCells(rowsAsBase ? rowHouse(line) : columnHouse(line)))
-                masks[line] |= static_cast<std::uint16_t>(1u << (rowsAsBase ? colOf(cell) : rowOf(cell)));
-        }
+        const std::array<std::uint16_t, 9> &masks = linePositions[orientation];
         // The base lines through box (band, stack): `inside` (bit j = the band's line j), the others `outside`
         // (a mask of lines) with `outsideUnion` the positions they cover.
         const auto complete = [&](int band, std::uint16_t outside, std::uint16_t outsideUnion, unsigned inside) {
@@ -234,6 +236,16 @@ bool forEachFinnedFish(const CandidateGrid &grid, int digit, int size, F &&f)
             return false;
         };
         for (int band = 0; band < 3; ++band) {
+            // A box of the band needs two of its lines with candidates there: a fin's and an elimination's.
+            bool boxWithTwoLines = false;
+            for (int stack = 0; stack < 3; ++stack) {
+                int lines = 0;
+                for (int j = 0; j < 3; ++j)
+                    lines += (masks[band * 3 + j] >> (3 * stack)) & 0x7 ? 1 : 0;
+                boxWithTwoLines = boxWithTwoLines || lines >= 2;
+            }
+            if (!boxWithTwoLines)
+                continue;
             // One or two of the band's lines (with candidates), with outside subsets of the rest.
             std::array<int, 6> outside {};
             int no = 0;
