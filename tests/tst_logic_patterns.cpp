@@ -506,6 +506,7 @@ void TestLogicPatterns::rectangles()
             QCOMPARE(extra.count(), 2);
             QCOMPARE(step.sets.size(), std::size_t(1));
             const auto subset = step.sets[0];
+            QCOMPARE(step.otherCells, subset);
             QVERIFY(extra.isSubsetOf(subset));
             std::uint16_t digits = 0;
             for (int c : subset)

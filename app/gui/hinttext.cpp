@@ -237,9 +237,8 @@ QString HintText::explanation(const Step &step)
     case Technique::UniqueRectangle3:
         return tr("%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With their extra "
                   "digits, %4 make a naked subset in %5, so its digits go nowhere else there.")
-            .arg(cellList(step.cells), digits, cellList(step.otherCells),
-                cellList(step.sets.empty() ? CellSet() : step.sets[0].minus(step.otherCells)),
-                houses(step, 0, step.houseCount));
+            .arg(cellList(step.cells), digits, cellList(step.otherCells & step.cells),
+                cellList(step.otherCells.minus(step.cells)), houses(step, 0, step.houseCount));
     case Technique::UniqueRectangle4: {
         const CandidateMask removed = eliminatedDigits(step);
         return tr("%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither "

@@ -472,8 +472,8 @@ std::string reason(const Step &step)
     }
     case Technique::UniqueRectangle3:
         return cellList(step.cells) + " would be a deadly pattern of " + digits + " unless one of "
-            + cellList(step.otherCells) + " takes an extra digit; with their extras, "
-            + cellList(step.sets.empty() ? CellSet() : step.sets[0].minus(step.otherCells)) + " make a naked subset in "
+            + cellList(step.otherCells & step.cells) + " takes an extra digit; with their extras, "
+            + cellList(step.otherCells.minus(step.cells)) + " make a naked subset in "
             + housesText(step, 0, step.houseCount) + ", whose digits go nowhere else there";
     case Technique::UniqueRectangle4: {
         const int removed = onlyDigit(eliminatedDigits(step));

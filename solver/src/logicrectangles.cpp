@@ -185,7 +185,7 @@ bool findType3(const CandidateGrid &grid, const Corners &corners, int a, int b, 
             }
             if (step.eliminationCount() == 0)
                 continue;
-            step.otherCells = extra;
+            step.otherCells = cells; // the naked subset: the corners with extras and the house's cells
             step.sets = {cells};
             if (sink.accept(step))
                 return true;

@@ -263,8 +263,9 @@ struct ChainLink {
 //                      the other fish's n cover lines]                              fins of both fish
 //   Unique Rect. 2-6   [UR4: the line of the corners  [the four corners: bivalue    the corners / the corners
 //                      with extras; UR6: their rows   start, its partner in the     with extra candidates; UR3:
-//                      and columns; UR3: the naked    box, the corners across]      `sets` = [the naked subset's
-//                      subset's house (and box)]                                    cells, those two corners in]
+//                      and columns; UR3: the naked    box, the corners across]      the naked subset's cells
+//                      subset's house (and box)]                                    (those two corners in); `sets`
+//                                                                                   = [the subset's cells]
 //   Hidden Rectangle   [row, column of the opposite   [the corner holding only the  the corners / the corners
 //                      corner, where one digit lies   two digits, its neighbours,   with extra candidates
 //                      only in the rectangle]         the opposite corner]
