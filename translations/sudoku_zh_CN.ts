@@ -979,10 +979,6 @@
         <translation>%1 会构成 %2 的致命模式（题目将有两个解），除非 %3 中有一格是它们唯一的额外数字 %4。所以能看到它们全部的格子都不是 %4。</translation>
     </message>
     <message>
-        <source>%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With their extra digits, %4 make a naked subset in %5, so its digits go nowhere else there.</source>
-        <translation>%1 会构成 %2 的致命模式，除非 %3 中有一格填入额外数字。连同这些额外数字，%4 在%5中构成显性数组，所以这些数字不会出现在%5的其他格子。</translation>
-    </message>
-    <message>
         <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither can be %6.</source>
         <translation>%1 会构成 %2 的致命模式。在%3中，%4 只出现在 %5，所以其中一格是 %4，两格都不能是 %6。</translation>
     </message>
@@ -1001,6 +997,10 @@
     <message>
         <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So one of them is %6, and a cell that sees both is not.</source>
         <translation>%1 和 %2 填的是 %3（不是题目给定的数字）。如果 %4 和 %5 交叉填入这两个数字，这四格就能互换数字，题目将有两个解。所以其中一格是 %6，能同时看到这两格的格子不是 %6。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With %4 they make a naked subset of those extra digits in %5, so these digits go nowhere else there.</source>
+        <translation>%1 会构成 %2 的致命模式，除非 %3 中有一格填入额外数字。它们与 %4 一起在%5中构成这些额外数字的显性数组，所以这些数字不会出现在%5的其他格子。</translation>
     </message>
 </context>
 <context>

@@ -235,8 +235,8 @@ QString HintText::explanation(const Step &step)
             .arg(cellList(step.cells), digits, cellList(step.otherCells), x);
     }
     case Technique::UniqueRectangle3:
-        return tr("%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With their extra "
-                  "digits, %4 make a naked subset in %5, so its digits go nowhere else there.")
+        return tr("%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With %4 they make a "
+                  "naked subset of those extra digits in %5, so these digits go nowhere else there.")
             .arg(cellList(step.cells), digits, cellList(step.otherCells & step.cells),
                 cellList(step.otherCells.minus(step.cells)), houses(step, 0, step.houseCount));
     case Technique::UniqueRectangle4: {

@@ -461,7 +461,7 @@ std::string reason(const Step &step)
             + "colour of one cluster is " + d + ", and a cell seeing both those colours is not";
     case Technique::MultiColour2:
         return "the strong links of " + d + " form two clusters, each of two colours, one of them " + d + "; "
-            + (step.sets.empty() ? std::string("?") : cellList(step.sets[0]))
+            + "the colour of " + (step.sets.empty() ? std::string("?") : cellList(step.sets[0]))
             + " sees both colours of the other cluster, so that colour is not " + d;
     case Technique::UniqueRectangle2:
     case Technique::UniqueRectangle5: {
@@ -472,8 +472,8 @@ std::string reason(const Step &step)
     }
     case Technique::UniqueRectangle3:
         return cellList(step.cells) + " would be a deadly pattern of " + digits + " unless one of "
-            + cellList(step.otherCells & step.cells) + " takes an extra digit; with their extras, "
-            + cellList(step.otherCells.minus(step.cells)) + " make a naked subset in "
+            + cellList(step.otherCells & step.cells) + " takes an extra digit; with "
+            + cellList(step.otherCells.minus(step.cells)) + " they make a naked subset of those extra digits in "
             + housesText(step, 0, step.houseCount) + ", whose digits go nowhere else there";
     case Technique::UniqueRectangle4: {
         const int removed = onlyDigit(eliminatedDigits(step));
@@ -492,7 +492,7 @@ std::string reason(const Step &step)
         const int removed = onlyDigit(eliminatedDigits(step));
         const int strong = onlyDigit(static_cast<std::uint16_t>(step.digits & ~digitBit(std::max(removed, 1))));
         return cellText(k[0]) + " holds only " + digits + ", and in " + houseText(step, 0) + " and "
-            + houseText(step, 1) + " " + std::to_string(strong) + " lies only in the rectangle; if " + cellText(k[3])
+            + houseText(step, 1) + ", " + std::to_string(strong) + " lies only in the rectangle; if " + cellText(k[3])
             + " were " + std::to_string(removed) + ", " + std::to_string(strong) + " would take " + cellText(k[1])
             + " and " + cellText(k[2]) + ", " + cellText(k[0]) + " would be " + std::to_string(removed)
             + ": a deadly pattern (two solutions)";
