@@ -63,6 +63,7 @@ void TestLogicSoundness::corpus_data()
     QTest::newRow("top 1465") << QStringLiteral("magictour_top1465.txt") << 600;
     QTest::newRow("forum hardest 1905") << QStringLiteral("forum_hardest_1905_sample.txt") << 20;
     QTest::newRow("forum hardest 1106") << QStringLiteral("forum_hardest_1106.txt") << 20;
+    QTest::newRow("rare patterns") << QStringLiteral("rare_patterns.txt") << 0;
 }
 
 void TestLogicSoundness::corpus()

@@ -6,9 +6,11 @@
 // check every position gets before the logic engine sees it.
 
 #include "batch.h"
+#include "inputs.h"
 
 #include "sudoku/candidates.h"
-#include "sudoku/hodoku.h"
+#include "sudoku/logic.h"
+#include "sudoku/rating.h"
 
 #include <optional>
 #include <string>
@@ -17,24 +19,17 @@
 namespace cli
 {
 
-struct LogicBatch {
-    // Options, inputs and puzzle references. A library line is a record like any other; its board holds the
-    // position's digits (givens as givens, placed digits as entries).
-    Batch batch;
-    // The library lines read, by file and record; nullopt for plain puzzles, whose pencil marks are every
-    // candidate their digits allow.
-    std::vector<std::vector<std::optional<sudoku::LibraryCase>>> positions;
+// The position of an input entry: a library line's own, or a plain puzzle with every candidate its
+// digits allow.
+sudoku::CandidateGrid positionOf(const Entry &entry);
 
-    sudoku::CandidateGrid positionOf(const PuzzleRef &ref) const;
-    // The engine options for a record: a library line's variant selects HoDoKu's options for it
-    // (sudoku::libraryOptions), a plain puzzle keeps `options`.
-    sudoku::LogicOptions optionsOf(const PuzzleRef &ref, const sudoku::LogicOptions &options) const;
-};
+// The engine options for an entry: a library line's variant selects HoDoKu's options for it
+// (sudoku::libraryOptions), a plain puzzle keeps `options`.
+sudoku::LogicOptions optionsOf(const Entry &entry, const sudoku::LogicOptions &options);
 
-// Parses the shared options and reads the inputs. A file (or stdin) whose first line that is neither blank
-// nor a comment starts with ':' is read as a HoDoKu library, one position a line (plain one-line puzzles may
-// be mixed in), unless --format names a format. On failure prints the reason to stderr and sets `exitCode`.
-std::optional<LogicBatch> prepareLogicBatch(const CommandLine &commandLine, int &exitCode);
+// The level named by --max-level, Extreme when it is not given; nullopt (after a usage error on stderr) for
+// a name that is not a level.
+std::optional<sudoku::Level> maxLevelOption(const CommandLine &commandLine, const char *command, int &exitCode);
 
 // The verdict on one position, from counting the solutions of its givens.
 struct PositionCheck {

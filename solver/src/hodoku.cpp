@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/hodoku.h"
 
+#include "sudoku/formats.h"
+
+#include <bit>
+#include <limits>
 #include <vector>
 
 namespace sudoku
@@ -49,7 +53,8 @@ bool forEachCandidate(std::string_view field, const char *what, std::string &err
         const std::string_view token = field.substr(i, end - i);
         if (token.size() != 3 || token[0] < '1' || token[0] > '9' || token[1] < '1' || token[1] > '9' || token[2] < '1'
             || token[2] > '9') {
-            error = std::string(what) + ": '" + std::string(token) + "' is not <digit><row><column>";
+            error = std::string(what) + ": '" + printable(token.substr(0, 20)) + (token.size() > 20 ? "...'" : "'")
+                + " is not <digit><row><column>";
             return false;
         }
         f(token[0] - '0', cellAt(token[1] - '1', token[2] - '1'));
@@ -78,9 +83,10 @@ void appendToken(std::string &out, int digit, int cell)
 
 int LibraryCase::variantNumber() const
 {
+    // HoDoKu numbers variants 1, 2, ...; anything that is not a number an int holds is no numbered variant.
     int n = 0;
     for (char c : variant) {
-        if (c < '0' || c > '9')
+        if (c < '0' || c > '9' || n > (std::numeric_limits<int>::max() - (c - '0')) / 10)
             return 0;
         n = n * 10 + (c - '0');
     }
@@ -119,7 +125,7 @@ LibraryParse parseLibraryLine(std::string_view line)
     const std::string_view candidates = trim(fields[1]);
     for (char c : candidates == "x" ? std::string_view() : candidates) { // "x": a position without a step
         if (c < '1' || c > '9') {
-            result.error = std::string("candidates: unexpected character '") + c + "'";
+            result.error = "candidates: unexpected character '" + printable(std::string_view(&c, 1)) + "'";
             return result;
         }
         entry.digits |= digitBit(c - '0');
@@ -144,7 +150,7 @@ LibraryParse parseLibraryLine(std::string_view line)
             }
             entry.position.place(cell, c - '0', !placed);
         } else if (c != '.' && c != '0') {
-            result.error = std::string("givens: unexpected character '") + c + "'";
+            result.error = "givens: unexpected character '" + printable(std::string_view(&c, 1)) + "'";
             return result;
         } else if (placed) {
             result.error = "givens: '+' before an empty cell";
@@ -205,8 +211,10 @@ bool isChainOrLoop(Technique technique)
 LogicOptions libraryOptions(const LibraryCase &entry, LogicOptions options)
 {
     const int variant = entry.variantNumber();
-    if (entry.code.size() == 4 && entry.code.compare(0, 2, "06") == 0 && (variant == 1 || variant == 2))
+    if (entry.code.starts_with("06") && (variant == 1 || variant == 2))
         options.uniquenessMissingCandidates = variant == 2;
+    if (entry.code == "0402" && variant == 1)
+        options.emptyRectanglesWithTwoCandidates = true;
     if (entry.code == "0709")
         options.chainAlsNodes = variant == 2;
     else if (entry.code == "0710" || entry.code == "0711")
@@ -221,6 +229,9 @@ std::string libraryCandidates(const Step &step)
     switch (step.technique) {
     case Technique::BugPlusOne:
         return text;
+    case Technique::DualTwoStringKite: // HoDoKu writes the first kite's digit only
+        digits = digitBit(std::countr_zero(static_cast<unsigned>(step.digits)) + 1);
+        break;
     // The candidates the step eliminates (for an XY-Chain that is the digit its ends share).
     case Technique::XYChain:
     case Technique::ContinuousNiceLoop:

@@ -11,12 +11,21 @@
 //                  Naked Quad, Hidden Quad
 //   basic fish     X-Wing, Swordfish, Jellyfish (rows as base and columns as base)
 //   wings          XY-Wing, XYZ-Wing
+//   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
 //   single digit   Skyscraper, 2-String Kite
 //   colouring      Simple Colouring: colour trap, colour wrap
 //   wings          W-Wing
-//   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
+//   single digit   Turbot Fish (any strong-weak-strong chain of one digit not found above), Empty Rectangle,
+//                  Dual 2-String Kite, Dual Empty Rectangle
+//   finned fish    Finned and Sashimi X-Wing, Swordfish, Jellyfish; Siamese Finned/Sashimi Swordfish and
+//                  Jellyfish (two finned fish on the same base lines)
+//   colouring      Multi-Colouring type 1 (two colours of two clusters see each other), type 2 (a colour sees
+//                  both colours of another cluster)  [in the order: after Sashimi X-Wing]
+//   uniqueness     Unique Rectangle types 2 to 6, Hidden Rectangle, Avoidable Rectangle types 1 and 2 (only with
+//                  LogicOptions::assumeUnique)  [in the order: right after W-Wing]
 //   chains         X-Chain, Remote Pair, XY-Chain, Continuous / Discontinuous Nice Loop, AIC, and the same
 //                  three with group nodes (Grouped ...; with ALS nodes too, LogicOptions::chainAlsNodes)
+//   forcing        Forcing Chains and Forcing Nets, contradiction and verity (the last logical resort)
 //
 // Chains come from one inference graph over candidates (solver/src/chains.h): strong links (bivalue cells,
 // bilocal houses) and weak links (a cell's candidates, a digit's candidates in a house), group nodes (a
@@ -25,6 +34,15 @@
 // TablingSolver builds it, so the shortest chain to each conclusion is found and HoDoKu's regression
 // library passes chain for chain (lengths included). X-Chains, XY-Chains and Remote Pairs are the same
 // search restricted to one digit, to bivalue cells, to cells of one pair.
+//
+// A finned fish's fins lie in one box, and a candidate of a cover line, outside the base lines, that sees every
+// fin goes (HoDoKu's definition, at most five fins). Sashimi: a base line holds at most one candidate besides
+// its fins. A "fish" with a base line of fins only is not reported: that line locks the digit in the fins'
+// box, and claiming or pointing makes the same eliminations.
+//
+// Skyscraper and 2-String Kite are not reported when one of their conjugate pairs lies inside one box: the
+// line's digit is then locked in that box, and claiming (or a single right after it) makes the same
+// elimination, a skyscraper's own base cell included.
 //
 // A Locked Pair/Triple is a naked pair/triple whose cells share a box and a line and that eliminates in both,
 // as HoDoKu counts it; it is reported under its own name so the regression library's codes line up.
@@ -88,7 +106,32 @@ enum class Technique : std::uint8_t {
     WWing,
     UniqueRectangle1,
     BugPlusOne,
-    // chains: one inference graph over candidates (chains.h), then the forcing family
+    // single-digit patterns, finned fish, multi-colouring, uniqueness (logic-patterns)
+    TurbotFish,
+    EmptyRectangle,
+    DualTwoStringKite,
+    DualEmptyRectangle,
+    FinnedXWing,
+    FinnedSwordfish,
+    FinnedJellyfish,
+    SashimiXWing,
+    SashimiSwordfish,
+    SashimiJellyfish,
+    SiameseFinnedSwordfish,
+    SiameseFinnedJellyfish,
+    SiameseSashimiSwordfish,
+    SiameseSashimiJellyfish,
+    MultiColour1,
+    MultiColour2,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    UniqueRectangle4,
+    UniqueRectangle5,
+    UniqueRectangle6,
+    HiddenRectangle,
+    AvoidableRectangle1,
+    AvoidableRectangle2,
+    // chains: one inference graph over candidates (chains.h), then the forcing family (logic-chains)
     XChain,
     XYChain,
     RemotePair,
@@ -181,6 +224,9 @@ struct LogicOptions {
     bool uniquenessMissingCandidates = true;
     // The techniques the finder may use (those needing uniqueness still also need assumeUnique).
     TechniqueSet techniques = TechniqueSet::all();
+    // Empty rectangles whose box holds only two candidates of the digit (HoDoKu's "allow ERs with only two
+    // candidates"). Off by default: such a pattern is a Turbot Fish, and is reported as one.
+    bool emptyRectanglesWithTwoCandidates = false;
     // Nice loops and AICs (the grouped ones) and the forcing chains may pass through almost locked sets
     // (ALS nodes): a candidate that sees every cell of an ALS holding it turns the ALS into a locked set.
     // HoDoKu's "allow ALS in tabling chains" option; its regression library switches it per variant.
@@ -234,12 +280,50 @@ struct ChainLink {
 //   W-Wing             [link house]                   [bivalue, bivalue, link cell seeing the first,
 //                                                      link cell seeing the second]
 //   UniqueRectangle1   -                              [corner, corner, corner, corner with extra candidates]
+//                                                                                   the corners / the fourth
 //   BugPlusOne         -                              [the cell with three candidates]
+//   Turbot Fish        [strong, weak, strong link     [end, end, the first end's    the four cells
+//                      houses]                        partner, the second's]
+//   Empty Rectangle    [box, the strong link's line,  [near end, far end of the     the box's candidates and
+//                      the far end's line, the box's  strong link]                  the link's two cells
+//                      row, the box's column]
+//   Dual 2-String Kite [box, row, column (kite 1),    [the two box cells]           the cells of both kites
+//                      row, column (kite 2)]
+//   Dual Empty Rect.   [box, line, far line (1),      [near, far (1), near, far(2)] the box's candidates and
+//                      line, far line (2), box's row, column]                       both links' cells
+//   finned fish        [n base lines, n cover lines]  -                             the base lines' digit cells;
+//                                                                                   `fins`: the fins among them
+//   Siamese fish       [n base lines, n cover lines,  -                             as a finned fish; `fins`: the
+//                      the other fish's n cover lines]                              fins of both fish
+//   Unique Rect. 2-6   [UR4: the line of the corners  [the four corners: bivalue    the corners / the corners
+//                      with extras; UR6: their rows   start, its partner in the     with extra candidates; UR3:
+//                      and columns; UR3: the naked    box, the corners across]      the naked subset's cells
+//                      subset's house (and box)]                                    (those two corners in); `sets`
+//                                                                                   = [the subset's cells]
+//   Hidden Rectangle   [row, column of the opposite   [the corner holding only the  the corners / the corners
+//                      corner, where one digit lies   two digits, its neighbours,   with extra candidates
+//                      only in the rectangle]         the opposite corner]
+//   Avoidable Rect.    -                              [the two placed corners, the  the corners / AR2: the two
+//                                                     corners across from them]     empty corners
+//   Multi-Colouring    -                              type 1: [a cell of colour    the first cluster / the second;
+//                                                     X, a cell of colour Y that   `sets`: [X, X's partner, Y,
+//                                                     sees it]                     Y's partner]; type 2: X is
+//                                                                                  the colour removed
 //   chains and loops   -                              [first cell, last cell]       the chain's cells (and
 //                                                                                    its ALS cells)
+//   forcing chains     [the house, for a house        [the premise's cell: of a     every cell of the
+//   and nets           verity]                        contradiction, a cell or      branches
+//                                                     candidate verity]
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
-// the trivalue cell must take; for an XY-Wing, x, y and z; for a chain, every digit of its nodes).
+// the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits; for a
+// chain, every digit of its nodes).
+//
+// Chains (`nodes` and `links`): the single-digit patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty
+// Rectangle and the duals) carry their chain end to end, strong - weak - strong, the first node off: "if this
+// end is not the digit, the next node is", and so on to the other end; a candidate seeing both ends goes. An
+// empty rectangle's first two nodes are groups: the box's candidates the elimination sees, and the rest of
+// the box (on the strong link's line). The two chains of a dual have branch 0 and 1.
 //
 // Chains and loops (X-Chain .. Grouped AIC) fill `nodes` and `links`: nodes[0] is the premise, each further
 // node what the one before implies, in order; links[i] joins nodes[i] and nodes[i+1] (strong when it runs
@@ -248,6 +332,16 @@ struct ChainLink {
 // in the premise's cell (a discontinuous loop contradicts the premise there). A group node holds the two or
 // three cells of its segment; an ALS node holds the ALS cells with its digit, and `set` indexes `sets`,
 // which hold each ALS's cells. chainLength is HoDoKu's length (links, plus a penalty per ALS node).
+//
+// Forcing chains and nets hold their branches one after the other, numbered by ChainLink::branch. A
+// contradiction has one branch per conclusion that cannot hold together with the others (a digit placed
+// twice in a house, a cell or a house left empty), each from the same premise, "the candidate is there"
+// (which then goes). A verity has one branch per premise (each candidate of the cell, each place of the digit
+// in the house, the candidate on and off), each ending in the same conclusion. A branch's nodes are its
+// premise first and then every deduction it needs, each after the ones it follows from; its links run from
+// each deduction's causes to it (a forcing chain has one cause per node; a net's node may have several: a
+// naked single follows from the removal of the cell's other candidates, a nested net's removal from the whole
+// branch before it). chainLength counts the links of all branches; `nesting` is the deepest rule a net used.
 struct Step {
     Technique technique = Technique::FullHouse;
     std::uint16_t digits = 0; // bit d-1 = digit d
@@ -255,7 +349,7 @@ struct Step {
     std::uint8_t placementDigit = 0;
     std::uint8_t houseCount = 0;
     std::array<std::int8_t, 4> keyCells {-1, -1, -1, -1};
-    std::array<House, 8> houses {};
+    std::array<House, 12> houses {}; // a Siamese Jellyfish lists 4 base lines and two sets of 4 cover lines
     CellSet cells;
     CellSet otherCells;
     std::array<CellSet, 9> eliminations {}; // eliminations[d-1] = the cells losing candidate d
@@ -269,8 +363,8 @@ struct Step {
     // adds a penalty for its size; the <extra> field of HoDoKu's library format), or the number of
     // inferences of a forcing chain or net over all its branches.
     std::uint16_t chainLength = 0;
-    // Forcing nets: how deeply the propagation nests other forcing nets (0: singles and locked candidates
-    // only; n: it also uses forcing nets of level n-1 to find its consequences).
+    // Forcing nets: the deepest rule the net needed (0: singles only; 1: locked candidates too; 2: a nested
+    // net, that is a candidate removed because its own level-1 net breaks the branch's grid).
     std::uint8_t nesting = 0;
 
     bool hasPlacement() const { return placementCell >= 0; }
