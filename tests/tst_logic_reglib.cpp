@@ -2,7 +2,8 @@
 // HoDoKu's regression library, run the way HoDoKu's own RegressionTester runs it: for a line of technique T
 // with candidates C, every instance of T the finder reports whose <candidates> field is C must have exactly
 // the line's eliminations and placements, and there must be at least one; a fail case (-x) passes when
-// there is none. Variants -1 / -2 of the uniqueness codes select "without" / "with" missing candidates.
+// there is none. Variants -1 / -2 of the uniqueness codes select "without" / "with" missing candidates, of
+// the ALS codes 0902-0904 "without" / "with" overlapping sets.
 #include "corpus.h"
 
 #include "sudoku/hodoku.h"
@@ -95,6 +96,10 @@ void TestLogicRegLib::libraryCase()
     options.assumeUnique = true;
     if (entry.variantNumber() == 1 || entry.variantNumber() == 2)
         options.uniquenessMissingCandidates = entry.variantNumber() == 2;
+    // ALS-XY-Wing, ALS-XY-Chain and Death Blossom: variant 2 lets the sets overlap (HoDoKu's tester; its
+    // ALS-XZ variants are singly and doubly linked, both without overlap).
+    const bool alsOverlapCode = entry.code == "0902" || entry.code == "0903" || entry.code == "0904";
+    options.alsAllowOverlap = alsOverlapCode && entry.variantNumber() == 2;
     const auto steps = sudoku::findSteps(entry.position, technique, options);
     const std::string candidates = digitString(entry.digits);
     int matching = 0;

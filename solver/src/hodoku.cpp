@@ -181,10 +181,27 @@ LibraryParse parseLibraryLine(std::string_view line)
 std::string libraryCandidates(const Step &step)
 {
     std::string text;
-    if (step.technique == Technique::BugPlusOne)
+    std::uint16_t digits = step.digits;
+    switch (step.technique) {
+    case Technique::BugPlusOne:
         return text;
+    case Technique::SueDeCoq:
+    case Technique::AlsXZ:
+    case Technique::AlsXYWing:
+    case Technique::AlsXYChain:
+    case Technique::DeathBlossom:
+        // HoDoKu lists the eliminated digits for ALS and Sue de Coq.
+        digits = 0;
+        for (int d = 1; d <= 9; ++d) {
+            if (step.eliminations[d - 1].any())
+                digits |= digitBit(d);
+        }
+        break;
+    default:
+        break;
+    }
     for (int d = 1; d <= 9; ++d) {
-        if (step.digits & digitBit(d))
+        if (digits & digitBit(d))
             text += static_cast<char>('0' + d);
     }
     return text;

@@ -39,6 +39,11 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
     {Technique::WWing, "w-wing", "W-Wing", "0803", false},
     {Technique::UniqueRectangle1, "unique-rectangle-1", "Unique Rectangle Type 1", "0600", true},
     {Technique::BugPlusOne, "bug-plus-1", "BUG+1", "0610", true},
+    {Technique::SueDeCoq, "sue-de-coq", "Sue de Coq", "1101", false},
+    {Technique::AlsXZ, "als-xz", "ALS-XZ", "0901", false},
+    {Technique::AlsXYWing, "als-xy-wing", "ALS-XY-Wing", "0902", false},
+    {Technique::AlsXYChain, "als-xy-chain", "ALS-XY-Chain", "0903", false},
+    {Technique::DeathBlossom, "death-blossom", "Death Blossom", "0904", false},
 }};
 
 // Easiest first. New techniques go where their difficulty puts them (rating.cpp's table follows this order).
@@ -68,6 +73,11 @@ constexpr std::array<Technique, kTechniqueCount> kOrder {{
     Technique::WWing,
     Technique::UniqueRectangle1,
     Technique::BugPlusOne,
+    Technique::SueDeCoq,
+    Technique::AlsXZ,
+    Technique::AlsXYWing,
+    Technique::AlsXYChain,
+    Technique::DeathBlossom,
 }};
 
 constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order)
@@ -82,7 +92,8 @@ constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order
 }
 static_assert(isPermutation(kOrder), "every technique appears exactly once in the search order");
 
-bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOptions &options, StepSink &sink)
+bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOptions &options, StepSink &sink,
+    logic::PositionData &data)
 {
     using namespace logic;
     switch (technique) {
@@ -136,6 +147,16 @@ bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOption
         return findUniqueRectangles1(grid, options.uniquenessMissingCandidates, sink);
     case Technique::BugPlusOne:
         return findBugPlusOne(grid, sink);
+    case Technique::SueDeCoq:
+        return findSueDeCoqs(grid, sink);
+    case Technique::AlsXZ:
+        return findAlsXZ(data.alsGraph(options.alsAllowOverlap), sink);
+    case Technique::AlsXYWing:
+        return findAlsXYWings(data.alsGraph(options.alsAllowOverlap), options.alsAllowOverlap, sink);
+    case Technique::AlsXYChain:
+        return findAlsXYChains(data.alsGraph(options.alsAllowOverlap), sink);
+    case Technique::DeathBlossom:
+        return findDeathBlossoms(grid, data.alsGraph(options.alsAllowOverlap), options.alsAllowOverlap, sink);
     }
     return false;
 }
@@ -167,7 +188,9 @@ public:
     }
     bool accept(const Step &step) override
     {
-        if (std::find(m_out.begin() + static_cast<std::ptrdiff_t>(m_begin), m_out.end(), step) == m_out.end())
+        // Eliminations first: they tell most steps apart at once (some finders report hundreds).
+        const auto same = [&](const Step &other) { return other.eliminations == step.eliminations && other == step; };
+        if (std::find_if(m_out.begin() + static_cast<std::ptrdiff_t>(m_begin), m_out.end(), same) == m_out.end())
             m_out.push_back(step);
         return false;
     }
@@ -241,9 +264,22 @@ std::uint16_t eliminatedDigits(const Step &step)
     return mask;
 }
 
+int popcountMask(std::uint16_t mask)
+{
+    return bitCount32(mask);
+}
+
+// One shaded set of the step, "{r1c2, r1c5}" (or "?" when missing).
+std::string setText(const Step &step, int i)
+{
+    return i < static_cast<int>(step.sets.size()) ? "{" + cellList(step.sets[static_cast<std::size_t>(i)]) + "}"
+                                                  : std::string("?");
+}
+
 std::string reason(const Step &step)
 {
     const std::string digits = digitList(step.digits, "/");
+    const std::string eliminated = digitList(eliminatedDigits(step), "/");
     const std::string d = std::to_string(onlyDigit(step.digits));
     const auto &k = step.keyCells;
     switch (step.technique) {
@@ -309,6 +345,48 @@ std::string reason(const Step &step)
     case Technique::BugPlusOne:
         return "every empty cell but " + cellText(k[0]) + " has two candidates, so " + cellText(k[0]) + " must be " + d
             + " or the puzzle would not have exactly one solution";
+    case Technique::SueDeCoq:
+        return "where " + houseText(step, 0) + " meets " + houseText(step, 1) + ", " + setText(step, 0) + " hold "
+            + digits + "; " + setText(step, 1) + " in " + houseText(step, 0) + " and " + setText(step, 2) + " in "
+            + houseText(step, 1) + " share none of them, and all these cells need every digit they hold, so "
+            + "each digit goes nowhere else in the house whose part holds it";
+    case Technique::AlsXZ:
+        if (popcountMask(step.digits) > 1)
+            return "the almost locked sets " + setText(step, 0) + " and " + setText(step, 1)
+                + " share two restricted commons " + digits + ": each holds exactly one, so both are locked on "
+                + "the rest, and no cell seeing a digit's cells in a set (or of both sets) can be that digit";
+        return "the almost locked sets " + setText(step, 0) + " and " + setText(step, 1)
+            + " share the restricted common " + digits + ": only one of them can be " + digits
+            + ", so the other is locked and one of them is " + eliminated + "; a cell seeing every " + eliminated
+            + " of both is not " + eliminated;
+    case Technique::AlsXYWing:
+        return "the almost locked set " + setText(step, 1) + " shares a restricted common with " + setText(step, 0)
+            + " and another with " + setText(step, 2) + " (" + digits + "); it holds one of "
+            + "them, so one of the outer sets is locked and holds " + eliminated + ": a cell seeing every " + eliminated
+            + " of both is not " + eliminated;
+    case Technique::AlsXYChain: {
+        std::string chain;
+        for (std::size_t i = 0; i < step.sets.size(); ++i) {
+            if (i > 0)
+                chain += " -" + std::to_string(2 * (i - 1) < step.nodes.size() ? step.nodes[2 * (i - 1)].digit : 0)
+                    + "- ";
+            chain += setText(step, static_cast<int>(i));
+        }
+        return "the almost locked sets " + chain + " are linked by restricted commons: if the first is not "
+            + eliminated + ", each set in turn is locked and the last is " + eliminated + "; so a cell seeing every "
+            + eliminated + " of the first and the last is not " + eliminated;
+    }
+    case Technique::DeathBlossom: {
+        std::string petals;
+        for (std::size_t i = 0; i < step.sets.size(); ++i) {
+            petals += i == 0 ? "" : ", ";
+            petals += (3 * i < step.nodes.size() ? std::to_string(step.nodes[3 * i].digit) : std::string("?")) + ": "
+                + setText(step, static_cast<int>(i));
+        }
+        return "stem " + cellText(k[0]) + " holds " + digits + ", and each of them sees all its cells in an almost "
+            + "locked set (" + petals + "); whatever the stem is, that set is locked, so one of them holds "
+            + eliminated + " and a cell seeing every " + eliminated + " of them is not " + eliminated;
+    }
     }
     return {};
 }
@@ -370,8 +448,9 @@ std::span<const Technique> techniqueOrder()
 std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options)
 {
     FirstStep sink;
+    logic::PositionData data(grid);
     for (const Technique technique : kOrder) {
-        if (enabled(technique, options) && runFinder(grid, technique, options, sink))
+        if (enabled(technique, options) && runFinder(grid, technique, options, sink, data))
             return sink.found;
     }
     return std::nullopt;
@@ -380,11 +459,12 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
 std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options)
 {
     std::vector<Step> steps;
+    logic::PositionData data(grid);
     for (const Technique technique : kOrder) {
         if (!enabled(technique, options))
             continue;
         AllSteps sink(steps);
-        runFinder(grid, technique, options, sink);
+        runFinder(grid, technique, options, sink, data);
     }
     return steps;
 }
@@ -394,7 +474,8 @@ std::vector<Step> findSteps(const CandidateGrid &grid, Technique technique, cons
     std::vector<Step> steps;
     if (enabled(technique, options)) {
         AllSteps sink(steps);
-        runFinder(grid, technique, options, sink);
+        logic::PositionData data(grid);
+        runFinder(grid, technique, options, sink, data);
     }
     return steps;
 }

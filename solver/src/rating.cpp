@@ -43,6 +43,14 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Expert, 4.5}, // W-Wing
     {Level::Expert, 4.6}, // Unique Rectangle 1
     {Level::Expert, 4.7}, // BUG+1
+    // No ALS technique in Sudoku Explainer's table: the numbers are those of the SE-scale extension in
+    // Sudoku Explorer (SunnieShine), where ALS-XZ is 5.5, ALS-XY-Wing 6.0, Death Blossom 8.2 and Sue de Coq 5.0;
+    // ALS-XY-Chain sits with SE's bidirectional cycles (7.0), between the wing and the blossom.
+    {Level::Extreme, 5.0}, // Sue de Coq
+    {Level::Extreme, 5.5}, // ALS-XZ
+    {Level::Extreme, 6.0}, // ALS-XY-Wing
+    {Level::Extreme, 7.0}, // ALS-XY-Chain
+    {Level::Extreme, 8.2}, // Death Blossom
 }};
 
 constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};
@@ -123,12 +131,11 @@ LogicOptions RateOptions::logicOptions() const
 
 void finishRating(Rating &rating)
 {
+    // The hardest technique used: the highest difficulty (the enum's order is not the difficulty order).
     rating.hardest.reset();
-    for (int t = kTechniqueCount - 1; t >= 0; --t) {
-        if (rating.uses[t] > 0) {
+    for (int t = 0; t < kTechniqueCount; ++t) {
+        if (rating.uses[t] > 0 && (!rating.hardest || kGrades[t].difficulty > techniqueDifficulty(*rating.hardest)))
             rating.hardest = static_cast<Technique>(t);
-            break;
-        }
     }
     if (!rating.solved) {
         rating.level = Level::Extreme;

@@ -15,6 +15,8 @@
 //   colouring      Simple Colouring: colour trap, colour wrap
 //   wings          W-Wing
 //   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
+//   Sue de Coq     two disjoint subsets sharing a line-box intersection
+//   ALS            ALS-XZ (singly and doubly linked), ALS-XY-Wing, ALS-XY-Chain, Death Blossom
 //
 // A Locked Pair/Triple is a naked pair/triple whose cells share a box and a line and that eliminates in both,
 // as HoDoKu counts it; it is reported under its own name so the regression library's codes line up.
@@ -78,8 +80,14 @@ enum class Technique : std::uint8_t {
     WWing,
     UniqueRectangle1,
     BugPlusOne,
+    // Almost locked sets and Sue de Coq (logicals.cpp, logicsuedecoq.cpp, over sudoku/als.h).
+    SueDeCoq,
+    AlsXZ,
+    AlsXYWing,
+    AlsXYChain,
+    DeathBlossom,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::BugPlusOne) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::DeathBlossom) + 1;
 
 struct TechniqueInfo {
     Technique technique;
@@ -157,6 +165,10 @@ struct LogicOptions {
     bool uniquenessMissingCandidates = true;
     // The techniques the finder may use (those needing uniqueness still also need assumeUnique).
     TechniqueSet techniques = TechniqueSet::all();
+    // Almost locked sets that share cells may be linked (HoDoKu's "allow ALS overlap"): restricted commons
+    // between overlapping sets (never in a shared cell) and overlapping petals of a Death Blossom. Sound
+    // either way; off by default, as in HoDoKu.
+    bool alsAllowOverlap = false;
 };
 
 // A node of an inference chain: one candidate (one cell), a group of candidates of one digit inside one
@@ -202,9 +214,27 @@ struct ChainLink {
 //                                                      link cell seeing the second]
 //   UniqueRectangle1   -                              [corner, corner, corner, corner with extra candidates]
 //   BugPlusOne         -                              [the cell with three candidates]
+//   SueDeCoq           [line, box]                    -                             C (the intersection cells) /
+//                                                                                   R and B
+//   ALS-XZ, -XY-Wing,  [the house of each set]        -                             all the sets' cells
+//   -XY-Chain
+//   DeathBlossom       [the house of each petal]      [stem]                        all the petals' cells
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
-// the trivalue cell must take; for an XY-Wing, x, y and z).
+// the trivalue cell must take; for an XY-Wing, x, y and z; for Sue de Coq, the intersection's digits V; for
+// the ALS techniques, the restricted commons the sets are linked by; for a Death Blossom, the stem's).
+//
+// The pattern slots of the newer techniques:
+//   SueDeCoq      sets = [C, R (line cells), B (box cells)].
+//   AlsXZ         sets = [A, B]. nodes/links: singly linked, per eliminated z: z in A =strong= x in A -weak-
+//                 x in B =strong= z in B; doubly linked, the loop x in A -weak- x in B =strong= y in B -weak-
+//                 y in A =strong= x in A.
+//   AlsXYWing     sets = [A, C, B] (C in the middle): z in A = x in A - x in C = y in C - y in B = z in B.
+//   AlsXYChain    sets = [A1, ..., An] in chain order: z in A1 = x1 in A1 - x1 in A2 = x2 in A2 - ... = z in An.
+//   DeathBlossom  sets = one petal per stem candidate, in digit order: per petal, d in the stem (set -1)
+//                 -weak- d in the petal =strong= z in the petal.
+// ChainNode::set is the index in `sets` of the set a node's cells belong to; the candidates of a node are
+// `cells` x `digit`; `on` alternates along each chain (false where the chain assumes the digit absent).
 struct Step {
     Technique technique = Technique::FullHouse;
     std::uint16_t digits = 0; // bit d-1 = digit d

@@ -12,8 +12,9 @@
 //   Hard     Naked Quad, Hidden Quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing
 //   Expert   Skyscraper, 2-String Kite, Simple Colouring (trap, wrap), W-Wing, Unique Rectangle type 1 and
 //            BUG+1 (these two only when the puzzle is known to be unique)
-//   Extreme  none of the above gets any further: the puzzle needs guessing (or chains and nets, which this
-//            engine does not know). It is graded above every logical level.
+//   Extreme  Sue de Coq, ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom; or none of the above gets any
+//            further: the puzzle needs guessing (or chains and nets, which this engine does not know). A
+//            puzzle left unsolved is graded Extreme too.
 //
 // Levels are monotone in the order findStep tries techniques, so the easiest-step solve never reaches a
 // harder level than the puzzle needs. Hard groups the bigger versions of Medium's patterns (quads, fish,
@@ -39,8 +40,11 @@
 //           3.7 XYZ-Wing
 //   Expert  4.0 Skyscraper, 4.1 2-String Kite, 4.2 colour trap, 4.3 colour wrap, 4.5 W-Wing,
 //           4.6 Unique Rectangle 1, 4.7 BUG+1
+//   Extreme 5.0 Sue de Coq, 5.5 ALS-XZ, 6.0 ALS-XY-Wing, 7.0 ALS-XY-Chain, 8.2 Death Blossom (Sudoku
+//           Explainer's scale, which has no ALS: the values of its extension in Sudoku Explorer)
 //
-// So the integer part is the level (1 Easy ... 5 Extreme) and the fraction orders puzzles within a level:
+// h is the technique with the highest difficulty among those used. So the integer part is the level
+// (1 Easy ... 4 Expert, 5 and above Extreme) and the fraction orders puzzles within a level:
 // first by the hardest technique, then by how many steps of that level were needed (each doubling adds 0.05).
 //
 // Speed: rate() records nothing and allocates nothing, 10,000 to 70,000 ratings a second on one core
