@@ -226,13 +226,12 @@ QString HintText::explanation(const Step &step)
             .arg(joined(sets), commons.join(QLatin1Char('/')), digitList(eliminatedDigits(step)));
     }
     case Technique::DeathBlossom: {
+        // One petal per candidate of the stem, in digit order.
         QStringList petals;
-        for (int i = 0; i < static_cast<int>(step.sets.size()); ++i) {
-            const auto node = static_cast<std::size_t>(3 * i);
-            //: one petal of a Death Blossom: the stem's digit, then the almost locked set's cells
-            petals << tr("%1 in %2", "death blossom petal")
-                          .arg(node < step.nodes.size() ? QString::number(step.nodes[node].digit) : QStringLiteral("?"),
-                              set(step, i));
+        for (int digit = 1; digit <= 9; ++digit) {
+            if (step.digits & digitBit(digit))
+                //: one petal of a Death Blossom: the stem's digit, then the almost locked set's cells
+                petals << tr("%1 in %2", "death blossom petal").arg(QString::number(digit), set(step, petals.size()));
         }
         return tr("Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that "
                   "set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.")

@@ -377,11 +377,14 @@ std::string reason(const Step &step)
             + eliminated + " of the first and the last is not " + eliminated;
     }
     case Technique::DeathBlossom: {
+        // One petal per candidate of the stem, in digit order.
         std::string petals;
-        for (std::size_t i = 0; i < step.sets.size(); ++i) {
-            petals += i == 0 ? "" : ", ";
-            petals += (3 * i < step.nodes.size() ? std::to_string(step.nodes[3 * i].digit) : std::string("?")) + ": "
-                + setText(step, static_cast<int>(i));
+        std::size_t i = 0;
+        for (int digit = 1; digit <= 9; ++digit) {
+            if (!(step.digits & digitBit(digit)))
+                continue;
+            petals += (i == 0 ? "" : ", ") + std::to_string(digit) + ": " + setText(step, static_cast<int>(i));
+            ++i;
         }
         return "stem " + cellText(k[0]) + " holds " + digits + ", and each of them sees all its cells in an almost "
             + "locked set (" + petals + "); whatever the stem is, that set is locked, so one of them holds "

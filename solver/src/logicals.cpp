@@ -11,7 +11,7 @@
 // Drawing: Step::sets holds the sets in chain order; Step::nodes the candidates the inferences run through
 // (the RC digit's cells in each set, the z cells at the ends, the stem's candidates), with `set` the index in
 // Step::sets (-1 for the stem cell); Step::links the weak links across an RC or from the stem into a petal
-// and the strong links inside a set (no x here, so z there).
+// and the strong links inside a set (a set without x holds z).
 #include "logicalsteps.h"
 
 namespace sudoku::logic
@@ -28,9 +28,7 @@ void eliminateCommon(const Eliminations &a, const Eliminations &b, CandidateMask
     forEachDigit(digits, [&](int z) { out[z - 1] |= a[z - 1] & b[z - 1]; });
 }
 
-} // namespace
-
-// The digits of `digits` that some cell sees in both sets.
+// The digits of `digits` that some cell sees in both sets (given their targets).
 CandidateMask hitDigits(const Eliminations &a, const Eliminations &b, CandidateMask digits)
 {
     CandidateMask hits = 0;
@@ -40,6 +38,8 @@ CandidateMask hitDigits(const Eliminations &a, const Eliminations &b, CandidateM
     });
     return hits;
 }
+
+} // namespace
 
 bool findAlsXZ(const AlsGraph &als, StepSink &sink)
 {

@@ -27,7 +27,11 @@
 // among a pivot's peers, colouring 2-colours the conjugate-pair graph of one digit with a breadth-first walk.
 // Elimination sets are intersections of digit bitboards with peer bitboards. A Step is a plain value with
 // fixed-size members (its chain and set vectors stay empty for these), so finding the easiest step allocates
-// nothing.
+// nothing up to BUG+1. Sue de Coq walks the subsets of a line and a box around their intersection; the ALS
+// techniques share one AlsGraph per call (sudoku/als.h: the sets, their restricted commons, where each
+// digit of a set could be eliminated) and fill the step's sets, nodes and links, so they allocate; an
+// ALS-XY-Chain is a breadth-first search over (set, digit it lacks) from every start at once (bitsets).
+// The ALS finders report one step per set of eliminations.
 //
 // Soundness: every step is a logical consequence of the position's placed digits and pencil marks (and, for
 // the uniqueness techniques, of the puzzle having exactly one solution). It is checked against the known

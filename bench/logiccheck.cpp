@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// sudoku-logiccheck: are the logic engine's steps right? Over puzzle files and generated puzzles, solve each
+// puzzle the easiest-step way and check, at every position past the singles and at every K-th one before,
+// every instance of every technique findAllSteps reports (and the step taken) against the puzzle's
+// solutions: no elimination may remove a digit some solution has there, no placement may put a digit where
+// some solution has another. A larger, slower version of tests/tst_logic_soundness.cpp, for thousands of
+// puzzles of every set; not a ctest test.
+//
+//   sudoku-logiccheck [--limit N] [--stride S] [--every K] [--generate LEVEL:N] [--seed K] [file...]
+//
+//   --limit N          at most N puzzles per file (default: all)
+//   --stride S         every S-th puzzle of each file (default 1)
+//   --every K          all steps at every K-th position while singles still apply (default 8)
+//   --generate LEVEL:N also N puzzles from the generator at LEVEL (easy ... extreme), seeds from --seed
+//   --time             also the thread CPU time of findAllSteps at each checked position, with and without
+//                      Sue de Coq and the ALS techniques (median, 95th percentile, total)
+//
+// The solutions: a puzzle with one solution checks against it; one with several (serg_benchmark) against
+// the digits some solution has in each cell, found by asking the solver for a solution with that digit there
+// (and without the uniqueness techniques, which such puzzles do not allow). Exit status 1 when a step is
+// wrong, 2 on a usage error.
+
+#include "sudoku/generator.h"
+#include "sudoku/hodoku.h"
+#include "sudoku/logic.h"
+#include "sudoku/rating.h"
+#include "sudoku/solver.h"
+
+#include <time.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace
+{
+
+using Possible = std::array<sudoku::CandidateMask, sudoku::kCellCount>; // digits some solution has, per cell
+
+double threadMicroseconds()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) * 1e6 + static_cast<double>(ts.tv_nsec) * 1e-3;
+}
+
+constexpr std::array kAlsTechniques {sudoku::Technique::SueDeCoq, sudoku::Technique::AlsXZ,
+    sudoku::Technique::AlsXYWing, sudoku::Technique::AlsXYChain, sudoku::Technique::DeathBlossom};
+
+struct Tally {
+    long puzzles = 0;
+    long multiple = 0;
+    long solved = 0;
+    long positions = 0;
+    long steps = 0;
+    long wrong = 0;
+    std::array<long, sudoku::kTechniqueCount> perTechnique {};
+    std::vector<double> withAls; // --time: findAllSteps per checked position, microseconds
+    std::vector<double> withoutAls;
+};
+
+std::optional<sudoku::Grid> parse(const std::string &line)
+{
+    if (line.size() < sudoku::kCellCount)
+        return std::nullopt;
+    sudoku::Grid grid {};
+    for (int i = 0; i < sudoku::kCellCount; ++i) {
+        const char c = line[static_cast<std::size_t>(i)];
+        if (c >= '1' && c <= '9')
+            grid[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(c - '0');
+        else if (c != '.' && c != '0')
+            return std::nullopt;
+    }
+    return grid;
+}
+
+// The digits each cell has in some solution; nullopt when the puzzle has none or is invalid.
+std::optional<Possible> possibleDigits(sudoku::Solver &solver, const sudoku::Board &puzzle, bool &multiple)
+{
+    sudoku::SolveOptions two;
+    two.solutionLimit = 2;
+    const auto result = solver.solve(puzzle, two);
+    if (result.status != sudoku::SolveStatus::Unique && result.status != sudoku::SolveStatus::Multiple)
+        return std::nullopt;
+    Possible possible {};
+    multiple = result.status == sudoku::SolveStatus::Multiple;
+    for (int c = 0; c < sudoku::kCellCount; ++c)
+        possible[static_cast<std::size_t>(c)] = sudoku::digitBit(result.solution[static_cast<std::size_t>(c)]);
+    if (!multiple)
+        return possible;
+    // Several solutions: for every cell and digit not yet known possible, is there a solution with it?
+    const sudoku::CandidateGrid start = sudoku::CandidateGrid::fromBoard(puzzle);
+    for (int c = 0; c < sudoku::kCellCount; ++c) {
+        if (!start.isEmpty(c))
+            continue;
+        for (int d = 1; d <= 9; ++d) {
+            if (!start.hasCandidate(c, d) || (possible[static_cast<std::size_t>(c)] & sudoku::digitBit(d)))
+                continue;
+            sudoku::Grid givens = puzzle.givens();
+            givens[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(d);
+            const auto with = solver.solve(sudoku::Board::fromGivens(givens), {});
+            if (with.hasSolution()) {
+                for (int k = 0; k < sudoku::kCellCount; ++k)
+                    possible[static_cast<std::size_t>(k)]
+                        |= sudoku::digitBit(with.solution[static_cast<std::size_t>(k)]);
+            }
+        }
+    }
+    return possible;
+}
+
+bool isWrong(const sudoku::Step &step, const Possible &possible)
+{
+    if (step.hasPlacement()
+        && possible[static_cast<std::size_t>(step.placementCell)] != sudoku::digitBit(step.placementDigit))
+        return true;
+    for (int d = 1; d <= 9; ++d) {
+        for (int c : step.eliminations[d - 1]) {
+            if (possible[static_cast<std::size_t>(c)] & sudoku::digitBit(d))
+                return true;
+        }
+    }
+    return false;
+}
+
+void checkPuzzle(
+    sudoku::Solver &solver, const sudoku::Board &puzzle, int every, bool time, const std::string &name, Tally &tally)
+{
+    bool multiple = false;
+    const auto possible = possibleDigits(solver, puzzle, multiple);
+    if (!possible)
+        return;
+    ++tally.puzzles;
+    tally.multiple += multiple;
+    sudoku::LogicOptions options;
+    options.assumeUnique = !multiple;
+    sudoku::CandidateGrid grid = sudoku::CandidateGrid::fromBoard(puzzle);
+    const auto check = [&](const sudoku::Step &step) {
+        ++tally.steps;
+        ++tally.perTechnique[static_cast<std::size_t>(step.technique)];
+        if (isWrong(step, *possible)) {
+            ++tally.wrong;
+            std::printf("WRONG %s: %s\n  %s\n", name.c_str(), sudoku::describeStep(step).c_str(),
+                sudoku::libraryLine(grid, step).c_str());
+        }
+    };
+    for (int k = 0; !grid.isSolved(); ++k) {
+        const auto step = sudoku::findStep(grid, options);
+        ++tally.positions;
+        if (!step)
+            return;
+        if (k % every == 0 || !step->hasPlacement()) {
+            const double start = threadMicroseconds();
+            const auto all = sudoku::findAllSteps(grid, options);
+            if (time) {
+                const double middle = threadMicroseconds();
+                sudoku::LogicOptions without = options;
+                for (const auto technique : kAlsTechniques)
+                    without.techniques = without.techniques.without(technique);
+                sudoku::findAllSteps(grid, without);
+                tally.withAls.push_back(middle - start);
+                tally.withoutAls.push_back(threadMicroseconds() - middle);
+            }
+            for (const auto &any : all)
+                check(any);
+        }
+        check(*step);
+        sudoku::applyStep(grid, *step);
+    }
+    ++tally.solved;
+}
+
+void report(const std::string &name, const Tally &tally)
+{
+    std::printf("%s: %ld puzzles (%ld with several solutions), %ld solved by logic, %ld positions, %ld steps "
+                "checked, %ld wrong\n",
+        name.c_str(), tally.puzzles, tally.multiple, tally.solved, tally.positions, tally.steps, tally.wrong);
+    std::string line = "  ";
+    for (int t = 0; t < sudoku::kTechniqueCount; ++t) {
+        if (!tally.perTechnique[static_cast<std::size_t>(t)])
+            continue;
+        line += std::string(sudoku::techniqueId(static_cast<sudoku::Technique>(t))) + " "
+            + std::to_string(tally.perTechnique[static_cast<std::size_t>(t)]) + "  ";
+        if (line.size() > 100) {
+            std::printf("%s\n", line.c_str());
+            line = "  ";
+        }
+    }
+    if (line.size() > 2)
+        std::printf("%s\n", line.c_str());
+    const auto summary = [](std::vector<double> times) {
+        std::sort(times.begin(), times.end());
+        double total = 0;
+        for (double t : times)
+            total += t;
+        const auto at
+            = [&](double q) { return times[static_cast<std::size_t>(q * static_cast<double>(times.size() - 1))]; };
+        char text[160];
+        std::snprintf(text, sizeof text, "median %.0f us, 95th pct. %.0f us, max %.0f us, total %.2f s", at(0.5),
+            at(0.95), times.back(), total * 1e-6);
+        return std::string(text);
+    };
+    if (!tally.withAls.empty()) {
+        std::printf("  findAllSteps per position, all techniques: %s\n", summary(tally.withAls).c_str());
+        std::printf("  without Sue de Coq and ALS:                %s\n", summary(tally.withoutAls).c_str());
+    }
+    std::fflush(stdout);
+}
+
+int usage()
+{
+    std::fprintf(stderr,
+        "usage: sudoku-logiccheck [--limit N] [--stride S] [--every K] [--generate LEVEL:N] [--seed K] [--time] "
+        "[file...]\n");
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    long limit = 0;
+    long stride = 1;
+    int every = 8;
+    std::uint64_t seed = 1;
+    bool time = false;
+    std::vector<std::pair<sudoku::Level, long>> generate;
+    std::vector<std::string> files;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const bool hasValue = i + 1 < argc;
+        if (arg == "--limit" && hasValue)
+            limit = std::atol(argv[++i]);
+        else if (arg == "--stride" && hasValue)
+            stride = std::max(1L, std::atol(argv[++i]));
+        else if (arg == "--every" && hasValue)
+            every = std::max(1, std::atoi(argv[++i]));
+        else if (arg == "--time")
+            time = true;
+        else if (arg == "--seed" && hasValue)
+            seed = std::strtoull(argv[++i], nullptr, 10);
+        else if (arg == "--generate" && hasValue) {
+            const std::string value = argv[++i];
+            const auto colon = value.find(':');
+            const auto level = sudoku::levelFromName(value.substr(0, colon));
+            if (colon == std::string::npos || !level)
+                return usage();
+            generate.emplace_back(*level, std::atol(value.c_str() + colon + 1));
+        } else if (!arg.empty() && arg[0] == '-')
+            return usage();
+        else
+            files.push_back(arg);
+    }
+    if (files.empty() && generate.empty())
+        return usage();
+    const auto solver = sudoku::makeSolver(sudoku::Algorithm::Dfs);
+    long wrong = 0;
+    for (const std::string &file : files) {
+        std::ifstream in(file);
+        if (!in) {
+            std::fprintf(stderr, "%s: cannot open\n", file.c_str());
+            return 2;
+        }
+        Tally tally;
+        std::string line;
+        long index = 0;
+        long taken = 0;
+        while (std::getline(in, line) && (limit == 0 || taken < limit)) {
+            const auto grid = parse(line);
+            if (!grid)
+                continue;
+            if (index++ % stride != 0)
+                continue;
+            ++taken;
+            checkPuzzle(
+                *solver, sudoku::Board::fromGivens(*grid), every, time, file + " #" + std::to_string(index), tally);
+        }
+        report(file, tally);
+        wrong += tally.wrong;
+    }
+    for (const auto &[level, count] : generate) {
+        Tally tally;
+        sudoku::GeneratorOptions options;
+        options.level = level;
+        for (long i = 0; i < count; ++i) {
+            sudoku::Generator generator(sudoku::puzzleSeed(seed, static_cast<std::uint64_t>(i)));
+            const auto generated = generator.generate(options);
+            if (generated)
+                checkPuzzle(*solver, generated->puzzle, every, time,
+                    "generated " + std::string(sudoku::levelId(level)) + " #" + std::to_string(i), tally);
+        }
+        report("generated " + std::string(sudoku::levelId(level)), tally);
+        wrong += tally.wrong;
+    }
+    return wrong ? 1 : 0;
+}
