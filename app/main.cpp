@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "apptheme.h"
-#include "autosave.h"
-#include "boardview.h"
-#include "gamecontroller.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "settings.h"
-#include "startupprobe.h"
+#include "board/boardview.h"
+#include "game/autosave.h"
+#include "play/gamecontroller.h"
+#include "settings/apptheme.h"
+#include "settings/language.h"
+#include "settings/settings.h"
+#include "window/mainwindow.h"
+#include "window/startupprobe.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

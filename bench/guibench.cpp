@@ -10,9 +10,9 @@
 //               parent process sees it (process start, dynamic loading, Qt start-up, first paint).
 //
 // Not a ctest test: timings are measurements, not pass/fail. Results and commands: docs/bench-gui.md.
-#include "boardview.h"
-#include "gamemodel.h"
-#include "solvecontroller.h"
+#include "board/boardview.h"
+#include "game/gamemodel.h"
+#include "workers/solvecontroller.h"
 
 #include "sudoku/formats.h"
 

@@ -9,8 +9,8 @@
 //               window as PNG.
 //
 // Not a ctest test: timings are measurements, not pass/fail. Results and commands: docs/bench-visualizer.md.
-#include "traceboardview.h"
-#include "visualizerpanel.h"
+#include "visualizer/traceboardview.h"
+#include "visualizer/visualizerpanel.h"
 
 #include "sudoku/board.h"
 

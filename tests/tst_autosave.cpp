@@ -3,12 +3,12 @@
 // aside, and killing the process at any moment never leaves a file that fails to load.
 #include "guitestutil.h"
 
-#include "autosave.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
-#include "gamemodel.h"
-#include "settings.h"
-#include "solvecontroller.h"
+#include "game/autosave.h"
+#include "game/gameclock.h"
+#include "game/gamemodel.h"
+#include "play/gamecontroller.h"
+#include "settings/settings.h"
+#include "workers/solvecontroller.h"
 
 #include <QApplication>
 #include <QProcess>

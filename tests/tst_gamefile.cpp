@@ -2,8 +2,8 @@
 // GameFile: the round trip, and damaged or foreign files refused with a message and no change.
 #include "guitestutil.h"
 
-#include "gamefile.h"
-#include "gamemodel.h"
+#include "game/gamefile.h"
+#include "game/gamemodel.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

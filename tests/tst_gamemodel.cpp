@@ -2,7 +2,7 @@
 // GameModel: moves, notes, undo/redo of everything, conflicts, completion, snapshot and restore.
 #include "guitestutil.h"
 
-#include "gamemodel.h"
+#include "game/gamemodel.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -4,9 +4,9 @@
 // on the solver thread.
 #include "guitestutil.h"
 
-#include "hintfinder.h"
-#include "hinttext.h"
-#include "solvecontroller.h"
+#include "assist/hinttext.h"
+#include "workers/hintfinder.h"
+#include "workers/solvecontroller.h"
 
 #include <QSignalSpy>
 #include <QTest>

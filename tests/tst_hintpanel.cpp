@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Staged hints and the puzzle's rating in the real window, driven with keys and clicks.
 #include "guitestutil.h"
+#include "windowfixture.h"
 
-#include "assistcontroller.h"
-#include "boardview.h"
-#include "gameactions.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
-#include "gamemodel.h"
-#include "hintpanel.h"
-#include "hinttext.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "settings.h"
-#include "solvecontroller.h"
+#include "assist/assistcontroller.h"
+#include "assist/hintpanel.h"
+#include "assist/hinttext.h"
+#include "board/boardview.h"
+#include "board/messagebar.h"
+#include "game/gameclock.h"
+#include "game/gamemodel.h"
+#include "play/gamecontroller.h"
+#include "settings/settings.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+#include "workers/solvecontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -21,12 +22,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
-
-#include <memory>
 
 using namespace sudoku;
 
@@ -35,56 +32,39 @@ class TestHintPanel : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
+    guitest::WindowFixture m_fixture;
 
-    GameModel *model() const { return m_window->model(); }
-    BoardView *board() const { return m_window->board(); }
-    HintPanel *panel() const { return m_window->hintPanel(); }
-    AssistController *assist() const { return m_window->game()->assist(); }
+    MainWindow *window() const { return m_fixture.window(); }
+
+    GameModel *model() const { return window()->model(); }
+    BoardView *board() const { return window()->board(); }
+    HintPanel *panel() const { return window()->hintPanel(); }
+    AssistController *assist() const { return window()->game()->assist(); }
 
     void load(const Board &puzzle)
     {
-        m_window->solver()->discard();
+        window()->solver()->discard();
         model()->loadPuzzle(puzzle, PuzzleInfo {Difficulty::Easy, 0});
-        m_window->clock()->start(0);
+        window()->clock()->start(0);
         board()->setFocus();
     }
     // Presses H and waits for the worker's answer.
     bool askHint()
     {
-        QSignalSpy finished(m_window->solver(), &SolveController::jobFinished);
+        QSignalSpy finished(window()->solver(), &SolveController::jobFinished);
         QTest::keyClick(board(), Qt::Key_H);
         return finished.wait(10000);
     }
     std::array<CellState, kCellCount> cells() const { return model()->snapshot().cells; }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-    }
-
     void init()
     {
-        QFile::remove(m_dir.filePath(QStringLiteral("autosave.sudoku")));
-        m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
-        m_window = std::make_unique<MainWindow>(m_settings.get(), m_dir.filePath(QStringLiteral("autosave.sudoku")));
-        m_window->game()->setConfirm([](const QString &, const QString &) { return true; });
-        m_window->game()->startup();
-        m_window->resize(900, 760);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(m_fixture.open(QSize(900, 760)));
         load(guitest::board(guitest::kEasy));
     }
 
-    void cleanup()
-    {
-        m_window.reset();
-        m_settings.reset();
-    }
+    void cleanup() { m_fixture.close(); }
 
     void stagesThenApplyIsOneUndoStep()
     {
@@ -169,7 +149,7 @@ private Q_SLOTS:
         QVERIFY(askHint());
         QVERIFY(panel()->isVisible());
         QTest::keyClick(board(), Qt::Key_P);
-        QVERIFY(m_window->game()->isPaused());
+        QVERIFY(window()->game()->isPaused());
         QVERIFY(!panel()->isVisible());
     }
 
@@ -184,13 +164,13 @@ private Q_SLOTS:
 
         QVERIFY(askHint());
         QVERIFY(!panel()->isVisible());
-        QCOMPARE(m_window->messageBar()->level(), MessageBar::Level::Warning);
-        QVERIFY(m_window->messageBar()->text().contains(QStringLiteral("do not match the solution")));
+        QCOMPARE(window()->messageBar()->level(), MessageBar::Level::Warning);
+        QVERIFY(window()->messageBar()->text().contains(QStringLiteral("do not match the solution")));
         QVERIFY(board()->cellFlags(3) & BoardView::Wrong);
         QVERIFY(board()->cellFlags(2) & BoardView::Wrong);
         QCOMPARE(model()->help().hints, 0);
 
-        m_window->messageBar()->trigger(0); // "Fix Them"
+        window()->messageBar()->trigger(0); // "Fix Them"
         QCOMPARE(model()->board().at(3), 0);
         QVERIFY(model()->notes(2) & digitBit(4));
         QCOMPARE(model()->undoStack()->index(), undoCount + 1);
@@ -239,15 +219,15 @@ private Q_SLOTS:
         const Board pasted = guitest::board(guitest::kNaiveHard);
         const QString expected = GameController::ratingText(rate(pasted, options));
         QApplication::clipboard()->setText(QString::fromLatin1(guitest::kNaiveHard));
-        m_window->actions()->paste->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->levelLabel()->text().contains(expected), 10000);
-        QVERIFY(m_window->levelLabel()->text().startsWith(QStringLiteral("Your puzzle")));
-        QVERIFY(m_window->game()->rating());
+        window()->actions()->paste->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window()->levelLabel()->text().contains(expected), 10000);
+        QVERIFY(window()->levelLabel()->text().startsWith(QStringLiteral("Your puzzle")));
+        QVERIFY(window()->game()->rating());
     }
 
     void ratingShownWhileEnteringOnceUnique()
     {
-        m_window->actions()->enterPuzzle->trigger();
+        window()->actions()->enterPuzzle->trigger();
         QCOMPARE(model()->mode(), GameMode::Enter);
         RateOptions options;
         options.assumeUnique = true;
@@ -262,16 +242,16 @@ private Q_SLOTS:
                 model()->enterDigit(cell, guitest::kEasy[cell] - '0');
         }
         QTest::qWait(400);
-        QVERIFY(!m_window->levelLabel()->text().contains(expected)); // one given short: not unique yet
+        QVERIFY(!window()->levelLabel()->text().contains(expected)); // one given short: not unique yet
         model()->enterDigit(last, guitest::kEasy[last] - '0');
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->levelLabel()->text().contains(expected), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(window()->levelLabel()->text().contains(expected), 10000);
     }
 
     void ratingShownForANewGame()
     {
-        m_window->actions()->newGameAt[int(Difficulty::Medium)]->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->game()->rating().has_value(), 10000);
-        QVERIFY(m_window->levelLabel()->text().contains(GameController::ratingText(*m_window->game()->rating())));
+        window()->actions()->newGameAt[int(Difficulty::Medium)]->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window()->game()->rating().has_value(), 10000);
+        QVERIFY(window()->levelLabel()->text().contains(GameController::ratingText(*window()->game()->rating())));
     }
 };
 

@@ -1,31 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The whole window, driven like a player: keys and clicks on the real widgets.
 #include "guitestutil.h"
+#include "windowfixture.h"
 
-#include "autosave.h"
-#include "boardview.h"
-#include "digitbutton.h"
-#include "gameactions.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
-#include "gamemodel.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "numberpad.h"
-#include "settings.h"
-#include "solvecontroller.h"
+#include "board/boardview.h"
+#include "board/digitbutton.h"
+#include "board/messagebar.h"
+#include "board/numberpad.h"
+#include "game/autosave.h"
+#include "game/gameclock.h"
+#include "game/gamemodel.h"
+#include "play/gamecontroller.h"
+#include "settings/settings.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+#include "workers/solvecontroller.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QLabel>
 #include <QSignalSpy>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
-
-#include <memory>
 
 using namespace sudoku;
 
@@ -34,12 +31,12 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
+    guitest::WindowFixture m_fixture;
 
-    GameModel *model() const { return m_window->model(); }
-    BoardView *board() const { return m_window->board(); }
+    MainWindow *window() const { return m_fixture.window(); }
+
+    GameModel *model() const { return window()->model(); }
+    BoardView *board() const { return window()->board(); }
 
     void click(int cell, Qt::MouseButton button = Qt::LeftButton)
     {
@@ -48,35 +45,18 @@ private:
     void startEasyGame()
     {
         model()->loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
-        m_window->clock()->start(0);
+        window()->clock()->start(0);
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-    }
-
     void init()
     {
-        QFile::remove(m_dir.filePath(QStringLiteral("autosave.sudoku")));
-        m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
-        m_window = std::make_unique<MainWindow>(m_settings.get(), m_dir.filePath(QStringLiteral("autosave.sudoku")));
-        m_window->game()->setConfirm([](const QString &, const QString &) { return true; });
-        m_window->game()->startup();
-        m_window->resize(900, 700);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(m_fixture.open(QSize(900, 700)));
         startEasyGame();
         board()->setFocus();
     }
 
-    void cleanup()
-    {
-        m_window.reset();
-        m_settings.reset();
-    }
+    void cleanup() { m_fixture.close(); }
 
     void typesDigitsWithTheKeyboard()
     {
@@ -138,14 +118,14 @@ private Q_SLOTS:
         QCOMPARE(model()->board().at(2), 0);
 
         QTest::keyClick(board(), Qt::Key_N); // notes mode (a window shortcut)
-        QVERIFY(m_window->game()->notesMode());
-        QVERIFY(m_window->actions()->notesMode->isChecked());
+        QVERIFY(window()->game()->notesMode());
+        QVERIFY(window()->actions()->notesMode->isChecked());
         QTest::keyClick(board(), Qt::Key_4);
         QCOMPARE(model()->notes(2), CandidateMask(digitBit(7) | digitBit(4)));
         QTest::keyClick(board(), Qt::Key_4, Qt::ShiftModifier); // Shift inverts: a digit
         QCOMPARE(model()->board().at(2), 4);
         QTest::keyClick(board(), Qt::Key_N);
-        QVERIFY(!m_window->game()->notesMode());
+        QVERIFY(!window()->game()->notesMode());
     }
 
     void undoAndRedoWithShortcuts()
@@ -155,13 +135,13 @@ private Q_SLOTS:
         QTest::keyClick(board(), Qt::Key_Right);
         QTest::keyClick(board(), Qt::Key_2, Qt::ShiftModifier);
         QCOMPARE(model()->undoStack()->count(), 2);
-        QTest::keySequence(m_window.get(), QKeySequence::Undo);
+        QTest::keySequence(window(), QKeySequence::Undo);
         QCOMPARE(model()->notes(3), CandidateMask(0));
-        QTest::keySequence(m_window.get(), QKeySequence::Undo);
+        QTest::keySequence(window(), QKeySequence::Undo);
         QCOMPARE(model()->board().at(2), 0);
-        QTest::keySequence(m_window.get(), QKeySequence::Redo);
+        QTest::keySequence(window(), QKeySequence::Redo);
         QCOMPARE(model()->board().at(2), 4);
-        QTest::keyClick(m_window.get(), Qt::Key_Y, Qt::ControlModifier);
+        QTest::keyClick(window(), Qt::Key_Y, Qt::ControlModifier);
         QCOMPARE(model()->notes(3), digitBit(2));
     }
 
@@ -194,7 +174,7 @@ private Q_SLOTS:
 
     void numberPadCountsAndEnters()
     {
-        NumberPad *pad = m_window->pad();
+        NumberPad *pad = window()->pad();
         const int fives = pad->button(5)->remaining();
         click(2);
         QTest::mouseClick(pad->button(4), Qt::LeftButton);
@@ -213,51 +193,51 @@ private Q_SLOTS:
 
     void solveThroughTheController()
     {
-        QSignalSpy finished(m_window->solver(), &SolveController::jobFinished);
-        m_window->actions()->solve->trigger();
+        QSignalSpy finished(window()->solver(), &SolveController::jobFinished);
+        window()->actions()->solve->trigger();
         QVERIFY(finished.wait(10000));
         QVERIFY(model()->isComplete());
         QVERIFY(model()->help().solverUsed);
-        QVERIFY(!m_window->clock()->isRunning());
+        QVERIFY(!window()->clock()->isRunning());
         QCOMPARE(model()->undoStack()->undoText(), tr("Solve"));
-        QTest::keySequence(m_window.get(), QKeySequence::Undo); // the solution is one undoable move
+        QTest::keySequence(window(), QKeySequence::Undo); // the solution is one undoable move
         QVERIFY(!model()->hasEntries());
     }
 
     void stopButtonCancelsANaiveSearch()
     {
         model()->loadPuzzle(guitest::board(guitest::kNaiveHard), {});
-        m_window->actions()->solverAt[int(Algorithm::Naive)]->trigger();
-        QCOMPARE(m_window->game()->solver(), Algorithm::Naive);
-        QSignalSpy finished(m_window->solver(), &SolveController::jobFinished);
-        m_window->actions()->solve->trigger();
+        window()->actions()->solverAt[int(Algorithm::Naive)]->trigger();
+        QCOMPARE(window()->game()->solver(), Algorithm::Naive);
+        QSignalSpy finished(window()->solver(), &SolveController::jobFinished);
+        window()->actions()->solve->trigger();
         QTest::qWait(200);
         QVERIFY(finished.isEmpty());
-        QVERIFY(m_window->actions()->stop->isEnabled());
-        QTest::keyClick(m_window.get(), Qt::Key_Escape);
+        QVERIFY(window()->actions()->stop->isEnabled());
+        QTest::keyClick(window(), Qt::Key_Escape);
         QVERIFY(finished.wait(2000));
         QCOMPARE(finished.at(0).at(0).value<SolveOutcome>().result.status, SolveStatus::Cancelled);
-        QVERIFY(m_window->messageBar()->text().contains(QStringLiteral("Stopped")));
+        QVERIFY(window()->messageBar()->text().contains(QStringLiteral("Stopped")));
         QVERIFY(!model()->hasEntries());
-        QVERIFY(!m_window->actions()->stop->isEnabled());
+        QVERIFY(!window()->actions()->stop->isEnabled());
     }
 
     void aNewGameDropsTheSearchOfTheOldOne()
     {
         model()->loadPuzzle(guitest::board(guitest::kNaiveHard), {});
-        m_window->game()->setSolver(Algorithm::Naive);
-        m_window->actions()->solve->trigger();
+        window()->game()->setSolver(Algorithm::Naive);
+        window()->actions()->solve->trigger();
         QTest::qWait(100);
-        QVERIFY(m_window->solver()->isBusy());
-        m_window->actions()->newGameAt[int(Difficulty::Easy)]->trigger();
+        QVERIFY(window()->solver()->isBusy());
+        window()->actions()->newGameAt[int(Difficulty::Easy)]->trigger();
         // The new puzzle comes from the generator, at once when the pool has one, else a moment later.
         QTRY_COMPARE_WITH_TIMEOUT(model()->info().difficulty, std::optional<Difficulty>(Difficulty::Easy), 30000);
         // The only job now is the new puzzle's rating; the old search's outcome is dropped.
-        QVERIFY(!m_window->solver()->isBusy() || m_window->solver()->currentKind() == JobKind::Analyse);
-        QTRY_COMPARE(m_window->solver()->droppedResults(), 1);
-        QTRY_VERIFY(m_window->game()->rating().has_value());
+        QVERIFY(!window()->solver()->isBusy() || window()->solver()->currentKind() == JobKind::Analyse);
+        QTRY_COMPARE(window()->solver()->droppedResults(), 1);
+        QTRY_VERIFY(window()->game()->rating().has_value());
         QVERIFY(!model()->hasEntries());
-        QVERIFY(m_window->messageBar()->text().isEmpty()); // no "Stopped" about a game that is gone
+        QVERIFY(window()->messageBar()->text().isEmpty()); // no "Stopped" about a game that is gone
     }
 
     void checkMarksWrongEntries()
@@ -266,7 +246,7 @@ private Q_SLOTS:
         QTest::keyClick(board(), Qt::Key_4); // right
         click(3);
         QTest::keyClick(board(), Qt::Key_1); // wrong
-        QSignalSpy finished(m_window->solver(), &SolveController::jobFinished);
+        QSignalSpy finished(window()->solver(), &SolveController::jobFinished);
         QTest::keyClick(board(), Qt::Key_K, Qt::ControlModifier);
         QVERIFY(finished.wait(10000));
         QVERIFY(model()->wrongMarks().test(3));
@@ -276,14 +256,14 @@ private Q_SLOTS:
 
     void pauseHidesTheBoardAndStopsTheClock()
     {
-        QVERIFY(m_window->clock()->isRunning());
+        QVERIFY(window()->clock()->isRunning());
         QTest::keyClick(board(), Qt::Key_P);
         QVERIFY(board()->isPaused());
-        QVERIFY(!m_window->clock()->isRunning());
-        QVERIFY(m_window->clockLabel()->text().contains(tr("paused")));
+        QVERIFY(!window()->clock()->isRunning());
+        QVERIFY(window()->clockLabel()->text().contains(tr("paused")));
         click(2);
         QVERIFY(!board()->isPaused()); // a click on the board goes on
-        QVERIFY(m_window->clock()->isRunning());
+        QVERIFY(window()->clock()->isRunning());
         QTest::keyClick(board(), Qt::Key_P);
         QTest::keyClick(board(), Qt::Key_4); // ignored while paused
         QCOMPARE(model()->board().at(2), 0);
@@ -293,7 +273,7 @@ private Q_SLOTS:
 
     void completingCongratulatesAndKeepsTheBestTime()
     {
-        m_window->clock()->setElapsed(61000);
+        window()->clock()->setElapsed(61000);
         const Grid solution = guitest::grid(guitest::kEasySolution);
         for (int cell = 0; cell < kCellCount; ++cell) {
             if (model()->board().isGiven(cell))
@@ -302,16 +282,16 @@ private Q_SLOTS:
             QTest::keyClick(board(), Qt::Key(Qt::Key_0 + solution[cell]));
         }
         QVERIFY(model()->isComplete());
-        QVERIFY(!m_window->clock()->isRunning());
-        QCOMPARE(m_window->messageBar()->level(), MessageBar::Level::Positive);
-        QVERIFY(m_window->messageBar()->text().contains(QStringLiteral("1:01")));
-        QVERIFY(m_settings->bestTime(Difficulty::Easy));
+        QVERIFY(!window()->clock()->isRunning());
+        QCOMPARE(window()->messageBar()->level(), MessageBar::Level::Positive);
+        QVERIFY(window()->messageBar()->text().contains(QStringLiteral("1:01")));
+        QVERIFY(m_fixture.settings()->bestTime(Difficulty::Easy));
     }
 
     void enterAndPasteAPuzzle()
     {
         // Typed: a clash is reported at once, and play starts only with a unique solution.
-        m_window->actions()->enterPuzzle->trigger();
+        window()->actions()->enterPuzzle->trigger();
         QCOMPARE(model()->mode(), GameMode::Enter);
         board()->setSelectedCell(0);
         QTest::keyClick(board(), Qt::Key_5);
@@ -319,16 +299,16 @@ private Q_SLOTS:
         QTest::keyClick(board(), Qt::Key_5);
         QVERIFY(model()->board().isGiven(1));
         QVERIFY(board()->cellFlags(1) & BoardView::Conflict);
-        m_window->actions()->startPlaying->trigger();
+        window()->actions()->startPlaying->trigger();
         QCOMPARE(model()->mode(), GameMode::Enter);
-        QCOMPARE(m_window->messageBar()->level(), MessageBar::Level::Error);
+        QCOMPARE(window()->messageBar()->level(), MessageBar::Level::Error);
 
         // Pasted: several solutions are refused before play starts...
-        QSignalSpy finished(m_window->solver(), &SolveController::jobFinished);
+        QSignalSpy finished(window()->solver(), &SolveController::jobFinished);
         QApplication::clipboard()->setText(QString::fromLatin1(guitest::kSeveralSolutions));
-        QTest::keySequence(m_window.get(), QKeySequence::Paste);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->messageBar()->level() == MessageBar::Level::Error
-                && m_window->messageBar()->text().contains(QStringLiteral("more than one")),
+        QTest::keySequence(window(), QKeySequence::Paste);
+        QTRY_VERIFY_WITH_TIMEOUT(window()->messageBar()->level() == MessageBar::Level::Error
+                && window()->messageBar()->text().contains(QStringLiteral("more than one")),
             10000);
         QCOMPARE(model()->mode(), GameMode::Enter);
 
@@ -338,21 +318,21 @@ private Q_SLOTS:
             grid += QString::fromLatin1(guitest::kEasy + row * 9, 9).replace(QLatin1Char('.'), QLatin1Char('0'))
                 + QLatin1Char('\n');
         QApplication::clipboard()->setText(grid);
-        QTest::keySequence(m_window.get(), QKeySequence::Paste);
+        QTest::keySequence(window(), QKeySequence::Paste);
         QTRY_COMPARE_WITH_TIMEOUT(model()->mode(), GameMode::Play, 10000);
         QCOMPARE(model()->board(), guitest::board(guitest::kEasy));
         QCOMPARE(model()->solution(), std::optional<Grid>(guitest::grid(guitest::kEasySolution)));
 
         // Garbage says so and changes nothing.
         QApplication::clipboard()->setText(QStringLiteral("not a sudoku"));
-        QTest::keySequence(m_window.get(), QKeySequence::Paste);
+        QTest::keySequence(window(), QKeySequence::Paste);
         QCOMPARE(model()->board(), guitest::board(guitest::kEasy));
-        QCOMPARE(m_window->messageBar()->level(), MessageBar::Level::Error);
+        QCOMPARE(window()->messageBar()->level(), MessageBar::Level::Error);
     }
 
     void copyPuzzle()
     {
-        QTest::keySequence(m_window.get(), QKeySequence::Copy);
+        QTest::keySequence(window(), QKeySequence::Copy);
         QCOMPARE(QApplication::clipboard()->text(), QString::fromLatin1(guitest::kEasy));
     }
 
@@ -360,16 +340,16 @@ private Q_SLOTS:
     {
         click(2);
         QTest::keyClick(board(), Qt::Key_4);
-        const SavedGame before = m_window->game()->snapshot();
-        const QString path = m_dir.filePath(QStringLiteral("damaged.sudoku"));
+        const SavedGame before = window()->game()->snapshot();
+        const QString path = m_fixture.path("damaged.sudoku");
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("{\"format\": \"sudoku-game\", \"version\": 1, \"mode\": \"play\", \"puzzle\": \"12\"}");
         file.close();
-        const QString error = m_window->game()->openFile(path);
+        const QString error = window()->game()->openFile(path);
         QVERIFY(error.contains(QStringLiteral("damaged")));
-        QCOMPARE(m_window->game()->snapshot().cells, before.cells);
-        QCOMPARE(m_window->game()->snapshot().history, before.history);
+        QCOMPARE(window()->game()->snapshot().cells, before.cells);
+        QCOMPARE(window()->game()->snapshot().history, before.history);
     }
 
     void saveAndOpenRoundTrip()
@@ -378,15 +358,15 @@ private Q_SLOTS:
         QTest::keyClick(board(), Qt::Key_4);
         QTest::keyClick(board(), Qt::Key_Right);
         QTest::keyClick(board(), Qt::Key_2, Qt::ShiftModifier);
-        const QString path = m_dir.filePath(QStringLiteral("round.sudoku"));
-        QCOMPARE(m_window->game()->saveFile(path), QString());
-        const SavedGame saved = m_window->game()->snapshot();
-        m_window->actions()->restart->trigger();
+        const QString path = m_fixture.path("round.sudoku");
+        QCOMPARE(window()->game()->saveFile(path), QString());
+        const SavedGame saved = window()->game()->snapshot();
+        window()->actions()->restart->trigger();
         QVERIFY(!model()->hasEntries());
-        QCOMPARE(m_window->game()->openFile(path), QString());
-        QCOMPARE(m_window->game()->snapshot().cells, saved.cells);
+        QCOMPARE(window()->game()->openFile(path), QString());
+        QCOMPARE(window()->game()->snapshot().cells, saved.cells);
         QCOMPARE(board()->selectedCell(), 3);
-        QTest::keySequence(m_window.get(), QKeySequence::Undo);
+        QTest::keySequence(window(), QKeySequence::Undo);
         QCOMPARE(model()->notes(3), CandidateMask(0));
     }
 
@@ -395,16 +375,16 @@ private Q_SLOTS:
         model()->loadPuzzle(guitest::board(guitest::kNaiveHard), {});
         click(2);
         QTest::keyClick(board(), Qt::Key_7);
-        m_window->game()->setSolver(Algorithm::Naive);
-        m_window->actions()->solve->trigger();
+        window()->game()->setSolver(Algorithm::Naive);
+        window()->actions()->solve->trigger();
         QTest::qWait(100);
-        QVERIFY(m_window->solver()->isBusy());
+        QVERIFY(window()->solver()->isBusy());
         QElapsedTimer timer;
         timer.start();
-        m_window->close();
-        m_window.reset();
+        window()->close();
+        m_fixture.close();
         QVERIFY2(timer.elapsed() < 1000, "closing must not wait for the search");
-        const GameFile::ReadResult saved = GameFile::load(m_dir.filePath(QStringLiteral("autosave.sudoku")));
+        const GameFile::ReadResult saved = GameFile::load(m_fixture.path("autosave.sudoku"));
         QVERIFY2(saved.game, qPrintable(saved.error));
         QCOMPARE(saved.game->cells[2].digit, 7);
     }

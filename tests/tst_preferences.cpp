@@ -1,39 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The preferences dialog: every option in one place, applied to the window live and stored at once.
-#include "gameactions.h"
-#include "gamecontroller.h"
-#include "mainwindow.h"
-#include "preferencesdialog.h"
-#include "settings.h"
+#include "windowfixture.h"
+
+#include "dialogs/preferencesdialog.h"
+#include "play/gamecontroller.h"
+#include "settings/settings.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-
-#include <memory>
 
 class TestPreferences : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-
     void changesApplyWhileTheDialogIsOpen()
     {
-        QTemporaryDir dir;
-        const QString ini = dir.filePath(QStringLiteral("settings.ini"));
-        auto settings = std::make_unique<Settings>(ini);
-        MainWindow window(settings.get(), dir.filePath(QStringLiteral("autosave.sudoku")));
-        window.game()->setConfirm([](const QString &, const QString &) { return true; });
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        guitest::WindowFixture fixture;
+        QVERIFY(fixture.open({}, guitest::WindowFixture::Start::Nothing));
+        MainWindow &window = *fixture.window();
         QVERIFY(window.clockLabel()->isVisible());
         QCOMPARE(window.game()->solver(), sudoku::Algorithm::Dfs);
 
@@ -63,8 +55,8 @@ private Q_SLOTS:
         QVERIFY(checked);
 
         // Stored: a fresh Settings on the same file reads the new values.
-        settings->sync();
-        const Settings reread(ini);
+        fixture.settings()->sync();
+        const Settings reread(fixture.path("settings.ini"));
         QVERIFY(!reread.showTimer());
         QCOMPARE(reread.solver(), sudoku::Algorithm::Dlx);
     }

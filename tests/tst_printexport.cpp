@@ -2,16 +2,17 @@
 // Print and export: files that exist and are what they say, booklets with the right number of pages,
 // the clipboard, and the About dialog.
 #include "guitestutil.h"
+#include "windowfixture.h"
 
-#include "aboutdialog.h"
-#include "exportdialog.h"
-#include "gamecontroller.h"
-#include "gamemodel.h"
-#include "mainwindow.h"
-#include "printcontroller.h"
-#include "printworker.h"
-#include "puzzlerenderer.h"
-#include "settings.h"
+#include "dialogs/aboutdialog.h"
+#include "game/gamemodel.h"
+#include "play/gamecontroller.h"
+#include "print/exportdialog.h"
+#include "print/printcontroller.h"
+#include "print/printworker.h"
+#include "print/puzzlerenderer.h"
+#include "settings/settings.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,13 +30,9 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QSvgRenderer>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-
-#include <memory>
 
 using namespace sudoku;
 
@@ -75,36 +72,30 @@ class TestPrintExport : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
+    guitest::WindowFixture m_fixture;
 
-    PrintController *printing() const { return m_window->printing(); }
-    QString path(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+    MainWindow *window() const { return m_fixture.window(); }
+    PrintController *printing() const { return window()->printing(); }
+    QString path(const char *name) const { return m_fixture.path(name); }
+    // 450 Extreme puzzles: long enough a generation to cancel or close the window in the middle of it.
+    static PrintController::BookletOptions longBooklet(const QString &pdfPath)
+    {
+        PrintController::BookletOptions options;
+        options.level = Difficulty::Extreme;
+        options.perPage = 9;
+        options.pages = 50;
+        options.pdfPath = pdfPath;
+        return options;
+    }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-    }
-
     void init()
     {
-        m_settings = std::make_unique<Settings>(path("settings.ini"));
-        m_window = std::make_unique<MainWindow>(m_settings.get(), path("autosave.sudoku"));
-        m_window->game()->setConfirm([](const QString &, const QString &) { return true; });
-        m_window->model()->loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
-        m_window->resize(900, 700);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_fixture.open(QSize(900, 700), guitest::WindowFixture::Start::Nothing));
+        window()->model()->loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
     }
 
-    void cleanup()
-    {
-        m_window.reset();
-        m_settings.reset();
-    }
+    void cleanup() { m_fixture.close(); }
 
     void pngHasTheDigitsWhereTheGivensAre()
     {
@@ -126,7 +117,7 @@ private Q_SLOTS:
 
     void pngWithTheSolutionFillsEveryCell()
     {
-        QVERIFY(!m_window->model()->solution()); // the worker has to find it
+        QVERIFY(!window()->model()->solution()); // the worker has to find it
         QSignalSpy exported(printing(), &PrintController::exported);
         printing()->setIncludeSolution(true);
         printing()->exportTo(PrintController::Format::Png, path("solution.png"), 300);
@@ -139,7 +130,7 @@ private Q_SLOTS:
 
     void pdfHasAPageForThePuzzleAndOneForTheSolution()
     {
-        m_window->model()->setSolution(guitest::grid(guitest::kEasySolution));
+        window()->model()->setSolution(guitest::grid(guitest::kEasySolution));
         QSignalSpy exported(printing(), &PrintController::exported);
         printing()->setIncludeSolution(false);
         printing()->exportTo(PrintController::Format::Pdf, path("puzzle.pdf"), 0);
@@ -219,11 +210,7 @@ private Q_SLOTS:
 
     void bookletCanBeCancelled()
     {
-        PrintController::BookletOptions options;
-        options.level = Difficulty::Extreme;
-        options.perPage = 9;
-        options.pages = 50;
-        options.pdfPath = path("cancelled.pdf");
+        const PrintController::BookletOptions options = longBooklet(path("cancelled.pdf"));
         QFile::remove(options.pdfPath);
         QSignalSpy done(printing(), &PrintController::bookletDone);
         QSignalSpy cancelled(printing()->worker(), &PrintWorker::cancelled);
@@ -239,7 +226,7 @@ private Q_SLOTS:
 
     void puzzleWithoutUniqueSolutionIsExportedAlone()
     {
-        m_window->model()->loadPuzzle(guitest::board(guitest::kSeveralSolutions), PuzzleInfo {});
+        window()->model()->loadPuzzle(guitest::board(guitest::kSeveralSolutions), PuzzleInfo {});
         QSignalSpy exported(printing(), &PrintController::exported);
         QSignalSpy failed(printing(), &PrintController::failed);
         printing()->setIncludeSolution(true);
@@ -251,16 +238,12 @@ private Q_SLOTS:
 
     void closingDuringABookletExitsPromptly()
     {
-        PrintController::BookletOptions options;
-        options.level = Difficulty::Extreme;
-        options.perPage = 9;
-        options.pages = 50;
-        options.pdfPath = path("closed.pdf");
+        const PrintController::BookletOptions options = longBooklet(path("closed.pdf"));
         printing()->makeBooklet(options);
         QTest::qWait(100);
         QElapsedTimer timer;
         timer.start();
-        m_window.reset(); // cancels the generation and waits for the worker
+        m_fixture.close(); // the window goes: cancels the generation and waits for the worker
         QVERIFY2(timer.elapsed() < 5000, "the window waited for the whole booklet");
         QVERIFY(!QFile::exists(options.pdfPath));
     }
@@ -289,7 +272,7 @@ private Q_SLOTS:
 
     void clipboardHoldsLineGridAndImage()
     {
-        m_window->model()->enterDigit(2, 4); // an entry is part of the board that is copied
+        window()->model()->enterDigit(2, 4); // an entry is part of the board that is copied
         printing()->copyLine->trigger();
         QString line = QString::fromLatin1(guitest::kEasy);
         line[2] = QLatin1Char('4');
@@ -312,7 +295,7 @@ private Q_SLOTS:
 
     void menusOfferPrintAndExport()
     {
-        const QList<QAction *> actions = m_window->menuBar()->actions().first()->menu()->actions();
+        const QList<QAction *> actions = window()->menuBar()->actions().first()->menu()->actions();
         for (QAction *action :
             {printing()->print, printing()->printPreview, printing()->exportFile, printing()->booklet})
             QVERIFY(actions.contains(action));
@@ -329,7 +312,7 @@ private Q_SLOTS:
             dialog->reject();
         });
         QAction *about = nullptr;
-        for (QAction *action : m_window->menuBar()->actions().last()->menu()->actions())
+        for (QAction *action : window()->menuBar()->actions().last()->menu()->actions())
             if (action->text().contains(QStringLiteral("About Sudoku")))
                 about = action;
         QVERIFY(about);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The bundled puzzle pack: every level present, every puzzle valid with exactly one solution and of the level
 // the engine's rating gives it (the level the status bar shows next to the rating).
-#include "puzzlepack.h"
+#include "game/puzzlepack.h"
 
 #include "sudoku/formats.h"
 #include "sudoku/rating.h"

@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // New games from the generator: the pool (levels, refill, cancel, off the GUI thread, prompt shutdown) and
 // the New Game dialog and busy indicator in the window.
-#include "gameactions.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
-#include "gamemodel.h"
 #include "guitestutil.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "puzzlepool.h"
-#include "settings.h"
-#include "solvecontroller.h"
+#include "windowfixture.h"
+
+#include "dialogs/newgamedialog.h"
+#include "game/gameclock.h"
+#include "game/gamemodel.h"
+#include "play/gamecontroller.h"
+#include "settings/settings.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+#include "workers/puzzlepool.h"
+#include "workers/solvecontroller.h"
 
 #include "sudoku/rating.h"
 
@@ -166,12 +168,10 @@ private Q_SLOTS:
 
     void theDialogStartsAGameOfTheChosenLevelAndSymmetry()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("dialog.ini")));
-        MainWindow window(&settings, m_dir.filePath(QStringLiteral("dialog.sudoku")));
-        window.game()->setConfirm([](const QString &, const QString &) { return true; });
-        window.game()->startup();
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
+        guitest::WindowFixture fixture;
+        QVERIFY(fixture.open());
+        MainWindow &window = *fixture.window();
+        const Settings &settings = *fixture.settings();
 
         window.actions()->newGameDialog->trigger();
         auto *dialog = window.findChild<NewGameDialog *>();
@@ -214,12 +214,9 @@ private Q_SLOTS:
 
     void theBusyIndicatorCancelsAndKeepsTheGame()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("busy.ini")));
-        MainWindow window(&settings, m_dir.filePath(QStringLiteral("busy.sudoku")));
-        window.game()->setConfirm([](const QString &, const QString &) { return true; });
-        window.game()->startup();
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
+        guitest::WindowFixture fixture;
+        QVERIFY(fixture.open());
+        MainWindow &window = *fixture.window();
         const Board before = window.model()->board();
 
         // A generation that does not end by itself, as a very slow one would look to the player.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Settings: defaults, round trips and unreadable values, always in a temporary ini file.
-#include "settings.h"
+#include "settings/settings.h"
 
 #include <QFile>
 #include <QStandardPaths>

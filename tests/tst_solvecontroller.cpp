@@ -3,8 +3,8 @@
 // shutdown in the middle of a search, and the hint and check the worker works out.
 #include "guitestutil.h"
 
-#include "solvecontroller.h"
-#include "solverworker.h"
+#include "workers/solvecontroller.h"
+#include "workers/solverworker.h"
 
 #include "sudoku/candidates.h"
 

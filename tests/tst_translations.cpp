@@ -1,17 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Translations: every .ts file is complete and up to date with the sources, the window under zh_CN shows
 // no English a user could read, and the Language menu switches the language while the app runs.
-#include "assistcontroller.h"
-#include "gameactions.h"
-#include "gamecontroller.h"
-#include "hintpanel.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "preferencesdialog.h"
-#include "settings.h"
-#include "techniquetext.h"
-#include "visualizerpanel.h"
+#include "windowfixture.h"
+
+#include "assist/assistcontroller.h"
+#include "assist/hintpanel.h"
+#include "board/messagebar.h"
+#include "dialogs/preferencesdialog.h"
+#include "play/gamecontroller.h"
+#include "settings/language.h"
+#include "settings/settings.h"
+#include "visualizer/visualizerpanel.h"
+#include "vocab/techniquetext.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -124,8 +126,7 @@ private:
 
     std::unique_ptr<MainWindow> makeWindow(Settings *settings)
     {
-        auto window = std::make_unique<MainWindow>(settings, m_dir.filePath(QStringLiteral("autosave.sudoku")));
-        window->game()->setConfirm([](const QString &, const QString &) { return true; });
+        auto window = guitest::makeWindow(settings, m_dir.filePath(QStringLiteral("autosave.sudoku")));
         window->game()->startup();
         window->resize(900, 700);
         window->show();

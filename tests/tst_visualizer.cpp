@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Visualize mode on the real widgets: recording on the trace thread, stepping, scrubbing, playing,
 // cancelling, the memory cap, and the PNG export.
-#include "gamecontroller.h"
 #include "guitestutil.h"
-#include "mainwindow.h"
-#include "settings.h"
-#include "traceboardview.h"
-#include "visualizerpanel.h"
+#include "windowfixture.h"
+
+#include "play/gamecontroller.h"
+#include "visualizer/traceboardview.h"
+#include "visualizer/visualizerpanel.h"
+#include "window/mainwindow.h"
 
 #include "sudoku/solver.h"
 
@@ -16,7 +17,6 @@
 #include <QImage>
 #include <QSignalSpy>
 #include <QSlider>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -288,14 +288,10 @@ private Q_SLOTS:
 
     void mainWindowOpensThePanel()
     {
-        QTemporaryDir dir;
-        QStandardPaths::setTestModeEnabled(true);
-        Settings settings(dir.filePath(QStringLiteral("settings.ini")));
-        MainWindow window(&settings, dir.filePath(QStringLiteral("autosave.sudoku")));
-        window.game()->setConfirm([](const QString &, const QString &) { return true; });
-        window.game()->pastePuzzle(QString::fromLatin1(guitest::kEasy));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        guitest::WindowFixture fixture;
+        QVERIFY(fixture.open({}, guitest::WindowFixture::Start::Nothing));
+        MainWindow &window = *fixture.window();
+        QVERIFY(window.game()->pastePuzzle(QString::fromLatin1(guitest::kEasy)));
         window.visualizeAction()->trigger();
         QVERIFY(window.visualizer());
         QVERIFY(window.visualizer()->isVisible());

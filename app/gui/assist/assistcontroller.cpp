@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "assist/assistcontroller.h"
+
+#include "assist/hinttext.h"
+#include "game/gamemodel.h"
+#include "vocab/puzzletext.h"
+#include "workers/hintfinder.h"
+#include "workers/solvecontroller.h"
+
+#include <QLocale>
+
+using namespace sudoku;
+
+namespace
+{
+
+QString algorithmLabel(Algorithm algorithm)
+{
+    return QString::fromUtf8(algorithmName(algorithm).data());
+}
+
+} // namespace
+
+AssistController::AssistController(GameModel *model, SolveController *solver, QObject *parent)
+    : QObject(parent)
+    , m_model(model)
+    , m_solver(solver)
+{
+    connect(m_solver, &SolveController::jobFinished, this, &AssistController::onJobFinished);
+    connect(m_solver, &SolveController::progress, this, &AssistController::onProgress);
+    const auto closeIfStale = [this] {
+        if (m_hint && (m_model->revision() != m_hintRevision || m_model->mode() != GameMode::Play))
+            closeHint();
+    };
+    connect(m_model, &GameModel::cellsChanged, this, closeIfStale);
+    connect(m_model, &GameModel::gameReset, this, closeIfStale);
+}
+
+void AssistController::hint()
+{
+    if (!m_enabled || m_model->mode() != GameMode::Play)
+        return;
+    if (m_hint && m_hintRevision == m_model->revision()) {
+        if (m_stage >= 3)
+            return applyHint();
+        ++m_stage;
+        Q_EMIT hintChanged();
+        return;
+    }
+    start(JobKind::Hint, Algorithm::Dfs);
+}
+
+void AssistController::applyHint()
+{
+    if (!m_hint || m_hintRevision != m_model->revision() || !m_enabled)
+        return;
+    const Hint hint = *m_hint;
+    closeHint();
+    if (hint.kind == Hint::Kind::Stuck) {
+        m_model->revealCell(hint.cell, hint.digit);
+        m_model->setHintCell(hint.cell);
+        return;
+    }
+    const Step &step = hint.step;
+    m_model->applyHint(step.hasPlacement() ? step.placementCell : -1, step.placementDigit, hintfinder::notesAfter(hint),
+        tr("Hint: %1").arg(HintText::techniqueName(step.technique)));
+    if (step.hasPlacement())
+        m_model->setHintCell(step.placementCell);
+}
+
+void AssistController::closeHint()
+{
+    if (!m_hint)
+        return;
+    m_hint.reset();
+    m_stage = 0;
+    Q_EMIT hintChanged();
+}
+
+void AssistController::check()
+{
+    if (m_enabled && m_model->mode() == GameMode::Play)
+        start(JobKind::Check, Algorithm::Dfs);
+}
+
+void AssistController::solve()
+{
+    if (m_enabled && m_model->mode() == GameMode::Play)
+        start(JobKind::Solve, m_algorithm);
+}
+
+void AssistController::stop()
+{
+    m_solver->cancel();
+    closeHint();
+}
+
+void AssistController::start(JobKind kind, Algorithm algorithm)
+{
+    SolveRequest request;
+    request.kind = kind;
+    request.board = m_model->board();
+    for (int cell = 0; cell < kCellCount; ++cell)
+        request.notes[cell] = m_model->notes(cell);
+    request.algorithm = algorithm;
+    request.revision = m_model->revision();
+    request.reportProgress = kind == JobKind::Solve;
+    m_solver->start(request);
+    Q_EMIT workChanged(kind == JobKind::Solve ? tr("Solving with %1\u2026").arg(algorithmLabel(algorithm)) : QString());
+}
+
+void AssistController::onJobFinished(const SolveOutcome &outcome)
+{
+    Q_EMIT workChanged({});
+    switch (outcome.kind) {
+    case JobKind::Solve:
+        return onSolved(outcome);
+    case JobKind::Hint:
+        return onHint(outcome);
+    case JobKind::Check:
+        return onChecked(outcome);
+    case JobKind::Analyse:
+        break;
+    }
+}
+
+void AssistController::onProgress(quint64, quint64 nodes, qint64 elapsedMs)
+{
+    if (m_solver->currentKind() != JobKind::Solve)
+        return;
+    Q_EMIT workChanged(tr("Solving with %1\u2026 %2 nodes, %3 s")
+                           .arg(algorithmLabel(m_algorithm), QLocale().toString(static_cast<qulonglong>(nodes)))
+                           .arg(static_cast<double>(elapsedMs) / 1000.0, 0, 'f', 1));
+}
+
+void AssistController::onSolved(const SolveOutcome &outcome)
+{
+    const SolveResult &result = outcome.result;
+    const double ms = static_cast<double>(result.stats.elapsed.count()) / 1e6;
+    const QString nodes = QLocale().toString(static_cast<qulonglong>(result.stats.nodes));
+    const QString stats = ms < 1000 ? tr("%1 nodes, %2 ms").arg(nodes).arg(ms, 0, 'f', 1)
+                                    : tr("%1 nodes, %2 s").arg(nodes).arg(ms / 1000, 0, 'f', 1);
+    switch (result.status) {
+    case SolveStatus::Unique:
+    case SolveStatus::Solved: {
+        m_solveReport = tr("Solved by %1 (%2).").arg(algorithmLabel(outcome.algorithm), stats);
+        m_model->addHelp({0, 0, true});
+        if (!m_model->applySolution(result.solution))
+            Q_EMIT notice(MessageBar::Level::Info, tr("The board already shows the solution."), {});
+        return;
+    }
+    case SolveStatus::Multiple:
+        Q_EMIT notice(MessageBar::Level::Warning,
+            tr("This puzzle has more than one solution, so there is no single answer to show."),
+            {{tr("Show One"), [this, solution = result.solution, algorithm = outcome.algorithm, stats] {
+                  m_solveReport
+                      = tr("One of several solutions, found by %1 (%2).").arg(algorithmLabel(algorithm), stats);
+                  m_model->addHelp({0, 0, true});
+                  m_model->applySolution(solution);
+              }}});
+        return;
+    case SolveStatus::NoSolution:
+        Q_EMIT notice(MessageBar::Level::Error, tr("This puzzle has no solution (%1).").arg(stats), {});
+        return;
+    case SolveStatus::Invalid:
+        Q_EMIT notice(MessageBar::Level::Error,
+            tr("This puzzle is not valid: %1.").arg(result.clash ? puzzletext::clash(*result.clash) : QString()), {});
+        return;
+    case SolveStatus::Cancelled:
+    case SolveStatus::BudgetExhausted:
+        Q_EMIT notice(MessageBar::Level::Info, tr("Stopped the search after %1.").arg(stats), {});
+        return;
+    }
+}
+
+void AssistController::onHint(const SolveOutcome &outcome)
+{
+    if (outcome.revision != m_model->revision() || outcome.result.status == SolveStatus::Cancelled)
+        return; // the board moved on while the hint was worked out
+    const Hint &hint = outcome.hint;
+    switch (hint.kind) {
+    case Hint::Kind::Mistakes: {
+        std::vector<int> marked = hint.wrongCells;
+        for (const auto &missing : hint.missingNotes)
+            marked.push_back(missing.first);
+        m_model->markWrong(marked);
+        Q_EMIT notice(MessageBar::Level::Warning, HintText::mistakes(hint),
+            {{tr("Fix Them"), [this, wrong = hint.wrongCells, missing = hint.missingNotes] {
+                  m_model->fixMistakes(wrong, missing);
+              }}});
+        return;
+    }
+    case Hint::Kind::Step:
+    case Hint::Kind::Stuck:
+        m_hint = hint;
+        m_hintRevision = m_model->revision();
+        m_stage = 1;
+        m_model->addHelp({1, 0, false});
+        Q_EMIT hintChanged();
+        return;
+    case Hint::Kind::None:
+        break;
+    }
+    Q_EMIT notice(MessageBar::Level::Warning,
+        outcome.result.status == SolveStatus::Unique ? tr("There is nothing left to hint.")
+                                                     : tr("No hint: this puzzle does not have exactly one solution."),
+        {});
+}
+
+void AssistController::onChecked(const SolveOutcome &outcome)
+{
+    if (outcome.revision != m_model->revision() || outcome.result.status == SolveStatus::Cancelled)
+        return;
+    if (outcome.result.status != SolveStatus::Unique) {
+        Q_EMIT notice(
+            MessageBar::Level::Warning, tr("Cannot check: this puzzle does not have exactly one solution."), {});
+        return;
+    }
+    m_model->addHelp({0, 1, false});
+    m_model->markWrong(outcome.wrongCells);
+    if (outcome.wrongCells.empty())
+        Q_EMIT notice(MessageBar::Level::Positive, tr("Everything on the board so far is right."), {});
+    else
+        Q_EMIT notice(MessageBar::Level::Warning,
+            tr("Entries that do not match the solution: %n, marked in the corner.", nullptr,
+                static_cast<int>(outcome.wrongCells.size())),
+            {{tr("Remove Them"), [this, cells = outcome.wrongCells] { m_model->removeEntries(cells); }}});
+}

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "board/messagebar.h"
+#include "workers/solvejob.h"
+
+#include <QObject>
+
+#include <optional>
+
+class GameModel;
+class SolveController;
+
+// The help the player can ask for, worked out on the worker thread: Hint, Check and Solve (with the
+// solver chosen in the window), and Stop. Results are applied only if they still fit the board: a hint
+// or a check made for a position the player has since changed is dropped.
+//
+// A hint comes in stages, as in Sudoku Explainer: Hint once shows the technique's name, again where to
+// look (a house), again the cells, candidates and eliminations with the reasoning in words, and once more
+// (or Apply) carries the step out as one undoable move. Any change to the board closes it. Mistakes on the
+// board are pointed out instead of a hint, with an offer to fix them; when no technique applies, a digit
+// from the solution is offered instead.
+class AssistController : public QObject
+{
+    Q_OBJECT
+
+public:
+    AssistController(GameModel *model, SolveController *solver, QObject *parent = nullptr);
+
+    sudoku::Algorithm solver() const { return m_algorithm; }
+    void setSolver(sudoku::Algorithm algorithm) { m_algorithm = algorithm; }
+    // Off while the game is paused or a puzzle is being entered; turning it off closes a hint.
+    void setEnabled(bool on)
+    {
+        m_enabled = on;
+        if (!on)
+            closeHint();
+    }
+    // How the last Solve went ("Solved by dfs (1,234 nodes, 0.3 ms)."), for the completion message.
+    QString solveReport() const { return m_solveReport; }
+
+    void hint(); // a new hint, or the next stage of the one shown
+    void applyHint();
+    void closeHint();
+    const std::optional<Hint> &currentHint() const { return m_hint; }
+    int hintStage() const { return m_hint ? m_stage : 0; }
+    void check();
+    void solve();
+    void stop();
+
+Q_SIGNALS:
+    void notice(MessageBar::Level level, const QString &text, const QList<MessageBar::Button> &buttons);
+    void selectRequested(int cell);
+    void workChanged(const QString &text); // what the worker is doing, empty when idle
+    void hintChanged(); // a hint was shown, went to its next stage, or closed
+
+private:
+    void start(JobKind kind, sudoku::Algorithm algorithm);
+    void onJobFinished(const SolveOutcome &outcome);
+    void onSolved(const SolveOutcome &outcome);
+    void onHint(const SolveOutcome &outcome);
+    void onChecked(const SolveOutcome &outcome);
+    void onProgress(quint64 jobId, quint64 nodes, qint64 elapsedMs);
+
+    GameModel *m_model;
+    SolveController *m_solver;
+    sudoku::Algorithm m_algorithm = sudoku::Algorithm::Dfs;
+    bool m_enabled = true;
+    QString m_solveReport;
+    std::optional<Hint> m_hint; // the hint being shown, for the position at m_hintRevision
+    quint64 m_hintRevision = 0;
+    int m_stage = 0;
+};

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "board/boardtheme.h"
+
+#include <QPalette>
+
+QColor BoardTheme::mix(const QColor &a, const QColor &b, qreal t)
+{
+    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
+        static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
+        static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+BoardTheme BoardTheme::fromPalette(const QPalette &palette)
+{
+    BoardTheme t;
+    t.window = palette.color(QPalette::Window);
+    t.cell = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    t.dark = t.cell.lightness() < 128;
+
+    // A calm board: flat cells, givens on a grey fill, the player's digits in the accent colour.
+    // Accent and signal colours are the GNOME palette's (blue 3/5, red 3, orange 5, green 5).
+    const QColor accent = t.dark ? QColor(0x62, 0xa0, 0xea) : QColor(0x35, 0x84, 0xe4);
+    t.givenFill = mix(t.cell, text, t.dark ? 0.16 : 0.11);
+    t.thinLine = mix(t.cell, text, t.dark ? 0.30 : 0.25);
+    t.thickLine = mix(t.cell, text, t.dark ? 0.75 : 0.85);
+    t.givenText = text;
+    t.entryText = t.dark ? QColor(0x99, 0xc1, 0xf1) : QColor(0x1a, 0x5f, 0xb4);
+    t.noteText = mix(t.cell, text, 0.62);
+    t.selection = accent;
+    t.selection.setAlphaF(t.dark ? 0.50f : 0.38f);
+    t.peer = accent;
+    t.peer.setAlphaF(t.dark ? 0.14f : 0.09f);
+    t.sameDigit = accent;
+    t.sameDigit.setAlphaF(t.dark ? 0.32f : 0.24f);
+    t.focusRing = t.dark ? QColor(0x99, 0xc1, 0xf1) : QColor(0x1c, 0x71, 0xd8);
+    t.conflict = t.dark ? QColor(0xff, 0x7b, 0x63) : QColor(0xc0, 0x1c, 0x28);
+    t.wrong = t.dark ? QColor(0xff, 0xa3, 0x48) : QColor(0xc6, 0x46, 0x00);
+    t.hint = t.dark ? QColor(0x8f, 0xf0, 0xa4) : QColor(0x26, 0xa2, 0x69);
+    return t;
+}

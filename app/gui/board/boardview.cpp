@@ -1,0 +1,509 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "board/boardview.h"
+
+#include "game/gamemodel.h"
+
+#include <QAccessible>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+
+using namespace sudoku;
+
+namespace
+{
+
+constexpr int kMargin = 10; // logical pixels around the board
+
+// Shift+digit arrives as the shifted symbol on most layouts; these are the US ones.
+int digitOfKey(int key)
+{
+    if (key >= Qt::Key_0 && key <= Qt::Key_9)
+        return key - Qt::Key_0;
+    static constexpr int kShifted[] = {Qt::Key_ParenRight, Qt::Key_Exclam, Qt::Key_At, Qt::Key_NumberSign,
+        Qt::Key_Dollar, Qt::Key_Percent, Qt::Key_AsciiCircum, Qt::Key_Ampersand, Qt::Key_Asterisk, Qt::Key_ParenLeft};
+    for (int d = 0; d < 10; ++d) {
+        if (kShifted[d] == key)
+            return d;
+    }
+    return -1;
+}
+
+} // namespace
+
+BoardView::BoardView(GameModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_theme(BoardTheme::fromPalette(palette()))
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Sudoku board"));
+    connect(m_model, &GameModel::cellsChanged, this, [this] {
+        updateAccessibleDescription();
+        update();
+    });
+    connect(m_model, &GameModel::marksChanged, this, qOverload<>(&QWidget::update));
+    connect(m_model, &GameModel::gameReset, this, qOverload<>(&QWidget::update));
+    updateAccessibleDescription();
+}
+
+void BoardView::setSelectedCell(int cell)
+{
+    if (cell < 0 || cell >= kCellCount || cell == m_selected)
+        return;
+    m_selected = cell;
+    updateAccessibleDescription();
+    update();
+    Q_EMIT selectionChanged(cell);
+}
+
+void BoardView::setHighlights(const HighlightOptions &options)
+{
+    m_highlights = options;
+    update();
+}
+
+void BoardView::setPaused(bool paused)
+{
+    m_paused = paused;
+    update();
+}
+
+void BoardView::setNotesMode(bool on)
+{
+    m_notesMode = on;
+    update();
+}
+
+void BoardView::setHintOverlay(const HintOverlay &overlay)
+{
+    m_hintOverlay = overlay;
+    update();
+}
+
+BoardView::CellFlags BoardView::cellFlags(int cell) const
+{
+    CellFlags flags;
+    const int digit = m_model->board().at(cell);
+    const int selectedDigit = m_model->board().at(m_selected);
+    if (cell == m_selected)
+        flags |= Selected;
+    else if (m_highlights.houses
+        && (rowOf(cell) == rowOf(m_selected) || colOf(cell) == colOf(m_selected) || boxOf(cell) == boxOf(m_selected)))
+        flags |= Peer;
+    if (m_highlights.sameDigit && selectedDigit != 0) {
+        if (digit == selectedDigit)
+            flags |= SameDigit;
+        else if (digit == 0 && (m_model->notes(cell) & digitBit(selectedDigit)))
+            flags |= NoteMatch;
+    }
+    if (m_highlights.conflicts && m_model->conflicts().test(static_cast<std::size_t>(cell)))
+        flags |= Conflict;
+    if (m_model->wrongMarks().test(static_cast<std::size_t>(cell)))
+        flags |= Wrong;
+    if (m_model->hintCell() == cell)
+        flags |= Hint;
+    if (m_hintOverlay.house.test(static_cast<std::size_t>(cell)))
+        flags |= HintHouse;
+    if (m_hintOverlay.cells.test(static_cast<std::size_t>(cell)))
+        flags |= HintCells;
+    return flags;
+}
+
+BoardView::Geometry BoardView::geometry() const
+{
+    Geometry g;
+    g.dpr = devicePixelRatioF();
+    const qreal side = std::max<qreal>(0, std::min(width(), height()) - 2 * kMargin);
+    g.cellPx = std::max(1, static_cast<int>(std::floor(side * g.dpr / 9)));
+    g.cell = g.cellPx / g.dpr;
+    g.side = 9 * g.cell;
+    g.left = std::round((width() - g.side) / 2 * g.dpr) / g.dpr;
+    g.top = std::round((height() - g.side) / 2 * g.dpr) / g.dpr;
+    return g;
+}
+
+QRectF BoardView::cellRect(int cell) const
+{
+    const Geometry g = geometry();
+    return QRectF(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
+}
+
+int BoardView::cellAt(const QPointF &pos) const
+{
+    const Geometry g = geometry();
+    const int col = static_cast<int>(std::floor((pos.x() - g.left) / g.cell));
+    const int row = static_cast<int>(std::floor((pos.y() - g.top) / g.cell));
+    if (row < 0 || row > 8 || col < 0 || col > 8)
+        return -1;
+    return sudoku::cellAt(row, col);
+}
+
+QSize BoardView::sizeHint() const
+{
+    return {9 * 60 + 2 * kMargin, 9 * 60 + 2 * kMargin};
+}
+
+QSize BoardView::minimumSizeHint() const
+{
+    return {9 * 30 + 2 * kMargin, 9 * 30 + 2 * kMargin};
+}
+
+void BoardView::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.fillRect(rect(), m_theme.window);
+    const Geometry g = geometry();
+    if (m_paused) {
+        paintPaused(p, g);
+        return;
+    }
+    paintCells(p, g);
+    paintLines(p, g);
+    paintDigits(p, g);
+    paintMarks(p, g);
+}
+
+void BoardView::paintCells(QPainter &p, const Geometry &g) const
+{
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const bool play = m_model->mode() == GameMode::Play;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const QRectF r(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
+        const CellFlags flags = cellFlags(cell);
+        p.fillRect(r, play && m_model->board().isGiven(cell) ? m_theme.givenFill : m_theme.cell);
+        if (flags & Peer)
+            p.fillRect(r, m_theme.peer);
+        if (flags & SameDigit)
+            p.fillRect(r, m_theme.sameDigit);
+        if (flags & Selected)
+            p.fillRect(r, m_theme.selection);
+        if (flags & (HintHouse | HintCells)) {
+            QColor tint = m_theme.hint;
+            tint.setAlphaF((flags & HintCells) ? (m_theme.dark ? 0.38f : 0.30f) : (m_theme.dark ? 0.18f : 0.13f));
+            p.fillRect(r, tint);
+        }
+        if (flags & Conflict) {
+            // Hatching says "conflict" without relying on colour.
+            QColor hatch = m_theme.conflict;
+            hatch.setAlphaF(m_theme.dark ? 0.45f : 0.30f);
+            p.fillRect(r, QBrush(hatch, Qt::BDiagPattern));
+        }
+    }
+}
+
+void BoardView::paintLines(QPainter &p, const Geometry &g) const
+{
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const int thinPx = std::max(1, static_cast<int>(std::round(g.dpr)));
+    const int thickPx = std::max(2 * thinPx, static_cast<int>(std::round(g.cellPx / 22.0)));
+    const qreal originX = g.left * g.dpr, originY = g.top * g.dpr;
+    const int sidePx = 9 * g.cellPx;
+    auto fillDevice = [&](qreal x, qreal y, qreal w, qreal h, const QColor &color) {
+        p.fillRect(QRectF(x / g.dpr, y / g.dpr, w / g.dpr, h / g.dpr), color);
+    };
+    for (int pass = 0; pass < 2; ++pass) { // thin lines first, thick ones over them
+        for (int i = 0; i <= 9; ++i) {
+            const bool thick = i % 3 == 0;
+            if (thick != (pass == 1))
+                continue;
+            const int w = thick ? thickPx : thinPx;
+            // Keep the outer frame inside the board; centre the inner lines on the cell boundary.
+            int offset = i * g.cellPx - w / 2;
+            offset = std::clamp(offset, 0, sidePx - w);
+            const QColor &color = thick ? m_theme.thickLine : m_theme.thinLine;
+            fillDevice(originX + offset, originY, w, sidePx, color);
+            fillDevice(originX, originY + offset, sidePx, w, color);
+        }
+    }
+}
+
+const BoardView::Glyphs &BoardView::glyphs(int kind, int pixelSize) const
+{
+    Glyphs &g = m_glyphs[kind];
+    QFont wanted = font();
+    wanted.setPixelSize(pixelSize);
+    if (kind == 1)
+        wanted.setWeight(QFont::Bold);
+    if (g.font != wanted || g.text[1].text().isEmpty()) {
+        g.font = wanted;
+        for (int d = 1; d <= 9; ++d) {
+            g.text[d] = QStaticText(QString::number(d));
+            g.text[d].setTextFormat(Qt::PlainText);
+            g.text[d].prepare(QTransform(), wanted);
+        }
+    }
+    return g;
+}
+
+void BoardView::drawDigit(QPainter &p, const QRectF &r, int kind, int pixelSize, int digit) const
+{
+    const Glyphs &g = glyphs(kind, pixelSize);
+    p.setFont(g.font);
+    const QSizeF size = g.text[digit].size();
+    p.drawStaticText(QPointF(r.center().x() - size.width() / 2, r.center().y() - size.height() / 2), g.text[digit]);
+}
+
+void BoardView::paintDigits(QPainter &p, const Geometry &g) const
+{
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setRenderHint(QPainter::TextAntialiasing, true);
+    const int digitPx = std::max(8, static_cast<int>(g.cell * 0.58));
+    const int notePx = std::max(6, static_cast<int>(g.cell * 0.24));
+    const qreal pad = g.cell * 0.08;
+    const qreal noteSize = (g.cell - 2 * pad) / 3;
+    const bool play = m_model->mode() == GameMode::Play;
+    const int selectedDigit = m_model->board().at(m_selected);
+
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const QRectF r(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
+        const int digit = m_model->board().at(cell);
+        const CellFlags flags = cellFlags(cell);
+        if (digit != 0) {
+            const bool conflict = flags & Conflict;
+            QColor color = (m_model->board().isGiven(cell) || !play) ? m_theme.givenText : m_theme.entryText;
+            if (conflict)
+                color = m_theme.conflict;
+            p.setPen(color);
+            drawDigit(p, r, conflict ? 1 : 0, digitPx, digit);
+            if (conflict) {
+                // A bar under the digit: the second, shape-based conflict cue.
+                const qreal w = g.cell * 0.34, h = std::max<qreal>(2.0, g.cell * 0.05);
+                p.fillRect(QRectF(r.center().x() - w / 2, r.bottom() - g.cell * 0.16, w, h), m_theme.conflict);
+            }
+            continue;
+        }
+        if (m_hintOverlay.stage >= 3 && (m_hintOverlay.shown[cell] != 0 || cell == m_hintOverlay.placeCell)) {
+            paintHintCandidates(p, r, cell, notePx, digitPx);
+            continue;
+        }
+        const CandidateMask notes = m_model->notes(cell);
+        if (notes == 0)
+            continue;
+        for (int d = 1; d <= 9; ++d) {
+            if (!(notes & digitBit(d)))
+                continue;
+            const QRectF nr(r.left() + pad + ((d - 1) % 3) * noteSize, r.top() + pad + ((d - 1) / 3) * noteSize,
+                noteSize, noteSize);
+            if ((flags & NoteMatch) && d == selectedDigit) {
+                p.setPen(Qt::NoPen);
+                p.setBrush(m_theme.sameDigit);
+                p.drawEllipse(nr.adjusted(noteSize * 0.06, noteSize * 0.06, -noteSize * 0.06, -noteSize * 0.06));
+                p.setBrush(Qt::NoBrush);
+            }
+            p.setPen(m_theme.noteText);
+            drawDigit(p, nr, 2, notePx, d);
+        }
+    }
+}
+
+// A hint's third stage: the candidates the step was found on, its pattern's digits on a disc of the hint
+// colour, the eliminated ones on a red disc and struck through (two cues, not colour alone), and the placed
+// digit large, in the hint colour.
+void BoardView::paintHintCandidates(QPainter &p, const QRectF &r, int cell, int notePx, int digitPx) const
+{
+    const HintOverlay &o = m_hintOverlay;
+    if (cell == o.placeCell && o.placeDigit != 0) {
+        p.setPen(m_theme.hint);
+        drawDigit(p, r, 1, digitPx, o.placeDigit);
+        return;
+    }
+    const qreal cellSize = r.width();
+    const qreal pad = cellSize * 0.08;
+    const qreal noteSize = (cellSize - 2 * pad) / 3;
+    for (int d = 1; d <= 9; ++d) {
+        const CandidateMask bit = digitBit(d);
+        if (!(o.shown[cell] & bit))
+            continue;
+        const QRectF nr(
+            r.left() + pad + ((d - 1) % 3) * noteSize, r.top() + pad + ((d - 1) / 3) * noteSize, noteSize, noteSize);
+        const QRectF disc = nr.adjusted(noteSize * 0.04, noteSize * 0.04, -noteSize * 0.04, -noteSize * 0.04);
+        const bool removed = o.eliminated[cell] & bit;
+        const bool pattern = o.pattern[cell] & bit;
+        if (removed || pattern) {
+            QColor fill = removed ? m_theme.wrong : m_theme.hint;
+            fill.setAlphaF(0.45f);
+            p.setPen(Qt::NoPen);
+            p.setBrush(fill);
+            p.drawEllipse(disc);
+            p.setBrush(Qt::NoBrush);
+        }
+        p.setPen(m_theme.noteText);
+        drawDigit(p, nr, 2, notePx, d);
+        if (removed) {
+            p.setPen(QPen(m_theme.wrong, std::max<qreal>(1.5, noteSize * 0.1)));
+            p.drawLine(disc.topLeft() + QPointF(noteSize * 0.1, noteSize * 0.1),
+                disc.bottomRight() - QPointF(noteSize * 0.1, noteSize * 0.1));
+        }
+    }
+}
+
+void BoardView::paintMarks(QPainter &p, const Geometry &g) const
+{
+    p.setRenderHint(QPainter::Antialiasing, true);
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const CellFlags flags = cellFlags(cell);
+        const QRectF r(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
+        if (flags & Wrong) {
+            // A filled corner triangle with a cross: wrong entries found by Check or a hint.
+            const qreal s = g.cell * 0.30, in = std::max<qreal>(1.5, g.cell * 0.045); // clear of thick lines
+            QPainterPath corner;
+            corner.moveTo(r.right() - s, r.top() + in);
+            corner.lineTo(r.right() - in, r.top() + in);
+            corner.lineTo(r.right() - in, r.top() + s);
+            corner.closeSubpath();
+            p.fillPath(corner, m_theme.wrong);
+            p.setPen(QPen(m_theme.cell, std::max<qreal>(1.2, g.cell * 0.03)));
+            const QPointF c(r.right() - s * 0.32, r.top() + s * 0.32);
+            const qreal k = s * 0.13;
+            p.drawLine(c + QPointF(-k, -k), c + QPointF(k, k));
+            p.drawLine(c + QPointF(-k, k), c + QPointF(k, -k));
+        }
+        if (flags & Hint) {
+            p.setPen(QPen(m_theme.hint, std::max<qreal>(2.0, g.cell * 0.06)));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(r.center(), g.cell * 0.40, g.cell * 0.40);
+        }
+    }
+    // The selection outline: solid while typing digits, dashed in notes mode.
+    const QRectF sel = QRectF(g.left + colOf(m_selected) * g.cell, g.top + rowOf(m_selected) * g.cell, g.cell, g.cell);
+    const qreal w = std::max<qreal>(2.0, g.cell * 0.05);
+    // The board keeps its strong outline while the window is in the background, as long as the board is
+    // the window's focus widget; it goes grey only when another control has the keyboard.
+    const bool focused = hasFocus() || window()->focusWidget() == this;
+    QPen pen(focused ? m_theme.focusRing : m_theme.thinLine, w);
+    pen.setJoinStyle(Qt::MiterJoin);
+    if (m_notesMode)
+        pen.setStyle(Qt::DashLine);
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(sel.adjusted(w / 2 + 1, w / 2 + 1, -w / 2 - 1, -w / 2 - 1));
+}
+
+void BoardView::paintPaused(QPainter &p, const Geometry &g) const
+{
+    const QRectF board(g.left, g.top, g.side, g.side);
+    p.fillRect(board, m_theme.givenFill);
+    p.setPen(QPen(m_theme.thickLine, std::max<qreal>(2.0, g.cell / 22.0)));
+    p.drawRect(board.adjusted(1, 1, -1, -1));
+    QFont f = font();
+    f.setPixelSize(std::max(10, static_cast<int>(g.cell * 0.55)));
+    p.setFont(f);
+    p.setPen(m_theme.givenText);
+    p.drawText(board.adjusted(0, 0, 0, -g.cell), Qt::AlignCenter, tr("Paused"));
+    f.setPixelSize(std::max(8, static_cast<int>(g.cell * 0.26)));
+    p.setFont(f);
+    p.setPen(m_theme.noteText);
+    p.drawText(board.adjusted(0, g.cell, 0, 0), Qt::AlignCenter, tr("Click the board or press P to go on"));
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event)
+{
+    if (m_paused) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const int row = rowOf(m_selected), col = colOf(m_selected);
+    const bool ctrl = event->modifiers() & Qt::ControlModifier;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        return moveSelection(row, (col + 8) % 9);
+    case Qt::Key_Right:
+        return moveSelection(row, (col + 1) % 9);
+    case Qt::Key_Up:
+        return moveSelection((row + 8) % 9, col);
+    case Qt::Key_Down:
+        return moveSelection((row + 1) % 9, col);
+    case Qt::Key_Home:
+        return moveSelection(ctrl ? 0 : row, 0);
+    case Qt::Key_End:
+        return moveSelection(ctrl ? 8 : row, 8);
+    case Qt::Key_Tab:
+    case Qt::Key_Backtab: {
+        // The same position in the next (or previous) box, reading order, wrapping around.
+        const bool back = event->key() == Qt::Key_Backtab || (event->modifiers() & Qt::ShiftModifier);
+        const int box = (boxOf(m_selected) + (back ? 8 : 1)) % 9;
+        return moveSelection((box / 3) * 3 + row % 3, (box % 3) * 3 + col % 3);
+    }
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        Q_EMIT eraseRequested();
+        return;
+    default:
+        break;
+    }
+    const int digit = digitOfKey(event->key());
+    if (digit == 0 && !(event->modifiers() & Qt::ShiftModifier)) {
+        Q_EMIT eraseRequested();
+        return;
+    }
+    if (digit >= 1) {
+        const bool asNote = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
+        Q_EMIT digitRequested(digit, asNote);
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void BoardView::mousePressEvent(QMouseEvent *event)
+{
+    setFocus(Qt::MouseFocusReason);
+    if (m_paused) {
+        Q_EMIT resumeRequested();
+        return;
+    }
+    const int cell = cellAt(event->position());
+    if (cell >= 0)
+        setSelectedCell(cell);
+}
+
+void BoardView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+        m_theme = BoardTheme::fromPalette(palette());
+        update();
+    } else if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Sudoku board"));
+        updateAccessibleDescription();
+        update(); // the pause screen's text
+    }
+    QWidget::changeEvent(event);
+}
+
+bool BoardView::focusNextPrevChild(bool)
+{
+    return false; // Tab moves between boxes; every other control has a shortcut
+}
+
+void BoardView::moveSelection(int row, int col)
+{
+    setSelectedCell(sudoku::cellAt(row, col));
+}
+
+void BoardView::updateAccessibleDescription()
+{
+    const CellState state = m_model->cellState(m_selected);
+    QString text = tr("Row %1, column %2").arg(rowOf(m_selected) + 1).arg(colOf(m_selected) + 1);
+    if (state.digit != 0)
+        text += state.given ? tr(", given %1").arg(state.digit) : tr(", %1").arg(state.digit);
+    else if (state.notes != 0) {
+        QStringList digits;
+        for (int d = 1; d <= 9; ++d) {
+            if (state.notes & digitBit(d))
+                digits << QString::number(d);
+        }
+        text += tr(", empty, notes %1").arg(digits.join(QLatin1Char(' ')));
+    } else
+        text += tr(", empty");
+    if (m_model->conflicts().test(static_cast<std::size_t>(m_selected)))
+        text += tr(", conflict");
+    if (text == accessibleDescription())
+        return;
+    setAccessibleDescription(text);
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+}

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "board/messagebar.h"
+
+#include "board/boardtheme.h"
+
+#include <QAccessible>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QToolButton>
+
+MessageBar::MessageBar(QWidget *parent)
+    : QFrame(parent)
+    , m_label(new QLabel(this))
+    , m_buttons(new QHBoxLayout)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(14, 6, 6, 6);
+    m_label->setWordWrap(true);
+    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_label, 1);
+    layout->addLayout(m_buttons);
+    m_close = new QToolButton(this);
+    m_close->setText(QStringLiteral("\u2715"));
+    m_close->setAutoRaise(true);
+    connect(m_close, &QToolButton::clicked, this, &MessageBar::dismiss);
+    layout->addWidget(m_close);
+    retranslateUi();
+    hide();
+}
+
+void MessageBar::retranslateUi()
+{
+    setAccessibleName(tr("Message"));
+    m_close->setToolTip(tr("Close the message"));
+    m_close->setAccessibleName(tr("Close the message"));
+}
+
+void MessageBar::changeEvent(QEvent *event)
+{
+    // A message already shown stays in the language it was written in; the next one is in the new language.
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QFrame::changeEvent(event);
+}
+
+void MessageBar::showMessage(Level level, const QString &text, const QList<Button> &buttons)
+{
+    m_level = level;
+    m_label->setText(text);
+    while (QLayoutItem *item = m_buttons->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_actions = buttons;
+    for (int i = 0; i < buttons.size(); ++i) {
+        auto *button = new QPushButton(buttons[i].text, this);
+        connect(button, &QPushButton::clicked, this, [this, i] { trigger(i); });
+        m_buttons->addWidget(button);
+    }
+    show();
+    update();
+    QAccessibleEvent event(this, QAccessible::Alert);
+    QAccessible::updateAccessibility(&event);
+}
+
+void MessageBar::dismiss()
+{
+    hide();
+    m_label->clear();
+}
+
+QString MessageBar::text() const
+{
+    return isVisible() || !m_label->text().isEmpty() ? m_label->text() : QString();
+}
+
+void MessageBar::trigger(int index)
+{
+    if (index < 0 || index >= m_actions.size())
+        return;
+    const auto run = m_actions[index].run; // the action may replace the message, and m_actions with it
+    dismiss();
+    if (run)
+        run();
+}
+
+void MessageBar::paintEvent(QPaintEvent *event)
+{
+    const BoardTheme theme = BoardTheme::fromPalette(palette());
+    QColor accent;
+    switch (m_level) {
+    case Level::Info:
+        accent = theme.focusRing;
+        break;
+    case Level::Positive:
+        accent = theme.hint;
+        break;
+    case Level::Warning:
+        accent = theme.wrong;
+        break;
+    case Level::Error:
+        accent = theme.conflict;
+        break;
+    }
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+    QColor fill = accent;
+    fill.setAlphaF(theme.dark ? 0.22f : 0.12f);
+    p.setPen(QPen(accent, 1));
+    p.setBrush(fill);
+    p.drawRoundedRect(r, 6, 6);
+    p.fillRect(QRectF(r.left() + 1, r.top() + 4, 4, r.height() - 8), accent); // the level, as a stripe
+    QFrame::paintEvent(event);
+}

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dialogs/preferencesdialog.h"
+
+#include "settings/apptheme.h"
+#include "settings/language.h"
+#include "settings/settings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace
+{
+
+void setLabel(QFormLayout *form, QWidget *field, const QString &text)
+{
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(field)))
+        label->setText(text);
+}
+
+} // namespace
+
+PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
+    : QDialog(parent)
+    , m_settings(settings)
+{
+    auto *layout = new QVBoxLayout(this);
+
+    m_boardBox = new QGroupBox;
+    auto *boardLayout = new QVBoxLayout(m_boardBox);
+    m_houses = new QCheckBox;
+    m_sameDigit = new QCheckBox;
+    m_conflicts = new QCheckBox;
+    m_autoRemove = new QCheckBox;
+    for (QCheckBox *box : {m_houses, m_sameDigit, m_conflicts, m_autoRemove})
+        boardLayout->addWidget(box);
+    layout->addWidget(m_boardBox);
+
+    m_windowBox = new QGroupBox;
+    m_windowForm = new QFormLayout(m_windowBox);
+    m_timer = new QCheckBox;
+    m_windowForm->addRow(m_timer);
+    m_theme = new QComboBox;
+    for (auto theme : {Settings::Theme::System, Settings::Theme::Light, Settings::Theme::Dark})
+        m_theme->addItem(QString(), static_cast<int>(theme));
+    m_windowForm->addRow(QStringLiteral("-"), m_theme);
+    m_language = new QComboBox;
+    m_language->addItem(QString(), QString()); // the system's language
+    for (const QString &code : Language::available())
+        m_language->addItem(Language::nativeName(code), code); // each language named in itself
+    m_windowForm->addRow(QStringLiteral("-"), m_language);
+    layout->addWidget(m_windowBox);
+
+    m_gameBox = new QGroupBox;
+    m_gameForm = new QFormLayout(m_gameBox);
+    m_level = new QComboBox;
+    for (Difficulty level : kDifficulties)
+        m_level->addItem(QString(), static_cast<int>(level));
+    m_gameForm->addRow(QStringLiteral("-"), m_level);
+    m_solver = new QComboBox;
+    for (auto algorithm : {sudoku::Algorithm::Naive, sudoku::Algorithm::Dfs, sudoku::Algorithm::Dlx})
+        m_solver->addItem(QString::fromUtf8(sudoku::algorithmName(algorithm).data()), static_cast<int>(algorithm));
+    m_gameForm->addRow(QStringLiteral("-"), m_solver);
+    layout->addWidget(m_gameBox);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
+    layout->addWidget(buttons);
+    retranslateUi();
+
+    const HighlightOptions highlights = settings->highlights();
+    m_houses->setChecked(highlights.houses);
+    m_sameDigit->setChecked(highlights.sameDigit);
+    m_conflicts->setChecked(highlights.conflicts);
+    m_autoRemove->setChecked(settings->autoRemoveNotes());
+    m_timer->setChecked(settings->showTimer());
+    m_theme->setCurrentIndex(m_theme->findData(static_cast<int>(settings->theme())));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(settings->language())));
+    m_level->setCurrentIndex(m_level->findData(static_cast<int>(settings->difficulty())));
+    m_solver->setCurrentIndex(m_solver->findData(static_cast<int>(settings->solver())));
+
+    // Live: connected after the controls hold the current values, so opening the dialog changes nothing.
+    for (QCheckBox *box : {m_houses, m_sameDigit, m_conflicts, m_autoRemove, m_timer})
+        connect(box, &QCheckBox::toggled, this, &PreferencesDialog::save);
+    for (QComboBox *combo : {m_theme, m_language, m_level, m_solver})
+        connect(combo, &QComboBox::currentIndexChanged, this, &PreferencesDialog::save);
+}
+
+void PreferencesDialog::retranslateUi()
+{
+    setWindowTitle(tr("Preferences"));
+    m_boardBox->setTitle(tr("Board"));
+    m_houses->setText(tr("Highlight the row, column and box of the selected cell"));
+    m_sameDigit->setText(tr("Highlight cells and notes with the selected digit"));
+    m_conflicts->setText(tr("Show conflicts (a digit repeated in a row, column or box)"));
+    m_autoRemove->setText(tr("Remove a digit from the notes of its row, column and box when it is placed"));
+    m_windowBox->setTitle(tr("Window"));
+    m_timer->setText(tr("Show the clock"));
+    m_theme->setItemText(0, tr("Follow the system", "theme"));
+    m_theme->setItemText(1, tr("Light", "theme"));
+    m_theme->setItemText(2, tr("Dark", "theme"));
+    setLabel(m_windowForm, m_theme, tr("&Look:", "light or dark theme"));
+    m_language->setItemText(0, tr("System language", "follow the desktop's language"));
+    setLabel(m_windowForm, m_language, tr("L&anguage:"));
+    m_gameBox->setTitle(tr("Game"));
+    for (int i = 0; i < m_level->count(); ++i)
+        m_level->setItemText(i, difficultyName(static_cast<Difficulty>(m_level->itemData(i).toInt())));
+    setLabel(m_gameForm, m_level, tr("Level of a &new game:"));
+    m_solver->setToolTip(tr("The solver behind Solve, Check and the solution of a print"));
+    setLabel(m_gameForm, m_solver, tr("&Solver:"));
+}
+
+void PreferencesDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void PreferencesDialog::save()
+{
+    m_settings->setHighlights({m_houses->isChecked(), m_sameDigit->isChecked(), m_conflicts->isChecked()});
+    m_settings->setAutoRemoveNotes(m_autoRemove->isChecked());
+    m_settings->setShowTimer(m_timer->isChecked());
+    const auto theme = static_cast<Settings::Theme>(m_theme->currentData().toInt());
+    if (theme != m_settings->theme()) {
+        m_settings->setTheme(theme);
+        AppTheme::apply(theme);
+    }
+    m_settings->setLanguage(m_language->currentData().toString()); // the window switches on changed()
+    m_settings->setDifficulty(static_cast<Difficulty>(m_level->currentData().toInt()));
+    m_settings->setSolver(static_cast<sudoku::Algorithm>(m_solver->currentData().toInt()));
+    Q_EMIT changed();
+}

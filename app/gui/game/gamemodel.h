@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/cellstate.h"
+#include "game/savedgame.h"
+
+#include "sudoku/board.h"
+
+#include <QObject>
+
+#include <array>
+#include <bitset>
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+// The game being played: the board (givens and entries), the pencil marks, the undo history, and what
+// the app knows about the puzzle (its solution once the worker has found it, where it came from, how much
+// help the player had). Every change the player makes goes through an undoable CellEditCommand.
+//
+// The model also keeps two transient marks the view shows and the next change of a cell clears: entries
+// found wrong by Check or by a hint, and the cell a hint revealed. They are not part of the undo history.
+class GameModel : public QObject
+{
+    Q_OBJECT
+
+public:
+    using CellSet = std::bitset<sudoku::kCellCount>;
+
+    explicit GameModel(QObject *parent = nullptr);
+
+    // --- reading
+    GameMode mode() const { return m_mode; }
+    const sudoku::Board &board() const { return m_board; }
+    CellState cellState(int cell) const;
+    sudoku::CandidateMask notes(int cell) const { return m_notes[cell]; }
+    bool isEditable(int cell) const;
+    CellSet conflicts() const { return m_conflicts; }
+    int remaining(int digit) const; // copies of `digit` still to place, 0 when all nine are on the board
+    bool isComplete() const { return m_complete; }
+    bool isEmpty() const; // no digit and no note at all
+    bool hasEntries() const; // any entry or note on top of the givens
+    quint64 revision() const { return m_revision; } // changes on every change of the board or notes
+    const std::optional<sudoku::Grid> &solution() const { return m_solution; }
+    const PuzzleInfo &info() const { return m_info; }
+    const HelpUsage &help() const { return m_help; }
+    QUndoStack *undoStack() const { return m_undo; }
+    CellSet wrongMarks() const { return m_wrong; }
+    int hintCell() const { return m_hintCell; }
+
+    bool autoRemoveNotes() const { return m_autoRemoveNotes; }
+    void setAutoRemoveNotes(bool on) { m_autoRemoveNotes = on; }
+
+    // --- moves (undoable; return false and push nothing when they would change nothing)
+    bool enterDigit(int cell, int digit); // an entry in play, a given while entering a puzzle
+    bool clearCell(int cell);
+    bool toggleNote(int cell, int digit);
+    bool fillCandidates(); // every empty cell's notes become its candidates
+    bool clearAllNotes();
+    bool restart(); // back to the givens: entries and notes go
+    bool applySolution(const sudoku::Grid &solution);
+    bool revealCell(int cell, int digit); // a hint
+    bool removeEntries(const std::vector<int> &cells);
+    bool eliminateNotes(const std::vector<std::pair<int, int>> &candidates); // (cell, digit) pairs, a hint
+    // A hint's step as one move: `notes` set the pencil marks of cells (cell, new notes), then `digit` is
+    // placed at `cell` (none when cell < 0), removing it from the peers' notes as typing it would.
+    bool applyHint(
+        int cell, int digit, const std::vector<std::pair<int, sudoku::CandidateMask>> &notes, const QString &text);
+    // Fixes what a hint found wrong, as one move: the wrong entries go, the missing notes come back.
+    bool fixMistakes(const std::vector<int> &wrongCells, const std::vector<std::pair<int, int>> &missingNotes);
+
+    // --- whole-game changes (clear the undo history)
+    void loadPuzzle(const sudoku::Board &puzzle, const PuzzleInfo &info);
+    void startEntering(const sudoku::Board &givens = {}); // an empty board, or `givens` to edit
+    // Enter -> Play: the typed givens become the puzzle, the history starts afresh.
+    void startPlaying(const sudoku::Grid &solution);
+    SavedGame snapshot() const; // everything but the clock and the selection, which the caller fills in
+    // Replaces the game with `game`, which must have passed validateSavedGame().
+    void restore(const SavedGame &game);
+
+    // --- what the app learns on the way (not undoable)
+    void setSolution(const sudoku::Grid &solution);
+    void addHelp(const HelpUsage &more);
+    void markWrong(const std::vector<int> &cells);
+    void setHintCell(int cell);
+
+    // For CellEditCommand only: applies a move forwards (redo) or backwards (undo).
+    void applyChanges(const std::vector<CellChange> &changes, bool forward);
+
+Q_SIGNALS:
+    void cellsChanged(); // digits or notes changed
+    void marksChanged(); // wrong marks or hint cell changed
+    void gameReset(); // a new puzzle, a restored game, or a mode change
+    void completed(); // the board just became full and clash-free
+    void helpChanged();
+
+private:
+    bool placeDigit(int cell, int digit, const QString &text);
+    void push(const QString &text, std::vector<CellChange> changes);
+    std::array<CellState, sudoku::kCellCount> cellStates() const;
+    // One undoable move from the board as it is to `after`, made of the cells that differ; false when none do.
+    bool pushDifference(const QString &text, const std::array<CellState, sudoku::kCellCount> &after);
+    void setCell(int cell, const CellState &state);
+    void resetGame(GameMode mode);
+    void afterChange(bool resetComplete);
+
+    GameMode m_mode = GameMode::Play;
+    sudoku::Board m_board;
+    std::array<sudoku::CandidateMask, sudoku::kCellCount> m_notes {};
+    CellSet m_conflicts;
+    CellSet m_wrong;
+    int m_hintCell = -1;
+    bool m_complete = false;
+    bool m_autoRemoveNotes = true;
+    quint64 m_revision = 0;
+    std::optional<sudoku::Grid> m_solution;
+    PuzzleInfo m_info;
+    HelpUsage m_help;
+    QUndoStack *m_undo;
+};

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "vocab/difficulty.h"
+
+#include "sudoku/board.h"
+
+#include <QString>
+
+#include <vector>
+
+class QRandomGenerator;
+
+struct PackPuzzle {
+    Difficulty difficulty = Difficulty::Easy;
+    int index = 0; // position among the puzzles of its level, 0-based
+    sudoku::Board board;
+    QString source; // the public set it was taken from
+};
+
+// The bundled, graded puzzles New picks from until the generator lands (resources/puzzles/pack.txt,
+// embedded at :/puzzles/pack.txt). One puzzle a line: level, 81 cells, source set.
+class PuzzlePack
+{
+public:
+    static PuzzlePack bundled();
+    // Reads a pack; lines that cannot be read are reported in `errors` and skipped.
+    static PuzzlePack fromText(const QByteArray &text, QStringList *errors = nullptr);
+
+    const std::vector<PackPuzzle> &puzzles() const { return m_puzzles; }
+    int count(Difficulty difficulty) const;
+    const PackPuzzle *find(Difficulty difficulty, int index) const;
+    // A random puzzle of the level, other than `avoid` when the level has more than one; nullptr when
+    // the level is empty.
+    const PackPuzzle *pick(Difficulty difficulty, QRandomGenerator &random, int avoid = -1) const;
+
+private:
+    std::vector<PackPuzzle> m_puzzles;
+};

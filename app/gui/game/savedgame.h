@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/cellstate.h"
+#include "vocab/difficulty.h"
+
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+enum class GameMode : quint8 {
+    Play, // givens are fixed, digits typed are entries
+    Enter, // the player is typing a puzzle: digits typed are givens
+};
+
+// How much help the player had; a game with help does not set a best time.
+struct HelpUsage {
+    int hints = 0;
+    int checks = 0;
+    bool solverUsed = false;
+
+    bool any() const { return hints > 0 || checks > 0 || solverUsed; }
+    friend bool operator==(const HelpUsage &, const HelpUsage &) = default;
+};
+
+// Where the puzzle came from: a level and position in the bundled pack, or nothing for a typed or
+// pasted puzzle.
+struct PuzzleInfo {
+    std::optional<Difficulty> difficulty;
+    int packIndex = -1;
+
+    friend bool operator==(const PuzzleInfo &, const PuzzleInfo &) = default;
+};
+
+struct SavedMove {
+    QString text;
+    std::vector<CellChange> changes;
+
+    friend bool operator==(const SavedMove &, const SavedMove &) = default;
+};
+
+// A whole game as a value: what GameFile writes and reads and what GameModel snapshots and restores.
+// `cells` is the position after the first `historyIndex` moves of `history`; the moves after it are the
+// ones Redo brings back.
+struct SavedGame {
+    GameMode mode = GameMode::Play;
+    std::array<CellState, 81> cells {};
+    PuzzleInfo info;
+    HelpUsage help;
+    qint64 elapsedMs = 0;
+    int selectedCell = 40;
+    std::vector<SavedMove> history;
+    int historyIndex = 0;
+
+    friend bool operator==(const SavedGame &, const SavedGame &) = default;
+};
+
+// Checks that a game read from outside is self-consistent: digits and notes in range, no entry on a
+// given, no note on a filled cell, no clash among the givens of a game in play, and an undo history that
+// leads exactly to `cells`. Returns an empty string, or what is wrong (translated, for the player).
+QString validateSavedGame(const SavedGame &game);

@@ -1,0 +1,481 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/gamecontroller.h"
+
+#include "assist/assistcontroller.h"
+#include "game/autosave.h"
+#include "game/gameclock.h"
+#include "game/gamemodel.h"
+#include "settings/settings.h"
+#include "vocab/puzzletext.h"
+#include "workers/solvecontroller.h"
+
+#include "sudoku/formats.h"
+
+#include <QFile>
+#include <QLocale>
+#include <QRandomGenerator>
+
+using namespace sudoku;
+
+GameController::GameController(GameModel *model, SolveController *solver, GameClock *clock, Settings *settings,
+    const QString &autosavePath, QObject *parent)
+    : QObject(parent)
+    , m_model(model)
+    , m_solver(solver)
+    , m_clock(clock)
+    , m_settings(settings)
+    , m_autosave(new Autosave([this] { return snapshot(); }, autosavePath, this))
+    , m_pack(PuzzlePack::bundled())
+    , m_pool(new PuzzlePool(this))
+    , m_confirm([](const QString &, const QString &) { return true; })
+    , m_assist(new AssistController(model, solver, this))
+{
+    m_assist->setSolver(settings->solver());
+    m_model->setAutoRemoveNotes(settings->autoRemoveNotes());
+    m_analyseTimer.setSingleShot(true);
+    m_analyseTimer.setInterval(150);
+    connect(&m_analyseTimer, &QTimer::timeout, this, [this] {
+        if (m_model->mode() == GameMode::Enter)
+            analyse();
+    });
+    connect(m_solver, &SolveController::jobFinished, this, &GameController::onAnalysed);
+    connect(m_assist, &AssistController::notice, this, &GameController::notice);
+    connect(m_assist, &AssistController::selectRequested, this, &GameController::selectRequested);
+    connect(m_model, &GameModel::completed, this, &GameController::onCompleted);
+    connect(m_model, &GameModel::cellsChanged, this, [this] {
+        m_autosave->schedule();
+        updateClock();
+        if (m_model->mode() == GameMode::Enter) {
+            m_enterState.reset();
+            m_analyseTimer.start();
+            Q_EMIT statusChanged();
+        }
+    });
+    connect(m_model, &GameModel::gameReset, this, [this] {
+        m_autosave->schedule();
+        Q_EMIT statusChanged();
+    });
+    connect(m_model, &GameModel::helpChanged, m_autosave, &Autosave::schedule);
+    connect(m_pool, &PuzzlePool::ready, this, &GameController::onGenerated);
+    connect(m_pool, &PuzzlePool::failed, this, &GameController::onGenerationFailed);
+    connect(m_pool, &PuzzlePool::busyChanged, this, &GameController::generatingChanged);
+    // The time is saved with every move; while the player thinks, every 15 s as well.
+    connect(m_clock, &GameClock::tick, this, [this](qint64 ms) {
+        if (ms / 1000 % 15 == 0 && m_clock->isRunning())
+            m_autosave->schedule();
+    });
+}
+
+GameController::~GameController()
+{
+    m_pool->shutdown(); // before the members its results would reach are gone
+}
+
+void GameController::setNotesMode(bool on)
+{
+    if (on == m_notesMode)
+        return;
+    m_notesMode = on;
+    Q_EMIT notesModeChanged(on);
+}
+
+void GameController::setPaused(bool paused)
+{
+    if (paused && (m_model->mode() != GameMode::Play || m_model->isComplete()))
+        paused = false;
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    updateClock();
+    m_autosave->schedule();
+    Q_EMIT pausedChanged(paused);
+}
+
+void GameController::setSolver(Algorithm algorithm)
+{
+    if (algorithm == m_assist->solver())
+        return;
+    m_assist->setSolver(algorithm);
+    m_settings->setSolver(algorithm);
+    Q_EMIT solverChanged(algorithm);
+}
+
+Algorithm GameController::solver() const
+{
+    return m_assist->solver();
+}
+
+QString GameController::statusText() const
+{
+    if (m_model->mode() == GameMode::Enter) {
+        QString text = tr("Entering a puzzle \u00b7 givens: %n", nullptr, m_model->board().givenCount());
+        if (const auto clash = m_model->board().firstGivenClash())
+            return text + QStringLiteral(" \u00b7 ") + puzzletext::clash(*clash);
+        const QString state = enterStateText();
+        return state.isEmpty() ? text : text + QStringLiteral(" \u00b7 ") + state;
+    }
+    const PuzzleInfo &info = m_model->info();
+    if (!info.difficulty)
+        return m_rating ? tr("Your puzzle \u00b7 %1").arg(ratingText(*m_rating)) : tr("Your puzzle");
+    // A generated or bundled puzzle is filed under the level its rating gives (the generator matches it
+    // exactly, a test holds the pack to it): the level is named once, with the rating next to it.
+    const bool sameLevel = m_rating && static_cast<Difficulty>(m_rating->level) == *info.difficulty;
+    const QString level = sameLevel ? ratingText(*m_rating) : difficultyName(*info.difficulty);
+    const QString where = info.packIndex < 0 ? tr("%1 \u00b7 new puzzle", "level of a generated puzzle").arg(level)
+                                             : tr("%1 \u00b7 puzzle %2").arg(level).arg(info.packIndex + 1);
+    return m_rating && !sameLevel ? tr("%1 \u00b7 rated %2").arg(where, ratingText(*m_rating)) : where;
+}
+
+QString GameController::ratingText(const Rating &rating)
+{
+    // The engine's levels are the app's difficulties, in the same order (rating.h lists what each allows).
+    return tr("%1 \u00b7 %2", "level and rating, e.g. Hard · 3.25")
+        .arg(difficultyName(static_cast<Difficulty>(rating.level)), QLocale().toString(rating.score, 'f', 2));
+}
+
+void GameController::rateGame()
+{
+    m_rating.reset();
+    m_ratingPending = m_model->mode() == GameMode::Play;
+    if (m_ratingPending)
+        analyse();
+}
+
+QString GameController::enterStateText() const
+{
+    if (!m_enterState)
+        return {};
+    switch (m_enterState->status) {
+    case SolveStatus::Unique:
+        return m_enterRating ? tr("one solution \u00b7 %1").arg(ratingText(*m_enterRating)) : tr("one solution");
+    case SolveStatus::Multiple:
+        return tr("more than one solution");
+    case SolveStatus::Invalid:
+        return m_enterState->clash ? puzzletext::clash(*m_enterState->clash) : tr("not valid");
+    default:
+        break;
+    }
+    return tr("no solution");
+}
+
+SavedGame GameController::snapshot() const
+{
+    SavedGame game = m_model->snapshot();
+    game.elapsedMs = m_clock->elapsedMs();
+    game.selectedCell = m_selected;
+    return game;
+}
+
+void GameController::startup(const QString &file)
+{
+    // The first game of a session comes from the bundled pack so that the window opens on a board at
+    // once; the pool warms up behind it, and New draws from the generator from then on.
+    m_pool->startFilling(m_settings->symmetry());
+    if (!file.isEmpty()) {
+        const QString error = openFile(file);
+        if (error.isEmpty())
+            return;
+        newPackGame(m_settings->difficulty());
+        Q_EMIT notice(MessageBar::Level::Error, error, {});
+        return;
+    }
+    const GameFile::ReadResult saved = m_autosave->load();
+    if (saved.game) {
+        restoreGame(*saved.game);
+        if (m_model->isComplete()) // a finished game is not worth coming back to
+            newPackGame(m_settings->difficulty());
+        return;
+    }
+    const bool damaged = !saved.game && QFile::exists(m_autosave->path());
+    if (damaged)
+        m_autosave->setAside();
+    newPackGame(m_settings->difficulty());
+    if (damaged)
+        Q_EMIT notice(MessageBar::Level::Warning,
+            tr("The last game could not be restored: %1 It was kept as %2.damaged, and a new game was started.")
+                .arg(saved.error, m_autosave->path()),
+            {});
+}
+
+void GameController::newGame()
+{
+    newGame(m_settings->difficulty());
+}
+
+void GameController::newGame(Difficulty difficulty)
+{
+    if (!confirmReplace())
+        return;
+    m_settings->setDifficulty(difficulty);
+    const Symmetry symmetry = m_settings->symmetry();
+    m_pool->startFilling(symmetry);
+    if (const auto ready = m_pool->take(difficulty, symmetry)) {
+        m_pool->cancel(); // a request still under way (New clicked twice) is overtaken
+        onGenerated(*ready);
+        return;
+    }
+    m_requested = difficulty;
+    m_pool->request(difficulty, symmetry);
+}
+
+void GameController::cancelNewGame()
+{
+    m_pool->cancel();
+}
+
+void GameController::onGenerated(const PoolPuzzle &puzzle)
+{
+    startGame(puzzle.puzzle, PuzzleInfo {puzzle.difficulty, -1});
+}
+
+void GameController::onGenerationFailed(const QString &error)
+{
+    newPackGame(m_requested);
+    Q_EMIT notice(MessageBar::Level::Warning,
+        tr("No new puzzle could be made (%1); this one is from the bundled collection.").arg(error), {});
+}
+
+void GameController::newPackGame(Difficulty difficulty)
+{
+    const int avoid = m_model->info().difficulty == difficulty ? m_model->info().packIndex : -1;
+    const PackPuzzle *puzzle = m_pack.pick(difficulty, *QRandomGenerator::global(), avoid);
+    if (!puzzle) {
+        Q_EMIT notice(MessageBar::Level::Error, tr("No puzzle of this level is installed."), {});
+        return;
+    }
+    startGame(puzzle->board, PuzzleInfo {difficulty, puzzle->index});
+}
+
+void GameController::startGame(const Board &puzzle, const PuzzleInfo &info)
+{
+    m_solver->discard();
+    m_model->loadPuzzle(puzzle, info);
+    m_paused = false;
+    m_clock->start(0);
+    Q_EMIT noticeCleared();
+    Q_EMIT pausedChanged(false);
+    Q_EMIT selectRequested(40);
+    rateGame();
+}
+
+void GameController::enterPuzzle()
+{
+    if (!confirmReplace())
+        return;
+    m_pool->cancel();
+    m_solver->discard();
+    m_rating.reset();
+    m_ratingPending = false;
+    m_model->startEntering();
+    m_enterState.reset();
+    m_clock->start(0);
+    m_clock->pause();
+    Q_EMIT selectRequested(0);
+    Q_EMIT notice(MessageBar::Level::Info,
+        tr("Type the givens of your puzzle, then choose Start Playing. The board tells you at once if the puzzle "
+           "is not valid or does not have exactly one solution."),
+        {{tr("Start Playing"), [this] { startPlaying(); }}});
+}
+
+void GameController::startPlaying()
+{
+    if (m_model->mode() != GameMode::Enter)
+        return;
+    if (const auto clash = m_model->board().firstGivenClash()) {
+        Q_EMIT notice(MessageBar::Level::Error, tr("This puzzle is not valid: %1.").arg(puzzletext::clash(*clash)), {});
+        return;
+    }
+    m_startAfterAnalysis = true;
+    m_analyseTimer.stop();
+    analyse();
+}
+
+bool GameController::pastePuzzle(const QString &text)
+{
+    const SinglePuzzle parsed = parseSinglePuzzle(text.toStdString());
+    if (!parsed.board) {
+        Q_EMIT notice(MessageBar::Level::Error,
+            tr("The clipboard does not hold a puzzle: %1.").arg(QString::fromStdString(parsed.error)), {});
+        return false;
+    }
+    if (!confirmReplace())
+        return false;
+    m_pool->cancel();
+    m_solver->discard();
+    m_rating.reset();
+    m_ratingPending = false;
+    m_model->startEntering(*parsed.board);
+    m_enterState.reset();
+    m_clock->start(0);
+    m_clock->pause();
+    Q_EMIT noticeCleared();
+    startPlaying();
+    return true;
+}
+
+QString GameController::puzzleText() const
+{
+    return QString::fromStdString(toLine(m_model->board().givens()));
+}
+
+QString GameController::openFile(const QString &path)
+{
+    const GameFile::ReadResult result = GameFile::load(path);
+    if (!result.game)
+        return result.error;
+    if (!confirmReplace())
+        return {};
+    restoreGame(*result.game);
+    return {};
+}
+
+QString GameController::saveFile(const QString &path)
+{
+    return GameFile::save(snapshot(), path);
+}
+
+void GameController::restoreGame(const SavedGame &game)
+{
+    m_pool->cancel();
+    m_solver->discard();
+    m_model->restore(game);
+    m_selected = game.selectedCell;
+    m_enterState.reset();
+    m_paused = false;
+    m_clock->start(game.elapsedMs);
+    updateClock();
+    Q_EMIT noticeCleared();
+    Q_EMIT pausedChanged(false);
+    Q_EMIT selectRequested(game.selectedCell);
+    Q_EMIT statusChanged();
+    if (m_model->mode() == GameMode::Enter)
+        m_analyseTimer.start();
+    rateGame();
+}
+
+bool GameController::confirmReplace()
+{
+    const bool inProgress
+        = m_model->mode() == GameMode::Enter ? !m_model->isEmpty() : m_model->hasEntries() && !m_model->isComplete();
+    return !inProgress || m_confirm(tr("Abandon the current game?"), tr("Abandon Game"));
+}
+
+void GameController::inputDigit(int digit, bool asNote)
+{
+    if (m_paused)
+        return;
+    const bool note = (asNote != m_notesMode) && m_model->mode() == GameMode::Play;
+    if (note)
+        m_model->toggleNote(m_selected, digit);
+    else
+        m_model->enterDigit(m_selected, digit);
+}
+
+void GameController::erase()
+{
+    if (!m_paused)
+        m_model->clearCell(m_selected);
+}
+
+void GameController::analyse()
+{
+    SolveRequest request;
+    request.kind = JobKind::Analyse;
+    request.board = m_model->board();
+    request.algorithm = Algorithm::Dfs;
+    request.revision = m_model->revision();
+    m_solver->start(request);
+}
+
+void GameController::onAnalysed(const SolveOutcome &outcome)
+{
+    if (m_model->mode() == GameMode::Play) {
+        if (outcome.kind == JobKind::Analyse && outcome.result.status != SolveStatus::Cancelled) {
+            m_ratingPending = false;
+            m_rating = outcome.rating;
+            Q_EMIT statusChanged();
+        } else if (m_ratingPending && outcome.kind != JobKind::Analyse) {
+            // A hint or a solve took the worker from the analysis: ask again once it is free.
+            QTimer::singleShot(0, this, [this] {
+                if (m_ratingPending && !m_solver->isBusy() && m_model->mode() == GameMode::Play)
+                    analyse();
+            });
+        }
+        return;
+    }
+    if (outcome.kind != JobKind::Analyse || outcome.result.status == SolveStatus::Cancelled)
+        return;
+    if (outcome.revision != m_model->revision()) { // typed on since: look again
+        analyse();
+        return;
+    }
+    const SolveResult &result = outcome.result;
+    m_enterState = result;
+    m_enterRating = outcome.rating;
+    QString problem;
+    switch (result.status) {
+    case SolveStatus::Unique:
+        break;
+    case SolveStatus::Multiple:
+        problem = tr("This puzzle has more than one solution; add givens until only one is left.");
+        break;
+    case SolveStatus::Invalid:
+        problem = tr("This puzzle is not valid: %1.").arg(enterStateText());
+        break;
+    default:
+        problem = tr("This puzzle has no solution.");
+        break;
+    }
+    Q_EMIT statusChanged();
+    if (!m_startAfterAnalysis)
+        return;
+    m_startAfterAnalysis = false;
+    if (!problem.isEmpty()) {
+        Q_EMIT notice(MessageBar::Level::Error, problem, {});
+        return;
+    }
+    m_rating = outcome.rating;
+    m_ratingPending = false;
+    m_model->startPlaying(result.solution);
+    m_clock->start(0);
+    Q_EMIT notice(MessageBar::Level::Positive, tr("The puzzle has exactly one solution. Enjoy the game!"), {});
+}
+
+void GameController::onCompleted()
+{
+    updateClock();
+    m_autosave->saveNow();
+    const qint64 ms = m_clock->elapsedMs();
+    const HelpUsage &help = m_model->help();
+    const auto difficulty = m_model->info().difficulty;
+    const QList<MessageBar::Button> again {{tr("New Game"), [this] { newGame(); }}};
+    if (help.solverUsed) {
+        Q_EMIT notice(MessageBar::Level::Info, m_assist->solveReport(), again);
+        return;
+    }
+    QString text;
+    if (help.any())
+        text = tr("Solved in %1, with help (hints: %2, checks: %3).")
+                   .arg(GameClock::format(ms))
+                   .arg(help.hints)
+                   .arg(help.checks);
+    else if (difficulty && m_settings->recordTime(*difficulty, ms))
+        text = tr("Solved in %1: a new best time for %2!").arg(GameClock::format(ms), difficultyName(*difficulty));
+    else if (difficulty && m_settings->bestTime(*difficulty))
+        text = tr("Solved in %1. Your best for %2 is %3.")
+                   .arg(GameClock::format(ms), difficultyName(*difficulty),
+                       GameClock::format(*m_settings->bestTime(*difficulty)));
+    else
+        text = tr("Well done! Solved in %1.").arg(GameClock::format(ms));
+    Q_EMIT notice(MessageBar::Level::Positive, text, again);
+}
+
+void GameController::updateClock()
+{
+    m_assist->setEnabled(m_model->mode() == GameMode::Play && !m_paused);
+    const bool run = m_model->mode() == GameMode::Play && !m_model->isComplete() && !m_paused;
+    if (run)
+        m_clock->resume();
+    else
+        m_clock->pause();
+}

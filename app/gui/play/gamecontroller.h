@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "board/messagebar.h"
+#include "game/puzzlepack.h"
+#include "game/savedgame.h"
+#include "workers/puzzlepool.h"
+#include "workers/solvejob.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+#include <optional>
+
+class AssistController;
+class Autosave;
+class GameClock;
+class GameModel;
+class Settings;
+class SolveController;
+
+// The rules of the game around the model: new games, entering and pasting puzzles, files and autosave,
+// the clock and pause; the help (hint, check, solve) is its AssistController's. No widgets: it speaks to
+// the window through signals, and asks before throwing a game away through a confirm hook the window sets
+// (tests set their own).
+class GameController : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Confirm = std::function<bool(const QString &question, const QString &acceptText)>;
+
+    GameController(GameModel *model, SolveController *solver, GameClock *clock, Settings *settings,
+        const QString &autosavePath = {}, QObject *parent = nullptr);
+    ~GameController() override;
+
+    void setConfirm(Confirm confirm) { m_confirm = std::move(confirm); }
+    Autosave *autosave() const { return m_autosave; }
+    const PuzzlePack &pack() const { return m_pack; }
+    PuzzlePool *pool() const { return m_pool; }
+
+    int selectedCell() const { return m_selected; }
+    void setSelectedCell(int cell) { m_selected = cell; }
+    bool notesMode() const { return m_notesMode; }
+    void setNotesMode(bool on);
+    bool isPaused() const { return m_paused; }
+    void setPaused(bool paused);
+    AssistController *assist() const { return m_assist; }
+    sudoku::Algorithm solver() const;
+    void setSolver(sudoku::Algorithm algorithm);
+    QString statusText() const; // the level of the puzzle, or the state of a puzzle being entered
+    // The puzzle's rating (rating.h), worked out on the worker for every puzzle played; nullopt until known.
+    const std::optional<sudoku::Rating> &rating() const { return m_rating; }
+    static QString ratingText(const sudoku::Rating &rating); // "Hard · 3.25"
+    SavedGame snapshot() const;
+
+    // Opens `file` if given, else brings back the autosaved game, else starts a new one.
+    void startup(const QString &file = {});
+    // A generated puzzle of the level, in the symmetry of the settings: at once from the pool when it has
+    // one, else generated on the pool's thread (generatingChanged, cancelNewGame); the bundled pack is the
+    // fallback when generation fails.
+    void newGame(Difficulty difficulty);
+    void newGame();
+    void cancelNewGame();
+    bool isGenerating() const { return m_pool->isBusy(); }
+    void enterPuzzle();
+    void startPlaying(); // Enter -> Play, once the worker has found exactly one solution
+    bool pastePuzzle(const QString &text);
+    QString puzzleText() const; // the givens, 81 characters
+    QString openFile(const QString &path); // translated error, or empty
+    QString saveFile(const QString &path);
+
+    void inputDigit(int digit, bool asNote);
+    void erase();
+
+Q_SIGNALS:
+    void notice(MessageBar::Level level, const QString &text, const QList<MessageBar::Button> &buttons);
+    void noticeCleared();
+    void selectRequested(int cell);
+    void pausedChanged(bool paused);
+    void notesModeChanged(bool on);
+    void solverChanged(sudoku::Algorithm algorithm);
+    void statusChanged();
+    void generatingChanged(bool busy);
+
+private:
+    bool confirmReplace();
+    void analyse();
+    void rateGame(); // analyse the puzzle in play for its rating
+    void onAnalysed(const SolveOutcome &outcome);
+    QString enterStateText() const;
+    void onCompleted();
+    void updateClock();
+    void restoreGame(const SavedGame &game);
+    void newPackGame(Difficulty difficulty);
+    void startGame(const sudoku::Board &puzzle, const PuzzleInfo &info);
+    void onGenerated(const PoolPuzzle &puzzle);
+    void onGenerationFailed(const QString &error);
+
+    GameModel *m_model;
+    SolveController *m_solver;
+    GameClock *m_clock;
+    Settings *m_settings;
+    Autosave *m_autosave;
+    PuzzlePack m_pack;
+    PuzzlePool *m_pool;
+    Difficulty m_requested = Difficulty::Easy; // the level of the puzzle being generated
+    Confirm m_confirm;
+    QTimer m_analyseTimer; // debounces the uniqueness check while a puzzle is typed
+    int m_selected = 40;
+    bool m_notesMode = false;
+    bool m_paused = false;
+    bool m_startAfterAnalysis = false;
+    AssistController *m_assist;
+    // What the analysis found about the puzzle being entered (unset: not analysed yet); kept as values,
+    // not text, so that the status bar follows a language switch.
+    std::optional<sudoku::SolveResult> m_enterState;
+    std::optional<sudoku::Rating> m_enterRating; // the rating of the puzzle being entered, when unique
+    std::optional<sudoku::Rating> m_rating;
+    bool m_ratingPending = false; // a rating is wanted; retried when another job cancelled its analysis
+};

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "print/printcontroller.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+// Export: the format (PDF, PNG or SVG), the image size, the solution or not, and the file.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit ExportDialog(bool includeSolution, QWidget *parent = nullptr);
+
+    PrintController::Format format() const;
+    void setFormat(PrintController::Format format);
+    int imageSize() const;
+    void setImageSize(int pixels);
+    bool includeSolution() const;
+    QString path() const;
+    void setPath(const QString &path);
+
+    void accept() override; // refuses an empty path
+
+private:
+    void browse();
+    void formatChanged();
+
+    QComboBox *m_format;
+    QSpinBox *m_size;
+    QCheckBox *m_solution;
+    QLineEdit *m_path;
+};

@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "print/puzzlerenderer.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QPageLayout>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
+
+using sudoku::kCellCount;
+
+namespace
+{
+
+const QColor kInk(0, 0, 0);
+const QColor kSolutionInk(110, 110, 110);
+const QColor kThinLine(120, 120, 120);
+
+int columnsFor(int perPage)
+{
+    switch (perPage) {
+    case 1:
+        return 1;
+    case 2:
+    case 4:
+    case 6:
+        return 2;
+    default:
+        return 3;
+    }
+}
+
+} // namespace
+
+int PrintDocument::pageCount() const
+{
+    const int n = std::max(1, perPage);
+    return std::max(1, (static_cast<int>(puzzles.size()) + n - 1) / n);
+}
+
+void PuzzleRenderer::paintPuzzle(QPainter &p, const QRectF &area, const PrintedPuzzle &puzzle)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setRenderHint(QPainter::TextAntialiasing, true);
+    qreal captionHeight = 0;
+    if (!puzzle.caption.isEmpty())
+        captionHeight = std::min(area.width(), area.height()) * 0.08;
+    const qreal side = std::min(area.width(), area.height() - captionHeight);
+    const qreal left = area.left() + (area.width() - side) / 2;
+    const qreal top = area.top() + captionHeight + (area.height() - captionHeight - side) / 2;
+    const QRectF grid(left, top, side, side);
+    const qreal cell = side / 9;
+
+    if (captionHeight > 0) {
+        QFont font = p.font();
+        font.setPixelSize(std::max(1, static_cast<int>(captionHeight * 0.55)));
+        p.setFont(font);
+        p.setPen(kInk);
+        p.drawText(
+            QRectF(left, top - captionHeight, side, captionHeight), Qt::AlignLeft | Qt::AlignVCenter, puzzle.caption);
+    }
+
+    p.fillRect(grid, Qt::white);
+    QFont digitFont = p.font();
+    digitFont.setPixelSize(std::max(1, static_cast<int>(cell * 0.62)));
+    QFont givenFont = digitFont;
+    givenFont.setBold(true);
+    for (int i = 0; i < kCellCount; ++i) {
+        const QRectF r(left + (i % 9) * cell, top + (i / 9) * cell, cell, cell);
+        int digit = puzzle.board.at(i);
+        const bool given = puzzle.board.isGiven(i);
+        bool fromSolution = false;
+        if (digit == 0 && puzzle.solution) {
+            digit = (*puzzle.solution)[static_cast<std::size_t>(i)];
+            fromSolution = true;
+        }
+        if (digit == 0)
+            continue;
+        p.setFont(given ? givenFont : digitFont);
+        p.setPen(fromSolution ? kSolutionInk : kInk);
+        p.drawText(r, Qt::AlignCenter, QString::number(digit));
+    }
+
+    // Lines last, so digits never cover them; thick lines round the boxes and the grid.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const qreal thin = std::max<qreal>(side / 400, 0.5);
+    const qreal thick = std::max<qreal>(side / 120, 1.5);
+    for (int k = 0; k <= 9; ++k) {
+        const bool box = k % 3 == 0;
+        QPen pen(box ? kInk : kThinLine, box ? thick : thin);
+        pen.setCapStyle(Qt::SquareCap);
+        p.setPen(pen);
+        p.drawLine(QPointF(left + k * cell, top), QPointF(left + k * cell, top + side));
+        p.drawLine(QPointF(left, top + k * cell), QPointF(left + side, top + k * cell));
+    }
+    p.restore();
+}
+
+void PuzzleRenderer::paintPage(QPainter &p, const QRectF &area, const PrintDocument &document, int page)
+{
+    const int perPage = std::max(1, document.perPage);
+    const int columns = columnsFor(perPage);
+    const int rows = (perPage + columns - 1) / columns;
+    qreal titleHeight = 0;
+    if (!document.title.isEmpty()) {
+        titleHeight = area.height() * 0.05;
+        p.save();
+        QFont font = p.font();
+        font.setPixelSize(std::max(1, static_cast<int>(titleHeight * 0.6)));
+        font.setBold(true);
+        p.setFont(font);
+        p.setPen(kInk);
+        QString title = document.title;
+        if (document.pageCount() > 1)
+            title = tr("%1 \u2014 page %2 of %3", "print title, page number")
+                        .arg(document.title)
+                        .arg(page + 1)
+                        .arg(document.pageCount());
+        p.drawText(QRectF(area.left(), area.top(), area.width(), titleHeight), Qt::AlignCenter, title);
+        p.restore();
+    }
+    const QRectF body(area.left(), area.top() + titleHeight, area.width(), area.height() - titleHeight);
+    const qreal w = body.width() / columns;
+    const qreal h = body.height() / rows;
+    const qreal gap = std::min(w, h) * 0.06;
+    for (int slot = 0; slot < perPage; ++slot) {
+        const int index = page * perPage + slot;
+        if (index >= document.puzzles.size())
+            break;
+        if (document.puzzles[index].placeholder)
+            continue;
+        const QRectF r(body.left() + (slot % columns) * w + gap / 2, body.top() + (slot / columns) * h + gap / 2,
+            w - gap, h - gap);
+        paintPuzzle(p, r, document.puzzles[index]);
+    }
+}
+
+bool PuzzleRenderer::paintDocument(QPagedPaintDevice *device, const PrintDocument &document)
+{
+    QPainter p;
+    if (!p.begin(device))
+        return false;
+    // Painter coordinates are device pixels of the printable area.
+    const QRectF area(0, 0, device->width(), device->height());
+    for (int page = 0; page < document.pageCount(); ++page) {
+        if (page > 0 && !device->newPage())
+            return false;
+        paintPage(p, area, document, page);
+    }
+    return p.end();
+}
+
+QImage PuzzleRenderer::image(const PrintedPuzzle &puzzle, int size)
+{
+    QImage image(size, size, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    const qreal margin = size * 0.02;
+    paintPuzzle(p, QRectF(margin, margin, size - 2 * margin, size - 2 * margin), puzzle);
+    return image;
+}
+
+bool PuzzleRenderer::writePng(const QString &path, const PrintedPuzzle &puzzle, int size, QString *error)
+{
+    if (image(puzzle, size).save(path, "PNG"))
+        return true;
+    if (error)
+        *error = tr("Cannot write the image %1.").arg(QFileInfo(path).absoluteFilePath());
+    return false;
+}
+
+bool PuzzleRenderer::writeSvg(const QString &path, const PrintedPuzzle &puzzle, int size, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        if (error)
+            *error = tr("Cannot write %1: %2.").arg(QFileInfo(path).absoluteFilePath(), file.errorString());
+        return false;
+    }
+    QSvgGenerator svg;
+    svg.setOutputDevice(&file);
+    svg.setSize(QSize(size, size));
+    svg.setViewBox(QRect(0, 0, size, size));
+    svg.setResolution(96); // CSS pixels: browsers and editors show the image `size` pixels wide
+    svg.setTitle(puzzle.caption.isEmpty() ? tr("Sudoku") : puzzle.caption);
+    QPainter p;
+    if (!p.begin(&svg)) {
+        if (error)
+            *error = tr("Cannot write %1.").arg(QFileInfo(path).absoluteFilePath());
+        return false;
+    }
+    p.fillRect(QRectF(0, 0, size, size), Qt::white);
+    const qreal margin = size * 0.02;
+    paintPuzzle(p, QRectF(margin, margin, size - 2 * margin, size - 2 * margin), puzzle);
+    p.end();
+    return true;
+}
+
+bool PuzzleRenderer::writePdf(const QString &path, const PrintDocument &document, QString *error)
+{
+    {
+        // QPdfWriter says nothing when it cannot open its file: check first.
+        QFile probe(path);
+        if (!probe.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            if (error)
+                *error = tr("Cannot write %1: %2.").arg(QFileInfo(path).absoluteFilePath(), probe.errorString());
+            return false;
+        }
+    }
+    QPdfWriter writer(path);
+    writer.setCreator(tr("Sudoku"));
+    writer.setTitle(document.title);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15)));
+    writer.setResolution(300);
+    if (!paintDocument(&writer, document)) {
+        if (error)
+            *error = tr("Cannot write %1.").arg(QFileInfo(path).absoluteFilePath());
+        return false;
+    }
+    return true;
+}
+
+QString PuzzleRenderer::lineText(const sudoku::Board &board)
+{
+    QString text;
+    text.reserve(kCellCount);
+    for (int i = 0; i < kCellCount; ++i)
+        text += board.at(i) ? QChar(u'0' + board.at(i)) : QChar(u'.');
+    return text;
+}
+
+QString PuzzleRenderer::gridText(const sudoku::Board &board)
+{
+    QString text;
+    for (int row = 0; row < 9; ++row) {
+        if (row == 3 || row == 6)
+            text += QStringLiteral("------+-------+------\n");
+        for (int col = 0; col < 9; ++col) {
+            if (col == 3 || col == 6)
+                text += QStringLiteral("| ");
+            const int digit = board.at(row * 9 + col);
+            text += digit ? QChar(u'0' + digit) : QChar(u'.');
+            if (col < 8)
+                text += QLatin1Char(' ');
+        }
+        text += QLatin1Char('\n');
+    }
+    return text;
+}

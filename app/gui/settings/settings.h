@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "vocab/difficulty.h"
+#include "vocab/highlightoptions.h"
+
+#include "sudoku/generator.h"
+#include "sudoku/solver.h"
+
+#include <QSettings>
+
+#include <memory>
+#include <optional>
+
+// The app's preferences and records, typed, over one QSettings. Values that cannot be read (a hand-edited
+// file, an older version) fall back to their defaults. Tests give it a temporary ini file.
+class Settings
+{
+public:
+    enum class Theme : quint8 { System, Light, Dark };
+
+    Settings(); // the user's configuration (organisation "sudoku", application "sudoku")
+    explicit Settings(const QString &iniPath);
+
+    HighlightOptions highlights() const;
+    void setHighlights(const HighlightOptions &options);
+    bool autoRemoveNotes() const;
+    void setAutoRemoveNotes(bool on);
+    bool showTimer() const;
+    void setShowTimer(bool on);
+    Theme theme() const;
+    void setTheme(Theme theme);
+    // The interface language: "" = follow the system, otherwise a code such as "en" or "zh_CN".
+    QString language() const;
+    void setLanguage(const QString &code);
+    sudoku::Algorithm solver() const;
+    void setSolver(sudoku::Algorithm algorithm);
+    Difficulty difficulty() const; // the level New uses
+    void setDifficulty(Difficulty difficulty);
+    sudoku::Symmetry symmetry() const; // the symmetry of the givens New generates
+    void setSymmetry(sudoku::Symmetry symmetry);
+
+    std::optional<qint64> bestTime(Difficulty difficulty) const;
+    // Keeps `ms` when it beats the best time of the level (or there is none); returns whether it did.
+    bool recordTime(Difficulty difficulty, qint64 ms);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+
+    void sync() { m_settings->sync(); }
+    QString fileName() const { return m_settings->fileName(); }
+
+private:
+    bool flag(const char *key, bool fallback) const;
+
+    std::unique_ptr<QSettings> m_settings;
+};

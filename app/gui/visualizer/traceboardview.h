@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "board/boardtheme.h"
+
+#include "sudoku/trace.h"
+
+#include <QPixmap>
+#include <QStaticText>
+#include <QWidget>
+
+#include <array>
+
+#include <optional>
+
+class QPainter;
+
+// One picture of the search: the board after some step and what that step did.
+struct TraceFrame {
+    sudoku::TraceState state;
+    std::bitset<sudoku::kCellCount> givens;
+    std::optional<sudoku::TraceEvent> last; // the event that led to this state (none at step 0)
+    int tipCell = -1; // DeadEnd: the cell whose placement led into the contradiction
+    bool solved = false; // the board is a solution the search found
+    bool showCandidates = false;
+};
+
+// The visualizer's own board: paints a TraceFrame. Tentative digits (guesses) in their own colour, forced
+// digits in another, the cell just tried with a ring, a digit just taken back struck through, a dead end
+// with a cross and a tinted cell, a found solution in the solved colour; optionally each empty cell's
+// remaining candidates. Read-only: it takes no input.
+class TraceBoardView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TraceBoardView(QWidget *parent = nullptr);
+
+    void setFrame(const TraceFrame &frame);
+    const TraceFrame &frame() const { return m_frame; }
+
+    // The digits 1-9 laid out once per size: drawing a QStaticText skips text layout.
+    struct Glyphs {
+        int pixelSize = 0;
+        std::array<QStaticText, 10> normal;
+        std::array<QStaticText, 10> bold;
+        std::array<QStaticText, 10> small;
+        void prepare(const QFont &base, qreal cellSize);
+    };
+
+    // The same picture at any size, on any paint device (PNG export, frame sequences). `background`, when
+    // given, is the board without the search (cells, lines, givens) already drawn at rect's size.
+    static void paintFrame(QPainter &painter, const QRectF &rect, const TraceFrame &frame, const BoardTheme &theme,
+        Glyphs *glyphs = nullptr, const QPixmap *background = nullptr);
+    static void paintBackground(
+        QPainter &painter, const QRectF &rect, const TraceFrame &frame, const BoardTheme &theme, Glyphs &glyphs);
+    QImage renderImage(int side) const;
+
+    QSize sizeHint() const override { return {480, 480}; }
+    QSize minimumSizeHint() const override { return {270, 270}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    TraceFrame m_frame;
+    BoardTheme m_theme;
+    Glyphs m_glyphs;
+    // The background is cached per size and puzzle: a frame then paints only what the search changed.
+    QPixmap m_background;
+    sudoku::Grid m_backgroundGivens {};
+};

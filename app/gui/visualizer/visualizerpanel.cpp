@@ -1,0 +1,698 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "visualizer/visualizerpanel.h"
+
+#include "visualizer/depthchart.h"
+#include "visualizer/tracetext.h"
+#include "workers/tracecontroller.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QImageWriter>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QScreen>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+using namespace sudoku;
+
+namespace
+{
+
+constexpr int kSpeedTicksPerDecade = 10;
+constexpr int kFrameBudgetMs = 12; // export slices leave room for the rest of the event loop
+
+int speedToTick(double speed)
+{
+    return static_cast<int>(std::lround(std::log10(speed) * kSpeedTicksPerDecade));
+}
+
+double tickToSpeed(int tick)
+{
+    return std::pow(10.0, static_cast<double>(tick) / kSpeedTicksPerDecade);
+}
+
+enum Counter { kStep, kNodes, kGuesses, kBacktracks, kDepth, kMaxDepth, kSolutions };
+
+} // namespace
+
+VisualizerPanel::VisualizerPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_controller(new TraceController(this))
+{
+    buildActions();
+    buildUi();
+    retranslateUi();
+    m_playTimer.setTimerType(Qt::PreciseTimer);
+    connect(&m_playTimer, &QTimer::timeout, this, &VisualizerPanel::advanceFrame);
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(50);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &VisualizerPanel::refreshRecording);
+    connect(m_controller, &TraceController::chunkReady, this, &VisualizerPanel::onChunk);
+    connect(m_controller, &TraceController::finished, this, &VisualizerPanel::onFinished);
+    connect(m_controller, &TraceController::recordingChanged, this, &VisualizerPanel::updateControls);
+    setSpeed(m_speed);
+    updateView();
+    updateControls();
+}
+
+VisualizerPanel::~VisualizerPanel()
+{
+    m_controller->shutdown();
+}
+
+void VisualizerPanel::buildActions()
+{
+    // Texts and tool tips are set in retranslateUi.
+    auto make = [this](const QKeySequence &key, const QString &icon) {
+        auto *action = new QAction(QIcon::fromTheme(icon), QString(), this);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+        return action;
+    };
+    m_start = make(Qt::Key_Home, QStringLiteral("media-skip-backward"));
+    m_stepBack = make(Qt::Key_Left, QStringLiteral("media-seek-backward"));
+    m_play = make(Qt::Key_Space, QStringLiteral("media-playback-start"));
+    m_play->setCheckable(true);
+    m_stepForward = make(Qt::Key_Right, QStringLiteral("media-seek-forward"));
+    m_end = make(Qt::Key_End, QStringLiteral("media-skip-forward"));
+    m_nextBacktrack = make(Qt::Key_B, QStringLiteral("go-down"));
+    m_nextSolution = make(Qt::Key_S, QStringLiteral("go-last"));
+    m_faster = make(Qt::Key_Plus, {});
+    m_slower = make(Qt::Key_Minus, {});
+    m_exportImage = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QStringLiteral("image-x-generic"));
+    m_exportFrames = make({}, QStringLiteral("folder"));
+
+    connect(m_start, &QAction::triggered, this, &VisualizerPanel::toStart);
+    connect(m_stepBack, &QAction::triggered, this, &VisualizerPanel::stepBack);
+    connect(m_play, &QAction::toggled, this, &VisualizerPanel::setPlaying);
+    connect(m_stepForward, &QAction::triggered, this, &VisualizerPanel::stepForward);
+    connect(m_end, &QAction::triggered, this, &VisualizerPanel::toEnd);
+    connect(m_nextBacktrack, &QAction::triggered, this, &VisualizerPanel::nextBacktrack);
+    connect(m_nextSolution, &QAction::triggered, this, &VisualizerPanel::nextSolution);
+    connect(m_faster, &QAction::triggered, this, [this] { setSpeed(tickToSpeed(speedToTick(m_speed) + 5)); });
+    connect(m_slower, &QAction::triggered, this, [this] { setSpeed(tickToSpeed(speedToTick(m_speed) - 5)); });
+    connect(m_exportImage, &QAction::triggered, this, &VisualizerPanel::askExportImage);
+    connect(m_exportFrames, &QAction::triggered, this, &VisualizerPanel::askExportFrames);
+}
+
+void VisualizerPanel::buildUi()
+{
+    m_algorithmBox = new QComboBox;
+    for (auto algorithm : {Algorithm::Naive, Algorithm::Dfs, Algorithm::Dlx})
+        m_algorithmBox->addItem(QString(), static_cast<int>(algorithm));
+    m_algorithmBox->setCurrentIndex(1);
+    m_findAll = new QCheckBox;
+    m_limit = new QSpinBox;
+    m_limit->setRange(2, 1'000'000);
+    m_limit->setValue(100);
+    m_recordButton = new QPushButton;
+    connect(m_recordButton, &QPushButton::clicked, this, [this] { isRecording() ? cancelRecording() : record(); });
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_algorithmBox, 1);
+    top->addWidget(m_findAll);
+    top->addWidget(m_limit);
+    top->addWidget(m_recordButton);
+
+    m_board = new TraceBoardView;
+    m_chart = new DepthChart;
+    m_eventLabel = new QLabel;
+    m_eventLabel->setWordWrap(true);
+    m_eventLabel->setMinimumHeight(m_eventLabel->fontMetrics().lineSpacing() * 2);
+    m_columnLabel = new QLabel;
+    m_columnLabel->setWordWrap(true);
+    m_noticeLabel = new QLabel;
+    m_noticeLabel->setWordWrap(true);
+    m_noticeLabel->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; }"));
+    m_recordLabel = new QLabel;
+    m_recordLabel->setWordWrap(true);
+
+    auto *counters = new QFormLayout;
+    for (int i = 0; i < 7; ++i) {
+        m_counters[i] = new QLabel(QStringLiteral("0"));
+        m_counters[i]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_counters[i]->setMinimumWidth(
+            m_counters[i]->fontMetrics().horizontalAdvance(QStringLiteral("00,000,000,000")));
+        m_counterNames[i] = new QLabel;
+        counters->addRow(m_counterNames[i], m_counters[i]);
+    }
+    m_candidates = new QCheckBox;
+    connect(m_candidates, &QCheckBox::toggled, this, &VisualizerPanel::updateView);
+
+    auto *side = new QVBoxLayout;
+    side->addLayout(counters);
+    side->addWidget(m_chart);
+    side->addWidget(m_candidates);
+    side->addWidget(m_columnLabel);
+    side->addStretch(1);
+    auto *middle = new QHBoxLayout;
+    middle->addWidget(m_board, 1);
+    middle->addLayout(side);
+
+    auto button = [this](QAction *action) {
+        auto *b = new QToolButton;
+        b->setDefaultAction(action);
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        b->setFocusPolicy(Qt::NoFocus);
+        return b;
+    };
+    auto *transport = new QHBoxLayout;
+    for (QAction *action : {m_start, m_stepBack, m_play, m_stepForward, m_end, m_nextBacktrack, m_nextSolution})
+        transport->addWidget(button(action));
+    transport->addStretch(1);
+    transport->addWidget(button(m_exportImage));
+    transport->addWidget(button(m_exportFrames));
+
+    m_timeline = new QSlider(Qt::Horizontal);
+    m_timeline->setFocusPolicy(Qt::NoFocus);
+    connect(m_timeline, &QSlider::valueChanged, this, [this](int value) { seek(static_cast<std::uint64_t>(value)); });
+    m_stepLabel = new QLabel;
+    m_speedSlider = new QSlider(Qt::Horizontal);
+    m_speedSlider->setRange(speedToTick(kMinSpeed), speedToTick(kMaxSpeed));
+    m_speedSlider->setFocusPolicy(Qt::NoFocus);
+    connect(m_speedSlider, &QSlider::valueChanged, this, [this](int tick) { setSpeed(tickToSpeed(tick)); });
+    m_speedLabel = new QLabel;
+    m_timelineTitle = new QLabel;
+    m_speedTitle = new QLabel;
+    auto *sliders = new QGridLayout;
+    sliders->addWidget(m_timelineTitle, 0, 0);
+    sliders->addWidget(m_timeline, 0, 1);
+    sliders->addWidget(m_stepLabel, 0, 2);
+    sliders->addWidget(m_speedTitle, 1, 0);
+    sliders->addWidget(m_speedSlider, 1, 1);
+    sliders->addWidget(m_speedLabel, 1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_recordLabel);
+    layout->addWidget(m_noticeLabel);
+    layout->addLayout(middle, 1);
+    layout->addWidget(m_eventLabel);
+    layout->addLayout(transport);
+    layout->addLayout(sliders);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+void VisualizerPanel::retranslateUi()
+{
+    setWindowTitle(tr("Visualize Search"));
+    const auto texts = [](QAction *action, const QString &text, const QString &tip) {
+        action->setText(text);
+        const QKeySequence key = action->shortcut();
+        action->setToolTip(key.isEmpty() ? tip : tip.arg(key.toString(QKeySequence::NativeText)));
+    };
+    texts(m_start, tr("Start", "the first step of the search"), tr("Back to the puzzle (%1)"));
+    texts(m_stepBack, tr("Step Back"), tr("One step back (%1)"));
+    texts(m_play, tr("Play"), tr("Play or pause (%1)"));
+    texts(m_stepForward, tr("Step", "one step forward"), tr("One step forward (%1)"));
+    texts(m_end, tr("End", "the last recorded step"), tr("To the last recorded step (%1)"));
+    texts(m_nextBacktrack, tr("Next Dead End"), tr("Jump to the next dead end, where the search backs up (%1)"));
+    texts(m_nextSolution, tr("Next Solution"), tr("Jump to the next solution found (%1)"));
+    texts(m_faster, tr("Faster"), tr("Faster (%1)"));
+    texts(m_slower, tr("Slower"), tr("Slower (%1)"));
+    texts(m_exportImage, tr("Export Image\u2026"), tr("Save the board as shown as a PNG image (%1)"));
+    texts(m_exportFrames, tr("Export Frames\u2026"), tr("Save every k-th step of the run as PNG frames into a folder"));
+
+    m_algorithmBox->setItemText(0, tr("Naive backtracking (row by row)"));
+    m_algorithmBox->setItemText(1, tr("DFS, fewest candidates first"));
+    m_algorithmBox->setItemText(2, tr("Dancing Links (Algorithm X)"));
+    m_algorithmBox->setAccessibleName(tr("Algorithm"));
+    m_findAll->setText(tr("Find all, up to"));
+    m_findAll->setToolTip(tr("Go on past the first solution: shows why a puzzle is not unique"));
+    m_limit->setAccessibleName(tr("Solution limit"));
+    const QString names[] = {tr("Step", "counter: the step shown"), tr("Placements (nodes)"), tr("Guesses"),
+        tr("Backtracks"), tr("Depth"), tr("Deepest"), tr("Solutions")};
+    for (int i = 0; i < 7; ++i)
+        m_counterNames[i]->setText(names[i]);
+    m_candidates->setText(tr("Show candidates"));
+    m_timelineTitle->setText(tr("Timeline"));
+    m_timeline->setAccessibleName(tr("Timeline"));
+    m_speedTitle->setText(tr("Speed"));
+    m_speedSlider->setAccessibleName(tr("Speed"));
+    m_speedSlider->setToolTip(tr("From one step a second to as fast as the screen draws (+ and \u2212)"));
+    m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(tr("10,000,000 steps/s")));
+    setSpeed(m_speed); // the speed label
+    refreshRecording(); // the recording line, the notice, the step label and the controls
+    updateView(); // the event line and the DLX column
+}
+
+void VisualizerPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void VisualizerPanel::showPuzzle(const Board &puzzle, Algorithm algorithm)
+{
+    const Board givens = puzzle.puzzle();
+    setAlgorithm(algorithm);
+    if (m_havePuzzle && givens == m_puzzle && m_trace && m_recordedAlgorithm == algorithm)
+        return;
+    m_puzzle = givens;
+    m_havePuzzle = true;
+    record();
+}
+
+void VisualizerPanel::setAlgorithm(Algorithm algorithm)
+{
+    m_algorithmBox->setCurrentIndex(m_algorithmBox->findData(static_cast<int>(algorithm)));
+}
+
+Algorithm VisualizerPanel::algorithm() const
+{
+    return static_cast<Algorithm>(m_algorithmBox->currentData().toInt());
+}
+
+void VisualizerPanel::setFindAll(bool on, int limit)
+{
+    m_findAll->setChecked(on);
+    m_limit->setValue(limit);
+}
+
+void VisualizerPanel::setShowCandidates(bool on)
+{
+    m_candidates->setChecked(on);
+}
+
+void VisualizerPanel::record()
+{
+    if (!m_havePuzzle)
+        return;
+    setPlaying(false);
+    TraceRequest request;
+    request.puzzle = m_puzzle;
+    request.algorithm = algorithm();
+    request.solutionLimit = m_findAll->isChecked() ? static_cast<std::uint64_t>(m_limit->value()) : 1;
+    request.maxEvents = m_maxEvents;
+    m_recordedAlgorithm = request.algorithm;
+    m_trace = std::make_unique<Trace>(m_puzzle);
+    m_summary.reset();
+    m_chart->clear();
+    m_step = 0;
+    m_state = TraceState::start(m_puzzle);
+    m_controller->start(request);
+    refreshRecording();
+    updateView();
+}
+
+void VisualizerPanel::cancelRecording()
+{
+    m_controller->cancel();
+}
+
+bool VisualizerPanel::isRecording() const
+{
+    return m_controller->isRecording();
+}
+
+void VisualizerPanel::onChunk(const TraceChunkPtr &chunk)
+{
+    if (!m_trace)
+        return;
+    m_trace->append(chunk);
+    m_chart->append(chunk->depthSamples);
+    if (!m_refreshTimer.isActive())
+        m_refreshTimer.start();
+}
+
+void VisualizerPanel::onFinished(const TraceSummary &summary)
+{
+    m_summary = summary;
+    if (m_trace)
+        m_trace->setFinished(summary.truncated);
+    refreshRecording();
+    updateView();
+    Q_EMIT recordingFinished();
+}
+
+// The parts that follow the recording rather than the step shown: the timeline's range, the chart's span,
+// the recording line and the truncation notice.
+void VisualizerPanel::refreshRecording()
+{
+    const std::uint64_t size = m_trace ? m_trace->size() : 0;
+    {
+        const QSignalBlocker blocker(m_timeline);
+        m_timeline->setRange(0, static_cast<int>(std::min<std::uint64_t>(size, INT_MAX)));
+    }
+    m_chart->setTotalSteps(size);
+    if (!m_summary) {
+        m_recordLabel->setText(m_havePuzzle ? tr("Recording\u2026 %L1 steps so far").arg(size)
+                                            : tr("No puzzle: open the panel from a game."));
+    } else {
+        m_recordLabel->setText(
+            tr("Recorded %L1 steps: %2")
+                .arg(size)
+                .arg(m_summary->truncated ? tr("stopped at the memory cap")
+                                          : TraceText::status(m_summary->status, m_summary->solutionCount)));
+    }
+    m_noticeLabel->setVisible(m_summary && m_summary->truncated);
+    m_noticeLabel->setText(noticeText());
+    m_stepLabel->setText(tr("%L1 / %L2").arg(m_step).arg(size));
+    updateControls();
+}
+
+QString VisualizerPanel::noticeText() const
+{
+    if (!m_summary || !m_summary->truncated)
+        return {};
+    return tr("Trace truncated at %L1 steps: the memory cap was reached and the search stopped there.")
+        .arg(m_trace ? m_trace->size() : 0);
+}
+
+void VisualizerPanel::updateControls()
+{
+    const bool recording = isRecording();
+    m_recordButton->setText(recording ? tr("Cancel") : tr("Record"));
+    m_recordButton->setToolTip(
+        recording ? tr("Stop recording; the steps recorded so far stay") : tr("Record the search again"));
+    m_recordButton->setEnabled(m_havePuzzle);
+    const std::uint64_t size = m_trace ? m_trace->size() : 0;
+    m_stepBack->setEnabled(m_step > 0);
+    m_start->setEnabled(m_step > 0);
+    m_stepForward->setEnabled(m_step < size);
+    m_end->setEnabled(m_step < size);
+    m_play->setEnabled(size > 0);
+    m_exportImage->setEnabled(m_trace != nullptr);
+    m_exportFrames->setEnabled(size > 0 && !m_exporting);
+}
+
+TraceFrame VisualizerPanel::currentFrame() const
+{
+    TraceFrame frame;
+    frame.state = m_state;
+    for (int cell = 0; cell < kCellCount; ++cell)
+        frame.givens[static_cast<std::size_t>(cell)] = m_puzzle.isGiven(cell);
+    frame.showCandidates = m_candidates->isChecked();
+    if (m_step == 0 || !m_trace)
+        return frame;
+    frame.last = m_trace->event(m_step - 1);
+    if (frame.last->kind == SearchEventKind::DeadEnd) {
+        // The cell the failed branch ended at: the last placement before the dead end.
+        const std::uint64_t stop = m_step > 256 ? m_step - 256 : 0;
+        for (std::uint64_t i = m_step - 1; i-- > stop;) {
+            const TraceEvent e = m_trace->event(i);
+            if (e.kind == SearchEventKind::Place || e.kind == SearchEventKind::Force) {
+                frame.tipCell = e.cell;
+                break;
+            }
+        }
+    }
+    frame.solved = frame.last->kind == SearchEventKind::Solution;
+    return frame;
+}
+
+QString VisualizerPanel::eventText() const
+{
+    return m_eventLabel->text();
+}
+
+QString VisualizerPanel::columnText() const
+{
+    return m_columnLabel->text();
+}
+
+void VisualizerPanel::updateView()
+{
+    const TraceFrame frame = currentFrame();
+    m_board->setFrame(frame);
+    const TraceCounters &c = m_state.counters;
+    const std::uint64_t values[] = {c.step, c.nodes, c.guesses, c.backtracks, c.depth, c.maxDepth, c.solutions};
+    for (int i = 0; i < 7; ++i)
+        m_counters[i]->setText(QStringLiteral("%L1").arg(values[i]));
+    m_eventLabel->setText(frame.last ? tr("Step %L1: %2").arg(m_step).arg(TraceText::event(*frame.last, c))
+                                     : tr("The puzzle, before the search begins."));
+    QString column;
+    if (m_recordedAlgorithm == Algorithm::Dlx && m_state.counters.step > 0) {
+        column = tr("Chosen column: %1").arg(TraceText::column(m_state.lastColumn, m_state.lastColumnSize));
+        if (frame.last && (frame.last->kind == SearchEventKind::Place || frame.last->kind == SearchEventKind::Force))
+            column += QLatin1Char('\n') + TraceText::covers(frame.last->cell, frame.last->digit);
+    }
+    m_columnLabel->setText(column);
+    m_columnLabel->setVisible(!column.isEmpty());
+    m_chart->setPosition(m_step);
+    {
+        const QSignalBlocker blocker(m_timeline);
+        m_timeline->setValue(static_cast<int>(std::min<std::uint64_t>(m_step, INT_MAX)));
+    }
+    m_stepLabel->setText(tr("%L1 / %L2").arg(m_step).arg(m_trace ? m_trace->size() : 0));
+    updateControls();
+}
+
+void VisualizerPanel::seek(std::uint64_t step)
+{
+    if (!m_trace)
+        return;
+    step = std::min(step, m_trace->size());
+    if (step == m_step)
+        return;
+    if (step == m_step + 1)
+        m_state.apply(packEvent(m_trace->event(m_step)));
+    else
+        m_state = m_trace->stateAt(step);
+    m_step = step;
+    updateView();
+    Q_EMIT stepChanged(m_step);
+}
+
+void VisualizerPanel::stepForward()
+{
+    seek(m_step + 1);
+}
+
+void VisualizerPanel::stepBack()
+{
+    if (m_step > 0)
+        seek(m_step - 1);
+}
+
+void VisualizerPanel::toStart()
+{
+    seek(0);
+}
+
+void VisualizerPanel::toEnd()
+{
+    if (m_trace)
+        seek(m_trace->size());
+}
+
+bool VisualizerPanel::nextBacktrack()
+{
+    const auto found = m_trace ? m_trace->findNext(m_step, SearchEventKind::DeadEnd) : std::nullopt;
+    if (found)
+        seek(*found + 1);
+    return found.has_value();
+}
+
+bool VisualizerPanel::nextSolution()
+{
+    const auto found = m_trace ? m_trace->findNext(m_step, SearchEventKind::Solution) : std::nullopt;
+    if (found)
+        seek(*found + 1);
+    return found.has_value();
+}
+
+int VisualizerPanel::frameIntervalMs() const
+{
+    const QScreen *s = screen();
+    const double hz = s && s->refreshRate() > 1 ? s->refreshRate() : 60.0;
+    const double frame = 1000.0 / hz;
+    return static_cast<int>(std::lround(std::max(frame, 1000.0 / m_speed)));
+}
+
+void VisualizerPanel::setSpeed(double stepsPerSecond)
+{
+    m_speed = std::clamp(stepsPerSecond, kMinSpeed, kMaxSpeed);
+    {
+        const QSignalBlocker blocker(m_speedSlider);
+        m_speedSlider->setValue(speedToTick(m_speed));
+    }
+    m_speedLabel->setText(m_speed >= kMaxSpeed ? tr("maximum") : tr("%L1 steps/s").arg(std::lround(m_speed)));
+    m_playTimer.setInterval(frameIntervalMs());
+}
+
+void VisualizerPanel::setPlaying(bool on)
+{
+    if (on && (!m_trace || m_trace->size() == 0))
+        on = false;
+    if (on && m_step >= m_trace->size() && m_trace->finished())
+        seek(0); // play again from the start
+    m_playing = on;
+    {
+        const QSignalBlocker blocker(m_play);
+        m_play->setChecked(on);
+    }
+    m_play->setText(on ? tr("Pause") : tr("Play"));
+    m_play->setIcon(
+        QIcon::fromTheme(on ? QStringLiteral("media-playback-pause") : QStringLiteral("media-playback-start")));
+    if (on) {
+        m_carry = 0;
+        m_frameClock.start();
+        m_playTimer.setInterval(frameIntervalMs());
+        m_playTimer.start();
+    } else {
+        m_playTimer.stop();
+    }
+}
+
+void VisualizerPanel::advanceFrame()
+{
+    if (!m_trace)
+        return;
+    // Steps due since the last frame; a stalled frame (a dialog, a busy machine) does not make a jump.
+    const double seconds = std::min(0.25, static_cast<double>(m_frameClock.nsecsElapsed()) / 1e9);
+    m_frameClock.restart();
+    std::uint64_t steps = 1;
+    if (1000.0 / m_speed < m_playTimer.interval()) {
+        m_carry += m_speed * seconds;
+        steps = static_cast<std::uint64_t>(m_carry);
+        m_carry -= static_cast<double>(steps);
+    }
+    const std::uint64_t size = m_trace->size();
+    if (m_step >= size) {
+        if (m_trace->finished())
+            setPlaying(false); // the end of the run; while recording, wait for more steps
+        return;
+    }
+    seek(std::min(size, m_step + steps));
+}
+
+bool VisualizerPanel::exportImage(const QString &path, int side, QString *error) const
+{
+    QImageWriter writer(path, "png");
+    if (writer.write(m_board->renderImage(side)))
+        return true;
+    if (error)
+        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString());
+    return false;
+}
+
+void VisualizerPanel::askExportImage()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Image"), dir + QStringLiteral("/search-step-%1.png").arg(m_step), tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportImage(path, 640, &error))
+        QMessageBox::warning(this, tr("Cannot Export the Image"), error);
+}
+
+void VisualizerPanel::askExportFrames()
+{
+    if (!m_trace || m_trace->size() == 0)
+        return;
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Export Frames Into"), QStandardPaths::writableLocation(QStandardPaths::PicturesLocation));
+    if (dir.isEmpty())
+        return;
+    const int suggested = static_cast<int>(std::max<std::uint64_t>(1, m_trace->size() / 300));
+    bool ok = false;
+    const int every = QInputDialog::getInt(this, tr("Export Frames"),
+        tr("Write one frame every k steps (%L1 steps recorded):").arg(m_trace->size()), suggested, 1, INT_MAX, 1, &ok);
+    if (ok)
+        exportFrames(dir, static_cast<std::uint64_t>(every));
+}
+
+void VisualizerPanel::exportFrames(const QString &directory, std::uint64_t every)
+{
+    if (m_exporting || !m_trace)
+        return;
+    if (!QDir().mkpath(directory)) {
+        Q_EMIT exportFinished(0, tr("Cannot create the folder %1").arg(QDir::toNativeSeparators(directory)));
+        return;
+    }
+    m_exporting = true;
+    m_exportDir = directory;
+    m_exportEvery = std::max<std::uint64_t>(1, every);
+    m_exportNext = 0;
+    m_exported = 0;
+    updateControls();
+    QTimer::singleShot(0, this, &VisualizerPanel::exportNextFrames);
+}
+
+// A slice of the frame export: as many frames as fit in a frame's time, then back to the event loop.
+void VisualizerPanel::exportNextFrames()
+{
+    if (!m_trace) {
+        m_exporting = false;
+        return;
+    }
+    QElapsedTimer slice;
+    slice.start();
+    const std::uint64_t size = m_trace->size();
+    const std::uint64_t savedStep = m_step;
+    const TraceState savedState = m_state;
+    while (m_exportNext <= size && slice.elapsed() < kFrameBudgetMs) {
+        m_state = m_trace->stateAt(m_exportNext);
+        m_step = m_exportNext;
+        TraceFrame frame = currentFrame();
+        QImage image(640, 640, QImage::Format_ARGB32_Premultiplied);
+        const BoardTheme theme = BoardTheme::fromPalette(m_board->palette());
+        image.fill(theme.window);
+        {
+            QPainter painter(&image);
+            TraceBoardView::paintFrame(painter, QRectF(6, 6, 628, 628), frame, theme);
+        }
+        const QString path
+            = QDir(m_exportDir).filePath(QStringLiteral("step-%1.png").arg(m_exportNext, 9, 10, QLatin1Char('0')));
+        QImageWriter writer(path, "png");
+        if (!writer.write(image)) {
+            m_step = savedStep;
+            m_state = savedState;
+            m_exporting = false;
+            updateControls();
+            Q_EMIT exportFinished(
+                m_exported, tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString()));
+            return;
+        }
+        ++m_exported;
+        if (m_exportNext == size)
+            m_exportNext = size + 1;
+        else
+            m_exportNext = std::min(size, m_exportNext + m_exportEvery);
+    }
+    m_step = savedStep;
+    m_state = savedState;
+    if (m_exportNext <= size) {
+        m_recordLabel->setText(tr("Exporting frames\u2026 %L1 written").arg(m_exported));
+        QTimer::singleShot(0, this, &VisualizerPanel::exportNextFrames);
+        return;
+    }
+    m_exporting = false;
+    refreshRecording();
+    m_recordLabel->setText(
+        tr("Frames written: %L1, into %2").arg(m_exported).arg(QDir::toNativeSeparators(m_exportDir)));
+    Q_EMIT exportFinished(m_exported, {});
+}
+
+void VisualizerPanel::closeEvent(QCloseEvent *event)
+{
+    setPlaying(false);
+    m_controller->cancel();
+    event->accept();
+}
+
+void VisualizerPanel::hideEvent(QHideEvent *event)
+{
+    setPlaying(false);
+    QWidget::hideEvent(event);
+}

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "vocab/puzzletext.h"
+
+#include <QCoreApplication>
+
+namespace puzzletext
+{
+
+QString house(const sudoku::House &house)
+{
+    switch (house.kind) {
+    case sudoku::HouseKind::Row:
+        return QCoreApplication::translate("puzzletext", "row %1").arg(house.index + 1);
+    case sudoku::HouseKind::Column:
+        return QCoreApplication::translate("puzzletext", "column %1").arg(house.index + 1);
+    case sudoku::HouseKind::Box:
+        break;
+    }
+    return QCoreApplication::translate("puzzletext", "box %1").arg(house.index + 1);
+}
+
+QString clash(const sudoku::Clash &clash)
+{
+    return QCoreApplication::translate("puzzletext", "two %1s in %2 (%3 and %4)")
+        .arg(clash.digit)
+        .arg(house(clash.house), cell(clash.first), cell(clash.second));
+}
+
+QString cell(int cell)
+{
+    //: r = row, c = column, as in "r3c5"; the notation of HoDoKu and Sudoku Explainer
+    return QCoreApplication::translate("puzzletext", "r%1c%2")
+        .arg(sudoku::rowOf(cell) + 1)
+        .arg(sudoku::colOf(cell) + 1);
+}
+
+} // namespace puzzletext

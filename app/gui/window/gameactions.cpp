@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/gameactions.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QIcon>
+#include <QUndoStack>
+#include <QWidget>
+
+GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
+    : QObject(window)
+    , m_undoStack(undoStack)
+    , m_window(window)
+{
+    newGame = make(QKeySequence::New, QStringLiteral("document-new"));
+    for (Difficulty d : kDifficulties) {
+        QAction *action = make({});
+        action->setData(static_cast<int>(d));
+        newGameAt[static_cast<int>(d)] = action;
+    }
+    newGameDialog = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    restart = make(QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("view-refresh"));
+    enterPuzzle = make(QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("document-edit"));
+    startPlaying = make(QKeySequence(Qt::CTRL | Qt::Key_Return), QStringLiteral("media-playback-start"));
+    paste = make(QKeySequence::Paste, QStringLiteral("edit-paste"));
+    copy = make(QKeySequence::Copy, QStringLiteral("edit-copy"));
+    open = make(QKeySequence::Open, QStringLiteral("document-open"));
+    save = make(QKeySequence::Save, QStringLiteral("document-save"));
+    saveAs = make(QKeySequence::SaveAs, QStringLiteral("document-save-as"));
+    pause = make(QKeySequence(Qt::Key_P), QStringLiteral("media-playback-pause"));
+    pause->setCheckable(true);
+    quit = make(QKeySequence::Quit, QStringLiteral("application-exit"));
+
+    // Not QUndoStack::createUndoAction: its text grows with every move ("Undo Place 4 at r1c3"), which
+    // makes the toolbar jump; here the text stays short and the move goes into the tool tip.
+    undo = make({}, QStringLiteral("edit-undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    undo->setEnabled(false);
+    connect(undo, &QAction::triggered, undoStack, &QUndoStack::undo);
+    connect(undoStack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(undoStack, &QUndoStack::undoTextChanged, this, &GameActions::updateUndoTips);
+    redo = make({}, QStringLiteral("edit-redo"));
+    redo->setEnabled(false);
+    connect(redo, &QAction::triggered, undoStack, &QUndoStack::redo);
+    connect(undoStack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(undoStack, &QUndoStack::redoTextChanged, this, &GameActions::updateUndoTips);
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    const QKeySequence ctrlY(Qt::CTRL | Qt::Key_Y);
+    if (!redoKeys.contains(ctrlY)) // KDE binds it already, GNOME does not
+        redoKeys.append(ctrlY);
+    redo->setShortcuts(redoKeys);
+    erase = make({}, QStringLiteral("edit-clear"));
+    notesMode = make(QKeySequence(Qt::Key_N), QStringLiteral("document-edit"));
+    notesMode->setCheckable(true);
+    fillCandidates = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    clearNotes = make({});
+
+    hint = make(QKeySequence(Qt::Key_H), QStringLiteral("help-hint"));
+    check = make(QKeySequence(Qt::CTRL | Qt::Key_K), QStringLiteral("tools-check-spelling"));
+    solve = make(QKeySequence(Qt::CTRL | Qt::Key_L), QStringLiteral("system-run"));
+    stop = make(QKeySequence(Qt::Key_Escape), QStringLiteral("process-stop"));
+    stop->setEnabled(false);
+    solverGroup = new QActionGroup(this);
+    for (auto algorithm : {sudoku::Algorithm::Naive, sudoku::Algorithm::Dfs, sudoku::Algorithm::Dlx}) {
+        const int i = static_cast<int>(algorithm);
+        // The solver's name is its command-line name, the same in every language.
+        QAction *action = make({});
+        action->setText(QString::fromUtf8(sudoku::algorithmName(algorithm).data()));
+        action->setCheckable(true);
+        action->setData(i);
+        solverGroup->addAction(action);
+        solverAt[i] = action;
+    }
+
+    preferences = make(QKeySequence::Preferences, QStringLiteral("configure"));
+    shortcuts = make(QKeySequence::HelpContents, QStringLiteral("help-keyboard-shortcuts"));
+    about = make({}, QStringLiteral("help-about"));
+    retranslate();
+}
+
+void GameActions::retranslate()
+{
+    newGame->setText(tr("&New Game", "start a new puzzle"));
+    newGame->setToolTip(tr("Start a new puzzle of the chosen level"));
+    newGameDialog->setText(tr("New Game &Options\u2026"));
+    newGameDialog->setToolTip(tr("Choose the level and the symmetry of new puzzles"));
+    for (Difficulty d : kDifficulties)
+        newGameAt[static_cast<int>(d)]->setText(difficultyName(d));
+    restart->setText(tr("&Restart", "clear the player's entries"));
+    restart->setToolTip(tr("Take away every entry and note (undoable)"));
+    enterPuzzle->setText(tr("&Enter a Puzzle\u2026"));
+    startPlaying->setText(tr("&Start Playing"));
+    paste->setText(tr("&Paste Puzzle"));
+    copy->setText(tr("&Copy Puzzle"));
+    open->setText(tr("&Open\u2026", "open a saved game"));
+    save->setText(tr("&Save", "save the game"));
+    saveAs->setText(tr("Save &As\u2026"));
+    setPaused(pause->isChecked());
+    pause->setToolTip(tr("Hide the board and stop the clock"));
+    quit->setText(tr("&Quit"));
+
+    undo->setText(tr("&Undo"));
+    redo->setText(tr("&Redo"));
+    updateUndoTips();
+    erase->setText(tr("&Erase", "clear the selected cell"));
+    erase->setToolTip(tr("Clear the selected cell (Delete, Backspace or 0)"));
+    notesMode->setText(tr("&Notes", "pencil-mark mode"));
+    notesMode->setToolTip(tr("Digits become pencil marks (N; or hold Shift while typing a digit)"));
+    fillCandidates->setText(tr("&Fill In All Candidates"));
+    clearNotes->setText(tr("Clear All N&otes", "remove every pencil mark"));
+
+    hint->setText(tr("&Hint"));
+    hint->setToolTip(tr("Hint in stages: the technique, where to look, why, then apply it (counts as help)"));
+    check->setText(tr("&Check", "compare entries with the solution"));
+    check->setToolTip(tr("Mark every entry that does not match the solution (counts as help)"));
+    solve->setText(tr("&Solve", "show the solution"));
+    solve->setToolTip(tr("Show the solution, found by the chosen solver (undoable)"));
+    stop->setText(tr("S&top", "stop the search"));
+    stop->setToolTip(tr("Stop the search, or close the hint"));
+    const QString solverTips[] = {tr("naive: the seed programs' row-by-row backtracking (slow on hard puzzles)"),
+        tr("dfs: bitboards, singles and fewest-candidates-first search"),
+        tr("dlx: Knuth's Dancing Links over the exact-cover matrix")};
+    for (std::size_t i = 0; i < solverAt.size(); ++i) {
+        solverAt[i]->setToolTip(solverTips[i]);
+        solverAt[i]->setStatusTip(solverTips[i]);
+    }
+
+    preferences->setText(tr("&Preferences\u2026"));
+    shortcuts->setText(tr("&Keyboard Shortcuts"));
+    about->setText(tr("&About Sudoku"));
+}
+
+void GameActions::setPaused(bool paused)
+{
+    pause->setChecked(paused);
+    pause->setText(paused ? tr("&Resume", "end the pause") : tr("&Pause"));
+}
+
+void GameActions::updateUndoTips()
+{
+    const QString undoText = m_undoStack->undoText();
+    undo->setToolTip(undoText.isEmpty() ? tr("Undo") : tr("Undo: %1").arg(undoText));
+    const QString redoText = m_undoStack->redoText();
+    redo->setToolTip(redoText.isEmpty() ? tr("Redo") : tr("Redo: %1").arg(redoText));
+}
+
+QAction *GameActions::make(const QKeySequence &shortcut, const QString &icon)
+{
+    auto *action = new QAction(this);
+    if (!shortcut.isEmpty()) {
+        action->setShortcut(shortcut);
+        action->setShortcutContext(Qt::WindowShortcut);
+    }
+    if (!icon.isEmpty())
+        action->setIcon(QIcon::fromTheme(icon));
+    m_window->addAction(action);
+    return action;
+}

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "vocab/difficulty.h"
+
+#include "sudoku/solver.h"
+
+#include <QObject>
+
+#include <array>
+
+class QAction;
+class QActionGroup;
+class QUndoStack;
+class QWidget;
+
+// Every command of the window as a QAction, with its text, shortcut, tool tip and icon, made in one
+// place so that the menus, the toolbar, the number pad and the tests all use the same objects. No logic:
+// MainWindow connects them. Texts are set in retranslate(), which the window calls again when the
+// language changes (actions are not widgets and get no LanguageChange event of their own).
+class GameActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    GameActions(QUndoStack *undoStack, QWidget *window);
+
+    QAction *newGame;
+    std::array<QAction *, 5> newGameAt; // one per Difficulty
+    QAction *newGameDialog; // level and symmetry
+    QAction *restart;
+    QAction *enterPuzzle;
+    QAction *startPlaying;
+    QAction *paste;
+    QAction *copy;
+    QAction *open;
+    QAction *save;
+    QAction *saveAs;
+    QAction *pause;
+    QAction *quit;
+
+    QAction *undo;
+    QAction *redo;
+    QAction *erase;
+    QAction *notesMode;
+    QAction *fillCandidates;
+    QAction *clearNotes;
+
+    QAction *hint;
+    QAction *check;
+    QAction *solve;
+    QAction *stop;
+    QActionGroup *solverGroup;
+    std::array<QAction *, 3> solverAt; // one per sudoku::Algorithm
+
+    QAction *preferences;
+    QAction *shortcuts;
+    QAction *about;
+
+    void retranslate();
+    // Checks or unchecks Pause and names it Pause or Resume.
+    void setPaused(bool paused);
+
+private:
+    QAction *make(const QKeySequence &shortcut, const QString &icon = {});
+    void updateUndoTips();
+
+    QUndoStack *m_undoStack;
+    QWidget *m_window;
+};

@@ -1,0 +1,589 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/mainwindow.h"
+
+#include "assist/assistcontroller.h"
+#include "assist/hintpanel.h"
+#include "assist/hinttext.h"
+#include "board/boardview.h"
+#include "board/messagebar.h"
+#include "board/numberpad.h"
+#include "dialogs/aboutdialog.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/preferencesdialog.h"
+#include "game/autosave.h"
+#include "game/gameclock.h"
+#include "game/gamemodel.h"
+#include "play/gamecontroller.h"
+#include "print/printcontroller.h"
+#include "settings/language.h"
+#include "settings/settings.h"
+#include "visualizer/visualizerpanel.h"
+#include "window/gameactions.h"
+#include "workers/solvecontroller.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+
+MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_model(new GameModel(this))
+    , m_solver(new SolveController(this))
+    , m_clock(new GameClock(this))
+    , m_game(new GameController(m_model, m_solver, m_clock, settings, autosavePath, this))
+    , m_actions(new GameActions(m_model->undoStack(), this))
+    , m_language(new Language(this))
+{
+    m_language->setLanguage(m_settings->language());
+    m_board = new BoardView(m_model);
+    m_pad = new NumberPad(m_model, m_actions->notesMode, m_actions->erase);
+    m_message = new MessageBar;
+    m_print = new PrintController(m_model, this);
+    m_hintPanel = new HintPanel;
+    m_hintPanel->hide();
+
+    auto *central = new QWidget(this);
+    auto *outer = new QVBoxLayout(central);
+    outer->setContentsMargins(12, 8, 12, 8);
+    outer->addWidget(m_message);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_board, 1);
+    auto *side = new QVBoxLayout;
+    side->addStretch(1);
+    side->addWidget(m_pad);
+    side->addStretch(1);
+    auto *sideWidget = new QWidget;
+    sideWidget->setLayout(side);
+    sideWidget->setFixedWidth(220);
+    row->addWidget(sideWidget);
+    outer->addLayout(row, 1);
+    outer->addWidget(m_hintPanel);
+    setCentralWidget(central);
+
+    m_visualize = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), QString(), this);
+    m_visualize->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    onRetranslate([this] {
+        m_visualize->setText(tr("&Visualize Search"));
+        m_visualize->setToolTip(tr("Watch the solver search this puzzle, step by step (%1)")
+                                    .arg(m_visualize->shortcut().toString(QKeySequence::NativeText)));
+    });
+    connect(m_visualize, &QAction::triggered, this, &MainWindow::showVisualizer);
+    buildMenus();
+    buildToolBar();
+    buildStatusBar();
+    connectActions();
+    retranslateUi();
+
+    m_game->setConfirm([this](const QString &question, const QString &accept) {
+        QMessageBox box(QMessageBox::Question, tr("Sudoku"), question, QMessageBox::Cancel, this);
+        box.setInformativeText(tr("The game in progress will be lost."));
+        QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        return box.clickedButton() == yes;
+    });
+    applySettings();
+    if (!restoreGeometry(m_settings->windowGeometry()))
+        resize(900, 720);
+    m_board->setFocus();
+    updateActions();
+}
+
+MainWindow::~MainWindow()
+{
+    m_game->pool()->shutdown();
+    m_solver->shutdown();
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *game = menuBar()->addMenu(QString());
+    onRetranslate([game] { game->setTitle(tr("&Game")); });
+    game->addAction(m_actions->newGame);
+    game->addAction(m_actions->newGameDialog);
+    QMenu *level = game->addMenu(QString());
+    onRetranslate([level] { level->setTitle(tr("New Game &At Level", "submenu of levels")); });
+    for (QAction *action : m_actions->newGameAt)
+        level->addAction(action);
+    game->addAction(m_actions->restart);
+    game->addSeparator();
+    game->addAction(m_actions->enterPuzzle);
+    game->addAction(m_actions->startPlaying);
+    game->addAction(m_actions->paste);
+    game->addAction(m_actions->copy);
+    QMenu *copyAs = game->addMenu(QString());
+    onRetranslate([copyAs] { copyAs->setTitle(tr("Copy &Board As", "submenu: line, grid, image")); });
+    copyAs->addActions({m_print->copyLine, m_print->copyGrid, m_print->copyImage});
+    game->addSeparator();
+    game->addAction(m_actions->open);
+    game->addAction(m_actions->save);
+    game->addAction(m_actions->saveAs);
+    game->addSeparator();
+    game->addActions({m_print->print, m_print->printPreview, m_print->exportFile, m_print->booklet});
+    game->addSeparator();
+    game->addAction(m_actions->pause);
+    game->addSeparator();
+    game->addAction(m_actions->quit);
+
+    QMenu *edit = menuBar()->addMenu(QString());
+    onRetranslate([edit] { edit->setTitle(tr("&Edit")); });
+    edit->addAction(m_actions->undo);
+    edit->addAction(m_actions->redo);
+    edit->addSeparator();
+    edit->addAction(m_actions->erase);
+    edit->addAction(m_actions->notesMode);
+    edit->addAction(m_actions->fillCandidates);
+    edit->addAction(m_actions->clearNotes);
+
+    QMenu *assist = menuBar()->addMenu(QString());
+    onRetranslate([assist] { assist->setTitle(tr("&Assist", "menu of hint, check and solve")); });
+    assist->addAction(m_actions->hint);
+    assist->addAction(m_actions->check);
+    assist->addSeparator();
+    assist->addAction(m_actions->solve);
+    assist->addAction(m_actions->stop);
+    QMenu *solvers = assist->addMenu(QString());
+    onRetranslate([solvers] { solvers->setTitle(tr("Sol&ver")); });
+    solvers->addActions(m_actions->solverGroup->actions());
+
+    QMenu *view = menuBar()->addMenu(QString());
+    onRetranslate([view] { view->setTitle(tr("&View")); });
+    view->addAction(m_visualize);
+
+    QMenu *settings = menuBar()->addMenu(QString());
+    onRetranslate([settings] { settings->setTitle(tr("&Settings")); });
+    settings->addAction(m_actions->preferences);
+    buildLanguageMenu(settings);
+
+    QMenu *help = menuBar()->addMenu(QString());
+    onRetranslate([help] { help->setTitle(tr("&Help")); });
+    help->addAction(m_actions->shortcuts);
+    help->addAction(m_actions->about);
+    QAction *aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
+    onRetranslate([aboutQt] { aboutQt->setText(tr("About &Qt")); });
+}
+
+void MainWindow::buildToolBar()
+{
+    QToolBar *bar = addToolBar(QString());
+    onRetranslate([bar] { bar->setWindowTitle(tr("Game", "toolbar name")); });
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // New with a drop-down of levels, like KSudoku's difficulty box but one click away from play.
+    auto *newButton = new QToolButton(bar);
+    newButton->setDefaultAction(m_actions->newGame);
+    newButton->setPopupMode(QToolButton::MenuButtonPopup);
+    auto *levels = new QMenu(newButton);
+    for (QAction *action : m_actions->newGameAt)
+        levels->addAction(action);
+    levels->addSeparator();
+    levels->addAction(m_actions->newGameDialog);
+    newButton->setMenu(levels);
+    newButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addWidget(newButton);
+    bar->addAction(m_actions->restart);
+    bar->addSeparator();
+    bar->addAction(m_actions->undo);
+    bar->addAction(m_actions->redo);
+    bar->addSeparator();
+    bar->addAction(m_actions->hint);
+    bar->addAction(m_actions->check);
+    bar->addAction(m_actions->solve);
+    bar->addAction(m_actions->stop);
+    bar->addAction(m_visualize);
+    auto *spacer = new QWidget(bar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(spacer);
+    bar->addAction(m_actions->startPlaying);
+    bar->addAction(m_actions->pause);
+}
+
+void MainWindow::buildStatusBar()
+{
+    m_levelLabel = new QLabel;
+    onRetranslate([this] { m_levelLabel->setAccessibleName(tr("Puzzle", "status bar: level and number")); });
+    m_workLabel = new QLabel;
+    m_busy = new QProgressBar;
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(80);
+    m_busy->setMaximumHeight(14);
+    m_busy->setTextVisible(false);
+    m_busy->hide();
+    m_solverButton = new QToolButton;
+    m_solverButton->setAutoRaise(true);
+    m_solverButton->setPopupMode(QToolButton::InstantPopup);
+    auto *solverMenu = new QMenu(m_solverButton);
+    solverMenu->addActions(m_actions->solverGroup->actions());
+    m_solverButton->setMenu(solverMenu);
+    m_clockLabel = new QLabel;
+    onRetranslate([this] {
+        m_solverButton->setToolTip(tr("The solver Solve uses"));
+        m_solverButton->setAccessibleName(tr("Solver"));
+        m_clockLabel->setAccessibleName(tr("Time", "playing time"));
+    });
+    statusBar()->addWidget(m_levelLabel, 1);
+    statusBar()->addPermanentWidget(m_workLabel);
+    statusBar()->addPermanentWidget(m_busy);
+    statusBar()->addPermanentWidget(m_solverButton);
+    statusBar()->addPermanentWidget(m_clockLabel);
+}
+
+void MainWindow::chooseNewGame()
+{
+    auto *dialog = new NewGameDialog(m_settings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { m_game->newGame(dialog->difficulty()); });
+    dialog->open();
+}
+
+void MainWindow::showGenerating(bool busy)
+{
+    // A busy indicator with Cancel, shown only when the pool had nothing ready and generation takes a while.
+    if (!busy) {
+        if (m_generating)
+            m_generating->deleteLater();
+        m_generating = nullptr;
+        return;
+    }
+    if (m_generating)
+        return;
+    m_generating = new QProgressDialog(
+        tr("Making a new %1 puzzle\u2026").arg(difficultyName(m_settings->difficulty())), tr("Cancel"), 0, 0, this);
+    m_generating->setWindowTitle(tr("New Game"));
+    m_generating->setWindowModality(Qt::WindowModal);
+    m_generating->setMinimumDuration(300);
+    m_generating->setAutoClose(false);
+    m_generating->setAutoReset(false);
+    connect(m_generating, &QProgressDialog::canceled, m_game, &GameController::cancelNewGame);
+}
+
+void MainWindow::connectActions()
+{
+    GameActions *a = m_actions;
+    connect(a->newGame, &QAction::triggered, m_game, qOverload<>(&GameController::newGame));
+    for (QAction *action : a->newGameAt)
+        connect(action, &QAction::triggered, this,
+            [this, action] { m_game->newGame(static_cast<Difficulty>(action->data().toInt())); });
+    connect(a->newGameDialog, &QAction::triggered, this, &MainWindow::chooseNewGame);
+    connect(m_game, &GameController::generatingChanged, this, &MainWindow::showGenerating);
+    connect(a->restart, &QAction::triggered, m_model, &GameModel::restart);
+    connect(a->enterPuzzle, &QAction::triggered, m_game, &GameController::enterPuzzle);
+    connect(a->startPlaying, &QAction::triggered, m_game, &GameController::startPlaying);
+    connect(a->paste, &QAction::triggered, this, [this] { m_game->pastePuzzle(QApplication::clipboard()->text()); });
+    connect(a->copy, &QAction::triggered, this, [this] { QApplication::clipboard()->setText(m_game->puzzleText()); });
+    connect(a->open, &QAction::triggered, this, &MainWindow::openGame);
+    connect(a->save, &QAction::triggered, this, [this] { saveGame(false); });
+    connect(a->saveAs, &QAction::triggered, this, [this] { saveGame(true); });
+    connect(a->pause, &QAction::toggled, m_game, &GameController::setPaused);
+    connect(a->quit, &QAction::triggered, this, &QWidget::close);
+    connect(a->erase, &QAction::triggered, m_game, &GameController::erase);
+    connect(a->notesMode, &QAction::toggled, m_game, &GameController::setNotesMode);
+    connect(a->fillCandidates, &QAction::triggered, m_model, &GameModel::fillCandidates);
+    connect(a->clearNotes, &QAction::triggered, m_model, &GameModel::clearAllNotes);
+    AssistController *assist = m_game->assist();
+    connect(a->hint, &QAction::triggered, assist, &AssistController::hint);
+    connect(a->check, &QAction::triggered, assist, &AssistController::check);
+    connect(a->solve, &QAction::triggered, assist, &AssistController::solve);
+    connect(a->stop, &QAction::triggered, assist, &AssistController::stop);
+    connect(a->solverGroup, &QActionGroup::triggered, this,
+        [this](QAction *action) { m_game->setSolver(static_cast<sudoku::Algorithm>(action->data().toInt())); });
+    connect(a->preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    connect(a->shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
+
+    connect(m_board, &BoardView::digitRequested, m_game, &GameController::inputDigit);
+    connect(m_board, &BoardView::eraseRequested, m_game, &GameController::erase);
+    connect(m_board, &BoardView::selectionChanged, m_game, &GameController::setSelectedCell);
+    connect(m_board, &BoardView::resumeRequested, this, [this] { m_game->setPaused(false); });
+    connect(m_pad, &NumberPad::digitClicked, this, [this](int digit, bool asNote) {
+        m_game->inputDigit(digit, asNote);
+        m_board->setFocus();
+    });
+
+    connect(m_game, &GameController::notice, m_message, &MessageBar::showMessage);
+    connect(m_print, &PrintController::failed, this,
+        [this](const QString &error) { m_message->showMessage(MessageBar::Level::Error, error, {}); });
+    connect(m_game, &GameController::noticeCleared, m_message, &MessageBar::dismiss);
+    connect(m_game, &GameController::selectRequested, m_board, &BoardView::setSelectedCell);
+    connect(m_game, &GameController::pausedChanged, this, [this](bool paused) {
+        m_board->setPaused(paused);
+        m_actions->setPaused(paused);
+        updateActions();
+    });
+    connect(m_game, &GameController::notesModeChanged, this, [this](bool on) {
+        m_actions->notesMode->setChecked(on);
+        m_board->setNotesMode(on);
+    });
+    connect(m_game, &GameController::solverChanged, this, [this](sudoku::Algorithm algorithm) {
+        m_actions->solverAt[static_cast<int>(algorithm)]->setChecked(true);
+        updateSolverButton();
+    });
+    connect(m_game, &GameController::statusChanged, this, [this] {
+        m_levelLabel->setText(m_game->statusText());
+        updateActions();
+    });
+    connect(assist, &AssistController::workChanged, m_workLabel, &QLabel::setText);
+    connect(assist, &AssistController::hintChanged, this, &MainWindow::updateHint);
+    connect(m_hintPanel, &HintPanel::nextRequested, assist, &AssistController::hint);
+    connect(m_hintPanel, &HintPanel::applyRequested, assist, &AssistController::applyHint);
+    connect(m_hintPanel, &HintPanel::closeRequested, assist, &AssistController::closeHint);
+    connect(m_solver, &SolveController::busyChanged, this, [this](bool busy) {
+        m_busy->setVisible(busy);
+        updateActions();
+    });
+    connect(m_model, &GameModel::cellsChanged, this, &MainWindow::updateActions);
+    connect(m_clock, &GameClock::tick, this, &MainWindow::updateClockLabel);
+    connect(m_clock, &GameClock::runningChanged, this, &MainWindow::updateClockLabel);
+}
+
+void MainWindow::applySettings()
+{
+    m_board->setHighlights(m_settings->highlights());
+    m_model->setAutoRemoveNotes(m_settings->autoRemoveNotes());
+    m_clockLabel->setVisible(m_settings->showTimer());
+    const sudoku::Algorithm algorithm = m_game->solver();
+    m_actions->solverAt[static_cast<int>(algorithm)]->setChecked(true);
+    updateSolverButton();
+}
+
+void MainWindow::updateSolverButton()
+{
+    const sudoku::Algorithm algorithm = m_game->solver();
+    m_solverButton->setText(tr("Solver: %1").arg(QString::fromUtf8(sudoku::algorithmName(algorithm).data())));
+}
+
+void MainWindow::buildLanguageMenu(QMenu *parent)
+{
+    QMenu *menu = parent->addMenu(QString());
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(menu);
+    QAction *system = menu->addAction(QString());
+    system->setData(QString());
+    onRetranslate([menu, system] {
+        menu->setTitle(tr("&Language"));
+        system->setText(tr("&System Language", "follow the desktop's language"));
+    });
+    menu->addSeparator();
+    group->addAction(system);
+    for (const QString &code : Language::available()) {
+        // Each language is named in itself, so that a user lost in a foreign language finds their own.
+        QAction *action = menu->addAction(Language::nativeName(code));
+        action->setData(code);
+        group->addAction(action);
+    }
+    const auto check = [group](const QString &code) {
+        for (QAction *action : group->actions())
+            action->setChecked(action->data().toString() == code);
+    };
+    for (QAction *action : group->actions())
+        action->setCheckable(true);
+    check(m_language->language());
+    connect(m_language, &Language::languageChanged, group, check); // also when Preferences switches
+    connect(group, &QActionGroup::triggered, this, [this](QAction *action) { setLanguage(action->data().toString()); });
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    m_settings->setLanguage(code);
+    m_language->setLanguage(code);
+}
+
+void MainWindow::onRetranslate(std::function<void()> retranslate)
+{
+    retranslate();
+    m_retranslators.push_back(std::move(retranslate));
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("Sudoku"));
+    QGuiApplication::setApplicationDisplayName(tr("Sudoku"));
+    for (const auto &retranslate : m_retranslators)
+        retranslate();
+    m_actions->retranslate();
+    m_print->retranslate();
+    updateSolverButton();
+    updateHint(); // the hint panel's text and the board's overlay labels
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updateActions()
+{
+    const bool play = m_model->mode() == GameMode::Play;
+    const bool paused = m_game->isPaused();
+    const bool busy = m_solver->isBusy();
+    const bool running = play && !paused && !m_model->isComplete();
+    m_actions->restart->setEnabled(!paused && (play ? m_model->hasEntries() : !m_model->isEmpty()));
+    m_actions->startPlaying->setVisible(!play);
+    m_actions->startPlaying->setEnabled(!play);
+    m_actions->pause->setEnabled(play && !m_model->isComplete());
+    m_actions->hint->setEnabled(running);
+    m_actions->check->setEnabled(running && m_model->hasEntries());
+    m_actions->solve->setEnabled(running);
+    m_actions->stop->setEnabled(busy || m_game->assist()->hintStage() > 0);
+    m_actions->notesMode->setEnabled(play && !paused);
+    m_actions->fillCandidates->setEnabled(running);
+    m_actions->clearNotes->setEnabled(!paused);
+    m_actions->erase->setEnabled(!paused);
+    m_actions->undo->setEnabled(!paused && m_model->undoStack()->canUndo());
+    m_actions->redo->setEnabled(!paused && m_model->undoStack()->canRedo());
+    m_pad->setEnabled(!paused);
+    m_levelLabel->setText(m_game->statusText());
+    updateClockLabel();
+}
+
+void MainWindow::updateHint()
+{
+    const AssistController *assist = m_game->assist();
+    const int stage = assist->hintStage();
+    const std::optional<Hint> &hint = assist->currentHint();
+    m_board->setHintOverlay(hint ? HintOverlay::of(*hint, stage) : HintOverlay {});
+    if (!hint) {
+        const bool hadFocus = m_hintPanel->isAncestorOf(QApplication::focusWidget());
+        m_hintPanel->hide();
+        if (hadFocus)
+            m_board->setFocus();
+    } else {
+        const bool stuck = hint->kind == Hint::Kind::Stuck;
+        m_hintPanel->showStage(HintText::title(*hint), HintText::stageText(*hint, stage), stage < 3,
+            stuck ? tr("&Place %1 in %2").arg(hint->digit).arg(HintText::cellName(hint->cell)) : tr("&Apply"));
+    }
+    updateActions();
+}
+
+void MainWindow::updateClockLabel()
+{
+    if (m_model->mode() == GameMode::Enter) { // no game, no clock
+        m_clockLabel->clear();
+        return;
+    }
+    const QString time = GameClock::format(m_clock->elapsedMs());
+    m_clockLabel->setText(m_game->isPaused() ? tr("%1 (paused)").arg(time) : time);
+}
+
+void MainWindow::openGame()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir, tr("Sudoku games (*.sudoku)"));
+    if (path.isEmpty())
+        return;
+    const QString error = m_game->openFile(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot Open the Game"), error);
+        return;
+    }
+    m_filePath = path;
+}
+
+bool MainWindow::saveGame(bool askPath)
+{
+    QString path = m_filePath;
+    if (askPath || path.isEmpty()) {
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        path = QFileDialog::getSaveFileName(
+            this, tr("Save Game"), dir + QStringLiteral("/game.sudoku"), tr("Sudoku games (*.sudoku)"));
+        if (path.isEmpty())
+            return false;
+    }
+    const QString error = m_game->saveFile(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot Save the Game"), error);
+        return false;
+    }
+    m_filePath = path;
+    statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_settings, this);
+    connect(&dialog, &PreferencesDialog::changed, this, [this] {
+        m_game->setSolver(m_settings->solver());
+        applySettings();
+        if (m_settings->language() != m_language->language())
+            m_language->setLanguage(m_settings->language()); // the dialog retranslates itself too
+    });
+    dialog.exec();
+}
+
+void MainWindow::showShortcuts()
+{
+    QMessageBox::information(this, tr("Keyboard Shortcuts"),
+        tr("<table>"
+           "<tr><td><b>1</b>\u2013<b>9</b></td><td>place a digit in the selected cell</td></tr>"
+           "<tr><td><b>Shift</b>+digit</td><td>toggle a pencil mark (also Ctrl+digit)</td></tr>"
+           "<tr><td><b>N</b></td><td>notes mode: digits become pencil marks</td></tr>"
+           "<tr><td><b>Delete</b>, <b>Backspace</b>, <b>0</b></td><td>clear the cell</td></tr>"
+           "<tr><td>arrows, <b>Home</b>, <b>End</b></td><td>move; Ctrl+Home/End: first/last cell</td></tr>"
+           "<tr><td><b>Tab</b>, <b>Shift+Tab</b></td><td>next/previous box</td></tr>"
+           "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b></td><td>undo, redo</td></tr>"
+           "<tr><td><b>H</b>, <b>Ctrl+K</b>, <b>Ctrl+L</b>, <b>Esc</b></td><td>hint, check, solve, stop</td></tr>"
+           "<tr><td><b>H</b> again</td><td>the hint's next stage: technique, where to look, why, apply</td></tr>"
+           "<tr><td><b>Esc</b></td><td>close the hint</td></tr>"
+           "<tr><td><b>P</b></td><td>pause</td></tr>"
+           "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+V</b></td>"
+           "<td>new game, restart, enter a puzzle, paste a puzzle</td></tr>"
+           "<tr><td><b>Ctrl+Shift+N</b></td><td>new game options: level and symmetry</td></tr>"
+           "<tr><td><b>Ctrl+Shift+V</b></td><td>visualize the search (in its window: Space play, arrows step, "
+           "Home/End, B next dead end, S next solution, +/- speed)</td></tr>"
+           "</table>"));
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showVisualizer()
+{
+    if (!m_visualizer) {
+        m_visualizer = new VisualizerPanel(this);
+        m_visualizer->setWindowFlag(Qt::Window);
+        m_visualizer->resize(980, 720);
+        // An open panel follows the game: a new, pasted or opened puzzle is recorded in its turn.
+        connect(m_model, &GameModel::gameReset, m_visualizer, [this] {
+            if (m_visualizer->isVisible())
+                m_visualizer->showPuzzle(m_model->board(), m_visualizer->algorithm());
+        });
+    }
+    m_visualizer->showPuzzle(m_model->board(), m_game->solver());
+    m_visualizer->show();
+    m_visualizer->raise();
+    m_visualizer->activateWindow();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_visualizer)
+        m_visualizer->close(); // stops its recording: closing never waits for one
+    m_solver->shutdown(); // cancels a running search: closing never waits for one
+    m_game->autosave()->saveNow();
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->sync();
+    event->accept();
+}

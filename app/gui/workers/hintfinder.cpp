@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workers/hintfinder.h"
+
+#include <bit>
+
+using namespace sudoku;
+
+namespace hintfinder
+{
+
+CandidateGrid position(const Board &board, const Notes &notes)
+{
+    CandidateGrid grid = CandidateGrid::fromBoard(board);
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (grid.isEmpty(cell) && notes[cell] != 0)
+            grid.setCandidates(cell, static_cast<CandidateMask>(notes[cell] & grid.allowedDigits(cell)));
+    }
+    return grid;
+}
+
+Hint find(const Board &board, const Notes &notes, const Grid &solution)
+{
+    Hint hint;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const int value = board.at(cell);
+        if (value != 0) {
+            if (!board.isGiven(cell) && value != solution[cell])
+                hint.wrongCells.push_back(cell);
+        } else if (notes[cell] != 0 && !(notes[cell] & digitBit(solution[cell]))) {
+            hint.missingNotes.emplace_back(cell, solution[cell]);
+        }
+    }
+    if (!hint.wrongCells.empty() || !hint.missingNotes.empty()) {
+        hint.kind = Hint::Kind::Mistakes;
+        return hint;
+    }
+    const CandidateGrid grid = position(board, notes);
+    if (grid.isSolved())
+        return hint;
+    for (int cell = 0; cell < kCellCount; ++cell)
+        hint.candidates[cell] = grid.candidates(cell);
+
+    LogicOptions options;
+    options.assumeUnique = true; // the worker proved it before asking
+    if (const std::optional<Step> step = findStep(grid, options)) {
+        hint.kind = Hint::Kind::Step;
+        hint.step = *step;
+        hint.house = houseIndex(focusHouse(*step));
+        return hint;
+    }
+    // Stuck: the cell a player is most likely to be able to check, the one with the fewest candidates.
+    int best = -1;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (grid.isEmpty(cell)
+            && (best < 0 || std::popcount(grid.candidates(cell)) < std::popcount(grid.candidates(best))))
+            best = cell;
+    }
+    hint.kind = Hint::Kind::Stuck;
+    hint.cell = best;
+    hint.digit = solution[best];
+    return hint;
+}
+
+std::vector<std::pair<int, CandidateMask>> notesAfter(const Hint &hint)
+{
+    std::vector<std::pair<int, CandidateMask>> after;
+    if (hint.kind != Hint::Kind::Step)
+        return after;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        CandidateMask removed = 0;
+        for (int d = 1; d <= 9; ++d) {
+            if (hint.step.eliminates(cell, d))
+                removed |= digitBit(d);
+        }
+        if (removed != 0)
+            after.emplace_back(cell, static_cast<CandidateMask>(hint.candidates[cell] & ~removed));
+    }
+    return after;
+}
+
+} // namespace hintfinder
