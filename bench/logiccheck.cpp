@@ -14,6 +14,9 @@
 //   --generate LEVEL:N also N puzzles from the generator at LEVEL (easy ... extreme), seeds from --seed
 //   --time             also the thread CPU time of findAllSteps at each checked position, with and without
 //                      Sue de Coq and the ALS techniques (median, 95th percentile, total)
+//   --rate             instead of checking: rate every puzzle (rate() with assumeUnique) and report the thread
+//                      CPU time per rating, with every technique and capped at Expert (the techniques before
+//                      Sue de Coq and the ALS ones, all Extreme), and how many each solves
 //
 // The solutions: a puzzle with one solution checks against it; one with several (serg_benchmark) against
 // the digits some solution has in each cell, found by asking the solver for a solution with that digit there
@@ -175,6 +178,58 @@ void checkPuzzle(
     ++tally.solved;
 }
 
+struct RateTally {
+    std::vector<double> all; // microseconds per rating
+    std::vector<double> capped;
+    long puzzles = 0;
+    long solvedAll = 0;
+    long solvedCapped = 0;
+};
+
+void ratePuzzle(sudoku::Solver &solver, const sudoku::Board &puzzle, RateTally &tally)
+{
+    sudoku::SolveOptions two;
+    two.solutionLimit = 2;
+    const auto solve = solver.solve(puzzle, two);
+    if (solve.status != sudoku::SolveStatus::Unique)
+        return;
+    ++tally.puzzles;
+    sudoku::RateOptions options;
+    options.assumeUnique = true;
+    double start = threadMicroseconds();
+    tally.solvedAll += sudoku::rate(puzzle, options).solved;
+    tally.all.push_back(threadMicroseconds() - start);
+    options.maxLevel = sudoku::Level::Expert;
+    start = threadMicroseconds();
+    tally.solvedCapped += sudoku::rate(puzzle, options).solved;
+    tally.capped.push_back(threadMicroseconds() - start);
+}
+
+std::string timeSummary(std::vector<double> times)
+{
+    std::sort(times.begin(), times.end());
+    double total = 0;
+    for (double t : times)
+        total += t;
+    const auto at
+        = [&](double q) { return times[static_cast<std::size_t>(q * static_cast<double>(times.size() - 1))]; };
+    char text[200];
+    std::snprintf(text, sizeof text, "median %.0f us, 95th pct. %.0f us, max %.0f us, total %.2f s (%.0f/s)", at(0.5),
+        at(0.95), times.back(), total * 1e-6, static_cast<double>(times.size()) / (total * 1e-6));
+    return std::string(text);
+}
+
+void reportRates(const std::string &name, const RateTally &tally)
+{
+    if (tally.all.empty())
+        return;
+    std::printf("%s: %ld puzzles rated; solved by logic: %ld with every technique, %ld up to Expert\n", name.c_str(),
+        tally.puzzles, tally.solvedAll, tally.solvedCapped);
+    std::printf("  every technique: %s\n", timeSummary(tally.all).c_str());
+    std::printf("  up to Expert:    %s\n", timeSummary(tally.capped).c_str());
+    std::fflush(stdout);
+}
+
 void report(const std::string &name, const Tally &tally)
 {
     std::printf("%s: %ld puzzles (%ld with several solutions), %ld solved by logic, %ld positions, %ld steps "
@@ -193,21 +248,9 @@ void report(const std::string &name, const Tally &tally)
     }
     if (line.size() > 2)
         std::printf("%s\n", line.c_str());
-    const auto summary = [](std::vector<double> times) {
-        std::sort(times.begin(), times.end());
-        double total = 0;
-        for (double t : times)
-            total += t;
-        const auto at
-            = [&](double q) { return times[static_cast<std::size_t>(q * static_cast<double>(times.size() - 1))]; };
-        char text[160];
-        std::snprintf(text, sizeof text, "median %.0f us, 95th pct. %.0f us, max %.0f us, total %.2f s", at(0.5),
-            at(0.95), times.back(), total * 1e-6);
-        return std::string(text);
-    };
     if (!tally.withAls.empty()) {
-        std::printf("  findAllSteps per position, all techniques: %s\n", summary(tally.withAls).c_str());
-        std::printf("  without Sue de Coq and ALS:                %s\n", summary(tally.withoutAls).c_str());
+        std::printf("  findAllSteps per position, all techniques: %s\n", timeSummary(tally.withAls).c_str());
+        std::printf("  without Sue de Coq and ALS:                %s\n", timeSummary(tally.withoutAls).c_str());
     }
     std::fflush(stdout);
 }
@@ -229,6 +272,7 @@ int main(int argc, char **argv)
     int every = 8;
     std::uint64_t seed = 1;
     bool time = false;
+    bool rateOnly = false;
     std::vector<std::pair<sudoku::Level, long>> generate;
     std::vector<std::string> files;
     for (int i = 1; i < argc; ++i) {
@@ -242,6 +286,8 @@ int main(int argc, char **argv)
             every = std::max(1, std::atoi(argv[++i]));
         else if (arg == "--time")
             time = true;
+        else if (arg == "--rate")
+            rateOnly = true;
         else if (arg == "--seed" && hasValue)
             seed = std::strtoull(argv[++i], nullptr, 10);
         else if (arg == "--generate" && hasValue) {
@@ -267,6 +313,7 @@ int main(int argc, char **argv)
             return 2;
         }
         Tally tally;
+        RateTally rates;
         std::string line;
         long index = 0;
         long taken = 0;
@@ -285,14 +332,21 @@ int main(int argc, char **argv)
     }
     for (const auto &[level, count] : generate) {
         Tally tally;
+        RateTally rates;
         sudoku::GeneratorOptions options;
         options.level = level;
         for (long i = 0; i < count; ++i) {
             sudoku::Generator generator(sudoku::puzzleSeed(seed, static_cast<std::uint64_t>(i)));
             const auto generated = generator.generate(options);
-            if (generated)
+            if (generated && rateOnly)
+                ratePuzzle(*solver, generated->puzzle, rates);
+            else if (generated)
                 checkPuzzle(*solver, generated->puzzle, every, time,
                     "generated " + std::string(sudoku::levelId(level)) + " #" + std::to_string(i), tally);
+        }
+        if (rateOnly) {
+            reportRates("generated " + std::string(sudoku::levelId(level)), rates);
+            continue;
         }
         report("generated " + std::string(sudoku::levelId(level)), tally);
         wrong += tally.wrong;

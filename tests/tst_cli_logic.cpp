@@ -53,7 +53,8 @@ const char *const kXWing = "2..6.34..17.....9............64....59...............
 const char *const kSkyscraper = ".................1..2..3.4......2..5..4.......6..1...7.....432..1.....8..7..6....";
 const char *const kUniqueRectangle
     = ".2.5.9.4...5.....19.4.6.3.....695.....6..8...4.......2.3.7...1.....3...67.8......";
-const char *const kStuck = "................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....";
+// Top 1465 #1: stuck with 55 cells empty, after steps of many techniques (ALS ones included).
+const char *const kStuck = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 } // namespace
 
@@ -98,7 +99,7 @@ void TestCliLogic::rateLines()
     QVERIFY2(lines[3].startsWith("Expert 4.00 ") && lines[3].contains(" skyscraper=1"), lines[3].constData());
     QVERIFY2(lines[4].startsWith("Expert 4.65 ") && lines[4].endsWith(" w-wing=1 unique-rectangle-1=1"),
         lines[4].constData());
-    QVERIFY2(lines[5].startsWith("Extreme 5.27 ") && lines[5].endsWith(" stuck=43"), lines[5].constData());
+    QVERIFY2(lines[5].startsWith("Extreme 5.29 ") && lines[5].endsWith(" stuck=55"), lines[5].constData());
 }
 
 void TestCliLogic::rateCorpusWithJobs()
@@ -317,6 +318,12 @@ void TestCliLogic::hintAllRunsTheRegressionLibrary()
             continue;
         const int codeEnd = line.indexOf(':', 1);
         const QByteArray code = line.mid(1, codeEnd - 1);
+        // The command line has no option for overlapping almost locked sets: those variants need it.
+        const bool alsOverlap = parsed.libraryCase->variantNumber() == 2
+            && (parsed.libraryCase->code == "0902" || parsed.libraryCase->code == "0903"
+                || parsed.libraryCase->code == "0904");
+        if (alsOverlap)
+            continue;
         if (parsed.libraryCase->isFailCase()) {
             for (const QByteArray &step : steps)
                 QVERIFY2(!step.startsWith(":" + code.left(4) + ":"), line.constData());
@@ -327,7 +334,7 @@ void TestCliLogic::hintAllRunsTheRegressionLibrary()
         ++checked;
     }
     QCOMPARE(block, int(blocks.size()));
-    QCOMPARE(checked, 485);
+    QCOMPARE(checked, 564);
 }
 
 void TestCliLogic::usageAndHelp()
