@@ -324,8 +324,15 @@ int main(int argc, char **argv)
             if (index++ % stride != 0)
                 continue;
             ++taken;
-            checkPuzzle(
-                *solver, sudoku::Board::fromGivens(*grid), every, time, file + " #" + std::to_string(index), tally);
+            if (rateOnly)
+                ratePuzzle(*solver, sudoku::Board::fromGivens(*grid), rates);
+            else
+                checkPuzzle(
+                    *solver, sudoku::Board::fromGivens(*grid), every, time, file + " #" + std::to_string(index), tally);
+        }
+        if (rateOnly) {
+            reportRates(file, rates);
+            continue;
         }
         report(file, tally);
         wrong += tally.wrong;
