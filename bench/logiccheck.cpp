@@ -214,8 +214,9 @@ std::string timeSummary(std::vector<double> times)
     const auto at
         = [&](double q) { return times[static_cast<std::size_t>(q * static_cast<double>(times.size() - 1))]; };
     char text[200];
-    std::snprintf(text, sizeof text, "median %.0f us, 95th pct. %.0f us, max %.0f us, total %.2f s (%.0f/s)", at(0.5),
-        at(0.95), times.back(), total * 1e-6, static_cast<double>(times.size()) / (total * 1e-6));
+    std::snprintf(text, sizeof text, "%zu times: median %.0f us, 95th pct. %.0f us, max %.0f us, total %.2f s (%.0f/s)",
+        times.size(), at(0.5), at(0.95), times.back(), total * 1e-6,
+        static_cast<double>(times.size()) / (total * 1e-6));
     return std::string(text);
 }
 

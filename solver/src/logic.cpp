@@ -188,16 +188,29 @@ public:
     }
     bool accept(const Step &step) override
     {
-        // Eliminations first: they tell most steps apart at once (some finders report hundreds).
-        const auto same = [&](const Step &other) { return other.eliminations == step.eliminations && other == step; };
-        if (std::find_if(m_out.begin() + static_cast<std::ptrdiff_t>(m_begin), m_out.end(), same) == m_out.end())
-            m_out.push_back(step);
+        // A hash of the effect first: it tells most steps apart at once (some finders report hundreds).
+        const std::uint64_t hash = effectHash(step);
+        for (std::size_t i = 0; i < m_hashes.size(); ++i) {
+            if (m_hashes[i] == hash && m_out[m_begin + i] == step)
+                return false;
+        }
+        m_out.push_back(step);
+        m_hashes.push_back(hash);
         return false;
     }
 
 private:
+    static std::uint64_t effectHash(const Step &step)
+    {
+        std::uint64_t h = static_cast<std::uint64_t>(step.placementCell + 1) * 16 + step.placementDigit;
+        for (const CellSet &cells : step.eliminations)
+            h = (h ^ cells.lo() ^ (cells.hi() << 47)) * 0x9e3779b97f4a7c15ull;
+        return h ^ (h >> 32);
+    }
+
     std::vector<Step> &m_out;
     std::size_t m_begin;
+    std::vector<std::uint64_t> m_hashes; // effectHash of m_out[m_begin + i]
 };
 
 std::string digitList(std::uint16_t mask, std::string_view separator)

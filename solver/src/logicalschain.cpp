@@ -230,8 +230,11 @@ private:
     bool report(int depth)
     {
         const auto n = static_cast<std::size_t>(m_als.size());
+        m_meets.resize(n);
+        m_meetsStamp.resize(n, 0);
         for (std::size_t e = 0; e < n; ++e) {
             bool stop = false;
+            ++m_stamp; // m_meets for this end, filled on first use per start
             forEachDigit(m_linkDigits[e], [&](int w) {
                 if (stop)
                     return;
@@ -261,31 +264,52 @@ private:
             return false; // back to the start: a loop, not this technique
         const auto &ts = m_als.targets(start);
         const auto &te = m_als.targets(end);
-        CandidateMask hits = 0;
-        forEachDigit(
-            static_cast<CandidateMask>(m_als.set(start).digits & m_als.set(end).digits & ~digitBit(x) & ~digitBit(w)),
-            [&](int d) {
+        // The digits some cell sees in both ends, once per start for this end.
+        const auto s = static_cast<std::size_t>(start);
+        if (m_meetsStamp[s] != m_stamp) {
+            m_meetsStamp[s] = m_stamp;
+            m_meets[s] = 0;
+            forEachDigit(static_cast<CandidateMask>(m_als.set(start).digits & m_als.set(end).digits), [&](int d) {
                 if (ts[d - 1].intersects(te[d - 1]))
-                    hits |= digitBit(d);
+                    m_meets[s] |= digitBit(d);
             });
-        // The eliminations depend on the two ends and these digits only: each combination is tried once (the
-        // first time is at the least depth).
-        if (!hits
-            || !m_tried.insert(
-                (static_cast<std::uint64_t>(start) << 32) | (static_cast<std::uint64_t>(end) << 9) | hits))
+        }
+        const CandidateMask hits = m_meets[s] & ~digitBit(x) & ~digitBit(w);
+        if (!hits)
             return false;
         Eliminations eliminations {};
-        forEachDigit(hits, [&](int d) { eliminations[d - 1] = ts[d - 1] & te[d - 1]; });
-        if (m_fresh.contains(eliminations))
+        if (!(hits & (hits - 1))) {
+            // One digit (most chains): known eliminations are told apart by the digit and the cells alone.
+            const int z = lowestDigit(hits);
+            const CellSet cells = ts[z - 1] & te[z - 1];
+            if (m_freshSingle.contains(z, cells))
+                return false;
+            if (!traceFrom(q, start, end, w, depth))
+                return false;
+            m_freshSingle(z, cells);
+            eliminations[z - 1] = cells;
+            return m_sink.accept(makeStep(eliminations, depth));
+        }
+        // The eliminations depend on the two ends and these digits only: each combination is tried once (the
+        // first time is at the least depth).
+        if (!m_tried.insert((static_cast<std::uint64_t>(start) << 32) | (static_cast<std::uint64_t>(end) << 9) | hits))
             return false;
+        forEachDigit(hits, [&](int d) { eliminations[d - 1] = ts[d - 1] & te[d - 1]; });
+        if (m_fresh.contains(eliminations) || !traceFrom(q, start, end, w, depth))
+            return false;
+        m_fresh(eliminations);
+        return m_sink.accept(makeStep(eliminations, depth));
+    }
+
+    // The path of the chain from source q to (end, w) at `depth`; false when it would visit a set twice (such
+    // a chain is not reported).
+    bool traceFrom(std::uint32_t q, int start, int end, int w, int depth)
+    {
         m_length = depth;
         m_path[0] = start;
         m_path[static_cast<std::size_t>(depth)] = end;
         m_rcs[static_cast<std::size_t>(depth) - 1] = w;
-        if (!trace(q, end, w, depth))
-            return false; // only with a set twice: not reported
-        m_fresh(eliminations);
-        return m_sink.accept(makeStep(eliminations, depth));
+        return trace(q, end, w, depth);
     }
 
     // Fills m_path[1..depth-1] and m_rcs[0..depth-2] back from (set, lacks) at `depth`, each set once.
@@ -374,8 +398,12 @@ private:
     std::array<int, kMaxLinks + 1> m_path {};
     std::array<int, kMaxLinks> m_rcs {};
     int m_length = 0;
-    KeySet m_tried; // (start, end, digits) combinations already tried
+    std::vector<CandidateMask> m_meets; // per start, for the end being reported: the digits both can eliminate
+    std::vector<std::uint32_t> m_meetsStamp; // m_meets[s] is valid when equal to m_stamp
+    std::uint32_t m_stamp = 0;
+    KeySet m_tried; // (start, end, digits) combinations already tried, for two digits or more
     Fresh m_fresh;
+    FreshSingle m_freshSingle;
 };
 
 } // namespace

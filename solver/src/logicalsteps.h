@@ -152,6 +152,67 @@ private:
     std::size_t m_count = 0;
 };
 
+// The eliminations of one digit only, as (digit, cells): a cheaper Fresh for the common case.
+class FreshSingle
+{
+public:
+    bool contains(int digit, const CellSet &cells) const { return find(digit, cells, hashOf(digit, cells)) >= 0; }
+    // Records the elimination; true when it is new.
+    bool operator()(int digit, const CellSet &cells)
+    {
+        const std::uint64_t hash = hashOf(digit, cells);
+        if (find(digit, cells, hash) >= 0)
+            return false;
+        if ((m_keys.size() + 1) * 2 > m_slots.size()) {
+            m_slots.assign(std::max<std::size_t>(64, m_slots.size() * 2), kEmpty);
+            for (std::uint32_t k = 0; k < m_keys.size(); ++k)
+                place(k, hashOf(m_keys[k].digit, m_keys[k].cells));
+        }
+        place(static_cast<std::uint32_t>(m_keys.size()), hash);
+        m_keys.push_back({cells, digit});
+        return true;
+    }
+
+private:
+    static constexpr std::uint32_t kEmpty = 0xffffffffu;
+    struct Key {
+        CellSet cells;
+        int digit;
+    };
+
+    static std::uint64_t hashOf(int digit, const CellSet &cells)
+    {
+        std::uint64_t h = (cells.lo() ^ static_cast<std::uint64_t>(digit)) * 0xff51afd7ed558ccdull;
+        h = (h ^ cells.hi() ^ (h >> 31)) * 0xc4ceb9fe1a85ec53ull;
+        return h ^ (h >> 29);
+    }
+
+    long find(int digit, const CellSet &cells, std::uint64_t hash) const
+    {
+        if (m_slots.empty())
+            return -1;
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t i = hash & mask; m_slots[i] != kEmpty; i = (i + 1) & mask) {
+            const Key &key = m_keys[m_slots[i]];
+            if (key.digit == digit && key.cells == cells)
+                return m_slots[i];
+        }
+        return -1;
+    }
+
+    void place(std::uint32_t key, std::uint64_t hash)
+    {
+        const std::size_t mask = m_slots.size() - 1;
+        std::size_t i = hash & mask;
+        while (m_slots[i] != kEmpty)
+            i = (i + 1) & mask;
+        m_slots[i] = key;
+    }
+
+    std::vector<Key> m_keys;
+    std::vector<std::uint32_t> m_slots;
+};
+
 inline void addSet(Step &step, const Als &als)
 {
     step.sets.push_back(als.cells);
