@@ -1,27 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // sudoku-logiccheck: are the logic engine's steps right? Over puzzle files and generated puzzles, solve each
-// puzzle the easiest-step way and check, at every position past the singles and at every K-th one before,
-// every instance of every technique findAllSteps reports (and the step taken) against the puzzle's
+// puzzle the easiest-step way and check, at every position (or every K-th one while singles still apply),
+// every instance of every technique findAllSteps reports, and the step taken, against the puzzle's
 // solutions: no elimination may remove a digit some solution has there, no placement may put a digit where
 // some solution has another. A larger, slower version of tests/tst_logic_soundness.cpp, for thousands of
 // puzzles of every set; not a ctest test.
 //
-//   sudoku-logiccheck [--limit N] [--stride S] [--every K] [--generate LEVEL:N] [--seed K] [file...]
+//   sudoku-logiccheck [--limit N] [--stride S] [--every K] [--generated N] [--generate LEVEL:N] [--seed K]
+//                     [--time] [--rate] [FILE...]
 //
 //   --limit N          at most N puzzles per file (default: all)
 //   --stride S         every S-th puzzle of each file (default 1)
-//   --every K          all steps at every K-th position while singles still apply (default 8)
-//   --generate LEVEL:N also N puzzles from the generator at LEVEL (easy ... extreme), seeds from --seed
+//   --every K          all steps at every K-th position while singles still apply (default 1: at every
+//                      position); positions past the singles are always checked
+//   --generated N      also N puzzles of each level, Easy to Extreme, from one generator seeded with --seed
+//                      (180-degree symmetry)
+//   --generate LEVEL:N also N puzzles at LEVEL (easy ... extreme), the i-th from puzzleSeed(--seed, i)
+//   --seed K           default 2024
 //   --time             also the thread CPU time of findAllSteps at each checked position, with and without
 //                      Sue de Coq and the ALS techniques (median, 95th percentile, total)
 //   --rate             instead of checking: rate every puzzle (rate() with assumeUnique) and report the thread
-//                      CPU time per rating, with every technique and capped at Expert (the techniques before
-//                      Sue de Coq and the ALS ones, all Extreme), and how many each solves
+//                      CPU time per rating, with every technique and capped at Expert (the engine without the
+//                      techniques graded Extreme), and how many each solves
 //
+// Without files (and without --generated or --generate): every set of SUDOKU_DATA_DIR but serg_benchmark.
 // The solutions: a puzzle with one solution checks against it; one with several (serg_benchmark) against
 // the digits some solution has in each cell, found by asking the solver for a solution with that digit there
-// (and without the uniqueness techniques, which such puzzles do not allow). Exit status 1 when a step is
-// wrong, 2 on a usage error.
+// (and without the uniqueness techniques, which such puzzles do not allow). Prints per set the puzzles,
+// positions and steps checked, the steps per technique and each wrong step (as a library line), and a total.
+// Exit status 1 when a step is wrong, 2 on a usage error.
 
 #include "sudoku/generator.h"
 #include "sudoku/hodoku.h"
@@ -259,10 +266,13 @@ void report(const std::string &name, const Tally &tally)
 int usage()
 {
     std::fprintf(stderr,
-        "usage: sudoku-logiccheck [--limit N] [--stride S] [--every K] [--generate LEVEL:N] [--seed K] [--time] "
-        "[file...]\n");
+        "usage: sudoku-logiccheck [--limit N] [--stride S] [--every K] [--generated N] "
+        "[--generate LEVEL:N] [--seed K] [--time] [--rate] [FILE...]\n");
     return 2;
 }
+
+const char *const kDefaultFiles[] = {"kaggle_10k.txt", "17_clue.txt", "magictour_top1465.txt",
+    "forum_hardest_1905_11plus_10k.txt", "forum_hardest_1106.txt"};
 
 } // namespace
 
@@ -270,8 +280,9 @@ int main(int argc, char **argv)
 {
     long limit = 0;
     long stride = 1;
-    int every = 8;
-    std::uint64_t seed = 1;
+    int every = 1;
+    int generatedPerLevel = 0;
+    std::uint64_t seed = 2024;
     bool time = false;
     bool rateOnly = false;
     std::vector<std::pair<sudoku::Level, long>> generate;
@@ -279,12 +290,17 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         const bool hasValue = i + 1 < argc;
-        if (arg == "--limit" && hasValue)
+        if (arg == "--help" || arg == "-h") {
+            usage();
+            return 0;
+        } else if (arg == "--limit" && hasValue)
             limit = std::atol(argv[++i]);
         else if (arg == "--stride" && hasValue)
             stride = std::max(1L, std::atol(argv[++i]));
         else if (arg == "--every" && hasValue)
             every = std::max(1, std::atoi(argv[++i]));
+        else if (arg == "--generated" && hasValue)
+            generatedPerLevel = std::max(0, std::atoi(argv[++i]));
         else if (arg == "--time")
             time = true;
         else if (arg == "--rate")
@@ -303,10 +319,23 @@ int main(int argc, char **argv)
         else
             files.push_back(arg);
     }
-    if (files.empty() && generate.empty())
-        return usage();
+    if (files.empty() && generate.empty() && generatedPerLevel == 0) {
+        for (const char *name : kDefaultFiles)
+            files.push_back(std::string(SUDOKU_DATA_DIR) + "/" + name);
+    }
     const auto solver = sudoku::makeSolver(sudoku::Algorithm::Dfs);
-    long wrong = 0;
+    Tally all;
+    const auto finish = [&](const std::string &name, const Tally &tally, const RateTally &rates) {
+        if (rateOnly) {
+            reportRates(name, rates);
+            return;
+        }
+        report(name, tally);
+        all.puzzles += tally.puzzles;
+        all.positions += tally.positions;
+        all.steps += tally.steps;
+        all.wrong += tally.wrong;
+    };
     for (const std::string &file : files) {
         std::ifstream in(file);
         if (!in) {
@@ -331,33 +360,46 @@ int main(int argc, char **argv)
                 checkPuzzle(
                     *solver, sudoku::Board::fromGivens(*grid), every, time, file + " #" + std::to_string(index), tally);
         }
-        if (rateOnly) {
-            reportRates(file, rates);
-            continue;
-        }
-        report(file, tally);
-        wrong += tally.wrong;
+        finish(file, tally, rates);
     }
+    // --generated: one generator for every level, in turn.
+    if (generatedPerLevel > 0) {
+        sudoku::Generator generator(seed);
+        for (int level = 0; level < sudoku::kLevelCount; ++level) {
+            Tally tally;
+            RateTally rates;
+            sudoku::GeneratorOptions options;
+            options.level = static_cast<sudoku::Level>(level);
+            const std::string name = "generated " + std::string(sudoku::levelId(*options.level));
+            for (int i = 0; i < generatedPerLevel; ++i) {
+                const auto generated = generator.generate(options);
+                if (generated && rateOnly)
+                    ratePuzzle(*solver, generated->puzzle, rates);
+                else if (generated)
+                    checkPuzzle(*solver, generated->puzzle, every, time, name + " #" + std::to_string(i), tally);
+            }
+            finish(name, tally, rates);
+        }
+    }
+    // --generate: each puzzle from its own seed.
     for (const auto &[level, count] : generate) {
         Tally tally;
         RateTally rates;
         sudoku::GeneratorOptions options;
         options.level = level;
+        const std::string name = "generated " + std::string(sudoku::levelId(level));
         for (long i = 0; i < count; ++i) {
             sudoku::Generator generator(sudoku::puzzleSeed(seed, static_cast<std::uint64_t>(i)));
             const auto generated = generator.generate(options);
             if (generated && rateOnly)
                 ratePuzzle(*solver, generated->puzzle, rates);
             else if (generated)
-                checkPuzzle(*solver, generated->puzzle, every, time,
-                    "generated " + std::string(sudoku::levelId(level)) + " #" + std::to_string(i), tally);
+                checkPuzzle(*solver, generated->puzzle, every, time, name + " #" + std::to_string(i), tally);
         }
-        if (rateOnly) {
-            reportRates("generated " + std::string(sudoku::levelId(level)), rates);
-            continue;
-        }
-        report("generated " + std::string(sudoku::levelId(level)), tally);
-        wrong += tally.wrong;
+        finish(name, tally, rates);
     }
-    return wrong ? 1 : 0;
+    if (!rateOnly)
+        std::printf("all: %ld puzzles, %ld positions, %ld steps checked, %ld wrong\n", all.puzzles, all.positions,
+            all.steps, all.wrong);
+    return all.wrong ? 1 : 0;
 }

@@ -3,6 +3,7 @@
 
 #include "sudoku/formats.h"
 
+#include <bit>
 #include <limits>
 #include <vector>
 
@@ -189,6 +190,9 @@ std::string libraryCandidates(const Step &step)
     std::uint16_t digits = step.digits;
     switch (step.technique) {
     case Technique::BugPlusOne:
+        return text;
+    case Technique::DualTwoStringKite: // HoDoKu writes the first kite's digit only
+        text += static_cast<char>('0' + std::countr_zero(static_cast<unsigned>(step.digits)) + 1);
         return text;
     case Technique::SueDeCoq:
     case Technique::AlsXZ:

@@ -11,12 +11,29 @@
 //                  Naked Quad, Hidden Quad
 //   basic fish     X-Wing, Swordfish, Jellyfish (rows as base and columns as base)
 //   wings          XY-Wing, XYZ-Wing
+//   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
 //   single digit   Skyscraper, 2-String Kite
 //   colouring      Simple Colouring: colour trap, colour wrap
 //   wings          W-Wing
-//   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
+//   single digit   Turbot Fish (any strong-weak-strong chain of one digit not found above), Empty Rectangle,
+//                  Dual 2-String Kite, Dual Empty Rectangle
+//   finned fish    Finned and Sashimi X-Wing, Swordfish, Jellyfish; Siamese Finned/Sashimi Swordfish and
+//                  Jellyfish (two finned fish on the same base lines)
+//   colouring      Multi-Colouring type 1 (two colours of two clusters see each other), type 2 (a colour sees
+//                  both colours of another cluster)  [in the order: after Sashimi X-Wing]
+//   uniqueness     Unique Rectangle types 2 to 6, Hidden Rectangle, Avoidable Rectangle types 1 and 2 (only with
+//                  LogicOptions::assumeUnique)  [in the order: right after W-Wing]
 //   Sue de Coq     two disjoint subsets sharing a line-box intersection
 //   ALS            ALS-XZ (singly and doubly linked), ALS-XY-Wing, ALS-XY-Chain, Death Blossom
+//
+// A finned fish's fins lie in one box, and a candidate of a cover line, outside the base lines, that sees every
+// fin goes (HoDoKu's definition, at most five fins). Sashimi: a base line holds at most one candidate besides
+// its fins. A "fish" with a base line of fins only is not reported: that line locks the digit in the fins'
+// box, and claiming or pointing makes the same eliminations.
+//
+// Skyscraper and 2-String Kite are not reported when one of their conjugate pairs lies inside one box: the
+// line's digit is then locked in that box, and claiming (or a single right after it) makes the same
+// elimination, a skyscraper's own base cell included.
 //
 // A Locked Pair/Triple is a naked pair/triple whose cells share a box and a line and that eliminates in both,
 // as HoDoKu counts it; it is reported under its own name so the regression library's codes line up.
@@ -26,8 +43,8 @@
 // row (column) combinations of one digit by their 9-bit column (row) masks, wings pair up the bivalue cells
 // among a pivot's peers, colouring 2-colours the conjugate-pair graph of one digit with a breadth-first walk.
 // Elimination sets are intersections of digit bitboards with peer bitboards. A Step is a plain value with
-// fixed-size members (its chain and set vectors stay empty for these), so finding the easiest step allocates
-// nothing up to BUG+1. Sue de Coq walks the subsets of a line and a box around their intersection; the ALS
+// fixed-size members (its chain and set vectors stay empty for these), so the basic techniques allocate
+// nothing. Sue de Coq walks the subsets of a line and a box around their intersection; the ALS
 // techniques share one AlsGraph per call (sudoku/als.h: the sets, their restricted commons, where each
 // digit of a set could be eliminated) and fill the step's sets, nodes and links, so they allocate; an
 // ALS-XY-Chain is a breadth-first search over (set, digit it lacks) from every start at once (bitsets).
@@ -84,6 +101,31 @@ enum class Technique : std::uint8_t {
     WWing,
     UniqueRectangle1,
     BugPlusOne,
+    // single-digit patterns, finned fish, multi-colouring, uniqueness (logic-patterns)
+    TurbotFish,
+    EmptyRectangle,
+    DualTwoStringKite,
+    DualEmptyRectangle,
+    FinnedXWing,
+    FinnedSwordfish,
+    FinnedJellyfish,
+    SashimiXWing,
+    SashimiSwordfish,
+    SashimiJellyfish,
+    SiameseFinnedSwordfish,
+    SiameseFinnedJellyfish,
+    SiameseSashimiSwordfish,
+    SiameseSashimiJellyfish,
+    MultiColour1,
+    MultiColour2,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    UniqueRectangle4,
+    UniqueRectangle5,
+    UniqueRectangle6,
+    HiddenRectangle,
+    AvoidableRectangle1,
+    AvoidableRectangle2,
     // Almost locked sets and Sue de Coq (logicals.cpp, logicsuedecoq.cpp, over sudoku/als.h).
     SueDeCoq,
     AlsXZ,
@@ -169,6 +211,9 @@ struct LogicOptions {
     bool uniquenessMissingCandidates = true;
     // The techniques the finder may use (those needing uniqueness still also need assumeUnique).
     TechniqueSet techniques = TechniqueSet::all();
+    // Empty rectangles whose box holds only two candidates of the digit (HoDoKu's "allow ERs with only two
+    // candidates"). Off by default: such a pattern is a Turbot Fish, and is reported as one.
+    bool emptyRectanglesWithTwoCandidates = false;
     // Almost locked sets that share cells may be linked (HoDoKu's "allow ALS overlap"): restricted commons
     // between overlapping sets (never in a shared cell) and overlapping petals of a Death Blossom. Sound
     // either way; off by default, as in HoDoKu.
@@ -217,7 +262,35 @@ struct ChainLink {
 //   W-Wing             [link house]                   [bivalue, bivalue, link cell seeing the first,
 //                                                      link cell seeing the second]
 //   UniqueRectangle1   -                              [corner, corner, corner, corner with extra candidates]
+//                                                                                   the corners / the fourth
 //   BugPlusOne         -                              [the cell with three candidates]
+//   Turbot Fish        [strong, weak, strong link     [end, end, the first end's    the four cells
+//                      houses]                        partner, the second's]
+//   Empty Rectangle    [box, the strong link's line,  [near end, far end of the     the box's candidates and
+//                      the far end's line, the box's  strong link]                  the link's two cells
+//                      row, the box's column]
+//   Dual 2-String Kite [box, row, column (kite 1),    [the two box cells]           the cells of both kites
+//                      row, column (kite 2)]
+//   Dual Empty Rect.   [box, line, far line (1),      [near, far (1), near, far(2)] the box's candidates and
+//                      line, far line (2), box's row, column]                       both links' cells
+//   finned fish        [n base lines, n cover lines]  -                             the base lines' digit cells;
+//                                                                                   `fins`: the fins among them
+//   Siamese fish       [n base lines, n cover lines,  -                             as a finned fish; `fins`: the
+//                      the other fish's n cover lines]                              fins of both fish
+//   Unique Rect. 2-6   [UR4: the line of the corners  [the four corners: bivalue    the corners / the corners
+//                      with extras; UR6: their rows   start, its partner in the     with extra candidates; UR3:
+//                      and columns; UR3: the naked    box, the corners across]      the naked subset's cells
+//                      subset's house (and box)]                                    (those two corners in); `sets`
+//                                                                                   = [the subset's cells]
+//   Hidden Rectangle   [row, column of the opposite   [the corner holding only the  the corners / the corners
+//                      corner, where one digit lies   two digits, its neighbours,   with extra candidates
+//                      only in the rectangle]         the opposite corner]
+//   Avoidable Rect.    -                              [the two placed corners, the  the corners / AR2: the two
+//                                                     corners across from them]     empty corners
+//   Multi-Colouring    -                              type 1: [a cell of colour    the first cluster / the second;
+//                                                     X, a cell of colour Y that   `sets`: [X, X's partner, Y,
+//                                                     sees it]                     Y's partner]; type 2: X is
+//                                                                                  the colour removed
 //   SueDeCoq           [line, box]                    -                             C (the intersection cells) /
 //                                                                                   R and B
 //   ALS-XZ, -XY-Wing,  [the house of each set]        -                             all the sets' cells
@@ -225,10 +298,17 @@ struct ChainLink {
 //   DeathBlossom       [the house of each petal]      [stem]                        all the petals' cells
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
-// the trivalue cell must take; for an XY-Wing, x, y and z; for Sue de Coq, the intersection's digits V; for
-// the ALS techniques, the restricted commons the sets are linked by; for a Death Blossom, the stem's).
+// the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits; for
+// Sue de Coq, the intersection's digits V; for the ALS techniques, the restricted commons the sets are linked
+// by; for a Death Blossom, the stem's).
 //
-// The pattern slots of the newer techniques:
+// Chains (`nodes` and `links`): the single-digit patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty
+// Rectangle and the duals) carry their chain end to end, strong - weak - strong, the first node off: "if this
+// end is not the digit, the next node is", and so on to the other end; a candidate seeing both ends goes. An
+// empty rectangle's first two nodes are groups: the box's candidates the elimination sees, and the rest of
+// the box (on the strong link's line). The two chains of a dual have branch 0 and 1.
+//
+// The pattern slots of Sue de Coq and the ALS techniques:
 //   SueDeCoq      sets = [C, R (line cells), B (box cells)].
 //   AlsXZ         sets = [A, B]. nodes/links: singly linked, per eliminated z: z in A =strong= x in A -weak-
 //                 x in B =strong= z in B; doubly linked, the loop x in A -weak- x in B =strong= y in B -weak-
@@ -246,7 +326,7 @@ struct Step {
     std::uint8_t placementDigit = 0;
     std::uint8_t houseCount = 0;
     std::array<std::int8_t, 4> keyCells {-1, -1, -1, -1};
-    std::array<House, 8> houses {};
+    std::array<House, 12> houses {}; // a Siamese Jellyfish lists 4 base lines and two sets of 4 cover lines
     CellSet cells;
     CellSet otherCells;
     std::array<CellSet, 9> eliminations {}; // eliminations[d-1] = the cells losing candidate d
