@@ -50,7 +50,7 @@ inline constexpr sudoku::Level kStuckLevel = sudoku::Level::Expert;
 inline std::pair<sudoku::Board, std::array<sudoku::CandidateMask, sudoku::kCellCount>> stuckPosition()
 {
     const sudoku::Board start
-        = board("................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....");
+        = board("98.76....7.....9....5..9.8.59...78....8........48...3.42...56.....12..94.......2.");
     sudoku::RateOptions options;
     options.assumeUnique = true;
     options.maxLevel = kStuckLevel;

@@ -97,6 +97,7 @@ private slots:
     void sameHouseSharesEveryCommonDigit();
     void overlapNeverCarriesAnRc();
     void graphLinksBothWays();
+    void targetsAndSetsSeenBy();
 };
 
 void TestAls::setsMatchTheDefinition_data()
@@ -311,6 +312,47 @@ void TestAls::graphLinksBothWays()
         for (const sudoku::AlsLink &pair : graph.pairs())
             QVERIFY(pair.from < pair.to);
     }
+}
+
+void TestAls::targetsAndSetsSeenBy()
+{
+    // targets(i)[d]: the cells holding d, outside the set, that see all its d-cells; setsSeenBy(c, d): the
+    // sets whose targets for d hold c, in increasing order.
+    const sudoku::CandidateGrid grid
+        = position(":0904-1:9:.1.8+4...28.4.2..3...2..74.+8.97..1.+4..+4..........4..62...96..7+8+4.8..5+42.14....8.5.:"
+                   "918 622 635 541 151 551 153 955 656 361 271 681 392 393 394 395:938::");
+    sudoku::AlsGraph graph;
+    graph.build(grid);
+    std::size_t filed = 0;
+    for (int i = 0; i < graph.size(); ++i) {
+        const sudoku::Als &als = graph.set(i);
+        for (int d = 1; d <= 9; ++d) {
+            sudoku::CellSet expected;
+            if (als.digits & sudoku::digitBit(d)) {
+                for (int c : grid.digitCells(d).minus(als.cells)) {
+                    bool all = true;
+                    for (int x : als.cellsWith(d))
+                        all = all && sudoku::sees(c, x);
+                    if (all)
+                        expected.insert(c);
+                }
+            }
+            QCOMPARE(graph.targets(i)[d - 1], expected);
+            filed += expected.count();
+        }
+    }
+    std::size_t listed = 0;
+    for (int c = 0; c < sudoku::kCellCount; ++c) {
+        for (int d = 1; d <= 9; ++d) {
+            const auto sets = graph.setsSeenBy(c, d);
+            QVERIFY(std::is_sorted(sets.begin(), sets.end()));
+            for (const std::uint16_t i : sets)
+                QVERIFY(graph.targets(i)[d - 1].contains(c));
+            listed += sets.size();
+        }
+    }
+    QCOMPARE(listed, filed);
+    QVERIFY(listed > 0);
 }
 
 QTEST_APPLESS_MAIN(TestAls)

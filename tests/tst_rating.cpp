@@ -170,9 +170,16 @@ void TestRating::examples_data()
     QTest::newRow("bug+1") << QByteArray(
         "..............1..2..3....4.......1....5.....6..748.......8...7..6...3...21.9.....")
                            << int(Level::Expert) << int(Technique::BugPlusOne) << 4.10;
-    QTest::newRow("nice loops") << QByteArray(
+    QTest::newRow("als-xz") << QByteArray(
         "................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....")
-                                << int(Level::Extreme) << int(Technique::Aic) << 7.25;
+                            << int(Level::Extreme) << int(Technique::AlsXZ) << 5.60;
+    QTest::newRow("nice loops") << QByteArray(
+        "4.35...2.....61...7............895.....3..8..2...........4...7..9....6...1.......")
+                                << int(Level::Extreme) << int(Technique::Aic) << 7.20;
+    // Stuck up to the chains (a forum-hardest puzzle): the forcing nets finish it.
+    QTest::newRow("forcing nets") << QByteArray(
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........")
+                                  << int(Level::Extreme) << int(Technique::ForcingNetVerity) << 8.99;
 }
 
 void TestRating::examples()

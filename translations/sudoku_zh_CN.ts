@@ -1063,6 +1063,36 @@
         <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
         <translation>链 %1：如果 %2 不是 %3，那么 %4 是 %5。这两格互相能看到，所以 %2 不能是 %5，%4 不能是 %3。</translation>
     </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
+        <translation>在%1与%2的交汇处，%3 含有 %4。%1 中的 %5 与 %2 中的 %6 不共用这些数字，而这些格子必须用上它们所含的每个数字：所以每个数字在含有它的那一部分所在的区域里不能再出现在别处。</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share two restricted commons, %3: each holds exactly one, so both are locked on their other digits. No cell that sees all of a digit&apos;s cells in a set (in both sets, for a shared digit) can be that digit.</source>
+        <translation>待定数组 %1 与 %2 有两个限制公共数 %3：两组各含其中恰好一个，所以两组都锁定在其余数字上。能看到某数字在一组中全部位置的格子（共有的数字则是两组中的全部位置）都不能是该数字。</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share the restricted common %3: only one of them can hold it, so the other is locked and one of them is %4. A cell that sees every %4 of both is not %4.</source>
+        <translation>待定数组 %1 与 %2 有限制公共数 %3：只有其中一组能含有它，所以另一组锁定，两组之一必含 %4。能看到两组中所有 %4 的格子不能是 %4。</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
+        <translation>待定数组 %1 与 %2 有一个限制公共数，与 %3 有另一个（%4）。它必含其中之一，所以外侧两组之一锁定并含有 %5。能看到这两组中所有 %5 的格子不能是 %5。</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
+        <translation>待定数组 %1 依次由限制公共数 %2 相连。若第一组不含 %3，则每组依次锁定，最后一组必含 %3。所以能看到第一组与最后一组中所有 %3 的格子不能是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>death blossom petal</comment>
+        <extracomment>one petal of a Death Blossom: the stem&apos;s digit, then the almost locked set&apos;s cells</extracomment>
+        <translation>%2 中的 %1</translation>
+    </message>
+    <message>
+        <source>Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.</source>
+        <translation>%1 的每个候选数（%2）都能看到某个待定数组中该数的全部位置：%3。无论 %1 填什么，对应的那组都会锁定，所以其中必有一组含有 %4。能看到这些组中所有 %4 的格子不能是 %4。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1935,6 +1965,31 @@
         <source>Forcing Net Verity</source>
         <comment>technique: every possibility, played out with singles, agrees</comment>
         <translation>强制网（共同结论）</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <comment>technique: two disjoint subsets around a line-box intersection</comment>
+        <translation>融合待定数组</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <comment>technique: two almost locked sets sharing a restricted common</comment>
+        <translation>待定数组-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <comment>technique: three almost locked sets, the middle one linked to both</comment>
+        <translation>待定数组-XY-Wing</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Chain</source>
+        <comment>technique: a chain of almost locked sets</comment>
+        <translation>待定数组链</translation>
+    </message>
+    <message>
+        <source>Death Blossom</source>
+        <comment>technique: a stem cell with an almost locked set per candidate</comment>
+        <translation>死亡绽放</translation>
     </message>
 </context>
 <context>

@@ -36,8 +36,9 @@ Levels and the techniques they allow:
            unique-rectangle-1, bug-plus-1 (the last two only for puzzles with exactly one solution)
   Extreme  turbot-fish, empty-rectangle, the dual kites and empty rectangles, finned, sashimi and
            Siamese fish, multi-colour-1/2, unique-rectangle-2 to -6, hidden-rectangle,
-           avoidable-rectangle-1/2; x-chain, remote-pair, xy-chain, continuous-nice-loop,
-           discontinuous-nice-loop, aic and the grouped-... three; forcing-chain-contradiction,
+           avoidable-rectangle-1/2; sue-de-coq, als-xz, als-xy-wing, als-xy-chain, death-blossom;
+           x-chain, remote-pair, xy-chain, continuous-nice-loop, discontinuous-nice-loop, aic and the
+           grouped-... three; forcing-chain-contradiction,
            forcing-chain-verity, forcing-net-contradiction, forcing-net-verity, the last resort. A puzzle
            none of these solves needs guessing: the line ends with 'stuck=<empty cells left>'
 The rating is the hardest technique's difficulty (1.0 full house ... 4.6 w-wing; at Extreme Sudoku

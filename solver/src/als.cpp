@@ -32,11 +32,20 @@ void fillDigits(const CandidateGrid &grid, Als &als)
             continue;
         }
         const CellSet with = grid.digitCells(d) & als.cells;
-        CellSet seeing = CellSet::all();
-        for (int cell : with)
-            seeing &= peerCells(cell);
         als.digitCells[d - 1] = with;
-        als.seeing[d - 1] = seeing;
+        // One cell: its peers. More (all in one house): the cells of every house holding all of them, for
+        // cells that pairwise see each other always share a house.
+        const int first = with.first();
+        if (with.count() == 1) {
+            als.seeing[d - 1] = peerCells(first);
+            continue;
+        }
+        CellSet seeing;
+        for (int house : housesOf(first)) {
+            if (with.isSubsetOf(houseCells(house)))
+                seeing |= houseCells(house);
+        }
+        als.seeing[d - 1] = seeing.minus(with);
     }
 }
 
@@ -96,6 +105,7 @@ private:
 void collectAlmostLockedSets(const CandidateGrid &grid, std::vector<Als> &out, const AlsOptions &options)
 {
     out.clear();
+    out.reserve(512); // a typical position has a few hundred
     for (int house = 0; house < kHouseCount; ++house)
         HouseWalk(grid, house, options, out).run();
 }
@@ -225,6 +235,29 @@ void AlsGraph::build(const CandidateGrid &grid, const Options &options)
     for (const AlsLink &pair : m_pairs) {
         m_links[m_fill[pair.from]++] = pair;
         m_links[m_fill[pair.to]++] = {pair.to, pair.from, pair.digits};
+    }
+
+    // Targets, and the sets by the cells that see them.
+    constexpr std::size_t kSlots = kCellCount * 9;
+    m_targets.resize(n);
+    m_seenFirst.assign(kSlots + 1, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Als &als = m_sets[i];
+        for (int d = 1; d <= 9; ++d) {
+            m_targets[i][d - 1] = als.seeing[d - 1] & grid.digitCells(d);
+            for (int cell : m_targets[i][d - 1])
+                ++m_seenFirst[static_cast<std::size_t>(cell * 9 + d - 1) + 1];
+        }
+    }
+    for (std::size_t k = 0; k < kSlots; ++k)
+        m_seenFirst[k + 1] += m_seenFirst[k];
+    m_seenSets.resize(m_seenFirst[kSlots]);
+    m_fill.assign(m_seenFirst.begin(), m_seenFirst.end() - 1);
+    for (std::size_t i = 0; i < n; ++i) {
+        for (int d = 1; d <= 9; ++d) {
+            for (int cell : m_targets[i][d - 1])
+                m_seenSets[m_fill[static_cast<std::size_t>(cell * 9 + d - 1)]++] = static_cast<std::uint16_t>(i);
+        }
     }
 }
 

@@ -215,6 +215,8 @@ LogicOptions libraryOptions(const LibraryCase &entry, LogicOptions options)
         options.uniquenessMissingCandidates = variant == 2;
     if (entry.code == "0402" && variant == 1)
         options.emptyRectanglesWithTwoCandidates = true;
+    if ((entry.code == "0902" || entry.code == "0903" || entry.code == "0904") && variant == 2)
+        options.alsAllowOverlap = true;
     if (entry.code == "0709")
         options.chainAlsNodes = variant == 2;
     else if (entry.code == "0710" || entry.code == "0711")
@@ -242,6 +244,12 @@ std::string libraryCandidates(const Step &step)
     case Technique::GroupedAic:
     case Technique::ForcingChainContradiction:
     case Technique::ForcingNetContradiction:
+    // HoDoKu lists the eliminated digits for ALS and Sue de Coq too.
+    case Technique::SueDeCoq:
+    case Technique::AlsXZ:
+    case Technique::AlsXYWing:
+    case Technique::AlsXYChain:
+    case Technique::DeathBlossom:
         digits = 0;
         for (int d = 1; d <= 9; ++d) {
             if (step.eliminations[d - 1].any())

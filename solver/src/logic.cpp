@@ -80,6 +80,11 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
     {Technique::ForcingChainVerity, "forcing-chain-verity", "Forcing Chain Verity", "1302", false},
     {Technique::ForcingNetContradiction, "forcing-net-contradiction", "Forcing Net Contradiction", "1303", false},
     {Technique::ForcingNetVerity, "forcing-net-verity", "Forcing Net Verity", "1304", false},
+    {Technique::SueDeCoq, "sue-de-coq", "Sue de Coq", "1101", false},
+    {Technique::AlsXZ, "als-xz", "ALS-XZ", "0901", false},
+    {Technique::AlsXYWing, "als-xy-wing", "ALS-XY-Wing", "0902", false},
+    {Technique::AlsXYChain, "als-xy-chain", "ALS-XY-Chain", "0903", false},
+    {Technique::DeathBlossom, "death-blossom", "Death Blossom", "0904", false},
 }};
 
 // Easiest first. New techniques go where their difficulty puts them (rating.cpp's table follows this order).
@@ -133,15 +138,20 @@ constexpr std::array<Technique, kTechniqueCount> kOrder {{
     Technique::SashimiJellyfish,
     Technique::SiameseFinnedJellyfish,
     Technique::SiameseSashimiJellyfish,
+    Technique::SueDeCoq,
+    Technique::AlsXZ,
+    Technique::AlsXYWing,
     Technique::XChain,
     Technique::RemotePair,
     Technique::XYChain,
     Technique::ContinuousNiceLoop,
+    Technique::AlsXYChain,
     Technique::DiscontinuousNiceLoop,
     Technique::Aic,
     Technique::GroupedContinuousNiceLoop,
     Technique::GroupedDiscontinuousNiceLoop,
     Technique::GroupedAic,
+    Technique::DeathBlossom,
     Technique::ForcingChainContradiction,
     Technique::ForcingChainVerity,
     Technique::ForcingNetContradiction,
@@ -160,8 +170,8 @@ constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order
 }
 static_assert(isPermutation(kOrder), "every technique appears exactly once in the search order");
 
-bool runFinder(
-    const CandidateGrid &grid, Technique technique, const LogicOptions &options, ChainContext &chains, StepSink &sink)
+bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOptions &options, ChainContext &chains,
+    logic::PositionData &data, StepSink &sink)
 {
     using namespace logic;
     switch (technique) {
@@ -275,6 +285,16 @@ bool runFinder(
     case Technique::ForcingNetContradiction:
     case Technique::ForcingNetVerity:
         return findChainFamily(chains, technique, sink);
+    case Technique::SueDeCoq:
+        return findSueDeCoqs(grid, sink);
+    case Technique::AlsXZ:
+        return findAlsXZ(data.alsGraph(options.alsAllowOverlap), sink);
+    case Technique::AlsXYWing:
+        return findAlsXYWings(data.alsGraph(options.alsAllowOverlap), options.alsAllowOverlap, sink);
+    case Technique::AlsXYChain:
+        return findAlsXYChains(data.alsGraph(options.alsAllowOverlap), sink);
+    case Technique::DeathBlossom:
+        return findDeathBlossoms(grid, data.alsGraph(options.alsAllowOverlap), options.alsAllowOverlap, sink);
     }
     return false;
 }
@@ -329,14 +349,29 @@ public:
     }
     bool accept(const Step &step) override
     {
-        if (std::find(m_out.begin() + static_cast<std::ptrdiff_t>(m_begin), m_out.end(), step) == m_out.end())
-            m_out.push_back(step);
+        // A hash of the effect first: it tells most steps apart at once (some finders report hundreds).
+        const std::uint64_t hash = effectHash(step);
+        for (std::size_t i = 0; i < m_hashes.size(); ++i) {
+            if (m_hashes[i] == hash && m_out[m_begin + i] == step)
+                return false;
+        }
+        m_out.push_back(step);
+        m_hashes.push_back(hash);
         return false;
     }
 
 private:
+    static std::uint64_t effectHash(const Step &step)
+    {
+        std::uint64_t h = static_cast<std::uint64_t>(step.placementCell + 1) * 16 + step.placementDigit;
+        for (const CellSet &cells : step.eliminations)
+            h = (h ^ cells.lo() ^ (cells.hi() << 47)) * 0x9e3779b97f4a7c15ull;
+        return h ^ (h >> 32);
+    }
+
     std::vector<Step> &m_out;
     std::size_t m_begin;
+    std::vector<std::uint64_t> m_hashes; // effectHash of m_out[m_begin + i]
 };
 
 std::string digitList(std::uint16_t mask, std::string_view separator)
@@ -472,9 +507,22 @@ std::string discontinuousReason(const Step &step)
         + " out of it, so it is not " + y;
 }
 
+int popcountMask(std::uint16_t mask)
+{
+    return bitCount32(mask);
+}
+
+// One shaded set of the step, "{r1c2, r1c5}" (or "?" when missing).
+std::string setText(const Step &step, int i)
+{
+    return i < static_cast<int>(step.sets.size()) ? "{" + cellList(step.sets[static_cast<std::size_t>(i)]) + "}"
+                                                  : std::string("?");
+}
+
 std::string reason(const Step &step)
 {
     const std::string digits = digitList(step.digits, "/");
+    const std::string eliminated = digitList(eliminatedDigits(step), "/");
     const std::string d = std::to_string(onlyDigit(step.digits));
     const auto &k = step.keyCells;
     switch (step.technique) {
@@ -665,6 +713,51 @@ std::string reason(const Step &step)
     case Technique::ForcingNetContradiction:
     case Technique::ForcingNetVerity:
         return forcingReason(step);
+    case Technique::SueDeCoq:
+        return "where " + houseText(step, 0) + " meets " + houseText(step, 1) + ", " + setText(step, 0) + " hold "
+            + digits + "; " + setText(step, 1) + " in " + houseText(step, 0) + " and " + setText(step, 2) + " in "
+            + houseText(step, 1) + " share none of them, and all these cells need every digit they hold, so "
+            + "each digit goes nowhere else in the house whose part holds it";
+    case Technique::AlsXZ:
+        if (popcountMask(step.digits) > 1)
+            return "the almost locked sets " + setText(step, 0) + " and " + setText(step, 1)
+                + " share two restricted commons " + digits + ": each holds exactly one, so both are locked on "
+                + "the rest, and no cell seeing a digit's cells in a set (or of both sets) can be that digit";
+        return "the almost locked sets " + setText(step, 0) + " and " + setText(step, 1)
+            + " share the restricted common " + digits + ": only one of them can be " + digits
+            + ", so the other is locked and one of them is " + eliminated + "; a cell seeing every " + eliminated
+            + " of both is not " + eliminated;
+    case Technique::AlsXYWing:
+        return "the almost locked set " + setText(step, 1) + " shares a restricted common with " + setText(step, 0)
+            + " and another with " + setText(step, 2) + " (" + digits + "); it holds one of "
+            + "them, so one of the outer sets is locked and holds " + eliminated + ": a cell seeing every " + eliminated
+            + " of both is not " + eliminated;
+    case Technique::AlsXYChain: {
+        std::string chain;
+        for (std::size_t i = 0; i < step.sets.size(); ++i) {
+            if (i > 0)
+                chain += " -" + std::to_string(2 * (i - 1) < step.nodes.size() ? step.nodes[2 * (i - 1)].digit : 0)
+                    + "- ";
+            chain += setText(step, static_cast<int>(i));
+        }
+        return "the almost locked sets " + chain + " are linked by restricted commons: if the first is not "
+            + eliminated + ", each set in turn is locked and the last is " + eliminated + "; so a cell seeing every "
+            + eliminated + " of the first and the last is not " + eliminated;
+    }
+    case Technique::DeathBlossom: {
+        // One petal per candidate of the stem, in digit order.
+        std::string petals;
+        std::size_t i = 0;
+        for (int digit = 1; digit <= 9; ++digit) {
+            if (!(step.digits & digitBit(digit)))
+                continue;
+            petals += (i == 0 ? "" : ", ") + std::to_string(digit) + ": " + setText(step, static_cast<int>(i));
+            ++i;
+        }
+        return "stem " + cellText(k[0]) + " holds " + digits + ", and each of them sees all its cells in an almost "
+            + "locked set (" + petals + "); whatever the stem is, that set is locked, so one of them holds "
+            + eliminated + " and a cell seeing every " + eliminated + " of them is not " + eliminated;
+    }
     }
     return {};
 }
@@ -727,9 +820,10 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
 {
     FirstStep sink;
     ChainContext chains(grid, options, true);
+    logic::PositionData data(grid);
     for (const Technique technique : kOrder) {
         if (enabled(technique, options) && !impliedByEasier(technique, options)
-            && runFinder(grid, technique, options, chains, sink))
+            && runFinder(grid, technique, options, chains, data, sink))
             return sink.found;
     }
     return std::nullopt;
@@ -739,11 +833,12 @@ std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &op
 {
     std::vector<Step> steps;
     ChainContext chains(grid, options, false);
+    logic::PositionData data(grid);
     for (const Technique technique : kOrder) {
         if (!enabled(technique, options))
             continue;
         AllSteps sink(steps);
-        runFinder(grid, technique, options, chains, sink);
+        runFinder(grid, technique, options, chains, data, sink);
     }
     return steps;
 }
@@ -754,7 +849,8 @@ std::vector<Step> findSteps(const CandidateGrid &grid, Technique technique, cons
     if (enabled(technique, options)) {
         AllSteps sink(steps);
         ChainContext chains(grid, options, false);
-        runFinder(grid, technique, options, chains, sink);
+        logic::PositionData data(grid);
+        runFinder(grid, technique, options, chains, data, sink);
     }
     return steps;
 }

@@ -86,6 +86,14 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Extreme, 8.3}, // Forcing Chain Verity
     {Level::Extreme, 8.8}, // Forcing Net Contradiction (dynamic forcing chains 8.8-9.6, nested up to 11.9)
     {Level::Extreme, 8.9}, // Forcing Net Verity
+    // No ALS technique in Sudoku Explainer's table: the numbers are those of the SE-scale extension in
+    // Sudoku Explorer (SunnieShine), where ALS-XZ is 5.5, ALS-XY-Wing 6.0, Death Blossom 8.2 and Sue de Coq 5.0;
+    // ALS-XY-Chain sits with SE's bidirectional cycles (7.0), between the wing and the blossom.
+    {Level::Extreme, 5.0}, // Sue de Coq
+    {Level::Extreme, 5.5}, // ALS-XZ
+    {Level::Extreme, 6.0}, // ALS-XY-Wing
+    {Level::Extreme, 7.0}, // ALS-XY-Chain
+    {Level::Extreme, 8.2}, // Death Blossom
 }};
 
 constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};

@@ -160,6 +160,13 @@ QString discontinuousLoop(const Step &step)
         .arg(a, y, x, chain(step));
 }
 
+// One shaded set of the step (an almost locked set, a Sue de Coq part), as its cells.
+QString set(const Step &step, int i)
+{
+    return i < static_cast<int>(step.sets.size()) ? cellList(step.sets[static_cast<std::size_t>(i)])
+                                                  : QStringLiteral("?");
+}
+
 } // namespace
 
 QString HintText::techniqueName(Technique technique)
@@ -403,6 +410,51 @@ QString HintText::explanation(const Step &step)
     case Technique::ForcingNetContradiction:
     case Technique::ForcingNetVerity:
         return forcing(step);
+    case Technique::SueDeCoq:
+        return tr("Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all "
+                  "these cells need every digit they hold: so each digit goes nowhere else in the house whose "
+                  "part holds it.")
+            .arg(house(step, 0), house(step, 1), set(step, 0), digits, set(step, 1), set(step, 2));
+    case Technique::AlsXZ:
+        if (bitCount32(step.digits) > 1)
+            return tr("The almost locked sets %1 and %2 share two restricted commons, %3: each holds exactly one, "
+                      "so both are locked on their other digits. No cell that sees all of a digit's cells in a "
+                      "set (in both sets, for a shared digit) can be that digit.")
+                .arg(set(step, 0), set(step, 1), digits);
+        return tr("The almost locked sets %1 and %2 share the restricted common %3: only one of them can hold it, "
+                  "so the other is locked and one of them is %4. A cell that sees every %4 of both is not %4.")
+            .arg(set(step, 0), set(step, 1), digits, digitList(eliminatedDigits(step)));
+    case Technique::AlsXYWing:
+        return tr("The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds "
+                  "one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of "
+                  "both is not %5.")
+            .arg(set(step, 1), set(step, 0), set(step, 2), digits, digitList(eliminatedDigits(step)));
+    case Technique::AlsXYChain: {
+        QStringList sets;
+        QStringList commons;
+        for (int i = 0; i < static_cast<int>(step.sets.size()); ++i) {
+            sets << set(step, i);
+            const auto node = static_cast<std::size_t>(2 * i);
+            if (i + 1 < static_cast<int>(step.sets.size()) && node < step.nodes.size())
+                commons << QString::number(step.nodes[node].digit);
+        }
+        return tr("The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not "
+                  "%3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first "
+                  "and the last is not %3.")
+            .arg(joined(sets), commons.join(QLatin1Char('/')), digitList(eliminatedDigits(step)));
+    }
+    case Technique::DeathBlossom: {
+        // One petal per candidate of the stem, in digit order.
+        QStringList petals;
+        for (int digit = 1; digit <= 9; ++digit) {
+            if (step.digits & digitBit(digit))
+                //: one petal of a Death Blossom: the stem's digit, then the almost locked set's cells
+                petals << tr("%1 in %2", "death blossom petal").arg(QString::number(digit), set(step, petals.size()));
+        }
+        return tr("Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that "
+                  "set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.")
+            .arg(cell(k[0]), digits, joined(petals), digitList(eliminatedDigits(step)));
+    }
     }
     return {};
 }

@@ -95,6 +95,13 @@ constexpr std::array<Text, sudoku::kTechniqueCount> kTechniques {{
         "technique: an assumption played out with singles contradicts itself"),
     QT_TRANSLATE_NOOP3(
         "TechniqueText", "Forcing Net Verity", "technique: every possibility, played out with singles, agrees"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Sue de Coq", "technique: two disjoint subsets around a line-box intersection"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "ALS-XZ", "technique: two almost locked sets sharing a restricted common"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "ALS-XY-Wing", "technique: three almost locked sets, the middle one linked to both"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "ALS-XY-Chain", "technique: a chain of almost locked sets"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Death Blossom", "technique: a stem cell with an almost locked set per candidate"),
 }};
 
 constexpr std::array<Text, sudoku::kLevelCount> kLevels {{

@@ -105,12 +105,26 @@ public:
         const auto i = static_cast<std::size_t>(index);
         return std::span<const AlsLink>(m_links).subspan(m_first[i], m_first[i + 1] - m_first[i]);
     }
+    // Per digit d of a set: the cells outside it that hold d and see all of its d-cells (seeing & the
+    // grid's d-cells), where d goes if the set is d. Empty for digits the set lacks.
+    const std::array<CellSet, 9> &targets(int index) const { return m_targets[static_cast<std::size_t>(index)]; }
+    // The sets whose targets for `digit` hold `cell`: the sets holding the digit whose cells with it `cell`
+    // sees (the petals a stem cell can have, the ends a chain can eliminate from there). Increasing order.
+    std::span<const std::uint16_t> setsSeenBy(int cell, int digit) const
+    {
+        const auto slot = static_cast<std::size_t>(cell * 9 + digit - 1);
+        return std::span<const std::uint16_t>(m_seenSets)
+            .subspan(m_seenFirst[slot], m_seenFirst[slot + 1] - m_seenFirst[slot]);
+    }
 
 private:
     std::vector<Als> m_sets;
     std::vector<AlsLink> m_pairs;
     std::vector<AlsLink> m_links;
     std::vector<std::uint32_t> m_first; // m_links index of each set's first link; size() + 1 entries
+    std::vector<std::array<CellSet, 9>> m_targets;
+    std::vector<std::uint32_t> m_seenFirst; // by cell * 9 + digit - 1, into m_seenSets; 730 entries
+    std::vector<std::uint16_t> m_seenSets;
     // Scratch for build(), kept so a rebuilt graph reuses its memory.
     std::vector<CellSet> m_cells;
     std::vector<std::uint32_t> m_setBucketFirst;

@@ -60,8 +60,10 @@ LibraryParse parseLibraryLine(std::string_view line);
 
 // The engine options under which a library case holds, as HoDoKu's regression tester sets them for the
 // variants: "-1" / "-2" of the uniqueness codes leave out / allow missing candidates; Empty Rectangle "-1"
-// allows a box with two candidates; the grouped nice loops and AICs allow ALS nodes in their variants "with
-// ALS" only (0709-2, 0710-3 and -4, 0711-3 and -4). Other options are kept as given.
+// allows a box with two candidates; ALS-XY-Wing, ALS-XY-Chain and Death Blossom "-2" let the sets overlap
+// (ALS-XZ's variants are singly and doubly linked, both without); the grouped nice loops and AICs allow ALS
+// nodes in their variants "with ALS" only (0709-2, 0710-3 and -4, 0711-3 and -4). Other options are kept as
+// given.
 LogicOptions libraryOptions(const LibraryCase &entry, LogicOptions options = {});
 
 // The <candidates> field HoDoKu writes for the step.

@@ -25,6 +25,8 @@
 //                  LogicOptions::assumeUnique)  [in the order: right after W-Wing]
 //   chains         X-Chain, Remote Pair, XY-Chain, Continuous / Discontinuous Nice Loop, AIC, and the same
 //                  three with group nodes (Grouped ...; with ALS nodes too, LogicOptions::chainAlsNodes)
+//   Sue de Coq     two disjoint subsets sharing a line-box intersection
+//   ALS            ALS-XZ (singly and doubly linked), ALS-XY-Wing, ALS-XY-Chain, Death Blossom
 //   forcing        Forcing Chains and Forcing Nets, contradiction and verity (the last logical resort)
 //
 // Chains come from one inference graph over candidates (solver/src/chains.h): strong links (bivalue cells,
@@ -52,8 +54,12 @@
 // row (column) combinations of one digit by their 9-bit column (row) masks, wings pair up the bivalue cells
 // among a pivot's peers, colouring 2-colours the conjugate-pair graph of one digit with a breadth-first walk.
 // Elimination sets are intersections of digit bitboards with peer bitboards. A Step is a plain value with
-// fixed-size members (its chain and set vectors stay empty for these), so finding the easiest step allocates
-// nothing.
+// fixed-size members (its chain and set vectors stay empty for these), so the basic techniques allocate
+// nothing. Sue de Coq walks the subsets of a line and a box around their intersection; the ALS
+// techniques share one AlsGraph per call (sudoku/als.h: the sets, their restricted commons, where each
+// digit of a set could be eliminated) and fill the step's sets, nodes and links, so they allocate; an
+// ALS-XY-Chain is a breadth-first search over (set, digit it lacks) from every start at once (bitsets).
+// The ALS finders report one step per set of eliminations.
 //
 // Soundness: every step is a logical consequence of the position's placed digits and pencil marks (and, for
 // the uniqueness techniques, of the puzzle having exactly one solution). It is checked against the known
@@ -145,8 +151,14 @@ enum class Technique : std::uint8_t {
     ForcingChainVerity,
     ForcingNetContradiction,
     ForcingNetVerity,
+    // Almost locked sets and Sue de Coq (logicals.cpp, logicsuedecoq.cpp, over sudoku/als.h).
+    SueDeCoq,
+    AlsXZ,
+    AlsXYWing,
+    AlsXYChain,
+    DeathBlossom,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::ForcingNetVerity) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::DeathBlossom) + 1;
 
 struct TechniqueInfo {
     Technique technique;
@@ -236,6 +248,10 @@ struct LogicOptions {
     // breaks the branch's grid is removed there). The finder tries the lowest level first; higher levels
     // cost more time. 0..2.
     int forcingNetLevel = 2;
+    // Almost locked sets that share cells may be linked (HoDoKu's "allow ALS overlap"): restricted commons
+    // between overlapping sets (never in a shared cell) and overlapping petals of a Death Blossom. Sound
+    // either way; off by default, as in HoDoKu.
+    bool alsAllowOverlap = false;
 };
 
 // A node of an inference chain: one candidate (one cell), a group of candidates of one digit inside one
@@ -314,10 +330,16 @@ struct ChainLink {
 //   forcing chains     [the house, for a house        [the premise's cell: of a     every cell of the
 //   and nets           verity]                        contradiction, a cell or      branches
 //                                                     candidate verity]
+//   SueDeCoq           [line, box]                    -                             C (the intersection cells) /
+//                                                                                   R and B
+//   ALS-XZ, -XY-Wing,  [the house of each set]        -                             all the sets' cells
+//   -XY-Chain
+//   DeathBlossom       [the house of each petal]      [stem]                        all the petals' cells
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
-// the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits; for a
-// chain, every digit of its nodes).
+// the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits; for
+// Sue de Coq, the intersection's digits V; for the ALS techniques, the restricted commons the sets are linked
+// by; for a Death Blossom, the stem's; for a chain, every digit of its nodes).
 //
 // Chains (`nodes` and `links`): the single-digit patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty
 // Rectangle and the duals) carry their chain end to end, strong - weak - strong, the first node off: "if this
@@ -342,6 +364,18 @@ struct ChainLink {
 // each deduction's causes to it (a forcing chain has one cause per node; a net's node may have several: a
 // naked single follows from the removal of the cell's other candidates, a nested net's removal from the whole
 // branch before it). chainLength counts the links of all branches; `nesting` is the deepest rule a net used.
+//
+// The pattern slots of Sue de Coq and the ALS techniques:
+//   SueDeCoq      sets = [C, R (line cells), B (box cells)].
+//   AlsXZ         sets = [A, B]. nodes/links: singly linked, per eliminated z: z in A =strong= x in A -weak-
+//                 x in B =strong= z in B; doubly linked, the loop x in A -weak- x in B =strong= y in B -weak-
+//                 y in A =strong= x in A.
+//   AlsXYWing     sets = [A, C, B] (C in the middle): z in A = x in A - x in C = y in C - y in B = z in B.
+//   AlsXYChain    sets = [A1, ..., An] in chain order: z in A1 = x1 in A1 - x1 in A2 = x2 in A2 - ... = z in An.
+//   DeathBlossom  sets = one petal per stem candidate, in digit order: per petal, d in the stem (set -1)
+//                 -weak- d in the petal =strong= z in the petal.
+// ChainNode::set is the index in `sets` of the set a node's cells belong to; the candidates of a node are
+// `cells` x `digit`; `on` alternates along each chain (false where the chain assumes the digit absent).
 struct Step {
     Technique technique = Technique::FullHouse;
     std::uint16_t digits = 0; // bit d-1 = digit d
