@@ -2,7 +2,7 @@
 // No step is ever wrong: over the committed corpora, solve each puzzle by always taking the easiest step and
 // check every placement and every elimination against the puzzle's known solution — of the step taken, and,
 // at every position past the singles (and every 8th one before), of every instance of every technique (the
-// chains and nets at every 16th of those positions).
+// ALS techniques at every 4th of those positions, the chains and nets at every 16th).
 #include "corpus.h"
 
 #include "sudoku/logic.h"
@@ -31,6 +31,12 @@ QString wrongIn(const sudoku::Step &step, const sudoku::Grid &solution)
 // other techniques take a tenth of a millisecond. So they are listed at every 16th checked position, which
 // over these corpora is still some thousands of positions (each with hundreds of chains).
 constexpr int kChainStride = 16;
+
+// Listing every ALS-XY-Chain (and the other ALS patterns) of a position runs into the tens of thousands on
+// the hard sets: a millisecond or more a position. Every 4th checked position still lists millions of them.
+constexpr int kAlsStride = 4;
+constexpr sudoku::Technique kAlsTechniques[] = {sudoku::Technique::SueDeCoq, sudoku::Technique::AlsXZ,
+    sudoku::Technique::AlsXYWing, sudoku::Technique::AlsXYChain, sudoku::Technique::DeathBlossom};
 
 constexpr sudoku::Technique kChainTechniques[] = {sudoku::Technique::XChain, sudoku::Technique::XYChain,
     sudoku::Technique::RemotePair, sudoku::Technique::ContinuousNiceLoop, sudoku::Technique::DiscontinuousNiceLoop,
@@ -81,6 +87,9 @@ void TestLogicSoundness::corpus()
     sudoku::LogicOptions withoutChains = options;
     for (const sudoku::Technique t : kChainTechniques)
         withoutChains.techniques = withoutChains.techniques.without(t);
+    sudoku::LogicOptions withoutChainsOrAls = withoutChains;
+    for (const sudoku::Technique t : kAlsTechniques)
+        withoutChainsOrAls.techniques = withoutChainsOrAls.techniques.without(t);
     long positions = 0;
     long checks = 0;
     long steps = 0;
@@ -94,8 +103,11 @@ void TestLogicSoundness::corpus()
             const auto step = sudoku::findStep(grid, options);
             ++positions;
             if (step && (k % 8 == 0 || !step->hasPlacement())) {
-                const bool chains = checks++ % kChainStride == 0;
-                for (const auto &any : sudoku::findAllSteps(grid, chains ? options : withoutChains)) {
+                const long n = checks++;
+                const sudoku::LogicOptions &listed = n % kChainStride == 0 ? options
+                    : n % kAlsStride == 0                                  ? withoutChains
+                                                                           : withoutChainsOrAls;
+                for (const auto &any : sudoku::findAllSteps(grid, listed)) {
                     const QString wrong = wrongIn(any, solution);
                     QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("puzzle %1: %2").arg(i + 1).arg(wrong)));
                     ++m_checked[static_cast<std::size_t>(any.technique)];
