@@ -4,6 +4,7 @@
 #include "game/cellstate.h"
 #include "vocab/difficulty.h"
 
+#include <QDate>
 #include <QString>
 
 #include <array>
@@ -20,16 +21,21 @@ struct HelpUsage {
     int hints = 0;
     int checks = 0;
     bool solverUsed = false;
+    // "Show mistakes" told the player whether their digits were right; `mistakes` counts the wrong digits
+    // typed while it did.
+    bool mistakesShown = false;
+    int mistakes = 0;
 
-    bool any() const { return hints > 0 || checks > 0 || solverUsed; }
+    bool any() const { return hints > 0 || checks > 0 || solverUsed || mistakesShown; }
     friend bool operator==(const HelpUsage &, const HelpUsage &) = default;
 };
 
 // Where the puzzle came from: a level and position in the bundled pack, or nothing for a typed or
-// pasted puzzle.
+// pasted puzzle; the date of a daily puzzle.
 struct PuzzleInfo {
     std::optional<Difficulty> difficulty;
     int packIndex = -1;
+    QDate daily {}; // invalid unless the puzzle is the daily puzzle of that date
 
     friend bool operator==(const PuzzleInfo &, const PuzzleInfo &) = default;
 };
@@ -53,6 +59,7 @@ struct SavedGame {
     int selectedCell = 40;
     std::vector<SavedMove> history;
     int historyIndex = 0;
+    QString gameId; // the game's id in the statistics; empty in files written before them
 
     friend bool operator==(const SavedGame &, const SavedGame &) = default;
 };
