@@ -211,7 +211,7 @@ private Q_SLOTS:
         QTest::newRow("full disk") << "full"
                                    << "No space left on device";
         QTest::newRow("read-only disk") << "read-only"
-                                        << "not writable";
+                                        << "Read-only file system";
     }
     void aFailingAutosaveIsToldOnce()
     {

@@ -674,10 +674,6 @@
         <translation>未能生成新题目（%1）；这道题来自内置题库。</translation>
     </message>
     <message>
-        <source>Your game cannot be saved automatically. %1 It stays here while Sudoku is open; Save As keeps a copy elsewhere.</source>
-        <translation>无法自动保存你的游戏。%1 数独打开期间，游戏仍保留在这里；可以用“另存为”把副本保存到别处。</translation>
-    </message>
-    <message>
         <source>Save As…</source>
         <translation>另存为…</translation>
     </message>
@@ -696,6 +692,10 @@
     <message>
         <source>The last game could not be restored. %1 It was kept as %2, and a new game was started.</source>
         <translation>无法恢复上一局游戏。%1 原文件已保留为 %2，并已开始新游戏。</translation>
+    </message>
+    <message>
+        <source>Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As keeps a copy elsewhere.</source>
+        <translation>无法自动保存你的游戏。%1 数独打开期间，游戏仍保留在这里；可以用“另存为”把副本保存到别处。</translation>
     </message>
 </context>
 <context>

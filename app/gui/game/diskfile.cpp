@@ -96,8 +96,12 @@ QString DiskFile::writeVerified(const QString &path, const QByteArray &bytes)
     };
     QSaveFile file(path);
     // Unbuffered: every write reaches the file system at once, and its error with it.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        // QSaveFile says "Existing file ... is not writable" also on a read-only disk; the system says why.
+        if (::access(QFile::encodeName(path).constData(), W_OK) != 0 && errno != ENOENT)
+            return unchanged(qt_error_string(errno));
         return unchanged(file.errorString());
+    }
     // A write cut short (the disk filled up on the way) returns less and sets no error; the write of the
     // rest then fails with the reason.
     for (qint64 done = 0; done < bytes.size();) {

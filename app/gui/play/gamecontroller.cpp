@@ -59,8 +59,8 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     // Told once when saving stops working, not on every move; the game stays in memory meanwhile.
     connect(m_autosave, &Autosave::failed, this, [this](const QString &error) {
         Q_EMIT notice(MessageBar::Level::Warning,
-            tr("Your game cannot be saved automatically. %1 It stays here while Sudoku is open; Save As keeps a "
-               "copy elsewhere.")
+            tr("Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As "
+               "keeps a copy elsewhere.")
                 .arg(error),
             {{tr("Save As\u2026"), [this] { Q_EMIT saveAsRequested(); }}});
     });
