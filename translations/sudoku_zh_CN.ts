@@ -118,6 +118,17 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot move %1 to %2: %3</source>
+        <translation>无法将 %1 移动到 %2：%3</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 aside: a thousand damaged copies are kept next to it already.</source>
+        <translation>无法将 %1 移到一旁：旁边已经保存了一千份损坏的副本。</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Sudoku board</source>
@@ -248,6 +259,45 @@
     <message>
         <source>%1, all placed</source>
         <translation>%1，已全部填完</translation>
+    </message>
+</context>
+<context>
+    <name>DiskFile</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>无法打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>无法打开 %1：这是一个文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>无法打开 %1：这不是普通文件（而是管道、设备或套接字）。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is larger than %2, too large to be a Sudoku game file.</source>
+        <translation>无法打开 %1：文件大于 %2，太大，不可能是数独存档文件。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Nothing on disk was changed.</source>
+        <translation>无法写入 %1：%2。磁盘上的内容没有任何改动。</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written</source>
+        <translation>%2 字节中只写入了 %1 字节</translation>
+    </message>
+    <message>
+        <source>%1 was written but cannot be read back: %2</source>
+        <translation>%1 已写入，但无法读回：%2</translation>
+    </message>
+    <message>
+        <source>%1 was written, but what is on disk differs from what was written.</source>
+        <translation>%1 已写入，但磁盘上的内容与写入的内容不一致。</translation>
     </message>
 </context>
 <context>
@@ -522,10 +572,6 @@
         <translation>%1 · 第 %2 题</translation>
     </message>
     <message>
-        <source>The last game could not be restored: %1 It was kept as %2.damaged, and a new game was started.</source>
-        <translation>无法恢复上一局游戏：%1 原文件已保留为 %2.damaged，并已开始新游戏。</translation>
-    </message>
-    <message>
         <source>No puzzle of this level is installed.</source>
         <translation>没有安装这个难度的题目。</translation>
     </message>
@@ -627,6 +673,30 @@
         <source>No new puzzle could be made (%1); this one is from the bundled collection.</source>
         <translation>未能生成新题目（%1）；这道题来自内置题库。</translation>
     </message>
+    <message>
+        <source>Save As…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Your game is saved automatically again.</source>
+        <translation>游戏已恢复自动保存。</translation>
+    </message>
+    <message>
+        <source>%1 Your game in progress goes on.</source>
+        <translation>%1 当前的游戏继续进行。</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It could not be set aside either (%2); a new game was started.</source>
+        <translation>无法恢复上一局游戏。%1 也无法将它移到一旁（%2）；已开始新游戏。</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It was kept as %2, and a new game was started.</source>
+        <translation>无法恢复上一局游戏。%1 原文件已保留为 %2，并已开始新游戏。</translation>
+    </message>
+    <message>
+        <source>Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As keeps a copy elsewhere.</source>
+        <translation>无法自动保存你的游戏。%1 数独打开期间，游戏仍保留在这里；可以用“另存为”把副本保存到别处。</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -645,10 +715,6 @@
     <message>
         <source>the field “%1” holds a character that is not a cell</source>
         <translation>字段“%1”含有不代表格子的字符</translation>
-    </message>
-    <message>
-        <source>This is not a Sudoku game file, or it is damaged (%1).</source>
-        <translation>这不是数独存档文件，或者文件已损坏（%1）。</translation>
     </message>
     <message>
         <source>This is not a Sudoku game file.</source>
@@ -699,16 +765,20 @@
         <translation>存档文件已损坏：%1。</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <source>This is not a Sudoku game file: it is empty.</source>
+        <translation>这不是数独存档文件：文件是空的。</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
+        <source>This is not a Sudoku game file, or it is damaged (%1 at byte %2).</source>
+        <translation>这不是数独存档文件，或者文件已损坏（第 %2 字节处：%1）。</translation>
     </message>
     <message>
-        <source>%1 is too large to be a Sudoku game file.</source>
-        <translation>%1 太大，不可能是数独存档文件。</translation>
+        <source>This is not a Sudoku game file: it holds JSON, but not a game.</source>
+        <translation>这不是数独存档文件：其中是 JSON，但不是游戏。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1. %2</source>
+        <translation>无法打开 %1。%2</translation>
     </message>
 </context>
 <context>
@@ -1155,6 +1225,22 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt; again&lt;/td&gt;&lt;td&gt;the hint&apos;s next stage: technique, where to look, why, apply&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;close the hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, paste a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game options: level and symmetry&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;visualize the search (in its window: Space play, arrows step, Home/End, B next dead end, S next solution, +/- speed)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;再按 &lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示的下一步：技巧、位置、原因、应用&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭提示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、粘贴题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏选项：难度和对称方式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索可视化（在其窗口中：空格键播放，方向键单步，Home/End 跳到开头/结尾，B 下一个死路，S 下一个解，+/- 调速）&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved. %1</source>
+        <translation>无法保存你的游戏。%1</translation>
+    </message>
+    <message>
+        <source>If you quit now, what you played since the game was last saved is lost.</source>
+        <translation>如果现在退出，自上次保存以来下的棋步将会丢失。</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>仍然退出(&amp;Q)</translation>
     </message>
 </context>
 <context>

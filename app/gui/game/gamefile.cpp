@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/gamefile.h"
 
+#include "game/diskfile.h"
+
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
+#include <cmath>
 #include <limits>
 
 using namespace sudoku;
@@ -56,14 +57,21 @@ QJsonValue require(const QJsonObject &object, const char *key, QJsonValue::Type 
     return value;
 }
 
-int requireInt(const QJsonObject &object, const char *key, qint64 min, qint64 max)
+// A whole number from min to max, or nullopt. The range is checked on the double, before any conversion:
+// casting 1e300, infinity or NaN to an integer is undefined behaviour.
+std::optional<int> wholeNumber(double d, int min, int max)
 {
-    const QJsonValue value = require(object, key, QJsonValue::Double);
-    const double d = value.toDouble();
-    if (d != static_cast<double>(static_cast<qint64>(d)) || d < static_cast<double>(min)
-        || d > static_cast<double>(max))
-        throw Damaged {Text::tr("the field \u201c%1\u201d is out of range").arg(QLatin1String(key))};
+    if (!(d >= min && d <= max) || d != std::trunc(d))
+        return std::nullopt;
     return static_cast<int>(d);
+}
+
+int requireInt(const QJsonObject &object, const char *key, int min, int max)
+{
+    const auto number = wholeNumber(require(object, key, QJsonValue::Double).toDouble(), min, max);
+    if (!number)
+        throw Damaged {Text::tr("the field \u201c%1\u201d is out of range").arg(QLatin1String(key))};
+    return *number;
 }
 
 QString requireLine(const QJsonObject &object, const char *key)
@@ -111,6 +119,50 @@ std::optional<CellState> GameFile::cellFromText(const QString &text)
     return cell;
 }
 
+qint64 GameFile::writtenSizeBound(const SavedMove &move)
+{
+    // {"changes":[...],"text":"..."} and a comma: 25 bytes. In the text, a printable ASCII character takes 1
+    // byte (2 for " and \), anything else at most 6 (\u00e9, or as UTF-8 fewer). A change [80,"n12","5"]
+    // with its comma is 11 bytes and the two cell texts.
+    qint64 bytes = 25;
+    for (const QChar c : move.text)
+        bytes += c == u'"' || c == u'\\' ? 2 : c.unicode() >= 0x20 && c.unicode() < 0x7f ? 1 : 6;
+    for (const CellChange &change : move.changes)
+        bytes += 11 + cellText(change.before).size() + cellText(change.after).size();
+    return bytes;
+}
+
+GameFile::HistoryRange GameFile::writtenHistory(const SavedGame &game)
+{
+    // The moves next to the position are worth most: one back (the newest made), one forward (the next to
+    // redo), and so on outwards, while the budget lasts; a direction ends at the first move that does not fit.
+    const int size = static_cast<int>(game.history.size());
+    qint64 budget = kMaxHistoryBytes;
+    HistoryRange kept {game.historyIndex, game.historyIndex};
+    bool back = kept.first > 0;
+    bool forward = kept.end < size;
+    const auto take = [&](int move) {
+        const qint64 bytes = writtenSizeBound(game.history[static_cast<std::size_t>(move)]);
+        if (bytes > budget || kept.end - kept.first >= kMaxHistory)
+            return false;
+        budget -= bytes;
+        return true;
+    };
+    while (back || forward) {
+        if (back) {
+            back = take(kept.first - 1);
+            if (back)
+                back = --kept.first > 0;
+        }
+        if (forward) {
+            forward = take(kept.end);
+            if (forward)
+                forward = ++kept.end < size;
+        }
+    }
+    return kept;
+}
+
 QByteArray GameFile::toJson(const SavedGame &game)
 {
     QString puzzle, entries;
@@ -120,8 +172,12 @@ QByteArray GameFile::toJson(const SavedGame &game)
         entries += (!cell.given && cell.digit) ? QChar(u'0' + cell.digit) : QChar(u'.');
         notes.append(notesText(cell.notes));
     }
+    // `cells` is the position after the first historyIndex moves, so moves folded away at the start are
+    // simply left out (they can no longer be undone), and so are moves past the end of what Redo keeps.
+    const HistoryRange kept = writtenHistory(game);
     QJsonArray moves;
-    for (const SavedMove &move : game.history) {
+    for (int i = kept.first; i < kept.end; ++i) {
+        const SavedMove &move = game.history[i];
         QJsonArray changes;
         for (const CellChange &change : move.changes)
             changes.append(QJsonArray {change.cell, cellText(change.before), cellText(change.after)});
@@ -140,23 +196,33 @@ QByteArray GameFile::toJson(const SavedGame &game)
             QJsonObject {{QStringLiteral("hints"), game.help.hints}, {QStringLiteral("checks"), game.help.checks},
                 {QStringLiteral("solverUsed"), game.help.solverUsed}}},
         {QStringLiteral("history"),
-            QJsonObject {{QStringLiteral("index"), game.historyIndex}, {QStringLiteral("moves"), moves}}},
+            QJsonObject {{QStringLiteral("index"), game.historyIndex - kept.first}, {QStringLiteral("moves"), moves}}},
     };
     if (game.info.difficulty) {
         root.insert(QStringLiteral("difficulty"), difficultyKey(*game.info.difficulty));
         root.insert(QStringLiteral("packIndex"), game.info.packIndex);
     }
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    // Compact: indentation made a long history several times larger (issue 11: 8 MiB after ~1,000 moves).
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
 GameFile::ReadResult GameFile::fromJson(const QByteArray &json)
 {
+    if (json.trimmed().isEmpty())
+        return {std::nullopt, Text::tr("This is not a Sudoku game file: it is empty.")};
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+    if (parseError.error != QJsonParseError::NoError)
         return {std::nullopt,
-            Text::tr("This is not a Sudoku game file, or it is damaged (%1).").arg(parseError.errorString())};
-    const QJsonObject root = document.object();
+            Text::tr("This is not a Sudoku game file, or it is damaged (%1 at byte %2).")
+                .arg(parseError.errorString(), QString::number(parseError.offset))};
+    if (!document.isObject())
+        return {std::nullopt, Text::tr("This is not a Sudoku game file: it holds JSON, but not a game.")};
+    return fromObject(document.object());
+}
+
+GameFile::ReadResult GameFile::fromObject(const QJsonObject &root)
+{
     if (root.value(QStringLiteral("format")).toString() != kFormat)
         return {std::nullopt, Text::tr("This is not a Sudoku game file.")};
     const int version = root.value(QStringLiteral("version")).toInt(-1);
@@ -209,7 +275,7 @@ GameFile::ReadResult GameFile::fromJson(const QByteArray &json)
         const QJsonArray moves = require(history, "moves", QJsonValue::Array).toArray();
         if (moves.size() > kMaxHistory)
             throw Damaged {Text::tr("the undo history is too long")};
-        game.historyIndex = requireInt(history, "index", 0, moves.size());
+        game.historyIndex = requireInt(history, "index", 0, static_cast<int>(moves.size()));
         for (const QJsonValue &value : moves) {
             if (!value.isObject())
                 throw Damaged {Text::tr("the undo history is damaged")};
@@ -222,10 +288,10 @@ GameFile::ReadResult GameFile::fromJson(const QByteArray &json)
                     throw Damaged {Text::tr("the undo history is damaged")};
                 const auto before = cellFromText(change[1].toString());
                 const auto after = cellFromText(change[2].toString());
-                const double cell = change[0].toDouble();
-                if (!before || !after || cell < 0 || cell >= kCellCount || cell != static_cast<int>(cell))
+                const auto cell = wholeNumber(change[0].toDouble(), 0, kCellCount - 1);
+                if (!before || !after || !cell)
                     throw Damaged {Text::tr("the undo history is damaged")};
-                move.changes.push_back({static_cast<int>(cell), *before, *after});
+                move.changes.push_back({*cell, *before, *after});
             }
             game.history.push_back(std::move(move));
         }
@@ -239,21 +305,16 @@ GameFile::ReadResult GameFile::fromJson(const QByteArray &json)
 
 QString GameFile::save(const SavedGame &game, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Text::tr("Cannot write %1: %2").arg(path, file.errorString());
-    const QByteArray json = toJson(game);
-    if (file.write(json) != json.size() || !file.commit())
-        return Text::tr("Cannot write %1: %2").arg(path, file.errorString());
-    return {};
+    return DiskFile::writeVerified(path, toJson(game));
 }
 
 GameFile::ReadResult GameFile::load(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, Text::tr("Cannot open %1: %2").arg(path, file.errorString())};
-    if (file.size() > kMaxFileSize)
-        return {std::nullopt, Text::tr("%1 is too large to be a Sudoku game file.").arg(path)};
-    return fromJson(file.readAll());
+    const DiskFile::Read file = DiskFile::readRegular(path, kMaxFileSize);
+    if (!file.error.isEmpty())
+        return {std::nullopt, file.error};
+    ReadResult result = fromJson(file.bytes);
+    if (!result.game)
+        result.error = Text::tr("Cannot open %1. %2").arg(path, result.error);
+    return result;
 }

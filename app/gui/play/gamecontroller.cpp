@@ -56,6 +56,16 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
         Q_EMIT statusChanged();
     });
     connect(m_model, &GameModel::helpChanged, m_autosave, &Autosave::schedule);
+    // Told once when saving stops working, not on every move; the game stays in memory meanwhile.
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &error) {
+        Q_EMIT notice(MessageBar::Level::Warning,
+            tr("Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As "
+               "keeps a copy elsewhere.")
+                .arg(error),
+            {{tr("Save As\u2026"), [this] { Q_EMIT saveAsRequested(); }}});
+    });
+    connect(m_autosave, &Autosave::recovered, this,
+        [this] { Q_EMIT notice(MessageBar::Level::Info, tr("Your game is saved automatically again."), {}); });
     connect(m_pool, &PuzzlePool::ready, this, &GameController::onGenerated);
     connect(m_pool, &PuzzlePool::failed, this, &GameController::onGenerationFailed);
     connect(m_pool, &PuzzlePool::busyChanged, this, &GameController::generatingChanged);
@@ -171,30 +181,47 @@ void GameController::startup(const QString &file)
     // The first game of a session comes from the bundled pack so that the window opens on a board at
     // once; the pool warms up behind it, and New draws from the generator from then on.
     m_pool->startFilling(m_settings->symmetry());
-    if (!file.isEmpty()) {
-        const QString error = openFile(file);
-        if (error.isEmpty())
-            return;
-        newPackGame(m_settings->difficulty());
-        Q_EMIT notice(MessageBar::Level::Error, error, {});
+    // The autosaved game first, also with a FILE to open: a FILE that cannot be opened, or a question about
+    // abandoning the game answered no, leaves the game in progress as it was.
+    const QString warning = restoreAutosave();
+    if (file.isEmpty()) {
+        if (!warning.isEmpty())
+            Q_EMIT notice(MessageBar::Level::Warning, warning, {});
         return;
     }
+    const bool inProgress = hasGameInProgress();
+    QString error = openFile(file);
+    if (error.isEmpty()) {
+        if (!warning.isEmpty())
+            Q_EMIT notice(MessageBar::Level::Warning, warning, {});
+        return;
+    }
+    if (inProgress)
+        error = tr("%1 Your game in progress goes on.").arg(error);
+    Q_EMIT notice(MessageBar::Level::Error, warning.isEmpty() ? error : warning + QLatin1Char(' ') + error, {});
+}
+
+QString GameController::restoreAutosave()
+{
     const GameFile::ReadResult saved = m_autosave->load();
     if (saved.game) {
         restoreGame(*saved.game);
         if (m_model->isComplete()) // a finished game is not worth coming back to
             newPackGame(m_settings->difficulty());
-        return;
+        return {};
     }
-    const bool damaged = !saved.game && QFile::exists(m_autosave->path());
-    if (damaged)
-        m_autosave->setAside();
+    if (!QFile::exists(m_autosave->path())) {
+        newPackGame(m_settings->difficulty());
+        return {};
+    }
+    const QString aside = m_autosave->setAside();
     newPackGame(m_settings->difficulty());
-    if (damaged)
-        Q_EMIT notice(MessageBar::Level::Warning,
-            tr("The last game could not be restored: %1 It was kept as %2.damaged, and a new game was started.")
-                .arg(saved.error, m_autosave->path()),
-            {});
+    if (aside.isEmpty())
+        return tr("The last game could not be restored. %1 It could not be set aside either (%2); a new game "
+                  "was started.")
+            .arg(saved.error, m_autosave->lastError());
+    return tr("The last game could not be restored. %1 It was kept as %2, and a new game was started.")
+        .arg(saved.error, aside);
 }
 
 void GameController::newGame()
@@ -353,11 +380,14 @@ void GameController::restoreGame(const SavedGame &game)
     rateGame();
 }
 
+bool GameController::hasGameInProgress() const
+{
+    return m_model->mode() == GameMode::Enter ? !m_model->isEmpty() : m_model->hasEntries() && !m_model->isComplete();
+}
+
 bool GameController::confirmReplace()
 {
-    const bool inProgress
-        = m_model->mode() == GameMode::Enter ? !m_model->isEmpty() : m_model->hasEntries() && !m_model->isComplete();
-    return !inProgress || m_confirm(tr("Abandon the current game?"), tr("Abandon Game"));
+    return !hasGameInProgress() || m_confirm(tr("Abandon the current game?"), tr("Abandon Game"));
 }
 
 void GameController::inputDigit(int digit, bool asNote)

@@ -55,8 +55,12 @@ public:
     static QString ratingText(const sudoku::Rating &rating); // "Hard · 3.25"
     SavedGame snapshot() const;
 
-    // Opens `file` if given, else brings back the autosaved game, else starts a new one.
+    // Brings back the autosaved game, else starts a new one; then opens `file` if given, asking first when a
+    // game is in progress. A `file` that cannot be opened leaves the game as it was, with a notice saying why.
     void startup(const QString &file = {});
+    // Any entry or note on a game not finished yet, or any given on a puzzle being entered: what a new game
+    // would throw away.
+    bool hasGameInProgress() const;
     // A generated puzzle of the level, in the symmetry of the settings: at once from the pool when it has
     // one, else generated on the pool's thread (generatingChanged, cancelNewGame); the bundled pack is the
     // fallback when generation fails.
@@ -83,6 +87,7 @@ Q_SIGNALS:
     void solverChanged(sudoku::Algorithm algorithm);
     void statusChanged();
     void generatingChanged(bool busy);
+    void saveAsRequested(); // the player chose Save As in a notice
 
 private:
     bool confirmReplace();
@@ -93,6 +98,7 @@ private:
     void onCompleted();
     void updateClock();
     void restoreGame(const SavedGame &game);
+    QString restoreAutosave(); // a warning for the player when the autosave could not be restored
     void newPackGame(Difficulty difficulty);
     void startGame(const sudoku::Board &puzzle, const PuzzleInfo &info);
     void onGenerated(const PoolPuzzle &puzzle);

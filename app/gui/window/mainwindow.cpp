@@ -318,6 +318,7 @@ void MainWindow::connectActions()
     });
 
     connect(m_game, &GameController::notice, m_message, &MessageBar::showMessage);
+    connect(m_game, &GameController::saveAsRequested, this, [this] { saveGame(true); });
     connect(m_print, &PrintController::failed, this,
         [this](const QString &error) { m_message->showMessage(MessageBar::Level::Error, error, {}); });
     connect(m_game, &GameController::noticeCleared, m_message, &MessageBar::dismiss);
@@ -484,6 +485,14 @@ void MainWindow::updateClockLabel()
     m_clockLabel->setText(m_game->isPaused() ? tr("%1 (paused)").arg(time) : time);
 }
 
+void MainWindow::showError(const QString &title, const QString &text)
+{
+    // Plain text: the message names a file, and a file name is the player's, not HTML.
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+}
+
 void MainWindow::openGame()
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -492,7 +501,7 @@ void MainWindow::openGame()
         return;
     const QString error = m_game->openFile(path);
     if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot Open the Game"), error);
+        showError(tr("Cannot Open the Game"), error);
         return;
     }
     m_filePath = path;
@@ -510,12 +519,34 @@ bool MainWindow::saveGame(bool askPath)
     }
     const QString error = m_game->saveFile(path);
     if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot Save the Game"), error);
+        showError(tr("Cannot Save the Game"), error);
         return false;
     }
     m_filePath = path;
+    m_savedRevision = m_model->revision();
     statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
     return true;
+}
+
+bool MainWindow::mayQuitUnsaved()
+{
+    for (;;) {
+        QMessageBox box(QMessageBox::Warning, tr("Sudoku"),
+            tr("Your game could not be saved. %1").arg(m_game->autosave()->lastError()), QMessageBox::Cancel, this);
+        box.setTextFormat(Qt::PlainText);
+        box.setInformativeText(tr("If you quit now, what you played since the game was last saved is lost."));
+        QPushButton *saveAs = box.addButton(tr("Save &As\u2026"), QMessageBox::AcceptRole);
+        QPushButton *quit = box.addButton(tr("&Quit Anyway"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(saveAs);
+        box.exec();
+        if (box.clickedButton() == quit)
+            return true;
+        if (box.clickedButton() != saveAs)
+            return false; // Cancel or Escape: back to the game
+        if (saveGame(true))
+            return true;
+        // No file chosen, or that save failed too (and said so): ask again.
+    }
 }
 
 void MainWindow::showPreferences()
@@ -579,10 +610,16 @@ void MainWindow::showVisualizer()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // The game first: when it cannot be saved the player is asked before anything is shut down, so that
+    // Cancel leaves everything as it was. A game saved by hand since its last change is not lost.
+    if (!m_game->autosave()->saveNow() && m_game->hasGameInProgress() && m_model->revision() != m_savedRevision
+        && !mayQuitUnsaved()) {
+        event->ignore();
+        return;
+    }
     if (m_visualizer)
         m_visualizer->close(); // stops its recording: closing never waits for one
     m_solver->shutdown(); // cancels a running search: closing never waits for one
-    m_game->autosave()->saveNow();
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->sync();
     event->accept();

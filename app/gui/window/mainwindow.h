@@ -78,6 +78,9 @@ private:
     void updateHint();
     void openGame();
     bool saveGame(bool askPath);
+    // At quit, when the game could not be saved: Save As (true once saved), Quit Anyway (true), Cancel (false).
+    bool mayQuitUnsaved();
+    void showError(const QString &title, const QString &text);
     void showPreferences();
     void chooseNewGame();
     void showGenerating(bool busy);
@@ -105,6 +108,7 @@ private:
     QLabel *m_clockLabel;
     QPointer<QProgressDialog> m_generating; // while a new puzzle is made
     QString m_filePath;
+    quint64 m_savedRevision = ~quint64(0); // the model's revision when the player last saved by hand
     QAction *m_visualize;
     VisualizerPanel *m_visualizer = nullptr;
 };
