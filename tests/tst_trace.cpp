@@ -2,11 +2,13 @@
 // The recorded trace: exact replay, seeking, stepping back, truncation, and counts equal to the solver's own.
 #include "corpus.h"
 
+#include "sudoku/dlxsolver.h"
 #include "sudoku/solver.h"
 #include "sudoku/trace.h"
 
 #include <QTest>
 
+#include <bit>
 #include <random>
 
 using namespace sudoku;
@@ -65,7 +67,10 @@ private slots:
     void seekEqualsReplay();
     void stepForwardThenBack();
     void findNextAndPrevious();
-    void depthProfile();
+    void depthBlocks();
+    void deadEndsNameWhatFailed_data();
+    void deadEndsNameWhatFailed();
+    void describeDeadEnds();
     void truncatedAtTheCap();
     void cancelDuringRecording();
 };
@@ -95,11 +100,15 @@ void TestTrace::packing()
             QCOMPARE(unpackEvent(packEvent(e)), e);
         }
     }
-    for (auto kind : {SearchEventKind::DeadEnd, SearchEventKind::Solution}) {
+    for (int constraint : {0, 80, 81, 323, int(kBandDigitConstraint) + 26, int(kUnknownConstraint)}) {
         TraceEvent e;
-        e.kind = kind;
+        e.kind = SearchEventKind::DeadEnd;
+        e.column = static_cast<std::uint16_t>(constraint);
         QCOMPARE(unpackEvent(packEvent(e)), e);
     }
+    TraceEvent solution;
+    solution.kind = SearchEventKind::Solution;
+    QCOMPARE(unpackEvent(packEvent(solution)), solution);
     QCOMPARE(sizeof(PackedEvent), std::size_t(2));
 }
 
@@ -222,16 +231,277 @@ void TestTrace::findNextAndPrevious()
     }
 }
 
-void TestTrace::depthProfile()
+void TestTrace::depthBlocks()
 {
     const Board board = testing::boardFromLine(kHard);
     const Recorded r = record(Algorithm::Naive, board, 2, TraceRecorder::kDefaultMaxEvents, 100'000);
-    const auto profile = r.trace.depthProfile();
-    QCOMPARE(profile.size(), std::size_t(r.trace.size() / TraceChunk::kDepthSampleInterval));
-    for (std::size_t i = 0; i < profile.size(); i += 97) {
-        const auto state = r.trace.stateAt((i + 1) * TraceChunk::kDepthSampleInterval);
-        QCOMPARE(std::uint32_t(profile[i]), state.counters.depth);
+    const std::uint64_t n = r.trace.size();
+    QCOMPARE(r.trace.blockCount(), (n + TraceChunk::kDepthSampleInterval - 1) / TraceChunk::kDepthSampleInterval);
+    // Every block's extremes against a replay of its events, the depth before its first event included; the
+    // deepest block is the deepest the search went.
+    TraceState replay = TraceState::start(board);
+    std::uint32_t deepest = 0;
+    for (std::uint64_t block = 0; block < r.trace.blockCount(); ++block) {
+        std::uint32_t low = replay.counters.depth, high = low;
+        const std::uint64_t end = std::min(n, (block + 1) * TraceChunk::kDepthSampleInterval);
+        for (std::uint64_t i = block * TraceChunk::kDepthSampleInterval; i < end; ++i) {
+            replay.apply(r.trace.event(i));
+            low = std::min(low, replay.counters.depth);
+            high = std::max(high, replay.counters.depth);
+        }
+        QCOMPARE(std::uint32_t(r.trace.blockLow(block)), low);
+        QCOMPARE(std::uint32_t(r.trace.blockHigh(block)), high);
+        deepest = std::max(deepest, high);
     }
+    QCOMPARE(deepest, replay.counters.maxDepth);
+    for (std::uint64_t step : {std::uint64_t(0), std::uint64_t(1), std::uint64_t(4097), n / 3, n}) {
+        QCOMPARE(r.trace.nodesAt(step), r.trace.stateAt(step).counters.nodes);
+    }
+}
+
+namespace
+{
+
+// An independent candidate grid for checking dead ends: digits placed, minus candidates ruled out.
+struct CheckGrid {
+    Grid grid {};
+    std::array<std::uint16_t, kCellCount> removed {}; // bit d: digit d ruled out in the cell
+
+    std::uint16_t candidates(int cell) const
+    {
+        if (grid[cell] != 0)
+            return static_cast<std::uint16_t>(1u << grid[cell]);
+        std::uint16_t used = removed[cell];
+        for (int other = 0; other < kCellCount; ++other) {
+            if (other != cell && grid[other] != 0
+                && (rowOf(other) == rowOf(cell) || colOf(other) == colOf(cell) || boxOf(other) == boxOf(cell)))
+                used |= static_cast<std::uint16_t>(1u << grid[other]);
+        }
+        return static_cast<std::uint16_t>(0x3FEu & ~used);
+    }
+
+    // Cells of a DLX column's house (empty for a cell column).
+    static std::vector<int> house(int constraint)
+    {
+        std::vector<int> cells;
+        const auto info = DlxSolver::describeColumn(constraint);
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            const int of = info.kind == DlxSolver::ColumnKind::RowDigit ? rowOf(cell)
+                : info.kind == DlxSolver::ColumnKind::ColumnDigit       ? colOf(cell)
+                                                                        : boxOf(cell);
+            if (of == info.index)
+                cells.push_back(cell);
+        }
+        return cells;
+    }
+
+    // True when the constraint (a DLX column) is not yet satisfied and has no option left.
+    bool isEmpty(int constraint) const
+    {
+        if (constraint < 81)
+            return grid[constraint] == 0 && candidates(constraint) == 0;
+        const int digit = DlxSolver::describeColumn(constraint).digit;
+        for (int cell : house(constraint)) {
+            if (candidates(cell) >> digit & 1u)
+                return false;
+        }
+        return true;
+    }
+
+    // The first column, in DLX column order, that is not satisfied and has no option: what DLX chooses.
+    int firstEmpty() const
+    {
+        for (int c = 0; c < DlxSolver::kColumns; ++c) {
+            if (isEmpty(c))
+                return c;
+        }
+        return -1;
+    }
+
+    // Pointing and claiming: a digit confined to one line within a box, or to one box within a line, leaves
+    // the rest of that line, or box. True when a candidate was removed.
+    bool lockedCandidates()
+    {
+        bool changed = false;
+        for (int digit = 1; digit <= 9; ++digit) {
+            for (int box = 0; box < 9; ++box) {
+                for (int line = 0; line < 2; ++line) {
+                    // Box against its rows (line 0) or columns (line 1), and each row or column against boxes.
+                    int where = -1;
+                    bool one = true;
+                    for (int cell = 0; cell < kCellCount; ++cell) {
+                        if (boxOf(cell) != box || grid[cell] != 0 || !(candidates(cell) >> digit & 1u))
+                            continue;
+                        const int l = line == 0 ? rowOf(cell) : colOf(cell);
+                        one = one && (where < 0 || where == l);
+                        where = l;
+                    }
+                    if (!one || where < 0)
+                        continue;
+                    for (int cell = 0; cell < kCellCount; ++cell) {
+                        const int l = line == 0 ? rowOf(cell) : colOf(cell);
+                        if (l == where && boxOf(cell) != box && grid[cell] == 0 && (candidates(cell) >> digit & 1u)) {
+                            removed[cell] |= static_cast<std::uint16_t>(1u << digit);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            for (int line = 0; line < 18; ++line) {
+                int where = -1;
+                bool one = true;
+                for (int cell = 0; cell < kCellCount; ++cell) {
+                    if ((line < 9 ? rowOf(cell) : colOf(cell) + 9) != line || grid[cell] != 0
+                        || !(candidates(cell) >> digit & 1u))
+                        continue;
+                    one = one && (where < 0 || where == boxOf(cell));
+                    where = boxOf(cell);
+                }
+                if (!one || where < 0)
+                    continue;
+                for (int cell = 0; cell < kCellCount; ++cell) {
+                    if (boxOf(cell) == where && (line < 9 ? rowOf(cell) : colOf(cell) + 9) != line && grid[cell] == 0
+                        && (candidates(cell) >> digit & 1u)) {
+                        removed[cell] |= static_cast<std::uint16_t>(1u << digit);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        return changed;
+    }
+
+    // Rounds of naked singles over every cell and hidden singles over every house, and pointing and
+    // claiming when they find nothing, until a round leaves some constraint without an option or nothing
+    // changes. In a contradictory position what runs out first depends on the order of the deductions, so
+    // the rounds are broad: a round applies everything it finds before it looks for an empty constraint.
+    void propagate()
+    {
+        for (bool changed = true; changed && firstEmpty() < 0;) {
+            changed = false;
+            for (int cell = 0; cell < kCellCount; ++cell) {
+                const std::uint16_t c = candidates(cell);
+                if (grid[cell] == 0 && std::popcount(c) == 1) {
+                    grid[cell] = static_cast<std::uint8_t>(std::countr_zero(c));
+                    changed = true;
+                }
+            }
+            for (int c = 81; c < DlxSolver::kColumns; ++c) {
+                const int digit = DlxSolver::describeColumn(c).digit;
+                int place = -1, count = 0;
+                for (int cell : house(c)) {
+                    if (grid[cell] == digit)
+                        count = 2; // satisfied
+                    else if (grid[cell] == 0 && (candidates(cell) >> digit & 1u))
+                        place = cell, ++count;
+                }
+                if (count == 1) {
+                    grid[place] = static_cast<std::uint8_t>(digit);
+                    changed = true;
+                }
+            }
+            if (!changed)
+                changed = lockedCandidates();
+        }
+    }
+};
+
+} // namespace
+
+void TestTrace::deadEndsNameWhatFailed_data()
+{
+    QTest::addColumn<Algorithm>("algorithm");
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<int>("budget");
+    const QByteArray puzzles[] = {QByteArray(kHard),
+        QByteArray("1...........8..9..5...3..........2......54.....9...86.........3.2.6.....3......14"),
+        QByteArray("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"),
+        QByteArray("12345678.........9" + QByteArray(63, '.'))};
+    for (Algorithm a : kAlgorithms) {
+        for (int i = 0; i < 4; ++i)
+            QTest::addRow("%s/%d", algorithmName(a).data(), i)
+                << a << puzzles[i] << (a == Algorithm::Naive ? 30'000 : 0);
+    }
+}
+
+// Every dead end is checked against an independent replay of the board: naive names the first empty cell,
+// which has no digit left that it has not tried; DLX names the first column, in column order, without rows;
+// dfs names an empty cell or a house and digit of a position that singles, pointing and claiming prove
+// contradictory.
+void TestTrace::deadEndsNameWhatFailed()
+{
+    QFETCH(Algorithm, algorithm);
+    QFETCH(QByteArray, puzzle);
+    QFETCH(int, budget);
+    const Board board = testing::boardFromLine(puzzle.constData());
+    const Recorded r
+        = record(algorithm, board, 2, TraceRecorder::kDefaultMaxEvents, static_cast<std::uint64_t>(budget));
+    QVERIFY(r.trace.size() > 0);
+    TraceState state = TraceState::start(board);
+    // Naive: the digits tried in each cell since the search last came to it from the cell before.
+    std::array<std::uint16_t, kCellCount> tried {};
+    // dfs: the guesses refuted at each depth, ruled out until the search backs out of that depth.
+    std::vector<std::vector<std::pair<int, int>>> refuted(kCellCount + 2);
+    int deadEnds = 0;
+    for (std::uint64_t i = 0; i < r.trace.size(); ++i) {
+        const TraceEvent e = r.trace.event(i);
+        if (e.kind == SearchEventKind::DeadEnd) {
+            ++deadEnds;
+            QVERIFY2(e.column < DlxSolver::kColumns || algorithm == Algorithm::Dfs,
+                qPrintable(QStringLiteral("step %1: %2").arg(i).arg(QString::fromStdString(describeEvent(e)))));
+            QVERIFY(e.column != kUnknownConstraint);
+            CheckGrid check;
+            check.grid = state.grid;
+            if (algorithm == Algorithm::Naive) {
+                int firstEmpty = 0;
+                while (firstEmpty < kCellCount && state.grid[firstEmpty] != 0)
+                    ++firstEmpty;
+                QCOMPARE(int(e.column), firstEmpty);
+                QCOMPARE(check.candidates(firstEmpty) & ~tried[firstEmpty], 0);
+            } else if (algorithm == Algorithm::Dlx) {
+                QCOMPARE(int(e.column), check.firstEmpty());
+            } else if (e.column < DlxSolver::kColumns) {
+                for (std::uint32_t d = 0; d <= state.counters.depth + 1; ++d) {
+                    for (auto [cell, digit] : refuted[d])
+                        check.removed[cell] |= static_cast<std::uint16_t>(1u << digit);
+                }
+                check.propagate();
+                // In a contradictory position what runs out first depends on the order of the deductions
+                // (the solver's and this replay's differ), so the replay checks that the position is one,
+                // and that a cell named is one without a digit on the board.
+                QVERIFY2(check.firstEmpty() >= 0, qPrintable(QStringLiteral("step %1: no contradiction").arg(i)));
+                if (e.column < 81)
+                    QCOMPARE(int(state.grid[e.column]), 0);
+            }
+        }
+        if (e.kind == SearchEventKind::Place) {
+            tried[e.cell] |= static_cast<std::uint16_t>(1u << e.digit);
+            refuted[state.counters.depth + 2].clear(); // a new branch below this guess
+        }
+        if (e.kind == SearchEventKind::Unplace && e.guess) {
+            refuted[state.counters.depth].push_back({e.cell, e.digit}); // ruled out at the guess's parent
+            refuted[state.counters.depth + 1].clear();
+            // Naive: backing out of a cell forgets what the cells after it tried.
+            for (int cell = e.cell + 1; cell < kCellCount; ++cell)
+                tried[cell] = 0;
+        }
+        state.apply(e);
+    }
+    QVERIFY(deadEnds > 0);
+}
+
+void TestTrace::describeDeadEnds()
+{
+    TraceEvent e;
+    e.kind = SearchEventKind::DeadEnd;
+    e.column = 4 * 9 + 1; // r5c2
+    QCOMPARE(describeEvent(e), std::string("dead-end r5c2"));
+    e.column = DlxSolver::columnOf({DlxSolver::ColumnKind::RowDigit, 4, 3});
+    QCOMPARE(describeEvent(e), std::string("dead-end row 5 #3 (column 119)"));
+    e.column = DlxSolver::columnOf({DlxSolver::ColumnKind::BoxDigit, 8, 9});
+    QCOMPARE(describeEvent(e), std::string("dead-end box 9 #9 (column 323)"));
+    e.column = kBandDigitConstraint + 6 * 3 + 1;
+    QCOMPARE(describeEvent(e), std::string("dead-end band 2 #7"));
 }
 
 void TestTrace::truncatedAtTheCap()

@@ -12,6 +12,46 @@ namespace
 
 using detail::BandBoard;
 
+// Observer only: what a board whose propagation failed has no option left for, in the DeadEnd numbering of
+// searchobserver.h. A cell without candidates or a house without a place for a digit is named first; when
+// the contradiction was one digit's rows and boxes in a band with no one-per-row-and-box arrangement left
+// (the pointing and claiming step of the propagation), that band and digit.
+int deadEndConstraint(const BandBoard &board)
+{
+    std::array<std::uint32_t, kCellCount> candidates {};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        candidates[cell] = board.candidates(cell); // a solved cell keeps its digit as its one candidate
+        if (candidates[cell] == 0)
+            return cell;
+    }
+    for (int kind = 1; kind <= 3; ++kind) {
+        for (int house = 0; house < 9; ++house) {
+            std::uint32_t digits = 0;
+            for (int cell = 0; cell < kCellCount; ++cell) {
+                const int of = kind == 1 ? rowOf(cell) : kind == 2 ? colOf(cell) : boxOf(cell);
+                if (of == house)
+                    digits |= candidates[cell];
+            }
+            for (int d = 0; d < 9; ++d) {
+                if (!(digits >> d & 1u))
+                    return kind * 81 + house * 9 + d;
+            }
+        }
+    }
+    for (int band = 0; band < 3; ++band) {
+        for (int d = 0; d < 9; ++d) {
+            std::uint32_t triads = 0; // bit 3 * row + box: the digit can go in that row of that box
+            for (int bit = 0; bit < 27; ++bit) {
+                if (candidates[band * 27 + bit] >> d & 1u)
+                    triads |= 1u << (bit / 9 * 3 + bit % 9 / 3);
+            }
+            if (detail::bandtables::kTriadClosure[triads] == 0)
+                return kBandDigitConstraint + d * 3 + band;
+        }
+    }
+    return kUnknownConstraint;
+}
+
 // The search of one solve. kObserve selects the instantiation that reports events; the other one compiles
 // every observer statement away.
 template<bool kObserve>
@@ -34,7 +74,7 @@ public:
         const int givenCount = board.solvedCount();
         if (!board.propagate()) {
             if constexpr (kObserve)
-                emit(SearchEventKind::DeadEnd, 0, 0, 0, 0);
+                emit(SearchEventKind::DeadEnd, 0, 0, 0, 0, deadEndConstraint(board));
         } else if (admit(board.solvedCount() - givenCount)) {
             if constexpr (kObserve)
                 announceForces(board, 0);
@@ -69,7 +109,7 @@ private:
                     if (consistent)
                         announceForces(child, depth + 1);
                     else
-                        emit(SearchEventKind::DeadEnd, 0, 0, 0, depth + 1);
+                        emit(SearchEventKind::DeadEnd, 0, 0, 0, depth + 1, deadEndConstraint(child));
                 }
                 if (consistent && explore(child, childSolved, depth + 1))
                     return true;
@@ -79,7 +119,7 @@ private:
             board.eliminate(branch.cell, digit);
             if (!board.propagate()) {
                 if constexpr (kObserve)
-                    emit(SearchEventKind::DeadEnd, 0, 0, 0, depth);
+                    emit(SearchEventKind::DeadEnd, 0, 0, 0, depth, deadEndConstraint(board));
                 return false;
             }
             const int now = board.solvedCount();
@@ -136,9 +176,10 @@ private:
         }
     }
 
-    void emit(SearchEventKind kind, int cell, int digit, int size, int depth)
+    void emit(SearchEventKind kind, int cell, int digit, int size, int depth, int column = 0)
     {
         SearchEvent event;
+        event.column = static_cast<std::uint16_t>(column);
         event.kind = kind;
         event.cell = static_cast<std::uint8_t>(cell);
         event.digit = static_cast<std::uint8_t>(digit);

@@ -52,10 +52,11 @@ void emit(SearchObserver *observer, SearchEventKind kind, int node, int size, in
     observer->onEvent(event);
 }
 
-void emitEvent(SearchObserver *observer, SearchEventKind kind, int depth)
+void emitEvent(SearchObserver *observer, SearchEventKind kind, int depth, int column = 0)
 {
     SearchEvent event;
     event.kind = kind;
+    event.column = static_cast<std::uint16_t>(column);
     event.depth = static_cast<std::uint16_t>(depth);
     observer->onEvent(event);
 }
@@ -292,7 +293,7 @@ void DlxSolver::Matrix::search(
                     depth += guessAt[level];
                     node = m_down[kHeader0 + c];
                 } else if constexpr (kObserve) {
-                    emitEvent(observer, SearchEventKind::DeadEnd, depth);
+                    emitEvent(observer, SearchEventKind::DeadEnd, depth, c); // the column without rows
                 }
             }
         }

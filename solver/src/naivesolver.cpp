@@ -35,9 +35,10 @@ constexpr std::array<std::uint8_t, 1024> kFreeDigits = [] {
     return table;
 }();
 
-void emit(SearchObserver *observer, SearchEventKind kind, int cell, int digit, int size, int depth)
+void emit(SearchObserver *observer, SearchEventKind kind, int cell, int digit, int size, int depth, int column = 0)
 {
     SearchEvent event;
+    event.column = static_cast<std::uint16_t>(column);
     event.kind = kind;
     event.cell = static_cast<std::uint8_t>(cell);
     event.digit = static_cast<std::uint8_t>(digit);
@@ -97,8 +98,8 @@ void search(
                 emit(observer, SearchEventKind::Place, cell, digit, kFreeDigits[used & 0x3FFu], k + 1);
             ++k;
         } else {
-            if constexpr (kObserve)
-                emit(observer, SearchEventKind::DeadEnd, cell, 0, 0, k);
+            if constexpr (kObserve) // the cell's "no digit left": its column in the DLX numbering is the cell
+                emit(observer, SearchEventKind::DeadEnd, cell, 0, 0, k, cell);
             if (k == 0)
                 break;
             --k;

@@ -25,6 +25,8 @@ PackedEvent packEvent(const TraceEvent &event)
         bits |= (event.cell & 0x7Fu) << 6 | (event.digit & 0xFu) << 2 | (event.guess ? 2u : 0u);
     else if (event.kind == SearchEventKind::ChooseColumn)
         bits |= (event.column & 0x1FFu) << 4 | std::min<unsigned>(event.size, 15u);
+    else if (event.kind == SearchEventKind::DeadEnd)
+        bits |= (event.column & 0x1FFu) << 4;
     return static_cast<PackedEvent>(bits);
 }
 
@@ -39,6 +41,8 @@ TraceEvent unpackEvent(PackedEvent packed)
     } else if (event.kind == SearchEventKind::ChooseColumn) {
         event.column = static_cast<std::uint16_t>(packed >> 4 & 0x1FFu);
         event.size = static_cast<std::uint8_t>(packed & 0xFu);
+    } else if (event.kind == SearchEventKind::DeadEnd) {
+        event.column = static_cast<std::uint16_t>(packed >> 4 & 0x1FFu);
     }
     return event;
 }
@@ -140,6 +144,8 @@ void TraceRecorder::onEvent(const SearchEvent &searchEvent)
         bits |= (searchEvent.column & 0x1FFu) << 4 | std::min<unsigned>(searchEvent.size, 15u);
         break;
     case SearchEventKind::DeadEnd:
+        bits |= (searchEvent.column & 0x1FFu) << 4;
+        break;
     case SearchEventKind::Solution:
         break;
     }
@@ -195,21 +201,26 @@ void TraceRecorder::flush()
     chunk.events.shrink_to_fit();
     m_count += chunk.events.size();
     const std::size_t n = chunk.events.size();
+    const std::size_t blocks = (n + TraceChunk::kDepthSampleInterval - 1) / TraceChunk::kDepthSampleInterval;
     chunk.snapshots.reserve((n + TraceChunk::kSnapshotInterval - 1) / TraceChunk::kSnapshotInterval);
-    chunk.depthSamples.reserve(n / TraceChunk::kDepthSampleInterval);
-    // Blocks of kDepthSampleInterval events: the snapshot and sample bookkeeping happens once per block.
+    chunk.depthLow.reserve(blocks);
+    chunk.depthHigh.reserve(blocks);
+    // Blocks of kDepthSampleInterval events: the snapshot and depth bookkeeping happens once per block, and
+    // within a block the depth changes only on Place and on the Unplace of a guess.
     static_assert(TraceChunk::kSnapshotInterval % TraceChunk::kDepthSampleInterval == 0);
     for (std::size_t start = 0; start < n; start += TraceChunk::kDepthSampleInterval) {
         if (start % TraceChunk::kSnapshotInterval == 0)
             chunk.snapshots.push_back(m_state);
         const std::size_t end = std::min(n, start + TraceChunk::kDepthSampleInterval);
+        std::uint32_t low = m_state.counters.depth, high = low;
         for (std::size_t i = start; i < end; ++i) {
             ++chunk.kindCounts[chunk.events[i] >> kKindShift];
             applyPacked(m_state, chunk.events[i]);
+            low = std::min(low, m_state.counters.depth);
+            high = std::max(high, m_state.counters.depth);
         }
-        if (end - start == TraceChunk::kDepthSampleInterval)
-            chunk.depthSamples.push_back(
-                static_cast<std::uint8_t>(std::min<std::uint32_t>(m_state.counters.depth, 255)));
+        chunk.depthLow.push_back(static_cast<std::uint8_t>(std::min<std::uint32_t>(low, 255)));
+        chunk.depthHigh.push_back(static_cast<std::uint8_t>(std::min<std::uint32_t>(high, 255)));
     }
     std::shared_ptr<const TraceChunk> done = std::move(m_chunk);
     m_chunk.reset();
@@ -291,13 +302,56 @@ std::optional<std::uint64_t> Trace::findPrevious(std::uint64_t before, SearchEve
     return std::nullopt;
 }
 
-std::vector<std::uint8_t> Trace::depthProfile() const
+std::uint64_t Trace::nodesAt(std::uint64_t step) const
 {
-    std::vector<std::uint8_t> profile;
-    profile.reserve(static_cast<std::size_t>(m_size / TraceChunk::kDepthSampleInterval));
-    for (const auto &chunk : m_chunks)
-        profile.insert(profile.end(), chunk->depthSamples.begin(), chunk->depthSamples.end());
-    return profile;
+    step = std::min(step, m_size);
+    if (m_chunks.empty())
+        return 0;
+    const TraceChunk &chunk = chunkOf(step);
+    const std::size_t local = static_cast<std::size_t>(step - chunk.firstStep);
+    const std::size_t snapshot = std::min(local / TraceChunk::kSnapshotInterval, chunk.snapshots.size() - 1);
+    std::uint64_t nodes = chunk.snapshots[snapshot].counters.nodes;
+    constexpr unsigned kPlace = static_cast<unsigned>(SearchEventKind::Place);
+    constexpr unsigned kForce = static_cast<unsigned>(SearchEventKind::Force);
+    for (std::size_t i = snapshot * TraceChunk::kSnapshotInterval; i < local; ++i) {
+        const unsigned kind = chunk.events[i] >> kKindShift;
+        nodes += kind == kPlace || kind == kForce;
+    }
+    return nodes;
+}
+
+std::uint64_t Trace::blockCount() const
+{
+    return (m_size + TraceChunk::kDepthSampleInterval - 1) / TraceChunk::kDepthSampleInterval;
+}
+
+std::uint8_t Trace::blockLow(std::uint64_t block) const
+{
+    const TraceChunk &chunk = chunkOf(block * TraceChunk::kDepthSampleInterval);
+    return chunk.depthLow[static_cast<std::size_t>(block - chunk.firstStep / TraceChunk::kDepthSampleInterval)];
+}
+
+std::uint8_t Trace::blockHigh(std::uint64_t block) const
+{
+    const TraceChunk &chunk = chunkOf(block * TraceChunk::kDepthSampleInterval);
+    return chunk.depthHigh[static_cast<std::size_t>(block - chunk.firstStep / TraceChunk::kDepthSampleInterval)];
+}
+
+std::string describeConstraint(int constraint)
+{
+    if (constraint >= 0 && constraint < 81)
+        return cellName(constraint);
+    if (constraint >= 81 && constraint < 324) {
+        static const char *const kHouse[] = {"row", "column", "box"};
+        const int rest = constraint % 81;
+        return std::string(kHouse[constraint / 81 - 1]) + " " + std::to_string(rest / 9 + 1) + " #"
+            + std::to_string(rest % 9 + 1);
+    }
+    if (constraint >= kBandDigitConstraint && constraint < kBandDigitConstraint + 27) {
+        const int rest = constraint - kBandDigitConstraint;
+        return "band " + std::to_string(rest % 3 + 1) + " #" + std::to_string(rest / 3 + 1);
+    }
+    return "unknown";
 }
 
 std::string describeEvent(const TraceEvent &event)
@@ -313,7 +367,8 @@ std::string describeEvent(const TraceEvent &event)
     case SearchEventKind::Unplace:
         return placement("unplace");
     case SearchEventKind::DeadEnd:
-        return "dead-end";
+        return "dead-end " + describeConstraint(event.column)
+            + (event.column >= 81 && event.column < 324 ? " (column " + std::to_string(event.column) + ")" : "");
     case SearchEventKind::Solution:
         return "solution";
     case SearchEventKind::ChooseColumn:
