@@ -3,6 +3,7 @@
 #include "corpus.h"
 
 #include "sudoku/dlxsolver.h"
+#include "sudoku/searchtree.h"
 #include "sudoku/solver.h"
 #include "sudoku/trace.h"
 
@@ -71,6 +72,8 @@ private slots:
     void deadEndsNameWhatFailed_data();
     void deadEndsNameWhatFailed();
     void describeDeadEnds();
+    void searchTreeEqualsReplay_data();
+    void searchTreeEqualsReplay();
     void truncatedAtTheCap();
     void cancelDuringRecording();
 };
@@ -251,12 +254,19 @@ void TestTrace::depthBlocks()
         }
         QCOMPARE(std::uint32_t(r.trace.blockLow(block)), low);
         QCOMPARE(std::uint32_t(r.trace.blockHigh(block)), high);
+        QCOMPARE(std::uint32_t(r.trace.blockEnd(block)), replay.counters.depth);
         deepest = std::max(deepest, high);
     }
     QCOMPARE(deepest, replay.counters.maxDepth);
     for (std::uint64_t step : {std::uint64_t(0), std::uint64_t(1), std::uint64_t(4097), n / 3, n}) {
         QCOMPARE(r.trace.nodesAt(step), r.trace.stateAt(step).counters.nodes);
+        // The first step at which a number of nodes is reached: the event before it is that node.
+        const std::uint64_t nodes = r.trace.nodesAt(step);
+        const std::uint64_t at = r.trace.stepAtNodes(nodes);
+        QCOMPARE(r.trace.nodesAt(at), nodes);
+        QVERIFY(nodes == 0 ? at == 0 : r.trace.nodesAt(at - 1) == nodes - 1);
     }
+    QCOMPARE(r.trace.stepAtNodes(r.trace.nodesAt(n) + 1), n);
 }
 
 namespace
@@ -540,6 +550,99 @@ void TestTrace::cancelDuringRecording()
     QVERIFY(trace.size() >= 3 * TraceChunk::kChunkEvents);
     QVERIFY(trace.size() < 4 * TraceChunk::kChunkEvents + 4096); // stopped within a poll interval
     QCOMPARE(trace.stateAt(trace.size()).counters.nodes, result.stats.nodes);
+}
+
+void TestTrace::searchTreeEqualsReplay_data()
+{
+    QTest::addColumn<Algorithm>("algorithm");
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<int>("budget");
+    QTest::newRow("naive/hard, several chunks") << Algorithm::Naive << QByteArray(kHard) << 2 << 150'000;
+    QTest::newRow("dfs/empty board, 3000 solutions") << Algorithm::Dfs << QByteArray(81, '.') << 3000 << 0;
+    QTest::newRow("dfs/hard") << Algorithm::Dfs << QByteArray(kHard) << 2 << 0;
+    QTest::newRow("dlx/hard") << Algorithm::Dlx << QByteArray(kHard) << 2 << 0;
+    QTest::newRow("dlx/empty board, 2000 solutions") << Algorithm::Dlx << QByteArray(81, '.') << 2000 << 0;
+}
+
+// The tree at sampled steps against one built by replaying every event from the start (a stack of open
+// guesses, each closed guess added to its parent's children), and its node counts against the trace's.
+void TestTrace::searchTreeEqualsReplay()
+{
+    QFETCH(Algorithm, algorithm);
+    QFETCH(QByteArray, puzzle);
+    QFETCH(int, limit);
+    QFETCH(int, budget);
+    const Board board = testing::boardFromLine(puzzle.constData());
+    const Recorded r = record(algorithm, board, static_cast<std::uint64_t>(limit), TraceRecorder::kDefaultMaxEvents,
+        static_cast<std::uint64_t>(budget));
+    QVERIFY(r.trace.size() > 100);
+    std::mt19937_64 random(7);
+    std::vector<std::uint64_t> probes {0, 1, r.trace.size() / 2, r.trace.size()};
+    for (int k = 0; k < 40; ++k)
+        probes.push_back(random() % (r.trace.size() + 1));
+    std::sort(probes.begin(), probes.end());
+
+    struct Open {
+        TreeNode node;
+        std::uint64_t nodesBefore = 0;
+    };
+    std::vector<Open> path; // the guesses on the board
+    std::vector<TreeLevel> children(1); // children[d]: closed guesses under the guess at depth d (0 = root)
+    std::vector<std::uint64_t> forced(1); // forced[d]: Force events directly under the guess at depth d
+    std::uint64_t nodes = 0;
+    std::uint64_t step = 0;
+    for (const std::uint64_t probe : probes) {
+        for (; step < probe; ++step) {
+            const TraceEvent e = r.trace.event(step);
+            if (e.kind == SearchEventKind::Place) {
+                path.push_back({{step, 0, 0, e.cell, e.digit, true}, nodes});
+                children.resize(path.size() + 1);
+                children[path.size()].nodes.clear();
+                forced.resize(path.size() + 1);
+                forced[path.size()] = 0;
+            } else if (e.kind == SearchEventKind::Unplace && e.guess) {
+                TreeNode closed = path.back().node;
+                closed.end = step;
+                closed.onPath = false;
+                closed.nodes = nodes - path.back().nodesBefore;
+                path.pop_back();
+                children[path.size()].nodes.push_back(closed);
+            }
+            nodes += e.kind == SearchEventKind::Place || e.kind == SearchEventKind::Force;
+            forced[path.size()] += e.kind == SearchEventKind::Force;
+        }
+        SearchTree expected;
+        expected.step = probe;
+        expected.rootNodes = nodes;
+        for (std::size_t d = 0; d <= path.size(); ++d) {
+            TreeLevel level = children[d];
+            if (d < path.size()) {
+                TreeNode open = path[d].node;
+                open.end = probe;
+                open.nodes = nodes - path[d].nodesBefore;
+                level.nodes.push_back(open);
+            }
+            expected.levels.push_back(level);
+        }
+        while (!expected.levels.empty() && expected.levels.back().nodes.empty())
+            expected.levels.pop_back();
+        const SearchTree tree = searchTreeAt(r.trace, probe);
+        if (!(tree == expected))
+            QFAIL(qPrintable(QStringLiteral("tree at step %1 differs from the replay").arg(probe)));
+        // The counts add up: under each guess on the path (and the root), its forced digits and its
+        // children's subtrees make up its own count.
+        QCOMPARE(tree.rootNodes, r.trace.stateAt(probe).counters.nodes);
+        for (std::size_t d = 0; d <= path.size(); ++d) {
+            QCOMPARE(tree.forcedAt(d), forced[d]);
+            std::uint64_t sum = forced[d] + (d > 0 ? 1 : 0);
+            if (d < tree.levels.size()) {
+                for (const TreeNode &node : tree.levels[d].nodes)
+                    sum += node.nodes;
+            }
+            QCOMPARE(sum, d == 0 ? tree.rootNodes : tree.levels[d - 1].nodes.back().nodes);
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestTrace)

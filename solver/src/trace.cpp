@@ -205,6 +205,7 @@ void TraceRecorder::flush()
     chunk.snapshots.reserve((n + TraceChunk::kSnapshotInterval - 1) / TraceChunk::kSnapshotInterval);
     chunk.depthLow.reserve(blocks);
     chunk.depthHigh.reserve(blocks);
+    chunk.depthEnd.reserve(blocks);
     // Blocks of kDepthSampleInterval events: the snapshot and depth bookkeeping happens once per block, and
     // within a block the depth changes only on Place and on the Unplace of a guess.
     static_assert(TraceChunk::kSnapshotInterval % TraceChunk::kDepthSampleInterval == 0);
@@ -221,6 +222,7 @@ void TraceRecorder::flush()
         }
         chunk.depthLow.push_back(static_cast<std::uint8_t>(std::min<std::uint32_t>(low, 255)));
         chunk.depthHigh.push_back(static_cast<std::uint8_t>(std::min<std::uint32_t>(high, 255)));
+        chunk.depthEnd.push_back(static_cast<std::uint8_t>(std::min<std::uint32_t>(m_state.counters.depth, 255)));
     }
     std::shared_ptr<const TraceChunk> done = std::move(m_chunk);
     m_chunk.reset();
@@ -335,6 +337,42 @@ std::uint8_t Trace::blockHigh(std::uint64_t block) const
 {
     const TraceChunk &chunk = chunkOf(block * TraceChunk::kDepthSampleInterval);
     return chunk.depthHigh[static_cast<std::size_t>(block - chunk.firstStep / TraceChunk::kDepthSampleInterval)];
+}
+
+std::uint8_t Trace::blockEnd(std::uint64_t block) const
+{
+    const TraceChunk &chunk = chunkOf(block * TraceChunk::kDepthSampleInterval);
+    return chunk.depthEnd[static_cast<std::size_t>(block - chunk.firstStep / TraceChunk::kDepthSampleInterval)];
+}
+
+std::uint64_t Trace::stepAtNodes(std::uint64_t nodes) const
+{
+    if (nodes == 0 || m_chunks.empty())
+        return 0;
+    // The last snapshot whose counter is below `nodes` (the counters only grow), then its events.
+    const TraceChunk *found = nullptr;
+    std::size_t snapshot = 0;
+    for (const auto &chunk : m_chunks) {
+        if (chunk->snapshots.empty() || chunk->snapshots.front().counters.nodes >= nodes)
+            break;
+        found = chunk.get();
+    }
+    if (!found)
+        return 0;
+    const auto &snaps = found->snapshots;
+    snapshot = static_cast<std::size_t>(
+        std::partition_point(snaps.begin(), snaps.end(), [&](const TraceState &s) { return s.counters.nodes < nodes; })
+        - snaps.begin() - 1);
+    std::uint64_t count = snaps[snapshot].counters.nodes;
+    constexpr unsigned kPlace = static_cast<unsigned>(SearchEventKind::Place);
+    constexpr unsigned kForce = static_cast<unsigned>(SearchEventKind::Force);
+    for (std::size_t i = snapshot * TraceChunk::kSnapshotInterval; i < found->events.size(); ++i) {
+        const unsigned kind = found->events[i] >> kKindShift;
+        count += kind == kPlace || kind == kForce;
+        if (count >= nodes)
+            return found->firstStep + i + 1;
+    }
+    return std::min(m_size, found->firstStep + found->events.size());
 }
 
 std::string describeConstraint(int constraint)

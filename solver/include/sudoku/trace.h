@@ -96,6 +96,7 @@ struct TraceChunk {
     // highest depth the search is at in it, the depth before its first event included.
     std::vector<std::uint8_t> depthLow;
     std::vector<std::uint8_t> depthHigh;
+    std::vector<std::uint8_t> depthEnd; // the depth after the block's last event
     std::array<std::uint32_t, 6> kindCounts {}; // events of each SearchEventKind in this chunk
 };
 
@@ -166,6 +167,9 @@ public:
     // Block i of kDepthSampleInterval events over the whole trace: lowest and highest depth (see TraceChunk).
     std::uint8_t blockLow(std::uint64_t block) const;
     std::uint8_t blockHigh(std::uint64_t block) const;
+    std::uint8_t blockEnd(std::uint64_t block) const;
+    // The first step at which the nodes counter reaches `nodes` (size() when it never does).
+    std::uint64_t stepAtNodes(std::uint64_t nodes) const;
     std::uint64_t blockCount() const;
 
 private:
