@@ -72,6 +72,8 @@ private slots:
     void deadEndsNameWhatFailed_data();
     void deadEndsNameWhatFailed();
     void describeDeadEnds();
+    void allowedDigits_data();
+    void allowedDigits();
     void searchTreeEqualsReplay_data();
     void searchTreeEqualsReplay();
     void truncatedAtTheCap();
@@ -550,6 +552,49 @@ void TestTrace::cancelDuringRecording()
     QVERIFY(trace.size() >= 3 * TraceChunk::kChunkEvents);
     QVERIFY(trace.size() < 4 * TraceChunk::kChunkEvents + 4096); // stopped within a poll interval
     QCOMPARE(trace.stateAt(trace.size()).counters.nodes, result.stats.nodes);
+}
+
+void TestTrace::allowedDigits_data()
+{
+    QTest::addColumn<Algorithm>("algorithm");
+    for (Algorithm a : kAlgorithms)
+        QTest::newRow(algorithmName(a).data()) << a;
+}
+
+// A search from a player's pencil marks: marks that keep the solution's digit find it, one mark that loses it
+// leaves a unique puzzle without a solution, and no search ever places a digit outside the marks.
+void TestTrace::allowedDigits()
+{
+    QFETCH(Algorithm, algorithm);
+    const Board board
+        = testing::boardFromLine("..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..");
+    const SolveResult plain = makeSolver(algorithm)->solve(board, {});
+    QVERIFY(plain.hasSolution());
+    std::array<std::uint16_t, kCellCount> allowed {};
+    for (int cell = 0; cell < kCellCount; ++cell)
+        allowed[cell]
+            = static_cast<std::uint16_t>(0x1FF & ~(1u << ((plain.solution[cell] + 3) % 9))); // one other digit out
+    SolveOptions options;
+    options.solutionLimit = 2;
+    options.allowed = &allowed;
+    Recorded r {{}, Trace(board)};
+    TraceRecorder recorder(board, [&](std::shared_ptr<const TraceChunk> chunk) { r.trace.append(std::move(chunk)); });
+    options.observer = &recorder;
+    SolveResult kept = makeSolver(algorithm)->solve(board, options);
+    recorder.finish();
+    QCOMPARE(kept.status, SolveStatus::Unique);
+    QCOMPARE(kept.solution, plain.solution);
+    for (std::uint64_t i = 0; i < r.trace.size(); ++i) {
+        const TraceEvent e = r.trace.event(i);
+        if (e.kind == SearchEventKind::Place || e.kind == SearchEventKind::Force)
+            QVERIFY(allowed[e.cell] >> (e.digit - 1) & 1u);
+    }
+    int empty = 0;
+    while (board.at(empty) != 0)
+        ++empty;
+    allowed[empty] &= static_cast<std::uint16_t>(~(1u << (plain.solution[empty] - 1)));
+    options.observer = nullptr;
+    QCOMPARE(makeSolver(algorithm)->solve(board, options).status, SolveStatus::NoSolution);
 }
 
 void TestTrace::searchTreeEqualsReplay_data()

@@ -66,9 +66,17 @@ public:
     {
     }
 
-    void run(const Grid &givens)
+    void run(const Grid &givens, const std::array<std::uint16_t, kCellCount> *allowed)
     {
         BandBoard board(givens);
+        if (allowed) {
+            for (int cell = 0; cell < kCellCount; ++cell) {
+                for (int d = 0; d < 9 && givens[cell] == 0; ++d) {
+                    if (!((*allowed)[cell] >> d & 1u))
+                        board.eliminate(cell, d);
+                }
+            }
+        }
         if constexpr (kObserve)
             m_shown = givens;
         const int givenCount = board.solvedCount();
@@ -204,9 +212,9 @@ SolveResult DfsSolver::solve(const Board &board, const SolveOptions &options)
     return detail::runSearch(
         board, options, [&](const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate) {
             if (options.observer)
-                DfsSearch<true>(limit, result, gate, options.observer).run(givens);
+                DfsSearch<true>(limit, result, gate, options.observer).run(givens, options.allowed);
             else
-                DfsSearch<false>(limit, result, gate, nullptr).run(givens);
+                DfsSearch<false>(limit, result, gate, nullptr).run(givens, options.allowed);
         });
 }
 

@@ -48,11 +48,17 @@ void emit(SearchObserver *observer, SearchEventKind kind, int cell, int digit, i
 }
 
 template<bool kObserve>
-void search(
-    const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate, SearchObserver *observer)
+void search(const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate,
+    SearchObserver *observer, const std::array<std::uint16_t, kCellCount> *allowed)
 {
     Grid grid = givens;
     Flags flags;
+    // Digits a cell may not take besides those its houses use (the caller's masks), as "used" bits 1..9.
+    std::array<std::uint16_t, kCellCount> excluded {};
+    if (allowed) {
+        for (int cell = 0; cell < kCellCount; ++cell)
+            excluded[cell] = static_cast<std::uint16_t>(~((*allowed)[cell] << 1) & 0x3FEu);
+    }
     std::array<std::uint8_t, kCellCount> empties {};
     int emptyCount = 0;
     for (int cell = 0; cell < kCellCount; ++cell) {
@@ -83,7 +89,7 @@ void search(
             if constexpr (kObserve)
                 emit(observer, SearchEventKind::Unplace, cell, digit, 0, k);
         }
-        const std::uint16_t used = flags.used(cell);
+        const std::uint16_t used = flags.used(cell) | excluded[cell];
         do
             ++digit;
         while (digit <= 9 && (used >> digit & 1u));
@@ -116,9 +122,9 @@ SolveResult NaiveSolver::solve(const Board &board, const SolveOptions &options)
     return detail::runSearch(
         board, options, [&](const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate) {
             if (options.observer)
-                search<true>(givens, limit, result, gate, options.observer);
+                search<true>(givens, limit, result, gate, options.observer, options.allowed);
             else
-                search<false>(givens, limit, result, gate, nullptr);
+                search<false>(givens, limit, result, gate, nullptr, options.allowed);
         });
 }
 
