@@ -76,13 +76,17 @@ void MatrixView::paintEvent(QPaintEvent *)
     const QString titles[4]
         = {tr("cell r,c filled"), tr("row r has digit d"), tr("column c has digit d"), tr("box b has digit d")};
     const int label = fontMetrics().lineSpacing() + 2;
-    // Four panels in a row when they fit at 11 px a column, else two by two.
-    const bool inRow = width() >= 4 * (9 * 11 + 12);
-    const int across = inRow ? 4 : 2;
-    const int downs = inRow ? 1 : 2;
+    // Four panels in a row, two by two, or in a column: whichever gives the largest columns.
+    int across = 4, cell = 0;
+    for (const int a : {4, 2, 1}) {
+        const int downs = 4 / a;
+        const int c = std::min((width() / a - 12) / 9, (height() / downs - label - 6) / 9);
+        if (c > cell)
+            cell = c, across = a;
+    }
+    cell = std::max(5, cell);
     const int panelWidth = width() / across;
-    const int panelHeight = height() / downs;
-    const int cell = std::max(6, std::min((panelWidth - 12) / 9, (panelHeight - label - 6) / 9));
+    const int panelHeight = height() / (4 / across);
     QFont small = font();
     small.setPixelSize(std::max(6, cell * 2 / 3));
     const QColor covered = pal.color(QPalette::Mid);
@@ -94,8 +98,9 @@ void MatrixView::paintEvent(QPaintEvent *)
         const int py = (group / across) * panelHeight + 2;
         painter.setPen(pal.color(QPalette::Text));
         painter.setFont(font());
+        const QString title = QStringLiteral("%1 \u00b7 %2").arg(group * 81).arg(titles[group]);
         painter.drawText(QRect(px, py, panelWidth - 8, label), Qt::AlignLeft | Qt::AlignVCenter,
-            QStringLiteral("%1 \u00b7 %2").arg(group * 81).arg(titles[group]));
+            fontMetrics().elidedText(title, Qt::ElideRight, std::max(cell * 9, panelWidth - 8)));
         painter.setFont(small);
         for (int i = 0; i < 81; ++i) {
             const int column = group * 81 + i;

@@ -249,8 +249,8 @@ void VisualizerPanel::buildUi()
     auto *lower = new QSplitter(Qt::Horizontal);
     lower->addWidget(m_treeBox);
     lower->addWidget(m_matrixBox);
-    lower->setStretchFactor(0, 3);
-    lower->setStretchFactor(1, 2);
+    lower->setStretchFactor(0, 1);
+    lower->setStretchFactor(1, 1);
     lower->setChildrenCollapsible(false);
     auto *panes = new QSplitter(Qt::Vertical);
     panes->addWidget(upper);
