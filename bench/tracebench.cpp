@@ -44,7 +44,7 @@ std::size_t chunkBytes(const sudoku::TraceChunk &chunk)
 {
     return sizeof(chunk) + chunk.events.capacity() * sizeof(sudoku::PackedEvent)
         + chunk.snapshots.capacity() * sizeof(sudoku::TraceState) + chunk.depthLow.capacity()
-        + chunk.depthHigh.capacity();
+        + chunk.depthHigh.capacity() + chunk.depthEnd.capacity();
 }
 
 } // namespace
