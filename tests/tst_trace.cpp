@@ -105,7 +105,8 @@ void TestTrace::packing()
             QCOMPARE(unpackEvent(packEvent(e)), e);
         }
     }
-    for (int constraint : {0, 80, 81, 323, int(kBandDigitConstraint) + 26, int(kUnknownConstraint)}) {
+    for (int constraint :
+        {0, 80, 81, 323, int(kBandDigitConstraint) + 26, int(kStackDigitConstraint) + 26, int(kUnknownConstraint)}) {
         TraceEvent e;
         e.kind = SearchEventKind::DeadEnd;
         e.column = static_cast<std::uint16_t>(constraint);
@@ -166,11 +167,12 @@ void TestTrace::seekEqualsReplay()
 {
     QFETCH(Algorithm, algorithm);
     // Long enough to span several chunks: a budgeted naive run, or counting solutions of a sparse board.
-    // The fast solvers finish kHard in a few hundred events, so they count solutions of the empty board.
+    // The fast solvers finish kHard in a few hundred events, so they count solutions of the empty board
+    // (20,000 of them: dfs's propagation reaches each new solution in a few events).
     const bool naive = algorithm == Algorithm::Naive;
     const Board board = naive ? testing::boardFromLine(kHard) : Board {};
     const Recorded r
-        = record(algorithm, board, naive ? 1'000'000 : 5'000, TraceRecorder::kDefaultMaxEvents, naive ? 120'000 : 0);
+        = record(algorithm, board, naive ? 1'000'000 : 20'000, TraceRecorder::kDefaultMaxEvents, naive ? 120'000 : 0);
     QVERIFY2(r.trace.size() > 2 * TraceChunk::kChunkEvents, "trace too short to cross chunks");
     QVERIFY(r.chunksReceived >= 3);
 
@@ -514,6 +516,8 @@ void TestTrace::describeDeadEnds()
     QCOMPARE(describeEvent(e), std::string("dead-end box 9 #9 (column 323)"));
     e.column = kBandDigitConstraint + 6 * 3 + 1;
     QCOMPARE(describeEvent(e), std::string("dead-end band 2 #7"));
+    e.column = kStackDigitConstraint + 2 * 3 + 2;
+    QCOMPARE(describeEvent(e), std::string("dead-end stack 3 #3"));
 }
 
 void TestTrace::truncatedAtTheCap()

@@ -385,9 +385,10 @@ std::string describeConstraint(int constraint)
         return std::string(kHouse[constraint / 81 - 1]) + " " + std::to_string(rest / 9 + 1) + " #"
             + std::to_string(rest % 9 + 1);
     }
-    if (constraint >= kBandDigitConstraint && constraint < kBandDigitConstraint + 27) {
-        const int rest = constraint - kBandDigitConstraint;
-        return "band " + std::to_string(rest % 3 + 1) + " #" + std::to_string(rest / 3 + 1);
+    if (constraint >= kBandDigitConstraint && constraint < kStackDigitConstraint + 27) {
+        const bool stack = constraint >= kStackDigitConstraint;
+        const int rest = constraint - (stack ? kStackDigitConstraint : kBandDigitConstraint);
+        return (stack ? "stack " : "band ") + std::to_string(rest % 3 + 1) + " #" + std::to_string(rest / 3 + 1);
     }
     return "unknown";
 }

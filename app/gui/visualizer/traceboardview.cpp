@@ -206,11 +206,14 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
             if ((kind == 1 ? rowOf(cell) : kind == 2 ? colOf(cell) : boxOf(cell)) == index)
                 deadCells.push_back(cell);
         }
-    } else if (frame.deadEnd >= kBandDigitConstraint && frame.deadEnd < kBandDigitConstraint + 27) {
-        const int band = (frame.deadEnd - kBandDigitConstraint) % 3;
-        deadDigit = (frame.deadEnd - kBandDigitConstraint) / 3 + 1;
-        for (int cell = band * 27; cell < band * 27 + 27; ++cell)
-            deadCells.push_back(cell);
+    } else if (frame.deadEnd >= kBandDigitConstraint && frame.deadEnd < kStackDigitConstraint + 27) {
+        const bool stack = frame.deadEnd >= kStackDigitConstraint;
+        const int rest = frame.deadEnd - (stack ? kStackDigitConstraint : kBandDigitConstraint);
+        deadDigit = rest / 3 + 1;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if ((stack ? colOf(cell) : rowOf(cell)) / 3 == rest % 3)
+                deadCells.push_back(cell);
+        }
     }
     for (int cell : deadCells) {
         QColor fill = colours.deadEnd;

@@ -118,12 +118,20 @@ QString TraceText::deadEnd(int constraint, const Grid &grid, Algorithm algorithm
                 .arg(info.digit);
         return tr("%1 has no place left for a %2").arg(house).arg(info.digit);
     }
-    if (constraint >= kBandDigitConstraint && constraint < kBandDigitConstraint + 27) {
+    if (constraint >= kBandDigitConstraint && constraint < kStackDigitConstraint) {
         const int rest = constraint - kBandDigitConstraint;
         const int band = rest % 3;
         return tr("rows %1-%2 have no place for a %3 in a different box each (pointing and claiming)")
             .arg(band * 3 + 1)
             .arg(band * 3 + 3)
+            .arg(rest / 3 + 1);
+    }
+    if (constraint >= kStackDigitConstraint && constraint < kStackDigitConstraint + 27) {
+        const int rest = constraint - kStackDigitConstraint;
+        const int stack = rest % 3;
+        return tr("columns %1-%2 have no place for a %3 in a different box each (pointing and claiming)")
+            .arg(stack * 3 + 1)
+            .arg(stack * 3 + 3)
             .arg(rest / 3 + 1);
     }
     return tr("the position has a contradiction");
@@ -241,10 +249,14 @@ QString TraceText::why(const Trace &trace, std::uint64_t step, const TraceState 
 QString TraceText::columnShort(int column)
 {
     if (column < 0 || column >= DlxSolver::kColumns) {
-        if (column >= kBandDigitConstraint && column < kBandDigitConstraint + 27)
+        if (column >= kBandDigitConstraint && column < kStackDigitConstraint)
             return tr("band %1 #%2")
                 .arg((column - kBandDigitConstraint) % 3 + 1)
                 .arg((column - kBandDigitConstraint) / 3 + 1);
+        if (column >= kStackDigitConstraint && column < kStackDigitConstraint + 27)
+            return tr("stack %1 #%2")
+                .arg((column - kStackDigitConstraint) % 3 + 1)
+                .arg((column - kStackDigitConstraint) / 3 + 1);
         return tr("unknown");
     }
     const auto info = DlxSolver::describeColumn(column);

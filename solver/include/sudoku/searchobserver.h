@@ -18,7 +18,8 @@
 //     the Unplace events that follow undo the failed branch. `column` names what failed, in the numbering
 //     of the DLX columns (dlxsolver.h), whatever the solver: 0..80 the cell has no digit left, 81..323 a
 //     row, column or box has no place left for a digit; kBandDigitConstraint + (digit - 1) * 3 + band: the
-//     digit has no place left in each row and box of the band (dfs, after pointing and claiming);
+//     digit has no place left in each row and box of the band (dfs, after pointing and claiming), and
+//     kStackDigitConstraint + (digit - 1) * 3 + stack the same for the columns and boxes of a stack;
 //     kUnknownConstraint when the solver cannot say.
 //   * Solution = the board is full and consistent (it is a solution).
 //   * ChooseColumn (DLX only) = the constraint column the search branches on; `column` is its index
@@ -43,6 +44,7 @@ enum class SearchEventKind : std::uint8_t {
 
 // DeadEnd constraints beyond the 324 DLX columns (see above).
 inline constexpr std::uint16_t kBandDigitConstraint = 324; // .. 350
+inline constexpr std::uint16_t kStackDigitConstraint = 351; // .. 377
 inline constexpr std::uint16_t kUnknownConstraint = 511;
 
 struct SearchEvent {

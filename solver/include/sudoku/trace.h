@@ -13,7 +13,8 @@
 //        kind     | 0                                                   Solution
 //
 // A DeadEnd's constraint uses the DLX column numbering for every solver (searchobserver.h): a cell with no
-// digit left, a row, column or box with no place for a digit, or (dfs) a band where a digit has no place.
+// digit left, a row, column or box with no place for a digit, or (dfs) a band or stack where a digit has no
+// place.
 //
 // `guess` on an Unplace says that the digit taken away had been placed by a guess (Place) rather than forced,
 // which keeps stepping backwards exact without looking further back.
@@ -187,7 +188,7 @@ private:
 // column number means.
 std::string describeEvent(const TraceEvent &event);
 // What a DeadEnd's constraint names: "r5c2" (the cell has no digit left), "row 5 #3", "column 2 #7", "box 4 #1"
-// (the house has no place for the digit), "band 2 #6" (dfs), "unknown".
+// (the house has no place for the digit), "band 2 #6", "stack 1 #4" (dfs), "unknown".
 std::string describeConstraint(int constraint);
 
 } // namespace sudoku
