@@ -19,39 +19,42 @@ namespace
 // boxes) or a stack (its columns and boxes), that band or stack and digit.
 int deadEndConstraint(const BandBoard &board)
 {
-    u32 candidates[81];
-    for (int cell = 0; cell < 81; ++cell) {
-        candidates[cell] = board.candidates(cell); // a solved cell keeps its digit as its one candidate
-        if (candidates[cell] == 0)
-            return cell;
+    // Read from the 27 planes (band, digit) of candidate cells, whole rows, columns and boxes at a time.
+    for (int band = 0; band < 3; ++band) {
+        u32 any = 0;
+        for (int d = 0; d < 9; ++d)
+            any |= board.plane(band, d);
+        if (const u32 none = ~any & kAllCells)
+            return band * 27 + lowestBit(none); // a cell without candidates (a solved one keeps its digit)
     }
-    for (int kind = 1; kind <= 3; ++kind) {
-        for (int house = 0; house < 9; ++house) {
-            u32 digits = 0;
-            for (int cell = 0; cell < 81; ++cell) {
-                const int row = cell / 9, column = cell % 9;
-                const int of = kind == 1 ? row : kind == 2 ? column : row / 3 * 3 + column / 3;
-                if (of == house)
-                    digits |= candidates[cell];
-            }
-            for (int d = 0; d < 9; ++d) {
-                if (!(digits >> d & 1u))
-                    return kind * 81 + house * 9 + d;
-            }
+    for (int row = 0; row < 9; ++row) {
+        for (int d = 0; d < 9; ++d) {
+            if ((board.plane(row / 3, d) >> (9 * (row % 3)) & 511u) == 0)
+                return 81 + row * 9 + d;
         }
     }
+    for (int column = 0; column < 9; ++column) {
+        for (int d = 0; d < 9; ++d) {
+            if (((board.plane(0, d) | board.plane(1, d) | board.plane(2, d)) >> column & kColumnRepeat) == 0)
+                return 162 + column * 9 + d;
+        }
+    }
+    for (int box = 0; box < 9; ++box) {
+        for (int d = 0; d < 9; ++d) {
+            if ((board.plane(box / 3, d) & 7u * kColumnRepeat << (3 * (box % 3))) == 0)
+                return 243 + box * 9 + d;
+        }
+    }
+    // A digit's lines (rows of a band, columns of a stack) each need a different box of their group.
     constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (int stack = 0; stack < 2; ++stack) { // bands, then stacks
         for (int d = 0; d < 9; ++d) {
             for (int group = 0; group < 3; ++group) {
-                bool has[3][3] = {}; // [line of the group][box of the group]: the digit can go there
+                bool has[3][3]; // [line][box]
                 for (int line = 0; line < 3; ++line) {
                     for (int box = 0; box < 3; ++box) {
-                        for (int k = 0; k < 3; ++k) {
-                            const int row = stack ? box * 3 + k : group * 3 + line;
-                            const int column = stack ? group * 3 + line : box * 3 + k;
-                            has[line][box] = has[line][box] || (candidates[row * 9 + column] >> d & 1u);
-                        }
+                        has[line][box] = stack ? (board.plane(box, d) >> (group * 3 + line) & kColumnRepeat) != 0
+                                               : (board.plane(group, d) >> (9 * line + 3 * box) & 7u) != 0;
                     }
                 }
                 bool arranged = false;
@@ -93,8 +96,11 @@ public:
             }
         }
         if constexpr (kObserve) {
-            for (int cell = 0; cell < 81; ++cell)
+            for (int cell = 0; cell < 81; ++cell) {
                 m_shown[cell] = m_io.givens[cell];
+                if (m_shown[cell] != 0)
+                    m_shownCells[cell / 27] |= 1u << (cell % 27);
+            }
         }
         const int givenCount = board.solvedCount();
         if (!board.propagate()) {
@@ -131,6 +137,7 @@ private:
                 if constexpr (kObserve) {
                     emit(SearchEventKind::Place, branch.cell, digit + 1, popCount(branch.digits), depth + 1);
                     m_shown[branch.cell] = static_cast<std::uint8_t>(digit + 1);
+                    m_shownCells[branch.cell / 27] |= 1u << (branch.cell % 27);
                     if (consistent)
                         announceForces(child, depth + 1);
                     else
@@ -188,25 +195,29 @@ private:
     void announceForces(const BandBoard &board, int depth)
     {
         for (int band = 0; band < 3; ++band) {
-            for (u32 bits = board.solvedInBand(band); bits != 0; bits &= bits - 1) {
+            for (u32 bits = board.solvedInBand(band) & ~m_shownCells[band]; bits != 0; bits &= bits - 1) {
                 const int cell = band * 27 + lowestBit(bits);
-                if (m_shown[cell] != 0)
-                    continue;
                 const int digit = board.digitAt(cell) + 1;
                 m_shown[cell] = static_cast<std::uint8_t>(digit);
                 emit(SearchEventKind::Force, cell, digit, 1, depth);
             }
+            m_shownCells[band] |= board.solvedInBand(band);
         }
     }
 
-    // Observer only: Unplace every shown cell that `board` (the position being returned to) has not solved.
+    // Observer only: Unplace every shown cell that `board` (the position being returned to) has not solved,
+    // from the last cell to the first.
     void unplaceAbove(const BandBoard &board, int depth)
     {
-        for (int cell = 80; cell >= 0; --cell) {
-            if (m_shown[cell] != 0 && !(board.solvedInBand(cell / 27) >> (cell % 27) & 1u)) {
+        for (int band = 2; band >= 0; --band) {
+            for (u32 bits = m_shownCells[band] & ~board.solvedInBand(band); bits != 0;) {
+                const int bit = 31 - __builtin_clz(bits);
+                bits &= ~(1u << bit);
+                const int cell = band * 27 + bit;
                 emit(SearchEventKind::Unplace, cell, m_shown[cell], 0, depth);
                 m_shown[cell] = 0;
             }
+            m_shownCells[band] &= board.solvedInBand(band);
         }
     }
 
@@ -219,6 +230,7 @@ private:
     std::uint64_t m_nodes = 0;
     std::uint64_t m_guesses = 0;
     std::uint8_t m_shown[81] = {}; // observer only: the board as the events so far draw it
+    u32 m_shownCells[3] = {}; // observer only: the cells of each band that m_shown has a digit in
 };
 
 // The kernel entry point each dfskernel_*.cpp exports under its own name.

@@ -62,54 +62,45 @@ void TraceState::apply(const TraceEvent &event)
 namespace
 {
 
-// The replay step, inlined into the recorder's per-chunk replay (the hot loop of recording) and into apply().
-[[gnu::always_inline]] inline void applyPacked(TraceState &state, PackedEvent event)
+// The replay step of TraceState::apply (the recorder's per-chunk replay in flush() is the same, taken apart).
+//
+// Place, Force, Unplace and DeadEnd come in no order a branch predictor could learn, so they share one path
+// without branches on the kind: each counter adds a 0 or a 1, and the cell write goes to a scratch byte for
+// a DeadEnd (whose cell bits hold its constraint).
+[[gnu::always_inline]] inline void applyPacked(TraceState &state, TraceCounters &counters, PackedEvent event)
 {
-    TraceCounters &counters = state.counters;
-    Grid &grid = state.grid;
-    auto &guessed = state.guessed;
-    auto &lastColumn = state.lastColumn;
-    auto &lastColumnSize = state.lastColumnSize;
-
     ++counters.step;
-    const unsigned cell = event >> 6 & 0x7Fu;
-    switch (static_cast<SearchEventKind>(event >> kKindShift)) {
-    case SearchEventKind::Place:
-        grid[cell] = static_cast<std::uint8_t>(event >> 2 & 0xFu);
-        guessed[cell] = true;
-        ++counters.nodes;
-        ++counters.guesses;
-        counters.maxDepth = std::max(counters.maxDepth, ++counters.depth);
-        break;
-    case SearchEventKind::Force:
-        grid[cell] = static_cast<std::uint8_t>(event >> 2 & 0xFu);
-        guessed[cell] = false;
-        ++counters.nodes;
-        break;
-    case SearchEventKind::Unplace:
-        grid[cell] = 0;
-        guessed[cell] = false;
-        if (event & 2u) // the digit taken back was a guess
-            --counters.depth;
-        break;
-    case SearchEventKind::DeadEnd:
-        ++counters.backtracks;
-        break;
-    case SearchEventKind::Solution:
-        ++counters.solutions;
-        break;
-    case SearchEventKind::ChooseColumn:
-        lastColumn = static_cast<std::uint16_t>(event >> 4 & 0x1FFu);
-        lastColumnSize = static_cast<std::uint8_t>(event & 0xFu);
-        break;
+    const unsigned kind = event >> kKindShift;
+    if (kind > static_cast<unsigned>(SearchEventKind::DeadEnd)) [[unlikely]] {
+        if (kind == static_cast<unsigned>(SearchEventKind::Solution)) {
+            ++counters.solutions;
+        } else {
+            state.lastColumn = static_cast<std::uint16_t>(event >> 4 & 0x1FFu);
+            state.lastColumnSize = static_cast<std::uint8_t>(event & 0xFu);
+        }
+        return;
     }
+    const unsigned cell = event >> 6 & 0x7Fu;
+    const bool place = kind == static_cast<unsigned>(SearchEventKind::Place);
+    const bool placement = kind <= static_cast<unsigned>(SearchEventKind::Force);
+    const bool deadEnd = kind == static_cast<unsigned>(SearchEventKind::DeadEnd);
+    const bool guessBack = kind == static_cast<unsigned>(SearchEventKind::Unplace) && (event & 2u) != 0;
+    std::uint8_t scratch = 0;
+    *(deadEnd ? &scratch : &state.grid[cell]) = placement ? static_cast<std::uint8_t>(event >> 2 & 0xFu) : 0;
+    if (!deadEnd)
+        state.guessed[cell] = place;
+    counters.nodes += placement;
+    counters.guesses += place;
+    counters.backtracks += deadEnd;
+    counters.depth = counters.depth + place - guessBack;
+    counters.maxDepth = std::max(counters.maxDepth, counters.depth);
 }
 
 } // namespace
 
 void TraceState::apply(PackedEvent event)
 {
-    applyPacked(*this, event);
+    applyPacked(*this, counters, event);
 }
 
 TraceRecorder::TraceRecorder(
@@ -159,8 +150,20 @@ std::uint64_t TraceRecorder::eventCount() const
 
 bool TraceRecorder::makeRoom()
 {
-    if (m_chunk)
+    if (m_chunk) {
+        // The first chunk starts small and grows to full size: most searches the fast solvers record are a
+        // few hundred events, and a full chunk's 128 KB, zeroed, cost more than the search.
+        const std::size_t used = static_cast<std::size_t>(m_cursor - m_chunk->events.data());
+        const auto room
+            = static_cast<std::size_t>(std::min<std::uint64_t>(TraceChunk::kChunkEvents, m_maxEvents - m_count));
+        if (used < room) {
+            m_chunk->events.resize(std::min(room, 4 * used));
+            m_cursor = m_chunk->events.data() + used;
+            m_end = m_chunk->events.data() + m_chunk->events.size();
+            return true;
+        }
         flush(); // a full chunk (or one that ends at the cap) goes out before the next event
+    }
     if (m_count >= m_maxEvents) {
         truncate();
         return false;
@@ -187,8 +190,9 @@ void TraceRecorder::startChunk()
 {
     m_chunk = std::make_shared<TraceChunk>();
     m_chunk->firstStep = m_count;
-    const auto room
-        = static_cast<std::size_t>(std::min<std::uint64_t>(TraceChunk::kChunkEvents, m_maxEvents - m_count));
+    constexpr std::uint64_t kFirstRoom = 1024; // see makeRoom
+    const auto room = static_cast<std::size_t>(
+        std::min<std::uint64_t>(m_count == 0 ? kFirstRoom : TraceChunk::kChunkEvents, m_maxEvents - m_count));
     m_chunk->events.resize(room);
     m_cursor = m_chunk->events.data();
     m_end = m_cursor + room;
@@ -213,13 +217,52 @@ void TraceRecorder::flush()
         if (start % TraceChunk::kSnapshotInterval == 0)
             chunk.snapshots.push_back(m_state);
         const std::size_t end = std::min(n, start + TraceChunk::kDepthSampleInterval);
-        std::uint32_t low = m_state.counters.depth, high = low;
+        // The replay of TraceState::apply, taken apart for speed: the counters that only add up (steps,
+        // nodes, guesses, dead ends) come from per-kind counts at the block's end, so that the loop carries
+        // nothing through memory but the board; depth and its extremes stay in registers.
+        TraceCounters &counters = m_state.counters;
+        std::uint32_t depth = counters.depth, low = depth, high = depth;
+        std::uint32_t places = 0, forces = 0, unplaces = 0, deadEnds = 0;
         for (std::size_t i = start; i < end; ++i) {
-            ++chunk.kindCounts[chunk.events[i] >> kKindShift];
-            applyPacked(m_state, chunk.events[i]);
-            low = std::min(low, m_state.counters.depth);
-            high = std::max(high, m_state.counters.depth);
+            const PackedEvent event = chunk.events[i];
+            const unsigned kind = event >> kKindShift;
+            if (kind > static_cast<unsigned>(SearchEventKind::DeadEnd)) [[unlikely]] {
+                ++chunk.kindCounts[kind];
+                if (kind == static_cast<unsigned>(SearchEventKind::Solution)) {
+                    ++counters.solutions;
+                } else {
+                    m_state.lastColumn = static_cast<std::uint16_t>(event >> 4 & 0x1FFu);
+                    m_state.lastColumnSize = static_cast<std::uint8_t>(event & 0xFu);
+                }
+                continue;
+            }
+            const unsigned cell = event >> 6 & 0x7Fu;
+            const bool place = kind == static_cast<unsigned>(SearchEventKind::Place);
+            const bool placement = kind <= static_cast<unsigned>(SearchEventKind::Force);
+            const bool deadEnd = kind == static_cast<unsigned>(SearchEventKind::DeadEnd);
+            const bool guessBack = kind == static_cast<unsigned>(SearchEventKind::Unplace) && (event & 2u) != 0;
+            places += place;
+            forces += kind == static_cast<unsigned>(SearchEventKind::Force);
+            unplaces += kind == static_cast<unsigned>(SearchEventKind::Unplace);
+            deadEnds += deadEnd;
+            std::uint8_t scratch = 0;
+            *(deadEnd ? &scratch : &m_state.grid[cell]) = placement ? static_cast<std::uint8_t>(event >> 2 & 0xFu) : 0;
+            if (!deadEnd)
+                m_state.guessed[cell] = place; // unchecked: the cell of a placement is below 81
+            depth = depth + place - guessBack;
+            low = std::min(low, depth);
+            high = std::max(high, depth);
         }
+        counters.step += end - start;
+        counters.nodes += places + forces;
+        counters.guesses += places;
+        counters.backtracks += deadEnds;
+        counters.depth = depth;
+        counters.maxDepth = std::max(counters.maxDepth, high);
+        chunk.kindCounts[static_cast<std::size_t>(SearchEventKind::Place)] += places;
+        chunk.kindCounts[static_cast<std::size_t>(SearchEventKind::Force)] += forces;
+        chunk.kindCounts[static_cast<std::size_t>(SearchEventKind::Unplace)] += unplaces;
+        chunk.kindCounts[static_cast<std::size_t>(SearchEventKind::DeadEnd)] += deadEnds;
         chunk.depthLow.push_back(static_cast<std::uint8_t>(std::min<std::uint32_t>(low, 255)));
         chunk.depthHigh.push_back(static_cast<std::uint8_t>(std::min<std::uint32_t>(high, 255)));
         chunk.depthEnd.push_back(static_cast<std::uint8_t>(std::min<std::uint32_t>(m_state.counters.depth, 255)));
