@@ -1871,10 +1871,6 @@
         <translation>在 %1 处走到死路：搜索回溯</translation>
     </message>
     <message>
-        <source>%1 in its row</source>
-        <translation>所在行有 %1</translation>
-    </message>
-    <message>
         <source>%1 in its column</source>
         <translation>所在列有 %1</translation>
     </message>
@@ -1889,11 +1885,6 @@
     <message>
         <source>%1 has no digit left</source>
         <translation>%1 已无数字可填</translation>
-    </message>
-    <message>
-        <source>: %1 are used</source>
-        <comment>the digits used in the houses of a cell</comment>
-        <translation>：%1 已被占用</translation>
     </message>
     <message>
         <source>, </source>
@@ -1920,18 +1911,6 @@
     <message>
         <source>box %1</source>
         <translation>第 %1 宫</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no place left for a %3</source>
-        <translation>列 %1 没有行了：%2 已没有位置可放 %3</translation>
-    </message>
-    <message>
-        <source>%1 has no place left for a %2</source>
-        <translation>%1 已没有位置可放 %2</translation>
-    </message>
-    <message>
-        <source>rows %1-%2 have no place for a %3 in a different box each (pointing and claiming)</source>
-        <translation>第 %1-%2 行无法把 %3 各放进不同的宫（区块摒除）</translation>
     </message>
     <message>
         <source>the position has a contradiction</source>
@@ -1964,10 +1943,6 @@
     <message>
         <source>Naked single: %1 is the only candidate left in %2.</source>
         <translation>唯一余数：%1 是 %2 剩下的唯一候选数。</translation>
-    </message>
-    <message>
-        <source>Hidden single: %1 is the only place for a %2 in %3.</source>
-        <translation>隐性唯一：%1 是 %3 中唯一能放 %2 的位置。</translation>
     </message>
     <message>
         <source>Forced: after the candidates eliminated so far (singles, pointing and claiming), %1 is the only digit left for %2.</source>
@@ -2151,6 +2126,47 @@
     <message>
         <source>  resume(c)</source>
         <translation>  resume(c)</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no place left for %3</source>
+        <translation>列 %1 没有行了：%2 已没有位置可放 %3</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2</source>
+        <translation>%1 已没有位置可放 %2</translation>
+    </message>
+    <message>
+        <source>rows %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>第 %1-%2 行无法把 %3 各放进不同的宫（区块摒除）</translation>
+    </message>
+    <message>
+        <source>columns %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>第 %1-%2 列无法把 %3 各放进不同的宫（区块摒除）</translation>
+    </message>
+    <message>
+        <source>Hidden single: %1 is the only place for %2 in %3.</source>
+        <translation>隐性唯一：%1 是 %3 中唯一能放 %2 的位置。</translation>
+    </message>
+    <message>
+        <source>stack %1 #%2</source>
+        <translation>第 %1 竖带 #%2</translation>
+    </message>
+    <message>
+        <source>%1 are in its row</source>
+        <translation>所在行已有 %1</translation>
+    </message>
+    <message>
+        <source>%1 are in its column</source>
+        <translation>所在列已有 %1</translation>
+    </message>
+    <message>
+        <source>%1 are in its box</source>
+        <translation>所在宫已有 %1</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <comment>after a cell with no digit left: the digits its houses use</comment>
+        <translation>：%1</translation>
     </message>
 </context>
 <context>

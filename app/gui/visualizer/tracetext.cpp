@@ -78,19 +78,20 @@ QString TraceText::deadEnd(int constraint, const Grid &grid, Algorithm algorithm
         const CandidateMask row = usedIn(grid, constraint, 0);
         const CandidateMask column = usedIn(grid, constraint, 1) & ~row;
         const CandidateMask box = usedIn(grid, constraint, 2) & ~row & ~column;
+        // "1 4 7 are in its row, 2 5 in its column, 3 6 8 9 in its box": each house names what it adds.
         QStringList parts;
         if (row)
-            parts << tr("%1 in its row").arg(digitList(row));
+            parts << tr("%1 are in its row").arg(digitList(row));
         if (column)
-            parts << tr("%1 in its column").arg(digitList(column));
+            parts << (parts.isEmpty() ? tr("%1 are in its column") : tr("%1 in its column")).arg(digitList(column));
         if (box)
-            parts << tr("%1 in its box").arg(digitList(box));
+            parts << (parts.isEmpty() ? tr("%1 are in its box") : tr("%1 in its box")).arg(digitList(box));
         const CandidateMask free = static_cast<CandidateMask>(kAllDigits & ~(row | column | box));
         QString text = algorithm == Algorithm::Dlx
             ? tr("column %1 has no rows: %2 has no digit left").arg(columnShort(constraint), cell(constraint))
             : tr("%1 has no digit left").arg(cell(constraint));
         if (!parts.isEmpty())
-            text += tr(": %1 are used", "the digits used in the houses of a cell").arg(parts.join(tr(", ")));
+            text += tr(": %1", "after a cell with no digit left: the digits its houses use").arg(parts.join(tr(", ")));
         if (free) {
             text += algorithm == Algorithm::Naive
                 ? tr("; %1 were tried and failed", "digits tried in a cell").arg(digitList(free))
@@ -113,15 +114,15 @@ QString TraceText::deadEnd(int constraint, const Grid &grid, Algorithm algorithm
             break;
         }
         if (algorithm == Algorithm::Dlx)
-            return tr("column %1 has no rows: %2 has no place left for a %3")
+            return tr("column %1 has no rows: %2 has no place left for %3")
                 .arg(columnShort(constraint), house)
                 .arg(info.digit);
-        return tr("%1 has no place left for a %2").arg(house).arg(info.digit);
+        return tr("%1 has no place left for %2").arg(house).arg(info.digit);
     }
     if (constraint >= kBandDigitConstraint && constraint < kStackDigitConstraint) {
         const int rest = constraint - kBandDigitConstraint;
         const int band = rest % 3;
-        return tr("rows %1-%2 have no place for a %3 in a different box each (pointing and claiming)")
+        return tr("rows %1-%2 have no place for %3 in a different box each (pointing and claiming)")
             .arg(band * 3 + 1)
             .arg(band * 3 + 3)
             .arg(rest / 3 + 1);
@@ -129,7 +130,7 @@ QString TraceText::deadEnd(int constraint, const Grid &grid, Algorithm algorithm
     if (constraint >= kStackDigitConstraint && constraint < kStackDigitConstraint + 27) {
         const int rest = constraint - kStackDigitConstraint;
         const int stack = rest % 3;
-        return tr("columns %1-%2 have no place for a %3 in a different box each (pointing and claiming)")
+        return tr("columns %1-%2 have no place for %3 in a different box each (pointing and claiming)")
             .arg(stack * 3 + 1)
             .arg(stack * 3 + 3)
             .arg(rest / 3 + 1);
@@ -195,7 +196,7 @@ QString TraceText::why(const Trace &trace, std::uint64_t step, const TraceState 
                     const QString where = house == 0 ? tr("row %1").arg(rowOf(e.cell) + 1)
                         : house == 1                 ? tr("column %1").arg(colOf(e.cell) + 1)
                                                      : tr("box %1").arg(boxOf(e.cell) + 1);
-                    return tr("Hidden single: %1 is the only place for a %2 in %3.")
+                    return tr("Hidden single: %1 is the only place for %2 in %3.")
                         .arg(cell(e.cell))
                         .arg(e.digit)
                         .arg(where);

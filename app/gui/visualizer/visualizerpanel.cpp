@@ -178,12 +178,17 @@ void VisualizerPanel::buildUi()
     m_eventLabel->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; }"));
     m_whyLabel = new QLabel;
     m_whyLabel->setWordWrap(true);
-    m_whyLabel->setMinimumHeight(m_whyLabel->fontMetrics().lineSpacing() * 3);
+    // Lines whose text changes every step keep their height, so that a step never lays the window out again.
+    m_eventLabel->setFixedHeight(m_eventLabel->fontMetrics().lineSpacing() * 2);
+    m_eventLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_whyLabel->setFixedHeight(m_whyLabel->fontMetrics().lineSpacing() * 4);
     m_whyLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_messageLabel = new QLabel;
     m_messageLabel->setWordWrap(true);
     m_columnLabel = new QLabel;
     m_columnLabel->setWordWrap(true);
+    m_columnLabel->setFixedHeight(m_columnLabel->fontMetrics().lineSpacing() * 3);
+    m_columnLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_noticeLabel = new QLabel;
     m_noticeLabel->setWordWrap(true);
     m_noticeLabel->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; }"));
