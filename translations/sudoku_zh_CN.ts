@@ -1051,6 +1051,66 @@
         <extracomment>the reasoning, then what the step does: two sentences; Chinese joins them without a space</extracomment>
         <translation>%1%2</translation>
     </message>
+    <message>
+        <source>If %1 is not %2, %3 is (%4), so %5 is not (%6), so %7 is (%8). So %1 or %7 is %2, and a cell that sees both is not.</source>
+        <translation>若 %1 不是 %2，则 %3 是（%4），于是 %5 不是（%6），于是 %7 是（%8）。所以 %1 或 %7 必有一个是 %2，能同时看到这两格的格子都不是 %2。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on the other of those two lines, which %8 sees too. Either way %8 is not %2.</source>
+        <translation>在%1中，%2 只出现在%3和%4。若 %5 不是 %2，则 %6 是（%7），于是%1的 %2 只能在这两条线中的另一条上，而 %8 也能看到那条线。无论哪种情况，%8 都不是 %2。</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell&apos;s row link belongs to one kite, its column link to the other. Each kite removes its own candidate.</source>
+        <translation>两个关于 %1 的双线风筝在%2的同样两格 %3 和 %4 相交：每格的行强链属于一个风筝，列强链属于另一个。每个风筝各自删去自己的候选数。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 and %7=%8, and each makes its own elimination.</source>
+        <translation>在%1中，%2 只出现在%3和%4。这个空矩形与两条强链 %5=%6 和 %7=%8 配合，每条各得出一个删除。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
+        <translation>在%1中，%2 除了鳍 %4 之外只出现在%3。要么鱼成立，要么某个鳍是 %2；所以%3中位于%1之外、能看到所有鳍的格子都不是 %2。</translation>
+    </message>
+    <message>
+        <source>Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each removes the candidates of its cover lines that see all of its fins.</source>
+        <translation>两条关于 %1 的鳍鱼共用%2：一条由%3覆盖，另一条由%4覆盖（鳍 %5）。每条鱼各自删去其覆盖线上能看到它所有鳍的候选数。</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 and %3, of one colour each, see each other, so the other colour of one of the clusters is %1: a cell that sees both of those colours is not.</source>
+        <translation>%1 的强链构成两个染色簇，每簇分成两种颜色，其中一种是 %1。%2 和 %3 分属两簇的某种颜色且互相可见，所以两簇中至少有一簇的另一种颜色是 %1：能同时看到这两种颜色的格子不是 %1。</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 see both colours of the other cluster, one of which is %1, so they are not %1.</source>
+        <translation>%1 的强链构成两个染色簇，每簇分成两种颜色，其中一种是 %1。%2 能看到另一簇的两种颜色，而其中必有一种是 %1，所以它们都不是 %1。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 (the puzzle would have two solutions) unless one of %3 is their one extra digit, %4. So a cell that sees all of them is not %4.</source>
+        <translation>%1 会构成 %2 的致命模式（题目将有两个解），除非 %3 中有一格是它们唯一的额外数字 %4。所以能看到它们全部的格子都不是 %4。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither can be %6.</source>
+        <translation>%1 会构成 %2 的致命模式。在%3中，%4 只出现在 %5，所以其中一格是 %4，两格都不能是 %6。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in the rectangle, so it fills one diagonal: not the one of %5, or the other diagonal would complete the pattern.</source>
+        <translation>%1 会构成 %2 的致命模式。在%3中，%4 只出现在矩形内，所以它占据一条对角线：不能是 %5 所在的那条，否则另一条对角线会完成致命模式。</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in %3 and %4, %5 lies only in the rectangle. If %6 were %7, %5 would go in %8 and %9 and %1 would be %7: a deadly pattern, two solutions. So %6 is not %7.</source>
+        <translation>%1 只有候选数 %2，而在%3和%4中，%5 只出现在矩形内。如果 %6 是 %7，%5 就要填在 %8 和 %9，%1 则是 %7：构成致命模式，题目有两个解。所以 %6 不是 %7。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So %6 is not %7.</source>
+        <translation>%1 和 %2 填的是 %3（不是题目给定的数字）。如果 %4 和 %5 交叉填入这两个数字，这四格就能互换数字，题目将有两个解。所以 %6 不是 %7。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So one of them is %6, and a cell that sees both is not.</source>
+        <translation>%1 和 %2 填的是 %3（不是题目给定的数字）。如果 %4 和 %5 交叉填入这两个数字，这四格就能互换数字，题目将有两个解。所以其中一格是 %6，能同时看到这两格的格子不是 %6。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With %4 they make a naked subset of those extra digits in %5, so these digits go nowhere else there.</source>
+        <translation>%1 会构成 %2 的致命模式，除非 %3 中有一格填入额外数字。它们与 %4 一起在%5中构成这些额外数字的显性数组，所以这些数字不会出现在%5的其他格子。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1765,6 +1825,126 @@
         <source>All rotations and mirrors</source>
         <comment>symmetry of the givens</comment>
         <translation>全对称（所有旋转和镜像）</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <comment>technique: a chain of three links on one digit</comment>
+        <translation>多宝鱼</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <comment>technique: a box&apos;s candidates in one row and one column, and a strong link</comment>
+        <translation>空矩形</translation>
+    </message>
+    <message>
+        <source>Dual 2-String Kite</source>
+        <comment>technique: two 2-String Kites on the same box cells</comment>
+        <translation>双重双线风筝</translation>
+    </message>
+    <message>
+        <source>Dual Empty Rectangle</source>
+        <comment>technique: two empty rectangles in one box</comment>
+        <translation>双重空矩形</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <comment>technique: an X-Wing with extra candidates in one box</comment>
+        <translation>鳍 X 翼</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <comment>technique: a swordfish with extra candidates in one box</comment>
+        <translation>鳍剑鱼</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <comment>technique: a jellyfish with extra candidates in one box</comment>
+        <translation>鳍水母</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <comment>technique: a finned X-Wing missing a corner</comment>
+        <translation>退化 X 翼</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <comment>technique: a finned swordfish missing a corner</comment>
+        <translation>退化剑鱼</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <comment>technique: a finned jellyfish missing a corner</comment>
+        <translation>退化水母</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Swordfish</source>
+        <comment>technique: two finned swordfish on the same base lines</comment>
+        <translation>连体鳍剑鱼</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Jellyfish</source>
+        <comment>technique: two finned jellyfish on the same base lines</comment>
+        <translation>连体鳍水母</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Swordfish</source>
+        <comment>technique: two sashimi swordfish on the same base lines</comment>
+        <translation>连体退化剑鱼</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Jellyfish</source>
+        <comment>technique: two sashimi jellyfish on the same base lines</comment>
+        <translation>连体退化水母</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 1)</source>
+        <comment>technique: two colour clusters, two colours see each other</comment>
+        <translation>多重染色（类型 1）</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 2)</source>
+        <comment>technique: two colour clusters, a colour sees both of the other</comment>
+        <translation>多重染色（类型 2）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 2）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 3）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 4）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 5</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 5）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 6</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 6）</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <comment>technique: a unique rectangle held by strong links</comment>
+        <translation>隐性唯一矩形</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>可规避矩形（类型 1）</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>可规避矩形（类型 2）</translation>
     </message>
 </context>
 <context>
