@@ -8,8 +8,8 @@
 //               single event (a timer tick, a paint, a chunk arriving).
 //   compare     the same for the side-by-side window with naive, dfs and dlx on one timeline (by work).
 //   show        shows the panel mid-search for a while (for screenshots under Xvfb); --grab FILE saves the
-//               window as PNG, --panes DIR each pane on its own (board, why, code, tree, matrix, chart), and
-//               --compare FILE the side-by-side window.
+//               window as PNG, --panes DIR each pane on its own (board, why, code, tree, matrix, chart),
+//               --compare FILE the side-by-side window, --animation FILE the run as an animated PNG.
 //
 // Not a ctest test: timings are measurements, not pass/fail. Results and commands: docs/bench-visualizer.md.
 #include "visualizer/codeview.h"
@@ -253,6 +253,8 @@ int main(int argc, char **argv)
         {QStringLiteral("step"), QStringLiteral("show: the step to show at the end"), QStringLiteral("n")});
     parser.addOption(
         {QStringLiteral("panes"), QStringLiteral("show: save each pane as PNG into"), QStringLiteral("dir")});
+    parser.addOption({QStringLiteral("animation"), QStringLiteral("show: export the run as an animated PNG"),
+        QStringLiteral("file")});
     parser.addOption({QStringLiteral("compare"), QStringLiteral("show: save the side-by-side window as PNG"),
         QStringLiteral("file")});
     parser.addOption({QStringLiteral("compare-at"), QStringLiteral("show: the nodes shown side by side"),
@@ -304,6 +306,16 @@ int main(int argc, char **argv)
             panel.grab().save(parser.value(QStringLiteral("grab")));
         if (parser.isSet(QStringLiteral("panes")))
             grabPanes(panel, parser.value(QStringLiteral("panes")));
+        if (parser.isSet(QStringLiteral("animation"))) {
+            bool done = false;
+            QObject::connect(&panel, &VisualizerPanel::exportFinished, [&](int frames, const QString &error) {
+                std::printf("animation: %d frames%s%s\n", frames, error.isEmpty() ? "" : ", ", qPrintable(error));
+                done = true;
+            });
+            panel.exportAnimation(parser.value(QStringLiteral("animation")),
+                std::max<std::uint64_t>(1, panel.trace()->size() / 120), 100, 320);
+            waitWhile(60000, [&] { return !done; });
+        }
         if (parser.isSet(QStringLiteral("compare"))) {
             panel.openCompare();
             CompareWindow &compare = *panel.compareWindow();
