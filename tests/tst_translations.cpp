@@ -10,6 +10,7 @@
 #include "play/gamecontroller.h"
 #include "settings/language.h"
 #include "settings/settings.h"
+#include "visualizer/comparewindow.h"
 #include "visualizer/visualizerpanel.h"
 #include "vocab/techniquetext.h"
 #include "window/gameactions.h"
@@ -410,6 +411,19 @@ private Q_SLOTS:
         visualizer->seek(3);
         walk(visualizer);
         QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        // Its lab: a dead end explained, Dancing Links with the matrix pane, and the side-by-side window.
+        visualizer->setAlgorithm(sudoku::Algorithm::Dlx);
+        QTRY_VERIFY_WITH_TIMEOUT(!visualizer->isRecording() && visualizer->summary(), 20000);
+        if (const auto deadEnd = visualizer->trace()->findNext(0, sudoku::SearchEventKind::DeadEnd))
+            visualizer->seek(*deadEnd + 1);
+        walk(visualizer);
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        visualizer->openCompare();
+        QTRY_VERIFY_WITH_TIMEOUT(!visualizer->compareWindow()->isRecording(), 20000);
+        visualizer->compareWindow()->seek(10);
+        walk(visualizer->compareWindow());
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        visualizer->compareWindow()->close();
         visualizer->close();
 
         PreferencesDialog preferences(&settings, window.get());

@@ -34,6 +34,7 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
@@ -592,20 +593,60 @@ void MainWindow::showAbout()
 
 void MainWindow::showVisualizer()
 {
+    // "From here" starts from the position as it is: the player's digits and pencil marks.
+    const auto syncPosition = [this] {
+        std::array<sudoku::CandidateMask, sudoku::kCellCount> notes {};
+        for (int cell = 0; cell < sudoku::kCellCount; ++cell)
+            notes[cell] = m_model->notes(cell);
+        m_visualizer->setPosition(m_model->board(), notes);
+    };
+    const bool first = !m_visualizer;
     if (!m_visualizer) {
         m_visualizer = new VisualizerPanel(this);
         m_visualizer->setWindowFlag(Qt::Window);
-        m_visualizer->resize(980, 720);
         // An open panel follows the game: a new, pasted or opened puzzle is recorded in its turn.
-        connect(m_model, &GameModel::gameReset, m_visualizer, [this] {
+        connect(m_model, &GameModel::gameReset, m_visualizer, [this, syncPosition] {
+            syncPosition();
             if (m_visualizer->isVisible())
                 m_visualizer->showPuzzle(m_model->board(), m_visualizer->algorithm());
         });
+        connect(m_model, &GameModel::cellsChanged, m_visualizer, syncPosition);
     }
+    syncPosition();
     m_visualizer->showPuzzle(m_model->board(), m_game->solver());
+    if (first)
+        placeBeside(m_visualizer, {1180, 900});
     m_visualizer->show();
     m_visualizer->raise();
     m_visualizer->activateWindow();
+}
+
+// A window of `preferred` size beside this one on its screen.
+void MainWindow::placeBeside(QWidget *window, QSize preferred)
+{
+    const QScreen *s = screen();
+    const QRect free = s ? s->availableGeometry() : QRect(0, 0, 1400, 1000);
+    const QRect place = besideGeometry(frameGeometry(), free, preferred, window->minimumSizeHint());
+    window->resize(place.size());
+    window->move(place.topLeft());
+}
+
+QRect MainWindow::besideGeometry(const QRect &main, const QRect &free, QSize preferred, QSize minimum)
+{
+    constexpr int kFrame = 40; // the title bar and borders, not known before the window is shown
+    const int height = std::min(std::max(preferred.height(), minimum.height()), free.height() - kFrame);
+    const int y = std::clamp(main.top(), free.top(), std::max(free.top(), free.bottom() - height - kFrame));
+    const int right = free.right() - main.right() - kFrame; // room beside the main window
+    const int left = main.left() - free.left() - kFrame;
+    const int widest = std::min(std::max(preferred.width(), minimum.width()), free.width() - kFrame);
+    if (std::max(left, right) >= minimum.width()) { // beside it, on the side with more room
+        const int width = std::min(widest, std::max(left, right));
+        return right >= left ? QRect(main.right() + 1, y, width, height)
+                             : QRect(main.left() - width - kFrame, y, width, height);
+    }
+    // Over it, against the screen's edge on the side with more room, so as much of it as can stays seen.
+    const int x = right >= left ? free.right() - widest - kFrame : free.left();
+    return {std::max(free.left(), x), y, widest, height};
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

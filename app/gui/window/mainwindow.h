@@ -87,7 +87,15 @@ private:
     void showShortcuts();
     void showAbout();
     void showVisualizer();
+    void placeBeside(QWidget *window, QSize preferred);
 
+public:
+    // Where a window of `preferred` size (at least `minimum`) goes beside a main window framed `main` on a
+    // screen whose free area is `free`: beside it on the side with more room, narrower if need be, else over
+    // it against the screen's edge; never larger than the free area.
+    static QRect besideGeometry(const QRect &main, const QRect &free, QSize preferred, QSize minimum);
+
+private:
     Settings *m_settings;
     GameModel *m_model;
     SolveController *m_solver;
