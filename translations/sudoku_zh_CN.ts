@@ -710,6 +710,30 @@
         <source>%1 is too large to be a Sudoku game file.</source>
         <translation>%1 太大，不可能是数独存档文件。</translation>
     </message>
+    <message>
+        <source>the corner marks do not have 81 cells</source>
+        <translation>角标不是 81 个格子</translation>
+    </message>
+    <message>
+        <source>the corner marks hold something other than the digits 1 to 9</source>
+        <translation>角标含有 1 到 9 以外的内容</translation>
+    </message>
+    <message>
+        <source>the cell colours do not have 81 cells</source>
+        <translation>格子颜色不是 81 个格子</translation>
+    </message>
+    <message>
+        <source>a cell colour is not one of the colours 1 to %1</source>
+        <translation>有格子的颜色不是颜色 1 到 %1 之一</translation>
+    </message>
+    <message>
+        <source>the candidate colours do not have 81 cells</source>
+        <translation>候选数颜色不是 81 个格子</translation>
+    </message>
+    <message>
+        <source>the candidate colours are damaged</source>
+        <translation>候选数颜色已损坏</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -764,6 +788,38 @@
     <message>
         <source>Fix mistakes</source>
         <translation>改正错误</translation>
+    </message>
+    <message>
+        <source>Corner mark %1 in %2</source>
+        <translation>在 %2 标记角标 %1</translation>
+    </message>
+    <message>
+        <source>Remove corner mark %1 from %2</source>
+        <translation>从 %2 删除角标 %1</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>为 %1 着色</translation>
+    </message>
+    <message>
+        <source>Remove the colour of %1</source>
+        <translation>去掉 %1 的颜色</translation>
+    </message>
+    <message>
+        <source>Colour candidate %1 in %2</source>
+        <translation>为 %2 的候选数 %1 着色</translation>
+    </message>
+    <message>
+        <source>Remove the colour of candidate %1 in %2</source>
+        <translation>去掉 %2 的候选数 %1 的颜色</translation>
+    </message>
+    <message>
+        <source>Remove the colours of %1</source>
+        <translation>去掉 %1 的全部颜色</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>清除全部颜色</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1151,45 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt; again&lt;/td&gt;&lt;td&gt;the hint&apos;s next stage: technique, where to look, why, apply&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;close the hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, paste a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game options: level and symmetry&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;visualize the search (in its window: Space play, arrows step, Home/End, B next dead end, S next solution, +/- speed)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;再按 &lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示的下一步：技巧、位置、原因、应用&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭提示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、粘贴题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏选项：难度和对称方式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索可视化（在其窗口中：空格键播放，方向键单步，Home/End 跳到开头/结尾，B 下一个死路，S 下一个解，+/- 调速）&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MarkPalette</name>
+    <message>
+        <source>red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation>青色</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>粉色</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>棕色</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,8 @@ public:
     static QString save(const SavedGame &game, const QString &path);
     static ReadResult load(const QString &path);
 
-    // The compact text of one cell in the file: "" empty, "5" an entry, "g5" a given, "n127" notes.
+    // The compact text of one cell in the file: "" empty, "5" an entry, "g5" a given, "n127" notes, then
+    // optionally "c39" corner marks, "k2" the cell's colour, "p1327" candidate colours (1 in colour 3, 2 in 7).
     static QString cellText(const CellState &cell);
     static std::optional<CellState> cellFromText(const QString &text);
 };
