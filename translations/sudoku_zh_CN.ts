@@ -338,6 +338,10 @@
         <source>Choose the file to export to.</source>
         <translation>请选择要导出到的文件。</translation>
     </message>
+    <message>
+        <source>Include my &amp;progress: entries, pencil marks and colours</source>
+        <translation>包含我的进度：填数、候选数标记和颜色(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -1516,6 +1520,18 @@
     <message>
         <source>Solution of No. %1</source>
         <translation>第 %1 题答案</translation>
+    </message>
+    <message>
+        <source>Print my progress: entries, pencil marks and colours</source>
+        <translation>打印我的进度：填数、候选数标记和颜色</translation>
+    </message>
+    <message>
+        <source>Show My Progress</source>
+        <translation>显示我的进度</translation>
+    </message>
+    <message>
+        <source>Entries, pencil marks and colours over the puzzle</source>
+        <translation>在题目上显示填数、候选数标记和颜色</translation>
     </message>
 </context>
 <context>

@@ -376,6 +376,7 @@ void MainWindow::applySettings()
     m_board->setHighlights(m_settings->highlights());
     m_board->setNotesStyle(m_settings->notesStyle());
     m_game->input()->setNotesStyle(m_settings->notesStyle());
+    m_print->setNotesStyle(m_settings->notesStyle());
     m_model->setAutoRemoveNotes(m_settings->autoRemoveNotes());
     m_model->setShowMistakes(m_settings->showMistakes());
     m_clockLabel->setVisible(m_settings->showTimer());
