@@ -45,6 +45,31 @@ inline Run runCli(const QStringList &args, const QByteArray &input = {})
     return run;
 }
 
+// sudoku-cli with `args` run by /bin/sh, so that a test can give it what only a shell gives: `script` is
+// shell text run first (ulimit ...), `redirect` is appended to the command line (">&-", "> /dev/full",
+// "< /dev/zero"). The command is `"$cli" "$@"`; the words of `args` reach it unchanged.
+inline Run runCliInShell(
+    const QString &script, const QStringList &args, const QString &redirect, int timeoutMs = 120000)
+{
+    QProcess process;
+    process.start(QStringLiteral("/bin/sh"),
+        QStringList {QStringLiteral("-c"), script + QStringLiteral("\nexec \"$0\" \"$@\" ") + redirect, cliPath()}
+            + args);
+    Run run;
+    if (!process.waitForStarted(10000))
+        return run;
+    process.closeWriteChannel();
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
 inline QByteArray readAll(const QString &path)
 {
     QFile file(path);

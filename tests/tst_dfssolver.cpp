@@ -1,18 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DfsSolver beyond the shared solver contract: exhaustive counts, batch node counting against the budget,
-// cancellation, and the event stream of a propagating search on many puzzles.
+// cancellation, the event stream of a propagating search on many puzzles, and every search kernel (one per
+// instruction set level) on the same corpora with the same results.
 #include "corpus.h"
 
 #include "sudoku/dfssolver.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <limits>
+#include <optional>
 #include <set>
 #include <thread>
 
 using namespace sudoku;
 using namespace std::chrono_literals;
+
+Q_DECLARE_METATYPE(sudoku::DfsSolver::Kernel)
+Q_DECLARE_METATYPE(sudoku::HouseKind)
 
 namespace
 {
@@ -111,6 +117,13 @@ class TestDfsSolver : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
+    void everyKernelSearchesAlike_data();
+    void everyKernelSearchesAlike();
+    void pinnedKernel_data();
+    void pinnedKernel();
+    void repeatedGivenInEveryHouse_data();
+    void repeatedGivenInEveryHouse();
     void countsAgreeWithNaive_data();
     void countsAgreeWithNaive();
     void eventStreamOnCorpora_data();
@@ -119,6 +132,153 @@ private slots:
     void budgetIsExact();
     void honoursStopTokenPromptly();
 };
+
+// The kernels this CPU runs, by name; a kernel it cannot run is skipped with its name, so the test log says
+// which code paths were exercised.
+void TestDfsSolver::initTestCase()
+{
+    QStringList ran;
+    for (DfsSolver::Kernel kernel : DfsSolver::availableKernels())
+        ran << QString::fromLatin1(DfsSolver::kernelName(kernel).data());
+    qInfo("dfs kernels this CPU runs: %s; picked: %s", qPrintable(ran.join(QStringLiteral(", "))),
+        DfsSolver::kernelName(DfsSolver::fastestKernel()).data());
+}
+
+namespace
+{
+
+const DfsSolver::Kernel kKernels[]
+    = {DfsSolver::Kernel::Baseline, DfsSolver::Kernel::Sse42, DfsSolver::Kernel::Avx2, DfsSolver::Kernel::Avx512};
+
+bool runsHere(DfsSolver::Kernel kernel)
+{
+    const auto available = DfsSolver::availableKernels();
+    return std::find(available.begin(), available.end(), kernel) != available.end();
+}
+
+} // namespace
+
+void TestDfsSolver::everyKernelSearchesAlike_data()
+{
+    QTest::addColumn<DfsSolver::Kernel>("kernel");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("limit");
+    for (DfsSolver::Kernel kernel : kKernels) {
+        const char *name = DfsSolver::kernelName(kernel).data();
+        QTest::addRow("%s/kaggle", name) << kernel << QStringLiteral("kaggle_sample.txt") << 0 << 2;
+        QTest::addRow("%s/17 clue", name) << kernel << QStringLiteral("17_clue_sample.txt") << 0 << 2;
+        QTest::addRow("%s/magictour", name) << kernel << QStringLiteral("magictour_top1465.txt") << 0 << 2;
+        QTest::addRow("%s/forum 1905", name) << kernel << QStringLiteral("forum_hardest_1905_sample.txt") << 0 << 2;
+        QTest::addRow("%s/forum 1106", name) << kernel << QStringLiteral("forum_hardest_1106.txt") << 0 << 2;
+        QTest::addRow("%s/several solutions", name) << kernel << QStringLiteral("serg_benchmark.txt") << 300 << 20;
+    }
+}
+
+// Each kernel is the same search compiled for another instruction set: against the portable one it must
+// find the same solutions, counts and statistics on every puzzle, and its solutions must be solutions.
+void TestDfsSolver::everyKernelSearchesAlike()
+{
+    QFETCH(DfsSolver::Kernel, kernel);
+    QFETCH(QString, file);
+    QFETCH(int, count);
+    QFETCH(int, limit);
+    if (!runsHere(kernel))
+        QSKIP(qPrintable(QStringLiteral("kernel %1: not built in or this CPU lacks its instructions")
+                             .arg(QString::fromLatin1(DfsSolver::kernelName(kernel).data()))));
+    DfsSolver pinned(kernel), portable(DfsSolver::Kernel::Baseline);
+    QCOMPARE(pinned.kernel(), kernel);
+    const SolveOptions options = limitTo(static_cast<std::uint64_t>(limit));
+    const auto boards = testing::loadCorpus(file, count);
+    QVERIFY(!boards.empty());
+    std::uint64_t guesses = 0;
+    for (const Board &board : boards) {
+        const SolveResult result = pinned.solve(board, options);
+        const SolveResult reference = portable.solve(board, options);
+        QVERIFY(result.hasSolution());
+        QVERIFY(isValidSolution(board, result.solution));
+        QCOMPARE(result.status, reference.status);
+        QCOMPARE(result.solutionCount, reference.solutionCount);
+        QCOMPARE(result.solution, reference.solution);
+        QCOMPARE(result.stats.nodes, reference.stats.nodes);
+        QCOMPARE(result.stats.guesses, reference.stats.guesses);
+        if (limit == 2)
+            QCOMPARE(result.status, SolveStatus::Unique);
+        guesses += result.stats.guesses;
+    }
+    qInfo("%s: %zu puzzles, %.2f guesses per puzzle", DfsSolver::kernelName(kernel).data(), boards.size(),
+        static_cast<double>(guesses) / static_cast<double>(boards.size()));
+}
+
+void TestDfsSolver::pinnedKernel_data()
+{
+    QTest::addColumn<DfsSolver::Kernel>("kernel");
+    for (DfsSolver::Kernel kernel : kKernels)
+        QTest::newRow(DfsSolver::kernelName(kernel).data()) << kernel;
+}
+
+// A solver pinned to a kernel the CPU runs uses it; one it cannot run falls back to the fastest (a request
+// is never a crash). Names go both ways.
+void TestDfsSolver::pinnedKernel()
+{
+    QFETCH(DfsSolver::Kernel, kernel);
+    QCOMPARE(DfsSolver::kernelFromName(DfsSolver::kernelName(kernel)), std::optional(kernel));
+    const DfsSolver pinned(kernel);
+    QCOMPARE(pinned.kernel(), runsHere(kernel) ? kernel : DfsSolver::fastestKernel());
+    QCOMPARE(DfsSolver().kernel(), DfsSolver::fastestKernel());
+    QCOMPARE(DfsSolver::availableKernels().front(), DfsSolver::Kernel::Baseline);
+    QCOMPARE(DfsSolver::availableKernels().back(), DfsSolver::fastestKernel());
+    QVERIFY(!DfsSolver::kernelFromName("mmx"));
+}
+
+void TestDfsSolver::repeatedGivenInEveryHouse_data()
+{
+    QTest::addColumn<DfsSolver::Kernel>("kernel");
+    QTest::addColumn<int>("first");
+    QTest::addColumn<int>("second");
+    QTest::addColumn<HouseKind>("house");
+    for (DfsSolver::Kernel kernel : kKernels) {
+        const char *name = DfsSolver::kernelName(kernel).data();
+        QTest::addRow("%s/row", name) << kernel << cellAt(4, 0) << cellAt(4, 8) << HouseKind::Row;
+        QTest::addRow("%s/column in a band", name) << kernel << cellAt(6, 5) << cellAt(8, 5) << HouseKind::Column;
+        QTest::addRow("%s/column across bands", name) << kernel << cellAt(0, 7) << cellAt(8, 7) << HouseKind::Column;
+        QTest::addRow("%s/box", name) << kernel << cellAt(3, 3) << cellAt(5, 4) << HouseKind::Box;
+    }
+}
+
+// The kernels check the givens while they place them; the clash reported is Board's, with nothing searched.
+void TestDfsSolver::repeatedGivenInEveryHouse()
+{
+    QFETCH(DfsSolver::Kernel, kernel);
+    QFETCH(int, first);
+    QFETCH(int, second);
+    QFETCH(HouseKind, house);
+    if (!runsHere(kernel))
+        QSKIP("this CPU lacks the kernel's instructions");
+    // A valid puzzle plus one repeated given.
+    Board board = testing::loadCorpus(QStringLiteral("kaggle_sample.txt"), 1).front().puzzle();
+    for (int cell : {first, second})
+        board.setGiven(cell, 0);
+    QVERIFY(!board.firstGivenClash());
+    board.setGiven(first, 9);
+    board.setGiven(second, 9);
+    for (int peer : peersOf(first)) {
+        if (peer != second && board.at(peer) == 9)
+            board.setGiven(peer, 0);
+    }
+    for (int peer : peersOf(second)) {
+        if (peer != first && board.at(peer) == 9)
+            board.setGiven(peer, 0);
+    }
+    const SolveResult result = DfsSolver(kernel).solve(board, limitTo(2));
+    QCOMPARE(result.status, SolveStatus::Invalid);
+    QVERIFY(result.clash.has_value());
+    QCOMPARE(result.clash->first, first);
+    QCOMPARE(result.clash->second, second);
+    QCOMPARE(result.clash->house.kind, house);
+    QCOMPARE(result.stats.nodes, std::uint64_t(0));
+    QCOMPARE(result.solutionCount, std::uint64_t(0));
+}
 
 void TestDfsSolver::countsAgreeWithNaive_data()
 {

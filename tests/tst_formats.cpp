@@ -67,6 +67,12 @@ private slots:
     void singlePuzzleFromPastedText_data();
     void singlePuzzleFromPastedText();
     void names();
+    void streamingReadsWhatParsePuzzlesReads_data();
+    void streamingReadsWhatParsePuzzlesReads();
+    void overlongLineEndsTheInput();
+    void lineWithTooManyCellsSaysHowMany();
+    void printableEscapesControlCharacters_data();
+    void printableEscapesControlCharacters();
 };
 
 void TestFormats::roundTrip_data()
@@ -357,6 +363,138 @@ void TestFormats::names()
     for (Format f : {Format::Auto, Format::Line, Format::Grid, Format::P1784, Format::Poj2676, Format::Poj3074})
         QCOMPARE(formatFromName(formatName(f)), std::optional<Format>(f));
     QVERIFY(!formatFromName("csv"));
+}
+
+void TestFormats::streamingReadsWhatParsePuzzlesReads_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<Format>("format");
+    const std::vector<Board> boards {
+        testing::boardFromLine(kPuzzle), testing::boardFromLine(kOther), testing::boardFromLine(kThird), Board()};
+    for (Format format : {Format::Line, Format::Grid, Format::P1784, Format::Poj2676, Format::Poj3074}) {
+        for (GridLayout layout : {GridLayout::Compact, GridLayout::Bordered}) {
+            const std::string text = writeInput(boards, format, layout);
+            QTest::addRow("%s %d", formatName(format).data(), int(layout))
+                << QByteArray::fromStdString(text) << Format::Auto;
+        }
+    }
+    QTest::newRow("BOM, CRLF, comments, bad records") << "\xEF\xBB\xBF# comment\r\n" + QByteArray(kPuzzle)
+            + "\r\n\r\nnot a puzzle\n" + QByteArray(kOther).left(70) + "\n" + QByteArray(kThird)
+            + " trailing words" << Format::Auto;
+    QTest::newRow("POJ 2676 with too many puzzles")
+        << QByteArray("1\n") + writeRecord(testing::boardFromLine(kPuzzle).values(), Format::Poj2676).c_str()
+            + writeRecord(testing::boardFromLine(kOther).values(), Format::Poj2676).c_str()
+        << Format::Auto;
+    QTest::newRow("grid cut short, then a label")
+        << QByteArray("123456789\n456789123\nGrid 2\n123456789\n") << Format::Grid;
+    QTest::newRow("line, then end") << QByteArray(kPuzzle) + "\nend\n" + kOther + "\n" << Format::Auto;
+}
+
+void TestFormats::streamingReadsWhatParsePuzzlesReads()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(Format, format);
+    const std::string whole = text.toStdString();
+    const PuzzleBatch expected = parsePuzzles(whole, format);
+    // Fed in blocks of every size from 1 byte to the whole text, the reader finds the same records, numbered
+    // the same, with the same problems.
+    for (std::size_t blockSize = 1; blockSize <= whole.size(); blockSize += (blockSize < 100 ? 1 : 97)) {
+        LineSplitter splitter;
+        PuzzleReader reader(format);
+        PuzzleBatch batch;
+        for (std::size_t start = 0; start < whole.size(); start += blockSize) {
+            const std::string_view block = std::string_view(whole).substr(start, blockSize);
+            std::size_t pos = 0;
+            while (const auto line = splitter.next(block, pos))
+                reader.addLine(*line, batch);
+        }
+        if (const auto last = splitter.finish())
+            reader.addLine(*last, batch);
+        reader.finish(batch);
+        QCOMPARE(reader.format(), expected.format);
+        QCOMPARE(batch.puzzles.size(), expected.puzzles.size());
+        for (std::size_t i = 0; i < batch.puzzles.size(); ++i) {
+            const PuzzleRecord &got = batch.puzzles[i];
+            const PuzzleRecord &want = expected.puzzles[i];
+            QCOMPARE(got.number, want.number);
+            QCOMPARE(got.line, want.line);
+            QCOMPARE(got.ok(), want.ok());
+            if (got.ok())
+                QVERIFY(got.board == want.board);
+            else
+                QCOMPARE(got.error->describe(), want.error->describe());
+        }
+        QCOMPARE(batch.problems.size(), expected.problems.size());
+        for (std::size_t i = 0; i < batch.problems.size(); ++i)
+            QCOMPARE(batch.problems[i].describe(), expected.problems[i].describe());
+    }
+}
+
+void TestFormats::overlongLineEndsTheInput()
+{
+    // The puzzles before the line are read; the line and all after it are not, and memory never holds it.
+    const std::string text = std::string(kPuzzle) + "\n" + std::string(kMaxLineLength + 1, '.') + "\n" + kOther + "\n";
+    const PuzzleBatch batch = parsePuzzles(text);
+    QCOMPARE(batch.puzzles.size(), std::size_t(1));
+    QVERIFY(batch.puzzles[0].ok());
+    QCOMPARE(batch.problems.size(), std::size_t(1));
+    QCOMPARE(batch.problems[0].describe(),
+        std::string("line 2: the line is longer than 65536 bytes, longer than any puzzle; the rest of the input is "
+                    "not read"));
+    // A line of exactly the limit is still a line (and here a bad puzzle).
+    const PuzzleBatch limit = parsePuzzles(std::string(kMaxLineLength, '.') + "\n");
+    QCOMPARE(limit.puzzles.size(), std::size_t(1));
+    QVERIFY(limit.problems.empty());
+
+    // Fed in blocks, the splitter stops as soon as the line passes the limit.
+    LineSplitter splitter;
+    const std::string block(4096, '\0');
+    std::size_t blocks = 0;
+    while (!splitter.overlong() && blocks < 1000) {
+        std::size_t pos = 0;
+        QVERIFY(!splitter.next(block, pos));
+        ++blocks;
+    }
+    QVERIFY(splitter.overlong());
+    QCOMPARE(blocks, kMaxLineLength / block.size() + 1);
+    QVERIFY(!splitter.finish());
+}
+
+void TestFormats::lineWithTooManyCellsSaysHowMany()
+{
+    const PuzzleBatch batch = parsePuzzles(std::string(kPuzzle) + "5\n" + std::string(200, '.') + "\n");
+    QCOMPARE(batch.puzzles.size(), std::size_t(2));
+    QCOMPARE(batch.puzzles[0].error->describe(), std::string("puzzle 1 (line 1): expected 81 cells, found 82"));
+    QCOMPARE(batch.puzzles[1].error->describe(), std::string("puzzle 2 (line 2): expected 81 cells, found 200"));
+}
+
+void TestFormats::printableEscapesControlCharacters_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("shown");
+    QTest::newRow("plain") << QByteArray("row 4, '9'") << QByteArray("row 4, '9'");
+    QTest::newRow("escape sequence") << QByteArray("\x1b[2J") << QByteArray("\\x1b[2J");
+    QTest::newRow("bell, delete, NUL") << QByteArray("\x07\x7f", 2) + QByteArray(1, '\0')
+                                       << QByteArray("\\x07\\x7f\\x00");
+    QTest::newRow("tab, CR, LF") << QByteArray("\t\r\n") << QByteArray("\\t\\r\\n");
+    QTest::newRow("C1 control and UTF-8")
+        << QByteArray("\xc2\x9b\xe5\xae\xab") << QByteArray("\\xc2\\x9b\\xe5\\xae\\xab");
+}
+
+void TestFormats::printableEscapesControlCharacters()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, shown);
+    QCOMPARE(QByteArray::fromStdString(printable(text.toStdString())), shown);
+
+    // The parser's messages show input the same way.
+    const PuzzleBatch batch
+        = parsePuzzles("8 0 0 0 0 0 0 0 0\n0 0 3 " + text.toStdString() + " 0 0 0 0 0\n", Format::P1784);
+    QVERIFY(!batch.puzzles.empty() && batch.puzzles[0].error);
+    const std::string message = batch.puzzles[0].error->describe();
+    QVERIFY2(std::none_of(message.begin(), message.end(),
+                 [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }),
+        message.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestFormats)

@@ -46,6 +46,10 @@ private slots:
     void headerExampleNakedSingle();
     void headerExampleDeletedCandidates();
     void variantsAndFailCases();
+    void variantNumbers_data();
+    void variantNumbers();
+    void errorsShowControlCharactersEscaped_data();
+    void errorsShowControlCharactersEscaped();
     void everyLineRoundTrips();
     void stepsAreWrittenAsTheLibraryWritesThem();
     void positionWithoutStep();
@@ -221,6 +225,50 @@ void TestHodoku::isLibraryLine()
     QVERIFY(!sudoku::isLibraryLine("4...3.......6..8.."));
     QVERIFY(!sudoku::isLibraryLine(""));
     QVERIFY(!sudoku::isLibraryLine("# :0000:"));
+}
+
+void TestHodoku::variantNumbers_data()
+{
+    QTest::addColumn<QByteArray>("technique");
+    QTest::addColumn<int>("number");
+    QTest::newRow("none") << QByteArray("0600") << 0;
+    QTest::newRow("one") << QByteArray("0600-1") << 1;
+    QTest::newRow("fail case") << QByteArray("0600-x") << 0;
+    QTest::newRow("largest int") << QByteArray("0600-2147483647") << 2147483647;
+    QTest::newRow("one past the largest int") << QByteArray("0600-2147483648") << 0;
+    QTest::newRow("forty digits") << QByteArray("0600-") + QByteArray(40, '9') << 0;
+}
+
+void TestHodoku::variantNumbers()
+{
+    QFETCH(QByteArray, technique);
+    QFETCH(int, number);
+    const std::string grid(81, '.');
+    const auto parsed = sudoku::parseLibraryLine(":" + technique.toStdString() + "::" + grid + ":::");
+    QVERIFY2(parsed.libraryCase, parsed.error.c_str());
+    QCOMPARE(parsed.libraryCase->variantNumber(), number);
+}
+
+void TestHodoku::errorsShowControlCharactersEscaped_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QByteArray>("error");
+    const QByteArray grid(81, '.');
+    QTest::newRow("escape in candidates")
+        << ":0100:\x1b[2J::" + grid << QByteArray("candidates: unexpected character '\\x1b'");
+    QTest::newRow("escape in givens") << ":0100:1:\x1b" + grid.left(80) + ":"
+                                      << QByteArray("givens: unexpected character '\\x1b'");
+    QTest::newRow("bell in deleted candidates")
+        << ":0100:1:" + grid + ":12\a:" << QByteArray("deleted candidates: '12\\x07' is not <digit><row><column>");
+}
+
+void TestHodoku::errorsShowControlCharactersEscaped()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QByteArray, error);
+    const auto parsed = sudoku::parseLibraryLine(line.toStdString());
+    QVERIFY(!parsed.libraryCase);
+    QCOMPARE(QByteArray::fromStdString(parsed.error), error);
 }
 
 QTEST_APPLESS_MAIN(TestHodoku)

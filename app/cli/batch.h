@@ -1,51 +1,84 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What the batch commands (solve, count, ...) share: the --algo/--format/--jobs/--budget options, reading
-// the inputs, and the list of puzzles across all input files.
+// What the batch commands (solve, count, rate, hint, trace) share: the --algo/--format/--jobs/--budget
+// options, the exit status, and the size of the chunks the input is cut into.
 
 #include "commandline.h"
-#include "inputs.h"
 
+#include "sudoku/formats.h"
 #include "sudoku/solver.h"
 
+#include <atomic>
+#include <chrono>
+#include <memory>
 #include <optional>
 
 namespace cli
 {
 
+// 0 every puzzle answered; 1 some puzzle failed or the input had a problem (or no puzzle); 2 usage error,
+// an unreadable file, or output that could not be written.
 enum ExitCode { kExitOk = 0, kExitSomeFailed = 1, kExitUsage = 2 };
 
 // The options every batch command accepts, to be appended to a command's own.
 std::vector<OptionSpec> batchOptionSpecs();
 extern const char *const kBatchOptionsHelp;
 
-struct PuzzleRef {
-    std::size_t file = 0;
-    std::size_t record = 0;
-};
-
-struct Batch {
+struct BatchOptions {
     sudoku::Algorithm algorithm = sudoku::Algorithm::Dfs;
+    sudoku::Format format = sudoku::Format::Auto;
     unsigned jobs = 1;
     std::uint64_t nodeBudget = 0;
-    Inputs inputs;
-    std::vector<PuzzleRef> puzzles;
-    bool inputProblems = false; // problems not tied to a puzzle were reported on stderr
 
-    const InputFile &fileOf(const PuzzleRef &ref) const { return inputs.files[ref.file]; }
-    const sudoku::PuzzleRecord &recordOf(const PuzzleRef &ref) const
-    {
-        return inputs.files[ref.file].batch.puzzles[ref.record];
-    }
     // One solver per worker thread.
     std::vector<std::unique_ptr<sudoku::Solver>> makeSolvers() const;
 };
 
-// Parses the shared options and reads the inputs. On failure prints the reason to stderr and sets `exitCode`.
-std::optional<Batch> prepareBatch(const CommandLine &commandLine, int &exitCode);
+// Parses the shared options; on a bad value prints the usage error and sets `exitCode`.
+std::optional<BatchOptions> parseBatchOptions(
+    const CommandLine &commandLine, const std::string &command, int &exitCode);
 
-// Prints "sudoku-cli: <message>" and a hint to use --help; returns kExitUsage.
+// Option values that name things (--algo, --format, --symmetry) are accepted in any case.
+std::string lowercase(std::string text);
+
+// --jobs N: 0 means one per core.
+unsigned jobCount(long long jobs);
+
+// Prints "sudoku-cli: <message>" and "Try 'sudoku-cli <command> --help'."; returns kExitUsage.
 int usageError(const std::string &message, const std::string &command);
+
+// "...: gave up after N nodes (--budget)": the budget, which is what the solver spent.
+std::string budgetMessage(std::uint64_t budget);
+
+// How many puzzles go into one chunk: about a millisecond of work, so that threads meet rarely, the work
+// spreads evenly over the threads to the end, and answers stream out. Starts small, so the first answers
+// come at once, then follows the time the chunks took. produce() reads it, emit() updates it.
+class ChunkSizer
+{
+public:
+    std::size_t size() const { return m_size.load(std::memory_order_relaxed); }
+    void record(std::size_t items, std::chrono::nanoseconds time);
+
+private:
+    std::atomic<std::size_t> m_size {8};
+};
+
+// The wall time of a chunk's work.
+class WorkTimer
+{
+public:
+    WorkTimer()
+        : m_start(std::chrono::steady_clock::now())
+    {
+    }
+    std::chrono::nanoseconds elapsed() const { return std::chrono::steady_clock::now() - m_start; }
+
+private:
+    std::chrono::steady_clock::time_point m_start;
+};
+
+// The exit status of a batch command from what happened.
+int batchExitCode(bool outputFailed, bool unreadable, bool failed);
 
 } // namespace cli

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 
+#include "sudoku/formats.h"
+
 #include <algorithm>
 #include <charconv>
 
@@ -28,12 +30,12 @@ CommandLine::CommandLine(const std::vector<std::string> &args, const std::vector
         }
         const auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec &s) { return s.name == name; });
         if (spec == specs.end()) {
-            m_error = "unknown option '" + arg + "'";
+            m_error = "unknown option '" + sudoku::printable(arg) + "'";
             return;
         }
         if (!spec->takesValue) {
             if (inlineValue) {
-                m_error = "option --" + name + " takes no value";
+                m_error = "option --" + sudoku::printable(name) + " takes no value";
                 return;
             }
             m_values[name] = "";
@@ -42,7 +44,7 @@ CommandLine::CommandLine(const std::vector<std::string> &args, const std::vector
         } else if (i + 1 < args.size()) {
             m_values[name] = args[++i];
         } else {
-            m_error = "option --" + name + " needs a value";
+            m_error = "option --" + sudoku::printable(name) + " needs a value";
             return;
         }
     }
@@ -66,7 +68,7 @@ std::optional<long long> CommandLine::number(
     const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), result);
     if (ec != std::errc() || end != text->data() + text->size() || result < min || result > max) {
         error = "--" + name + " expects a whole number from " + std::to_string(min) + " to " + std::to_string(max)
-            + ", not '" + *text + "'";
+            + ", not '" + sudoku::printable(*text) + "'";
         return std::nullopt;
     }
     return result;

@@ -2,10 +2,11 @@
 // sudoku-cli count: the number of solutions of every puzzle, up to a limit.
 #include "batch.h"
 #include "commands.h"
+#include "inputs.h"
 #include "orderedrunner.h"
+#include "output.h"
 
-#include <cstdio>
-#include <iostream>
+#include <charconv>
 
 namespace cli
 {
@@ -26,8 +27,24 @@ const char *const kOwnOptionsHelp = R"(  --help                 show this help
 
 A puzzle that cannot be read, has clashing givens or runs out of budget gets one line on stderr
 ("puzzle 3 (line 12): ...") and the line 'x' on stdout. A puzzle without solutions is counted as 0.
-Exit status: 0 every puzzle counted, 1 some puzzle failed, 2 usage error or unreadable file.
+Exit status: 0 every puzzle counted, 1 some puzzle failed (or no puzzle found), 2 usage error,
+unreadable file or unwritable output.
 )";
+
+struct Chunk {
+    std::vector<Entry> entries;
+    std::string out;
+    std::string err;
+    std::chrono::nanoseconds time {0};
+    bool failed = false;
+};
+
+void appendNumber(std::string &out, std::uint64_t n)
+{
+    char digits[24];
+    const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
+    out.append(digits, end);
+}
 
 } // namespace
 
@@ -39,15 +56,14 @@ int runCount(const std::vector<std::string> &args)
     if (!commandLine.ok())
         return usageError(commandLine.error(), "count");
     if (commandLine.flag("help")) {
-        std::cout << kHelp << kBatchOptionsHelp << kOwnOptionsHelp;
-        return kExitOk;
+        return printText(std::string(kHelp) + kBatchOptionsHelp + kOwnOptionsHelp);
     }
     std::string error;
     const auto limit = commandLine.number("limit", 1000, 1, 1'000'000'000'000LL, error);
     if (!limit)
         return usageError(error, "count");
     int exitCode = kExitOk;
-    auto batch = prepareBatch(commandLine, exitCode);
+    const auto batch = parseBatchOptions(commandLine, "count", exitCode);
     if (!batch)
         return exitCode;
 
@@ -55,39 +71,57 @@ int runCount(const std::vector<std::string> &args)
     options.solutionLimit = static_cast<std::uint64_t>(*limit);
     options.nodeBudget = batch->nodeBudget;
     auto solvers = batch->makeSolvers();
+    InputReader reader(commandLine.positional(), batch->format);
+    Output output;
+    ChunkSizer sizer;
     bool anyFailed = false;
-    runOrdered<sudoku::SolveResult>(
-        batch->puzzles.size(), batch->jobs,
-        [&](std::size_t i, unsigned worker) {
-            const auto &record = batch->recordOf(batch->puzzles[i]);
-            return record.ok() ? solvers[worker]->solve(record.board, options) : sudoku::SolveResult {};
-        },
-        [&](std::size_t i, sudoku::SolveResult &&result) {
-            const PuzzleRef ref = batch->puzzles[i];
-            const InputFile &file = batch->fileOf(ref);
-            const auto &record = batch->recordOf(ref);
-            std::string line;
-            if (!record.ok()) {
-                std::cerr << file.where(*record.error) << "\n";
-                line = "x";
-            } else if (result.status == sudoku::SolveStatus::Invalid) {
-                std::cerr << file.where(record) << ": invalid puzzle: " << result.clash->describe() << "\n";
-                line = "x";
-            } else if (result.status == sudoku::SolveStatus::BudgetExhausted) {
-                std::cerr << file.where(record) << ": gave up after " << result.stats.nodes
-                          << " nodes (--budget); at least " << result.solutionCount << " solutions\n";
-                line = "x";
-            } else {
-                line = std::to_string(result.solutionCount);
-                if (result.solutionCount >= options.solutionLimit)
-                    line += '+';
+    runChunks<Chunk>(
+        batch->jobs, [&](Chunk &chunk) { return reader.next(chunk.entries, sizer.size()); },
+        [&](Chunk &chunk, unsigned worker) {
+            const WorkTimer timer;
+            chunk.out.clear();
+            chunk.err.clear();
+            chunk.failed = false;
+            sudoku::Solver &solver = *solvers[worker];
+            for (const Entry &entry : chunk.entries) {
+                if (!entry.isPuzzle()) {
+                    chunk.err += entry.message + "\n";
+                    continue;
+                }
+                if (!entry.record.ok()) {
+                    chunk.err += entry.parseError() + "\n";
+                    chunk.out += "x\n";
+                    chunk.failed = true;
+                    continue;
+                }
+                const auto result = solver.solve(entry.record.board, options);
+                if (result.status == sudoku::SolveStatus::Invalid) {
+                    chunk.err += entry.where() + ": invalid puzzle: " + result.clash->describe() + "\n";
+                    chunk.out += "x\n";
+                    chunk.failed = true;
+                } else if (result.status == sudoku::SolveStatus::BudgetExhausted) {
+                    chunk.err += entry.where() + ": " + budgetMessage(batch->nodeBudget) + "; at least "
+                        + std::to_string(result.solutionCount) + " solutions\n";
+                    chunk.out += "x\n";
+                    chunk.failed = true;
+                } else {
+                    appendNumber(chunk.out, result.solutionCount);
+                    if (result.solutionCount >= options.solutionLimit)
+                        chunk.out += '+';
+                    chunk.out += '\n';
+                }
             }
-            anyFailed = anyFailed || line == "x";
-            line += '\n';
-            std::fwrite(line.data(), 1, line.size(), stdout);
+            chunk.time = timer.elapsed();
+        },
+        [&](Chunk &chunk) {
+            sizer.record(chunk.entries.size(), chunk.time);
+            anyFailed = anyFailed || chunk.failed;
+            Output::err(chunk.err);
+            return output.out(chunk.out);
         });
-    std::fflush(stdout);
-    return (anyFailed || batch->inputProblems) ? kExitSomeFailed : kExitOk;
+    if (output.failed())
+        return output.reportFailure();
+    return batchExitCode(false, reader.unreadable(), anyFailed || reader.problems());
 }
 
 } // namespace cli

@@ -3,6 +3,7 @@
 #include "batch.h"
 #include "commands.h"
 #include "orderedrunner.h"
+#include "output.h"
 
 #include "sudoku/formats.h"
 #include "sudoku/generator.h"
@@ -40,7 +41,7 @@ Options:
   --help                 show this help
 
 Progress is shown on stderr when it is a terminal.
-Exit status: 0 success, 2 usage error.
+Exit status: 0 success, 2 usage error or output that could not be written.
 )";
 
 std::optional<std::uint64_t> parseSeed(const std::string &text)
@@ -59,6 +60,13 @@ std::uint64_t randomSeed()
     return ((static_cast<std::uint64_t>(device()) << 32) ^ device() ^ now) & 0xFFFFFFFFFFFFull; // short to type
 }
 
+struct Chunk {
+    std::size_t first = 0; // puzzles first .. first + count - 1
+    std::size_t count = 0;
+    std::string out;
+    std::chrono::nanoseconds time {0};
+};
+
 } // namespace
 
 int runGenerate(const std::vector<std::string> &args)
@@ -69,11 +77,11 @@ int runGenerate(const std::vector<std::string> &args)
     if (!commandLine.ok())
         return usageError(commandLine.error(), "generate");
     if (commandLine.flag("help")) {
-        std::cout << kHelp;
-        return kExitOk;
+        return printText(kHelp);
     }
     if (!commandLine.positional().empty())
-        return usageError("generate takes no files ('" + commandLine.positional().front() + "')", "generate");
+        return usageError(
+            "generate takes no files ('" + sudoku::printable(commandLine.positional().front()) + "')", "generate");
     std::string error;
     const auto count = commandLine.number("count", 1, 0, 100'000'000, error);
     if (!count)
@@ -88,12 +96,13 @@ int runGenerate(const std::vector<std::string> &args)
         options.level = sudoku::levelFromName(*name);
         if (!options.level)
             return usageError(
-                "unknown level '" + *name + "' (use easy, medium, hard, expert, extreme or any)", "generate");
+                "unknown level '" + sudoku::printable(*name) + "' (use easy, medium, hard, expert, extreme or any)",
+                "generate");
     }
     if (const auto name = commandLine.value("symmetry")) {
-        const auto symmetry = sudoku::symmetryFromName(*name);
+        const auto symmetry = sudoku::symmetryFromName(lowercase(*name));
         if (!symmetry)
-            return usageError("unknown symmetry '" + *name
+            return usageError("unknown symmetry '" + sudoku::printable(*name)
                     + "' (use none, rotate180, rotate90, horizontal, vertical, diagonal, antidiagonal or dihedral)",
                 "generate");
         options.symmetry = *symmetry;
@@ -103,7 +112,8 @@ int runGenerate(const std::vector<std::string> &args)
         const auto parsed = parseSeed(*text);
         if (!parsed)
             return usageError(
-                "--seed expects a whole number from 0 to 18446744073709551615, not '" + *text + "'", "generate");
+                "--seed expects a whole number from 0 to 18446744073709551615, not '" + sudoku::printable(*text) + "'",
+                "generate");
         seed = *parsed;
     } else {
         seed = randomSeed();
@@ -114,31 +124,54 @@ int runGenerate(const std::vector<std::string> &args)
     if (stats || (progress && !commandLine.value("seed")))
         std::cerr << "seed " << seed << "\n";
 
-    const unsigned threads
-        = *jobs == 0 ? std::max(1u, std::thread::hardware_concurrency()) : static_cast<unsigned>(*jobs);
+    const unsigned threads = jobCount(*jobs);
     const auto total = static_cast<std::size_t>(*count);
     const auto start = std::chrono::steady_clock::now();
     auto lastProgress = start;
-    runOrdered<std::string>(
-        total, threads,
-        [&](std::size_t i, unsigned) {
-            sudoku::Generator generator(sudoku::puzzleSeed(seed, i));
-            const auto generated = generator.generate(options); // no stop token: always a puzzle
-            return sudoku::toLine(generated->puzzle.givens()) + '\n';
+    Output output;
+    ChunkSizer sizer;
+    std::size_t next = 0; // the index of the next puzzle to hand out
+    runChunks<Chunk>(
+        threads,
+        [&](Chunk &chunk) {
+            chunk.first = next;
+            chunk.count = std::min(sizer.size(), total - next);
+            next += chunk.count;
+            return chunk.count > 0;
         },
-        [&](std::size_t i, std::string &&line) {
-            std::fwrite(line.data(), 1, line.size(), stdout);
+        [&](Chunk &chunk, unsigned) {
+            const WorkTimer timer;
+            chunk.out.clear();
+            for (std::size_t i = chunk.first; i < chunk.first + chunk.count; ++i) {
+                sudoku::Generator generator(sudoku::puzzleSeed(seed, i));
+                const auto generated = generator.generate(options); // no stop token: always a puzzle
+                const std::size_t at = chunk.out.size();
+                chunk.out.resize(at + sudoku::kCellCount + 1);
+                const std::string line = sudoku::toLine(generated->puzzle.givens());
+                std::copy(line.begin(), line.end(), chunk.out.begin() + static_cast<std::ptrdiff_t>(at));
+                chunk.out.back() = '\n';
+            }
+            chunk.time = timer.elapsed();
+        },
+        [&](Chunk &chunk) {
+            sizer.record(chunk.count, chunk.time);
+            if (!output.out(chunk.out))
+                return false;
             if (progress) {
+                const std::size_t done = chunk.first + chunk.count;
                 const auto now = std::chrono::steady_clock::now();
-                if (now - lastProgress > std::chrono::milliseconds(100) || i + 1 == total) {
+                if (now - lastProgress > std::chrono::milliseconds(100) || done == total) {
                     lastProgress = now;
-                    std::cerr << "\rgenerated " << i + 1 << " of " << total << std::flush;
-                    if (i + 1 == total)
-                        std::cerr << "\n";
+                    std::string line = "\rgenerated " + std::to_string(done) + " of " + std::to_string(total);
+                    if (done == total)
+                        line += "\n";
+                    Output::err(line);
                 }
             }
+            return true;
         });
-    std::fflush(stdout);
+    if (output.failed())
+        return output.reportFailure();
     if (stats) {
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         std::cerr << "generated " << total << " puzzles in " << seconds << " s ("

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "logicbatch.h"
 #include "orderedrunner.h"
+#include "output.h"
 
 #include "sudoku/hodoku.h"
 #include "sudoku/logic.h"
@@ -45,14 +46,15 @@ const char *const kBatchHelp
 A puzzle that cannot be read, has clashing givens or no solution, and a position that contradicts its
 solution (a wrong digit, a pencil mark of the solution removed), gets one line on stderr
 ("puzzle 3 (line 12): ...") and 'x' lines on stdout (two; one with --all). Exit status: 0 every puzzle
-answered, 1 some puzzle failed, 2 usage error or unreadable file.
+answered, 1 some puzzle failed (or no puzzle found), 2 usage error, unreadable file or unwritable output.
 )";
 
-struct Outcome {
-    std::string failure;
-    std::string note;
-    std::string text;
-    std::size_t count = 0; // --all: the number of steps
+struct Chunk {
+    std::vector<Entry> entries;
+    std::string out;
+    std::string err;
+    std::chrono::nanoseconds time {0};
+    bool failed = false;
 };
 
 // A digit of the solution for the empty cell with the fewest candidates (the easiest to check by hand).
@@ -78,77 +80,86 @@ int runHint(const std::vector<std::string> &args)
     if (!commandLine.ok())
         return usageError(commandLine.error(), "hint");
     if (commandLine.flag("help")) {
-        std::cout << kHelp << kLogicInputHelp << kOptionsHelp << kBatchOptionsHelp << kBatchHelp;
-        return kExitOk;
+        return printText(std::string(kHelp) + kLogicInputHelp + kOptionsHelp + kBatchOptionsHelp + kBatchHelp);
     }
     int exitCode = kExitOk;
-    auto logic = prepareLogicBatch(commandLine, exitCode);
-    if (!logic)
+    const auto batch = parseBatchOptions(commandLine, "hint", exitCode);
+    if (!batch)
         return exitCode;
-    const Batch &batch = logic->batch;
     const bool all = commandLine.flag("all");
     const bool uniqueness = !commandLine.flag("no-uniqueness");
-    auto solvers = batch.makeSolvers();
+    auto solvers = batch->makeSolvers();
+    InputReader reader(commandLine.positional(), batch->format, true);
+    Output output;
+    ChunkSizer sizer;
 
     bool anyFailed = false;
-    std::string out;
-    runOrdered<Outcome>(
-        batch.puzzles.size(), batch.jobs,
-        [&](std::size_t i, unsigned worker) {
-            Outcome outcome;
-            const PuzzleRef ref = batch.puzzles[i];
-            if (!batch.recordOf(ref).ok())
-                return outcome;
-            const sudoku::CandidateGrid position = logic->positionOf(ref);
-            const PositionCheck check = checkPosition(*solvers[worker], position, batch.nodeBudget);
-            outcome.note = check.note;
-            if (!check.ok) {
-                outcome.failure = check.failure;
-                return outcome;
+    runChunks<Chunk>(
+        batch->jobs, [&](Chunk &chunk) { return reader.next(chunk.entries, sizer.size()); },
+        [&](Chunk &chunk, unsigned worker) {
+            const WorkTimer timer;
+            chunk.out.clear();
+            chunk.err.clear();
+            chunk.failed = false;
+            for (const Entry &entry : chunk.entries) {
+                if (!entry.isPuzzle()) {
+                    chunk.err += entry.message + "\n";
+                    continue;
+                }
+                std::string failure;
+                std::string text;
+                std::size_t count = 0;
+                if (!entry.record.ok()) {
+                    failure = entry.parseError();
+                } else {
+                    const sudoku::CandidateGrid position = positionOf(entry);
+                    const PositionCheck check = checkPosition(*solvers[worker], position, batch->nodeBudget);
+                    if (!check.ok) {
+                        failure = entry.where() + ": " + check.failure;
+                    } else {
+                        if (!check.note.empty())
+                            chunk.err += entry.where() + ": " + check.note + "\n";
+                        sudoku::LogicOptions options;
+                        options.assumeUnique = uniqueness && check.unique;
+                        if (all) {
+                            const auto steps = sudoku::findAllSteps(position, options);
+                            count = steps.size();
+                            for (const auto &step : steps)
+                                text += sudoku::libraryLine(position, step) + "\n";
+                        } else if (const auto step = sudoku::findStep(position, options)) {
+                            text = sudoku::describeStep(*step) + "\n" + sudoku::libraryLine(position, *step) + "\n";
+                        } else {
+                            text = position.isSolved() ? std::string("The puzzle is solved.")
+                                : check.unique
+                                ? "No technique applies; from the solution: " + solutionDigit(position, check.solution)
+                                : std::string("No technique applies.");
+                            text += "\n" + sudoku::libraryLine(position) + "\n";
+                        }
+                    }
+                }
+                const bool failed = !failure.empty();
+                if (failed) {
+                    chunk.err += failure + "\n";
+                    chunk.failed = true;
+                }
+                if (all) {
+                    chunk.out += "# " + entry.where() + ": "
+                        + (failed ? std::string("x") : std::to_string(count) + " steps") + "\n" + text;
+                } else {
+                    chunk.out += failed ? std::string("x\nx\n") : text;
+                }
             }
-            sudoku::LogicOptions options;
-            options.assumeUnique = uniqueness && check.unique;
-            if (all) {
-                const auto steps = sudoku::findAllSteps(position, options);
-                outcome.count = steps.size();
-                for (const auto &step : steps)
-                    outcome.text += sudoku::libraryLine(position, step) + "\n";
-            } else if (const auto step = sudoku::findStep(position, options)) {
-                outcome.text = sudoku::describeStep(*step) + "\n" + sudoku::libraryLine(position, *step) + "\n";
-            } else {
-                outcome.text = position.isSolved() ? std::string("The puzzle is solved.")
-                    : check.unique
-                    ? "No technique applies; from the solution: " + solutionDigit(position, check.solution)
-                    : std::string("No technique applies.");
-                outcome.text += "\n" + sudoku::libraryLine(position) + "\n";
-            }
-            return outcome;
+            chunk.time = timer.elapsed();
         },
-        [&](std::size_t i, Outcome &&outcome) {
-            const PuzzleRef ref = batch.puzzles[i];
-            const InputFile &file = batch.fileOf(ref);
-            const auto &record = batch.recordOf(ref);
-            bool failed = false;
-            if (!record.ok()) {
-                std::cerr << file.where(*record.error) << "\n";
-                failed = true;
-            } else if (!outcome.failure.empty()) {
-                std::cerr << file.where(record) << ": " << outcome.failure << "\n";
-                failed = true;
-            } else if (!outcome.note.empty()) {
-                std::cerr << file.where(record) << ": " << outcome.note << "\n";
-            }
-            anyFailed = anyFailed || failed;
-            if (all) {
-                out = "# " + file.where(record) + ": "
-                    + (failed ? std::string("x") : std::to_string(outcome.count) + " steps") + "\n" + outcome.text;
-            } else {
-                out = failed ? std::string("x\nx\n") : outcome.text;
-            }
-            std::fwrite(out.data(), 1, out.size(), stdout);
+        [&](Chunk &chunk) {
+            sizer.record(chunk.entries.size(), chunk.time);
+            anyFailed = anyFailed || chunk.failed;
+            Output::err(chunk.err);
+            return output.out(chunk.out);
         });
-    std::fflush(stdout);
-    return (anyFailed || batch.inputProblems) ? kExitSomeFailed : kExitOk;
+    if (output.failed())
+        return output.reportFailure();
+    return batchExitCode(false, reader.unreadable(), anyFailed || reader.problems());
 }
 
 } // namespace cli

@@ -6,6 +6,7 @@
 // check every position gets before the logic engine sees it.
 
 #include "batch.h"
+#include "inputs.h"
 
 #include "sudoku/candidates.h"
 
@@ -16,21 +17,9 @@
 namespace cli
 {
 
-struct LogicBatch {
-    // Options, inputs and puzzle references. A library line is a record like any other; its board holds the
-    // position's digits (givens as givens, placed digits as entries).
-    Batch batch;
-    // The positions read from library lines, by file and record; nullopt for plain puzzles, whose pencil
-    // marks are every candidate their digits allow.
-    std::vector<std::vector<std::optional<sudoku::CandidateGrid>>> positions;
-
-    sudoku::CandidateGrid positionOf(const PuzzleRef &ref) const;
-};
-
-// Parses the shared options and reads the inputs. A file (or stdin) whose first line that is neither blank
-// nor a comment starts with ':' is read as a HoDoKu library, one position a line (plain one-line puzzles may
-// be mixed in), unless --format names a format. On failure prints the reason to stderr and sets `exitCode`.
-std::optional<LogicBatch> prepareLogicBatch(const CommandLine &commandLine, int &exitCode);
+// The position of an input entry: a library line's own, or a plain puzzle with every candidate its
+// digits allow.
+sudoku::CandidateGrid positionOf(const Entry &entry);
 
 // The verdict on one position, from counting the solutions of its givens.
 struct PositionCheck {

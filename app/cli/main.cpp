@@ -2,7 +2,14 @@
 // sudoku-cli: the command-line twin of the Sudoku app. Messages are English and machine-readable.
 #include "batch.h"
 #include "commands.h"
+#include "output.h"
 
+#include "sudoku/formats.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstring>
 #include <iostream>
 #include <string>
@@ -38,25 +45,42 @@ Run 'sudoku-cli <command> --help' for a command's options.
 
 Output has one record per input puzzle, in input order. A puzzle that fails gets one line on stderr
 naming it ("puzzle 3 (line 12): no solution") and a record whose cells are all 'x' on stdout.
-Exit status: 0 success, 1 some puzzle failed, 2 usage error or unreadable file.
+Input is read and answered in pieces, so any amount streams through in little memory; a line longer
+than 64 KiB stops the reading of its file.
+Exit status: 0 success; 1 some puzzle failed, the input had a problem or no puzzle; 2 usage error, an
+unreadable file (the other files are still read) or output that could not be written.
 )";
+
+// A closed standard descriptor would be taken by the next file opened, and output meant for stdout could
+// land in it: give each closed one /dev/null, stdout read-only so that writing to it still fails.
+void reserveStandardDescriptors()
+{
+    for (int fd = 0; fd <= 2; ++fd) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        const int opened = ::open("/dev/null", fd == STDERR_FILENO ? O_WRONLY : O_RDONLY);
+        if (opened >= 0 && opened != fd) {
+            ::dup2(opened, fd);
+            ::close(opened);
+        }
+    }
+}
 
 } // namespace
 
 int main(int argc, char **argv)
 {
+    reserveStandardDescriptors();
     std::ios::sync_with_stdio(false);
     if (argc < 2)
         return cli::usageError("no command given", "");
     const std::string command = argv[1];
     const std::vector<std::string> args(argv + 2, argv + argc);
     if (command == "--help" || command == "-h" || command == "help") {
-        std::cout << kHelp;
-        return cli::kExitOk;
+        return cli::printText(kHelp);
     }
     if (command == "--version" || command == "-V") {
-        std::cout << "sudoku-cli " << SUDOKU_VERSION << "\n";
-        return cli::kExitOk;
+        return cli::printText(std::string("sudoku-cli ") + SUDOKU_VERSION + "\n");
     }
     if (command == "solve")
         return cli::runSolve(args);
@@ -70,5 +94,5 @@ int main(int argc, char **argv)
         return cli::runHint(args);
     if (command == "generate")
         return cli::runGenerate(args);
-    return cli::usageError("unknown command '" + command + "'", "");
+    return cli::usageError("unknown command '" + sudoku::printable(command) + "'", "");
 }

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "logicbatch.h"
 #include "orderedrunner.h"
+#include "output.h"
 
 #include "sudoku/hodoku.h"
 #include "sudoku/rating.h"
@@ -56,15 +57,18 @@ const char *const kBatchHelp
 A puzzle that cannot be read, has clashing givens, has no solution, or a position that contradicts its
 solution gets one line on stderr ("puzzle 3 (line 12): no solution") and the line 'x' on stdout. A puzzle
 with more than one solution is rated without uniqueness techniques, with a note on stderr.
-Exit status: 0 every puzzle rated, 1 some puzzle failed, 2 usage error or unreadable file.
+Exit status: 0 every puzzle rated, 1 some puzzle failed (or no puzzle found), 2 usage error, unreadable
+file or unwritable output.
 )";
 
-struct Outcome {
-    std::string failure;
-    std::string note;
-    sudoku::Rating rating;
-    std::string steps; // --steps: the library lines
-    std::chrono::nanoseconds logicTime {0};
+struct Chunk {
+    std::vector<Entry> entries;
+    std::string out;
+    std::string err;
+    std::chrono::nanoseconds time {0};
+    std::size_t puzzles = 0, failed = 0;
+    std::array<std::size_t, sudoku::kLevelCount> perLevel {};
+    std::vector<std::chrono::nanoseconds> times; // logic time per rated puzzle
 };
 
 std::string ratingLine(const sudoku::Rating &rating)
@@ -94,92 +98,108 @@ int runRate(const std::vector<std::string> &args)
     if (!commandLine.ok())
         return usageError(commandLine.error(), "rate");
     if (commandLine.flag("help")) {
-        std::cout << kHelp << kLogicInputHelp << kOptionsHelp << kBatchOptionsHelp << kBatchHelp;
-        return kExitOk;
+        return printText(std::string(kHelp) + kLogicInputHelp + kOptionsHelp + kBatchOptionsHelp + kBatchHelp);
     }
     int exitCode = kExitOk;
-    auto logic = prepareLogicBatch(commandLine, exitCode);
-    if (!logic)
+    const auto batch = parseBatchOptions(commandLine, "rate", exitCode);
+    if (!batch)
         return exitCode;
-    const Batch &batch = logic->batch;
     const bool steps = commandLine.flag("steps");
     const bool uniqueness = !commandLine.flag("no-uniqueness");
     const bool stats = commandLine.flag("stats");
-    auto solvers = batch.makeSolvers();
+    auto solvers = batch->makeSolvers();
+    InputReader reader(commandLine.positional(), batch->format, true);
+    Output output;
+    ChunkSizer sizer;
 
     std::array<std::size_t, sudoku::kLevelCount> perLevel {};
-    std::size_t failed = 0;
+    std::size_t puzzles = 0, failed = 0;
     std::chrono::nanoseconds logicTime {0};
     std::vector<std::chrono::nanoseconds> times; // per rated puzzle, for --stats
     const auto start = std::chrono::steady_clock::now();
-    std::string out;
-    runOrdered<Outcome>(
-        batch.puzzles.size(), batch.jobs,
-        [&](std::size_t i, unsigned worker) {
-            Outcome outcome;
-            const PuzzleRef ref = batch.puzzles[i];
-            if (!batch.recordOf(ref).ok())
-                return outcome;
-            const sudoku::CandidateGrid position = logic->positionOf(ref);
-            const PositionCheck check = checkPosition(*solvers[worker], position, batch.nodeBudget);
-            outcome.note = check.note;
-            if (!check.ok) {
-                outcome.failure = check.failure;
-                return outcome;
-            }
-            sudoku::RateOptions options;
-            options.assumeUnique = uniqueness && check.unique;
-            const auto begin = std::chrono::steady_clock::now();
-            if (steps) {
-                const auto solve = sudoku::solveLogically(position, options);
-                outcome.rating = solve.rating;
-                sudoku::CandidateGrid grid = solve.start;
-                for (const auto &step : solve.steps) {
-                    outcome.steps += sudoku::libraryLine(grid, step) + "\n";
-                    sudoku::applyStep(grid, step);
+    runChunks<Chunk>(
+        batch->jobs, [&](Chunk &chunk) { return reader.next(chunk.entries, sizer.size()); },
+        [&](Chunk &chunk, unsigned worker) {
+            const WorkTimer timer;
+            chunk.out.clear();
+            chunk.err.clear();
+            chunk.puzzles = chunk.failed = 0;
+            chunk.perLevel = {};
+            chunk.times.clear();
+            for (const Entry &entry : chunk.entries) {
+                if (!entry.isPuzzle()) {
+                    chunk.err += entry.message + "\n";
+                    continue;
                 }
-                if (!solve.rating.solved)
-                    outcome.steps += "# stuck, no technique applies: " + sudoku::libraryLine(grid) + "\n";
-            } else {
-                outcome.rating = sudoku::rate(position, options);
+                ++chunk.puzzles;
+                std::string failure;
+                std::string result;
+                std::string stepLines;
+                if (!entry.record.ok()) {
+                    failure = entry.parseError();
+                } else {
+                    const sudoku::CandidateGrid position = positionOf(entry);
+                    const PositionCheck check = checkPosition(*solvers[worker], position, batch->nodeBudget);
+                    if (!check.ok) {
+                        failure = entry.where() + ": " + check.failure;
+                    } else {
+                        if (!check.note.empty())
+                            chunk.err += entry.where() + ": " + check.note + "\n";
+                        sudoku::RateOptions options;
+                        options.assumeUnique = uniqueness && check.unique;
+                        const auto begin = std::chrono::steady_clock::now();
+                        sudoku::Rating rating;
+                        if (steps) {
+                            const auto solve = sudoku::solveLogically(position, options);
+                            rating = solve.rating;
+                            sudoku::CandidateGrid grid = solve.start;
+                            for (const auto &step : solve.steps) {
+                                stepLines += sudoku::libraryLine(grid, step) + "\n";
+                                sudoku::applyStep(grid, step);
+                            }
+                            if (!solve.rating.solved)
+                                stepLines += "# stuck, no technique applies: " + sudoku::libraryLine(grid) + "\n";
+                        } else {
+                            rating = sudoku::rate(position, options);
+                        }
+                        chunk.times.push_back(std::chrono::steady_clock::now() - begin);
+                        result = ratingLine(rating);
+                        ++chunk.perLevel[static_cast<std::size_t>(rating.level)];
+                    }
+                }
+                if (!failure.empty()) {
+                    chunk.err += failure + "\n";
+                    ++chunk.failed;
+                }
+                if (steps)
+                    chunk.out += "# " + entry.where() + ": " + (result.empty() ? "x" : result) + "\n" + stepLines;
+                else
+                    chunk.out += result.empty() ? "x\n" : result + "\n";
             }
-            outcome.logicTime = std::chrono::steady_clock::now() - begin;
-            return outcome;
+            chunk.time = timer.elapsed();
         },
-        [&](std::size_t i, Outcome &&outcome) {
-            const PuzzleRef ref = batch.puzzles[i];
-            const InputFile &file = batch.fileOf(ref);
-            const auto &record = batch.recordOf(ref);
-            std::string result;
-            if (!record.ok()) {
-                std::cerr << file.where(*record.error) << "\n";
-                ++failed;
-            } else if (!outcome.failure.empty()) {
-                std::cerr << file.where(record) << ": " << outcome.failure << "\n";
-                ++failed;
-            } else {
-                if (!outcome.note.empty())
-                    std::cerr << file.where(record) << ": " << outcome.note << "\n";
-                result = ratingLine(outcome.rating);
-                ++perLevel[static_cast<std::size_t>(outcome.rating.level)];
-                logicTime += outcome.logicTime;
+        [&](Chunk &chunk) {
+            sizer.record(chunk.entries.size(), chunk.time);
+            puzzles += chunk.puzzles;
+            failed += chunk.failed;
+            for (int l = 0; l < sudoku::kLevelCount; ++l)
+                perLevel[l] += chunk.perLevel[l];
+            for (const auto time : chunk.times) {
+                logicTime += time;
                 if (stats)
-                    times.push_back(outcome.logicTime);
+                    times.push_back(time);
             }
-            if (steps) {
-                out = "# " + file.where(record) + ": " + (result.empty() ? "x" : result) + "\n" + outcome.steps;
-            } else {
-                out = result.empty() ? "x\n" : result + "\n";
-            }
-            std::fwrite(out.data(), 1, out.size(), stdout);
+            Output::err(chunk.err);
+            return output.out(chunk.out);
         });
-    std::fflush(stdout);
+    if (output.failed())
+        return output.reportFailure();
     if (stats) {
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const double logicSeconds = std::chrono::duration<double>(logicTime).count();
-        const std::size_t rated = batch.puzzles.size() - failed;
-        std::fprintf(stderr, "rate: %zu puzzles, %zu rated, %zu failed in %.3f s (%u jobs)", batch.puzzles.size(),
-            rated, failed, seconds, batch.jobs);
+        const std::size_t rated = puzzles - failed;
+        std::fprintf(stderr, "rate: %zu puzzles, %zu rated, %zu failed in %.3f s (%u jobs)", puzzles, rated, failed,
+            seconds, batch->jobs);
         for (int l = 0; l < sudoku::kLevelCount; ++l)
             std::fprintf(
                 stderr, "; %s %zu", std::string(sudoku::levelName(static_cast<sudoku::Level>(l))).c_str(), perLevel[l]);
@@ -196,7 +216,7 @@ int runRate(const std::vector<std::string> &args)
         }
         std::fprintf(stderr, "\n");
     }
-    return (failed > 0 || batch.inputProblems) ? kExitSomeFailed : kExitOk;
+    return batchExitCode(false, reader.unreadable(), failed > 0 || reader.problems());
 }
 
 } // namespace cli

@@ -2,8 +2,11 @@
 // sudoku-cli solve: every puzzle solved and written back in the format it was read in.
 #include "batch.h"
 #include "commands.h"
+#include "inputs.h"
 #include "orderedrunner.h"
+#include "output.h"
 
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -30,15 +33,20 @@ const char *const kOwnOptionsHelp = R"(  --first                stop at the firs
 
 A puzzle that cannot be read, has clashing givens or has no solution gets one line on stderr
 ("puzzle 3 (line 12): no solution") and, on stdout, a record of the same shape with every cell written
-as 'x', so output stays aligned with input. Exit status: 0 all solved, 1 some puzzle failed,
-2 usage error or unreadable file.
+as 'x', so output stays aligned with input. Exit status: 0 all solved, 1 some puzzle failed (or no
+puzzle found), 2 usage error, unreadable file or unwritable output.
 )";
 
-struct Outcome {
-    sudoku::SolveResult result;
+struct Chunk {
+    std::vector<Entry> entries;
+    std::string out;
+    std::string err;
+    std::chrono::nanoseconds time {0};
+    std::size_t puzzles = 0, solved = 0, failed = 0;
+    std::uint64_t nodes = 0, guesses = 0;
 };
 
-std::string describeFailure(const sudoku::SolveResult &result)
+std::string describeFailure(const sudoku::SolveResult &result, std::uint64_t budget)
 {
     switch (result.status) {
     case sudoku::SolveStatus::Invalid:
@@ -46,7 +54,7 @@ std::string describeFailure(const sudoku::SolveResult &result)
     case sudoku::SolveStatus::NoSolution:
         return "no solution";
     case sudoku::SolveStatus::BudgetExhausted:
-        return "gave up after " + std::to_string(result.stats.nodes) + " nodes (--budget)";
+        return budgetMessage(budget);
     case sudoku::SolveStatus::Cancelled:
         return "cancelled";
     default:
@@ -65,11 +73,10 @@ int runSolve(const std::vector<std::string> &args)
     if (!commandLine.ok())
         return usageError(commandLine.error(), "solve");
     if (commandLine.flag("help")) {
-        std::cout << kHelp << kBatchOptionsHelp << kOwnOptionsHelp;
-        return kExitOk;
+        return printText(std::string(kHelp) + kBatchOptionsHelp + kOwnOptionsHelp);
     }
     int exitCode = kExitOk;
-    auto batch = prepareBatch(commandLine, exitCode);
+    const auto batch = parseBatchOptions(commandLine, "solve", exitCode);
     if (!batch)
         return exitCode;
     const bool stats = commandLine.flag("stats");
@@ -78,68 +85,83 @@ int runSolve(const std::vector<std::string> &args)
     options.solutionLimit = commandLine.flag("first") ? 1 : 2;
     options.nodeBudget = batch->nodeBudget;
     auto solvers = batch->makeSolvers();
+    InputReader reader(commandLine.positional(), batch->format);
+    Output output;
+    ChunkSizer sizer;
 
-    std::size_t solved = 0, failed = 0;
-    std::uint64_t nodes = 0, guesses = 0;
+    Chunk total;
     const auto start = std::chrono::steady_clock::now();
-    std::size_t previousFile = SIZE_MAX;
-    std::string out;
-    runOrdered<Outcome>(
-        batch->puzzles.size(), batch->jobs,
-        [&](std::size_t i, unsigned worker) {
-            const auto &record = batch->recordOf(batch->puzzles[i]);
-            Outcome outcome;
-            if (record.ok())
-                outcome.result = solvers[worker]->solve(record.board, options);
-            return outcome;
+    runChunks<Chunk>(
+        batch->jobs, [&](Chunk &chunk) { return reader.next(chunk.entries, sizer.size()); },
+        [&](Chunk &chunk, unsigned worker) {
+            const WorkTimer timer;
+            chunk.out.clear();
+            chunk.err.clear();
+            chunk.puzzles = chunk.solved = chunk.failed = 0;
+            chunk.nodes = chunk.guesses = 0;
+            sudoku::Solver &solver = *solvers[worker];
+            for (const Entry &entry : chunk.entries) {
+                if (!entry.isPuzzle()) {
+                    chunk.err += entry.message + "\n";
+                    continue;
+                }
+                ++chunk.puzzles;
+                if (!entry.firstOfFile)
+                    chunk.out += sudoku::recordSeparator(entry.format);
+                if (!entry.record.ok()) {
+                    chunk.err += entry.parseError() + "\n";
+                    chunk.out += sudoku::writeFailedRecord(entry.format, entry.layout);
+                    ++chunk.failed;
+                    continue;
+                }
+                const auto result = solver.solve(entry.record.board, options);
+                chunk.nodes += result.stats.nodes;
+                chunk.guesses += result.stats.guesses;
+                if (result.hasSolution()) {
+                    sudoku::appendRecord(chunk.out, result.solution, entry.format, entry.layout);
+                    if (result.status == sudoku::SolveStatus::Multiple)
+                        chunk.err += entry.where() + ": more than one solution; the first one found is printed\n";
+                    ++chunk.solved;
+                } else {
+                    chunk.err += entry.where() + ": " + describeFailure(result, batch->nodeBudget) + "\n";
+                    chunk.out += sudoku::writeFailedRecord(entry.format, entry.layout);
+                    ++chunk.failed;
+                }
+                if (stats) {
+                    std::array<char, 160> line {};
+                    std::snprintf(line.data(), line.size(), ": %s, %llu nodes, %llu guesses, %.3f ms\n",
+                        std::string(sudoku::statusName(result.status)).c_str(),
+                        static_cast<unsigned long long>(result.stats.nodes),
+                        static_cast<unsigned long long>(result.stats.guesses),
+                        std::chrono::duration<double, std::milli>(result.stats.elapsed).count());
+                    chunk.err += entry.where() + line.data();
+                }
+            }
+            chunk.time = timer.elapsed();
         },
-        [&](std::size_t i, Outcome &&outcome) {
-            const PuzzleRef ref = batch->puzzles[i];
-            const InputFile &file = batch->fileOf(ref);
-            const auto &record = batch->recordOf(ref);
-            const auto &result = outcome.result;
-            out.clear();
-            if (ref.file == previousFile)
-                out += sudoku::recordSeparator(file.batch.format);
-            previousFile = ref.file;
-            if (!record.ok()) {
-                std::cerr << file.where(*record.error) << "\n";
-                out += sudoku::writeFailedRecord(file.batch.format, file.batch.layout);
-                ++failed;
-            } else if (result.hasSolution()) {
-                out += sudoku::writeRecord(result.solution, file.batch.format, file.batch.layout);
-                if (result.status == sudoku::SolveStatus::Multiple)
-                    std::cerr << file.where(record) << ": more than one solution; the first one found is printed\n";
-                ++solved;
-            } else {
-                std::cerr << file.where(record) << ": " << describeFailure(result) << "\n";
-                out += sudoku::writeFailedRecord(file.batch.format, file.batch.layout);
-                ++failed;
-            }
-            std::fwrite(out.data(), 1, out.size(), stdout);
-            nodes += result.stats.nodes;
-            guesses += result.stats.guesses;
-            if (stats && record.ok()) {
-                std::fprintf(stderr, "%s: %s, %llu nodes, %llu guesses, %.3f ms\n", file.where(record).c_str(),
-                    std::string(sudoku::statusName(result.status)).c_str(),
-                    static_cast<unsigned long long>(result.stats.nodes),
-                    static_cast<unsigned long long>(result.stats.guesses),
-                    std::chrono::duration<double, std::milli>(result.stats.elapsed).count());
-            }
+        [&](Chunk &chunk) {
+            sizer.record(chunk.entries.size(), chunk.time);
+            total.puzzles += chunk.puzzles;
+            total.solved += chunk.solved;
+            total.failed += chunk.failed;
+            total.nodes += chunk.nodes;
+            total.guesses += chunk.guesses;
+            Output::err(chunk.err);
+            return output.out(chunk.out);
         });
-    std::fflush(stdout);
+    if (output.failed())
+        return output.reportFailure();
     if (stats) {
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        const std::size_t total = batch->puzzles.size();
         std::fprintf(stderr,
             "%s: %zu puzzles, %zu solved, %zu failed in %.3f s (%.0f puzzles/s, %u jobs); %llu nodes, "
             "%.2f guesses per puzzle\n",
-            std::string(sudoku::algorithmName(batch->algorithm)).c_str(), total, solved, failed, seconds,
-            seconds > 0 ? static_cast<double>(total) / seconds : 0.0, batch->jobs,
-            static_cast<unsigned long long>(nodes),
-            total ? static_cast<double>(guesses) / static_cast<double>(total) : 0.0);
+            std::string(sudoku::algorithmName(batch->algorithm)).c_str(), total.puzzles, total.solved, total.failed,
+            seconds, seconds > 0 ? static_cast<double>(total.puzzles) / seconds : 0.0, batch->jobs,
+            static_cast<unsigned long long>(total.nodes),
+            total.puzzles ? static_cast<double>(total.guesses) / static_cast<double>(total.puzzles) : 0.0);
     }
-    return (failed > 0 || batch->inputProblems) ? kExitSomeFailed : kExitOk;
+    return batchExitCode(false, reader.unreadable(), total.failed > 0 || reader.problems());
 }
 
 } // namespace cli

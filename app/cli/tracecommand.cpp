@@ -2,6 +2,8 @@
 // sudoku-cli trace: the search of each puzzle as text, one event per line, to examine or diff.
 #include "batch.h"
 #include "commands.h"
+#include "inputs.h"
+#include "output.h"
 
 #include "sudoku/trace.h"
 
@@ -42,14 +44,16 @@ Options:
   --help                 show this help
 
 A puzzle that cannot be read or has clashing givens gets one line on stderr and a '# failed' line.
-Exit status: 0 success, 1 some puzzle failed or was truncated, 2 usage error or unreadable file.
+Exit status: 0 success, 1 some puzzle failed or was truncated (or no puzzle found), 2 usage error,
+unreadable file or unwritable output.
 )";
 
 struct Printer {
+    Output &output;
     std::string buffer;
-    std::uint64_t solutions = 0;
 
-    void print(const sudoku::TraceChunk &chunk, sudoku::TraceState &state)
+    // False when the output failed.
+    bool print(const sudoku::TraceChunk &chunk, sudoku::TraceState &state)
     {
         buffer.clear();
         for (std::size_t i = 0; i < chunk.events.size(); ++i) {
@@ -64,7 +68,7 @@ struct Printer {
                 buffer += " " + std::to_string(state.counters.solutions);
             buffer += '\n';
         }
-        std::fwrite(buffer.data(), 1, buffer.size(), stdout);
+        return output.out(buffer);
     }
 };
 
@@ -77,8 +81,7 @@ int runTrace(const std::vector<std::string> &args)
     if (!commandLine.ok())
         return usageError(commandLine.error(), "trace");
     if (commandLine.flag("help")) {
-        std::cout << kHelp;
-        return kExitOk;
+        return printText(kHelp);
     }
     std::string error;
     const auto limit = commandLine.number("limit", 2, 1, 1'000'000'000LL, error);
@@ -86,60 +89,76 @@ int runTrace(const std::vector<std::string> &args)
     if (!limit || !maxEvents)
         return usageError(error, "trace");
     int exitCode = kExitOk;
-    auto batch = prepareBatch(commandLine, exitCode);
+    const auto batch = parseBatchOptions(commandLine, "trace", exitCode);
     if (!batch)
         return exitCode;
     auto solver = sudoku::makeSolver(batch->algorithm);
-    bool anyFailed = batch->inputProblems;
-    std::cout.flush();
-    for (const PuzzleRef &ref : batch->puzzles) {
-        const InputFile &file = batch->fileOf(ref);
-        const auto &record = batch->recordOf(ref);
-        if (!record.ok()) {
-            std::cerr << file.where(*record.error) << "\n";
-            std::fprintf(stdout, "# failed: %s\n", record.error->describe().c_str());
-            anyFailed = true;
-            continue;
+    InputReader reader(commandLine.positional(), batch->format);
+    Output output;
+    bool anyFailed = false;
+    std::vector<Entry> chunk;
+    std::string text;
+    while (!output.failed() && reader.next(chunk, 16)) {
+        for (const Entry &entry : chunk) {
+            if (output.failed())
+                break;
+            if (!entry.isPuzzle()) {
+                Output::err(entry.message + "\n");
+                continue;
+            }
+            if (!entry.record.ok()) {
+                Output::err(entry.parseError() + "\n");
+                output.out("# failed: " + entry.record.error->describe() + "\n");
+                anyFailed = true;
+                continue;
+            }
+            output.out("# " + entry.where() + ": " + sudoku::toLine(entry.record.board.values()) + "\n# algo "
+                + std::string(sudoku::algorithmName(batch->algorithm)) + ", limit " + std::to_string(*limit) + "\n");
+            sudoku::TraceState state = sudoku::TraceState::start(entry.record.board);
+            Printer printer {output, {}};
+            std::stop_source stop;
+            sudoku::TraceRecorder recorder(
+                entry.record.board,
+                [&](std::shared_ptr<const sudoku::TraceChunk> events) {
+                    if (!printer.print(*events, state))
+                        stop.request_stop();
+                },
+                stop, static_cast<std::uint64_t>(*maxEvents));
+            sudoku::SolveOptions options;
+            options.solutionLimit = static_cast<std::uint64_t>(*limit);
+            options.stopToken = stop.get_token();
+            options.nodeBudget = batch->nodeBudget;
+            options.observer = &recorder;
+            const sudoku::SolveResult result = solver->solve(entry.record.board, options);
+            recorder.finish();
+            const auto &c = state.counters;
+            std::string status(sudoku::statusName(result.status));
+            if (result.status == sudoku::SolveStatus::Invalid) {
+                Output::err(entry.where() + ": invalid puzzle: " + result.clash->describe() + "\n");
+                status += " (" + result.clash->describe() + ")";
+                anyFailed = true;
+            }
+            if (recorder.truncated()) {
+                output.out(
+                    "# trace truncated at " + std::to_string(recorder.eventCount()) + " events (--max-events)\n");
+                status = "truncated";
+                anyFailed = true;
+            }
+            char line[320];
+            std::snprintf(line, sizeof line,
+                "# end: %s; %llu events, %llu nodes, %llu guesses, %llu dead ends, %llu solutions, max depth "
+                "%u\n# solver: %llu nodes, %llu guesses\n",
+                status.c_str(), static_cast<unsigned long long>(c.step), static_cast<unsigned long long>(c.nodes),
+                static_cast<unsigned long long>(c.guesses), static_cast<unsigned long long>(c.backtracks),
+                static_cast<unsigned long long>(c.solutions), c.maxDepth,
+                static_cast<unsigned long long>(result.stats.nodes),
+                static_cast<unsigned long long>(result.stats.guesses));
+            output.out(line);
         }
-        std::fprintf(stdout, "# %s: %s\n# algo %s, limit %lld\n", file.where(record).c_str(),
-            sudoku::toLine(record.board.values()).c_str(), std::string(sudoku::algorithmName(batch->algorithm)).c_str(),
-            *limit);
-        sudoku::TraceState state = sudoku::TraceState::start(record.board);
-        Printer printer;
-        std::stop_source stop;
-        sudoku::TraceRecorder recorder(
-            record.board, [&](std::shared_ptr<const sudoku::TraceChunk> chunk) { printer.print(*chunk, state); }, stop,
-            static_cast<std::uint64_t>(*maxEvents));
-        sudoku::SolveOptions options;
-        options.solutionLimit = static_cast<std::uint64_t>(*limit);
-        options.stopToken = stop.get_token();
-        options.nodeBudget = batch->nodeBudget;
-        options.observer = &recorder;
-        const sudoku::SolveResult result = solver->solve(record.board, options);
-        recorder.finish();
-        const auto &c = state.counters;
-        std::string status(sudoku::statusName(result.status));
-        if (result.status == sudoku::SolveStatus::Invalid) {
-            std::cerr << file.where(record) << ": invalid puzzle: " << result.clash->describe() << "\n";
-            status += " (" + result.clash->describe() + ")";
-            anyFailed = true;
-        }
-        if (recorder.truncated()) {
-            std::fprintf(stdout, "# trace truncated at %llu events (--max-events)\n",
-                static_cast<unsigned long long>(recorder.eventCount()));
-            status = "truncated";
-            anyFailed = true;
-        }
-        std::fprintf(stdout,
-            "# end: %s; %llu events, %llu nodes, %llu guesses, %llu dead ends, %llu solutions, max depth "
-            "%u\n# solver: %llu nodes, %llu guesses\n",
-            status.c_str(), static_cast<unsigned long long>(c.step), static_cast<unsigned long long>(c.nodes),
-            static_cast<unsigned long long>(c.guesses), static_cast<unsigned long long>(c.backtracks),
-            static_cast<unsigned long long>(c.solutions), c.maxDepth,
-            static_cast<unsigned long long>(result.stats.nodes), static_cast<unsigned long long>(result.stats.guesses));
     }
-    std::fflush(stdout);
-    return anyFailed ? kExitSomeFailed : kExitOk;
+    if (output.failed())
+        return output.reportFailure();
+    return batchExitCode(false, reader.unreadable(), anyFailed || reader.problems());
 }
 
 } // namespace cli

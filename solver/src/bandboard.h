@@ -1,264 +1,288 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// BandBoard: the candidate bitboard of DfsSolver and its propagation. dfssolver.h explains the layout and
-// the deductions; this file is the implementation, kept in a header so that the search inlines it.
+// BandBoard: the candidate bitboard of DfsSolver, its propagation and its choice of branch. dfssolver.h
+// explains the layout and the deductions; this file is the implementation. It is included only by the
+// kernel translation units (through dfssearch.h) and lives in an anonymous namespace: each kernel compiles
+// its own copy for its instruction set (see dfskernel.h).
 
-#include "sudoku/bitcount.h"
-#include "sudoku/board.h"
+#include "bandlanes.h"
 
-#include <array>
 #include <cstdint>
-#include <utility>
 
 namespace sudoku::detail
 {
-
-namespace bandtables
+namespace
 {
 
-inline constexpr std::uint32_t kAllCells = 0x7FFFFFF; // the 27 cells of a band
-inline constexpr std::uint32_t kColumnRepeat = 0x40201; // x * kColumnRepeat copies 9 column bits to 3 rows
+constexpr u32 kAllCells = 0x7FFFFFF; // the 27 cells of a band
+constexpr u32 kColumnRepeat = 0x40201; // x * kColumnRepeat copies 9 column bits to the 3 rows of a band
 
-constexpr bool isSingleBit(std::uint32_t x)
+// The columns (bit c = column c) of a band's plane that still hold the digit.
+inline u32 columnsOf(u32 plane)
+{
+    return (plane | plane >> 9 | plane >> 18) & 511u;
+}
+
+// Three 3x3 boolean matrices side by side in 27 bits: matrix s has entry (i, j) at bit 9i + 3s + j.
+// permutationClosure keeps the entries that lie on a permutation (one entry in every row and every
+// column, all set): entry (i, j) survives when the 2x2 minor left by deleting its row and column has a
+// diagonal of ones. Rows rotate by whole 9-bit words, columns inside each 3-bit group.
+inline u32 rowsFromBelow1(u32 w)
+{
+    return (w >> 9 | w << 18) & kAllCells;
+}
+inline u32 rowsFromBelow2(u32 w)
+{
+    return (w >> 18 | w << 9) & kAllCells;
+}
+inline u32 columnsFromRight1(u32 w)
+{
+    return (w >> 1 & 0x36DB6DBu) | (w << 2 & 0x4924924u);
+}
+inline u32 columnsFromRight2(u32 w)
+{
+    return (w >> 2 & 0x1249249u) | (w << 1 & 0x6DB6DB6u);
+}
+inline u32 permutationClosure(u32 w)
+{
+    const u32 a = columnsFromRight1(w), b = columnsFromRight2(w);
+    return w & ((rowsFromBelow1(a) & rowsFromBelow2(b)) | (rowsFromBelow1(b) & rowsFromBelow2(a)));
+}
+
+constexpr bool isSingleBit(u32 x)
 {
     return x != 0 && (x & (x - 1)) == 0;
 }
 
-// kRowTriads[row]: for the 9 cells of one row of a band, bit k = the row has a candidate in box k.
-constexpr std::array<std::uint8_t, 512> makeRowTriads()
-{
-    std::array<std::uint8_t, 512> table {};
-    for (std::uint32_t row = 0; row < 512; ++row) {
-        for (int box = 0; box < 3; ++box) {
-            if (row >> (3 * box) & 7u)
-                table[row] |= static_cast<std::uint8_t>(1u << box);
-        }
-    }
-    return table;
-}
+struct BandTables {
+    // rowTriads[row]: for the 9 cells of one row of a band, bit k = the row has a candidate in box k.
+    std::uint8_t rowTriads[512];
+    // triadClosure[triads]: `triads` has bit 3 * row + box for each triad (row of a box) that still holds
+    // the digit. A digit fills one triad per row and one per box of a band, a permutation of rows onto
+    // boxes; the entry is the mask of the cells of all triads on such a permutation, 0 if there is none.
+    u32 triadClosure[512];
+    // rowSingle[row]: the row itself when it holds exactly one candidate cell, else 0.
+    std::uint16_t rowSingle[512];
+    // lockedColumns[columns]: the columns that are the only one left to the digit in their box.
+    std::uint16_t lockedColumns[512];
+    // peerKeep[bit]: the band's cells minus the row, box and column peers of cell `bit` (the cell stays).
+    u32 peerKeep[27];
+    // bandPeers[bit]: the row, box and column peers of cell `bit` inside its band.
+    u32 bandPeers[27];
+};
 
-// kTriadClosure[triads]: `triads` has bit 3 * row + box for each triad (row of a box) that still holds the
-// digit. A digit fills one triad per row and one per box of a band, a permutation of rows onto boxes. The
-// entry is the mask of the cells of all triads that belong to at least one such permutation, 0 if there is
-// none. This single lookup does box-line reduction (pointing and claiming) within the band.
-constexpr std::array<std::uint32_t, 512> makeTriadClosure()
+constexpr BandTables makeBandTables()
 {
     constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    std::array<std::uint32_t, 512> table {};
-    for (std::uint32_t triads = 0; triads < 512; ++triads) {
-        std::uint32_t allowed = 0;
+    BandTables t {};
+    for (u32 bits = 0; bits < 512; ++bits) {
+        for (int box = 0; box < 3; ++box) {
+            const u32 group = bits >> (3 * box) & 7u;
+            if (group != 0)
+                t.rowTriads[bits] = static_cast<std::uint8_t>(t.rowTriads[bits] | 1u << box);
+            if (isSingleBit(group))
+                t.lockedColumns[bits] = static_cast<std::uint16_t>(t.lockedColumns[bits] | group << (3 * box));
+        }
+        u32 allowed = 0;
         for (const auto &p : kPermutations) {
-            const std::uint32_t used = 1u << p[0] | 1u << (3 + p[1]) | 1u << (6 + p[2]);
-            if ((triads & used) == used)
+            const u32 used = 1u << p[0] | 1u << (3 + p[1]) | 1u << (6 + p[2]);
+            if ((bits & used) == used)
                 allowed |= used;
         }
-        for (int t = 0; t < 9; ++t) {
-            if (allowed >> t & 1u)
-                table[triads] |= 7u << (9 * (t / 3) + 3 * (t % 3));
+        for (int triad = 0; triad < 9; ++triad) {
+            if (allowed >> triad & 1u)
+                t.triadClosure[bits] |= 7u << (9 * (triad / 3) + 3 * (triad % 3));
         }
+        t.rowSingle[bits] = isSingleBit(bits) ? static_cast<std::uint16_t>(bits) : 0;
     }
-    return table;
-}
-
-// kRowSingle[row]: the row itself when it holds exactly one candidate cell, else 0.
-constexpr std::array<std::uint16_t, 512> makeRowSingle()
-{
-    std::array<std::uint16_t, 512> table {};
-    for (std::uint32_t row = 0; row < 512; ++row)
-        table[row] = isSingleBit(row) ? static_cast<std::uint16_t>(row) : 0;
-    return table;
-}
-
-// kLockedColumns[columns]: `columns` has bit c when the digit can still go in column c of a band. The entry
-// keeps the columns that are the only one left in their box: the digit's place in that column lies in this
-// band, so the other two bands lose the column.
-constexpr std::array<std::uint16_t, 512> makeLockedColumns()
-{
-    std::array<std::uint16_t, 512> table {};
-    for (std::uint32_t columns = 0; columns < 512; ++columns) {
-        for (int box = 0; box < 3; ++box) {
-            const std::uint32_t group = columns >> (3 * box) & 7u;
-            if (isSingleBit(group))
-                table[columns] |= static_cast<std::uint16_t>(group << (3 * box));
-        }
-    }
-    return table;
-}
-
-// kPeerKeep[bit]: the band's cells minus the row, box and column peers of cell `bit` (the cell stays).
-constexpr std::array<std::uint32_t, 27> makePeerKeep()
-{
-    std::array<std::uint32_t, 27> table {};
     for (int cell = 0; cell < 27; ++cell) {
-        std::uint32_t keep = 0;
         for (int other = 0; other < 27; ++other) {
             const bool peer = other / 9 == cell / 9 || other % 9 == cell % 9 || other % 9 / 3 == cell % 9 / 3;
             if (!peer || other == cell)
-                keep |= 1u << other;
+                t.peerKeep[cell] |= 1u << other;
+            if (peer && other != cell)
+                t.bandPeers[cell] |= 1u << other;
         }
-        table[cell] = keep;
     }
-    return table;
+    return t;
 }
 
-inline constexpr auto kRowTriads = makeRowTriads();
-inline constexpr auto kTriadClosure = makeTriadClosure();
-inline constexpr auto kRowSingle = makeRowSingle();
-inline constexpr auto kLockedColumns = makeLockedColumns();
-inline constexpr auto kPeerKeep = makePeerKeep();
+constexpr BandTables kBand = makeBandTables();
 
-} // namespace bandtables
-
-// Index of the lowest set bit; x must not be 0.
-inline int lowestBit(std::uint32_t x)
+// The cells (27 bits) of the band starting at cell `first` that hold a given. Without a branch per cell:
+// givens and blanks come in no order a branch predictor could learn.
+inline u32 givenCells(const std::uint8_t *givens, int first)
 {
-    return __builtin_ctz(x);
+    u32 cells = 0;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    const auto blanks = [&](int at) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(givens + first + at));
+        return u32(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero)));
+    };
+    cells = ~(blanks(0) | blanks(11) << 11) & kAllCells; // bytes 0-15 and 11-26 of the band
+#else
+    for (int bit = 0; bit < 27; ++bit)
+        cells |= u32 {givens[first + bit] != 0} << bit;
+#endif
+    return cells;
 }
 
 // A cell to branch on and its candidate digits (bit d = digit d + 1).
 struct Branch {
     int cell = 0;
-    std::uint32_t digits = 0;
+    u32 digits = 0;
 };
 
 class BandBoard
 {
 public:
-    static constexpr int kPlanes = 27; // digit * 3 + band
+    static constexpr int kPlanes = 27; // band * 9 + digit
 
     // The empty board with `givens` placed (not yet propagated). Same result as place() for each given,
-    // with the column and cell eliminations gathered and applied once per plane.
-    explicit BandBoard(const Grid &givens)
+    // with the column and cell eliminations gathered and applied once per plane. `clash` is set when two
+    // equal givens share a house (the board is then unusable).
+    BandBoard(const std::uint8_t *givens, bool &clash)
     {
-        using namespace bandtables;
-        m_cand.fill(kAllCells);
-        m_seen.fill(0); // differs from every plane: the first propagation looks at all of them
-        std::array<std::uint32_t, kPlanes> mine {}; // the givens of each plane
-        std::array<std::uint32_t, 9> columns {}; // per digit: the columns that hold it
-        std::array<std::uint32_t, 3> filled {};
+        u32 mine[kPlanes] {}; // the givens of each plane
+        u32 columns[9] {}; // per digit: the columns that hold it
+        u32 repeated = 0;
+        for (int plane = 0; plane < kPlanes; ++plane) {
+            m_cand[plane] = kAllCells;
+            m_seen[plane] = ~u32 {0}; // differs from every plane: the first propagation looks at all of them
+            m_columns[plane] = 511;
+        }
+        const u32 filled[3] = {givenCells(givens, 0), givenCells(givens, 27), givenCells(givens, 54)};
         for (int band = 0; band < 3; ++band) {
-            for (int bit = 0; bit < 27; ++bit) {
+            for (u32 cells = filled[band]; cells != 0; cells &= cells - 1) {
+                const int bit = lowestBit(cells);
                 const int digit = givens[band * 27 + bit] - 1;
-                if (digit < 0)
-                    continue;
-                m_cand[digit * 3 + band] &= kPeerKeep[bit];
-                mine[digit * 3 + band] |= 1u << bit;
+                m_cand[band * 9 + digit] &= kBand.peerKeep[bit];
+                mine[band * 9 + digit] |= 1u << bit;
+                repeated |= columns[digit] & 1u << (bit % 9); // the same digit higher up in the column
                 columns[digit] |= 1u << (bit % 9);
-                filled[band] |= 1u << bit;
             }
         }
         for (int plane = 0; plane < kPlanes; ++plane) {
-            const std::uint32_t taken = columns[plane / 3] * kColumnRepeat | filled[plane % 3];
+            repeated |= mine[plane] & ~m_cand[plane]; // a given that another one sees in its band
+            const u32 taken = columns[plane % 9] * kColumnRepeat | filled[plane / 9];
             m_cand[plane] = (m_cand[plane] & ~taken) | mine[plane];
         }
-        for (int band = 0; band < 3; ++band)
+        for (int band = 0; band < 3; ++band) {
             m_unsolved[band] = kAllCells & ~filled[band];
+            m_pairs[band] = 0;
+        }
+        m_stale = 0x1FF;
+        clash = repeated != 0;
     }
 
     // Puts digit (0..8) in cell: the cell loses its other candidates, the cell's peers lose the digit.
     void place(int cell, int digit)
     {
         const int band = cell / 27;
-        const std::uint32_t bit = 1u << (cell % 27);
-        for (int d = 0; d < 9; ++d)
-            m_cand[d * 3 + band] &= ~bit;
-        m_cand[digit * 3 + band] = (m_cand[digit * 3 + band] & bandtables::kPeerKeep[cell % 27]) | bit;
-        const std::uint32_t column = (1u << (cell % 9)) * bandtables::kColumnRepeat;
-        m_cand[digit * 3 + (band + 1) % 3] &= ~column;
-        m_cand[digit * 3 + (band + 2) % 3] &= ~column;
+        const u32 bit = 1u << (cell % 27);
+        u32 *planes = m_cand + band * 9;
+        clearFromAll(planes, bit);
+        planes[digit] = (planes[digit] & kBand.peerKeep[cell % 27]) | bit;
+        const u32 column = (1u << (cell % 9)) * kColumnRepeat;
+        m_cand[(band == 2 ? 0 : band + 1) * 9 + digit] &= ~column;
+        m_cand[(band == 0 ? 2 : band - 1) * 9 + digit] &= ~column;
         m_unsolved[band] &= ~bit;
     }
 
     // Removes digit (0..8) from the candidates of cell.
-    void eliminate(int cell, int digit) { m_cand[digit * 3 + cell / 27] &= ~(1u << (cell % 27)); }
+    void eliminate(int cell, int digit) { m_cand[cell / 27 * 9 + digit] &= ~(1u << (cell % 27)); }
 
-    // Applies singles and box-line reductions until nothing changes. False on a contradiction (the board
-    // is then unusable). One out-of-line copy: the search calls it from two places.
+    // Applies the deductions until nothing changes. False on a contradiction (the board is then unusable).
+    // One out-of-line copy: the search calls it from two places.
     [[gnu::noinline]] bool propagate()
     {
         for (;;) {
-            bool changed;
-            do {
-                changed = false;
-                if (!sweep(changed, std::make_index_sequence<kPlanes>()))
+            for (u32 dirty = differingPlanes(m_cand, m_seen); dirty != 0; dirty = differingPlanes(m_cand, m_seen)) {
+                if (!updateBand<0>(dirty & 511u) || !updateBand<1>(dirty >> 9 & 511u) || !updateBand<2>(dirty >> 18))
                     return false;
-            } while (changed);
+            }
+            if (m_stale != 0 && stacks())
+                continue;
             const int singles = nakedSingles();
             if (singles <= 0)
                 return singles == 0;
         }
     }
 
-    int solvedCount() const
-    {
-        return kCellCount - bitCount32(m_unsolved[0]) - bitCount32(m_unsolved[1]) - bitCount32(m_unsolved[2]);
-    }
+    int solvedCount() const { return 81 - popCount(m_unsolved[0]) - popCount(m_unsolved[1]) - popCount(m_unsolved[2]); }
     // Solved cells of band b (27 bits).
-    std::uint32_t solvedInBand(int band) const { return ~m_unsolved[band] & bandtables::kAllCells; }
-
-    // The digit (0..8) of a solved cell.
-    int digitAt(int cell) const
-    {
-        const int band = cell / 27;
-        const std::uint32_t bit = 1u << (cell % 27);
-        int digit = 0;
-        while (digit < 8 && !(m_cand[digit * 3 + band] & bit))
-            ++digit;
-        return digit;
-    }
+    u32 solvedInBand(int band) const { return ~m_unsolved[band] & kAllCells; }
 
     // Candidate digits of a cell (bit d = digit d + 1).
-    std::uint32_t candidates(int cell) const
-    {
-        const int band = cell / 27;
-        const std::uint32_t bit = 1u << (cell % 27);
-        std::uint32_t digits = 0;
-        for (int d = 0; d < 9; ++d) {
-            if (m_cand[d * 3 + band] & bit)
-                digits |= 1u << d;
-        }
-        return digits;
-    }
+    u32 candidates(int cell) const { return digitsHolding(m_cand + cell / 27 * 9, 1u << (cell % 27)); }
+
+    // The digit (0..8) of a solved cell.
+    int digitAt(int cell) const { return lowestBit(candidates(cell)); }
 
     // The solution, when every cell is solved.
-    Grid grid() const
+    void writeGrid(std::uint8_t *cells) const
     {
-        Grid grid {};
         for (int band = 0; band < 3; ++band) {
-            std::uint8_t *cells = grid.data() + band * 27;
             for (int digit = 0; digit < 9; ++digit) {
-                for (std::uint32_t bits = m_cand[digit * 3 + band]; bits != 0; bits &= bits - 1)
-                    cells[lowestBit(bits)] = static_cast<std::uint8_t>(digit + 1);
+                for (u32 bits = m_cand[band * 9 + digit]; bits != 0; bits &= bits - 1)
+                    cells[band * 27 + lowestBit(bits)] = static_cast<std::uint8_t>(digit + 1);
             }
         }
-        return grid;
     }
 
-    // The unsolved cell with the fewest candidates (the first bivalue cell when there is one).
+    // The cell to branch on, in a propagated position with unsolved cells. A bivalue cell when there is
+    // one: the one whose two digits reach the most unsolved peers (bivalue peers count three times, as each
+    // of them becomes a single in one of the two branches), so that both branches propagate far.
+    // Otherwise the first cell with the fewest candidates.
     Branch chooseBranch() const
     {
+        if ((m_pairs[0] | m_pairs[1] | m_pairs[2]) == 0)
+            return fewestCandidates();
+        Branch best;
+        int bestScore = -1;
         for (int band = 0; band < 3; ++band) {
-            std::uint32_t one = 0, two = 0, three = 0;
-            for (int d = 0; d < 9; ++d) {
-                const std::uint32_t c = m_cand[d * 3 + band];
-                three |= two & c;
-                two |= one & c;
-                one |= c;
-            }
-            const std::uint32_t pairs = two & ~three;
-            if (pairs != 0) {
-                const int cell = band * 27 + lowestBit(pairs);
-                return {cell, candidates(cell)};
+            const u32 *here = m_cand + band * 9;
+            const int b1 = band == 2 ? 0 : band + 1, b2 = band == 0 ? 2 : band - 1;
+            const u32 *there1 = m_cand + b1 * 9, *there2 = m_cand + b2 * 9;
+            for (u32 cells = m_pairs[band]; cells != 0; cells &= cells - 1) {
+                const int bit = lowestBit(cells);
+                const u32 peers = kBand.bandPeers[bit];
+                const u32 column = kColumnRepeat << (bit % 9);
+                // Per digit: its unsolved (open) and bivalue (pairs) peers in the band in the low word, and
+                // in the column in the other two bands (one of them shifted by one bit) in the high word.
+                const u32 open = m_unsolved[band] & peers, pairs = m_pairs[band] & peers;
+                const u32 open1 = m_unsolved[b1] & column, pairs1 = m_pairs[b1] & column;
+                const u32 open2 = (m_unsolved[b2] & column) << 1, pairs2 = (m_pairs[b2] & column) << 1;
+                const u32 digits = digitsHolding(here, 1u << bit);
+                int score = 0;
+                for (u32 ds = digits; ds != 0; ds &= ds - 1) {
+                    const int digit = lowestBit(ds);
+                    const u32 h = here[digit], t1 = there1[digit], t2 = there2[digit] << 1;
+                    const u64 reached = (h & open) | u64 {(t1 & open1) | (t2 & open2)} << 32;
+                    const u64 reachedPairs = (h & pairs) | u64 {(t1 & pairs1) | (t2 & pairs2)} << 32;
+                    score += popCount64(reached) + 2 * popCount64(reachedPairs);
+                }
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = {band * 27 + bit, digits};
+                }
             }
         }
+        return best;
+    }
+
+private:
+    Branch fewestCandidates() const
+    {
         Branch best;
         int fewest = 10;
         for (int band = 0; band < 3; ++band) {
-            for (std::uint32_t bits = m_unsolved[band]; bits != 0; bits &= bits - 1) {
+            for (u32 bits = m_unsolved[band]; bits != 0; bits &= bits - 1) {
                 const int cell = band * 27 + lowestBit(bits);
-                const std::uint32_t digits = candidates(cell);
-                const int count = bitCount32(digits);
+                const u32 digits = candidates(cell);
+                const int count = popCount(digits);
                 if (count < fewest) {
                     fewest = count;
                     best = {cell, digits};
@@ -268,87 +292,111 @@ public:
         return best;
     }
 
-private:
-    // One pass over the planes that changed since they were last looked at.
-    template<std::size_t... Plane>
-    bool sweep(bool &changed, std::index_sequence<Plane...>)
+    // Updates the planes `dirty` (bit = digit) of one band.
+    template<int Band>
+    bool updateBand(u32 dirty)
     {
-        return (updatePlane<Plane / 3, Plane % 3>(changed) && ...);
-    }
-
-    // The deductions within one band for one digit (see dfssolver.h). Forced inline: out of line (Clang's
-    // choice) the 27 calls per sweep cost half as much again as the deductions themselves.
-    template<int Digit, int Band>
-    [[gnu::always_inline]] bool updatePlane(bool &changed)
-    {
-        using namespace bandtables;
-        constexpr int kPlane = Digit * 3 + Band;
-        std::uint32_t x = m_cand[kPlane];
-        if (x == m_seen[kPlane])
-            return true;
-        changed = true;
-        const std::uint32_t triads = kRowTriads[x & 511u] | kRowTriads[x >> 9 & 511u] << 3 | kRowTriads[x >> 18] << 6;
-        x &= kTriadClosure[triads];
-        if (x == 0)
-            return false;
-        m_cand[kPlane] = m_seen[kPlane] = x;
-
-        const std::uint32_t columns = (x | x >> 9 | x >> 18) & 511u;
-        const std::uint32_t locked = kLockedColumns[columns] * kColumnRepeat;
-        m_cand[Digit * 3 + (Band + 1) % 3] &= ~locked;
-        m_cand[Digit * 3 + (Band + 2) % 3] &= ~locked;
-
-        const std::uint32_t singles
-            = (kRowSingle[x & 511u] | kRowSingle[x >> 9 & 511u] << 9 | kRowSingle[x >> 18] << 18) & m_unsolved[Band];
-        if (singles != 0) {
-            m_unsolved[Band] &= ~singles;
-            clearOtherDigits<Digit, Band>(singles, std::make_index_sequence<9>());
+        for (; dirty != 0; dirty &= dirty - 1) {
+            if (!updatePlane<Band>(lowestBit(dirty)))
+                return false;
         }
         return true;
     }
 
-    // Removes `cells` from the band's planes of every digit but Digit (a fold: as a loop it made GCC stop
-    // inlining the plane updates).
-    template<int Digit, int Band, std::size_t... D>
-    [[gnu::always_inline]] void clearOtherDigits(std::uint32_t cells, std::index_sequence<D...>)
+    // The deductions within one band for one digit (see dfssolver.h).
+    template<int Band>
+    bool updatePlane(int digit)
     {
-        ((m_cand[D * 3 + Band] &= D == Digit ? ~0u : ~cells), ...);
+        constexpr int kNext = Band == 2 ? 0 : Band + 1, kPrevious = Band == 0 ? 2 : Band - 1;
+        u32 *planes = m_cand + Band * 9;
+        u32 x = planes[digit];
+        const u32 triads
+            = kBand.rowTriads[x & 511u] | kBand.rowTriads[x >> 9 & 511u] << 3 | kBand.rowTriads[x >> 18] << 6;
+        x &= kBand.triadClosure[triads];
+        if (x == 0)
+            return false;
+        planes[digit] = m_seen[Band * 9 + digit] = x;
+
+        const u32 columns = columnsOf(x);
+        if (columns != m_columns[Band * 9 + digit]) {
+            m_columns[Band * 9 + digit] = static_cast<std::uint16_t>(columns);
+            m_stale |= 1u << digit;
+        }
+        const u32 locked = kBand.lockedColumns[columns] * kColumnRepeat;
+        m_cand[kNext * 9 + digit] &= ~locked;
+        m_cand[kPrevious * 9 + digit] &= ~locked;
+
+        const u32 singles
+            = (kBand.rowSingle[x & 511u] | kBand.rowSingle[x >> 9 & 511u] << 9 | kBand.rowSingle[x >> 18] << 18)
+            & m_unsolved[Band];
+        if (singles != 0) {
+            m_unsolved[Band] &= ~singles;
+            clearFromAll(planes, singles);
+            planes[digit] = x;
+        }
+        return true;
     }
 
-    // Places the cells that have one candidate left. Returns -1 on a contradiction (a cell without
-    // candidates), otherwise the number of cells placed.
+    // The stacks (three boxes one above the other) for every digit whose columns changed: each column of a
+    // stack takes the digit in one of its boxes and each box in one of its columns, so only the (column,
+    // box) pairs on a permutation survive. This finds hidden singles in columns, a column's digit locked
+    // in one box, and the box's digit locked in one column. True when a plane lost candidates.
+    bool stacks()
+    {
+        bool changed = false;
+        for (u32 stale = m_stale; stale != 0; stale &= stale - 1) {
+            const int digit = lowestBit(stale);
+            u32 &p0 = m_cand[digit], &p1 = m_cand[9 + digit], &p2 = m_cand[18 + digit];
+            const u32 c0 = m_columns[digit], c1 = m_columns[9 + digit], c2 = m_columns[18 + digit];
+            const u32 allowed = permutationClosure(c0 | c1 << 9 | c2 << 18);
+            const u32 a0 = allowed & 511u, a1 = allowed >> 9 & 511u, a2 = allowed >> 18;
+            if ((a0 ^ c0) | (a1 ^ c1) | (a2 ^ c2)) {
+                p0 &= a0 * kColumnRepeat;
+                p1 &= a1 * kColumnRepeat;
+                p2 &= a2 * kColumnRepeat;
+                changed = true;
+            }
+        }
+        m_stale = 0;
+        return changed;
+    }
+
+    // Places the cells that have one candidate left and records the bivalue cells. Returns -1 on a
+    // contradiction (a cell without candidates), otherwise the number of cells placed.
     int nakedSingles()
     {
         int placed = 0;
         for (int band = 0; band < 3; ++band) {
-            std::uint32_t one = 0, two = 0;
+            const u32 *planes = m_cand + band * 9;
+            u32 one = 0, two = 0, three = 0;
             for (int d = 0; d < 9; ++d) {
-                const std::uint32_t c = m_cand[d * 3 + band];
-                two |= one & c;
-                one |= c;
+                three |= two & planes[d];
+                two |= one & planes[d];
+                one |= planes[d];
             }
             if (m_unsolved[band] & ~one)
                 return -1;
-            std::uint32_t singles = one & ~two & m_unsolved[band];
-            for (int d = 0; singles != 0; ++d) {
-                std::uint32_t mine = m_cand[d * 3 + band] & singles;
-                singles &= ~mine;
-                for (; mine != 0; mine &= mine - 1) {
-                    const int bit = lowestBit(mine);
-                    // An earlier single of this pass may have taken the cell's only candidate away.
-                    if (!(m_cand[d * 3 + band] & 1u << bit))
-                        return -1;
-                    place(band * 27 + bit, d);
-                    ++placed;
-                }
+            m_pairs[band] = two & ~three & m_unsolved[band];
+            for (u32 singles = one & ~two & m_unsolved[band]; singles != 0; singles &= singles - 1) {
+                const int bit = lowestBit(singles);
+                const u32 digits = digitsHolding(planes, 1u << bit);
+                // An earlier single of this pass may have taken the cell's only candidate away.
+                if (digits == 0)
+                    return -1;
+                place(band * 27 + bit, lowestBit(digits));
+                ++placed;
             }
         }
         return placed;
     }
 
-    std::array<std::uint32_t, kPlanes> m_cand; // candidate cells per (digit, band)
-    std::array<std::uint32_t, kPlanes> m_seen; // each plane as its last update left it
-    std::array<std::uint32_t, 3> m_unsolved; // cells per band not yet given a digit
+    u32 m_cand[kPlanes]; // candidate cells per (band, digit)
+    u32 m_seen[kPlanes]; // each plane as its last update left it
+    u32 m_unsolved[3]; // cells per band not yet given a digit
+    u32 m_pairs[3]; // bivalue cells per band, as the last pass of naked singles found them
+    std::uint16_t m_columns[kPlanes]; // the columns of each plane as its last update left it
+    u32 m_stale; // digits whose columns changed since their stacks were last looked at
 };
 
+} // namespace
 } // namespace sudoku::detail

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/dfssolver.h"
 
-#include "bandboard.h"
+#include "dfskernel.h"
 #include "searchrun.h"
 
 namespace sudoku
@@ -10,163 +10,190 @@ namespace sudoku
 namespace
 {
 
-using detail::BandBoard;
+using Kernel = DfsSolver::Kernel;
 
-// The search of one solve. kObserve selects the instantiation that reports events; the other one compiles
-// every observer statement away.
-template<bool kObserve>
-class DfsSearch
+constexpr Kernel kAllKernels[] = {Kernel::Baseline, Kernel::Sse42, Kernel::Avx2, Kernel::Avx512};
+
+detail::DfsKernelFunction functionOf(Kernel kernel)
 {
-public:
-    DfsSearch(std::uint64_t limit, SolveResult &result, detail::SearchGate &gate, SearchObserver *observer)
-        : m_limit(limit)
-        , m_result(result)
-        , m_gate(gate)
-        , m_observer(observer)
-    {
+    switch (kernel) {
+#if defined(SUDOKU_DFS_X86_KERNELS)
+    case Kernel::Sse42:
+        return detail::dfsKernelX86V2;
+    case Kernel::Avx2:
+        return detail::dfsKernelX86V3;
+    case Kernel::Avx512:
+        return detail::dfsKernelX86V4;
+#else
+    case Kernel::Sse42:
+    case Kernel::Avx2:
+    case Kernel::Avx512:
+#endif
+    case Kernel::Baseline:
+        break;
     }
+    return detail::dfsKernelGeneric;
+}
 
-    void run(const Grid &givens)
-    {
-        BandBoard board(givens);
-        if constexpr (kObserve)
-            m_shown = givens;
-        const int givenCount = board.solvedCount();
-        if (!board.propagate()) {
-            if constexpr (kObserve)
-                emit(SearchEventKind::DeadEnd, 0, 0, 0, 0);
-        } else if (admit(board.solvedCount() - givenCount)) {
-            if constexpr (kObserve)
-                announceForces(board, 0);
-            explore(board, board.solvedCount(), 0);
-        }
-        m_result.stats.nodes = m_nodes;
-        m_result.stats.guesses = m_guesses;
-    }
-
-private:
-    // Searches the positions below `board`, which is propagated and consistent and has `solved` cells
-    // solved. Returns true when the whole search must end (solution limit reached, or stopped by the gate).
-    // May leave `board` changed (the search goes on with what it learns here).
-    bool explore(BandBoard &board, int solved, int depth)
-    {
-        for (;;) {
-            if (solved == kCellCount)
-                return foundSolution(board, depth);
-            const detail::Branch branch = board.chooseBranch();
-            const int digit = detail::lowestBit(branch.digits);
-            {
-                BandBoard child = board;
-                child.place(branch.cell, digit);
-                const bool consistent = child.propagate();
-                const int childSolved = consistent ? child.solvedCount() : solved + 1;
-                if (!admit(childSolved - solved))
-                    return true;
-                ++m_guesses;
-                if constexpr (kObserve) {
-                    emit(SearchEventKind::Place, branch.cell, digit + 1, bitCount32(branch.digits), depth + 1);
-                    m_shown[branch.cell] = static_cast<std::uint8_t>(digit + 1);
-                    if (consistent)
-                        announceForces(child, depth + 1);
-                    else
-                        emit(SearchEventKind::DeadEnd, 0, 0, 0, depth + 1);
-                }
-                if (consistent && explore(child, childSolved, depth + 1))
-                    return true;
-                if constexpr (kObserve)
-                    unplaceAbove(board, depth);
-            }
-            board.eliminate(branch.cell, digit);
-            if (!board.propagate()) {
-                if constexpr (kObserve)
-                    emit(SearchEventKind::DeadEnd, 0, 0, 0, depth);
-                return false;
-            }
-            const int now = board.solvedCount();
-            if (!admit(now - solved))
-                return true;
-            if constexpr (kObserve)
-                announceForces(board, depth);
-            solved = now;
-        }
-    }
-
-    bool foundSolution(const BandBoard &board, int depth)
-    {
-        if (++m_result.solutionCount == 1)
-            m_result.solution = board.grid();
-        if constexpr (kObserve)
-            emit(SearchEventKind::Solution, 0, 0, 0, depth);
-        return m_result.solutionCount >= m_limit;
-    }
-
-    // Counts `placed` new nodes unless the gate says stop.
-    bool admit(int placed)
-    {
-        const std::uint64_t after = m_nodes + static_cast<std::uint64_t>(placed);
-        if (m_gate.shouldStop(m_nodes, after))
-            return false;
-        m_nodes = after;
+// Whether this build has the kernel and this CPU (and its operating system, for the AVX register state)
+// can run it. The features asked for are exactly the -m flags the kernel is compiled with (cmake/). The CPU
+// is asked once, on first use (a thread-safe function-local static); the answers are constant afterwards.
+bool runsHere(Kernel kernel)
+{
+#if defined(SUDOKU_DFS_X86_KERNELS)
+    struct Levels {
+        bool sse42 = false, avx2 = false, avx512 = false;
+    };
+    static const Levels levels = [] {
+        __builtin_cpu_init();
+        Levels l;
+        l.sse42 = __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("sse3") && __builtin_cpu_supports("ssse3")
+            && __builtin_cpu_supports("sse4.1") && __builtin_cpu_supports("sse4.2");
+        l.avx2 = l.sse42 && __builtin_cpu_supports("avx") && __builtin_cpu_supports("avx2")
+            && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("fma");
+        l.avx512 = l.avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+            && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq")
+            && __builtin_cpu_supports("avx512vl");
+        return l;
+    }();
+    switch (kernel) {
+    case Kernel::Baseline:
         return true;
+    case Kernel::Sse42:
+        return levels.sse42;
+    case Kernel::Avx2:
+        return levels.avx2;
+    case Kernel::Avx512:
+        return levels.avx512;
     }
+    return false;
+#else
+    return kernel == Kernel::Baseline;
+#endif
+}
 
-    // Observer only: a Force for every cell `board` has solved that is not shown yet.
-    void announceForces(const BandBoard &board, int depth)
-    {
-        for (int band = 0; band < 3; ++band) {
-            for (std::uint32_t bits = board.solvedInBand(band); bits != 0; bits &= bits - 1) {
-                const int cell = band * 27 + detail::lowestBit(bits);
-                if (m_shown[cell] != 0)
-                    continue;
-                const int digit = board.digitAt(cell) + 1;
-                m_shown[cell] = static_cast<std::uint8_t>(digit);
-                emit(SearchEventKind::Force, cell, digit, 1, depth);
-            }
-        }
+// The fastest kernel this CPU runs.
+Kernel detectFastest()
+{
+    Kernel best = Kernel::Baseline;
+    for (Kernel kernel : kAllKernels) {
+        if (runsHere(kernel))
+            best = kernel;
     }
-
-    // Observer only: Unplace every shown cell that `board` (the position being returned to) has not solved.
-    void unplaceAbove(const BandBoard &board, int depth)
-    {
-        for (int cell = kCellCount - 1; cell >= 0; --cell) {
-            if (m_shown[cell] != 0 && !(board.solvedInBand(cell / 27) >> (cell % 27) & 1u)) {
-                emit(SearchEventKind::Unplace, cell, m_shown[cell], 0, depth);
-                m_shown[cell] = 0;
-            }
-        }
-    }
-
-    void emit(SearchEventKind kind, int cell, int digit, int size, int depth)
-    {
-        SearchEvent event;
-        event.kind = kind;
-        event.cell = static_cast<std::uint8_t>(cell);
-        event.digit = static_cast<std::uint8_t>(digit);
-        event.size = static_cast<std::uint16_t>(size);
-        event.depth = static_cast<std::uint16_t>(depth);
-        m_observer->onEvent(event);
-    }
-
-    std::uint64_t m_limit;
-    SolveResult &m_result;
-    detail::SearchGate &m_gate;
-    SearchObserver *m_observer;
-    std::uint64_t m_nodes = 0;
-    std::uint64_t m_guesses = 0;
-    Grid m_shown {}; // observer only: the board as the events so far draw it
-};
+    return best;
+}
 
 } // namespace
 
+namespace detail
+{
+
+bool dfsGateStops(SearchGate &gate, std::uint64_t before, std::uint64_t after)
+{
+    return gate.shouldStop(before, after);
+}
+
+void dfsEmit(SearchObserver &observer, SearchEventKind kind, int cell, int digit, int size, int depth)
+{
+    SearchEvent event;
+    event.kind = kind;
+    event.cell = static_cast<std::uint8_t>(cell);
+    event.digit = static_cast<std::uint8_t>(digit);
+    event.size = static_cast<std::uint16_t>(size);
+    event.depth = static_cast<std::uint16_t>(depth);
+    observer.onEvent(event);
+}
+
+} // namespace detail
+
+DfsSolver::DfsSolver()
+    : m_kernel(detectFastest())
+{
+}
+
+DfsSolver::DfsSolver(Kernel kernel)
+    : m_kernel(runsHere(kernel) ? kernel : detectFastest())
+{
+}
+
+std::vector<DfsSolver::Kernel> DfsSolver::availableKernels()
+{
+    std::vector<Kernel> kernels;
+    for (Kernel kernel : kAllKernels) {
+        if (runsHere(kernel))
+            kernels.push_back(kernel);
+    }
+    return kernels;
+}
+
+DfsSolver::Kernel DfsSolver::fastestKernel()
+{
+    return detectFastest();
+}
+
+std::string_view DfsSolver::kernelName(Kernel kernel)
+{
+    switch (kernel) {
+    case Kernel::Baseline:
+#if defined(__x86_64__)
+        return "sse2";
+#else
+        return "generic";
+#endif
+    case Kernel::Sse42:
+        return "sse4.2";
+    case Kernel::Avx2:
+        return "avx2";
+    case Kernel::Avx512:
+        return "avx512";
+    }
+    return "?";
+}
+
+std::optional<DfsSolver::Kernel> DfsSolver::kernelFromName(std::string_view name)
+{
+    for (Kernel kernel : kAllKernels) {
+        if (kernelName(kernel) == name)
+            return kernel;
+    }
+    return std::nullopt;
+}
+
 SolveResult DfsSolver::solve(const Board &board, const SolveOptions &options)
 {
-    return detail::runSearch(
-        board, options, [&](const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate) {
-            if (options.observer)
-                DfsSearch<true>(limit, result, gate, options.observer).run(givens);
-            else
-                DfsSearch<false>(limit, result, gate, nullptr).run(givens);
-        });
+    // What detail::runSearch does for the other solvers, with the givens validated inside the kernel as
+    // they are placed (Board::firstGivenClash, the separate check, was 15% of an easy puzzle's solve); the
+    // clash to report is looked for only when there is one.
+    const auto start = std::chrono::steady_clock::now();
+    SolveResult result;
+    if (options.stopToken.stop_requested()) {
+        result.clash = board.firstGivenClash();
+        result.status = result.clash ? SolveStatus::Invalid : SolveStatus::Cancelled;
+    } else {
+        const Grid givens = board.givens();
+        detail::SearchGate gate(options);
+        detail::DfsKernelIo io;
+        io.givens = givens.data();
+        io.limit = options.solutionLimit == 0 ? 1 : options.solutionLimit;
+        if (options.nodeBudget != 0)
+            io.nodeLimit = options.nodeBudget;
+        io.stoppable = options.stopToken.stop_possible();
+        io.gate = &gate;
+        io.observer = options.observer;
+        io.solution = result.solution.data();
+        functionOf(m_kernel)(io);
+        if (io.clash) {
+            result.clash = board.firstGivenClash();
+            result.status = SolveStatus::Invalid;
+        } else {
+            result.solutionCount = io.solutionCount;
+            result.stats.nodes = io.nodes;
+            result.stats.guesses = io.guesses;
+            result.status = detail::statusFor(io.solutionCount, io.limit, gate.reason());
+        }
+    }
+    result.stats.elapsed = std::chrono::steady_clock::now() - start;
+    return result;
 }
 
 } // namespace sudoku

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <limits>
 
 namespace sudoku
 {
@@ -11,26 +12,34 @@ namespace sudoku
 namespace
 {
 
-struct Line {
-    int number = 0; // 1-based
-    std::string_view text; // without the line ending, trimmed of surrounding whitespace
-};
-
 bool isSpace(char c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
-bool isBlankCell(char c)
+// For each byte: the digit of a cell character (1-9, or 0 for `.` `0` `-` `_` `*`), kNotCell otherwise. A
+// table, because line puzzles mix digits and blanks at random and a chain of comparisons mispredicts.
+constexpr std::uint8_t kNotCell = 0x80;
+constexpr std::array<std::uint8_t, 256> kCellTable = [] {
+    std::array<std::uint8_t, 256> table {};
+    table.fill(kNotCell);
+    for (char c = '1'; c <= '9'; ++c)
+        table[static_cast<unsigned char>(c)] = static_cast<std::uint8_t>(c - '0');
+    for (char c : {'.', '0', '-', '_', '*'})
+        table[static_cast<unsigned char>(c)] = 0;
+    return table;
+}();
+
+std::uint8_t cellCode(char c)
 {
-    return c == '.' || c == '0' || c == '-' || c == '_' || c == '*';
+    return kCellTable[static_cast<unsigned char>(c)];
 }
 bool isCellChar(char c)
 {
-    return (c >= '1' && c <= '9') || isBlankCell(c);
+    return cellCode(c) != kNotCell;
 }
 std::uint8_t cellValue(char c)
 {
-    return (c >= '1' && c <= '9') ? static_cast<std::uint8_t>(c - '0') : 0;
+    return cellCode(c) & 0x0f;
 }
 
 std::string_view trim(std::string_view s)
@@ -40,22 +49,6 @@ std::string_view trim(std::string_view s)
     while (!s.empty() && isSpace(s.back()))
         s.remove_suffix(1);
     return s;
-}
-
-std::vector<Line> splitLines(std::string_view text)
-{
-    if (text.substr(0, 3) == "\xEF\xBB\xBF") // UTF-8 byte order mark
-        text.remove_prefix(3);
-    std::vector<Line> lines;
-    int number = 0;
-    while (!text.empty()) {
-        const auto end = text.find('\n');
-        lines.push_back({++number, trim(text.substr(0, end))});
-        if (end == std::string_view::npos)
-            break;
-        text.remove_prefix(end + 1);
-    }
-    return lines;
 }
 
 bool isComment(std::string_view line)
@@ -121,7 +114,10 @@ bool startsWithLinePuzzle(std::string_view line)
 {
     if (line.size() < kCellCount)
         return false;
-    if (!std::all_of(line.begin(), line.begin() + kCellCount, isCellChar))
+    std::uint8_t bad = 0;
+    for (int i = 0; i < kCellCount; ++i)
+        bad |= cellCode(line[i]);
+    if (bad & kNotCell)
         return false;
     return line.size() == kCellCount || !isCellChar(line[kCellCount]);
 }
@@ -129,8 +125,26 @@ bool startsWithLinePuzzle(std::string_view line)
 std::string quoted(char c)
 {
     if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f)
-        return "a non-ASCII or control character";
+        return "a non-ASCII or control character (" + printable(std::string_view(&c, 1)) + ")";
     return std::string("'") + c + "'";
+}
+
+// The first whitespace-separated word of a trimmed, non-empty line.
+std::string_view firstToken(std::string_view line)
+{
+    std::size_t end = 0;
+    while (end < line.size() && !isSpace(line[end]))
+        ++end;
+    return line.substr(0, end);
+}
+
+// How many cell characters a token starts with.
+std::size_t leadingCells(std::string_view token)
+{
+    std::size_t n = 0;
+    while (n < token.size() && isCellChar(token[n]))
+        ++n;
+    return n;
 }
 
 struct RowCells {
@@ -172,7 +186,8 @@ RowCells parseNumberRow(std::string_view line)
     const auto t = tokens(line);
     for (std::size_t i = 0; i < t.size() && i < 9; ++i) {
         if (t[i].size() != 1 || !isCellChar(t[i][0])) {
-            row.error = "has '" + std::string(t[i]) + "' where a digit 0-9 was expected";
+            row.error = "has '" + printable(t[i].substr(0, 20)) + (t[i].size() > 20 ? "...'" : "'")
+                + " where a digit 0-9 was expected";
             return row;
         }
         row.cells[i] = cellValue(t[i][0]);
@@ -182,176 +197,21 @@ RowCells parseNumberRow(std::string_view line)
     return row;
 }
 
-// Collects rows into puzzles of nine rows; a puzzle cut short or holding a bad row becomes an error
-// record, and the rows keep being counted so that later puzzles stay aligned.
-class GridCollector
-{
-public:
-    explicit GridCollector(PuzzleBatch &batch)
-        : m_batch(batch)
-    {
-    }
-
-    void addRow(const Line &line, const RowCells &row)
-    {
-        if (m_rows == 0) {
-            m_record = PuzzleRecord {};
-            m_record.number = static_cast<int>(m_batch.puzzles.size()) + 1;
-            m_record.line = line.number;
-            m_grid = Grid {};
-        }
-        if (!row.error.empty() && m_record.ok())
-            m_record.error
-                = ParseError {m_record.number, line.number, "row " + std::to_string(m_rows + 1) + " " + row.error};
-        std::copy(row.cells.begin(), row.cells.end(), m_grid.begin() + m_rows * 9);
-        m_lastLine = line.number;
-        if (++m_rows == 9)
-            finish();
-    }
-
-    // A blank or label line, or the end of the input: a puzzle in progress is incomplete.
-    void endBlock()
-    {
-        if (m_rows == 0)
-            return;
-        if (m_record.ok())
-            m_record.error = ParseError {
-                m_record.number, m_lastLine, "the puzzle ends after " + std::to_string(m_rows) + " of 9 rows"};
-        finish();
-    }
-
-private:
-    void finish()
-    {
-        if (m_record.ok())
-            m_record.board = Board::fromGivens(m_grid);
-        m_batch.puzzles.push_back(std::move(m_record));
-        m_rows = 0;
-    }
-
-    PuzzleBatch &m_batch;
-    PuzzleRecord m_record;
-    Grid m_grid {};
-    int m_rows = 0;
-    int m_lastLine = 0;
-};
-
-void parseLines(const std::vector<Line> &lines, PuzzleBatch &batch)
-{
-    for (const Line &line : lines) {
-        if (!isSignificant(line.text))
-            continue;
-        if (line.text == "end")
-            break;
-        PuzzleRecord record;
-        record.number = static_cast<int>(batch.puzzles.size()) + 1;
-        record.line = line.number;
-        const std::string_view token = tokens(line.text).front();
-        if (startsWithLinePuzzle(token)) {
-            Grid grid {};
-            for (int i = 0; i < kCellCount; ++i)
-                grid[i] = cellValue(token[i]);
-            record.board = Board::fromGivens(grid);
-        } else {
-            const auto bad = std::find_if_not(token.begin(), token.end(), isCellChar);
-            std::string reason;
-            if (bad != token.end() && bad - token.begin() < kCellCount)
-                reason = "unexpected character " + quoted(*bad) + " at column "
-                    + std::to_string(bad - token.begin() + (token.data() - line.text.data()) + 1);
-            else
-                reason = "expected 81 cells, found " + std::to_string(std::min<std::size_t>(token.size(), 81));
-            record.error = ParseError {record.number, line.number, reason};
-        }
-        batch.puzzles.push_back(std::move(record));
-    }
-}
-
-void parseGrids(const std::vector<Line> &lines, PuzzleBatch &batch)
-{
-    GridCollector collector(batch);
-    bool spaced = false, bordered = false;
-    for (const Line &line : lines) {
-        if (isComment(line.text))
-            continue;
-        if (line.text.empty() || isLabel(line.text)) {
-            collector.endBlock();
-            continue;
-        }
-        if (isBorder(line.text)) {
-            bordered = true;
-            continue;
-        }
-        const RowCells row = parseGridRow(line.text);
-        spaced = spaced || row.spaced;
-        bordered = bordered || row.bordered;
-        collector.addRow(line, row);
-    }
-    collector.endBlock();
-    batch.layout = bordered ? GridLayout::Bordered : spaced ? GridLayout::Spaced : GridLayout::Compact;
-}
-
-void parseP1784(const std::vector<Line> &lines, PuzzleBatch &batch)
-{
-    GridCollector collector(batch);
-    for (const Line &line : lines) {
-        if (isComment(line.text))
-            continue;
-        if (line.text.empty()) {
-            collector.endBlock();
-            continue;
-        }
-        collector.addRow(line, parseNumberRow(line.text));
-    }
-    collector.endBlock();
-}
-
-void parsePoj2676(const std::vector<Line> &lines, PuzzleBatch &batch)
-{
-    auto it = std::find_if(lines.begin(), lines.end(), [](const Line &l) { return isSignificant(l.text); });
-    if (it == lines.end())
-        return;
-    long announced = -1;
-    const int countLine = it->number;
-    if (isCountLine(it->text)) {
-        announced = std::stol(std::string(it->text));
-        ++it;
-    } else {
-        batch.problems.push_back({0, it->number,
-            "expected the number of puzzles on the first line, found '" + std::string(it->text.substr(0, 20)) + "'"});
-        ++it;
-    }
-    GridCollector collector(batch);
-    for (; it != lines.end(); ++it) {
-        if (!isSignificant(it->text))
-            continue;
-        if (announced >= 0 && static_cast<long>(batch.puzzles.size()) >= announced) {
-            batch.problems.push_back({0, it->number,
-                "text after the " + std::to_string(announced) + " puzzles announced on line "
-                    + std::to_string(countLine) + " is ignored"});
-            return;
-        }
-        collector.addRow(*it, parseGridRow(it->text));
-    }
-    collector.endBlock();
-    if (announced >= 0 && static_cast<long>(batch.puzzles.size()) < announced)
-        batch.problems.push_back({0, lines.empty() ? 0 : lines.back().number,
-            "line " + std::to_string(countLine) + " announces " + std::to_string(announced)
-                + " puzzles, the input holds " + std::to_string(batch.puzzles.size())});
-}
-
 // Writes the 81 cells of a record in the layout of `format`; `cell(i)` gives the character of cell i.
 template<typename CellChar>
-std::string writeCells(Format format, GridLayout layout, CellChar cell)
+void writeCells(std::string &out, Format format, GridLayout layout, CellChar cell)
 {
-    std::string out;
     switch (format) {
     case Format::Auto:
     case Format::Line:
-    case Format::Poj3074:
+    case Format::Poj3074: {
+        const std::size_t start = out.size();
+        out.resize(start + kCellCount + 1);
         for (int i = 0; i < kCellCount; ++i)
-            out += cell(i);
-        out += '\n';
-        return out;
+            out[start + i] = cell(i);
+        out[start + kCellCount] = '\n';
+        return;
+    }
     case Format::P1784:
         for (int i = 0; i < kCellCount; ++i) {
             out += cell(i);
@@ -359,7 +219,7 @@ std::string writeCells(Format format, GridLayout layout, CellChar cell)
             if (i % 9 == 8)
                 out += '\n';
         }
-        return out;
+        return;
     case Format::Poj2676:
         layout = GridLayout::Compact;
         break;
@@ -376,7 +236,6 @@ std::string writeCells(Format format, GridLayout layout, CellChar cell)
         }
         out += '\n';
     }
-    return out;
 }
 
 } // namespace
@@ -419,47 +278,343 @@ std::string ParseError::describe() const
     return where.empty() ? reason : where + ": " + reason;
 }
 
-Format detectFormat(std::string_view text)
+namespace
 {
-    const auto lines = splitLines(text);
-    const auto first = std::find_if(lines.begin(), lines.end(), [](const Line &l) { return isSignificant(l.text); });
-    if (first == lines.end())
-        return Format::Line;
-    if (isCountLine(first->text))
+
+// Calls f(line) for every line of a text held whole in memory. Returns false when a line is too long.
+template<typename F>
+bool forEachLine(std::string_view text, F f)
+{
+    LineSplitter splitter;
+    std::size_t pos = 0;
+    while (const auto line = splitter.next(text, pos))
+        f(*line);
+    if (splitter.overlong())
+        return false;
+    if (const auto last = splitter.finish())
+        f(*last);
+    return true;
+}
+
+Format detectFromLine(std::string_view line)
+{
+    if (isCountLine(line))
         return Format::Poj2676;
     // A grid row is at most 9 cells plus borders, or one-character tokens; a long token is a line puzzle
     // (possibly a malformed one, which the line parser then reports precisely).
-    const std::string_view token = tokens(first->text).front();
-    if (startsWithLinePuzzle(token) || token.size() >= 30) {
-        const bool hasEnd = std::any_of(first, lines.end(), [](const Line &l) { return l.text == "end"; });
-        return hasEnd ? Format::Poj3074 : Format::Line;
-    }
-    if (isNumberRow(first->text))
+    const std::string_view token = firstToken(line);
+    if (startsWithLinePuzzle(token) || token.size() >= 30)
+        return Format::Line;
+    if (isNumberRow(line))
         return Format::P1784;
     return Format::Grid;
+}
+
+} // namespace
+
+std::string printable(std::string_view text)
+{
+    static const char *const kHex = "0123456789abcdef";
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7f) {
+            out += c;
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (c == '\r') {
+            out += "\\r";
+        } else if (c == '\n') {
+            out += "\\n";
+        } else {
+            out += "\\x";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 0xf];
+        }
+    }
+    return out;
+}
+
+std::optional<std::string_view> LineSplitter::deliver(std::string_view line)
+{
+    if (line.size() > kMaxLineLength) {
+        m_overlong = true;
+        m_partial.clear();
+        m_partial.shrink_to_fit();
+        return std::nullopt;
+    }
+    if (!m_started) {
+        m_started = true;
+        if (line.substr(0, 3) == "\xEF\xBB\xBF") // UTF-8 byte order mark
+            line.remove_prefix(3);
+    }
+    return line;
+}
+
+std::optional<std::string_view> LineSplitter::next(std::string_view block, std::size_t &pos)
+{
+    if (m_clearPartial) {
+        m_partial.clear();
+        m_clearPartial = false;
+    }
+    if (m_overlong || pos >= block.size()) {
+        pos = block.size();
+        return std::nullopt;
+    }
+    const std::size_t end = block.find('\n', pos);
+    if (end == std::string_view::npos) {
+        // Keep the start of a line that continues in the next block, but never more than a line may hold.
+        if (m_partial.size() + (block.size() - pos) > kMaxLineLength) {
+            pos = block.size();
+            m_overlong = true;
+            m_partial.clear();
+            return std::nullopt;
+        }
+        m_partial.append(block.substr(pos));
+        pos = block.size();
+        return std::nullopt;
+    }
+    std::string_view line = block.substr(pos, end - pos);
+    pos = end + 1;
+    if (!m_partial.empty()) {
+        if (m_partial.size() + line.size() > kMaxLineLength) {
+            m_overlong = true;
+            m_partial.clear();
+            return std::nullopt;
+        }
+        m_partial.append(line);
+        m_clearPartial = true;
+        line = m_partial;
+    }
+    return deliver(line);
+}
+
+std::optional<std::string_view> LineSplitter::finish()
+{
+    if (m_overlong || m_partial.empty() || m_clearPartial)
+        return std::nullopt;
+    m_clearPartial = true;
+    return deliver(m_partial);
+}
+
+PuzzleReader::PuzzleReader(Format format)
+    : m_format(format)
+{
+}
+
+GridLayout PuzzleReader::layout() const
+{
+    return m_bordered ? GridLayout::Bordered : m_spaced ? GridLayout::Spaced : GridLayout::Compact;
+}
+
+PuzzleRecord PuzzleReader::newRecord()
+{
+    PuzzleRecord record;
+    record.number = ++m_puzzles;
+    record.line = m_line;
+    return record;
+}
+
+void PuzzleReader::addLine(std::string_view line, PuzzleBatch &out)
+{
+    if (m_done)
+        return;
+    if (m_line == std::numeric_limits<int>::max()) {
+        out.problems.push_back({0, m_line, "the input has more lines than can be counted; the rest is not read"});
+        m_done = true;
+        return;
+    }
+    ++m_line;
+    line = trim(line);
+    if (m_format == Format::Auto) {
+        if (!isSignificant(line))
+            return;
+        m_format = detectFromLine(line);
+        m_detected = true;
+    }
+    switch (m_format) {
+    case Format::Auto:
+    case Format::Line:
+    case Format::Poj3074:
+        addPuzzleLine(line, out);
+        break;
+    case Format::Grid:
+        addGridLine(line, out);
+        break;
+    case Format::P1784:
+        addP1784Line(line, out);
+        break;
+    case Format::Poj2676:
+        addPoj2676Line(line, out);
+        break;
+    }
+}
+
+void PuzzleReader::addPuzzleLine(std::string_view line, PuzzleBatch &out)
+{
+    if (!isSignificant(line))
+        return;
+    if (line == "end") {
+        if (m_detected)
+            m_format = Format::Poj3074;
+        m_done = true;
+        return;
+    }
+    PuzzleRecord &record = out.puzzles.emplace_back(newRecord());
+    // 81 cells and then no cell character start the line exactly when they start its first word. One pass
+    // reads the cells and checks them (the hot path of every large input).
+    if (line.size() >= static_cast<std::size_t>(kCellCount)) {
+        Grid grid;
+        std::uint8_t bad = 0;
+        for (int i = 0; i < kCellCount; ++i) {
+            const std::uint8_t code = cellCode(line[i]);
+            bad |= code;
+            grid[i] = code & 0x0f;
+        }
+        if (!(bad & kNotCell) && (line.size() == kCellCount || !isCellChar(line[kCellCount]))) {
+            record.board = Board::fromGivens(grid);
+            return;
+        }
+    }
+    const std::string_view token = firstToken(line);
+    const std::size_t cells = leadingCells(token);
+    std::string reason;
+    if (cells < token.size() && cells < static_cast<std::size_t>(kCellCount))
+        reason = "unexpected character " + quoted(token[cells]) + " at column " + std::to_string(cells + 1);
+    else
+        reason = "expected 81 cells, found " + std::to_string(cells);
+    record.error = ParseError {record.number, m_line, reason};
+}
+
+void PuzzleReader::addRow(const std::array<std::uint8_t, 9> &cells, const std::string &error, PuzzleBatch &out)
+{
+    if (m_rows == 0) {
+        m_record = newRecord();
+        m_grid = Grid {};
+    }
+    if (!error.empty() && m_record.ok())
+        m_record.error = ParseError {m_record.number, m_line, "row " + std::to_string(m_rows + 1) + " " + error};
+    std::copy(cells.begin(), cells.end(), m_grid.begin() + m_rows * 9);
+    m_lastLine = m_line;
+    if (++m_rows == 9)
+        finishPuzzle(out);
+}
+
+// A blank or label line, or the end of the input: a puzzle in progress is incomplete.
+void PuzzleReader::endBlock(PuzzleBatch &out)
+{
+    if (m_rows == 0)
+        return;
+    if (m_record.ok())
+        m_record.error = ParseError {
+            m_record.number, m_lastLine, "the puzzle ends after " + std::to_string(m_rows) + " of 9 rows"};
+    finishPuzzle(out);
+}
+
+void PuzzleReader::finishPuzzle(PuzzleBatch &out)
+{
+    if (m_record.ok())
+        m_record.board = Board::fromGivens(m_grid);
+    out.puzzles.push_back(std::move(m_record));
+    m_record = PuzzleRecord {};
+    m_rows = 0;
+}
+
+void PuzzleReader::addGridLine(std::string_view line, PuzzleBatch &out)
+{
+    if (isComment(line))
+        return;
+    if (line.empty() || isLabel(line)) {
+        endBlock(out);
+        return;
+    }
+    if (isBorder(line)) {
+        m_bordered = true;
+        return;
+    }
+    const RowCells row = parseGridRow(line);
+    m_spaced = m_spaced || row.spaced;
+    m_bordered = m_bordered || row.bordered;
+    addRow(row.cells, row.error, out);
+}
+
+void PuzzleReader::addP1784Line(std::string_view line, PuzzleBatch &out)
+{
+    if (isComment(line))
+        return;
+    if (line.empty()) {
+        endBlock(out);
+        return;
+    }
+    const RowCells row = parseNumberRow(line);
+    addRow(row.cells, row.error, out);
+}
+
+void PuzzleReader::addPoj2676Line(std::string_view line, PuzzleBatch &out)
+{
+    if (!isSignificant(line))
+        return;
+    if (!m_countRead) {
+        m_countRead = true;
+        m_countLine = m_line;
+        if (isCountLine(line))
+            m_announced = std::stol(std::string(line));
+        else
+            out.problems.push_back({0, m_line,
+                "expected the number of puzzles on the first line, found '" + printable(line.substr(0, 20)) + "'"});
+        return;
+    }
+    if (m_announced >= 0 && m_puzzles >= m_announced && m_rows == 0) {
+        out.problems.push_back({0, m_line,
+            "text after the " + std::to_string(m_announced) + " puzzles announced on line "
+                + std::to_string(m_countLine) + " is ignored"});
+        m_done = true;
+        return;
+    }
+    const RowCells row = parseGridRow(line);
+    addRow(row.cells, row.error, out);
+}
+
+void PuzzleReader::finish(PuzzleBatch &out, bool overlong)
+{
+    if (overlong) {
+        out.problems.push_back({0, m_line + 1,
+            "the line is longer than " + std::to_string(kMaxLineLength)
+                + " bytes, longer than any puzzle; the rest of the input is not read"});
+    }
+    endBlock(out);
+    if (m_format == Format::Poj2676 && m_announced >= 0 && m_puzzles < m_announced)
+        out.problems.push_back({0, m_line,
+            "line " + std::to_string(m_countLine) + " announces " + std::to_string(m_announced)
+                + " puzzles, the input holds " + std::to_string(m_puzzles)});
+    m_done = true;
+}
+
+Format detectFormat(std::string_view text)
+{
+    Format format = Format::Auto;
+    bool hasEnd = false;
+    forEachLine(text, [&](std::string_view line) {
+        line = trim(line);
+        if (format == Format::Auto && isSignificant(line))
+            format = detectFromLine(line);
+        else if (format == Format::Line && line == "end")
+            hasEnd = true;
+    });
+    if (format == Format::Auto)
+        return Format::Line;
+    return hasEnd ? Format::Poj3074 : format;
 }
 
 PuzzleBatch parsePuzzles(std::string_view text, Format format)
 {
     PuzzleBatch batch;
-    batch.format = format == Format::Auto ? detectFormat(text) : format;
-    const auto lines = splitLines(text);
-    switch (batch.format) {
-    case Format::Auto:
-    case Format::Line:
-    case Format::Poj3074:
-        parseLines(lines, batch);
-        break;
-    case Format::Grid:
-        parseGrids(lines, batch);
-        break;
-    case Format::P1784:
-        parseP1784(lines, batch);
-        break;
-    case Format::Poj2676:
-        parsePoj2676(lines, batch);
-        break;
-    }
+    PuzzleReader reader(format);
+    const bool complete = forEachLine(text, [&](std::string_view line) { reader.addLine(line, batch); });
+    reader.finish(batch, !complete);
+    batch.format = reader.format() == Format::Auto ? Format::Line : reader.format();
+    batch.layout = reader.layout();
     return batch;
 }
 
@@ -472,17 +627,18 @@ SinglePuzzle parseSinglePuzzle(std::string_view text)
     // Fallback for pasted text in no particular layout: exactly 81 cell characters in all.
     Grid grid {};
     int count = 0;
-    for (const Line &line : splitLines(text)) {
-        if (!isSignificant(line.text) || isLabel(line.text) || isBorder(line.text))
-            continue;
-        for (char c : line.text) {
+    forEachLine(text, [&](std::string_view line) {
+        line = trim(line);
+        if (!isSignificant(line) || isLabel(line) || isBorder(line))
+            return;
+        for (char c : line) {
             if (isCellChar(c)) {
                 if (count < kCellCount)
                     grid[count] = cellValue(c);
                 ++count;
             }
         }
-    }
+    });
     if (count == kCellCount)
         return {Board::fromGivens(grid), {}};
     if (!batch.puzzles.empty())
@@ -502,15 +658,24 @@ std::string toLine(const Grid &grid, char blank)
     return line;
 }
 
-std::string writeRecord(const Grid &grid, Format format, GridLayout layout)
+void appendRecord(std::string &out, const Grid &grid, Format format, GridLayout layout)
 {
     const char blank = (format == Format::P1784 || format == Format::Poj2676) ? '0' : '.';
-    return writeCells(format, layout, [&](int i) { return grid[i] != 0 ? static_cast<char>('0' + grid[i]) : blank; });
+    writeCells(out, format, layout, [&](int i) { return grid[i] != 0 ? static_cast<char>('0' + grid[i]) : blank; });
+}
+
+std::string writeRecord(const Grid &grid, Format format, GridLayout layout)
+{
+    std::string out;
+    appendRecord(out, grid, format, layout);
+    return out;
 }
 
 std::string writeFailedRecord(Format format, GridLayout layout)
 {
-    return writeCells(format, layout, [](int) { return 'x'; });
+    std::string out;
+    writeCells(out, format, layout, [](int) { return 'x'; });
+    return out;
 }
 
 std::string_view recordSeparator(Format format)

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/hodoku.h"
 
+#include "sudoku/formats.h"
+
+#include <limits>
 #include <vector>
 
 namespace sudoku
@@ -49,7 +52,8 @@ bool forEachCandidate(std::string_view field, const char *what, std::string &err
         const std::string_view token = field.substr(i, end - i);
         if (token.size() != 3 || token[0] < '1' || token[0] > '9' || token[1] < '1' || token[1] > '9' || token[2] < '1'
             || token[2] > '9') {
-            error = std::string(what) + ": '" + std::string(token) + "' is not <digit><row><column>";
+            error = std::string(what) + ": '" + printable(token.substr(0, 20)) + (token.size() > 20 ? "...'" : "'")
+                + " is not <digit><row><column>";
             return false;
         }
         f(token[0] - '0', cellAt(token[1] - '1', token[2] - '1'));
@@ -78,9 +82,10 @@ void appendToken(std::string &out, int digit, int cell)
 
 int LibraryCase::variantNumber() const
 {
+    // HoDoKu numbers variants 1, 2, ...; anything that is not a number an int holds is no numbered variant.
     int n = 0;
     for (char c : variant) {
-        if (c < '0' || c > '9')
+        if (c < '0' || c > '9' || n > (std::numeric_limits<int>::max() - (c - '0')) / 10)
             return 0;
         n = n * 10 + (c - '0');
     }
@@ -119,7 +124,7 @@ LibraryParse parseLibraryLine(std::string_view line)
     const std::string_view candidates = trim(fields[1]);
     for (char c : candidates == "x" ? std::string_view() : candidates) { // "x": a position without a step
         if (c < '1' || c > '9') {
-            result.error = std::string("candidates: unexpected character '") + c + "'";
+            result.error = "candidates: unexpected character '" + printable(std::string_view(&c, 1)) + "'";
             return result;
         }
         entry.digits |= digitBit(c - '0');
@@ -144,7 +149,7 @@ LibraryParse parseLibraryLine(std::string_view line)
             }
             entry.position.place(cell, c - '0', !placed);
         } else if (c != '.' && c != '0') {
-            result.error = std::string("givens: unexpected character '") + c + "'";
+            result.error = "givens: unexpected character '" + printable(std::string_view(&c, 1)) + "'";
             return result;
         } else if (placed) {
             result.error = "givens: '+' before an empty cell";

@@ -14,7 +14,7 @@
 //
 // so a cell's bit is simply cell % 27 in band cell / 27, and a column of a band is `bits * 0x40201`
 // (one bit in each row). A 27-bit "unsolved" mask per band marks the cells that have no digit yet.
-// The whole position is 228 bytes; the search copies it at each branch instead of keeping an undo log.
+// The whole position is about 250 bytes; the search copies it at each branch instead of keeping an undo log.
 //
 // Deductions, all on whole words:
 //   * Per plane (one digit in one band): the three "triads" (3 cells of a row inside one box) of each row
@@ -23,13 +23,26 @@
 //     claiming within the band, and hidden singles in boxes become hidden singles in rows).
 //     A row left with one cell is a hidden single; a box left with its digit in one column locks that
 //     column, which the other two bands lose.
+//   * Per digit and stack (three boxes one above the other), when the digit's planes changed: the same
+//     permutation rule turned by 90 degrees. Each column of the stack takes the digit in one box and each
+//     box in one column, so only the (column, box) pairs on a permutation survive: hidden singles in
+//     columns, a column's digit locked in one box, and the two-column, two-box cases. Bit-parallel over
+//     the three stacks of a digit, no table.
 //   * Per band: a cell with one candidate left is a naked single; one with none is a contradiction.
 //   Planes are revisited only when they changed; the loop ends when nothing changes.
 //
-// Search: branch on a cell with two candidates when there is one, else on a cell with the fewest. The
-// first candidate is tried on a copy of the board (a guess); when it is refuted or exhausted, it is
-// removed from the cell on the original board, which is propagated again before the next branch
-// (so the second candidate of a pair comes as a forced placement, not a guess).
+// Search: branch on a bivalue cell when there is one, the one whose two digits reach the most unsolved
+// peers holding them (bivalue peers count three times: each becomes a single in one of the branches), so
+// that both branches propagate far; else on the first cell with the fewest candidates. This choice alone
+// halves the guesses on the hardest sets against "the first bivalue cell". The first candidate is tried on
+// a copy of the board (a guess); when it is refuted or exhausted, it is removed from the cell on the
+// original board, which is propagated again before the next branch (so the second candidate of a pair
+// comes as a forced placement, not a guess).
+//
+// Kernels. The search is compiled once per x86-64 instruction set level (baseline SSE2, SSE4.2 with
+// POPCNT, AVX2 with BMI2, AVX-512) and the fastest one the CPU runs is chosen once, at the first solve:
+// one binary for any x86-64. Every kernel runs the same search and reports the same results and
+// statistics; a solver can be pinned to one kernel (tests run them all, the benchmark times them all).
 //
 // Statistics and events (see searchobserver.h): the guess is a Place, every cell the propagation solves
 // after it is a Force; a propagation that ends in a contradiction is reported as a DeadEnd right after
@@ -39,14 +52,43 @@
 
 #include "sudoku/solver.h"
 
+#include <optional>
+#include <string_view>
+#include <vector>
+
 namespace sudoku
 {
 
 class DfsSolver final : public Solver
 {
 public:
+    // The search's code paths, slowest first. Baseline runs on every CPU of the target architecture (on
+    // x86-64: SSE2); the others exist on x86-64 builds with GCC or Clang.
+    enum class Kernel : std::uint8_t {
+        Baseline,
+        Sse42, // SSE4.2, SSSE3, POPCNT (x86-64-v2)
+        Avx2, // AVX2, BMI1, BMI2, FMA (x86-64-v3)
+        Avx512, // AVX-512 F, BW, CD, DQ, VL (x86-64-v4)
+    };
+
+    // The fastest kernel this CPU runs.
+    DfsSolver();
+    // A given kernel; one this build or CPU cannot run falls back to the fastest one (see kernel()).
+    explicit DfsSolver(Kernel kernel);
+
+    Kernel kernel() const { return m_kernel; }
+    // The kernels this build contains and this CPU runs, slowest first; the last one is fastestKernel().
+    static std::vector<Kernel> availableKernels();
+    static Kernel fastestKernel();
+    // "sse2" (the x86-64 baseline; "generic" elsewhere), "sse4.2", "avx2", "avx512".
+    static std::string_view kernelName(Kernel kernel);
+    static std::optional<Kernel> kernelFromName(std::string_view name);
+
     Algorithm algorithm() const override { return Algorithm::Dfs; }
     SolveResult solve(const Board &board, const SolveOptions &options = {}) override;
+
+private:
+    Kernel m_kernel;
 };
 
 } // namespace sudoku

@@ -79,6 +79,85 @@ struct PuzzleBatch {
 Format detectFormat(std::string_view text);
 PuzzleBatch parsePuzzles(std::string_view text, Format format = Format::Auto);
 
+// The longest line worth reading: a line puzzle with a long comment, a HoDoKu library line listing every
+// candidate (under 10 KB). Reading stops at a longer line, at once and without keeping it in memory.
+inline constexpr std::size_t kMaxLineLength = 64 * 1024;
+
+// Text taken from the input, fit for a message: printable ASCII as it is, every other byte as \xNN (tab,
+// carriage return and newline as \t \r \n), so that no byte of a file reaches a terminal raw.
+std::string printable(std::string_view text);
+
+// Cuts a stream of bytes, arriving in blocks of any size, into lines (without '\n'); a line split across
+// blocks is carried over. A UTF-8 byte order mark at the start is dropped. A line longer than
+// kMaxLineLength ends the stream: overlong() turns true and no more lines come.
+class LineSplitter
+{
+public:
+    // The next complete line of `block` from `pos` on, advancing `pos`; nullopt when the block is used up.
+    // The view is valid until the next call.
+    std::optional<std::string_view> next(std::string_view block, std::size_t &pos);
+    // At the end of the stream: the last line when it has no '\n'.
+    std::optional<std::string_view> finish();
+    bool overlong() const { return m_overlong; }
+
+private:
+    std::optional<std::string_view> deliver(std::string_view line);
+
+    std::string m_partial;
+    bool m_clearPartial = false;
+    bool m_started = false;
+    bool m_overlong = false;
+};
+
+// parsePuzzles one line at a time, for input of any size read in pieces: each puzzle is handed over as soon
+// as its last line is read, numbered across the whole input. The format is detected on the first line that
+// is neither blank nor a comment; a line-format input that has a line `end` is POJ 3074 from there on.
+class PuzzleReader
+{
+public:
+    explicit PuzzleReader(Format format = Format::Auto);
+
+    // One line, without its '\n'. Puzzles it completes are appended to out.puzzles, problems to out.problems.
+    void addLine(std::string_view line, PuzzleBatch &out);
+    // The end of the input. `overlong`: it ended at a line longer than kMaxLineLength (a problem).
+    void finish(PuzzleBatch &out, bool overlong = false);
+    // True once the rest of the input is ignored (after `end`, after the puzzles a POJ 2676 count announced,
+    // after 2^31-1 lines): the caller may stop reading.
+    bool done() const { return m_done; }
+    Format format() const { return m_format; } // Auto until detected
+    GridLayout layout() const; // of the grids read so far
+    int lineCount() const { return m_line; }
+    int puzzleCount() const { return m_puzzles; }
+
+private:
+    void detect(std::string_view line);
+    void addPuzzleLine(std::string_view line, PuzzleBatch &out);
+    void addGridLine(std::string_view line, PuzzleBatch &out);
+    void addP1784Line(std::string_view line, PuzzleBatch &out);
+    void addPoj2676Line(std::string_view line, PuzzleBatch &out);
+    void addRow(const std::array<std::uint8_t, 9> &cells, const std::string &error, PuzzleBatch &out);
+    void endBlock(PuzzleBatch &out);
+    void finishPuzzle(PuzzleBatch &out);
+    PuzzleRecord newRecord();
+
+    Format m_format;
+    bool m_detected = false; // m_format was detected, not asked for
+    bool m_done = false;
+    int m_line = 0;
+    int m_puzzles = 0;
+    // The grid being collected.
+    PuzzleRecord m_record;
+    Grid m_grid {};
+    int m_rows = 0;
+    int m_lastLine = 0;
+    bool m_spaced = false;
+    bool m_bordered = false;
+    // POJ 2676.
+    bool m_countRead = false;
+    long m_announced = -1;
+    int m_countLine = 0;
+};
+
 // One puzzle from free text, as pasted from a web page or typed: anything parsePuzzles reads (the first
 // puzzle is taken), or failing that any text holding exactly 81 cell characters once whitespace, borders
 // and `|` are dropped.
@@ -93,6 +172,8 @@ std::string toLine(const Grid &grid, char blank = '.');
 // One record in the given format, ending with a newline. Empty cells are written as `0` in p1784 and
 // poj2676 and as `.` elsewhere.
 std::string writeRecord(const Grid &grid, Format format, GridLayout layout = GridLayout::Compact);
+// writeRecord appended to `out`.
+void appendRecord(std::string &out, const Grid &grid, Format format, GridLayout layout = GridLayout::Compact);
 // A record in the same shape as writeRecord's, every cell written as `x`.
 std::string writeFailedRecord(Format format, GridLayout layout = GridLayout::Compact);
 // What goes between two consecutive records of the format ("\n" for grids, nothing elsewhere).

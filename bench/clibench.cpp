@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// sudoku-clibench: sudoku-cli against the engine it runs, in the same run on the same puzzles.
+//
+//   sudoku-clibench [--seconds S] [--rounds N] [--jobs 1,2,4] [--no-generate] [--no-rate] [FILE...]
+//
+// For each file (default: the sets of SUDOKU_DATA_DIR):
+//   in-process  DfsSolver::solve on every puzzle, count to 2, one thread: the rate to reach;
+//   cli jobs=J  `sudoku-cli count --limit 2 --jobs J` on the file repeated until the in-process solver needs
+//               about S seconds for it, output to /dev/null, whole process timed (start-up, reading, parsing,
+//               formatting, writing included);
+// and the ratios cli(jobs 1) / in-process, cli(jobs J) / cli(jobs 1), and the CPU time (all threads) of
+// jobs J against jobs 1, which load from elsewhere does not distort. Then `generate --count N` and
+// `rate` at each --jobs. Every measurement is taken in each of N rounds, the rounds interleaved, and the
+// best kept, so a burst of load from elsewhere on the machine hits all columns alike.
+
+#include "sudoku/solver.h"
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace
+{
+
+using Clock = std::chrono::steady_clock;
+
+const char *const kDefaultFiles[] = {"kaggle_10k.txt", "17_clue.txt", "magictour_top1465.txt",
+    "forum_hardest_1905_11plus_10k.txt", "forum_hardest_1106.txt", "serg_benchmark.txt"};
+
+struct Puzzles {
+    std::vector<sudoku::Board> boards;
+    std::string text; // the puzzle lines, as sudoku-cli reads them
+};
+
+Puzzles loadFile(const std::string &path)
+{
+    Puzzles puzzles;
+    std::ifstream in(path);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.size() < 81 || line[0] == '#')
+            continue;
+        sudoku::Grid grid {};
+        for (int i = 0; i < 81; ++i)
+            grid[i] = (line[i] >= '1' && line[i] <= '9') ? static_cast<std::uint8_t>(line[i] - '0') : 0;
+        puzzles.boards.push_back(sudoku::Board::fromGivens(grid));
+        puzzles.text += line.substr(0, 81) + "\n";
+    }
+    return puzzles;
+}
+
+// Seconds for one pass over the boards, count to 2.
+double inProcessPass(sudoku::Solver &solver, const std::vector<sudoku::Board> &boards)
+{
+    sudoku::SolveOptions options;
+    options.solutionLimit = 2;
+    const auto start = Clock::now();
+    std::uint64_t solutions = 0;
+    for (const auto &board : boards)
+        solutions += solver.solve(board, options).solutionCount;
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    if (solutions == 0) {
+        std::cerr << "sudoku-clibench: no puzzle was solved; the benchmark is void\n";
+        std::exit(1);
+    }
+    return seconds;
+}
+
+double cpuSecondsOfChildren()
+{
+    rusage usage {};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    const auto seconds = [](const timeval &t) { return static_cast<double>(t.tv_sec) + 1e-6 * t.tv_usec; };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+// The CPU time (user + system, all threads) of the last timeCommand.
+double lastCpuSeconds = 0;
+
+// Wall seconds of a shell command; exits the benchmark when it fails.
+double timeCommand(const std::string &command)
+{
+    const double cpuBefore = cpuSecondsOfChildren();
+    const auto start = Clock::now();
+    const int status = std::system(command.c_str());
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    lastCpuSeconds = cpuSecondsOfChildren() - cpuBefore;
+    if (status != 0) {
+        std::cerr << "sudoku-clibench: failed (" << status << "): " << command << "\n";
+        std::exit(1);
+    }
+    return seconds;
+}
+
+std::string quote(const std::string &path)
+{
+    return "'" + path + "'";
+}
+
+std::vector<unsigned> parseJobs(const std::string &list)
+{
+    std::vector<unsigned> jobs;
+    std::stringstream in(list);
+    std::string item;
+    while (std::getline(in, item, ','))
+        jobs.push_back(static_cast<unsigned>(std::strtoul(item.c_str(), nullptr, 10)));
+    return jobs;
+}
+
+void usage()
+{
+    std::cout << "usage: sudoku-clibench [--seconds S] [--rounds N] [--jobs 1,2,...] [--cli PATH] [--no-generate]"
+                 " [--no-rate] [FILE...]\n";
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    double targetSeconds = 1.0;
+    int rounds = 3;
+    std::string cli = SUDOKU_CLI_PATH;
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    std::vector<unsigned> jobs {1, 2};
+    if (cores > 2)
+        jobs.push_back(cores);
+    bool generate = true, rate = true;
+    std::vector<std::string> files;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) {
+                usage();
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        if (arg == "--seconds")
+            targetSeconds = std::atof(value().c_str());
+        else if (arg == "--rounds")
+            rounds = std::max(1, std::atoi(value().c_str()));
+        else if (arg == "--jobs")
+            jobs = parseJobs(value());
+        else if (arg == "--cli")
+            cli = value();
+        else if (arg == "--no-generate")
+            generate = false;
+        else if (arg == "--no-rate")
+            rate = false;
+        else if (arg == "--help" || arg == "-h") {
+            usage();
+            return 0;
+        } else if (!arg.empty() && arg[0] == '-') {
+            usage();
+            return 2;
+        } else
+            files.push_back(arg);
+    }
+    if (jobs.empty() || jobs.front() != 1)
+        jobs.insert(jobs.begin(), 1u); // every scaling ratio is against one job
+    if (files.empty()) {
+        for (const char *name : kDefaultFiles)
+            files.push_back(std::string(SUDOKU_DATA_DIR) + "/" + name);
+    }
+    const std::filesystem::path scratch
+        = std::filesystem::temp_directory_path() / ("sudoku-clibench-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(scratch);
+
+    std::printf("count --limit 2, dfs; cli = whole sudoku-cli process on the file repeated; %u cores\n", cores);
+    std::printf("%-34s %9s %12s %12s %7s", "file", "puzzles", "in-process/s", "cli j1/s", "ratio");
+    for (std::size_t j = 1; j < jobs.size(); ++j)
+        std::printf(" %10s%-2u %6s %7s", "cli j", jobs[j], "x j1", "cpu");
+    std::printf("\n");
+    auto solver = sudoku::makeSolver(sudoku::Algorithm::Dfs);
+    for (const auto &file : files) {
+        const Puzzles puzzles = loadFile(file);
+        if (puzzles.boards.empty()) {
+            std::cerr << "sudoku-clibench: no puzzles in " << file << "\n";
+            return 2;
+        }
+        // Repeat the file until the in-process solver needs about targetSeconds for it.
+        const double onePass = std::max(inProcessPass(*solver, puzzles.boards), 1e-6);
+        const int copies = std::max(1, static_cast<int>(std::ceil(targetSeconds / onePass)));
+        const std::string input = (scratch / "input.txt").string();
+        {
+            std::ofstream out(input, std::ios::binary);
+            for (int c = 0; c < copies; ++c)
+                out << puzzles.text;
+        }
+        const double total = static_cast<double>(puzzles.boards.size()) * copies;
+        double inProcess = 1e300;
+        std::vector<double> cliSeconds(jobs.size(), 1e300), cliCpu(jobs.size(), 1e300);
+        for (int round = 0; round < rounds; ++round) {
+            double seconds = 0;
+            for (int c = 0; c < copies; ++c)
+                seconds += inProcessPass(*solver, puzzles.boards);
+            inProcess = std::min(inProcess, seconds);
+            for (std::size_t j = 0; j < jobs.size(); ++j) {
+                cliSeconds[j] = std::min(cliSeconds[j],
+                    timeCommand(quote(cli) + " count --limit 2 --jobs " + std::to_string(jobs[j]) + " " + quote(input)
+                        + " > /dev/null"));
+                cliCpu[j] = std::min(cliCpu[j], lastCpuSeconds);
+            }
+        }
+        const std::string name = std::filesystem::path(file).filename().string();
+        std::printf("%-34s %9.0f %12.0f %12.0f %6.2fx", name.c_str(), total, total / inProcess, total / cliSeconds[0],
+            inProcess / cliSeconds[0]);
+        // cpu: CPU time of all threads for the whole run, against one job's (1.00x = no CPU spent on threads).
+        for (std::size_t j = 1; j < jobs.size(); ++j)
+            std::printf(
+                " %12.0f %5.2fx %6.2fx", total / cliSeconds[j], cliSeconds[0] / cliSeconds[j], cliCpu[j] / cliCpu[0]);
+        std::printf("\n");
+        std::fflush(stdout);
+    }
+
+    // Best wall and CPU seconds of command(jobs) for every --jobs, rounds interleaved; printed as rates.
+    const auto scaling = [&](const std::string &title, double items, const auto &command) {
+        std::vector<double> seconds(jobs.size(), 1e300), cpu(jobs.size(), 1e300);
+        for (int round = 0; round < rounds; ++round) {
+            for (std::size_t j = 0; j < jobs.size(); ++j) {
+                seconds[j] = std::min(seconds[j], timeCommand(command(jobs[j]) + " > /dev/null"));
+                cpu[j] = std::min(cpu[j], lastCpuSeconds);
+            }
+        }
+        std::printf("%s: j1 %.0f puzzles/s", title.c_str(), items / seconds[0]);
+        for (std::size_t j = 1; j < jobs.size(); ++j)
+            std::printf(", j%u %.0f/s (%.2fx j1, cpu %.2fx)", jobs[j], items / seconds[j], seconds[0] / seconds[j],
+                cpu[j] / cpu[0]);
+        std::printf("\n");
+        std::fflush(stdout);
+    };
+
+    if (generate) {
+        // About a second of generation on one thread at the default level and symmetry.
+        const int count = std::max(1, static_cast<int>(targetSeconds * 1500));
+        std::printf("\n");
+        scaling("generate --count " + std::to_string(count) + " --seed 1", count, [&](unsigned j) {
+            return quote(cli) + " generate --seed 1 --count " + std::to_string(count) + " --jobs " + std::to_string(j);
+        });
+    }
+
+    if (rate && !files.empty()) {
+        // The logic engine rates about 10,000 puzzles a second on one thread: repeat the file to about S seconds.
+        const std::string file = files.size() > 2 ? files[2] : files.front(); // magictour_top1465 by default
+        const Puzzles puzzles = loadFile(file);
+        const int copies = std::max(
+            1, static_cast<int>(std::lround(targetSeconds * 10000 / static_cast<double>(puzzles.boards.size()))));
+        const std::string input = (scratch / "rate.txt").string();
+        {
+            std::ofstream out(input, std::ios::binary);
+            for (int c = 0; c < copies; ++c)
+                out << puzzles.text;
+        }
+        const double n = static_cast<double>(puzzles.boards.size()) * copies;
+        scaling("rate " + std::filesystem::path(file).filename().string() + " x" + std::to_string(copies), n,
+            [&](unsigned j) { return quote(cli) + " rate --jobs " + std::to_string(j) + " " + quote(input); });
+    }
+    std::filesystem::remove_all(scratch);
+    return 0;
+}
