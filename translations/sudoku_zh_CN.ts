@@ -193,6 +193,18 @@
         <source>, conflict</source>
         <translation>，冲突</translation>
     </message>
+    <message>
+        <source>, corner marks %1</source>
+        <translation>，角标 %1</translation>
+    </message>
+    <message>
+        <source>, coloured %1</source>
+        <translation>，颜色：%1</translation>
+    </message>
+    <message>
+        <source>, a mistake</source>
+        <translation>，错误</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
@@ -349,12 +361,6 @@
 </context>
 <context>
     <name>DigitButton</name>
-    <message numerus="yes">
-        <source>Place %1 (%n left)</source>
-        <translation>
-            <numerusform>填入 %1（还剩 %n 个）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>All nine %1s are placed</source>
         <translation>九个 %1 已全部填完</translation>
@@ -368,6 +374,20 @@
     <message>
         <source>%1, all placed</source>
         <translation>%1，已全部填完</translation>
+    </message>
+    <message>
+        <source>Colour %1, %2: click it, then click cells (or press %1 to colour the selected cell); Shift+click or right click on a pencil mark colours the candidate</source>
+        <translation>颜色 %1（%2）：点击它，再点击格子着色（或按 %1 为选中的格子着色）；Shift+点击或右键点击候选数标记为该候选数着色</translation>
+    </message>
+    <message>
+        <source>Colour %1, %2</source>
+        <translation>颜色 %1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</source>
+        <translation>
+            <numerusform>填入 %1（还剩 %n 个）；选中题目数字时或在先选数字模式下，选定 %1 再点击格子</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -476,6 +496,10 @@
     <message>
         <source>Choose the file to export to.</source>
         <translation>请选择要导出到的文件。</translation>
+    </message>
+    <message>
+        <source>Include my &amp;progress: entries, pencil marks and colours</source>
+        <translation>包含我的进度：填数、候选数标记和颜色(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -663,6 +687,29 @@
         <source>Stop the search, or close the hint</source>
         <translation>停止搜索，或关闭提示</translation>
     </message>
+    <message>
+        <source>&amp;Colour</source>
+        <comment>colouring mode</comment>
+        <translation>着色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Colour cells and candidates (C): a digit key or a click paints, Shift+digit or a right click on a pencil mark paints the candidate</source>
+        <translation>为格子和候选数着色（C）：数字键或点击为格子着色，Shift+数字或右键点击候选数标记为候选数着色</translation>
+    </message>
+    <message>
+        <source>&amp;Digit First</source>
+        <comment>input mode: pick a digit, then click cells</comment>
+        <translation>先选数字(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Pick a digit on the pad or with a key, then click cells to place it (D)</source>
+        <translation>在数字键盘上或用按键选一个数字，然后点击格子填入（D）</translation>
+    </message>
+    <message>
+        <source>Clear All Co&amp;lours</source>
+        <comment>remove every colour of cells and candidates</comment>
+        <translation>清除全部颜色(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -806,6 +853,10 @@
         <source>Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As keeps a copy elsewhere.</source>
         <translation>无法自动保存你的游戏。%1 数独打开期间，游戏仍保留在这里；可以用“另存为”把副本保存到别处。</translation>
     </message>
+    <message>
+        <source>Mistakes were shown as you played (mistakes: %1).</source>
+        <translation>游戏中即时显示了错误（错误 %1 次）。</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -889,6 +940,30 @@
         <source>Cannot open %1. %2</source>
         <translation>无法打开 %1。%2</translation>
     </message>
+    <message>
+        <source>the corner marks do not have 81 cells</source>
+        <translation>角标不是 81 个格子</translation>
+    </message>
+    <message>
+        <source>the corner marks hold something other than the digits 1 to 9</source>
+        <translation>角标含有 1 到 9 以外的内容</translation>
+    </message>
+    <message>
+        <source>the cell colours do not have 81 cells</source>
+        <translation>格子颜色不是 81 个格子</translation>
+    </message>
+    <message>
+        <source>a cell colour is not one of the colours 1 to %1</source>
+        <translation>有格子的颜色不是颜色 1 到 %1 之一</translation>
+    </message>
+    <message>
+        <source>the candidate colours do not have 81 cells</source>
+        <translation>候选数颜色不是 81 个格子</translation>
+    </message>
+    <message>
+        <source>the candidate colours are damaged</source>
+        <translation>候选数颜色已损坏</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -943,6 +1018,38 @@
     <message>
         <source>Fix mistakes</source>
         <translation>改正错误</translation>
+    </message>
+    <message>
+        <source>Corner mark %1 in %2</source>
+        <translation>在 %2 标记角标 %1</translation>
+    </message>
+    <message>
+        <source>Remove corner mark %1 from %2</source>
+        <translation>从 %2 删除角标 %1</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>为 %1 着色</translation>
+    </message>
+    <message>
+        <source>Remove the colour of %1</source>
+        <translation>去掉 %1 的颜色</translation>
+    </message>
+    <message>
+        <source>Colour candidate %1 in %2</source>
+        <translation>为 %2 的候选数 %1 着色</translation>
+    </message>
+    <message>
+        <source>Remove the colour of candidate %1 in %2</source>
+        <translation>去掉 %2 的候选数 %1 的颜色</translation>
+    </message>
+    <message>
+        <source>Remove the colours of %1</source>
+        <translation>去掉 %1 的全部颜色</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>清除全部颜色</translation>
     </message>
 </context>
 <context>
@@ -1332,8 +1439,52 @@
         <translation>应用(&amp;A)</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt; again&lt;/td&gt;&lt;td&gt;the hint&apos;s next stage: technique, where to look, why, apply&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;close the hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, paste a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game options: level and symmetry&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;visualize the search (in its window: Space play, arrows step, Home/End, B next dead end, S next solution, +/- speed)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;再按 &lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示的下一步：技巧、位置、原因、应用&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭提示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、粘贴题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏选项：难度和对称方式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索可视化（在其窗口中：空格键播放，方向键单步，Home/End 跳到开头/结尾，B 下一个死路，S 下一个解，+/- 调速）&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>%1 · mistakes: %2</source>
+        <comment>time and mistakes counter</comment>
+        <translation>%1 · 错误：%2</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder notation&lt;/td&gt;&lt;td&gt;Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or right click a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit first: pick a digit (pad or key), then click cells or press Space to place it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt; again&lt;/td&gt;&lt;td&gt;the hint&apos;s next stage: technique, where to look, why, apply&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;close the hint; leave colouring or digit first&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, paste a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game options: level and symmetry&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;visualize the search (in its window: Space play, arrows step, Home/End, B next dead end, S next solution, +/- speed)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder 标记法&lt;/td&gt;&lt;td&gt;Shift+数字：角标；Ctrl+数字（或笔记模式）：中心标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;着色：数字键为格子着色，Shift+数字为候选数着色；点击格子着色，Shift+点击或右键点击候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;先选数字：在数字键盘上或用按键选一个数字，然后点击格子或按空格键填入&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;再按 &lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示的下一步：技巧、位置、原因、应用&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭提示；退出着色或先选数字模式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、粘贴题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏选项：难度和对称方式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索可视化（在其窗口中：空格键播放，方向键单步，Home/End 跳到开头/结尾，B 下一个死路，S 下一个解，+/- 调速）&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MarkPalette</name>
+    <message>
+        <source>red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation>青色</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>粉色</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>棕色</translation>
     </message>
     <message>
         <source>Your game could not be saved. %1</source>
@@ -1515,6 +1666,28 @@
         <source>&amp;Solver:</source>
         <translation>求解器(&amp;S)：</translation>
     </message>
+    <message>
+        <source>&amp;Pencil marks:</source>
+        <translation>候选数标记(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Each digit in its place in the cell</source>
+        <comment>notes style</comment>
+        <translation>每个数字在格子中的固定位置</translation>
+    </message>
+    <message>
+        <source>Corner and centre marks (Snyder notation)</source>
+        <comment>notes style</comment>
+        <translation>角标和中心标记（Snyder 标记法）</translation>
+    </message>
+    <message>
+        <source>In Snyder notation Shift+digit writes a corner mark and Ctrl+digit (or notes mode) a centre mark</source>
+        <translation>在 Snyder 标记法中，Shift+数字写角标，Ctrl+数字（或笔记模式）写中心标记</translation>
+    </message>
+    <message>
+        <source>Show &amp;mistakes: mark a digit that contradicts the solution at once (counts as help)</source>
+        <translation>显示错误(&amp;M)：填入与答案矛盾的数字时立即标出（计为求助）</translation>
+    </message>
 </context>
 <context>
     <name>PrintController</name>
@@ -1629,6 +1802,18 @@
     <message>
         <source>Solution of No. %1</source>
         <translation>第 %1 题答案</translation>
+    </message>
+    <message>
+        <source>Print my progress: entries, pencil marks and colours</source>
+        <translation>打印我的进度：填数、候选数标记和颜色</translation>
+    </message>
+    <message>
+        <source>Show My Progress</source>
+        <translation>显示我的进度</translation>
+    </message>
+    <message>
+        <source>Entries, pencil marks and colours over the puzzle</source>
+        <translation>在题目上显示填数、候选数标记和颜色</translation>
     </message>
 </context>
 <context>

@@ -87,35 +87,123 @@ QString requireLine(const QJsonObject &object, const char *key)
     return line;
 }
 
+// The optional keys of pencil marks and colours (absent in files of games that use none).
+void readMarks(const QJsonObject &root, SavedGame &game)
+{
+    if (root.contains(QStringLiteral("cornerMarks"))) {
+        const QJsonArray corner = require(root, "cornerMarks", QJsonValue::Array).toArray();
+        if (corner.size() != kCellCount)
+            throw Damaged {Text::tr("the corner marks do not have 81 cells")};
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            const auto mask = corner[cell].isString() ? notesFromText(corner[cell].toString()) : std::nullopt;
+            if (!mask)
+                throw Damaged {Text::tr("the corner marks hold something other than the digits 1 to 9")};
+            game.cells[cell].corner = *mask;
+        }
+    }
+    if (root.contains(QStringLiteral("cellColours"))) {
+        const QString colours = require(root, "cellColours", QJsonValue::String).toString();
+        if (colours.size() != kCellCount)
+            throw Damaged {Text::tr("the cell colours do not have 81 cells")};
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            const QChar c = colours[cell];
+            if (c != u'.' && (c < u'1' || c > QChar(u'0' + kColourCount)))
+                throw Damaged {Text::tr("a cell colour is not one of the colours 1 to %1").arg(kColourCount)};
+            game.cells[cell].colour = c == u'.' ? 0 : static_cast<std::uint8_t>(c.unicode() - u'0');
+        }
+    }
+    if (root.contains(QStringLiteral("candidateColours"))) {
+        const QJsonArray colours = require(root, "candidateColours", QJsonValue::Array).toArray();
+        if (colours.size() != kCellCount)
+            throw Damaged {Text::tr("the candidate colours do not have 81 cells")};
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            const QString pairs = colours[cell].toString();
+            const auto parsed = GameFile::cellFromText(pairs.isEmpty() ? pairs : QStringLiteral("p") + pairs);
+            if (!colours[cell].isString() || !parsed)
+                throw Damaged {Text::tr("the candidate colours are damaged")};
+            game.cells[cell].candidateColours = parsed->candidateColours;
+        }
+    }
+}
+
 } // namespace
 
 QString GameFile::cellText(const CellState &cell)
 {
+    QString text;
     if (cell.digit != 0)
-        return (cell.given ? QStringLiteral("g") : QString()) + QString::number(cell.digit);
-    return cell.notes ? QStringLiteral("n") + notesText(cell.notes) : QString();
+        text = (cell.given ? QStringLiteral("g") : QString()) + QString::number(cell.digit);
+    else if (cell.notes)
+        text = QStringLiteral("n") + notesText(cell.notes);
+    if (cell.corner)
+        text += QStringLiteral("c") + notesText(cell.corner);
+    if (cell.colour)
+        text += QStringLiteral("k") + QString::number(cell.colour);
+    if (cell.hasCandidateColours()) {
+        text += QLatin1Char('p');
+        for (int d = 1; d <= 9; ++d) {
+            if (const int colour = cell.candidateColours[static_cast<std::size_t>(d - 1)])
+                text += QChar(u'0' + d) + QString::number(colour);
+        }
+    }
+    return text;
 }
 
 std::optional<CellState> GameFile::cellFromText(const QString &text)
 {
     CellState cell;
-    if (text.isEmpty())
-        return cell;
-    if (text.startsWith(u'n') && text.size() > 1) {
-        const auto notes = notesFromText(QStringView(text).mid(1));
-        if (!notes)
+    QStringView rest(text);
+    // The digits of the part that starts at rest[0], which is a letter (or the whole text when `bare`).
+    const auto takePart = [&rest](qsizetype from) {
+        qsizetype end = from;
+        while (end < rest.size() && rest[end] >= u'0' && rest[end] <= u'9')
+            ++end;
+        const QStringView part = rest.mid(from, end - from);
+        rest = rest.mid(end);
+        return part;
+    };
+    const auto digitOf = [](QChar c) { return c >= u'1' && c <= u'9' ? c.unicode() - u'0' : 0; };
+
+    if (rest.startsWith(u'n')) {
+        const auto notes = notesFromText(takePart(1));
+        if (!notes || *notes == 0)
             return std::nullopt;
         cell.notes = *notes;
-        return cell;
+    } else if (!rest.isEmpty() && (rest[0] == u'g' || digitOf(rest[0]) != 0)) {
+        cell.given = rest[0] == u'g';
+        const QStringView digit = takePart(cell.given ? 1 : 0);
+        if (digit.size() != 1 || digitOf(digit[0]) == 0)
+            return std::nullopt;
+        cell.digit = static_cast<std::uint8_t>(digitOf(digit[0]));
     }
-    QStringView digit(text);
-    if (text.startsWith(u'g')) {
-        cell.given = true;
-        digit = digit.mid(1);
+    // Corner marks, the cell's colour and the candidates' colours, each at most once, in this order.
+    if (rest.startsWith(u'c')) {
+        const auto corner = notesFromText(takePart(1));
+        if (!corner || *corner == 0)
+            return std::nullopt;
+        cell.corner = *corner;
     }
-    if (digit.size() != 1 || digit[0] < u'1' || digit[0] > u'9')
+    if (rest.startsWith(u'k')) {
+        const QStringView colour = takePart(1);
+        if (colour.size() != 1 || digitOf(colour[0]) == 0 || digitOf(colour[0]) > kColourCount)
+            return std::nullopt;
+        cell.colour = static_cast<std::uint8_t>(digitOf(colour[0]));
+    }
+    if (rest.startsWith(u'p')) {
+        const QStringView pairs = takePart(1);
+        if (pairs.isEmpty() || pairs.size() % 2 != 0)
+            return std::nullopt;
+        for (qsizetype i = 0; i < pairs.size(); i += 2) {
+            const int digit = digitOf(pairs[i]);
+            const int colour = digitOf(pairs[i + 1]);
+            if (digit == 0 || colour == 0 || colour > kColourCount
+                || cell.candidateColours[static_cast<std::size_t>(digit - 1)] != 0)
+                return std::nullopt;
+            cell.candidateColours[static_cast<std::size_t>(digit - 1)] = static_cast<std::uint8_t>(colour);
+        }
+    }
+    if (!rest.isEmpty())
         return std::nullopt;
-    cell.digit = static_cast<std::uint8_t>(digit[0].unicode() - u'0');
     return cell;
 }
 
@@ -165,12 +253,24 @@ GameFile::HistoryRange GameFile::writtenHistory(const SavedGame &game)
 
 QByteArray GameFile::toJson(const SavedGame &game)
 {
-    QString puzzle, entries;
-    QJsonArray notes;
+    QString puzzle, entries, cellColours;
+    QJsonArray notes, cornerMarks, candidateColours;
+    bool anyCorner = false, anyColour = false, anyCandidateColour = false;
     for (const CellState &cell : game.cells) {
         puzzle += cell.given ? QChar(u'0' + cell.digit) : QChar(u'.');
         entries += (!cell.given && cell.digit) ? QChar(u'0' + cell.digit) : QChar(u'.');
         notes.append(notesText(cell.notes));
+        cornerMarks.append(notesText(cell.corner));
+        cellColours += cell.colour ? QChar(u'0' + cell.colour) : QChar(u'.');
+        QString pairs;
+        for (int d = 1; d <= 9; ++d) {
+            if (const int colour = cell.candidateColours[static_cast<std::size_t>(d - 1)])
+                pairs += QChar(u'0' + d) + QString::number(colour);
+        }
+        candidateColours.append(pairs);
+        anyCorner = anyCorner || cell.corner;
+        anyColour = anyColour || cell.colour;
+        anyCandidateColour = anyCandidateColour || !pairs.isEmpty();
     }
     // `cells` is the position after the first historyIndex moves, so moves folded away at the start are
     // simply left out (they can no longer be undone), and so are moves past the end of what Redo keeps.
@@ -198,6 +298,20 @@ QByteArray GameFile::toJson(const SavedGame &game)
         {QStringLiteral("history"),
             QJsonObject {{QStringLiteral("index"), game.historyIndex - kept.first}, {QStringLiteral("moves"), moves}}},
     };
+    // Optional keys, written only when the game uses what they hold: files of games without them stay as
+    // older versions wrote them.
+    if (anyCorner)
+        root.insert(QStringLiteral("cornerMarks"), cornerMarks);
+    if (anyColour)
+        root.insert(QStringLiteral("cellColours"), cellColours);
+    if (anyCandidateColour)
+        root.insert(QStringLiteral("candidateColours"), candidateColours);
+    if (game.help.mistakesShown || game.help.mistakes > 0) {
+        QJsonObject help = root.value(QStringLiteral("help")).toObject();
+        help.insert(QStringLiteral("mistakesShown"), game.help.mistakesShown);
+        help.insert(QStringLiteral("mistakes"), game.help.mistakes);
+        root.insert(QStringLiteral("help"), help);
+    }
     if (game.info.difficulty) {
         root.insert(QStringLiteral("difficulty"), difficultyKey(*game.info.difficulty));
         root.insert(QStringLiteral("packIndex"), game.info.packIndex);
@@ -265,6 +379,11 @@ GameFile::ReadResult GameFile::fromObject(const QJsonObject &root)
         game.help.hints = requireInt(help, "hints", 0, 1000000);
         game.help.checks = requireInt(help, "checks", 0, 1000000);
         game.help.solverUsed = require(help, "solverUsed", QJsonValue::Bool).toBool();
+        if (help.contains(QStringLiteral("mistakesShown")))
+            game.help.mistakesShown = require(help, "mistakesShown", QJsonValue::Bool).toBool();
+        if (help.contains(QStringLiteral("mistakes")))
+            game.help.mistakes = requireInt(help, "mistakes", 0, 1000000);
+        readMarks(root, game);
         if (root.contains(QStringLiteral("difficulty"))) {
             game.info.difficulty = difficultyFromKey(require(root, "difficulty", QJsonValue::String).toString());
             if (!game.info.difficulty)

@@ -52,7 +52,8 @@ public:
     // An upper bound of the bytes `move` takes in the written history.
     static qint64 writtenSizeBound(const SavedMove &move);
 
-    // The compact text of one cell in the file: "" empty, "5" an entry, "g5" a given, "n127" notes.
+    // The compact text of one cell in the file: "" empty, "5" an entry, "g5" a given, "n127" notes, then
+    // optionally "c39" corner marks, "k2" the cell's colour, "p1327" candidate colours (1 in colour 3, 2 in 7).
     static QString cellText(const CellState &cell);
     static std::optional<CellState> cellFromText(const QString &text);
 };

@@ -5,6 +5,7 @@
 #include "game/autosave.h"
 #include "game/gameclock.h"
 #include "game/gamemodel.h"
+#include "play/inputcontroller.h"
 #include "settings/settings.h"
 #include "vocab/puzzletext.h"
 #include "workers/solvecontroller.h"
@@ -28,10 +29,14 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     , m_pack(PuzzlePack::bundled())
     , m_pool(new PuzzlePool(this))
     , m_confirm([](const QString &, const QString &) { return true; })
+    , m_input(new InputController(model, this))
     , m_assist(new AssistController(model, solver, this))
 {
     m_assist->setSolver(settings->solver());
     m_model->setAutoRemoveNotes(settings->autoRemoveNotes());
+    m_model->setShowMistakes(settings->showMistakes());
+    m_input->setNotesStyle(settings->notesStyle());
+    connect(m_input, &InputController::notesModeChanged, this, &GameController::notesModeChanged);
     m_analyseTimer.setSingleShot(true);
     m_analyseTimer.setInterval(150);
     connect(&m_analyseTimer, &QTimer::timeout, this, [this] {
@@ -81,12 +86,24 @@ GameController::~GameController()
     m_pool->shutdown(); // before the members its results would reach are gone
 }
 
+int GameController::selectedCell() const
+{
+    return m_input->selectedCell();
+}
+
+void GameController::setSelectedCell(int cell)
+{
+    m_input->setSelectedCell(cell);
+}
+
+bool GameController::notesMode() const
+{
+    return m_input->notesMode();
+}
+
 void GameController::setNotesMode(bool on)
 {
-    if (on == m_notesMode)
-        return;
-    m_notesMode = on;
-    Q_EMIT notesModeChanged(on);
+    m_input->setNotesMode(on);
 }
 
 void GameController::setPaused(bool paused)
@@ -96,6 +113,7 @@ void GameController::setPaused(bool paused)
     if (paused == m_paused)
         return;
     m_paused = paused;
+    m_input->setEnabled(!paused);
     updateClock();
     m_autosave->schedule();
     Q_EMIT pausedChanged(paused);
@@ -172,7 +190,7 @@ SavedGame GameController::snapshot() const
 {
     SavedGame game = m_model->snapshot();
     game.elapsedMs = m_clock->elapsedMs();
-    game.selectedCell = m_selected;
+    game.selectedCell = m_input->selectedCell();
     return game;
 }
 
@@ -278,6 +296,7 @@ void GameController::startGame(const Board &puzzle, const PuzzleInfo &info)
     m_solver->discard();
     m_model->loadPuzzle(puzzle, info);
     m_paused = false;
+    m_input->setEnabled(true);
     m_clock->start(0);
     Q_EMIT noticeCleared();
     Q_EMIT pausedChanged(false);
@@ -366,9 +385,10 @@ void GameController::restoreGame(const SavedGame &game)
     m_pool->cancel();
     m_solver->discard();
     m_model->restore(game);
-    m_selected = game.selectedCell;
+    m_input->setSelectedCell(game.selectedCell);
     m_enterState.reset();
     m_paused = false;
+    m_input->setEnabled(true);
     m_clock->start(game.elapsedMs);
     updateClock();
     Q_EMIT noticeCleared();
@@ -392,19 +412,12 @@ bool GameController::confirmReplace()
 
 void GameController::inputDigit(int digit, bool asNote)
 {
-    if (m_paused)
-        return;
-    const bool note = (asNote != m_notesMode) && m_model->mode() == GameMode::Play;
-    if (note)
-        m_model->toggleNote(m_selected, digit);
-    else
-        m_model->enterDigit(m_selected, digit);
+    m_input->inputDigit(digit, asNote ? DigitInput::Ctrl : DigitInput::Plain);
 }
 
 void GameController::erase()
 {
-    if (!m_paused)
-        m_model->clearCell(m_selected);
+    m_input->erase();
 }
 
 void GameController::analyse()
@@ -423,6 +436,8 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
         if (outcome.kind == JobKind::Analyse && outcome.result.status != SolveStatus::Cancelled) {
             m_ratingPending = false;
             m_rating = outcome.rating;
+            if (outcome.result.status == SolveStatus::Unique && !m_model->solution())
+                learnSolution(outcome.result.solution);
             Q_EMIT statusChanged();
         } else if (m_ratingPending && outcome.kind != JobKind::Analyse) {
             // A hint or a solve took the worker from the analysis: ask again once it is free.
@@ -484,12 +499,14 @@ void GameController::onCompleted()
         return;
     }
     QString text;
-    if (help.any())
+    if (help.any()) {
         text = tr("Solved in %1, with help (hints: %2, checks: %3).")
                    .arg(GameClock::format(ms))
                    .arg(help.hints)
                    .arg(help.checks);
-    else if (difficulty && m_settings->recordTime(*difficulty, ms))
+        if (help.mistakesShown)
+            text += QLatin1Char(' ') + tr("Mistakes were shown as you played (mistakes: %1).").arg(help.mistakes);
+    } else if (difficulty && m_settings->recordTime(*difficulty, ms))
         text = tr("Solved in %1: a new best time for %2!").arg(GameClock::format(ms), difficultyName(*difficulty));
     else if (difficulty && m_settings->bestTime(*difficulty))
         text = tr("Solved in %1. Your best for %2 is %3.")
@@ -498,6 +515,17 @@ void GameController::onCompleted()
     else
         text = tr("Well done! Solved in %1.").arg(GameClock::format(ms));
     Q_EMIT notice(MessageBar::Level::Positive, text, again);
+}
+
+void GameController::learnSolution(const Grid &solution)
+{
+    // The analysis was of the puzzle in play (a new game drops older jobs); check the givens all the same.
+    const Board &board = m_model->board();
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (board.isGiven(cell) && board.at(cell) != solution[cell])
+            return;
+    }
+    m_model->setSolution(solution);
 }
 
 void GameController::updateClock()

@@ -17,6 +17,7 @@ class AssistController;
 class Autosave;
 class GameClock;
 class GameModel;
+class InputController;
 class Settings;
 class SolveController;
 
@@ -40,9 +41,11 @@ public:
     const PuzzlePack &pack() const { return m_pack; }
     PuzzlePool *pool() const { return m_pool; }
 
-    int selectedCell() const { return m_selected; }
-    void setSelectedCell(int cell) { m_selected = cell; }
-    bool notesMode() const { return m_notesMode; }
+    // What keys and clicks do (notes mode, colouring, digit first), and the selection they act on.
+    InputController *input() const { return m_input; }
+    int selectedCell() const;
+    void setSelectedCell(int cell);
+    bool notesMode() const;
     void setNotesMode(bool on);
     bool isPaused() const { return m_paused; }
     void setPaused(bool paused);
@@ -75,7 +78,7 @@ public:
     QString openFile(const QString &path); // translated error, or empty
     QString saveFile(const QString &path);
 
-    void inputDigit(int digit, bool asNote);
+    void inputDigit(int digit, bool asNote); // asNote: as with Ctrl (a pencil mark, or a digit in notes mode)
     void erase();
 
 Q_SIGNALS:
@@ -96,6 +99,7 @@ private:
     void onAnalysed(const SolveOutcome &outcome);
     QString enterStateText() const;
     void onCompleted();
+    void learnSolution(const sudoku::Grid &solution); // for "show mistakes"
     void updateClock();
     void restoreGame(const SavedGame &game);
     QString restoreAutosave(); // a warning for the player when the autosave could not be restored
@@ -114,8 +118,7 @@ private:
     Difficulty m_requested = Difficulty::Easy; // the level of the puzzle being generated
     Confirm m_confirm;
     QTimer m_analyseTimer; // debounces the uniqueness check while a puzzle is typed
-    int m_selected = 40;
-    bool m_notesMode = false;
+    InputController *m_input;
     bool m_paused = false;
     bool m_startAfterAnalysis = false;
     AssistController *m_assist;

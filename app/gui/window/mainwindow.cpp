@@ -4,6 +4,7 @@
 #include "assist/assistcontroller.h"
 #include "assist/hintpanel.h"
 #include "assist/hinttext.h"
+#include "board/boardpadlayout.h"
 #include "board/boardview.h"
 #include "board/messagebar.h"
 #include "board/numberpad.h"
@@ -14,6 +15,7 @@
 #include "game/gameclock.h"
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
+#include "play/inputcontroller.h"
 #include "print/printcontroller.h"
 #include "settings/language.h"
 #include "settings/settings.h"
@@ -53,7 +55,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
 {
     m_language->setLanguage(m_settings->language());
     m_board = new BoardView(m_model);
-    m_pad = new NumberPad(m_model, m_actions->notesMode, m_actions->erase);
+    m_pad = new NumberPad(m_model, {m_actions->notesMode, m_actions->colourMode, m_actions->erase});
     m_message = new MessageBar;
     m_print = new PrintController(m_model, this);
     m_hintPanel = new HintPanel;
@@ -63,17 +65,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     auto *outer = new QVBoxLayout(central);
     outer->setContentsMargins(12, 8, 12, 8);
     outer->addWidget(m_message);
-    auto *row = new QHBoxLayout;
-    row->addWidget(m_board, 1);
-    auto *side = new QVBoxLayout;
-    side->addStretch(1);
-    side->addWidget(m_pad);
-    side->addStretch(1);
-    auto *sideWidget = new QWidget;
-    sideWidget->setLayout(side);
-    sideWidget->setFixedWidth(220);
-    row->addWidget(sideWidget);
-    outer->addLayout(row, 1);
+    outer->addLayout(new BoardPadLayout(m_board, m_pad), 1); // the pad scales with the board
     outer->addWidget(m_hintPanel);
     setCentralWidget(central);
 
@@ -149,8 +141,12 @@ void MainWindow::buildMenus()
     edit->addSeparator();
     edit->addAction(m_actions->erase);
     edit->addAction(m_actions->notesMode);
+    edit->addAction(m_actions->colourMode);
+    edit->addAction(m_actions->digitFirst);
+    edit->addSeparator();
     edit->addAction(m_actions->fillCandidates);
     edit->addAction(m_actions->clearNotes);
+    edit->addAction(m_actions->clearColours);
 
     QMenu *assist = menuBar()->addMenu(QString());
     onRetranslate([assist] { assist->setTitle(tr("&Assist", "menu of hint, check and solve")); });
@@ -296,8 +292,12 @@ void MainWindow::connectActions()
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
     connect(a->erase, &QAction::triggered, m_game, &GameController::erase);
     connect(a->notesMode, &QAction::toggled, m_game, &GameController::setNotesMode);
+    InputController *input = m_game->input();
+    connect(a->colourMode, &QAction::toggled, input, &InputController::setColouring);
+    connect(a->digitFirst, &QAction::toggled, input, &InputController::setDigitFirst);
     connect(a->fillCandidates, &QAction::triggered, m_model, &GameModel::fillCandidates);
     connect(a->clearNotes, &QAction::triggered, m_model, &GameModel::clearAllNotes);
+    connect(a->clearColours, &QAction::triggered, m_model, &GameModel::clearAllColours);
     AssistController *assist = m_game->assist();
     connect(a->hint, &QAction::triggered, assist, &AssistController::hint);
     connect(a->check, &QAction::triggered, assist, &AssistController::check);
@@ -309,14 +309,32 @@ void MainWindow::connectActions()
     connect(a->shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
 
-    connect(m_board, &BoardView::digitRequested, m_game, &GameController::inputDigit);
+    connect(m_board, &BoardView::digitRequested, input, &InputController::inputDigit);
+    connect(m_board, &BoardView::cellClicked, input, &InputController::clickCell);
+    connect(m_board, &BoardView::placeRequested, input, &InputController::placePicked);
+    connect(m_board, &BoardView::cancelRequested, input, &InputController::cancel);
     connect(m_board, &BoardView::eraseRequested, m_game, &GameController::erase);
     connect(m_board, &BoardView::selectionChanged, m_game, &GameController::setSelectedCell);
     connect(m_board, &BoardView::resumeRequested, this, [this] { m_game->setPaused(false); });
-    connect(m_pad, &NumberPad::digitClicked, this, [this](int digit, bool asNote) {
-        m_game->inputDigit(digit, asNote);
+    connect(m_pad, &NumberPad::digitClicked, this, [this, input](int digit, DigitInput how) {
+        input->inputDigit(digit, how);
         m_board->setFocus();
     });
+    connect(m_pad, &NumberPad::colourClicked, this, [this, input](int colour, DigitInput how) {
+        input->inputColour(colour, how);
+        m_board->setFocus();
+    });
+    connect(input, &InputController::colouringChanged, this, [this](bool on, int colour) {
+        m_actions->colourMode->setChecked(on);
+        m_board->setColouring(on, colour);
+        m_pad->setColouring(on, colour);
+    });
+    connect(input, &InputController::digitFirstChanged, this, [this](bool on, int digit) {
+        m_actions->digitFirst->setChecked(on);
+        m_board->setPickedDigit(on ? digit : 0);
+        m_pad->setPickedDigit(on ? digit : 0);
+    });
+    connect(m_model, &GameModel::helpChanged, this, &MainWindow::updateClockLabel);
 
     connect(m_game, &GameController::notice, m_message, &MessageBar::showMessage);
     connect(m_game, &GameController::saveAsRequested, this, [this] { saveGame(true); });
@@ -358,8 +376,13 @@ void MainWindow::connectActions()
 void MainWindow::applySettings()
 {
     m_board->setHighlights(m_settings->highlights());
+    m_board->setNotesStyle(m_settings->notesStyle());
+    m_game->input()->setNotesStyle(m_settings->notesStyle());
+    m_print->setNotesStyle(m_settings->notesStyle());
     m_model->setAutoRemoveNotes(m_settings->autoRemoveNotes());
+    m_model->setShowMistakes(m_settings->showMistakes());
     m_clockLabel->setVisible(m_settings->showTimer());
+    updateClockLabel(); // the mistakes counter comes and goes with "show mistakes"
     const sudoku::Algorithm algorithm = m_game->solver();
     m_actions->solverAt[static_cast<int>(algorithm)]->setChecked(true);
     updateSolverButton();
@@ -447,6 +470,9 @@ void MainWindow::updateActions()
     m_actions->solve->setEnabled(running);
     m_actions->stop->setEnabled(busy || m_game->assist()->hintStage() > 0);
     m_actions->notesMode->setEnabled(play && !paused);
+    m_actions->colourMode->setEnabled(play && !paused);
+    m_actions->digitFirst->setEnabled(play && !paused);
+    m_actions->clearColours->setEnabled(play && !paused && m_model->hasColours());
     m_actions->fillCandidates->setEnabled(running);
     m_actions->clearNotes->setEnabled(!paused);
     m_actions->erase->setEnabled(!paused);
@@ -483,7 +509,12 @@ void MainWindow::updateClockLabel()
         return;
     }
     const QString time = GameClock::format(m_clock->elapsedMs());
-    m_clockLabel->setText(m_game->isPaused() ? tr("%1 (paused)").arg(time) : time);
+    QString text = m_game->isPaused() ? tr("%1 (paused)").arg(time) : time;
+    // The mistakes counter goes with the time, while mistakes are shown (or once some were).
+    const HelpUsage &help = m_model->help();
+    if (m_model->showMistakes() || help.mistakes > 0)
+        text = tr("%1 \u00b7 mistakes: %2", "time and mistakes counter").arg(text).arg(help.mistakes);
+    m_clockLabel->setText(text);
 }
 
 void MainWindow::showError(const QString &title, const QString &text)
@@ -569,13 +600,18 @@ void MainWindow::showShortcuts()
            "<tr><td><b>1</b>\u2013<b>9</b></td><td>place a digit in the selected cell</td></tr>"
            "<tr><td><b>Shift</b>+digit</td><td>toggle a pencil mark (also Ctrl+digit)</td></tr>"
            "<tr><td><b>N</b></td><td>notes mode: digits become pencil marks</td></tr>"
+           "<tr><td>Snyder notation</td><td>Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark</td></tr>"
+           "<tr><td><b>C</b></td><td>colouring: a digit colours the cell, Shift+digit the candidate; "
+           "click cells to paint, Shift+click or right click a pencil mark</td></tr>"
+           "<tr><td><b>D</b></td><td>digit first: pick a digit (pad or key), then click cells or press "
+           "Space to place it</td></tr>"
            "<tr><td><b>Delete</b>, <b>Backspace</b>, <b>0</b></td><td>clear the cell</td></tr>"
            "<tr><td>arrows, <b>Home</b>, <b>End</b></td><td>move; Ctrl+Home/End: first/last cell</td></tr>"
            "<tr><td><b>Tab</b>, <b>Shift+Tab</b></td><td>next/previous box</td></tr>"
            "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b></td><td>undo, redo</td></tr>"
            "<tr><td><b>H</b>, <b>Ctrl+K</b>, <b>Ctrl+L</b>, <b>Esc</b></td><td>hint, check, solve, stop</td></tr>"
            "<tr><td><b>H</b> again</td><td>the hint's next stage: technique, where to look, why, apply</td></tr>"
-           "<tr><td><b>Esc</b></td><td>close the hint</td></tr>"
+           "<tr><td><b>Esc</b></td><td>close the hint; leave colouring or digit first</td></tr>"
            "<tr><td><b>P</b></td><td>pause</td></tr>"
            "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+V</b></td>"
            "<td>new game, restart, enter a puzzle, paste a puzzle</td></tr>"
