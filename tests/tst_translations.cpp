@@ -6,6 +6,7 @@
 #include "assist/assistcontroller.h"
 #include "assist/hintpanel.h"
 #include "board/messagebar.h"
+#include "board/numberpad.h"
 #include "dialogs/preferencesdialog.h"
 #include "play/gamecontroller.h"
 #include "settings/language.h"
@@ -13,6 +14,7 @@
 #include "stats/finishdialog.h"
 #include "stats/statistics.h"
 #include "stats/statisticsdialog.h"
+#include "visualizer/comparewindow.h"
 #include "visualizer/visualizerpanel.h"
 #include "vocab/techniquetext.h"
 #include "window/gameactions.h"
@@ -266,13 +268,15 @@ private Q_SLOTS:
                 m_englishSources.insert(readable(m.source));
         }
         // Names that stay as they are in every language: the solvers' command-line names, the language
-        // menu's own names, keys, file formats, Qt, the licence, and the letters of technique names (X-Wing).
+        // menu's own names, keys, file formats, Qt, the licence, the letters of technique names (X-Wing), and
+        // people (Knuth's Dancing Links, Snyder notation).
         m_latinAllowed = {QStringLiteral("naive"), QStringLiteral("dfs"), QStringLiteral("dlx"),
             QStringLiteral("English"), QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Delete"),
             QStringLiteral("Backspace"), QStringLiteral("Tab"), QStringLiteral("Home"), QStringLiteral("End"),
             QStringLiteral("Esc"), QStringLiteral("GNU"), QStringLiteral("GPL"), QStringLiteral("XY"),
-            QStringLiteral("XYZ"), QStringLiteral("BUG"), QStringLiteral("Knuth"), QStringLiteral("PNG"),
-            QStringLiteral("PDF"), QStringLiteral("SVG"), QStringLiteral("Qt"), QStringLiteral("HoDoKu")};
+            QStringLiteral("XYZ"), QStringLiteral("BUG"), QStringLiteral("Knuth"), QStringLiteral("Snyder"),
+            QStringLiteral("PNG"), QStringLiteral("PDF"), QStringLiteral("SVG"), QStringLiteral("Qt"),
+            QStringLiteral("HoDoKu")};
         // Qt's own buttons (OK, Cancel) are translated by qtbase_zh_CN.qm when it is installed
         // (Debian: qt6-translations-l10n); without it they are Qt's business, not ours.
         QTranslator qt;
@@ -433,6 +437,21 @@ private Q_SLOTS:
             QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
         }
 
+        // Colouring (the pad's keys are colours, with their names) and digit first (a key stays pressed);
+        // with "show mistakes", the counter by the clock and a mistake on the board.
+        window->actions()->hint->trigger(); // applies the hint: the board has changed, the hint is gone
+        QTRY_COMPARE(window->game()->assist()->hintStage(), 0);
+        window->actions()->colourMode->trigger();
+        QVERIFY(window->pad()->isColouring());
+        walk(window.get());
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        window->actions()->digitFirst->trigger();
+        settings.setShowMistakes(true);
+        window->applySettings();
+        walk(window.get());
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        window->actions()->digitFirst->trigger();
+
         // The search visualizer, after a recording, at a step in the middle.
         window->visualizeAction()->trigger();
         VisualizerPanel *visualizer = window->visualizer();
@@ -441,6 +460,19 @@ private Q_SLOTS:
         visualizer->seek(3);
         walk(visualizer);
         QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        // Its lab: a dead end explained, Dancing Links with the matrix pane, and the side-by-side window.
+        visualizer->setAlgorithm(sudoku::Algorithm::Dlx);
+        QTRY_VERIFY_WITH_TIMEOUT(!visualizer->isRecording() && visualizer->summary(), 20000);
+        if (const auto deadEnd = visualizer->trace()->findNext(0, sudoku::SearchEventKind::DeadEnd))
+            visualizer->seek(*deadEnd + 1);
+        walk(visualizer);
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        visualizer->openCompare();
+        QTRY_VERIFY_WITH_TIMEOUT(!visualizer->compareWindow()->isRecording(), 20000);
+        visualizer->compareWindow()->seek(10);
+        walk(visualizer->compareWindow());
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        visualizer->compareWindow()->close();
         visualizer->close();
 
         PreferencesDialog preferences(&settings, window.get());
@@ -475,7 +507,8 @@ private Q_SLOTS:
         window->showStatistics();
         StatisticsDialog *dialog = window->statisticsDialog();
         QVERIFY(dialog);
-        QTRY_COMPARE(dialog->history()->topLevelItemCount(), 3);
+        // The three written here, and the game played above (it started with its first move).
+        QTRY_VERIFY(dialog->history()->topLevelItemCount() >= 3);
         for (int tab = 0; tab < dialog->tabs()->count(); ++tab) {
             dialog->tabs()->setCurrentIndex(tab);
             walk(dialog);

@@ -64,7 +64,8 @@ struct SavedGame {
     friend bool operator==(const SavedGame &, const SavedGame &) = default;
 };
 
-// Checks that a game read from outside is self-consistent: digits and notes in range, no entry on a
-// given, no note on a filled cell, no clash among the givens of a game in play, and an undo history that
-// leads exactly to `cells`. Returns an empty string, or what is wrong (translated, for the player).
+// Checks that a game read from outside is self-consistent: digits, marks and colours in range, no entry on a
+// given, no pencil mark on a filled cell, no colour on a candidate not pencilled in, no clash among the givens of a
+// game in play, and an undo history that leads exactly to `cells`. Returns an empty string, or what is wrong
+// (translated, for the player).
 QString validateSavedGame(const SavedGame &game);

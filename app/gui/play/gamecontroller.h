@@ -18,6 +18,7 @@ class AssistController;
 class Autosave;
 class GameClock;
 class GameModel;
+class InputController;
 class Settings;
 class SolveController;
 class Statistics;
@@ -55,9 +56,11 @@ public:
     const PuzzlePack &pack() const { return m_pack; }
     PuzzlePool *pool() const { return m_pool; }
 
-    int selectedCell() const { return m_selected; }
-    void setSelectedCell(int cell) { m_selected = cell; }
-    bool notesMode() const { return m_notesMode; }
+    // What keys and clicks do (notes mode, colouring, digit first), and the selection they act on.
+    InputController *input() const { return m_input; }
+    int selectedCell() const;
+    void setSelectedCell(int cell);
+    bool notesMode() const;
     void setNotesMode(bool on);
     bool isPaused() const { return m_paused; }
     void setPaused(bool paused);
@@ -70,8 +73,12 @@ public:
     static QString ratingText(const sudoku::Rating &rating); // "Hard · 3.25"
     SavedGame snapshot() const;
 
-    // Opens `file` if given, else brings back the autosaved game, else starts a new one.
+    // Brings back the autosaved game, else starts a new one; then opens `file` if given, asking first when a
+    // game is in progress. A `file` that cannot be opened leaves the game as it was, with a notice saying why.
     void startup(const QString &file = {});
+    // Any entry or note on a game not finished yet, or any given on a puzzle being entered: what a new game
+    // would throw away.
+    bool hasGameInProgress() const;
     // A generated puzzle of the level, in the symmetry of the settings: at once from the pool when it has
     // one, else generated on the pool's thread (generatingChanged, cancelNewGame); the bundled pack is the
     // fallback when generation fails.
@@ -94,7 +101,7 @@ public:
     QString openFile(const QString &path);
     QString saveFile(const QString &path);
 
-    void inputDigit(int digit, bool asNote);
+    void inputDigit(int digit, bool asNote); // asNote: as with Ctrl (a pencil mark, or a digit in notes mode)
     void erase();
 
 Q_SIGNALS:
@@ -107,6 +114,7 @@ Q_SIGNALS:
     void statusChanged();
     void generatingChanged(bool busy);
     void finished(const FinishInfo &info); // the player completed the board: the summary to show
+    void saveAsRequested(); // the player chose Save As in a notice
 
 private:
     bool confirmReplace();
@@ -115,9 +123,11 @@ private:
     void onAnalysed(const SolveOutcome &outcome);
     QString enterStateText() const;
     void onCompleted();
+    void learnSolution(const sudoku::Grid &solution); // for "show mistakes"
     void updateClock();
     // `sameGame`: the game goes on (the autosave) and keeps its statistics id; an opened file is a new game.
     void restoreGame(const SavedGame &game, bool sameGame = false);
+    QString restoreAutosave(); // a warning for the player when the autosave could not be restored
     QString importPuzzles(const QString &path, const QByteArray &bytes);
     bool playPosition(const sudoku::Board &board, const std::vector<std::uint16_t> &candidates);
     void newPackGame(Difficulty difficulty);
@@ -140,8 +150,7 @@ private:
     std::optional<QDate> m_requestedDaily; // the date of the daily puzzle being generated
     std::vector<std::uint16_t> m_importNotes; // the candidates of a pasted or opened position, until it plays
     QTimer m_analyseTimer; // debounces the uniqueness check while a puzzle is typed
-    int m_selected = 40;
-    bool m_notesMode = false;
+    InputController *m_input;
     bool m_paused = false;
     bool m_startAfterAnalysis = false;
     AssistController *m_assist;
