@@ -2212,25 +2212,6 @@
         <translation>放弃</translation>
     </message>
     <message>
-        <source>Best time</source>
-        <comment>without help</comment>
-        <translation>最佳用时</translation>
-    </message>
-    <message>
-        <source>Average time</source>
-        <comment>without help</comment>
-        <translation>平均用时</translation>
-    </message>
-    <message>
-        <source>Median time</source>
-        <comment>without help</comment>
-        <translation>用时中位数</translation>
-    </message>
-    <message>
-        <source>Average time with help</source>
-        <translation>使用帮助时的平均用时</translation>
-    </message>
-    <message>
         <source>Current streak</source>
         <comment>games finished in a row</comment>
         <translation>当前连续完成</translation>
@@ -2329,6 +2310,22 @@
     <message>
         <source>Games: %1</source>
         <translation>共 %1 局</translation>
+    </message>
+    <message>
+        <source>Best time without help</source>
+        <translation>无帮助最佳用时</translation>
+    </message>
+    <message>
+        <source>Average without help</source>
+        <translation>无帮助平均用时</translation>
+    </message>
+    <message>
+        <source>Median without help</source>
+        <translation>无帮助用时中位数</translation>
+    </message>
+    <message>
+        <source>Average with help</source>
+        <translation>有帮助平均用时</translation>
     </message>
 </context>
 <context>

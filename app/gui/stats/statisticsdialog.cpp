@@ -53,8 +53,12 @@ StatisticsDialog::StatisticsDialog(Statistics *statistics, QWidget *parent)
     m_daily->setWordWrap(true);
     auto *overview = new QWidget;
     auto *overviewLayout = new QVBoxLayout(overview);
-    overviewLayout->addWidget(m_table, 1);
+    // As tall as its rows, the daily line under it: no empty grid below the figures.
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    overviewLayout->addWidget(m_table);
     overviewLayout->addWidget(m_daily);
+    overviewLayout->addStretch(1);
 
     m_history->setColumnCount(5);
     m_history->setRootIsDecorated(false);
@@ -80,7 +84,7 @@ StatisticsDialog::StatisticsDialog(Statistics *statistics, QWidget *parent)
     layout->addWidget(m_buttons);
     connect(m_statistics, &Statistics::summaryChanged, this, &StatisticsDialog::fill);
     retranslate();
-    resize(760, 480);
+    resize(760, 400);
 }
 
 QString StatisticsDialog::cellText(Row row, int column) const
@@ -118,8 +122,8 @@ void StatisticsDialog::retranslate()
     columns.append(tr("All games"));
     m_table->setHorizontalHeaderLabels(columns);
     m_table->setVerticalHeaderLabels({tr("Games started"), tr("Finished"), tr("Abandoned"),
-        tr("Best time", "without help"), tr("Average time", "without help"), tr("Median time", "without help"),
-        tr("Average time with help"), tr("Current streak", "games finished in a row"), tr("Longest streak")});
+        tr("Best time without help"), tr("Average without help"), tr("Median without help"), tr("Average with help"),
+        tr("Current streak", "games finished in a row"), tr("Longest streak")});
     m_table->setToolTip(tr("Times are of games finished without help (hints, checks, shown mistakes or Solve), "
                            "except the average with help. A streak counts games finished in a row; an abandoned "
                            "game ends it."));
