@@ -6,10 +6,12 @@
 
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTreeWidget>
@@ -84,7 +86,11 @@ StatisticsDialog::StatisticsDialog(Statistics *statistics, QWidget *parent)
     layout->addWidget(m_buttons);
     connect(m_statistics, &Statistics::summaryChanged, this, &StatisticsDialog::fill);
     retranslate();
-    resize(760, 400);
+    // Never larger than the screen it opens on (at 2x scaling 760 pixels may be more than it has).
+    QSize size(760, 400);
+    if (const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size() - QSize(40, 60));
+    resize(size);
 }
 
 QString StatisticsDialog::cellText(Row row, int column) const
