@@ -162,9 +162,12 @@ void BoardView::paintEvent(QPaintEvent *)
         paintPaused(p, g);
         return;
     }
+    const QRectF board(g.left, g.top, g.side, g.side);
     paintCells(p, g);
+    m_hintPainter.paintBelow(p, board, m_hintOverlay, m_theme);
     paintLines(p, g);
     paintDigits(p, g);
+    m_hintPainter.paintAbove(p, board, m_hintOverlay, m_theme);
     paintMarks(p, g);
 }
 

@@ -3,6 +3,7 @@
 
 #include "board/boardtheme.h"
 #include "board/hintoverlay.h"
+#include "board/hintpainter.h"
 #include "vocab/highlightoptions.h"
 
 #include <QStaticText>
@@ -105,6 +106,7 @@ private:
     bool m_paused = false;
     bool m_notesMode = false;
     HintOverlay m_hintOverlay;
+    HintPainter m_hintPainter;
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(BoardView::CellFlags)
