@@ -795,6 +795,24 @@
         <source>Close the hint (Esc)</source>
         <translation>关闭提示（Esc）</translation>
     </message>
+    <message>
+        <source>Previous Branch</source>
+        <comment>a forcing chain&apos;s previous branch</comment>
+        <translation>上一分支</translation>
+    </message>
+    <message>
+        <source>Next Branch</source>
+        <comment>a forcing chain&apos;s next branch, or its conclusion after the last</comment>
+        <translation>下一分支</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s previous branch (Page Up)</source>
+        <translation>显示强制链的上一个分支（Page Up）</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s next branch, and after the last what they prove (Page Down)</source>
+        <translation>显示强制链的下一个分支，最后一个之后显示它们共同证明的结论（Page Down）</translation>
+    </message>
 </context>
 <context>
     <name>HintText</name>
@@ -1001,6 +1019,40 @@
     <message>
         <source>%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With %4 they make a naked subset of those extra digits in %5, so these digits go nowhere else there.</source>
         <translation>%1 会构成 %2 的致命模式，除非 %3 中有一格填入额外数字。它们与 %4 一起在%5中构成这些额外数字的显性数组，所以这些数字不会出现在%5的其他格子。</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a chain node: r3c5 is 7</comment>
+        <translation>%1 是 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a chain node: r3c5 is not 7</comment>
+        <translation>%1 不是 %2</translation>
+    </message>
+    <message>
+        <source>%1 is in one of %2</source>
+        <comment>a group node: 7 is in one of r1c7 and r1c8</comment>
+        <translation>%1 在 %2 其中之一</translation>
+    </message>
+    <message>
+        <source>%1 is in none of %2</source>
+        <comment>a group node: 7 is in none of r1c7 and r1c8</comment>
+        <translation>%1 不在 %2 中任何一格</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: %3. That is already the conclusion.</source>
+        <translation>分支 %1/%2：%3。这本身就是结论。</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: if %3, then %4.</source>
+        <comment>a forcing chain&apos;s branch: if r3c5 is 7, then r4c1 is not 5</comment>
+        <translation>分支 %1/%2：如果 %3，那么 %4。</translation>
+    </message>
+    <message>
+        <source>All %1 branches together: %2 %3</source>
+        <extracomment>the last view of a forcing chain, after its branches one by one: the reasoning, then the effect</extracomment>
+        <translation>%1 个分支合起来：%2%3</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "assist/hinttext.h"
 
+#include "vocab/hintbranches.h"
 #include "vocab/techniquetext.h"
 
 #include <QStringList>
@@ -310,7 +311,23 @@ QString HintText::title(const Hint &hint)
     return {};
 }
 
-QString HintText::stageText(const Hint &hint, int stage)
+QString HintText::nodeText(const ChainNode &node)
+{
+    const int count = node.cells.count();
+    if (count == 1) {
+        const QString name = cellName(*node.cells.begin());
+        return node.on ? tr("%1 is %2", "a chain node: r3c5 is 7").arg(name).arg(node.digit)
+                       : tr("%1 is not %2", "a chain node: r3c5 is not 7").arg(name).arg(node.digit);
+    }
+    return node.on ? tr("%1 is in one of %2", "a group node: 7 is in one of r1c7 and r1c8")
+                         .arg(node.digit)
+                         .arg(cellList(node.cells))
+                   : tr("%1 is in none of %2", "a group node: 7 is in none of r1c7 and r1c8")
+                         .arg(node.digit)
+                         .arg(cellList(node.cells));
+}
+
+QString HintText::stageText(const Hint &hint, int stage, int view)
 {
     if (hint.kind == Hint::Kind::Stuck) {
         if (stage <= 1)
@@ -327,8 +344,29 @@ QString HintText::stageText(const Hint &hint, int stage)
             .arg(techniqueName(hint.step.technique));
     if (stage == 2)
         return tr("Look at %1. Press Hint again for the cells and the reasoning.").arg(houseName(hint.house));
+    const Step &step = hint.step;
+    if (hintbranches::stepped(step)) {
+        const std::vector<hintbranches::Branch> branches = hintbranches::of(step);
+        const int count = static_cast<int>(branches.size());
+        if (view >= 0 && view < count) {
+            const hintbranches::Branch &b = branches[static_cast<std::size_t>(view)];
+            const ChainNode &premise = step.nodes[static_cast<std::size_t>(b.premise())];
+            const ChainNode &reached = step.nodes[static_cast<std::size_t>(b.reached())];
+            if (b.premise() == b.reached())
+                return tr("Branch %1 of %2: %3. That is already the conclusion.")
+                    .arg(view + 1)
+                    .arg(count)
+                    .arg(nodeText(premise));
+            return tr("Branch %1 of %2: if %3, then %4.", "a forcing chain's branch: if r3c5 is 7, then r4c1 is not 5")
+                .arg(view + 1)
+                .arg(count)
+                .arg(nodeText(premise), nodeText(reached));
+        }
+        //: the last view of a forcing chain, after its branches one by one: the reasoning, then the effect
+        return tr("All %1 branches together: %2 %3").arg(count).arg(explanation(step), effect(step));
+    }
     //: the reasoning, then what the step does: two sentences; Chinese joins them without a space
-    return tr("%1 %2", "reasoning and effect").arg(explanation(hint.step), effect(hint.step));
+    return tr("%1 %2", "reasoning and effect").arg(explanation(step), effect(step));
 }
 
 QString HintText::mistakes(const Hint &hint)
