@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/hintpainter.h"
 
+#include "vocab/marklayout.h"
+
 #include <QPainter>
 #include <QPolygonF>
 
@@ -27,8 +29,7 @@ QRectF cellRectOf(const QRectF &board, int cell)
 
 qreal noteSize(const QRectF &board)
 {
-    const qreal c = cellSize(board);
-    return (c - 2 * c * 0.08) / 3;
+    return HintPainter::candidateRect(board, 0, 1).width();
 }
 
 qreal length(const QPointF &v)
@@ -270,10 +271,10 @@ QColor finColour(bool dark)
 
 QRectF HintPainter::candidateRect(const QRectF &board, int cell, int digit)
 {
-    const QRectF r = cellRectOf(board, cell);
-    const qreal pad = cellSize(board) * 0.08;
-    const qreal note = noteSize(board);
-    return QRectF(r.left() + pad + ((digit - 1) % 3) * note, r.top() + pad + ((digit - 1) / 3) * note, note, note);
+    // Where the cell painter draws the hint's candidates: always the 3x3 grid of the positional notes.
+    const marklayout::Marks marks
+        = marklayout::layout(cellRectOf(board, cell), NotesStyle::Positional, digitBit(std::clamp(digit, 1, 9)), 0);
+    return marks.count > 0 ? marks.begin()->rect : cellRectOf(board, cell);
 }
 
 QColor HintPainter::chainColour(bool dark)
