@@ -175,6 +175,13 @@ public:
         }
         model.applyHint(-1, 0, notes, QStringLiteral("notes"));
         view.setHintOverlay(HintOverlay::of(hint, stage, branchView));
+        // Select an empty cell of the step, so that no digit is highlighted across the board.
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (hint.digits[cell] == 0 && (hint.step.cells.contains(cell) || cell == hint.step.placementCell)) {
+                view.setSelectedCell(cell);
+                break;
+            }
+        }
     }
     QImage render(bool dark = false)
     {
