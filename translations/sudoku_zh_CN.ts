@@ -1447,6 +1447,22 @@
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder notation&lt;/td&gt;&lt;td&gt;Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or right click a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit first: pick a digit (pad or key), then click cells or press Space to place it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt; again&lt;/td&gt;&lt;td&gt;the hint&apos;s next stage: technique, where to look, why, apply&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;close the hint; leave colouring or digit first&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, paste a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game options: level and symmetry&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;visualize the search (in its window: Space play, arrows step, Home/End, B next dead end, S next solution, +/- speed)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder 标记法&lt;/td&gt;&lt;td&gt;Shift+数字：角标；Ctrl+数字（或笔记模式）：中心标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;着色：数字键为格子着色，Shift+数字为候选数着色；点击格子着色，Shift+点击或右键点击候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;先选数字：在数字键盘上或用按键选一个数字，然后点击格子或按空格键填入&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;再按 &lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示的下一步：技巧、位置、原因、应用&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭提示；退出着色或先选数字模式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、粘贴题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏选项：难度和对称方式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索可视化（在其窗口中：空格键播放，方向键单步，Home/End 跳到开头/结尾，B 下一个死路，S 下一个解，+/- 调速）&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>Your game could not be saved. %1</source>
+        <translation>无法保存你的游戏。%1</translation>
+    </message>
+    <message>
+        <source>If you quit now, what you played since the game was last saved is lost.</source>
+        <translation>如果现在退出，自上次保存以来下的棋步将会丢失。</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>仍然退出(&amp;Q)</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -1485,22 +1501,6 @@
     <message>
         <source>brown</source>
         <translation>棕色</translation>
-    </message>
-    <message>
-        <source>Your game could not be saved. %1</source>
-        <translation>无法保存你的游戏。%1</translation>
-    </message>
-    <message>
-        <source>If you quit now, what you played since the game was last saved is lost.</source>
-        <translation>如果现在退出，自上次保存以来下的棋步将会丢失。</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit Anyway</source>
-        <translation>仍然退出(&amp;Q)</translation>
     </message>
 </context>
 <context>
