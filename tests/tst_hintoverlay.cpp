@@ -324,6 +324,68 @@ private Q_SLOTS:
         }
     }
 
+    // Links steer round the candidates and digits between their nodes (curving where a straight line
+    // would cross one), and the board paints them in the chain's colour.
+    void linksAvoidOtherCandidates_data()
+    {
+        QTest::addColumn<QByteArray>("code");
+        QTest::newRow("skyscraper") << QByteArray("0400");
+        QTest::newRow("2-string kite") << QByteArray("0401");
+        QTest::newRow("empty rectangle") << QByteArray("0402");
+        QTest::newRow("turbot fish") << QByteArray("0403");
+        QTest::newRow("dual kite") << QByteArray("0404");
+    }
+    void linksAvoidOtherCandidates()
+    {
+        QFETCH(QByteArray, code);
+        const std::optional<Hint> hint = libraryHint(code);
+        QVERIFY(hint);
+        Scene scene;
+        scene.show(*hint);
+        const HintOverlay &o = scene.view.hintOverlay();
+        const QRectF board = scene.view.cellRect(0).united(scene.view.cellRect(kCellCount - 1));
+        const qreal note = HintPainter::candidateRect(board, 0, 1).width();
+        HintPainter painter; // the routes the board's painter works out for the same square
+        const auto &routes = painter.routes(board, o);
+        QCOMPARE(routes.size(), o.links.size());
+        for (std::size_t i = 0; i < routes.size(); ++i) {
+            const HintOverlay::Node &from = o.nodes[static_cast<std::size_t>(o.links[i].from)];
+            const HintOverlay::Node &to = o.nodes[static_cast<std::size_t>(o.links[i].to)];
+            for (int cell = 0; cell < kCellCount; ++cell) {
+                for (int d = 1; d <= 9; ++d) {
+                    if (!(o.shown[cell] & digitBit(d)))
+                        continue;
+                    if ((d == from.digit && from.cells.contains(cell)) || (d == to.digit && to.cells.contains(cell)))
+                        continue;
+                    const QPointF centre = HintPainter::candidateRect(board, cell, d).center();
+                    for (int step = 0; step <= 40; ++step) {
+                        const QPointF p = routes[i].path.pointAtPercent(step / 40.0);
+                        QVERIFY2(QLineF(p, centre).length() > note * 0.3,
+                            qPrintable(QStringLiteral("link %1 crosses %2 in %3").arg(i).arg(d).arg(cell)));
+                    }
+                }
+            }
+        }
+        // Painted: the chain's colour at the middle of each link.
+        const QImage image = scene.render();
+        const QColor chain = HintPainter::chainColour(false);
+        for (const HintPainter::Route &r : routes) {
+            if (!r.strong)
+                continue; // a dash may leave the middle blank
+            const QPoint mid = (r.path.pointAtPercent(0.5) * image.devicePixelRatio()).toPoint();
+            bool found = false;
+            for (int dx = -2; dx <= 2 && !found; ++dx) {
+                for (int dy = -2; dy <= 2 && !found; ++dy) {
+                    const QColor c = image.pixelColor(mid + QPoint(dx, dy));
+                    found = std::abs(c.red() - chain.red()) + std::abs(c.green() - chain.green())
+                            + std::abs(c.blue() - chain.blue())
+                        < 60;
+                }
+            }
+            QVERIFY2(found, "a strong link is painted in the chain's colour");
+        }
+    }
+
     // A hidden single: the placed digits that rule the digit out of the rest of the house, each marked
     // with the cells it blocks; together they leave only the target.
     void hiddenSingleShowsBlockers_data()

@@ -192,8 +192,10 @@ HintPainter::Route route(const QRectF &board, const NodeShape &from, const NodeS
             near.push_back(&obstacle);
     }
     // A straight line if it is clear, else the shallowest curve, on either side, that crosses fewest.
-    static constexpr qreal kBulges[] = {0, 0.2, -0.2, 0.35, -0.35, 0.55, -0.55, 0.8, -0.8, 1.1, -1.1};
-    const QRectF bounds = board.adjusted(-c * 0.3, -c * 0.3, c * 0.3, c * 0.3);
+    static constexpr qreal kBulges[] = {
+        0, 0.1, -0.1, 0.15, -0.15, 0.2, -0.2, 0.28, -0.28, 0.35, -0.35, 0.45, -0.45, 0.55, -0.55, 0.8, -0.8, 1.1, -1.1};
+    // Links may bulge a little past the board's edge, into the margin round it, not beyond.
+    const QRectF bounds = board.adjusted(-c * 0.12, -c * 0.12, c * 0.12, c * 0.12);
     QPointF control = mid;
     int fewest = std::numeric_limits<int>::max();
     for (const qreal bulge : kBulges) {
