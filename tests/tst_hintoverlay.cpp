@@ -6,6 +6,7 @@
 #include "corpus.h"
 #include "guitestutil.h"
 
+#include "assist/hinttext.h"
 #include "board/boardview.h"
 #include "board/hintoverlay.h"
 #include "board/hintpainter.h"
@@ -533,8 +534,9 @@ private Q_SLOTS:
         QCOMPARE(hintbranches::viewCount(hint->step), 1);
     }
 
-    // A malformed link (a node index past the end) draws nothing and does not crash.
-    void malformedLinksAreSkipped()
+    // A malformed link (a node index past the end) draws nothing, a node without cells or digit draws
+    // nothing, and neither crashes the board or the panel's text.
+    void malformedChainsAreSkipped()
     {
         Hint hint = forcingHint();
         hint.step.links.push_back(link(3, 40, true, 0));
@@ -543,6 +545,17 @@ private Q_SLOTS:
         Scene board;
         board.show(hint, 3, 0);
         QVERIFY(!board.render().isNull());
+
+        ChainNode empty;
+        empty.digit = 0;
+        hint.step.nodes.push_back(empty); // a branch of its own: no link reaches it
+        hint.step.links.push_back(link(6, 7, true, 2));
+        QCOMPARE(hintbranches::viewCount(hint.step), 4);
+        for (int view = 0; view < 4; ++view) {
+            board.show(hint, 3, view);
+            QVERIFY(!board.render().isNull());
+            QVERIFY(!HintText::stageText(hint, 3, view).isEmpty());
+        }
     }
 
     // Sets are told apart without colour: each of the first four has its own outline style.

@@ -335,6 +335,8 @@ QString HintText::title(const Hint &hint)
 QString HintText::nodeText(const ChainNode &node)
 {
     const int count = node.cells.count();
+    if (count == 0)
+        return QStringLiteral("?");
     if (count == 1) {
         const QString name = cellName(*node.cells.begin());
         return node.on ? tr("%1 is %2", "a chain node: r3c5 is 7").arg(name).arg(node.digit)

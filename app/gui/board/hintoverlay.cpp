@@ -250,8 +250,8 @@ HintOverlay HintOverlay::of(const Hint &hint, int stage, int view)
             o.pattern[cell] = static_cast<CandidateMask>(hint.candidates[cell] & step.digits & ~removed);
     }
     for (const Node &node : o.nodes) {
-        if (!node.on)
-            continue;
+        if (!node.on || node.digit < 1 || node.digit > 9)
+            continue; // an "off" node stays hollow; a malformed one draws no disc
         for (int cell : node.cells)
             o.pattern[cell] |= static_cast<CandidateMask>(hint.candidates[cell] & digitBit(node.digit));
     }
