@@ -1744,22 +1744,6 @@
         <source>Cannot Export the Pencil Marks</source>
         <translation>无法导出候选数盘面</translation>
     </message>
-    <message>
-        <source>Your game could not be saved. %1</source>
-        <translation>无法保存你的游戏。%1</translation>
-    </message>
-    <message>
-        <source>If you quit now, what you played since the game was last saved is lost.</source>
-        <translation>如果现在退出，自上次保存以来下的棋步将会丢失。</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit Anyway</source>
-        <translation>仍然退出(&amp;Q)</translation>
-    </message>
 </context>
 <context>
     <name>MarkPalette</name>
