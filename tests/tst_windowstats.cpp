@@ -158,6 +158,31 @@ private Q_SLOTS:
         QTRY_VERIFY(window()->statisticsDialog() && window()->statisticsDialog()->isVisible());
     }
 
+    // With "show mistakes" on, the summary counts the wrong digits typed (an undone one too), from the model.
+    void theSummaryCountsTheMistakes()
+    {
+        m_fixture.settings()->setShowMistakes(true);
+        window()->applySettings();
+        QTRY_VERIFY_WITH_TIMEOUT(model()->solution().has_value(), 20000); // the startup game's, from the worker
+        const Grid solution = *model()->solution();
+        int cell = 0;
+        while (model()->board().at(cell) != 0)
+            ++cell;
+        board()->setSelectedCell(cell);
+        QTest::keyClick(board(), Qt::Key(Qt::Key_0 + solution[cell] % 9 + 1)); // wrong
+        QTest::keySequence(board(), QKeySequence::Undo);
+        for (int c = 0; c < kCellCount; ++c) {
+            if (model()->board().at(c) != 0)
+                continue;
+            board()->setSelectedCell(c);
+            QTest::keyClick(board(), Qt::Key(Qt::Key_0 + solution[c]));
+        }
+        QVERIFY(model()->isComplete());
+        QTRY_VERIFY(window()->finishDialog() && window()->finishDialog()->isVisible());
+        QCOMPARE(window()->finishDialog()->rowText(QStringLiteral("mistakes")), QStringLiteral("1"));
+        QVERIFY(!window()->finishDialog()->isNewBest()); // shown mistakes are help: no best time
+    }
+
     // Games started, finished and abandoned per level, the times and the history, in the statistics window.
     void statisticsWindowCountsTheGames()
     {
