@@ -27,6 +27,7 @@ struct Entry {
     bool firstOfFile = false;
     sudoku::PuzzleRecord record;
     std::unique_ptr<sudoku::LibraryCase> library; // a HoDoKu library line (rate, hint); large, so apart
+    std::unique_ptr<sudoku::CandidateGrid> position; // a pencil-mark input's position (rate, hint), likewise
     std::string message; // not empty: not a puzzle but this line for stderr
 
     bool isPuzzle() const { return message.empty(); }

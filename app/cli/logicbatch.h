@@ -19,8 +19,8 @@
 namespace cli
 {
 
-// The position of an input entry: a library line's own, or a plain puzzle with every candidate its
-// digits allow.
+// The position of an input entry: a library line's own, a pencil-mark input's, or a plain puzzle with
+// every candidate its digits allow.
 sudoku::CandidateGrid positionOf(const Entry &entry);
 
 // The engine options for an entry: a library line's variant selects HoDoKu's options for it

@@ -40,12 +40,19 @@ public:
     QString solveReport() const { return m_solveReport; }
 
     void hint(); // a new hint, or the next stage of the one shown
+    // Shows `hint` (a Step or Stuck hint worked out for the board as it is now) at its first stage.
+    void present(const Hint &hint);
     void applyHint();
     void closeHint();
     const std::optional<Hint> &currentHint() const { return m_hint; }
     // The techniques hints may use (all by default).
     void setHintTechniques(sudoku::TechniqueSet techniques) { m_hintTechniques = techniques; }
     int hintStage() const { return m_hint ? m_stage : 0; }
+    // A forcing chain or net is shown one branch at a time in the third stage: the view shown (a branch,
+    // or after the last the conclusion) and how many there are (1 for any other hint).
+    int hintView() const { return m_hint ? m_view : 0; }
+    int hintViewCount() const;
+    void showBranch(int delta); // the previous (-1) or next (+1) view of the third stage
     void check();
     void solve();
     void stop();
@@ -73,4 +80,5 @@ private:
     sudoku::TechniqueSet m_hintTechniques = sudoku::TechniqueSet::all();
     quint64 m_hintRevision = 0;
     int m_stage = 0;
+    int m_view = 0;
 };

@@ -4,6 +4,7 @@
 #include "game/cellstate.h"
 #include "vocab/difficulty.h"
 
+#include <QDate>
 #include <QString>
 
 #include <array>
@@ -20,16 +21,21 @@ struct HelpUsage {
     int hints = 0;
     int checks = 0;
     bool solverUsed = false;
+    // "Show mistakes" told the player whether their digits were right; `mistakes` counts the wrong digits
+    // typed while it did.
+    bool mistakesShown = false;
+    int mistakes = 0;
 
-    bool any() const { return hints > 0 || checks > 0 || solverUsed; }
+    bool any() const { return hints > 0 || checks > 0 || solverUsed || mistakesShown; }
     friend bool operator==(const HelpUsage &, const HelpUsage &) = default;
 };
 
 // Where the puzzle came from: a level and position in the bundled pack, or nothing for a typed or
-// pasted puzzle.
+// pasted puzzle; the date of a daily puzzle.
 struct PuzzleInfo {
     std::optional<Difficulty> difficulty;
     int packIndex = -1;
+    QDate daily {}; // invalid unless the puzzle is the daily puzzle of that date
 
     friend bool operator==(const PuzzleInfo &, const PuzzleInfo &) = default;
 };
@@ -53,11 +59,13 @@ struct SavedGame {
     int selectedCell = 40;
     std::vector<SavedMove> history;
     int historyIndex = 0;
+    QString gameId; // the game's id in the statistics; empty in files written before them
 
     friend bool operator==(const SavedGame &, const SavedGame &) = default;
 };
 
-// Checks that a game read from outside is self-consistent: digits and notes in range, no entry on a
-// given, no note on a filled cell, no clash among the givens of a game in play, and an undo history that
-// leads exactly to `cells`. Returns an empty string, or what is wrong (translated, for the player).
+// Checks that a game read from outside is self-consistent: digits, marks and colours in range, no entry on a
+// given, no pencil mark on a filled cell, no colour on a candidate not pencilled in, no clash among the givens of a
+// game in play, and an undo history that leads exactly to `cells`. Returns an empty string, or what is wrong
+// (translated, for the player).
 QString validateSavedGame(const SavedGame &game);

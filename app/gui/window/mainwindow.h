@@ -8,6 +8,9 @@
 #include <vector>
 
 class BoardView;
+class FinishDialog;
+class StatisticsDialog;
+struct FinishInfo;
 class GameActions;
 class GameClock;
 class GameController;
@@ -54,6 +57,11 @@ public:
     QLabel *levelLabel() const { return m_levelLabel; }
     QAction *visualizeAction() const { return m_visualize; }
     VisualizerPanel *visualizer() const { return m_visualizer; }
+    StatisticsDialog *statisticsDialog() const;
+    FinishDialog *finishDialog() const;
+    void showStatistics();
+    // Saves the position as a pencil-mark grid to `path`; a translated error, or empty.
+    QString exportPencilMarks(const QString &path);
 
     void applySettings();
     // Switches the interface language at once and remembers it ("" = follow the system).
@@ -78,13 +86,26 @@ private:
     void updateHint();
     void openGame();
     bool saveGame(bool askPath);
+    // At quit, when the game could not be saved: Save As (true once saved), Quit Anyway (true), Cancel (false).
+    bool mayQuitUnsaved();
+    void showError(const QString &title, const QString &text);
     void showPreferences();
     void chooseNewGame();
     void showGenerating(bool busy);
     void showShortcuts();
     void showAbout();
     void showVisualizer();
+    void showFinish(const FinishInfo &info);
+    void chooseExportPencilMarks();
+    void placeBeside(QWidget *window, QSize preferred);
 
+public:
+    // Where a window of `preferred` size (at least `minimum`) goes beside a main window framed `main` on a
+    // screen whose free area is `free`: beside it on the side with more room, narrower if need be, else over
+    // it against the screen's edge; never larger than the free area.
+    static QRect besideGeometry(const QRect &main, const QRect &free, QSize preferred, QSize minimum);
+
+private:
     Settings *m_settings;
     GameModel *m_model;
     SolveController *m_solver;
@@ -105,6 +126,9 @@ private:
     QLabel *m_clockLabel;
     QPointer<QProgressDialog> m_generating; // while a new puzzle is made
     QString m_filePath;
+    quint64 m_savedRevision = ~quint64(0); // the model's revision when the player last saved by hand
     QAction *m_visualize;
     VisualizerPanel *m_visualizer = nullptr;
+    QPointer<StatisticsDialog> m_statisticsDialog;
+    QPointer<FinishDialog> m_finishDialog;
 };
