@@ -129,11 +129,16 @@ inline u32 givenCells(const std::uint8_t *givens, int first)
     return cells;
 }
 
-// A cell to branch on and its candidate digits (bit d = digit d + 1).
+// A cell to branch on, its candidate digits (bit d = digit d + 1) and the digit (0..8) to try first.
 struct Branch {
     int cell = 0;
     u32 digits = 0;
+    int first = 0;
 };
+
+// How many bivalue cells chooseBranch scores. Scoring them all costs more than the guesses it saves when
+// there are many (open boards, several-solution puzzles); see docs/bench-dfs.md.
+constexpr int kScoredPairs = 12;
 
 class BandBoard
 {
@@ -233,40 +238,45 @@ public:
     }
 
     // The cell to branch on, in a propagated position with unsolved cells. A bivalue cell when there is
-    // one: the one whose two digits reach the most unsolved peers (bivalue peers count three times, as each
-    // of them becomes a single in one of the two branches), so that both branches propagate far.
-    // Otherwise the first cell with the fewest candidates.
+    // one: of the first kScoredPairs bivalue cells (in cell order), the one whose two digits reach the most
+    // unsolved peers (bivalue peers count three times, as each of them becomes a single in one of the two
+    // branches), so that both branches propagate far; its digit that reaches more peers is tried first.
+    // Otherwise the first cell with the fewest candidates, lowest digit first.
     Branch chooseBranch() const
     {
         if ((m_pairs[0] | m_pairs[1] | m_pairs[2]) == 0)
             return fewestCandidates();
         Branch best;
         int bestScore = -1;
+        int unscored = kScoredPairs;
         for (int band = 0; band < 3; ++band) {
             const u32 *here = m_cand + band * 9;
             const int b1 = band == 2 ? 0 : band + 1, b2 = band == 0 ? 2 : band - 1;
             const u32 *there1 = m_cand + b1 * 9, *there2 = m_cand + b2 * 9;
             for (u32 cells = m_pairs[band]; cells != 0; cells &= cells - 1) {
+                if (unscored-- == 0)
+                    return best;
                 const int bit = lowestBit(cells);
                 const u32 peers = kBand.bandPeers[bit];
                 const u32 column = kColumnRepeat << (bit % 9);
-                // Per digit: its unsolved (open) and bivalue (pairs) peers in the band in the low word, and
-                // in the column in the other two bands (one of them shifted by one bit) in the high word.
-                const u32 open = m_unsolved[band] & peers, pairs = m_pairs[band] & peers;
-                const u32 open1 = m_unsolved[b1] & column, pairs1 = m_pairs[b1] & column;
-                const u32 open2 = (m_unsolved[b2] & column) << 1, pairs2 = (m_pairs[b2] & column) << 1;
+                // Per digit: its bivalue (pairs) and other peers in the band in the low word, and in the
+                // column in the other two bands (one of them shifted by one bit) in the high word. A peer that
+                // holds the digit is unsolved: propagation has taken a solved cell's digit from its peers.
+                const u64 pairs
+                    = (m_pairs[band] & peers) | u64 {(m_pairs[b1] & column) | (m_pairs[b2] & column) << 1} << 32;
                 const u32 digits = digitsHolding(here, 1u << bit);
-                int score = 0;
-                for (u32 ds = digits; ds != 0; ds &= ds - 1) {
-                    const int digit = lowestBit(ds);
-                    const u32 h = here[digit], t1 = there1[digit], t2 = there2[digit] << 1;
-                    const u64 reached = (h & open) | u64 {(t1 & open1) | (t2 & open2)} << 32;
-                    const u64 reachedPairs = (h & pairs) | u64 {(t1 & pairs1) | (t2 & pairs2)} << 32;
-                    score += popCount64(reached) + 2 * popCount64(reachedPairs);
-                }
+                // A bivalue cell: exactly two digits.
+                const int low = lowestBit(digits), high = lowestBit(digits & (digits - 1));
+                const auto reach = [&](int digit) {
+                    const u64 reached
+                        = (here[digit] & peers) | u64 {(there1[digit] & column) | (there2[digit] & column) << 1} << 32;
+                    return popCount64(reached) + 2 * popCount64(reached & pairs);
+                };
+                const int lowReach = reach(low), highReach = reach(high);
+                const int score = lowReach + highReach;
                 if (score > bestScore) {
                     bestScore = score;
-                    best = {band * 27 + bit, digits};
+                    best = {band * 27 + bit, digits, lowReach >= highReach ? low : high};
                 }
             }
         }
@@ -285,7 +295,7 @@ private:
                 const int count = popCount(digits);
                 if (count < fewest) {
                     fewest = count;
-                    best = {cell, digits};
+                    best = {cell, digits, lowestBit(digits)};
                 }
             }
         }
