@@ -208,7 +208,7 @@ public:
                 if (!updateBand<0>(dirty & 511u) || !updateBand<1>(dirty >> 9 & 511u) || !updateBand<2>(dirty >> 18))
                     return false;
             }
-            if (m_stale != 0 && stacks())
+            if (m_stale != 0 && (m_unsolved[0] | m_unsolved[1] | m_unsolved[2]) != 0 && stacks())
                 continue;
             const int singles = nakedSingles();
             if (singles <= 0)
