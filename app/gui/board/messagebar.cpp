@@ -17,6 +17,8 @@ MessageBar::MessageBar(QWidget *parent)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(14, 6, 6, 6);
+    // Messages quote what the player gave (file names, pasted text): never read them as HTML.
+    m_label->setTextFormat(Qt::PlainText);
     m_label->setWordWrap(true);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_label, 1);

@@ -52,8 +52,14 @@ public:
 
     bool includeSolution() const { return m_includeSolution; }
     void setIncludeSolution(bool on) { m_includeSolution = on; }
-    // The puzzle on the board, and its solution on a second page when asked for and known.
+    // The player's entries, pencil marks and colours over the puzzle (else the puzzle alone).
+    bool includeProgress() const { return m_includeProgress; }
+    void setIncludeProgress(bool on) { m_includeProgress = on; }
+    void setNotesStyle(NotesStyle style) { m_notesStyle = style; } // how pencil marks are printed
+    // The puzzle on the board (with the player's progress when asked for), and its solution on a second page
+    // when asked for and known.
     PrintDocument document() const;
+    PrintedProgress progress() const; // the position on the board
     PrintWorker *worker() const { return m_worker; }
 
     // Writes the puzzle (and its solution when asked for: found first when unknown) to `path`; `size` is
@@ -86,6 +92,8 @@ private:
     QWidget *m_window;
     PrintWorker *m_worker;
     bool m_includeSolution = false;
+    bool m_includeProgress = false;
+    NotesStyle m_notesStyle = NotesStyle::Positional;
     std::function<void()> m_afterSolve;
     std::optional<sudoku::Grid> m_solved; // found by the worker, for m_solvedGivens
     sudoku::Grid m_solvedGivens {};
