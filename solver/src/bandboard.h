@@ -70,6 +70,8 @@ struct BandTables {
     u32 peerKeep[27];
     // bandPeers[bit]: the row, box and column peers of cell `bit` inside its band.
     u32 bandPeers[27];
+    // columnCells[bit]: the three cells of the column of cell `bit` in a band.
+    u32 columnCells[27];
 };
 
 constexpr BandTables makeBandTables()
@@ -103,6 +105,8 @@ constexpr BandTables makeBandTables()
                 t.peerKeep[cell] |= 1u << other;
             if (peer && other != cell)
                 t.bandPeers[cell] |= 1u << other;
+            if (other % 9 == cell % 9)
+                t.columnCells[cell] |= 1u << other;
         }
     }
     return t;
@@ -203,16 +207,19 @@ public:
     // One out-of-line copy: the search calls it from two places.
     [[gnu::noinline]] bool propagate()
     {
+        u32 changed = 0; // the planes changed since the last pass of naked singles
         for (;;) {
             for (u32 dirty = differingPlanes(m_cand, m_seen); dirty != 0; dirty = differingPlanes(m_cand, m_seen)) {
+                changed |= dirty;
                 if (!updateBand<0>(dirty & 511u) || !updateBand<1>(dirty >> 9 & 511u) || !updateBand<2>(dirty >> 18))
                     return false;
             }
             if (m_stale != 0 && (m_unsolved[0] | m_unsolved[1] | m_unsolved[2]) != 0 && stacks())
                 continue;
-            const int singles = nakedSingles();
+            const int singles = nakedSingles(changed);
             if (singles <= 0)
                 return singles == 0;
+            changed = 0;
         }
     }
 
@@ -256,17 +263,17 @@ public:
             const u32 *here = m_cand + band * 9;
             const int b1 = band == 2 ? 0 : band + 1, b2 = band == 0 ? 2 : band - 1;
             const u32 *there1 = m_cand + b1 * 9, *there2 = m_cand + b2 * 9;
-            for (u32 cells = m_pairs[band]; cells != 0; cells &= cells - 1) {
+            const u32 pairsHere = m_pairs[band], pairs1 = m_pairs[b1], pairs2 = m_pairs[b2] << 1;
+            for (u32 cells = pairsHere; cells != 0; cells &= cells - 1) {
                 if (unscored-- == 0)
                     return best;
                 const int bit = lowestBit(cells);
                 const u32 peers = kBand.bandPeers[bit];
-                const u32 column = kColumnRepeat << (bit % 9);
+                const u32 column = kBand.columnCells[bit];
                 // Per digit: its bivalue (pairs) and other peers in the band in the low word, and in the
                 // column in the other two bands (one of them shifted by one bit) in the high word. A peer that
                 // holds the digit is unsolved: propagation has taken a solved cell's digit from its peers.
-                const u64 pairs
-                    = (m_pairs[band] & peers) | u64 {(m_pairs[b1] & column) | (m_pairs[b2] & column) << 1} << 32;
+                const u64 pairs = (pairsHere & peers) | u64 {(pairs1 & column) | (pairs2 & column << 1)} << 32;
                 const u32 digits = digitsHolding(here, 1u << bit);
                 // A bivalue cell: exactly two digits.
                 const int low = lowestBit(digits), high = lowestBit(digits & (digits - 1));
@@ -376,10 +383,12 @@ private:
 
     // Places the cells that have one candidate left and records the bivalue cells. Returns -1 on a
     // contradiction (a cell without candidates), otherwise the number of cells placed.
-    int nakedSingles()
+    int nakedSingles(u32 changed)
     {
         int placed = 0;
         for (int band = 0; band < 3; ++band) {
+            if ((changed >> (band * 9) & 511u) == 0)
+                continue; // as the last pass left it: no single, no empty cell, the same bivalue cells
             const u32 *planes = m_cand + band * 9;
             u32 one = 0, two = 0, three = 0;
             for (int d = 0; d < 9; ++d) {
