@@ -143,6 +143,9 @@ struct Branch {
 // How many bivalue cells chooseBranch scores. Scoring them all costs more than the guesses it saves when
 // there are many (open boards, several-solution puzzles); see docs/bench-dfs.md.
 constexpr int kScoredPairs = 12;
+// With fewer unsolved cells than this, either branch ends soon: chooseBranch takes the first bivalue cell
+// without scoring.
+constexpr int kFewOpenCells = 24;
 
 class BandBoard
 {
@@ -248,9 +251,10 @@ public:
     }
 
     // The cell to branch on, in a propagated position with unsolved cells. A bivalue cell when there is
-    // one: of the first kScoredPairs bivalue cells (in cell order), the one whose two digits reach the most
-    // unsolved peers (bivalue peers count three times, as each of them becomes a single in one of the two
-    // branches), so that both branches propagate far; its digit that reaches more peers is tried first.
+    // one: of the first kScoredPairs bivalue cells (in cell order; only the first one when fewer than
+    // kFewOpenCells cells are unsolved), the one whose two digits reach the most unsolved peers (bivalue
+    // peers count three times, as each of them becomes a single in one of the two branches), so that both
+    // branches propagate far; its digit that reaches more peers is tried first.
     // Otherwise the first cell with the fewest candidates, lowest digit first.
     Branch chooseBranch() const
     {
@@ -258,7 +262,8 @@ public:
             return fewestCandidates();
         Branch best;
         int bestScore = -1;
-        int unscored = kScoredPairs;
+        const int open = popCount(m_unsolved[0]) + popCount(m_unsolved[1]) + popCount(m_unsolved[2]);
+        int unscored = open < kFewOpenCells ? 1 : kScoredPairs;
         for (int band = 0; band < 3; ++band) {
             const u32 *here = m_cand + band * 9;
             const int b1 = band == 2 ? 0 : band + 1, b2 = band == 0 ? 2 : band - 1;
