@@ -238,10 +238,10 @@ private Q_SLOTS:
         // menu's own names, keys, file formats, Qt, the licence, and the letters of technique names (X-Wing).
         m_latinAllowed = {QStringLiteral("naive"), QStringLiteral("dfs"), QStringLiteral("dlx"),
             QStringLiteral("English"), QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Delete"),
-            QStringLiteral("Backspace"), QStringLiteral("Tab"), QStringLiteral("Home"), QStringLiteral("End"),
-            QStringLiteral("Esc"), QStringLiteral("GNU"), QStringLiteral("GPL"), QStringLiteral("XY"),
-            QStringLiteral("XYZ"), QStringLiteral("BUG"), QStringLiteral("Knuth"), QStringLiteral("PNG"),
-            QStringLiteral("PDF"), QStringLiteral("SVG"), QStringLiteral("Qt")};
+            QStringLiteral("Backspace"), QStringLiteral("Return"), QStringLiteral("Tab"), QStringLiteral("Home"),
+            QStringLiteral("End"), QStringLiteral("Esc"), QStringLiteral("GNU"), QStringLiteral("GPL"),
+            QStringLiteral("XY"), QStringLiteral("XYZ"), QStringLiteral("BUG"), QStringLiteral("Knuth"),
+            QStringLiteral("PNG"), QStringLiteral("PDF"), QStringLiteral("SVG"), QStringLiteral("Qt")};
         // Qt's own buttons (OK, Cancel) are translated by qtbase_zh_CN.qm when it is installed
         // (Debian: qt6-translations-l10n); without it they are Qt's business, not ours.
         QTranslator qt;

@@ -357,7 +357,7 @@ bool GameController::confirmReplace()
 {
     const bool inProgress
         = m_model->mode() == GameMode::Enter ? !m_model->isEmpty() : m_model->hasEntries() && !m_model->isComplete();
-    return !inProgress || m_confirm(tr("Abandon the current game?"), tr("Abandon Game"));
+    return !inProgress || m_confirm(tr("Abandon the current game?"), tr("&Abandon Game"));
 }
 
 void GameController::inputDigit(int digit, bool asNote)

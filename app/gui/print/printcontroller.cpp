@@ -60,7 +60,7 @@ PrintController::PrintController(GameModel *model, QWidget *window)
     , m_window(window)
     , m_worker(new PrintWorker(this))
 {
-    print = makeAction(this, QKeySequence::Print, QStringLiteral("document-print"));
+    print = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_P), QStringLiteral("document-print"));
     printPreview = makeAction(this, {}, QStringLiteral("document-print-preview"));
     exportFile = makeAction(this, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), QStringLiteral("document-export"));
     booklet = makeAction(this, {}, {});

@@ -5,6 +5,7 @@
 
 #include "sudoku/solver.h"
 
+#include <QKeySequence>
 #include <QObject>
 
 #include <array>
@@ -62,7 +63,9 @@ public:
     void setPaused(bool paused);
 
 private:
-    QAction *make(const QKeySequence &shortcut, const QString &icon = {});
+    QAction *make(const QList<QKeySequence> &shortcuts, const QString &icon = {});
+    // `keys` followed by the platform's bindings of `standard` that are not among them.
+    static QList<QKeySequence> withStandard(QKeySequence::StandardKey standard, QList<QKeySequence> keys);
     void updateUndoTips();
 
     QUndoStack *m_undoStack;

@@ -28,7 +28,9 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -36,6 +38,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -90,19 +93,39 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     connectActions();
     retranslateUi();
 
-    m_game->setConfirm([this](const QString &question, const QString &accept) {
-        QMessageBox box(QMessageBox::Question, tr("Sudoku"), question, QMessageBox::Cancel, this);
-        box.setInformativeText(tr("The game in progress will be lost."));
-        QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
-        box.setDefaultButton(QMessageBox::Cancel);
-        box.exec();
-        return box.clickedButton() == yes;
-    });
+    m_game->setConfirm([this](const QString &question, const QString &accept) { return confirm(question, accept); });
     applySettings();
     if (!restoreGeometry(m_settings->windowGeometry()))
         resize(900, 720);
     m_board->setFocus();
     updateActions();
+}
+
+bool MainWindow::confirm(const QString &question, const QString &accept)
+{
+    QMessageBox box(QMessageBox::Question, tr("Sudoku"), question, QMessageBox::Cancel, this);
+    box.setInformativeText(tr("The game in progress will be lost."));
+    QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == yes;
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // Esc in a menu opened from the menu bar (Alt+G, or Alt then Down) closes the menu and, as Qt does it,
+    // leaves the menu bar holding the keyboard, so that the arrow keys open the next menus instead of moving
+    // on the board. Here the keyboard goes back where it was: Esc in the menu bar leaves it.
+    if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape
+        && qobject_cast<QMenu *>(watched)) {
+        QTimer::singleShot(0, this, [this] {
+            if (menuBar()->hasFocus() && !QApplication::activePopupWidget()) {
+                QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+                QCoreApplication::sendEvent(menuBar(), &escape);
+            }
+        });
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 MainWindow::~MainWindow()
@@ -118,7 +141,7 @@ void MainWindow::buildMenus()
     game->addAction(m_actions->newGame);
     game->addAction(m_actions->newGameDialog);
     QMenu *level = game->addMenu(QString());
-    onRetranslate([level] { level->setTitle(tr("New Game &At Level", "submenu of levels")); });
+    onRetranslate([level] { level->setTitle(tr("New Game at &Level", "submenu of levels")); });
     for (QAction *action : m_actions->newGameAt)
         level->addAction(action);
     game->addAction(m_actions->restart);
@@ -177,6 +200,9 @@ void MainWindow::buildMenus()
     help->addAction(m_actions->about);
     QAction *aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
     onRetranslate([aboutQt] { aboutQt->setText(tr("About &Qt")); });
+
+    for (QMenu *menu : {game, edit, assist, view, settings, help})
+        menu->installEventFilter(this);
 }
 
 void MainWindow::buildToolBar()
@@ -540,16 +566,21 @@ void MainWindow::showShortcuts()
            "<tr><td><b>Delete</b>, <b>Backspace</b>, <b>0</b></td><td>clear the cell</td></tr>"
            "<tr><td>arrows, <b>Home</b>, <b>End</b></td><td>move; Ctrl+Home/End: first/last cell</td></tr>"
            "<tr><td><b>Tab</b>, <b>Shift+Tab</b></td><td>next/previous box</td></tr>"
-           "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b></td><td>undo, redo</td></tr>"
+           "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b> or <b>Ctrl+Y</b></td><td>undo, redo</td></tr>"
            "<tr><td><b>H</b>, <b>Ctrl+K</b>, <b>Ctrl+L</b>, <b>Esc</b></td><td>hint, check, solve, stop</td></tr>"
            "<tr><td><b>H</b> again</td><td>the hint's next stage: technique, where to look, why, apply</td></tr>"
            "<tr><td><b>Esc</b></td><td>close the hint</td></tr>"
            "<tr><td><b>P</b></td><td>pause</td></tr>"
-           "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+V</b></td>"
-           "<td>new game, restart, enter a puzzle, paste a puzzle</td></tr>"
+           "<tr><td><b>Ctrl+Shift+F</b></td><td>fill in all candidates</td></tr>"
+           "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+Return</b></td>"
+           "<td>new game, restart, enter a puzzle, start playing the puzzle entered</td></tr>"
            "<tr><td><b>Ctrl+Shift+N</b></td><td>new game options: level and symmetry</td></tr>"
+           "<tr><td><b>Ctrl+V</b>, <b>Ctrl+C</b></td><td>paste a puzzle, copy the puzzle</td></tr>"
+           "<tr><td><b>Ctrl+O</b>, <b>Ctrl+S</b>, <b>Ctrl+Shift+S</b></td><td>open, save, save as</td></tr>"
+           "<tr><td><b>Ctrl+P</b>, <b>Ctrl+Shift+E</b></td><td>print, export</td></tr>"
            "<tr><td><b>Ctrl+Shift+V</b></td><td>visualize the search (in its window: Space play, arrows step, "
            "Home/End, B next dead end, S next solution, +/- speed)</td></tr>"
+           "<tr><td><b>F1</b>, <b>Ctrl+Q</b></td><td>these shortcuts, quit</td></tr>"
            "</table>"));
 }
 

@@ -56,12 +56,15 @@ public:
     VisualizerPanel *visualizer() const { return m_visualizer; }
 
     void applySettings();
+    // Asks before a game is thrown away (a modal question: `accept` or Cancel); true when accepted.
+    bool confirm(const QString &question, const QString &accept);
     // Switches the interface language at once and remembers it ("" = follow the system).
     void setLanguage(const QString &code);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildMenus();
