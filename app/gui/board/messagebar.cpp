@@ -4,6 +4,7 @@
 #include "board/boardtheme.h"
 
 #include <QAccessible>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -15,17 +16,23 @@ MessageBar::MessageBar(QWidget *parent)
     , m_label(new QLabel(this))
     , m_buttons(new QHBoxLayout)
 {
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(14, 6, 6, 6);
+    // The text on top with the close button in its corner, the buttons in a row under it: the bar sits in
+    // the column beside the board, narrower than it is tall.
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(14, 6, 6, 8);
+    layout->setHorizontalSpacing(4);
     m_label->setWordWrap(true);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_label, 1);
-    layout->addLayout(m_buttons);
+    m_label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    layout->addWidget(m_label, 0, 0, Qt::AlignTop);
     m_close = new QToolButton(this);
     m_close->setText(QStringLiteral("\u2715"));
     m_close->setAutoRaise(true);
     connect(m_close, &QToolButton::clicked, this, &MessageBar::dismiss);
-    layout->addWidget(m_close);
+    layout->addWidget(m_close, 0, 1, Qt::AlignTop);
+    m_buttons->addStretch(1);
+    layout->addLayout(m_buttons, 1, 0, 1, 2);
+    layout->setColumnStretch(0, 1);
     retranslateUi();
     hide();
 }
@@ -49,7 +56,8 @@ void MessageBar::showMessage(Level level, const QString &text, const QList<Butto
 {
     m_level = level;
     m_label->setText(text);
-    while (QLayoutItem *item = m_buttons->takeAt(0)) {
+    while (m_buttons->count() > 1) { // the stretch at the start stays
+        QLayoutItem *item = m_buttons->takeAt(1);
         delete item->widget();
         delete item;
     }

@@ -9,7 +9,7 @@ class QHBoxLayout;
 class QLabel;
 class QToolButton;
 
-// An inline message above the board (like KMessageWidget): what the game has to say, with up to a few
+// An inline message beside the board (like KMessageWidget): what the game has to say, with up to a few
 // buttons, and no modal dialog in the way of play. Announced to screen readers as an alert.
 class MessageBar : public QFrame
 {

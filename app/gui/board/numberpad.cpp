@@ -32,12 +32,40 @@ NumberPad::NumberPad(GameModel *model, QAction *notesAction, QAction *eraseActio
         tool->setMinimumHeight(36);
         tool->setFocusPolicy(Qt::TabFocus);
         grid->addWidget(tool, 3, column, 1, column == 0 ? 2 : 1);
+        m_tools.push_back(tool);
         column += 2;
     }
-    grid->setRowStretch(4, 1);
+    // The keys share the height: the pad is as tall as its width makes them square (heightForWidth).
+    for (int i = 0; i < 3; ++i) {
+        grid->setRowStretch(i, 1);
+        grid->setColumnStretch(i, 1);
+    }
+    m_grid = grid;
     connect(m_model, &GameModel::cellsChanged, this, &NumberPad::updateCounts);
     connect(m_model, &GameModel::gameReset, this, &NumberPad::updateCounts);
     updateCounts();
+}
+
+bool NumberPad::hasHeightForWidth() const
+{
+    return true;
+}
+
+int NumberPad::heightForWidth(int width) const
+{
+    // Square keys in three rows, then the row of Notes and Erase.
+    const int spacing = m_grid->verticalSpacing();
+    const int key = std::max(m_buttons[0]->minimumSizeHint().width(), (width - 2 * m_grid->horizontalSpacing()) / 3);
+    int tools = 0;
+    for (QWidget *tool : m_tools)
+        tools = std::max(tools, tool->sizeHint().expandedTo(tool->minimumSize()).height());
+    return 3 * key + 3 * spacing + tools;
+}
+
+QSize NumberPad::sizeHint() const
+{
+    const int width = QWidget::sizeHint().width();
+    return {width, heightForWidth(width)};
 }
 
 void NumberPad::updateCounts()

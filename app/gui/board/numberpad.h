@@ -4,9 +4,11 @@
 #include <QWidget>
 
 #include <array>
+#include <vector>
 
 class DigitButton;
 class GameModel;
+class QGridLayout;
 class QAction;
 
 // The on-screen keypad: nine digit keys that show how many of each digit are still to place (a finished
@@ -20,6 +22,11 @@ public:
 
     DigitButton *button(int digit) const { return m_buttons[digit - 1]; }
 
+    // Square keys: the pad's height follows the width it is given, so it grows and shrinks with the board.
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+    QSize sizeHint() const override;
+
 Q_SIGNALS:
     void digitClicked(int digit, bool asNote); // asNote: right click
 
@@ -31,4 +38,6 @@ private:
 
     GameModel *m_model;
     std::array<DigitButton *, 9> m_buttons {};
+    QGridLayout *m_grid = nullptr;
+    std::vector<QWidget *> m_tools; // Notes and Erase
 };

@@ -19,6 +19,7 @@
 #include "settings/settings.h"
 #include "visualizer/visualizerpanel.h"
 #include "window/gameactions.h"
+#include "window/playarea.h"
 #include "workers/solvecontroller.h"
 
 #include <QActionGroup>
@@ -27,7 +28,6 @@
 #include <QCloseEvent>
 #include <QEvent>
 #include <QFileDialog>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
@@ -36,6 +36,7 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
@@ -61,23 +62,8 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_hintPanel = new HintPanel;
     m_hintPanel->hide();
 
-    auto *central = new QWidget(this);
-    auto *outer = new QVBoxLayout(central);
-    outer->setContentsMargins(12, 8, 12, 8);
-    outer->addWidget(m_message);
-    auto *row = new QHBoxLayout;
-    row->addWidget(m_board, 1);
-    auto *side = new QVBoxLayout;
-    side->addStretch(1);
-    side->addWidget(m_pad);
-    side->addStretch(1);
-    auto *sideWidget = new QWidget;
-    sideWidget->setLayout(side);
-    sideWidget->setFixedWidth(220);
-    row->addWidget(sideWidget);
-    outer->addLayout(row, 1);
-    outer->addWidget(m_hintPanel);
-    setCentralWidget(central);
+    // The board keeps its size when a message or the hint opens: they go in the column beside it.
+    setCentralWidget(new PlayArea(m_board, m_pad, {m_message, m_hintPanel}));
 
     m_visualize = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), QString(), this);
     m_visualize->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
@@ -97,6 +83,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     applySettings();
     if (!restoreGeometry(m_settings->windowGeometry()))
         resize(900, 720);
+    fitToScreen();
     m_board->setFocus();
     updateActions();
 }
@@ -126,6 +113,23 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
         });
     }
     return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::fitToScreen()
+{
+    // Never larger than the screen's free space, whatever the saved size or the scale factor (at 2x a
+    // 1400x1000 screen has room for 700x500 logical pixels): the window manager's frame is allowed for.
+    const QScreen *screen = this->screen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    const QSize frame(16, 48); // a title bar and borders, before the window manager says
+    const QSize fits = (available.size() - frame).expandedTo(minimumSizeHint());
+    if (width() <= fits.width() && height() <= fits.height())
+        return;
+    resize(size().boundedTo(fits));
+    move(available.left() + std::max(0, (available.width() - width() - frame.width()) / 2),
+        available.top() + std::max(0, (available.height() - height() - frame.height()) / 2));
 }
 
 MainWindow::~MainWindow()
@@ -238,6 +242,19 @@ void MainWindow::buildToolBar()
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
     bar->addAction(m_actions->startPlaying);
+    // The time, large, next to Pause (as GNOME Sudoku has it in its header bar), not small in the corner.
+    m_clockLabel = new QLabel(bar);
+    m_clockLabel->setObjectName(QStringLiteral("clock"));
+    QFont large = m_clockLabel->font();
+    if (large.pointSizeF() > 0)
+        large.setPointSizeF(large.pointSizeF() * 1.3);
+    else
+        large.setPixelSize(large.pixelSize() * 13 / 10);
+    large.setWeight(QFont::DemiBold);
+    m_clockLabel->setFont(large);
+    m_clockLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_clockLabel->setContentsMargins(10, 0, 6, 0);
+    m_clockAction = bar->addWidget(m_clockLabel);
     bar->addAction(m_actions->pause);
 }
 
@@ -258,7 +275,6 @@ void MainWindow::buildStatusBar()
     auto *solverMenu = new QMenu(m_solverButton);
     solverMenu->addActions(m_actions->solverGroup->actions());
     m_solverButton->setMenu(solverMenu);
-    m_clockLabel = new QLabel;
     onRetranslate([this] {
         m_solverButton->setToolTip(tr("The solver Solve uses"));
         m_solverButton->setAccessibleName(tr("Solver"));
@@ -268,7 +284,6 @@ void MainWindow::buildStatusBar()
     statusBar()->addPermanentWidget(m_workLabel);
     statusBar()->addPermanentWidget(m_busy);
     statusBar()->addPermanentWidget(m_solverButton);
-    statusBar()->addPermanentWidget(m_clockLabel);
 }
 
 void MainWindow::chooseNewGame()
@@ -383,7 +398,7 @@ void MainWindow::applySettings()
 {
     m_board->setHighlights(m_settings->highlights());
     m_model->setAutoRemoveNotes(m_settings->autoRemoveNotes());
-    m_clockLabel->setVisible(m_settings->showTimer());
+    m_clockAction->setVisible(m_settings->showTimer()); // a toolbar's widget is shown through its action
     const sudoku::Algorithm algorithm = m_game->solver();
     m_actions->solverAt[static_cast<int>(algorithm)]->setChecked(true);
     updateSolverButton();

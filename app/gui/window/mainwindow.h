@@ -67,6 +67,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void fitToScreen();
     void buildMenus();
     void buildToolBar();
     void buildStatusBar();
@@ -106,6 +107,7 @@ private:
     QProgressBar *m_busy;
     QToolButton *m_solverButton;
     QLabel *m_clockLabel;
+    QAction *m_clockAction; // the clock's place in the toolbar
     QPointer<QProgressDialog> m_generating; // while a new puzzle is made
     QString m_filePath;
     QAction *m_visualize;

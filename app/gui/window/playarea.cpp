@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/playarea.h"
+
+#include "board/boardview.h"
+
+#include <QResizeEvent>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace
+{
+
+constexpr int kMargin = 12; // around the board and the column
+constexpr int kGap = 16; // between them
+constexpr int kMinColumn = 150; // a message still reads in it
+constexpr int kMaxColumn = 320;
+constexpr int kMaxNotes = 380;
+constexpr int kNoteGap = 12; // between the pad and the notes
+
+} // namespace
+
+PlayArea::PlayArea(BoardView *board, QWidget *pad, const QList<QWidget *> &notes, QWidget *parent)
+    : QWidget(parent)
+    , m_board(board)
+    , m_pad(pad)
+    , m_notes(new QScrollArea(this))
+{
+    board->setParent(this);
+    pad->setParent(this);
+    // The notes scroll when they are taller than what is left under the pad, so that they never push on the
+    // board; the scroll area itself draws nothing.
+    auto *content = new QWidget;
+    auto *stack = new QVBoxLayout(content);
+    stack->setContentsMargins(0, 0, 0, 0);
+    stack->setSpacing(10);
+    for (QWidget *note : notes)
+        stack->addWidget(note);
+    stack->addStretch(1);
+    m_notes->setWidget(content);
+    m_notes->setWidgetResizable(true);
+    m_notes->setFrameShape(QFrame::NoFrame);
+    m_notes->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_notes->viewport()->setAutoFillBackground(false);
+    content->setAutoFillBackground(false);
+    m_notes->setFocusPolicy(Qt::NoFocus);
+}
+
+int PlayArea::columnWidth(int side)
+{
+    // Three keys of about 1.2 cells with the gaps between them.
+    const int wanted = static_cast<int>(std::lround(side * 0.4)) + 12;
+    return std::clamp(wanted, kMinColumn, kMaxColumn);
+}
+
+QSize PlayArea::sizeHint() const
+{
+    const int side = m_board->sizeHint().height();
+    return {2 * kMargin + side + kGap + columnWidth(side), 2 * kMargin + side};
+}
+
+QSize PlayArea::minimumSizeHint() const
+{
+    const int side = m_board->minimumSizeHint().height();
+    return {2 * kMargin + side + kGap + columnWidth(side), 2 * kMargin + side};
+}
+
+void PlayArea::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    place();
+}
+
+void PlayArea::place()
+{
+    const int width = this->width() - 2 * kMargin;
+    const int height = this->height() - 2 * kMargin;
+    // The largest board whose column still fits beside it: side + column + gap = width, where the column is
+    // 0.4 side + 12 between its bounds, or a bound.
+    int side = static_cast<int>((width - kGap - 12) / 1.4);
+    if (columnWidth(side) == kMinColumn)
+        side = width - kGap - kMinColumn;
+    else if (columnWidth(side) == kMaxColumn)
+        side = width - kGap - kMaxColumn;
+    side = std::clamp(side, 0, std::max(0, height));
+    while (side > 0 && side + kGap + columnWidth(side) > width) // rounding
+        --side;
+    // The pad scales with the board; the notes under it take the room left beside the board (a message
+    // reads better in a wider column), up to a line length that still reads well.
+    const int column = columnWidth(side);
+    const int notes = std::clamp(width - side - kGap, column, std::max(column, kMaxNotes));
+    const int total = side + kGap + notes;
+    const int left = kMargin + std::max(0, (width - total) / 2);
+    const int top = kMargin + std::max(0, (height - side) / 2);
+    m_board->setGeometry(left, top, side, side);
+    // The column lines up with the grid the board draws (inside its own margin, on whole device pixels).
+    const int gridTop = top + static_cast<int>(std::ceil(m_board->cellRect(0).top()));
+    const int gridBottom = top + static_cast<int>(std::floor(m_board->cellRect(sudoku::kCellCount - 1).bottom()));
+    const int x = left + side + kGap;
+    const int padHeight
+        = std::clamp(m_pad->hasHeightForWidth() ? m_pad->heightForWidth(column) : m_pad->sizeHint().height(), 0,
+            std::max(0, gridBottom - gridTop));
+    m_pad->setGeometry(x, gridTop, column, padHeight);
+    const int notesTop = gridTop + padHeight + kNoteGap;
+    m_notes->setGeometry(x, notesTop, notes, std::max(0, gridBottom - notesTop));
+}
