@@ -21,6 +21,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFontInfo>
+#include <QIcon>
 #include <QLabel>
 #include <QScreen>
 #include <QSignalSpy>
@@ -154,6 +156,78 @@ private Q_SLOTS:
         }
         auto again = guitest::makeWindow(&settings, m_fixture.path("big.sudoku"));
         QVERIFY(again->width() <= available.width() && again->height() <= available.height());
+    }
+
+    // With no icon theme (a bare X11 session), every command of the toolbar still shows an icon, Hint too,
+    // drawn dark on a light window and light on a dark one.
+    void toolbarHasIconsWithoutAnIconTheme()
+    {
+        const QString theme = QIcon::themeName();
+        QIcon::setThemeName(QStringLiteral("no-such-theme"));
+        QVERIFY(m_fixture.open(QSize(900, 700)));
+        QToolBar *bar = window()->findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+        QVERIFY(bar);
+        QStringList missing;
+        int buttons = 0;
+        for (QToolButton *button : bar->findChildren<QToolButton *>()) {
+            QAction *action = button->defaultAction();
+            if (!action || !action->isVisible() || button->objectName() == QLatin1String("qt_toolbar_ext_button"))
+                continue;
+            ++buttons;
+            if (button->icon().isNull() || button->icon().pixmap(24, 24).isNull())
+                missing << action->iconText();
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        QVERIFY(buttons >= 10); // New, Restart, Undo, Redo, Hint, Check, Solve, Stop, Visualize, Pause
+        QVERIFY(!window()->actions()->hint->icon().isNull());
+
+        // The ink of the icon against the window behind it.
+        const auto ink = [this] {
+            const QImage image = window()->actions()->hint->icon().pixmap(48, 48).toImage();
+            qreal sum = 0;
+            int count = 0;
+            for (int y = 0; y < image.height(); ++y) {
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    if (c.alpha() > 200) {
+                        sum += c.lightnessF();
+                        ++count;
+                    }
+                }
+            }
+            return count ? sum / count : -1.0;
+        };
+        const QPalette before = QApplication::palette();
+        QPalette dark = before;
+        dark.setColor(QPalette::Window, QColor(0x24, 0x24, 0x24));
+        dark.setColor(QPalette::ButtonText, QColor(0xf0, 0xf0, 0xf0));
+        QApplication::setPalette(dark);
+        const qreal onDark = ink();
+        QPalette light = before;
+        light.setColor(QPalette::Window, QColor(0xf6, 0xf5, 0xf4));
+        light.setColor(QPalette::ButtonText, QColor(0x24, 0x1f, 0x31));
+        QApplication::setPalette(light);
+        const qreal onLight = ink();
+        QApplication::setPalette(before);
+        QIcon::setThemeName(theme);
+        QVERIFY2(onDark > 0.7 && onLight >= 0 && onLight < 0.3,
+            qPrintable(QStringLiteral("ink %1 on dark, %2 on light").arg(onDark).arg(onLight)));
+    }
+
+    // The time is in the toolbar, larger than the text around it, not small in the status bar's corner.
+    void theTimeIsEasyToSee()
+    {
+        QVERIFY(m_fixture.open(QSize(900, 700)));
+        startEasyGame();
+        window()->clock()->setElapsed(83000);
+        QTRY_COMPARE(window()->clockLabel()->text(), QStringLiteral("1:23"));
+        QVERIFY(window()->clockLabel()->isVisible());
+        QVERIFY(qobject_cast<QToolBar *>(window()->clockLabel()->parentWidget()));
+        QVERIFY(!window()->statusBar()->isAncestorOf(window()->clockLabel()));
+        const QFont font = window()->clockLabel()->font();
+        const QFont normal = QApplication::font();
+        QVERIFY(QFontInfo(font).pixelSize() >= QFontInfo(normal).pixelSize() * 1.2);
+        QVERIFY(font.weight() > normal.weight());
     }
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/gameactions.h"
 
+#include "window/actionicon.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QIcon>
@@ -16,36 +18,37 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     // depend on the desktop, and a plain X11 session has none for Save As or Quit. The platform's own keys
     // come second, so that a desktop's habits work too.
     using K = QKeySequence;
-    newGame = make(withStandard(K::New, {K(Qt::CTRL | Qt::Key_N)}), QStringLiteral("document-new"));
+    newGame = make(
+        withStandard(K::New, {K(Qt::CTRL | Qt::Key_N)}), QStringLiteral("document-new"), QStringLiteral("new-game"));
     for (Difficulty d : kDifficulties) {
         QAction *action = make({});
         action->setData(static_cast<int>(d));
         newGameAt[static_cast<int>(d)] = action;
     }
     newGameDialog = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_N)});
-    restart = make({K(Qt::CTRL | Qt::Key_R)}, QStringLiteral("view-refresh"));
+    restart = make({K(Qt::CTRL | Qt::Key_R)}, QStringLiteral("view-refresh"), QStringLiteral("restart"));
     enterPuzzle = make({K(Qt::CTRL | Qt::Key_E)}, QStringLiteral("document-edit"));
-    startPlaying
-        = make({K(Qt::CTRL | Qt::Key_Return), K(Qt::CTRL | Qt::Key_Enter)}, QStringLiteral("media-playback-start"));
+    startPlaying = make({K(Qt::CTRL | Qt::Key_Return), K(Qt::CTRL | Qt::Key_Enter)},
+        QStringLiteral("media-playback-start"), QStringLiteral("play"));
     paste = make(withStandard(K::Paste, {K(Qt::CTRL | Qt::Key_V)}), QStringLiteral("edit-paste"));
     copy = make(withStandard(K::Copy, {K(Qt::CTRL | Qt::Key_C)}), QStringLiteral("edit-copy"));
     open = make(withStandard(K::Open, {K(Qt::CTRL | Qt::Key_O)}), QStringLiteral("document-open"));
     save = make(withStandard(K::Save, {K(Qt::CTRL | Qt::Key_S)}), QStringLiteral("document-save"));
     saveAs = make(withStandard(K::SaveAs, {K(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}), QStringLiteral("document-save-as"));
-    pause = make({K(Qt::Key_P)}, QStringLiteral("media-playback-pause"));
+    pause = make({K(Qt::Key_P)}, QStringLiteral("media-playback-pause"), QStringLiteral("pause"));
     pause->setCheckable(true);
     quit = make(withStandard(K::Quit, {K(Qt::CTRL | Qt::Key_Q)}), QStringLiteral("application-exit"));
 
     // Not QUndoStack::createUndoAction: its text grows with every move ("Undo Place 4 at r1c3"), which
     // makes the toolbar jump; here the text stays short and the move goes into the tool tip.
-    undo = make(withStandard(K::Undo, {K(Qt::CTRL | Qt::Key_Z)}), QStringLiteral("edit-undo"));
+    undo = make(withStandard(K::Undo, {K(Qt::CTRL | Qt::Key_Z)}), QStringLiteral("edit-undo"), QStringLiteral("undo"));
     undo->setEnabled(false);
     connect(undo, &QAction::triggered, undoStack, &QUndoStack::undo);
     connect(undoStack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
     connect(undoStack, &QUndoStack::undoTextChanged, this, &GameActions::updateUndoTips);
     // Ctrl+Y as well: KDE binds it, GNOME does not, players of other apps expect it.
     redo = make(withStandard(K::Redo, {K(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), K(Qt::CTRL | Qt::Key_Y)}),
-        QStringLiteral("edit-redo"));
+        QStringLiteral("edit-redo"), QStringLiteral("redo"));
     redo->setEnabled(false);
     connect(redo, &QAction::triggered, undoStack, &QUndoStack::redo);
     connect(undoStack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
@@ -56,10 +59,10 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     fillCandidates = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
     clearNotes = make({});
 
-    hint = make({K(Qt::Key_H)}, QStringLiteral("help-hint"));
-    check = make({K(Qt::CTRL | Qt::Key_K)}, QStringLiteral("tools-check-spelling"));
-    solve = make({K(Qt::CTRL | Qt::Key_L)}, QStringLiteral("system-run"));
-    stop = make({K(Qt::Key_Escape)}, QStringLiteral("process-stop"));
+    hint = make({K(Qt::Key_H)}, QStringLiteral("help-hint"), QStringLiteral("hint"));
+    check = make({K(Qt::CTRL | Qt::Key_K)}, QStringLiteral("tools-check-spelling"), QStringLiteral("check"));
+    solve = make({K(Qt::CTRL | Qt::Key_L)}, QStringLiteral("system-run"), QStringLiteral("solve"));
+    stop = make({K(Qt::Key_Escape)}, QStringLiteral("process-stop"), QStringLiteral("stop"));
     stop->setEnabled(false);
     solverGroup = new QActionGroup(this);
     for (auto algorithm : {sudoku::Algorithm::Naive, sudoku::Algorithm::Dfs, sudoku::Algorithm::Dlx}) {
@@ -134,6 +137,9 @@ void GameActions::retranslate()
 void GameActions::setPaused(bool paused)
 {
     pause->setChecked(paused);
+    // The toolbar button shows what a click does: pause, or go on.
+    pause->setIcon(paused ? actionicon::themed(QStringLiteral("media-playback-start"), QStringLiteral("play"))
+                          : actionicon::themed(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
     pause->setText(paused ? tr("Res&ume", "end the pause") : tr("Pa&use"));
 }
 
@@ -154,14 +160,18 @@ QList<QKeySequence> GameActions::withStandard(QKeySequence::StandardKey standard
     return keys;
 }
 
-QAction *GameActions::make(const QList<QKeySequence> &shortcuts, const QString &icon)
+QAction *GameActions::make(const QList<QKeySequence> &shortcuts, const QString &icon, const QString &fallback)
 {
     auto *action = new QAction(this);
     if (!shortcuts.isEmpty()) {
         action->setShortcuts(shortcuts);
         action->setShortcutContext(Qt::WindowShortcut);
     }
-    if (!icon.isEmpty())
+    // The toolbar's commands have an icon of their own for desktops without an icon theme (or without this
+    // icon: few themes have help-hint); the others have one only when the theme does.
+    if (!fallback.isEmpty())
+        action->setIcon(actionicon::themed(icon, fallback));
+    else if (!icon.isEmpty())
         action->setIcon(QIcon::fromTheme(icon));
     m_window->addAction(action);
     return action;

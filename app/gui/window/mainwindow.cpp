@@ -18,6 +18,7 @@
 #include "settings/language.h"
 #include "settings/settings.h"
 #include "visualizer/visualizerpanel.h"
+#include "window/actionicon.h"
 #include "window/gameactions.h"
 #include "window/playarea.h"
 #include "workers/solvecontroller.h"
@@ -65,7 +66,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     // The board keeps its size when a message or the hint opens: they go in the column beside it.
     setCentralWidget(new PlayArea(m_board, m_pad, {m_message, m_hintPanel}));
 
-    m_visualize = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), QString(), this);
+    m_visualize = new QAction(actionicon::shipped(QStringLiteral("visualize")), QString(), this); // a search tree
     m_visualize->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     onRetranslate([this] {
         m_visualize->setText(tr("&Visualize Search"));
@@ -212,6 +213,7 @@ void MainWindow::buildMenus()
 void MainWindow::buildToolBar()
 {
     QToolBar *bar = addToolBar(QString());
+    m_toolBar = bar;
     onRetranslate([bar] { bar->setWindowTitle(tr("Game", "toolbar name")); });
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setMovable(false);
@@ -226,8 +228,12 @@ void MainWindow::buildToolBar()
     levels->addSeparator();
     levels->addAction(m_actions->newGameDialog);
     newButton->setMenu(levels);
-    newButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addWidget(newButton);
+    m_newButton = newButton;
+    // Names beside the icons of the commands a player looks for (New, Hint, Check, Solve, Pause); the others
+    // are known by their icons, with their names in the tool tips.
+    for (QAction *action : {m_actions->restart, m_actions->undo, m_actions->redo, m_actions->stop, m_visualize})
+        action->setPriority(QAction::LowPriority);
     bar->addAction(m_actions->restart);
     bar->addSeparator();
     bar->addAction(m_actions->undo);
@@ -254,6 +260,7 @@ void MainWindow::buildToolBar()
     m_clockLabel->setFont(large);
     m_clockLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_clockLabel->setContentsMargins(10, 0, 6, 0);
+    m_clockLabel->setMinimumWidth(QFontMetrics(large).horizontalAdvance(QStringLiteral("0:00:00")) + 16); // no jitter
     m_clockAction = bar->addWidget(m_clockLabel);
     bar->addAction(m_actions->pause);
 }
@@ -462,6 +469,30 @@ void MainWindow::retranslateUi()
     m_print->retranslate();
     updateSolverButton();
     updateHint(); // the hint panel's text and the board's overlay labels
+    m_wideToolBar = 0; // the names have another length now
+    updateToolBarStyle();
+}
+
+void MainWindow::updateToolBarStyle()
+{
+    // Icons with their names when there is room for all of them, icons alone (names in the tool tips) when
+    // the window is narrow, so that no command disappears behind the toolbar's overflow arrow.
+    if (!m_toolBar)
+        return;
+    if (m_wideToolBar <= 0) {
+        m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_newButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_wideToolBar = m_toolBar->sizeHint().width();
+    }
+    const Qt::ToolButtonStyle style = width() >= m_wideToolBar ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+    m_toolBar->setToolButtonStyle(style);
+    m_newButton->setToolButtonStyle(style);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    updateToolBarStyle();
 }
 
 void MainWindow::changeEvent(QEvent *event)

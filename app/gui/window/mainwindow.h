@@ -21,6 +21,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QProgressDialog;
+class QToolBar;
 class QToolButton;
 class Settings;
 class SolveController;
@@ -65,9 +66,11 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void fitToScreen();
+    void updateToolBarStyle();
     void buildMenus();
     void buildToolBar();
     void buildStatusBar();
@@ -108,6 +111,9 @@ private:
     QToolButton *m_solverButton;
     QLabel *m_clockLabel;
     QAction *m_clockAction; // the clock's place in the toolbar
+    QToolBar *m_toolBar = nullptr;
+    QToolButton *m_newButton = nullptr;
+    int m_wideToolBar = 0; // the toolbar's width with every name shown; 0: to be measured
     QPointer<QProgressDialog> m_generating; // while a new puzzle is made
     QString m_filePath;
     QAction *m_visualize;
