@@ -384,6 +384,7 @@ bool GameModel::pushDifference(const QString &text, const std::array<CellState, 
 
 void GameModel::push(const QString &text, std::vector<CellChange> changes)
 {
+    m_hintCell = -1; // the ring on the last hint's cell goes with the next move
     m_undo->push(new CellEditCommand(this, text, std::move(changes)));
 }
 
