@@ -46,16 +46,25 @@ void MessageBar::retranslateUi()
 
 void MessageBar::changeEvent(QEvent *event)
 {
-    // A message already shown stays in the language it was written in; the next one is in the new language.
-    if (event->type() == QEvent::LanguageChange)
+    // A message on show is written again in the new language, its buttons too.
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        if (!m_label->text().isEmpty())
+            m_label->setText(m_text());
+        for (int i = 0; i < m_actions.size() && i + 1 < m_buttons->count(); ++i) {
+            if (auto *button = qobject_cast<QPushButton *>(m_buttons->itemAt(i + 1)->widget()))
+                button->setText(m_actions[i].text());
+        }
+    }
     QFrame::changeEvent(event);
 }
 
-void MessageBar::showMessage(Level level, const QString &text, const QList<Button> &buttons)
+void MessageBar::showMessage(Level level, const Text &text, const QList<Button> &buttons, const While &stillTrue)
 {
     m_level = level;
-    m_label->setText(text);
+    m_text = text;
+    m_stillTrue = stillTrue;
+    m_label->setText(text());
     while (m_buttons->count() > 1) { // the stretch at the start stays
         QLayoutItem *item = m_buttons->takeAt(1);
         delete item->widget();
@@ -63,7 +72,7 @@ void MessageBar::showMessage(Level level, const QString &text, const QList<Butto
     }
     m_actions = buttons;
     for (int i = 0; i < buttons.size(); ++i) {
-        auto *button = new QPushButton(buttons[i].text, this);
+        auto *button = new QPushButton(buttons[i].text(), this);
         connect(button, &QPushButton::clicked, this, [this, i] { trigger(i); });
         m_buttons->addWidget(button);
     }
@@ -77,6 +86,14 @@ void MessageBar::dismiss()
 {
     hide();
     m_label->clear();
+    m_text = {};
+    m_stillTrue = {};
+}
+
+void MessageBar::recheck()
+{
+    if (m_stillTrue && !m_label->text().isEmpty() && !m_stillTrue())
+        dismiss();
 }
 
 QString MessageBar::text() const

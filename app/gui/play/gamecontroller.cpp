@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QLocale>
 #include <QRandomGenerator>
+#include <QUndoStack>
 
 using namespace sudoku;
 
@@ -56,6 +57,8 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
         Q_EMIT statusChanged();
     });
     connect(m_model, &GameModel::helpChanged, m_autosave, &Autosave::schedule);
+    connect(m_model->undoStack(), &QUndoStack::indexChanged, this, &GameController::onUndoIndexChanged);
+    connect(m_model, &GameModel::gameReset, this, [this] { m_restart = nullptr; });
     connect(m_pool, &PuzzlePool::ready, this, &GameController::onGenerated);
     connect(m_pool, &PuzzlePool::failed, this, &GameController::onGenerationFailed);
     connect(m_pool, &PuzzlePool::busyChanged, this, &GameController::generatingChanged);
@@ -192,8 +195,11 @@ void GameController::startup(const QString &file)
     newPackGame(m_settings->difficulty());
     if (damaged)
         Q_EMIT notice(MessageBar::Level::Warning,
-            tr("The last game could not be restored: %1 It was kept as %2.damaged, and a new game was started.")
-                .arg(saved.error, m_autosave->path()),
+            [error = saved.error, path = m_autosave->path()] {
+                return tr("The last game could not be restored: %1 It was kept as %2.damaged, and a new game was "
+                          "started.")
+                    .arg(error, path);
+            },
             {});
 }
 
@@ -232,7 +238,8 @@ void GameController::onGenerationFailed(const QString &error)
 {
     newPackGame(m_requested);
     Q_EMIT notice(MessageBar::Level::Warning,
-        tr("No new puzzle could be made (%1); this one is from the bundled collection.").arg(error), {});
+        [error] { return tr("No new puzzle could be made (%1); this one is from the bundled collection.").arg(error); },
+        {});
 }
 
 void GameController::newPackGame(Difficulty difficulty)
@@ -240,7 +247,7 @@ void GameController::newPackGame(Difficulty difficulty)
     const int avoid = m_model->info().difficulty == difficulty ? m_model->info().packIndex : -1;
     const PackPuzzle *puzzle = m_pack.pick(difficulty, *QRandomGenerator::global(), avoid);
     if (!puzzle) {
-        Q_EMIT notice(MessageBar::Level::Error, tr("No puzzle of this level is installed."), {});
+        Q_EMIT notice(MessageBar::Level::Error, [] { return tr("No puzzle of this level is installed."); }, {});
         return;
     }
     startGame(puzzle->board, PuzzleInfo {difficulty, puzzle->index});
@@ -248,6 +255,7 @@ void GameController::newPackGame(Difficulty difficulty)
 
 void GameController::startGame(const Board &puzzle, const PuzzleInfo &info)
 {
+    setFilePath({});
     m_solver->discard();
     m_model->loadPuzzle(puzzle, info);
     m_paused = false;
@@ -267,14 +275,19 @@ void GameController::enterPuzzle()
     m_rating.reset();
     m_ratingPending = false;
     m_model->startEntering();
+    setFilePath({});
     m_enterState.reset();
     m_clock->start(0);
     m_clock->pause();
     Q_EMIT selectRequested(0);
-    Q_EMIT notice(MessageBar::Level::Info,
-        tr("Type the givens of your puzzle, then choose Start Playing. The board tells you at once if the puzzle "
-           "is not valid or does not have exactly one solution."),
-        {{tr("Start Playing"), [this] { startPlaying(); }}});
+    Q_EMIT notice(
+        MessageBar::Level::Info,
+        [] {
+            return tr("Type the givens of your puzzle, then choose Start Playing. The board tells you at once if the "
+                      "puzzle is not valid or does not have exactly one solution.");
+        },
+        {{[] { return tr("Start Playing"); }, [this] { startPlaying(); }}},
+        [this] { return m_model->mode() == GameMode::Enter; });
 }
 
 void GameController::startPlaying()
@@ -282,7 +295,10 @@ void GameController::startPlaying()
     if (m_model->mode() != GameMode::Enter)
         return;
     if (const auto clash = m_model->board().firstGivenClash()) {
-        Q_EMIT notice(MessageBar::Level::Error, tr("This puzzle is not valid: %1.").arg(puzzletext::clash(*clash)), {});
+        Q_EMIT notice(
+            MessageBar::Level::Error,
+            [clash = *clash] { return tr("This puzzle is not valid: %1.").arg(puzzletext::clash(clash)); }, {},
+            sameBoard());
         return;
     }
     m_startAfterAnalysis = true;
@@ -294,8 +310,12 @@ bool GameController::pastePuzzle(const QString &text)
 {
     const SinglePuzzle parsed = parseSinglePuzzle(text.toStdString());
     if (!parsed.board) {
-        Q_EMIT notice(MessageBar::Level::Error,
-            tr("The clipboard does not hold a puzzle: %1.").arg(QString::fromStdString(parsed.error)), {});
+        Q_EMIT notice(
+            MessageBar::Level::Error,
+            [error = QString::fromStdString(parsed.error)] {
+                return tr("The clipboard does not hold a puzzle: %1.").arg(error);
+            },
+            {}, sameBoard());
         return false;
     }
     if (!confirmReplace())
@@ -305,6 +325,7 @@ bool GameController::pastePuzzle(const QString &text)
     m_rating.reset();
     m_ratingPending = false;
     m_model->startEntering(*parsed.board);
+    setFilePath({});
     m_enterState.reset();
     m_clock->start(0);
     m_clock->pause();
@@ -326,16 +347,31 @@ QString GameController::openFile(const QString &path)
     if (!confirmReplace())
         return {};
     restoreGame(*result.game);
+    setFilePath(path);
     return {};
 }
 
 QString GameController::saveFile(const QString &path)
 {
-    return GameFile::save(snapshot(), path);
+    const QString error = GameFile::save(snapshot(), path);
+    if (error.isEmpty()) {
+        m_model->undoStack()->setClean(); // the window's title drops its modified mark
+        setFilePath(path);
+    }
+    return error;
+}
+
+void GameController::setFilePath(const QString &path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    Q_EMIT filePathChanged(path);
 }
 
 void GameController::restoreGame(const SavedGame &game)
 {
+    setFilePath({}); // openFile names the file again
     m_pool->cancel();
     m_solver->discard();
     m_model->restore(game);
@@ -353,11 +389,50 @@ void GameController::restoreGame(const SavedGame &game)
     rateGame();
 }
 
+MessageBar::While GameController::sameBoard() const
+{
+    return [this, revision = m_model->revision()] { return m_model->revision() == revision; };
+}
+
 bool GameController::confirmReplace()
 {
     const bool inProgress
         = m_model->mode() == GameMode::Enter ? !m_model->isEmpty() : m_model->hasEntries() && !m_model->isComplete();
     return !inProgress || m_confirm(tr("Abandon the current game?"), tr("&Abandon Game"));
+}
+
+void GameController::restart()
+{
+    const qint64 before = m_clock->elapsedMs();
+    if (m_paused || !m_model->restart())
+        return;
+    if (m_model->mode() != GameMode::Play)
+        return; // while entering a puzzle there is no clock
+    const QUndoStack *stack = m_model->undoStack();
+    m_restart = stack->command(stack->index() - 1);
+    m_restartIndex = stack->index();
+    m_timeBeforeRestart = before;
+    m_restartUndone = false;
+    m_clock->setElapsed(0);
+    updateClock();
+    m_autosave->schedule();
+}
+
+void GameController::onUndoIndexChanged(int index)
+{
+    if (!m_restart)
+        return;
+    const QUndoStack *stack = m_model->undoStack();
+    if (m_restartIndex > stack->count() || stack->command(m_restartIndex - 1) != m_restart) {
+        m_restart = nullptr; // the restart left the history (a new move after undoing it, or a new game)
+        return;
+    }
+    const bool undone = index < m_restartIndex;
+    if (undone == m_restartUndone)
+        return;
+    m_restartUndone = undone;
+    const qint64 now = m_clock->elapsedMs();
+    m_clock->setElapsed(undone ? now + m_timeBeforeRestart : std::max<qint64>(0, now - m_timeBeforeRestart));
 }
 
 void GameController::inputDigit(int digit, bool asNote)
@@ -412,33 +487,36 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
     const SolveResult &result = outcome.result;
     m_enterState = result;
     m_enterRating = outcome.rating;
-    QString problem;
-    switch (result.status) {
-    case SolveStatus::Unique:
-        break;
-    case SolveStatus::Multiple:
-        problem = tr("This puzzle has more than one solution; add givens until only one is left.");
-        break;
-    case SolveStatus::Invalid:
-        problem = tr("This puzzle is not valid: %1.").arg(enterStateText());
-        break;
-    default:
-        problem = tr("This puzzle has no solution.");
-        break;
-    }
     Q_EMIT statusChanged();
     if (!m_startAfterAnalysis)
         return;
     m_startAfterAnalysis = false;
-    if (!problem.isEmpty()) {
-        Q_EMIT notice(MessageBar::Level::Error, problem, {});
+    if (result.status != SolveStatus::Unique) {
+        // Stands until the player changes the puzzle (the status bar says live how it stands then).
+        Q_EMIT notice(
+            MessageBar::Level::Error,
+            [status = result.status, clash = result.clash] {
+                switch (status) {
+                case SolveStatus::Multiple:
+                    return tr("This puzzle has more than one solution; add givens until only one is left.");
+                case SolveStatus::Invalid:
+                    return tr("This puzzle is not valid: %1.").arg(clash ? puzzletext::clash(*clash) : tr("not valid"));
+                default:
+                    break;
+                }
+                return tr("This puzzle has no solution.");
+            },
+            {}, sameBoard());
         return;
     }
     m_rating = outcome.rating;
     m_ratingPending = false;
     m_model->startPlaying(result.solution);
     m_clock->start(0);
-    Q_EMIT notice(MessageBar::Level::Positive, tr("The puzzle has exactly one solution. Enjoy the game!"), {});
+    // Good news for the start of the game: it goes with the first move.
+    Q_EMIT notice(
+        MessageBar::Level::Positive, [] { return tr("The puzzle has exactly one solution. Enjoy the game!"); }, {},
+        sameBoard());
 }
 
 void GameController::onCompleted()
@@ -448,26 +526,29 @@ void GameController::onCompleted()
     const qint64 ms = m_clock->elapsedMs();
     const HelpUsage &help = m_model->help();
     const auto difficulty = m_model->info().difficulty;
-    const QList<MessageBar::Button> again {{tr("New Game"), [this] { newGame(); }}};
+    const QList<MessageBar::Button> again {{[] { return tr("New Game"); }, [this] { newGame(); }}};
+    // The message stands while the board is solved: undoing the last move (or Solve) takes it away.
+    const auto solved = [this] { return m_model->isComplete(); };
     if (help.solverUsed) {
-        Q_EMIT notice(MessageBar::Level::Info, m_assist->solveReport(), again);
+        Q_EMIT notice(MessageBar::Level::Info, m_assist->solveReport(), again, solved);
         return;
     }
-    QString text;
-    if (help.any())
-        text = tr("Solved in %1, with help (hints: %2, checks: %3).")
-                   .arg(GameClock::format(ms))
-                   .arg(help.hints)
-                   .arg(help.checks);
-    else if (difficulty && m_settings->recordTime(*difficulty, ms))
-        text = tr("Solved in %1: a new best time for %2!").arg(GameClock::format(ms), difficultyName(*difficulty));
-    else if (difficulty && m_settings->bestTime(*difficulty))
-        text = tr("Solved in %1. Your best for %2 is %3.")
-                   .arg(GameClock::format(ms), difficultyName(*difficulty),
-                       GameClock::format(*m_settings->bestTime(*difficulty)));
-    else
-        text = tr("Well done! Solved in %1.").arg(GameClock::format(ms));
-    Q_EMIT notice(MessageBar::Level::Positive, text, again);
+    const bool newBest = !help.any() && difficulty && m_settings->recordTime(*difficulty, ms);
+    const std::optional<qint64> best = difficulty ? m_settings->bestTime(*difficulty) : std::nullopt;
+    const auto text = [ms, help, difficulty, newBest, best] {
+        if (help.any())
+            return tr("Solved in %1, with help (hints: %2, checks: %3).")
+                .arg(GameClock::format(ms))
+                .arg(help.hints)
+                .arg(help.checks);
+        if (newBest)
+            return tr("Solved in %1: a new best time for %2!").arg(GameClock::format(ms), difficultyName(*difficulty));
+        if (best)
+            return tr("Solved in %1. Your best for %2 is %3.")
+                .arg(GameClock::format(ms), difficultyName(*difficulty), GameClock::format(*best));
+        return tr("Well done! Solved in %1.").arg(GameClock::format(ms));
+    };
+    Q_EMIT notice(MessageBar::Level::Positive, text, again, solved);
 }
 
 void GameController::updateClock()

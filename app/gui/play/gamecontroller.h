@@ -17,6 +17,7 @@ class AssistController;
 class Autosave;
 class GameClock;
 class GameModel;
+class QUndoCommand;
 class Settings;
 class SolveController;
 
@@ -70,12 +71,20 @@ public:
     QString puzzleText() const; // the givens, 81 characters
     QString openFile(const QString &path); // translated error, or empty
     QString saveFile(const QString &path);
+    // The file the game was opened from or last saved to; empty for a new, pasted, entered or autosaved game.
+    QString filePath() const { return m_filePath; }
+
+    // Back to the givens as one undoable move, with the clock back at zero; undoing the restart brings the
+    // time before it back with the entries (so that a restart is never a way to a better time).
+    void restart();
 
     void inputDigit(int digit, bool asNote);
     void erase();
 
 Q_SIGNALS:
-    void notice(MessageBar::Level level, const QString &text, const QList<MessageBar::Button> &buttons);
+    // What to tell the player; `stillTrue` says while it holds (MessageBar::showMessage).
+    void notice(MessageBar::Level level, const MessageBar::Text &text, const QList<MessageBar::Button> &buttons,
+        const MessageBar::While &stillTrue = {});
     void noticeCleared();
     void selectRequested(int cell);
     void pausedChanged(bool paused);
@@ -83,9 +92,11 @@ Q_SIGNALS:
     void solverChanged(sudoku::Algorithm algorithm);
     void statusChanged();
     void generatingChanged(bool busy);
+    void filePathChanged(const QString &path);
 
 private:
     bool confirmReplace();
+    MessageBar::While sameBoard() const; // while the board is as it is now
     void analyse();
     void rateGame(); // analyse the puzzle in play for its rating
     void onAnalysed(const SolveOutcome &outcome);
@@ -93,6 +104,8 @@ private:
     void onCompleted();
     void updateClock();
     void restoreGame(const SavedGame &game);
+    void setFilePath(const QString &path);
+    void onUndoIndexChanged(int index);
     void newPackGame(Difficulty difficulty);
     void startGame(const sudoku::Board &puzzle, const PuzzleInfo &info);
     void onGenerated(const PoolPuzzle &puzzle);
@@ -119,4 +132,10 @@ private:
     std::optional<sudoku::Rating> m_enterRating; // the rating of the puzzle being entered, when unique
     std::optional<sudoku::Rating> m_rating;
     bool m_ratingPending = false; // a rating is wanted; retried when another job cancelled its analysis
+    QString m_filePath;
+    // The last restart, while it is on the undo stack: its command and the time the clock had before it.
+    const QUndoCommand *m_restart = nullptr;
+    int m_restartIndex = -1; // the stack's index just after the restart
+    qint64 m_timeBeforeRestart = 0;
+    bool m_restartUndone = false;
 };

@@ -29,6 +29,7 @@
 #include <QCloseEvent>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
@@ -331,7 +332,7 @@ void MainWindow::connectActions()
             [this, action] { m_game->newGame(static_cast<Difficulty>(action->data().toInt())); });
     connect(a->newGameDialog, &QAction::triggered, this, &MainWindow::chooseNewGame);
     connect(m_game, &GameController::generatingChanged, this, &MainWindow::showGenerating);
-    connect(a->restart, &QAction::triggered, m_model, &GameModel::restart);
+    connect(a->restart, &QAction::triggered, m_game, &GameController::restart);
     connect(a->enterPuzzle, &QAction::triggered, m_game, &GameController::enterPuzzle);
     connect(a->startPlaying, &QAction::triggered, m_game, &GameController::startPlaying);
     connect(a->paste, &QAction::triggered, this, [this] { m_game->pastePuzzle(QApplication::clipboard()->text()); });
@@ -369,6 +370,11 @@ void MainWindow::connectActions()
     connect(m_print, &PrintController::failed, this,
         [this](const QString &error) { m_message->showMessage(MessageBar::Level::Error, error, {}); });
     connect(m_game, &GameController::noticeCleared, m_message, &MessageBar::dismiss);
+    // A message goes when what it talks about changes (a mistake undone, Solve undone, the first move).
+    for (auto changed : {&GameModel::cellsChanged, &GameModel::marksChanged, &GameModel::gameReset})
+        connect(m_model, changed, m_message, &MessageBar::recheck);
+    connect(m_game, &GameController::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_model->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_game, &GameController::selectRequested, m_board, &BoardView::setSelectedCell);
     connect(m_game, &GameController::pausedChanged, this, [this](bool paused) {
         m_board->setPaused(paused);
@@ -459,10 +465,22 @@ void MainWindow::onRetranslate(std::function<void()> retranslate)
     m_retranslators.push_back(std::move(retranslate));
 }
 
+void MainWindow::updateTitle()
+{
+    // The application's name first, then the title that ends with it: the window system shows the title as
+    // it is (Qt appends the application's name only to a title that does not end with it), so that a
+    // language switch never leaves the old name behind ("Sudoku — 数独").
+    const QString app = tr("Sudoku");
+    QGuiApplication::setApplicationDisplayName(app);
+    const QString file = m_game->filePath();
+    //: the window's title: the open file, a mark when it has changed since it was saved, the app's name
+    setWindowTitle(file.isEmpty() ? app : tr("%1[*] — %2").arg(QFileInfo(file).fileName(), app));
+    setWindowModified(!file.isEmpty() && !m_model->undoStack()->isClean());
+}
+
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("Sudoku"));
-    QGuiApplication::setApplicationDisplayName(tr("Sudoku"));
+    updateTitle();
     for (const auto &retranslate : m_retranslators)
         retranslate();
     m_actions->retranslate();
@@ -567,12 +585,11 @@ void MainWindow::openGame()
         QMessageBox::warning(this, tr("Cannot Open the Game"), error);
         return;
     }
-    m_filePath = path;
 }
 
 bool MainWindow::saveGame(bool askPath)
 {
-    QString path = m_filePath;
+    QString path = m_game->filePath();
     if (askPath || path.isEmpty()) {
         const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         path = QFileDialog::getSaveFileName(
@@ -585,7 +602,6 @@ bool MainWindow::saveGame(bool askPath)
         QMessageBox::warning(this, tr("Cannot Save the Game"), error);
         return false;
     }
-    m_filePath = path;
     statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
     return true;
 }

@@ -78,6 +78,7 @@ private:
     // Runs `retranslate` now and again after every language change: the one way this window sets text.
     void onRetranslate(std::function<void()> retranslate);
     void retranslateUi();
+    void updateTitle(); // the open file, whether it changed since, the app's name
     void updateSolverButton();
     void connectActions();
     void updateActions();
@@ -115,7 +116,6 @@ private:
     QToolButton *m_newButton = nullptr;
     int m_wideToolBar = 0; // the toolbar's width with every name shown; 0: to be measured
     QPointer<QProgressDialog> m_generating; // while a new puzzle is made
-    QString m_filePath;
     QAction *m_visualize;
     VisualizerPanel *m_visualizer = nullptr;
 };
