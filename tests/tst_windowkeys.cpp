@@ -290,6 +290,46 @@ private Q_SLOTS:
             QCOMPARE(board()->selectedCell(), 42);
         }
     }
+
+    // Typing a puzzle in goes in reading order: Right at the end of a row goes on to the next row (and Left
+    // back to the previous one), a digit or 0 for a blank moves on to the next cell. In play the arrows keep
+    // to their row and a digit stays where it was typed.
+    void typingAPuzzleMovesOn_data()
+    {
+        QTest::addColumn<bool>("entering");
+        QTest::addColumn<int>("start");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("selected");
+        QTest::addColumn<int>("digit"); // in `start` afterwards
+        QTest::newRow("entering, Right at the end of a row") << true << 8 << int(Qt::Key_Right) << 9 << 0;
+        QTest::newRow("entering, Left at the start of a row") << true << 18 << int(Qt::Key_Left) << 17 << 0;
+        QTest::newRow("entering, Right in the last cell") << true << 80 << int(Qt::Key_Right) << 0 << 0;
+        QTest::newRow("entering, Right inside a row") << true << 3 << int(Qt::Key_Right) << 4 << 0;
+        QTest::newRow("entering, a digit") << true << 8 << int(Qt::Key_5) << 9 << 5;
+        QTest::newRow("entering, 0 for a blank") << true << 4 << int(Qt::Key_0) << 5 << 0;
+        QTest::newRow("entering, Down stays in its column") << true << 8 << int(Qt::Key_Down) << 17 << 0;
+        QTest::newRow("playing, Right at the end of a row") << false << 8 << int(Qt::Key_Right) << 0 << 0;
+        QTest::newRow("playing, a digit") << false << 2 << int(Qt::Key_4) << 2 << 4;
+    }
+    void typingAPuzzleMovesOn()
+    {
+        QFETCH(bool, entering);
+        QFETCH(int, start);
+        QFETCH(int, key);
+        QFETCH(int, selected);
+        QFETCH(int, digit);
+        if (entering) {
+            window()->actions()->enterPuzzle->trigger();
+            QCOMPARE(model()->mode(), GameMode::Enter);
+        }
+        board()->setFocus();
+        board()->setSelectedCell(start);
+        press(Qt::Key(key));
+        QCOMPARE(board()->selectedCell(), selected);
+        QCOMPARE(model()->board().at(start), digit);
+        if (entering && digit != 0)
+            QVERIFY(model()->board().isGiven(start));
+    }
 };
 
 QTEST_MAIN(TestWindowKeys)
