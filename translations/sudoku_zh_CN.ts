@@ -1357,6 +1357,10 @@
         <source>Solution of No. %1</source>
         <translation>第 %1 题答案</translation>
     </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>题目</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePool</name>

@@ -111,23 +111,23 @@ std::optional<sudoku::Grid> PrintController::knownSolution() const
     return std::nullopt;
 }
 
-PrintDocument PrintController::document() const
+PrintDocument PrintController::document(bool withSolution) const
 {
     PrintDocument document;
     const std::optional<Difficulty> level = m_model->info().difficulty;
     document.title = level ? tr("Sudoku \u2014 %1").arg(difficultyName(*level)) : tr("Sudoku");
     const sudoku::Board puzzle = m_model->board().puzzle();
     document.puzzles.append({puzzle, std::nullopt, {}});
-    if (m_includeSolution) {
+    if (withSolution) {
         if (const std::optional<sudoku::Grid> solution = knownSolution())
             document.puzzles.append({puzzle, solution, tr("Solution")});
     }
     return document;
 }
 
-void PrintController::whenSolutionReady(std::function<void()> then)
+void PrintController::whenSolutionReady(bool needed, std::function<void()> then)
 {
-    if (!m_includeSolution || knownSolution() || m_model->board().givenCount() == 0) {
+    if (!needed || knownSolution() || m_model->board().givenCount() == 0) {
         then();
         return;
     }
@@ -155,7 +155,7 @@ void PrintController::printWithDialog()
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_includeSolution = solution->isChecked();
-    whenSolutionReady([this] {
+    whenSolutionReady(m_includeSolution, [this] {
         if (!PuzzleRenderer::paintDocument(m_printer.get(), document()))
             report(tr("The printer could not be used."));
     });
@@ -178,7 +178,7 @@ void PrintController::showPreview()
         QPointer<QPrintPreviewDialog> guard(&preview);
         connect(solution, &QAction::toggled, this, [this, guard](bool on) {
             m_includeSolution = on;
-            whenSolutionReady([guard] {
+            whenSolutionReady(on, [guard] {
                 if (auto *view = guard ? guard->findChild<QPrintPreviewWidget *>() : nullptr)
                     view->updatePreview();
             });
@@ -190,17 +190,29 @@ void PrintController::showPreview()
 
 void PrintController::showExportDialog()
 {
-    ExportDialog dialog(m_includeSolution, m_window);
+    // The export's own choice, apart from Print's and Print Preview's: never ticked there unseen.
+    ExportDialog dialog(m_exportSolution, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    m_includeSolution = dialog.includeSolution();
+    m_exportSolution = dialog.includeSolution();
     exportTo(dialog.format(), dialog.path(), dialog.imageSize());
+}
+
+QList<PrintedPuzzle> PrintController::imagePuzzles(const PrintDocument &document)
+{
+    // One grid: the puzzle alone, no caption. With the solution beside it, both named, so that the two grids
+    // are the same size.
+    QList<PrintedPuzzle> puzzles = document.puzzles;
+    if (puzzles.size() > 1 && puzzles.first().caption.isEmpty())
+        puzzles.first().caption = tr("Puzzle");
+    return puzzles;
 }
 
 void PrintController::exportTo(Format format, const QString &path, int size)
 {
-    whenSolutionReady([this, format, path, size] {
-        const PrintDocument doc = document();
+    const bool withSolution = m_exportSolution;
+    whenSolutionReady(withSolution, [this, format, path, size, withSolution] {
+        const PrintDocument doc = document(withSolution);
         QString error;
         bool ok = false;
         switch (format) {
@@ -208,10 +220,10 @@ void PrintController::exportTo(Format format, const QString &path, int size)
             ok = PuzzleRenderer::writePdf(path, doc, &error);
             break;
         case Format::Png:
-            ok = PuzzleRenderer::writePng(path, doc.puzzles.constLast(), size, &error);
+            ok = PuzzleRenderer::writePng(path, imagePuzzles(doc), size, &error);
             break;
         case Format::Svg:
-            ok = PuzzleRenderer::writeSvg(path, doc.puzzles.constLast(), size, &error);
+            ok = PuzzleRenderer::writeSvg(path, imagePuzzles(doc), size, &error);
             break;
         }
         if (ok)
