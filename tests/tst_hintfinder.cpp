@@ -111,6 +111,32 @@ private Q_SLOTS:
         QCOMPARE(HintText::houseName(columnHouse(8)), QStringLiteral("column 9"));
     }
 
+    // Two cells "both" lie in the other house, three "all" do.
+    void explanationOfAPointingPair_data()
+    {
+        QTest::addColumn<QList<int>>("cells");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("two cells") << QList<int> {0, 1}
+                                   << QStringLiteral("In box 1, 4 can only go in r1c1 and r1c2, which both lie in row "
+                                                     "1. So 4 goes nowhere else in row 1.");
+        QTest::newRow("three cells") << QList<int> {0, 1, 2}
+                                     << QStringLiteral("In box 1, 4 can only go in r1c1, r1c2 and r1c3, which all lie "
+                                                       "in row 1. So 4 goes nowhere else in row 1.");
+    }
+    void explanationOfAPointingPair()
+    {
+        QFETCH(QList<int>, cells);
+        QFETCH(QString, expected);
+        Step step;
+        step.technique = Technique::Pointing;
+        step.digits = digitBit(4);
+        step.addHouse(boxHouse(0));
+        step.addHouse(rowHouse(0));
+        for (int cell : cells)
+            step.cells.insert(cell);
+        QCOMPARE(HintText::explanation(step), expected);
+    }
+
     void everyTechniqueHasAName()
     {
         for (int t = 0; t < kTechniqueCount; ++t)

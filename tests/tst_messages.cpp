@@ -251,7 +251,8 @@ private Q_SLOTS:
 
         type(3, 1); // wrong
         QVERIFY(runAndWait(window()->actions()->check));
-        QVERIFY(message()->text().contains(QStringLiteral("do not match")));
+        QCOMPARE(message()->text(),
+            QStringLiteral("1 entry does not match the solution; it is marked in the corner.")); // one, not "1 entries"
         auto *button = message()->findChild<QPushButton *>();
         QVERIFY(button);
         QCOMPARE(button->text(), QStringLiteral("Remove Them"));
@@ -264,9 +265,88 @@ private Q_SLOTS:
             shownTitle, withFile ? QStringLiteral("game.sudoku* \u2014 \u6570\u72ec") : QStringLiteral("\u6570\u72ec"));
 
         window()->setLanguage(QStringLiteral("en"));
-        QTRY_VERIFY(message()->text().contains(QStringLiteral("do not match")));
+        QTRY_VERIFY(message()->text().contains(QStringLiteral("does not match")));
         QCOMPARE(button->text(), QStringLiteral("Remove Them"));
         QCOMPARE(shownTitle, withFile ? QStringLiteral("game.sudoku* \u2014 Sudoku") : QStringLiteral("Sudoku"));
+    }
+
+    // English says "1 entry" and "2 entries": plural forms, whichever language was on before.
+    void englishHasPluralForms_data()
+    {
+        QTest::addColumn<int>("wrong");
+        QTest::addColumn<bool>("fromChinese");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("one") << 1 << false
+                             << QStringLiteral("1 entry does not match the solution; it is marked in the corner.");
+        QTest::newRow("two") << 2 << false
+                             << QStringLiteral("2 entries do not match the solution; they are marked in the corner.");
+        QTest::newRow("one, after Chinese")
+            << 1 << true << QStringLiteral("1 entry does not match the solution; it is marked in the corner.");
+    }
+    void englishHasPluralForms()
+    {
+        QFETCH(int, wrong);
+        QFETCH(bool, fromChinese);
+        QFETCH(QString, expected);
+        if (fromChinese) {
+            window()->setLanguage(QStringLiteral("zh_CN"));
+            window()->setLanguage(QStringLiteral("en"));
+        }
+        type(3, 1); // wrong (6)
+        if (wrong > 1)
+            type(5, 1); // wrong (8)
+        QVERIFY(runAndWait(window()->actions()->check));
+        QCOMPARE(message()->text(), expected);
+    }
+
+    // A paste that is not a puzzle says what is wrong, and on which line when the text has several; never the
+    // command line's "puzzle 1 (line 1)".
+    void pasteErrorSaysWhereInWords_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("line"); // expected in the message; empty: no line named
+        QString grid;
+        for (int row = 0; row < 9; ++row) {
+            QString cells = QString::fromLatin1(guitest::kEasy).mid(row * 9, 9);
+            if (row == 2)
+                cells[4] = QLatin1Char('q');
+            grid += cells + QLatin1Char('\n');
+        }
+        QTest::newRow("one line, too short") << QStringLiteral("53..7....6..195") << QString();
+        QTest::newRow("a grid, a bad row") << grid << QStringLiteral("on line 3, ");
+    }
+    void pasteErrorSaysWhereInWords()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, line);
+        QVERIFY(!window()->game()->pastePuzzle(text));
+        const QString shownText = message()->text();
+        QVERIFY2(shownText.startsWith(QStringLiteral("The clipboard does not hold a puzzle: ")), qPrintable(shownText));
+        static const QRegularExpression cli(QStringLiteral("puzzle \\d|\\(line"));
+        QVERIFY2(!cli.match(shownText).hasMatch(), qPrintable(shownText));
+        if (line.isEmpty())
+            QVERIFY2(!shownText.contains(QStringLiteral("line")), qPrintable(shownText));
+        else
+            QVERIFY2(shownText.contains(line), qPrintable(shownText));
+    }
+
+    // The status bar says where the puzzle came from in words, not by its number in the bundled collection.
+    void statusBarSaysWhereThePuzzleCameFrom_data()
+    {
+        QTest::addColumn<int>("packIndex");
+        QTest::addColumn<QString>("where");
+        QTest::newRow("bundled") << 6 << QStringLiteral("from the bundled collection");
+        QTest::newRow("generated") << -1 << QStringLiteral("new puzzle");
+    }
+    void statusBarSaysWhereThePuzzleCameFrom()
+    {
+        QFETCH(int, packIndex);
+        QFETCH(QString, where);
+        model()->loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, packIndex});
+        const QString status = window()->game()->statusText();
+        QVERIFY2(status.contains(where), qPrintable(status));
+        static const QRegularExpression number(QStringLiteral("puzzle \\d"));
+        QVERIFY2(!number.match(status).hasMatch(), qPrintable(status));
     }
 };
 

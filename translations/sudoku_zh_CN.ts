@@ -522,10 +522,6 @@
         <translation>自定义题目</translation>
     </message>
     <message>
-        <source>%1 · puzzle %2</source>
-        <translation>%1 · 第 %2 题</translation>
-    </message>
-    <message>
         <source>The last game could not be restored: %1 It was kept as %2.damaged, and a new game was started.</source>
         <translation>无法恢复上一局游戏：%1 原文件已保留为 %2.damaged，并已开始新游戏。</translation>
     </message>
@@ -630,6 +626,14 @@
     <message>
         <source>&amp;Abandon Game</source>
         <translation>放弃游戏(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1 · from the bundled collection</source>
+        <translation>%1 · 来自内置题库</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: on line %1, %2.</source>
+        <translation>剪贴板中没有题目：第 %1 行，%2。</translation>
     </message>
 </context>
 <context>
@@ -945,6 +949,10 @@
         <comment>reasoning and effect</comment>
         <extracomment>the reasoning, then what the step does: two sentences; Chinese joins them without a space</extracomment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which both lie in %4. So %2 goes nowhere else in %4.</source>
+        <translation>在%1中，%2 只能填在 %3，而这两格都在%4内。所以%4的其他格子都不能填 %2。</translation>
     </message>
 </context>
 <context>

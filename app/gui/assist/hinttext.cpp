@@ -119,7 +119,9 @@ QString HintText::explanation(const Step &step)
             .arg(cell(k[0]));
     case Technique::Pointing:
     case Technique::Claiming:
-        return tr("In %1, %2 can only go in %3, which all lie in %4. So %2 goes nowhere else in %4.")
+        return (step.cells.count() == 2
+                ? tr("In %1, %2 can only go in %3, which both lie in %4. So %2 goes nowhere else in %4.")
+                : tr("In %1, %2 can only go in %3, which all lie in %4. So %2 goes nowhere else in %4."))
             .arg(house(step, 0))
             .arg(d)
             .arg(cellList(step.cells), house(step, 1));

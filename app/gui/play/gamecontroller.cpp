@@ -125,7 +125,7 @@ QString GameController::statusText() const
     const bool sameLevel = m_rating && static_cast<Difficulty>(m_rating->level) == *info.difficulty;
     const QString level = sameLevel ? ratingText(*m_rating) : difficultyName(*info.difficulty);
     const QString where = info.packIndex < 0 ? tr("%1 \u00b7 new puzzle", "level of a generated puzzle").arg(level)
-                                             : tr("%1 \u00b7 puzzle %2").arg(level).arg(info.packIndex + 1);
+                                             : tr("%1 \u00b7 from the bundled collection").arg(level);
     return m_rating && !sameLevel ? tr("%1 \u00b7 rated %2").arg(where, ratingText(*m_rating)) : where;
 }
 
@@ -310,10 +310,14 @@ bool GameController::pastePuzzle(const QString &text)
 {
     const SinglePuzzle parsed = parseSinglePuzzle(text.toStdString());
     if (!parsed.board) {
+        // What is wrong, and on which line when the text has several; no "puzzle 1 (line 1)" as a log has.
+        const bool severalLines = text.trimmed().contains(QLatin1Char('\n'));
+        const int line = severalLines ? parsed.line : 0;
         Q_EMIT notice(
             MessageBar::Level::Error,
-            [error = QString::fromStdString(parsed.error)] {
-                return tr("The clipboard does not hold a puzzle: %1.").arg(error);
+            [line, reason = QString::fromStdString(parsed.reason)] {
+                return line > 0 ? tr("The clipboard does not hold a puzzle: on line %1, %2.").arg(line).arg(reason)
+                                : tr("The clipboard does not hold a puzzle: %1.").arg(reason);
             },
             {}, sameBoard());
         return false;

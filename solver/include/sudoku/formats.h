@@ -164,6 +164,10 @@ private:
 struct SinglePuzzle {
     std::optional<Board> board;
     std::string error; // why no puzzle could be read, when !board
+    // The same, for a person rather than a log: the line of the text it is on (0 when none) and what is
+    // wrong there, without the puzzle's number ("row 4 has 8 cells, expected 9").
+    int line = 0;
+    std::string reason;
 };
 SinglePuzzle parseSinglePuzzle(std::string_view text);
 
