@@ -68,7 +68,8 @@ int main(int argc, char *argv[])
         probe->setReportFirstPaint(parser.isSet(firstPaint));
         probe->setScreenshot(parser.value(screenshot));
     }
-    window.game()->startup(parser.positionalArguments().value(0));
+    // Shown first, so that a question about the game in progress (sudoku FILE) comes up over it.
     window.show();
+    window.game()->startup(parser.positionalArguments().value(0));
     return app.exec();
 }

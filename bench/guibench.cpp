@@ -5,7 +5,8 @@
 //               SolveController solves every puzzle of a file on its worker thread, one job after the
 //               other, each result applied to a real GameModel and painted by a real, visible BoardView.
 //               Measured for each solver; the naive one gets a time cap per puzzle (then Stop).
-//   paint       the time of one full repaint of a mid-game board.
+//   paint       the time of one full repaint of a mid-game board: notes in the 3x3 grid, in Snyder notation
+//               with colours, and with a digit picked for digit-first input.
 //   first-paint time from starting the real `sudoku` executable to its first painted frame, as the
 //               parent process sees it (process start, dynamic loading, Qt start-up, first paint).
 //
@@ -26,6 +27,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 using namespace sudoku;
@@ -173,31 +175,80 @@ StallResult measureIdle(int ms)
     return {0, 0, ms / 1000.0, meter.maxMs(), meter.percentileMs(0.99), meter.ticks()};
 }
 
-// The cost of one full repaint of the board (a mid-game position: digits and notes everywhere).
+// The cost of one full repaint of the board (a mid-game position: digits and notes everywhere), for the ways
+// the board can look, measured in turn in the same run so that their ratios hold whatever the machine's load:
+//   grid         the notes in the 3x3 grid, nothing else (the board of the first measurements)
+//   snyder       the notes as centre marks, two corner marks in every empty cell, a third of the cells
+//                coloured and one candidate of every empty cell coloured
+//   digit-first  the grid board with a digit picked: where it can go is worked out for every cell
 int paintCost(const std::vector<Board> &puzzles, int runs)
 {
-    GameModel model;
-    model.loadPuzzle(puzzles.front(), {});
-    model.fillCandidates();
-    BoardView view(&model);
-    view.resize(600, 600);
-    view.show();
-    QElapsedTimer warm;
-    warm.start();
-    while (warm.elapsed() < 300)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    std::vector<double> times;
-    for (int i = 0; i < runs; ++i) {
-        view.setSelectedCell(i % 81);
-        QElapsedTimer timer;
-        timer.start();
-        view.repaint();
-        times.push_back(timer.nsecsElapsed() / 1e6);
+    struct Scenario {
+        const char *name;
+        std::unique_ptr<GameModel> model;
+        std::unique_ptr<BoardView> view;
+        std::vector<double> times;
+    };
+    std::vector<Scenario> scenarios;
+    for (const char *name : {"grid", "snyder", "digit-first"}) {
+        Scenario s {name, std::make_unique<GameModel>(), nullptr, {}};
+        s.model->loadPuzzle(puzzles.front(), {});
+        s.model->fillCandidates();
+        s.view = std::make_unique<BoardView>(s.model.get());
+        s.view->resize(600, 600);
+        scenarios.push_back(std::move(s));
     }
-    std::sort(times.begin(), times.end());
-    std::printf("paint platform=%s runs=%d board=600x600 median_ms=%.3f p99_ms=%.3f max_ms=%.3f\n",
-        qPrintable(QGuiApplication::platformName()), runs, times[times.size() / 2],
-        times[static_cast<std::size_t>(0.99 * static_cast<double>(times.size() - 1))], times.back());
+    Scenario &snyder = scenarios[1];
+    snyder.view->setNotesStyle(NotesStyle::Snyder);
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const CellState state = snyder.model->cellState(cell);
+        if (cell % 3 == 0)
+            snyder.model->setCellColour(cell, 1 + cell % kColourCount);
+        if (state.digit != 0)
+            continue;
+        int marked = 0;
+        for (int d = 1; d <= 9 && marked < 2; ++d) {
+            if (state.notes & digitBit(d)) {
+                snyder.model->toggleCornerMark(cell, d);
+                ++marked;
+            }
+        }
+        for (int d = 1; d <= 9; ++d) {
+            if (state.notes & digitBit(d)) {
+                snyder.model->setCandidateColour(cell, d, 1 + (cell + d) % kColourCount);
+                break;
+            }
+        }
+    }
+    scenarios[2].view->setPickedDigit(5);
+    for (Scenario &s : scenarios) {
+        s.view->show();
+        QElapsedTimer warm;
+        warm.start();
+        while (warm.elapsed() < 300)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    }
+    for (int i = 0; i < runs; ++i) {
+        for (Scenario &s : scenarios) {
+            s.view->setSelectedCell(i % 81);
+            QElapsedTimer timer;
+            timer.start();
+            s.view->repaint();
+            s.times.push_back(timer.nsecsElapsed() / 1e6);
+        }
+    }
+    double gridMedian = 0;
+    for (Scenario &s : scenarios) {
+        std::sort(s.times.begin(), s.times.end());
+        const double median = s.times[s.times.size() / 2];
+        if (gridMedian == 0)
+            gridMedian = median;
+        std::printf("paint platform=%s board=%s runs=%d size=600x600 median_ms=%.3f p99_ms=%.3f max_ms=%.3f "
+                    "median_vs_grid=%.2f\n",
+            qPrintable(QGuiApplication::platformName()), s.name, runs, median,
+            s.times[static_cast<std::size_t>(0.99 * static_cast<double>(s.times.size() - 1))], s.times.back(),
+            median / gridMedian);
+    }
     return 0;
 }
 

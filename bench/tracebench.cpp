@@ -43,7 +43,8 @@ std::vector<sudoku::Board> loadFile(const std::string &path, std::size_t limit)
 std::size_t chunkBytes(const sudoku::TraceChunk &chunk)
 {
     return sizeof(chunk) + chunk.events.capacity() * sizeof(sudoku::PackedEvent)
-        + chunk.snapshots.capacity() * sizeof(sudoku::TraceState) + chunk.depthSamples.capacity();
+        + chunk.snapshots.capacity() * sizeof(sudoku::TraceState) + chunk.depthLow.capacity()
+        + chunk.depthHigh.capacity() + chunk.depthEnd.capacity();
 }
 
 } // namespace

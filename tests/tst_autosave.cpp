@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Autosave: the game comes back exactly (board, notes, time, undo history), a damaged autosave is set
-// aside, and killing the process at any moment never leaves a file that fails to load.
+// aside (every one of them), killing the process at any moment never leaves a file that fails to load, a
+// failing disk is told once and loses nothing on disk, a long game writes a file that loads, and
+// `sudoku FILE` never costs the game in progress (issue 11).
+#include "diskfault.h"
 #include "guitestutil.h"
 
 #include "game/autosave.h"
@@ -11,6 +14,8 @@
 #include "workers/solvecontroller.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -20,6 +25,8 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <optional>
+#include <sys/stat.h>
 
 namespace
 {
@@ -28,11 +35,46 @@ constexpr const char *kStressVariable = "SUDOKU_AUTOSAVE_STRESS";
 
 // One running game, as the window has it, without the widgets.
 struct Session {
-    explicit Session(const QString &dir)
+    explicit Session(const QString &dir, const QString &autosavePath = {})
         : settings(dir + QStringLiteral("/settings.ini"))
-        , game(&model, &solver, &clock, &settings, dir + QStringLiteral("/autosave.sudoku"))
+        , game(&model, &solver, &clock, &settings,
+              autosavePath.isEmpty() ? dir + QStringLiteral("/autosave.sudoku") : autosavePath)
     {
+        QObject::connect(&game, &GameController::notice,
+            [this](MessageBar::Level level, const MessageBar::Text &text, const QList<MessageBar::Button> &buttons) {
+                notices.append({level, text(), buttons}); // as the bar shows it now
+            });
     }
+    struct Notice {
+        MessageBar::Level level;
+        QString text;
+        QList<MessageBar::Button> buttons;
+    };
+    // The notices that contain `text`.
+    QList<Notice> noticesWith(const QString &text) const
+    {
+        QList<Notice> found;
+        for (const Notice &notice : notices) {
+            if (notice.text.contains(text))
+                found.append(notice);
+        }
+        return found;
+    }
+    // Plays the easy puzzle's solution into its first `count` empty cells, each move autosaved as the timer
+    // would save it.
+    void play(int count)
+    {
+        const sudoku::Grid solution = guitest::grid(guitest::kEasySolution);
+        for (int cell = 0; cell < 81 && count > 0; ++cell) {
+            if (!model.board().isEmpty(cell))
+                continue;
+            game.setSelectedCell(cell);
+            game.inputDigit(solution[cell], false);
+            game.autosave()->saveNow();
+            --count;
+        }
+    }
+    QList<Notice> notices;
     GameModel model;
     SolveController solver;
     GameClock clock;
@@ -133,12 +175,11 @@ private Q_SLOTS:
         file.write("{\"format\": \"sudoku-game\", \"version\": 1, \"puzz");
         file.close();
         Session session(dir.path());
-        QSignalSpy notice(&session.game, &GameController::notice);
         session.game.startup();
         QCOMPARE(session.model.mode(), GameMode::Play); // a new game instead
         QVERIFY(session.model.board().givenCount() > 0);
-        QCOMPARE(notice.count(), 1);
-        QVERIFY(notice.at(0).at(1).toString().contains(QStringLiteral(".damaged")));
+        QCOMPARE(session.notices.size(), 1);
+        QVERIFY(session.notices.at(0).text.contains(QStringLiteral(".damaged")));
         QVERIFY(QFile::exists(path + QStringLiteral(".damaged")));
     }
 
@@ -156,6 +197,230 @@ private Q_SLOTS:
         second.game.startup();
         QVERIFY(!second.model.isComplete());
         QVERIFY(!second.model.hasEntries());
+    }
+
+    void aFailingAutosaveIsToldOnce_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<QString>("reason"); // what the notice says is wrong
+        QTest::newRow("data folder is a file") << "not a folder"
+                                               << "Not a directory";
+        QTest::newRow("file size limit") << "size limit"
+                                         << "File too large";
+        QTest::newRow("full disk") << "full"
+                                   << "No space left on device";
+        QTest::newRow("read-only disk") << "read-only"
+                                        << "Read-only file system";
+    }
+    void aFailingAutosaveIsToldOnce()
+    {
+        QFETCH(QString, fault);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString data = dir.filePath(QStringLiteral("data"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("data")));
+        QString path = data + QStringLiteral("/autosave.sudoku");
+        std::optional<diskfault::TinyTmpfs> disk;
+        std::optional<diskfault::FileSizeLimit> limit;
+        std::optional<SavedGame> earlier; // the game on disk before the disk failed
+        if (fault == QLatin1String("not a folder")) {
+            path = data + QStringLiteral("/sudoku/autosave.sudoku");
+        } else if (fault == QLatin1String("full") || fault == QLatin1String("read-only")) {
+            disk.emplace(data, 256 * 1024);
+            if (!disk->isMounted())
+                QSKIP(qPrintable(QStringLiteral("cannot mount a tmpfs here: ") + disk->error()));
+        }
+        Session session(dir.path(), path);
+        session.game.startup();
+        session.model.loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
+        session.play(3);
+        if (disk) {
+            QVERIFY(session.game.autosave()->saveNow());
+            earlier = session.game.snapshot();
+            QVERIFY(fault == QLatin1String("full") ? diskfault::fill(data) : disk->makeReadOnly());
+        } else if (fault == QLatin1String("size limit")) {
+            limit.emplace(100);
+            QVERIFY(limit->isActive());
+        } else {
+            // The data folder is replaced by a file of that name.
+            QVERIFY(QDir(data + QStringLiteral("/sudoku")).removeRecursively());
+            QFile blocker(data + QStringLiteral("/sudoku"));
+            QVERIFY(blocker.open(QIODevice::WriteOnly));
+        }
+        QSignalSpy saveAs(&session.game, &GameController::saveAsRequested);
+        session.notices.clear();
+        session.play(30);
+
+        // Told once, plainly, with the reason and a way out; not once per move.
+        const auto told = session.noticesWith(QStringLiteral("cannot be saved automatically"));
+        QCOMPARE(told.size(), 1);
+        QCOMPARE(told[0].level, MessageBar::Level::Warning);
+        QVERIFY2(told[0].text.contains(reason), qPrintable(told[0].text));
+        QVERIFY(told[0].text.contains(path));
+        QCOMPARE(told[0].buttons.size(), 1);
+        told[0].buttons[0].run();
+        QCOMPARE(saveAs.count(), 1);
+        QVERIFY(session.game.autosave()->hasFailed());
+        // The game stays in memory, and what was on disk stays as it was.
+        QCOMPARE(session.model.undoStack()->count(), 33);
+        if (earlier) {
+            const GameFile::ReadResult read = GameFile::load(path);
+            QVERIFY2(read.game, qPrintable(read.error));
+            QCOMPARE(read.game->cells, earlier->cells);
+        }
+
+        // Once the disk takes writes again, the next move saves everything, and the player is told.
+        if (fault == QLatin1String("not a folder")) {
+            QVERIFY(QFile::remove(data + QStringLiteral("/sudoku")));
+            QVERIFY(QDir(data).mkdir(QStringLiteral("sudoku")));
+        } else if (fault == QLatin1String("size limit")) {
+            limit.reset();
+        } else if (fault == QLatin1String("full")) {
+            QVERIFY(QFile::remove(data + QStringLiteral("/filler")));
+        } else {
+            QVERIFY(disk->makeWritable());
+        }
+        session.play(1);
+        QVERIFY(!session.game.autosave()->hasFailed());
+        QCOMPARE(session.noticesWith(QStringLiteral("saved automatically again")).size(), 1);
+        QCOMPARE(session.noticesWith(QStringLiteral("cannot be saved automatically")).size(), 1);
+        const GameFile::ReadResult read = GameFile::load(path);
+        QVERIFY2(read.game, qPrintable(read.error));
+        QCOMPARE(read.game->cells, session.game.snapshot().cells);
+    }
+
+    void everyDamagedAutosaveIsKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.sudoku"));
+        const QByteArray damaged[] {"{\"format\": \"sudoku-game\", \"version\": 1, \"puzz", "second", "third"};
+        QStringList kept;
+        for (const QByteArray &content : damaged) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(content);
+            file.close();
+            Session session(dir.path());
+            session.game.startup();
+            QCOMPARE(session.notices.size(), 1);
+            kept.append(session.notices[0].text);
+        }
+        const QString names[] {path + QStringLiteral(".damaged"), path + QStringLiteral(".damaged-2"),
+            path + QStringLiteral(".damaged-3")};
+        for (int i = 0; i < 3; ++i) {
+            QFile file(names[i]);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(names[i]));
+            QCOMPARE(file.readAll(), damaged[i]); // never overwritten by a later one
+            QVERIFY2(kept[i].contains(names[i]), qPrintable(kept[i])); // and the message says where it went
+        }
+    }
+
+    void aLongHeavyGameAutosavesAFileThatLoads()
+    {
+        // About 1,000 moves that change most of the board made an autosave above the reader's limit, and the
+        // next start set the game aside (issue 11).
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.sudoku"));
+        SavedGame saved;
+        {
+            Session first(dir.path());
+            first.game.startup();
+            first.model.loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
+            for (int round = 0; round < 800; ++round) {
+                QVERIFY(first.model.fillCandidates());
+                first.game.setSelectedCell(2);
+                first.game.inputDigit(4, false);
+                first.game.setSelectedCell(3);
+                first.game.inputDigit(6, false);
+                QVERIFY(first.model.restart());
+            }
+            QCOMPARE(first.model.undoStack()->count(), 3200);
+            first.model.undoStack()->undo();
+            first.game.setSelectedCell(3);
+            first.game.inputDigit(6, false); // the last move undone, another made: a history that branched
+            QVERIFY(first.game.autosave()->saveNow());
+            saved = first.game.snapshot();
+        }
+        QVERIFY(QFileInfo(path).size() < GameFile::kMaxFileSize / 4);
+        Session second(dir.path());
+        second.game.startup();
+        QVERIFY2(second.notices.isEmpty(), qPrintable(second.notices.value(0).text));
+        const SavedGame restored = second.game.snapshot();
+        QCOMPARE(restored.cells, saved.cells);
+        // The newest moves can be undone after the restart; the oldest were folded into the position.
+        QVERIFY(restored.history.size() > 100);
+        QVERIFY(restored.history.size() < saved.history.size());
+        QCOMPARE(restored.history.back(), saved.history.back());
+        while (second.model.undoStack()->canUndo())
+            second.model.undoStack()->undo();
+        QCOMPARE(second.model.undoStack()->index(), 0);
+    }
+
+    void openingAFileAtStartKeepsTheGameInProgress_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("abandon"); // the answer to "abandon the current game?"
+        QTest::addColumn<bool>("opened");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("missing file") << "missing" << true << false << "No such file or directory";
+        QTest::newRow("damaged file") << "damaged" << true << false << "damaged";
+        QTest::newRow("FIFO") << "fifo" << true << false << "not a regular file";
+        QTest::newRow("link to /dev/zero") << "zero" << true << false << "not a regular file";
+        QTest::newRow("valid file, abandon: yes") << "valid" << true << true << "";
+        QTest::newRow("valid file, abandon: no") << "valid" << false << false << "";
+    }
+    void openingAFileAtStartKeepsTheGameInProgress()
+    {
+        QFETCH(QString, file);
+        QFETCH(bool, abandon);
+        QFETCH(bool, opened);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game <i>1<b>.sudoku")); // a name, not HTML
+        SavedGame inProgress;
+        {
+            Session first(dir.path());
+            first.game.startup();
+            first.model.loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
+            first.play(5);
+            inProgress = first.game.snapshot();
+        }
+        GameModel other;
+        other.loadPuzzle(guitest::board(guitest::kNaiveHard), {});
+        other.enterDigit(1, 5);
+        const SavedGame valid = other.snapshot();
+        if (file == QLatin1String("damaged")) {
+            QFile damaged(path);
+            QVERIFY(damaged.open(QIODevice::WriteOnly));
+            damaged.write(R"({"format": "sudoku-game", "version": 1, "mode": "play", "puzzle": "12"})");
+        } else if (file == QLatin1String("fifo")) {
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        } else if (file == QLatin1String("zero")) {
+            QVERIFY(QFile::link(QStringLiteral("/dev/zero"), path));
+        } else if (file == QLatin1String("valid")) {
+            QCOMPARE(GameFile::save(valid, path), QString());
+        }
+
+        Session second(dir.path());
+        int asked = 0;
+        second.game.setConfirm([&](const QString &question, const QString &) {
+            ++asked;
+            return question.contains(QStringLiteral("Abandon")) && abandon;
+        });
+        second.game.startup(path);
+        QCOMPARE(asked, file == QLatin1String("valid") ? 1 : 0);
+        QCOMPARE(second.game.snapshot().cells, opened ? valid.cells : inProgress.cells);
+        if (!opened)
+            QCOMPARE(second.game.snapshot().history, inProgress.history);
+        if (message.isEmpty()) {
+            QVERIFY2(second.notices.isEmpty(), qPrintable(second.notices.value(0).text));
+        } else {
+            QCOMPARE(second.notices.size(), 1);
+            const QString text = second.notices[0].text;
+            QCOMPARE(second.notices[0].level, MessageBar::Level::Error);
+            QVERIFY2(text.contains(path) && text.contains(message), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("game in progress goes on")), qPrintable(text));
+        }
     }
 
     void killAtAnyMoment()

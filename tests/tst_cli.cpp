@@ -207,7 +207,8 @@ void TestCli::statsOnStderr()
 
 void TestCli::traceOfAKnownPuzzle()
 {
-    // Four cells missing; the seeds' search tries digits in increasing order, row by row.
+    // Four cells missing; the seeds' search tries digits in increasing order, row by row. Each dead end names
+    // the cell with no digit left: after the solution every cell has tried its one digit.
     const QByteArray puzzle = "..4371259.2584976197126584343619258719865743225748391668973412571352869454291637.";
     const Run run = runCli({QStringLiteral("trace"), QStringLiteral("--algo"), QStringLiteral("naive")}, puzzle + "\n");
     QCOMPARE(run.exitCode, 0);
@@ -222,13 +223,13 @@ void TestCli::traceOfAKnownPuzzle()
               "4 place r9c9=8 depth 4\n"
               "5 solution 1\n"
               "6 unplace r9c9=8\n"
-              "7 dead-end\n"
+              "7 dead-end r9c9\n"
               "8 unplace r2c1=3\n"
-              "9 dead-end\n"
+              "9 dead-end r2c1\n"
               "10 unplace r1c2=6\n"
-              "11 dead-end\n"
+              "11 dead-end r1c2\n"
               "12 unplace r1c1=8\n"
-              "13 dead-end\n"
+              "13 dead-end r1c1\n"
               "# end: unique; 13 events, 4 nodes, 4 guesses, 4 dead ends, 1 solutions, max depth 4\n"
               "# solver: 4 nodes, 4 guesses\n"));
 }

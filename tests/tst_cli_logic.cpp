@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 namespace
 {
 
@@ -95,8 +97,9 @@ void TestCliLogic::rateLines()
     QCOMPARE(lines[0], QByteArray("Easy 1.48 full-house=21 hidden-single=25"));
     QCOMPARE(lines[1], QByteArray("Medium 2.10 full-house=20 hidden-single=44 pointing=4"));
     QVERIFY2(lines[2].startsWith("Hard 3.20 ") && lines[2].endsWith(" x-wing=1"), lines[2].constData());
-    QVERIFY2(lines[3].startsWith("Expert 4.00 ") && lines[3].contains(" skyscraper=1"), lines[3].constData());
-    QVERIFY2(lines[4].startsWith("Expert 4.65 ") && lines[4].endsWith(" w-wing=1 unique-rectangle-1=1"),
+    QVERIFY2(lines[3].startsWith("Expert 4.20 ") && lines[3].contains(" skyscraper=1"), lines[3].constData());
+    // The unique rectangle comes before the W-Wing the solve used to need.
+    QVERIFY2(lines[4].startsWith("Expert 4.00 ") && lines[4].endsWith(" hidden-pair=2 unique-rectangle-1=1"),
         lines[4].constData());
     QVERIFY2(lines[5].startsWith("Extreme 5.27 ") && lines[5].endsWith(" stuck=43"), lines[5].constData());
 }
@@ -317,17 +320,26 @@ void TestCliLogic::hintAllRunsTheRegressionLibrary()
             continue;
         const int codeEnd = line.indexOf(':', 1);
         const QByteArray code = line.mid(1, codeEnd - 1);
+        const QByteArray base = code.left(code.indexOf('-') < 0 ? code.size() : code.indexOf('-')); // no variant
         if (parsed.libraryCase->isFailCase()) {
             for (const QByteArray &step : steps)
-                QVERIFY2(!step.startsWith(":" + code.left(4) + ":"), line.constData());
+                QVERIFY2(!step.startsWith(":" + base + ":"), line.constData());
+        } else if (code == "0402-1") {
+            // Empty rectangles with only two candidates in the box: HoDoKu finds these with an option that is
+            // off by default, and so is ours. Such a pattern is a Turbot Fish, listed under that name.
+            const QByteArray eliminations = line.split(':').value(5);
+            const bool listed = std::any_of(steps.begin(), steps.end(), [&](const QByteArray &step) {
+                return step.startsWith(":0403:") && step.split(':').value(5) == eliminations;
+            });
+            QVERIFY2(listed, line.constData());
         } else {
-            const QByteArray expected = ":" + code.left(4) + line.mid(codeEnd);
+            const QByteArray expected = ":" + base + line.mid(codeEnd);
             QVERIFY2(steps.contains(expected), line.constData());
         }
         ++checked;
     }
     QCOMPARE(block, int(blocks.size()));
-    QCOMPARE(checked, 485);
+    QCOMPARE(checked, 728);
 }
 
 void TestCliLogic::usageAndHelp()

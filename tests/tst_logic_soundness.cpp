@@ -49,6 +49,7 @@ void TestLogicSoundness::corpus_data()
     QTest::newRow("top 1465") << QStringLiteral("magictour_top1465.txt") << 0;
     QTest::newRow("forum hardest 1905") << QStringLiteral("forum_hardest_1905_sample.txt") << 0;
     QTest::newRow("forum hardest 1106") << QStringLiteral("forum_hardest_1106.txt") << 0;
+    QTest::newRow("rare patterns") << QStringLiteral("rare_patterns.txt") << 0;
 }
 
 void TestLogicSoundness::corpus()

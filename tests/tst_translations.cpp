@@ -6,10 +6,12 @@
 #include "assist/assistcontroller.h"
 #include "assist/hintpanel.h"
 #include "board/messagebar.h"
+#include "board/numberpad.h"
 #include "dialogs/preferencesdialog.h"
 #include "play/gamecontroller.h"
 #include "settings/language.h"
 #include "settings/settings.h"
+#include "visualizer/comparewindow.h"
 #include "visualizer/visualizerpanel.h"
 #include "vocab/techniquetext.h"
 #include "window/gameactions.h"
@@ -237,13 +239,15 @@ private Q_SLOTS:
                 m_englishSources.insert(readable(m.source));
         }
         // Names that stay as they are in every language: the solvers' command-line names, the language
-        // menu's own names, keys, file formats, Qt, the licence, and the letters of technique names (X-Wing).
-        m_latinAllowed = {QStringLiteral("naive"), QStringLiteral("dfs"), QStringLiteral("dlx"),
-            QStringLiteral("English"), QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Delete"),
-            QStringLiteral("Backspace"), QStringLiteral("Return"), QStringLiteral("Tab"), QStringLiteral("Home"),
-            QStringLiteral("End"), QStringLiteral("Esc"), QStringLiteral("GNU"), QStringLiteral("GPL"),
-            QStringLiteral("XY"), QStringLiteral("XYZ"), QStringLiteral("BUG"), QStringLiteral("Knuth"),
-            QStringLiteral("PNG"), QStringLiteral("PDF"), QStringLiteral("SVG"), QStringLiteral("Qt")};
+        // menu's own names, keys, file formats, Qt, the licence, the letters of technique names (X-Wing), and
+        // people (Knuth's Dancing Links, Snyder notation).
+        m_latinAllowed
+            = {QStringLiteral("naive"), QStringLiteral("dfs"), QStringLiteral("dlx"), QStringLiteral("English"),
+                QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Delete"), QStringLiteral("Backspace"),
+                QStringLiteral("Return"), QStringLiteral("Tab"), QStringLiteral("Home"), QStringLiteral("End"),
+                QStringLiteral("Esc"), QStringLiteral("GNU"), QStringLiteral("GPL"), QStringLiteral("XY"),
+                QStringLiteral("XYZ"), QStringLiteral("BUG"), QStringLiteral("Knuth"), QStringLiteral("Snyder"),
+                QStringLiteral("PNG"), QStringLiteral("PDF"), QStringLiteral("SVG"), QStringLiteral("Qt")};
         // Qt's own buttons (OK, Cancel) are translated by qtbase_zh_CN.qm when it is installed
         // (Debian: qt6-translations-l10n); without it they are Qt's business, not ours.
         QTranslator qt;
@@ -408,6 +412,21 @@ private Q_SLOTS:
             QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
         }
 
+        // Colouring (the pad's keys are colours, with their names) and digit first (a key stays pressed);
+        // with "show mistakes", the counter by the clock and a mistake on the board.
+        window->actions()->hint->trigger(); // applies the hint: the board has changed, the hint is gone
+        QTRY_COMPARE(window->game()->assist()->hintStage(), 0);
+        window->actions()->colourMode->trigger();
+        QVERIFY(window->pad()->isColouring());
+        walk(window.get());
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        window->actions()->digitFirst->trigger();
+        settings.setShowMistakes(true);
+        window->applySettings();
+        walk(window.get());
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        window->actions()->digitFirst->trigger();
+
         // The search visualizer, after a recording, at a step in the middle.
         window->visualizeAction()->trigger();
         VisualizerPanel *visualizer = window->visualizer();
@@ -416,6 +435,19 @@ private Q_SLOTS:
         visualizer->seek(3);
         walk(visualizer);
         QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        // Its lab: a dead end explained, Dancing Links with the matrix pane, and the side-by-side window.
+        visualizer->setAlgorithm(sudoku::Algorithm::Dlx);
+        QTRY_VERIFY_WITH_TIMEOUT(!visualizer->isRecording() && visualizer->summary(), 20000);
+        if (const auto deadEnd = visualizer->trace()->findNext(0, sudoku::SearchEventKind::DeadEnd))
+            visualizer->seek(*deadEnd + 1);
+        walk(visualizer);
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        visualizer->openCompare();
+        QTRY_VERIFY_WITH_TIMEOUT(!visualizer->compareWindow()->isRecording(), 20000);
+        visualizer->compareWindow()->seek(10);
+        walk(visualizer->compareWindow());
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        visualizer->compareWindow()->close();
         visualizer->close();
 
         PreferencesDialog preferences(&settings, window.get());

@@ -1,15 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Visualize mode on the real widgets: recording on the trace thread, stepping, scrubbing, playing,
-// cancelling, the memory cap, and the PNG export.
+// cancelling, the memory cap, the PNG and APNG export, and the lab: dead ends drawn where they are, the
+// depth chart, the code, tree and matrix panes, starting from the player's position, side by side.
 #include "guitestutil.h"
 #include "windowfixture.h"
 
+#include "game/gamemodel.h"
 #include "play/gamecontroller.h"
+#include "visualizer/apngwriter.h"
+#include "visualizer/codeview.h"
+#include "visualizer/comparewindow.h"
+#include "visualizer/depthchart.h"
+#include "visualizer/matrixview.h"
+#include "visualizer/timelineslider.h"
 #include "visualizer/traceboardview.h"
+#include "visualizer/tracetext.h"
+#include "visualizer/treeview.h"
 #include "visualizer/visualizerpanel.h"
 #include "window/mainwindow.h"
 
+#include "sudoku/candidates.h"
+#include "sudoku/searchtree.h"
 #include "sudoku/solver.h"
+
+#include <QComboBox>
+#include <QScreen>
+#include <QtEndian>
 
 #include <QAction>
 #include <QDir>
@@ -23,6 +39,12 @@
 using namespace sudoku;
 
 Q_DECLARE_METATYPE(sudoku::Algorithm)
+
+namespace
+{
+// One of the hardest known puzzles (forum_hardest_1106): the fast dfs needs guesses and meets dead ends here.
+constexpr const char *kDfsHard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+} // namespace
 
 class TestVisualizer : public QObject
 {
@@ -45,7 +67,7 @@ private Q_SLOTS:
     void init()
     {
         m_panel = std::make_unique<VisualizerPanel>();
-        m_panel->resize(900, 700);
+        m_panel->resize(1180, 900);
         m_panel->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
         m_panel->activateWindow();
@@ -72,6 +94,12 @@ private Q_SLOTS:
         m_panel->seek(size / 3);
         const TraceState before = m_panel->state();
         const Grid shown = m_panel->boardView()->frame().state.grid;
+        const QString why = m_panel->whyText();
+        const int line = m_panel->codeView()->currentLine();
+        const SearchTree tree = m_panel->treeView()->tree();
+        const auto sizes = m_panel->matrixView()->sizes();
+        QVERIFY(!why.isEmpty());
+        QVERIFY(line >= 0);
         const int n = static_cast<int>(std::min<std::uint64_t>(40, size - size / 3));
         for (int i = 0; i < n; ++i)
             QTest::keyClick(m_panel.get(), Qt::Key_Right);
@@ -82,6 +110,11 @@ private Q_SLOTS:
         QCOMPARE(m_panel->step(), size / 3);
         QVERIFY(m_panel->state() == before);
         QVERIFY(m_panel->boardView()->frame().state.grid == shown);
+        // Every pane shows the same again.
+        QCOMPARE(m_panel->whyText(), why);
+        QCOMPARE(m_panel->codeView()->currentLine(), line);
+        QVERIFY(m_panel->treeView()->tree() == tree);
+        QVERIFY(m_panel->matrixView()->sizes() == sizes);
     }
 
     void scrubEqualsReplay_data() { algorithms_data(); }
@@ -227,7 +260,8 @@ private Q_SLOTS:
         const std::uint64_t deadEnd = m_panel->step();
         QVERIFY(deadEnd > 0);
         QCOMPARE(m_panel->trace()->event(deadEnd - 1).kind, SearchEventKind::DeadEnd);
-        QVERIFY(m_panel->boardView()->frame().tipCell >= 0); // the failed branch is marked
+        // The mark is on what ran out, as the trace recorded it.
+        QCOMPARE(m_panel->boardView()->frame().deadEnd, int(m_panel->trace()->event(deadEnd - 1).column));
         QTest::keyClick(m_panel.get(), Qt::Key_S);
         QCOMPARE(m_panel->trace()->event(m_panel->step() - 1).kind, SearchEventKind::Solution);
         QVERIFY(m_panel->boardView()->frame().solved);
@@ -286,6 +320,312 @@ private Q_SLOTS:
         QCOMPARE(QImage(QDir(frames).filePath(QStringLiteral("step-000000000.png"))).size(), QSize(640, 640));
     }
 
+    void deadEndMarksNameWhatRanOut_data() { algorithms_data(); }
+    // Every dead end of a search, shown: the mark is on the constraint the trace names, which an independent
+    // look at the board confirms for naive (the first empty cell, which has no untried digit) and DLX (the
+    // first column, in column order, with no rows), and the why line says it in words.
+    void deadEndMarksNameWhatRanOut()
+    {
+        QFETCH(Algorithm, algorithm);
+        m_panel->setMaxEvents(400'000);
+        recordAll(algorithm == Algorithm::Dfs ? kDfsHard : guitest::kNaiveHard, algorithm);
+        int checked = 0;
+        for (auto next = m_panel->trace()->findNext(0, SearchEventKind::DeadEnd); next && checked < 60;
+             next = m_panel->trace()->findNext(*next + 1, SearchEventKind::DeadEnd), ++checked) {
+            m_panel->seek(*next + 1);
+            const TraceFrame &frame = m_panel->boardView()->frame();
+            QCOMPARE(frame.deadEnd, int(m_panel->trace()->event(*next).column));
+            const Grid &grid = frame.state.grid;
+            if (algorithm == Algorithm::Naive) {
+                int firstEmpty = 0;
+                while (grid[firstEmpty] != 0)
+                    ++firstEmpty;
+                QCOMPARE(frame.deadEnd, firstEmpty);
+                QVERIFY2(
+                    m_panel->whyText().contains(TraceText::cell(firstEmpty) + QStringLiteral(" has no digit left")),
+                    qPrintable(m_panel->whyText()));
+            } else if (algorithm == Algorithm::Dlx) {
+                const auto sizes = MatrixView::columnSizes(grid);
+                const auto empty = std::find(sizes.begin(), sizes.end(), 0);
+                QVERIFY(empty != sizes.end());
+                QCOMPARE(frame.deadEnd, int(empty - sizes.begin()));
+                QCOMPARE(m_panel->matrixView()->sizes()[static_cast<std::size_t>(frame.deadEnd)], 0);
+                QVERIFY2(m_panel->whyText().contains(QStringLiteral("has no rows")), qPrintable(m_panel->whyText()));
+            } else {
+                QVERIFY(frame.deadEnd >= 0 && frame.deadEnd != kUnknownConstraint);
+                if (frame.deadEnd < kCellCount)
+                    QCOMPARE(int(grid[frame.deadEnd]), 0);
+                QVERIFY2(
+                    m_panel->whyText().startsWith(QStringLiteral("Contradiction")), qPrintable(m_panel->whyText()));
+            }
+        }
+        QVERIFY(checked > 0);
+    }
+
+    void chartAgreesWithTheCounters_data()
+    {
+        QTest::addColumn<Algorithm>("algorithm");
+        QTest::addColumn<QString>("puzzle");
+        QTest::addColumn<int>("maxEvents");
+        QTest::newRow("naive short") << Algorithm::Naive << QString::fromLatin1(guitest::kEasy) << 0;
+        QTest::newRow("dlx short") << Algorithm::Dlx << QString::fromLatin1(guitest::kNaiveHard) << 0;
+        QTest::newRow("dfs short") << Algorithm::Dfs << QString::fromLatin1(kDfsHard) << 0;
+        QTest::newRow("naive long") << Algorithm::Naive << QString::fromLatin1(guitest::kNaiveHard) << 3'000'000;
+    }
+    // The chart's deepest point is the Deepest counter at the end, and its lowest the puzzle's 0, whatever the
+    // length; a short search fills the chart, a long one is not a flat block.
+    void chartAgreesWithTheCounters()
+    {
+        QFETCH(Algorithm, algorithm);
+        QFETCH(QString, puzzle);
+        QFETCH(int, maxEvents);
+        if (maxEvents > 0)
+            m_panel->setMaxEvents(static_cast<std::uint64_t>(maxEvents));
+        const QByteArray line = puzzle.toLatin1();
+        recordAll(line.constData(), algorithm);
+        QTest::keyClick(m_panel.get(), Qt::Key_End);
+        DepthChart *chart = m_panel->depthChart();
+        const auto [low, high] = chart->extremes();
+        QCOMPARE(high, int(m_panel->state().counters.maxDepth));
+        QCOMPARE(low, 0);
+        const auto &columns = chart->columns();
+        QVERIFY(columns.size() > 50);
+        QVERIFY(std::all_of(columns.begin(), columns.end(), [](auto c) { return c.first <= c.second; }));
+        // Not one flat block: columns differ in their highest depth.
+        const auto [shallow, deep]
+            = std::minmax_element(columns.begin(), columns.end(), [](auto a, auto b) { return a.second < b.second; });
+        QVERIFY(shallow->second < deep->second);
+    }
+
+    void switchingAlgorithmRecordsAgain()
+    {
+        recordAll(guitest::kEasy, Algorithm::Naive);
+        QSignalSpy finished(m_panel.get(), &VisualizerPanel::recordingFinished);
+        auto *box = m_panel->findChild<QComboBox *>();
+        QVERIFY(box);
+        box->setCurrentIndex(box->findData(static_cast<int>(Algorithm::Dlx)));
+        QVERIFY(finished.wait(20000));
+        QTest::keyClick(m_panel.get(), Qt::Key_End);
+        const SolveResult plain = makeSolver(Algorithm::Dlx)->solve(guitest::board(guitest::kEasy), {});
+        QCOMPARE(m_panel->state().counters.nodes, plain.stats.nodes);
+        QVERIFY(m_panel->trace()->findNext(0, SearchEventKind::ChooseColumn).has_value()); // a DLX trace
+        QVERIFY(m_panel->matrixView()->isVisibleTo(m_panel.get()));
+    }
+
+    void jumpsSayWhenThereIsNothingLeft()
+    {
+        recordAll(guitest::kEasy, Algorithm::Naive);
+        QVERIFY(m_panel->nextSolution());
+        const std::uint64_t at = m_panel->step();
+        QVERIFY(!m_panel->nextSolution());
+        QCOMPARE(m_panel->step(), at);
+        QVERIFY2(
+            m_panel->messageText().contains(QStringLiteral("No later solution")), qPrintable(m_panel->messageText()));
+        QVERIFY(m_panel->messageText().contains(QStringLiteral("Find all")));
+        QTest::keyClick(m_panel.get(), Qt::Key_End);
+        QVERIFY(!m_panel->nextBacktrack());
+        QVERIFY(m_panel->messageText().contains(QStringLiteral("No later dead end")));
+    }
+
+    void clickingTheTimelineJumpsThere()
+    {
+        recordAll(guitest::kNaiveHard, Algorithm::Dlx);
+        auto *timeline = m_panel->findChild<TimelineSlider *>();
+        QVERIFY(timeline);
+        const std::uint64_t size = m_panel->trace()->size();
+        for (const double at : {0.8, 0.25}) {
+            const int wanted = timeline->valueAt(static_cast<int>(timeline->width() * at));
+            QTest::mouseClick(
+                timeline, Qt::LeftButton, {}, QPoint(static_cast<int>(timeline->width() * at), timeline->height() / 2));
+            QCOMPARE(m_panel->step(), static_cast<std::uint64_t>(wanted));
+            QVERIFY(std::abs(static_cast<double>(m_panel->step()) / size - at) < 0.1);
+        }
+    }
+
+    void treeCountsAndClicks()
+    {
+        recordAll(kDfsHard, Algorithm::Dfs);
+        QTest::keyClick(m_panel.get(), Qt::Key_End);
+        const SearchTree &tree = m_panel->treeView()->tree();
+        QCOMPARE(tree.rootNodes, m_panel->state().counters.nodes);
+        std::uint64_t level0 = tree.forcedAt(0);
+        for (const TreeNode &node : tree.levels.at(0).nodes)
+            level0 += node.nodes;
+        QCOMPARE(level0, tree.rootNodes);
+        // Right after the first guess that failed, it is drawn in the tree: clicking it goes to the step right
+        // after it.
+        const auto deadEnd = m_panel->trace()->findNext(0, SearchEventKind::DeadEnd);
+        QVERIFY(deadEnd);
+        const auto nextGuess = m_panel->trace()->findNext(*deadEnd, SearchEventKind::Place);
+        QVERIFY(nextGuess);
+        m_panel->seek(*nextGuess + 1);
+        const SearchTree after = m_panel->treeView()->tree();
+        for (std::size_t level = 0; level < after.levels.size(); ++level) {
+            for (std::size_t i = 0; i < after.levels[level].nodes.size(); ++i) {
+                const TreeNode node = after.levels[level].nodes[i];
+                const QRect r = m_panel->treeView()->nodeRect(level, i);
+                if (node.onPath || r.isEmpty())
+                    continue;
+                QTest::mouseClick(m_panel->treeView(), Qt::LeftButton, {}, r.center());
+                QCOMPARE(m_panel->step(), node.step + 1);
+                QCOMPARE(m_panel->trace()->event(node.step).kind, SearchEventKind::Place);
+                QCOMPARE(int(m_panel->state().grid[node.cell]), int(node.digit));
+                return;
+            }
+        }
+        QFAIL("no failed guess drawn");
+    }
+
+    // The matrix pane against the solver: at every column DLX chooses, the pane's size of that column is
+    // the size the solver recorded.
+    void matrixSizesEqualTheSolvers()
+    {
+        recordAll(guitest::kNaiveHard, Algorithm::Dlx);
+        int checked = 0;
+        for (auto next = m_panel->trace()->findNext(0, SearchEventKind::ChooseColumn); next && checked < 200;
+             next = m_panel->trace()->findNext(*next + 1, SearchEventKind::ChooseColumn), ++checked) {
+            m_panel->seek(*next); // the board the column was chosen on
+            const TraceEvent e = m_panel->trace()->event(*next);
+            const auto sizes = MatrixView::columnSizes(m_panel->state().grid);
+            QCOMPARE(sizes[e.column], int(e.size));
+            // The column chosen is the first of the smallest (Knuth's S heuristic).
+            int smallest = 10;
+            for (int size : sizes) {
+                if (size != MatrixView::kCovered)
+                    smallest = std::min(smallest, size);
+            }
+            QCOMPARE(int(e.size), smallest);
+            QCOMPARE(int(std::find(sizes.begin(), sizes.end(), smallest) - sizes.begin()), int(e.column));
+        }
+        QVERIFY(checked > 10);
+    }
+
+    void fromHereSearchesThePlayersPosition()
+    {
+        // The player has one digit of the solution down and pencil marks in two cells.
+        const Board puzzle = guitest::board(guitest::kEasy);
+        const Grid solution = guitest::grid(guitest::kEasySolution);
+        Board position = puzzle;
+        QVERIFY(position.setEntry(2, solution[2]));
+        std::array<CandidateMask, kCellCount> notes {};
+        notes[3] = static_cast<CandidateMask>(digitBit(solution[3]) | digitBit(solution[3] % 9 + 1));
+        notes[5] = digitBit(solution[5] % 9 + 1); // a wrong mark: no solution from here
+        m_panel->setPosition(position, notes);
+        m_panel->setFromHere(true);
+        QSignalSpy finished(m_panel.get(), &VisualizerPanel::recordingFinished);
+        m_panel->showPuzzle(position, Algorithm::Naive);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(m_panel->trace()->puzzle().isGiven(2));
+        QCOMPARE(m_panel->summary()->status, SolveStatus::NoSolution);
+        for (std::uint64_t i = 0; i < m_panel->trace()->size(); ++i) {
+            const TraceEvent e = m_panel->trace()->event(i);
+            if (e.kind == SearchEventKind::Place && (e.cell == 3 || e.cell == 5))
+                QVERIFY(notes[e.cell] & digitBit(e.digit));
+        }
+        // Without the wrong mark the position has its solution.
+        notes[5] = 0;
+        m_panel->setPosition(position, notes);
+        m_panel->record();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(m_panel->summary()->status, SolveStatus::Solved);
+        // And from the givens again.
+        m_panel->setFromHere(false);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(!m_panel->trace()->puzzle().isGiven(2));
+    }
+
+    void exportWritesAnAnimatedPng()
+    {
+        recordAll(guitest::kEasy, Algorithm::Dlx);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("run.png"));
+        const std::uint64_t size = m_panel->trace()->size();
+        QSignalSpy done(m_panel.get(), &VisualizerPanel::exportFinished);
+        m_panel->exportAnimation(path, 7, 80, 200);
+        QVERIFY(done.wait(30000));
+        QCOMPARE(done.at(0).at(1).toString(), QString());
+        const int frames = static_cast<int>(size / 7 + 1 + (size % 7 ? 1 : 0));
+        QCOMPARE(done.at(0).at(0).toInt(), frames);
+        // Walk the chunks: valid CRCs, one acTL announcing the frames, one fcTL per frame, sequence numbers in
+        // order across fcTL and fdAT, the first frame's data in IDAT, the rest in fdAT.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray png = file.readAll();
+        QCOMPARE(png.left(8), QByteArray("\x89PNG\r\n\x1a\n", 8));
+        int controls = 0, idat = 0, fdat = 0;
+        quint32 sequence = 0;
+        QByteArray order;
+        for (qsizetype at = 8; at < png.size();) {
+            const quint32 length = qFromBigEndian<quint32>(png.constData() + at);
+            const QByteArray type = png.mid(at + 4, 4);
+            const QByteArray data = png.mid(at + 8, length);
+            QCOMPARE(qFromBigEndian<quint32>(png.constData() + at + 8 + length), ApngWriter::crc32(type + data));
+            if (type == "acTL")
+                QCOMPARE(qFromBigEndian<quint32>(data.constData()), quint32(frames));
+            if (type == "fcTL" || type == "fdAT")
+                QCOMPARE(qFromBigEndian<quint32>(data.constData()), sequence++);
+            if (type == "fcTL") {
+                ++controls;
+                QCOMPARE(qFromBigEndian<quint32>(data.constData() + 4), quint32(200));
+                QCOMPARE(qFromBigEndian<quint16>(data.constData() + 20), quint16(80));
+            }
+            idat += type == "IDAT";
+            fdat += type == "fdAT";
+            order += type.left(1);
+            at += 12 + length;
+        }
+        QCOMPARE(controls, frames);
+        QCOMPARE(idat, 1);
+        QCOMPARE(fdat, frames - 1);
+        QVERIFY(order.startsWith("Iaf")); // IHDR, acTL, fcTL
+        QVERIFY(order.endsWith("I")); // IEND
+        QCOMPARE(QImage(path).size(), QSize(200, 200)); // a PNG viewer shows the first frame
+        // An unwritable place says so.
+        done.clear();
+        m_panel->exportAnimation(dir.filePath(QStringLiteral("no/such/dir/run.png")), 7);
+        QCOMPARE(done.count(), 1);
+        QVERIFY(done.at(0).at(1).toString().contains(QStringLiteral("no/such/dir")));
+    }
+
+    void sideBySideOnOneTimeline()
+    {
+        recordAll(guitest::kNaiveHard, Algorithm::Dlx);
+        m_panel->openCompare();
+        CompareWindow *compare = m_panel->compareWindow();
+        QVERIFY(compare);
+        compare->setMaxEvents(2'000'000);
+        QSignalSpy finished(compare, &CompareWindow::recordingFinished);
+        compare->setAlgorithms({Algorithm::Naive, Algorithm::Dfs, Algorithm::Dlx});
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(compare->laneCount(), 3);
+        // By work: every lane has made the same number of placements, or has finished with fewer.
+        compare->setAxis(CompareWindow::Axis::Work);
+        for (const std::uint64_t nodes : {std::uint64_t(1), std::uint64_t(60), std::uint64_t(5000)}) {
+            compare->seek(nodes);
+            for (int lane = 0; lane < 3; ++lane) {
+                const Trace &trace = *compare->laneTrace(lane);
+                const std::uint64_t have = compare->laneState(lane).counters.nodes;
+                QCOMPARE(compare->laneState(lane), trace.stateAt(compare->laneStep(lane)));
+                if (trace.nodesAt(trace.size()) >= nodes)
+                    QCOMPARE(have, nodes);
+                else
+                    QCOMPARE(compare->laneStep(lane), trace.size());
+            }
+        }
+        // By steps: each lane at the same step, or at its end.
+        compare->setAxis(CompareWindow::Axis::Steps);
+        compare->seek(500);
+        for (int lane = 0; lane < 3; ++lane)
+            QCOMPARE(compare->laneStep(lane), std::min<std::uint64_t>(500, compare->laneTrace(lane)->size()));
+        QVERIFY(compare->laneText(0).contains(QStringLiteral("nodes")));
+        // Playing moves all three.
+        compare->setSpeed(10'000);
+        compare->setPlaying(true);
+        QTRY_VERIFY_WITH_TIMEOUT(compare->position() > 1000, 5000);
+        compare->setPlaying(false);
+    }
+
     void mainWindowOpensThePanel()
     {
         guitest::WindowFixture fixture;
@@ -295,6 +635,20 @@ private Q_SLOTS:
         window.visualizeAction()->trigger();
         QVERIFY(window.visualizer());
         QVERIFY(window.visualizer()->isVisible());
+        // On a 1400x1000 screen the panel, every pane open, goes beside the main window when there is room
+        // (narrower if need be), else over it, and never off the screen.
+        const QRect screen(0, 0, 1400, 1000);
+        const QSize minimum = window.visualizer()->minimumSizeHint();
+        QVERIFY2(minimum.width() <= 1000 && minimum.height() <= 900,
+            qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
+        const QSize wanted(1180, 900);
+        for (const QRect &main : {QRect(0, 0, 380, 700), QRect(1000, 50, 380, 700), QRect(300, 100, 700, 700)}) {
+            const QRect place = MainWindow::besideGeometry(main, screen, wanted, minimum);
+            QVERIFY(screen.contains(place.adjusted(0, 0, 40, 40)));
+            QVERIFY(place.width() >= minimum.width() && place.height() >= minimum.height());
+            if (main.width() == 380) // room beside it: no overlap
+                QVERIFY(!place.adjusted(0, 0, 40, 40).intersects(main));
+        }
         QSignalSpy finished(window.visualizer(), &VisualizerPanel::recordingFinished);
         QVERIFY(finished.wait(10000));
         QCOMPARE(window.visualizer()->trace()->puzzle(), guitest::board(guitest::kEasy));

@@ -33,6 +33,33 @@
     </message>
 </context>
 <context>
+    <name>ApngWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>An animation needs at least one frame.</source>
+        <translation>动画至少需要一帧。</translation>
+    </message>
+    <message>
+        <source>More frames than announced.</source>
+        <translation>帧数多于预告的数目。</translation>
+    </message>
+    <message>
+        <source>The PNG encoder gave an unexpected image.</source>
+        <translation>PNG 编码器给出了意外的图像。</translation>
+    </message>
+    <message>
+        <source>The frames differ in size or colour format.</source>
+        <translation>各帧的尺寸或颜色格式不一致。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 frames were written.</source>
+        <translation>只写入了 %2 帧中的 %1 帧。</translation>
+    </message>
+</context>
+<context>
     <name>AssistController</name>
     <message>
         <source>Solving with %1…</source>
@@ -122,6 +149,17 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot move %1 to %2: %3</source>
+        <translation>无法将 %1 移动到 %2：%3</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 aside: a thousand damaged copies are kept next to it already.</source>
+        <translation>无法将 %1 移到一旁：旁边已经保存了一千份损坏的副本。</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Sudoku board</source>
@@ -158,6 +196,18 @@
     <message>
         <source>, conflict</source>
         <translation>，冲突</translation>
+    </message>
+    <message>
+        <source>, corner marks %1</source>
+        <translation>，角标 %1</translation>
+    </message>
+    <message>
+        <source>, coloured %1</source>
+        <translation>，颜色：%1</translation>
+    </message>
+    <message>
+        <source>, a mistake</source>
+        <translation>，错误</translation>
     </message>
 </context>
 <context>
@@ -217,28 +267,104 @@
     </message>
 </context>
 <context>
+    <name>CodeView</name>
+    <message>
+        <source>Pseudocode</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>The algorithm in pseudocode; the highlighted line is what the step shown does</source>
+        <translation>算法的伪代码；高亮的一行就是当前这一步所执行的</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Algorithms Side by Side</source>
+        <translation>算法并排对比</translation>
+    </message>
+    <message>
+        <source>Timeline by steps</source>
+        <translation>时间轴按步数</translation>
+    </message>
+    <message>
+        <source>Timeline by work (nodes)</source>
+        <translation>时间轴按工作量（节点）</translation>
+    </message>
+    <message>
+        <source>Steps: every event of each search at the same pace. Work: the same number of placements (search nodes) in each</source>
+        <translation>步数：每个搜索的每个事件以相同节奏推进。工作量：每个搜索填入相同数目的数字（搜索节点）</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Each board shows its search after the same amount of the timeline; a search that has finished stays at its end. Dancing Links takes the constraint with the fewest options first, the naive search the next cell in reading order.</source>
+        <translation>每个盘面显示其搜索在时间轴同一位置时的状态；已结束的搜索停在终点。舞蹈链先处理可选项最少的约束，朴素搜索则按阅读顺序处理下一个格子。</translation>
+    </message>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>第 %L1 / %L2 步</translation>
+    </message>
+    <message>
+        <source>%L1 / %L2 nodes</source>
+        <translation>%L1 / %L2 个节点</translation>
+    </message>
+    <message>
+        <source>step %L1 · nodes %L2 · guesses %L3 · dead ends %L4 · depth %5 · solutions %L6</source>
+        <translation>步 %L1 · 节点 %L2 · 猜测 %L3 · 死路 %L4 · 深度 %5 · 解 %L6</translation>
+    </message>
+    <message>
+        <source>Finished: %1, after %L2 steps and %L3 nodes</source>
+        <translation>已结束：%1，共 %L2 步、%L3 个节点</translation>
+    </message>
+    <message>
+        <source>stopped at the memory cap</source>
+        <translation>达到内存上限而停止</translation>
+    </message>
+    <message>
+        <source>Recording… %L1 steps so far</source>
+        <translation>正在录制… 已录 %L1 步</translation>
+    </message>
+    <message>
+        <source>%L1 a second</source>
+        <translation>每秒 %L1</translation>
+    </message>
+</context>
+<context>
     <name>DepthChart</name>
     <message>
         <source>Search depth over time</source>
         <translation>搜索深度随时间的变化</translation>
     </message>
     <message>
-        <source>Search depth over the steps: each dip is the search backing up</source>
-        <translation>各步的搜索深度：每次下降都是搜索在回溯</translation>
+        <source>Search depth over the steps: each pixel column spans the lowest to the highest depth of its steps; each dip is the search backing up</source>
+        <translation>各步的搜索深度：每一像素列从其各步的最小深度画到最大深度；每次下降都是搜索在回溯</translation>
     </message>
     <message>
-        <source>depth %1</source>
-        <translation>深度 %1</translation>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>depth %1 to %2</source>
+        <translation>深度 %1 至 %2</translation>
     </message>
 </context>
 <context>
     <name>DigitButton</name>
-    <message numerus="yes">
-        <source>Place %1 (%n left)</source>
-        <translation>
-            <numerusform>填入 %1（还剩 %n 个）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>All nine %1s are placed</source>
         <translation>九个 %1 已全部填完</translation>
@@ -252,6 +378,59 @@
     <message>
         <source>%1, all placed</source>
         <translation>%1，已全部填完</translation>
+    </message>
+    <message>
+        <source>Colour %1, %2: click it, then click cells (or press %1 to colour the selected cell); Shift+click or right click on a pencil mark colours the candidate</source>
+        <translation>颜色 %1（%2）：点击它，再点击格子着色（或按 %1 为选中的格子着色）；Shift+点击或右键点击候选数标记为该候选数着色</translation>
+    </message>
+    <message>
+        <source>Colour %1, %2</source>
+        <translation>颜色 %1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</source>
+        <translation>
+            <numerusform>填入 %1（还剩 %n 个）；选中题目数字时或在先选数字模式下，选定 %1 再点击格子</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiskFile</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>无法打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>无法打开 %1：这是一个文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>无法打开 %1：这不是普通文件（而是管道、设备或套接字）。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is larger than %2, too large to be a Sudoku game file.</source>
+        <translation>无法打开 %1：文件大于 %2，太大，不可能是数独存档文件。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Nothing on disk was changed.</source>
+        <translation>无法写入 %1：%2。磁盘上的内容没有任何改动。</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written</source>
+        <translation>%2 字节中只写入了 %1 字节</translation>
+    </message>
+    <message>
+        <source>%1 was written but cannot be read back: %2</source>
+        <translation>%1 已写入，但无法读回：%2</translation>
+    </message>
+    <message>
+        <source>%1 was written, but what is on disk differs from what was written.</source>
+        <translation>%1 已写入，但磁盘上的内容与写入的内容不一致。</translation>
     </message>
 </context>
 <context>
@@ -321,6 +500,10 @@
     <message>
         <source>Choose the file to export to.</source>
         <translation>请选择要导出到的文件。</translation>
+    </message>
+    <message>
+        <source>Include my &amp;progress: entries, pencil marks and colours</source>
+        <translation>包含我的进度：填数、候选数标记和颜色(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -492,6 +675,29 @@
         <translation>停止搜索，或关闭提示</translation>
     </message>
     <message>
+        <source>&amp;Colour</source>
+        <comment>colouring mode</comment>
+        <translation>着色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Colour cells and candidates (C): a digit key or a click paints, Shift+digit or a right click on a pencil mark paints the candidate</source>
+        <translation>为格子和候选数着色（C）：数字键或点击为格子着色，Shift+数字或右键点击候选数标记为候选数着色</translation>
+    </message>
+    <message>
+        <source>&amp;Digit First</source>
+        <comment>input mode: pick a digit, then click cells</comment>
+        <translation>先选数字(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Pick a digit on the pad or with a key, then click cells to place it (D)</source>
+        <translation>在数字键盘上或用按键选一个数字，然后点击格子填入（D）</translation>
+    </message>
+    <message>
+        <source>Clear All Co&amp;lours</source>
+        <comment>remove every colour of cells and candidates</comment>
+        <translation>清除全部颜色(&amp;L)</translation>
+    </message>
+    <message>
         <source>New Game Op&amp;tions…</source>
         <translation>新游戏选项(&amp;T)…</translation>
     </message>
@@ -520,10 +726,6 @@
     <message>
         <source>Your puzzle</source>
         <translation>自定义题目</translation>
-    </message>
-    <message>
-        <source>The last game could not be restored: %1 It was kept as %2.damaged, and a new game was started.</source>
-        <translation>无法恢复上一局游戏：%1 原文件已保留为 %2.damaged，并已开始新游戏。</translation>
     </message>
     <message>
         <source>No puzzle of this level is installed.</source>
@@ -624,6 +826,34 @@
         <translation>未能生成新题目（%1）；这道题来自内置题库。</translation>
     </message>
     <message>
+        <source>Save As…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Your game is saved automatically again.</source>
+        <translation>游戏已恢复自动保存。</translation>
+    </message>
+    <message>
+        <source>%1 Your game in progress goes on.</source>
+        <translation>%1 当前的游戏继续进行。</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It could not be set aside either (%2); a new game was started.</source>
+        <translation>无法恢复上一局游戏。%1 也无法将它移到一旁（%2）；已开始新游戏。</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It was kept as %2, and a new game was started.</source>
+        <translation>无法恢复上一局游戏。%1 原文件已保留为 %2，并已开始新游戏。</translation>
+    </message>
+    <message>
+        <source>Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As keeps a copy elsewhere.</source>
+        <translation>无法自动保存你的游戏。%1 数独打开期间，游戏仍保留在这里；可以用“另存为”把副本保存到别处。</translation>
+    </message>
+    <message>
+        <source>Mistakes were shown as you played (mistakes: %1).</source>
+        <translation>游戏中即时显示了错误（错误 %1 次）。</translation>
+    </message>
+    <message>
         <source>&amp;Abandon Game</source>
         <translation>放弃游戏(&amp;A)</translation>
     </message>
@@ -653,10 +883,6 @@
     <message>
         <source>the field “%1” holds a character that is not a cell</source>
         <translation>字段“%1”含有不代表格子的字符</translation>
-    </message>
-    <message>
-        <source>This is not a Sudoku game file, or it is damaged (%1).</source>
-        <translation>这不是数独存档文件，或者文件已损坏（%1）。</translation>
     </message>
     <message>
         <source>This is not a Sudoku game file.</source>
@@ -707,16 +933,44 @@
         <translation>存档文件已损坏：%1。</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <source>This is not a Sudoku game file: it is empty.</source>
+        <translation>这不是数独存档文件：文件是空的。</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
+        <source>This is not a Sudoku game file, or it is damaged (%1 at byte %2).</source>
+        <translation>这不是数独存档文件，或者文件已损坏（第 %2 字节处：%1）。</translation>
     </message>
     <message>
-        <source>%1 is too large to be a Sudoku game file.</source>
-        <translation>%1 太大，不可能是数独存档文件。</translation>
+        <source>This is not a Sudoku game file: it holds JSON, but not a game.</source>
+        <translation>这不是数独存档文件：其中是 JSON，但不是游戏。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1. %2</source>
+        <translation>无法打开 %1。%2</translation>
+    </message>
+    <message>
+        <source>the corner marks do not have 81 cells</source>
+        <translation>角标不是 81 个格子</translation>
+    </message>
+    <message>
+        <source>the corner marks hold something other than the digits 1 to 9</source>
+        <translation>角标含有 1 到 9 以外的内容</translation>
+    </message>
+    <message>
+        <source>the cell colours do not have 81 cells</source>
+        <translation>格子颜色不是 81 个格子</translation>
+    </message>
+    <message>
+        <source>a cell colour is not one of the colours 1 to %1</source>
+        <translation>有格子的颜色不是颜色 1 到 %1 之一</translation>
+    </message>
+    <message>
+        <source>the candidate colours do not have 81 cells</source>
+        <translation>候选数颜色不是 81 个格子</translation>
+    </message>
+    <message>
+        <source>the candidate colours are damaged</source>
+        <translation>候选数颜色已损坏</translation>
     </message>
 </context>
 <context>
@@ -772,6 +1026,38 @@
     <message>
         <source>Fix mistakes</source>
         <translation>改正错误</translation>
+    </message>
+    <message>
+        <source>Corner mark %1 in %2</source>
+        <translation>在 %2 标记角标 %1</translation>
+    </message>
+    <message>
+        <source>Remove corner mark %1 from %2</source>
+        <translation>从 %2 删除角标 %1</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>为 %1 着色</translation>
+    </message>
+    <message>
+        <source>Remove the colour of %1</source>
+        <translation>去掉 %1 的颜色</translation>
+    </message>
+    <message>
+        <source>Colour candidate %1 in %2</source>
+        <translation>为 %2 的候选数 %1 着色</translation>
+    </message>
+    <message>
+        <source>Remove the colour of candidate %1 in %2</source>
+        <translation>去掉 %2 的候选数 %1 的颜色</translation>
+    </message>
+    <message>
+        <source>Remove the colours of %1</source>
+        <translation>去掉 %1 的全部颜色</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>清除全部颜色</translation>
     </message>
 </context>
 <context>
@@ -951,6 +1237,66 @@
         <translation>%1%2</translation>
     </message>
     <message>
+        <source>If %1 is not %2, %3 is (%4), so %5 is not (%6), so %7 is (%8). So %1 or %7 is %2, and a cell that sees both is not.</source>
+        <translation>若 %1 不是 %2，则 %3 是（%4），于是 %5 不是（%6），于是 %7 是（%8）。所以 %1 或 %7 必有一个是 %2，能同时看到这两格的格子都不是 %2。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on the other of those two lines, which %8 sees too. Either way %8 is not %2.</source>
+        <translation>在%1中，%2 只出现在%3和%4。若 %5 不是 %2，则 %6 是（%7），于是%1的 %2 只能在这两条线中的另一条上，而 %8 也能看到那条线。无论哪种情况，%8 都不是 %2。</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell&apos;s row link belongs to one kite, its column link to the other. Each kite removes its own candidate.</source>
+        <translation>两个关于 %1 的双线风筝在%2的同样两格 %3 和 %4 相交：每格的行强链属于一个风筝，列强链属于另一个。每个风筝各自删去自己的候选数。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 and %7=%8, and each makes its own elimination.</source>
+        <translation>在%1中，%2 只出现在%3和%4。这个空矩形与两条强链 %5=%6 和 %7=%8 配合，每条各得出一个删除。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
+        <translation>在%1中，%2 除了鳍 %4 之外只出现在%3。要么鱼成立，要么某个鳍是 %2；所以%3中位于%1之外、能看到所有鳍的格子都不是 %2。</translation>
+    </message>
+    <message>
+        <source>Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each removes the candidates of its cover lines that see all of its fins.</source>
+        <translation>两条关于 %1 的鳍鱼共用%2：一条由%3覆盖，另一条由%4覆盖（鳍 %5）。每条鱼各自删去其覆盖线上能看到它所有鳍的候选数。</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 and %3, of one colour each, see each other, so the other colour of one of the clusters is %1: a cell that sees both of those colours is not.</source>
+        <translation>%1 的强链构成两个染色簇，每簇分成两种颜色，其中一种是 %1。%2 和 %3 分属两簇的某种颜色且互相可见，所以两簇中至少有一簇的另一种颜色是 %1：能同时看到这两种颜色的格子不是 %1。</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 see both colours of the other cluster, one of which is %1, so they are not %1.</source>
+        <translation>%1 的强链构成两个染色簇，每簇分成两种颜色，其中一种是 %1。%2 能看到另一簇的两种颜色，而其中必有一种是 %1，所以它们都不是 %1。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 (the puzzle would have two solutions) unless one of %3 is their one extra digit, %4. So a cell that sees all of them is not %4.</source>
+        <translation>%1 会构成 %2 的致命模式（题目将有两个解），除非 %3 中有一格是它们唯一的额外数字 %4。所以能看到它们全部的格子都不是 %4。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither can be %6.</source>
+        <translation>%1 会构成 %2 的致命模式。在%3中，%4 只出现在 %5，所以其中一格是 %4，两格都不能是 %6。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in the rectangle, so it fills one diagonal: not the one of %5, or the other diagonal would complete the pattern.</source>
+        <translation>%1 会构成 %2 的致命模式。在%3中，%4 只出现在矩形内，所以它占据一条对角线：不能是 %5 所在的那条，否则另一条对角线会完成致命模式。</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in %3 and %4, %5 lies only in the rectangle. If %6 were %7, %5 would go in %8 and %9 and %1 would be %7: a deadly pattern, two solutions. So %6 is not %7.</source>
+        <translation>%1 只有候选数 %2，而在%3和%4中，%5 只出现在矩形内。如果 %6 是 %7，%5 就要填在 %8 和 %9，%1 则是 %7：构成致命模式，题目有两个解。所以 %6 不是 %7。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So %6 is not %7.</source>
+        <translation>%1 和 %2 填的是 %3（不是题目给定的数字）。如果 %4 和 %5 交叉填入这两个数字，这四格就能互换数字，题目将有两个解。所以 %6 不是 %7。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So one of them is %6, and a cell that sees both is not.</source>
+        <translation>%1 和 %2 填的是 %3（不是题目给定的数字）。如果 %4 和 %5 交叉填入这两个数字，这四格就能互换数字，题目将有两个解。所以其中一格是 %6，能同时看到这两格的格子不是 %6。</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With %4 they make a naked subset of those extra digits in %5, so these digits go nowhere else there.</source>
+        <translation>%1 会构成 %2 的致命模式，除非 %3 中有一格填入额外数字。它们与 %4 一起在%5中构成这些额外数字的显性数组，所以这些数字不会出现在%5的其他格子。</translation>
+    </message>
+    <message>
         <source>In %1, %2 can only go in %3, which both lie in %4. So %2 goes nowhere else in %4.</source>
         <translation>在%1中，%2 只能填在 %3，而这两格都在%4内。所以%4的其他格子都不能填 %2。</translation>
     </message>
@@ -1100,18 +1446,105 @@
         <translation>应用(&amp;A)</translation>
     </message>
     <message>
+        <source>%1 · mistakes: %2</source>
+        <comment>time and mistakes counter</comment>
+        <translation>%1 · 错误：%2</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved. %1</source>
+        <translation>无法保存你的游戏。%1</translation>
+    </message>
+    <message>
+        <source>If you quit now, what you played since the game was last saved is lost.</source>
+        <translation>如果现在退出，自上次保存以来下的棋步将会丢失。</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>仍然退出(&amp;Q)</translation>
+    </message>
+    <message>
         <source>New Game at &amp;Level</source>
         <comment>submenu of levels</comment>
         <translation>按难度开新游戏(&amp;L)</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt; again&lt;/td&gt;&lt;td&gt;the hint&apos;s next stage: technique, where to look, why, apply&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;close the hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fill in all candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, start playing the puzzle entered&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game options: level and symmetry&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V&lt;/b&gt;, &lt;b&gt;Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;paste a puzzle, copy the puzzle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt;, &lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;print, export&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;visualize the search (in its window: Space play, arrows step, Home/End, B next dead end, S next solution, +/- speed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;these shortcuts, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; 或 &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;再按 &lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示的下一步：技巧、位置、原因、应用&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭提示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;填入全部候选数&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、开始玩输入的题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏选项：难度和对称方式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V&lt;/b&gt;、&lt;b&gt;Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;粘贴题目、复制题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt;、&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;打开、保存、另存为&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;打印、导出&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索可视化（在其窗口中：空格键播放，方向键单步，Home/End 跳到开头/结尾，B 下一个死路，S 下一个解，+/- 调速）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;、&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;本快捷键列表、退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>%1[*] — %2</source>
         <extracomment>the window&apos;s title: the open file, a mark when it has changed since it was saved, the app&apos;s name</extracomment>
         <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder notation&lt;/td&gt;&lt;td&gt;Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or right click a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit first: pick a digit (pad or key), then click cells or press Space to place it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt; again&lt;/td&gt;&lt;td&gt;the hint&apos;s next stage: technique, where to look, why, apply&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;close the hint; leave colouring or digit first&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fill in all candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, start playing the puzzle entered&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game options: level and symmetry&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V&lt;/b&gt;, &lt;b&gt;Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;paste a puzzle, copy the puzzle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt;, &lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;print, export&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;visualize the search (in its window: Space play, arrows step, Home/End, B next dead end, S next solution, +/- speed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;these shortcuts, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder 标记法&lt;/td&gt;&lt;td&gt;Shift+数字：角标；Ctrl+数字（或笔记模式）：中心标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;着色：数字键为格子着色，Shift+数字为候选数着色；点击格子着色，Shift+点击或右键点击候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;先选数字：在数字键盘上或用按键选一个数字，然后点击格子或按空格键填入&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; 或 &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;再按 &lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示的下一步：技巧、位置、原因、应用&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭提示；退出着色或先选数字模式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;填入全部候选数&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、开始玩输入的题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏选项：难度和对称方式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V&lt;/b&gt;、&lt;b&gt;Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;粘贴题目、复制题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt;、&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;打开、保存、另存为&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;打印、导出&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索可视化（在其窗口中：空格键播放，方向键单步，Home/End 跳到开头/结尾，B 下一个死路，S 下一个解，+/- 调速）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;、&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;本快捷键列表、退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MarkPalette</name>
+    <message>
+        <source>red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation>青色</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>粉色</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>棕色</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixView</name>
+    <message>
+        <source>Exact-cover matrix</source>
+        <translation>精确覆盖矩阵</translation>
+    </message>
+    <message>
+        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>精确覆盖矩阵的 324 列及每列剩余的行数：灰色 = 已覆盖，红色 = 没有行了；圆环是选中的列，描边是所取行的各列</translation>
+    </message>
+    <message>
+        <source>cell r,c filled</source>
+        <translation>格 r,c 已填</translation>
+    </message>
+    <message>
+        <source>row r has digit d</source>
+        <translation>第 r 行有数字 d</translation>
+    </message>
+    <message>
+        <source>column c has digit d</source>
+        <translation>第 c 列有数字 d</translation>
+    </message>
+    <message>
+        <source>box b has digit d</source>
+        <translation>第 b 宫有数字 d</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1683,28 @@
         <source>&amp;Solver:</source>
         <translation>求解器(&amp;S)：</translation>
     </message>
+    <message>
+        <source>&amp;Pencil marks:</source>
+        <translation>候选数标记(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Each digit in its place in the cell</source>
+        <comment>notes style</comment>
+        <translation>每个数字在格子中的固定位置</translation>
+    </message>
+    <message>
+        <source>Corner and centre marks (Snyder notation)</source>
+        <comment>notes style</comment>
+        <translation>角标和中心标记（Snyder 标记法）</translation>
+    </message>
+    <message>
+        <source>In Snyder notation Shift+digit writes a corner mark and Ctrl+digit (or notes mode) a centre mark</source>
+        <translation>在 Snyder 标记法中，Shift+数字写角标，Ctrl+数字（或笔记模式）写中心标记</translation>
+    </message>
+    <message>
+        <source>Show &amp;mistakes: mark a digit that contradicts the solution at once (counts as help)</source>
+        <translation>显示错误(&amp;M)：填入与答案矛盾的数字时立即标出（计为求助）</translation>
+    </message>
 </context>
 <context>
     <name>PrintController</name>
@@ -1364,6 +1819,18 @@
     <message>
         <source>Solution of No. %1</source>
         <translation>第 %1 题答案</translation>
+    </message>
+    <message>
+        <source>Print my progress: entries, pencil marks and colours</source>
+        <translation>打印我的进度：填数、候选数标记和颜色</translation>
+    </message>
+    <message>
+        <source>Show My Progress</source>
+        <translation>显示我的进度</translation>
+    </message>
+    <message>
+        <source>Entries, pencil marks and colours over the puzzle</source>
+        <translation>在题目上显示填数、候选数标记和颜色</translation>
     </message>
     <message>
         <source>Puzzle</source>
@@ -1651,6 +2118,126 @@
         <comment>symmetry of the givens</comment>
         <translation>全对称（所有旋转和镜像）</translation>
     </message>
+    <message>
+        <source>Turbot Fish</source>
+        <comment>technique: a chain of three links on one digit</comment>
+        <translation>多宝鱼</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <comment>technique: a box&apos;s candidates in one row and one column, and a strong link</comment>
+        <translation>空矩形</translation>
+    </message>
+    <message>
+        <source>Dual 2-String Kite</source>
+        <comment>technique: two 2-String Kites on the same box cells</comment>
+        <translation>双重双线风筝</translation>
+    </message>
+    <message>
+        <source>Dual Empty Rectangle</source>
+        <comment>technique: two empty rectangles in one box</comment>
+        <translation>双重空矩形</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <comment>technique: an X-Wing with extra candidates in one box</comment>
+        <translation>鳍 X 翼</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <comment>technique: a swordfish with extra candidates in one box</comment>
+        <translation>鳍剑鱼</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <comment>technique: a jellyfish with extra candidates in one box</comment>
+        <translation>鳍水母</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <comment>technique: a finned X-Wing missing a corner</comment>
+        <translation>退化 X 翼</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <comment>technique: a finned swordfish missing a corner</comment>
+        <translation>退化剑鱼</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <comment>technique: a finned jellyfish missing a corner</comment>
+        <translation>退化水母</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Swordfish</source>
+        <comment>technique: two finned swordfish on the same base lines</comment>
+        <translation>连体鳍剑鱼</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Jellyfish</source>
+        <comment>technique: two finned jellyfish on the same base lines</comment>
+        <translation>连体鳍水母</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Swordfish</source>
+        <comment>technique: two sashimi swordfish on the same base lines</comment>
+        <translation>连体退化剑鱼</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Jellyfish</source>
+        <comment>technique: two sashimi jellyfish on the same base lines</comment>
+        <translation>连体退化水母</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 1)</source>
+        <comment>technique: two colour clusters, two colours see each other</comment>
+        <translation>多重染色（类型 1）</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 2)</source>
+        <comment>technique: two colour clusters, a colour sees both of the other</comment>
+        <translation>多重染色（类型 2）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 2）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 3）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 4）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 5</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 5）</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 6</source>
+        <comment>technique</comment>
+        <translation>唯一矩形（类型 6）</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <comment>technique: a unique rectangle held by strong links</comment>
+        <translation>隐性唯一矩形</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>可规避矩形（类型 1）</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>可规避矩形（类型 2）</translation>
+    </message>
 </context>
 <context>
     <name>TraceBoardView</name>
@@ -1677,10 +2264,6 @@
     <message>
         <source>Take %1 back from %2: backing up</source>
         <translation>从 %2 撤回 %1：回溯</translation>
-    </message>
-    <message>
-        <source>Dead end: a cell or constraint has no option left, the search backs up</source>
-        <translation>死路：某个格子或约束已无可选项，搜索回溯</translation>
     </message>
     <message>
         <source>Solution %1 found: the board is full</source>
@@ -1742,6 +2325,357 @@
     <message>
         <source>stopped by the node budget</source>
         <translation>达到节点上限而停止</translation>
+    </message>
+    <message>
+        <source>Naive backtracking (row by row)</source>
+        <translation>朴素回溯（逐行）</translation>
+    </message>
+    <message>
+        <source>Fast DFS (fewest candidates, singles)</source>
+        <translation>快速深度优先（候选数最少优先，唯一数）</translation>
+    </message>
+    <message>
+        <source>Dancing Links (Algorithm X)</source>
+        <translation>舞蹈链（X 算法）</translation>
+    </message>
+    <message>
+        <source>Dead end at %1: the search backs up</source>
+        <translation>在 %1 处走到死路：搜索回溯</translation>
+    </message>
+    <message>
+        <source>%1 in its column</source>
+        <translation>所在列有 %1</translation>
+    </message>
+    <message>
+        <source>%1 in its box</source>
+        <translation>所在宫有 %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no digit left</source>
+        <translation>列 %1 没有行了：%2 已无数字可填</translation>
+    </message>
+    <message>
+        <source>%1 has no digit left</source>
+        <translation>%1 已无数字可填</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; %1 were tried and failed</source>
+        <comment>digits tried in a cell</comment>
+        <translation>；%1 试过都失败了</translation>
+    </message>
+    <message>
+        <source>; %1 are ruled out by the singles that followed</source>
+        <comment>candidates of a cell</comment>
+        <translation>；%1 被随后的唯一数推理排除</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>第 %1 宫</translation>
+    </message>
+    <message>
+        <source>the position has a contradiction</source>
+        <translation>局面有矛盾</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
+        <translation>回到 %1：%2 是下一个行、列、宫标记都未占用的数字。</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
+        <translation>%1 是逐行的下一个空格。已占用：行 {%2}，列 {%3}，宫 {%4}；%5 是最小的可用数字：填入它并设置三个标记。</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
+        <translation>%1=%2 之下没有找到解：清空该格及其行、列、宫标记，再在那里试下一个数字。</translation>
+    </message>
+    <message>
+        <source>Dead end: %1. Back up to the cell before.</source>
+        <translation>死路：%1。回溯到前一个格子。</translation>
+    </message>
+    <message>
+        <source>Past the last empty cell: every cell has a digit, a solution.</source>
+        <translation>越过最后一个空格：每个格子都有数字，得到一个解。</translation>
+    </message>
+    <message>
+        <source>No single is left: branch on %1, a cell with the fewest candidates {%2}. Guess %3 on a copy of the board; if it fails, %3 is eliminated there.</source>
+        <translation>没有唯一数了：在候选数最少的格子 %1 {%2} 上分支。在盘面副本上猜 %3；若失败，就从那里删去 %3。</translation>
+    </message>
+    <message>
+        <source>Naked single: %1 is the only candidate left in %2.</source>
+        <translation>唯一余数：%1 是 %2 剩下的唯一候选数。</translation>
+    </message>
+    <message>
+        <source>Forced: after the candidates eliminated so far (singles, pointing and claiming), %1 is the only digit left for %2.</source>
+        <translation>被迫：排除到目前为止的候选数（唯一数、区块摒除）后，%1 是 %2 唯一剩下的数字。</translation>
+    </message>
+    <message>
+        <source>The guess failed: %1=%2 goes, with every digit that followed from it.</source>
+        <translation>猜测失败：撤去 %1=%2，以及由它推出的所有数字。</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. The last guess was wrong.</source>
+        <translation>矛盾：%1。上一个猜测是错的。</translation>
+    </message>
+    <message>
+        <source>Every cell is solved: a solution.</source>
+        <translation>每个格子都已解出：得到一个解。</translation>
+    </message>
+    <message>
+        <source>Column %1 has no rows left: no candidate can satisfy it.</source>
+        <translation>列 %1 已没有行：没有候选能满足它。</translation>
+    </message>
+    <message>
+        <source>Of the uncovered columns, %1 (%2) has the fewest rows, %3: cover it, then try its rows one by one.</source>
+        <translation>在未覆盖的列中，%1（%2）的行最少，为 %3：覆盖它，再逐一尝试它的行。</translation>
+    </message>
+    <message>
+        <source>Take row %1#%2 (%3): %4. Cover those columns, which removes every row that clashes.</source>
+        <translation>取行 %1#%2（%3）：%4。覆盖这些列，与之冲突的行随之移除。</translation>
+    </message>
+    <message>
+        <source>the column&apos;s only row</source>
+        <translation>该列唯一的行</translation>
+    </message>
+    <message>
+        <source>a guess</source>
+        <translation>一次猜测</translation>
+    </message>
+    <message>
+        <source>Back out of row %1#%2: uncover its columns in reverse order; the links dance back.</source>
+        <translation>退出行 %1#%2：按相反顺序恢复它的各列；链接“跳舞”复原。</translation>
+    </message>
+    <message>
+        <source>Dead end: %1. Back up to the row above.</source>
+        <translation>死路：%1。回溯到上一层的行。</translation>
+    </message>
+    <message>
+        <source>No column is left: the rows taken cover every constraint exactly once, a solution.</source>
+        <translation>没有列了：所取的行恰好覆盖每个约束一次，得到一个解。</translation>
+    </message>
+    <message>
+        <source>band %1 #%2</source>
+        <translation>第 %1 横带 #%2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>r%1#%2</source>
+        <comment>DLX column: row has digit</comment>
+        <translation>r%1#%2</translation>
+    </message>
+    <message>
+        <source>c%1#%2</source>
+        <comment>DLX column: column has digit</comment>
+        <translation>c%1#%2</translation>
+    </message>
+    <message>
+        <source>b%1#%2</source>
+        <comment>DLX column: box has digit</comment>
+        <translation>b%1#%2</translation>
+    </message>
+    <message>
+        <source>dfs(k):                      // the k-th empty cell, row by row</source>
+        <translation>dfs(k):                      // 逐行的第 k 个空格</translation>
+    </message>
+    <message>
+        <source>  if k == empties: print the grid; return   // a solution</source>
+        <translation>  if k == 空格数: 输出盘面; return   // 一个解</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell; b = box(r, c)</source>
+        <translation>  (r, c) = 第 k 个空格; b = 宫(r, c)</translation>
+    </message>
+    <message>
+        <source>  for d = 1 to 9:</source>
+        <translation>  for d = 1 到 9:</translation>
+    </message>
+    <message>
+        <source>    if row[r][d] or col[c][d] or box[b][d]: continue</source>
+        <translation>    if row[r][d] 或 col[c][d] 或 box[b][d]: continue</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; row[r][d] = col[c][d] = box[b][d] = true</source>
+        <translation>    a[r][c] = d; row[r][d] = col[c][d] = box[b][d] = true</translation>
+    </message>
+    <message>
+        <source>    dfs(k + 1)</source>
+        <translation>    dfs(k + 1)</translation>
+    </message>
+    <message>
+        <source>    row[r][d] = col[c][d] = box[b][d] = false; a[r][c] = 0</source>
+        <translation>    row[r][d] = col[c][d] = box[b][d] = false; a[r][c] = 0</translation>
+    </message>
+    <message>
+        <source>  return                     // no digit left: a dead end</source>
+        <translation>  return                     // 无数字可填：死路</translation>
+    </message>
+    <message>
+        <source>search(board):</source>
+        <translation>search(盘面):</translation>
+    </message>
+    <message>
+        <source>  propagate: naked and hidden singles, pointing and claiming</source>
+        <translation>  传播：唯一余数、隐性唯一、区块摒除</translation>
+    </message>
+    <message>
+        <source>  if a cell or house has no option left: return false</source>
+        <translation>  if 某格或某区域已无可选项: return false</translation>
+    </message>
+    <message>
+        <source>  if every cell is solved: report the solution; return</source>
+        <translation>  if 每格都已解出: 报告这个解; return</translation>
+    </message>
+    <message>
+        <source>  cell = an unsolved cell with the fewest candidates</source>
+        <translation>  格 = 候选数最少的未解格</translation>
+    </message>
+    <message>
+        <source>  for each candidate d of cell:</source>
+        <translation>  for 格的每个候选数 d:</translation>
+    </message>
+    <message>
+        <source>    copy = board; place d in cell of copy   // a guess</source>
+        <translation>    副本 = 盘面; 在副本的格中填 d   // 一次猜测</translation>
+    </message>
+    <message>
+        <source>    if search(copy): return true</source>
+        <translation>    if search(副本): return true</translation>
+    </message>
+    <message>
+        <source>    undo the guess; eliminate d from cell; propagate</source>
+        <translation>    撤销猜测; 从格中删去 d; 传播</translation>
+    </message>
+    <message>
+        <source>  return false</source>
+        <translation>  return false</translation>
+    </message>
+    <message>
+        <source>dfs(k):</source>
+        <translation>dfs(k):</translation>
+    </message>
+    <message>
+        <source>  if no column is left: print the rows taken; return   // a solution</source>
+        <translation>  if 没有列了: 输出所取的行; return   // 一个解</translation>
+    </message>
+    <message>
+        <source>  c = the uncovered column with the fewest rows (S[c])</source>
+        <translation>  c = 行数 (S[c]) 最少的未覆盖列</translation>
+    </message>
+    <message>
+        <source>  if S[c] == 0: return       // a dead end</source>
+        <translation>  if S[c] == 0: return       // 死路</translation>
+    </message>
+    <message>
+        <source>  remove(c)</source>
+        <translation>  remove(c)</translation>
+    </message>
+    <message>
+        <source>  for each row i in column c (going down):</source>
+        <translation>  for 列 c 中的每一行 i（向下）:</translation>
+    </message>
+    <message>
+        <source>    O[k] = i; remove every other column j of row i</source>
+        <translation>    O[k] = i; remove 行 i 的其他每一列 j</translation>
+    </message>
+    <message>
+        <source>    resume the columns of row i, in reverse order</source>
+        <translation>    按相反顺序 resume 行 i 的各列</translation>
+    </message>
+    <message>
+        <source>  resume(c)</source>
+        <translation>  resume(c)</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no place left for %3</source>
+        <translation>列 %1 没有行了：%2 已没有位置可放 %3</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2</source>
+        <translation>%1 已没有位置可放 %2</translation>
+    </message>
+    <message>
+        <source>rows %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>第 %1-%2 行无法把 %3 各放进不同的宫（区块摒除）</translation>
+    </message>
+    <message>
+        <source>columns %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>第 %1-%2 列无法把 %3 各放进不同的宫（区块摒除）</translation>
+    </message>
+    <message>
+        <source>Hidden single: %1 is the only place for %2 in %3.</source>
+        <translation>隐性唯一：%1 是 %3 中唯一能放 %2 的位置。</translation>
+    </message>
+    <message>
+        <source>stack %1 #%2</source>
+        <translation>第 %1 竖带 #%2</translation>
+    </message>
+    <message>
+        <source>%1 are in its row</source>
+        <translation>所在行已有 %1</translation>
+    </message>
+    <message>
+        <source>%1 are in its column</source>
+        <translation>所在列已有 %1</translation>
+    </message>
+    <message>
+        <source>%1 are in its box</source>
+        <translation>所在宫已有 %1</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <comment>after a cell with no digit left: the digits its houses use</comment>
+        <translation>：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TreeView</name>
+    <message>
+        <source>Search tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <source>The search tree around the step shown: each row is a level, each box a guess with the nodes below it; red ones failed. Click one to jump there.</source>
+        <translation>当前步附近的搜索树：每行是一层，每个方框是一次猜测及其下的节点数；红色的已失败。点击可跳到那里。</translation>
+    </message>
+    <message>
+        <source>The puzzle: %L1 nodes so far, %L2 of them forced at the root</source>
+        <translation>题目：目前共 %L1 个节点，其中 %L2 个在根部被迫填入</translation>
+    </message>
+    <message>
+        <source>No search recorded yet.</source>
+        <translation>尚未录制搜索。</translation>
+    </message>
+    <message>
+        <source> · levels 1-%1 above</source>
+        <translation> · 第 1-%1 层在上方</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>%1=%2 · %L3</source>
+        <comment>a guess on the path and its nodes</comment>
+        <translation>%1=%2 · %L3</translation>
+    </message>
+    <message>
+        <source>✗ %1=%2 · %L3</source>
+        <comment>a failed guess and its nodes</comment>
+        <translation>✗ %1=%2 · %L3</translation>
     </message>
 </context>
 <context>
@@ -1840,18 +2774,6 @@
     <message>
         <source>Save every k-th step of the run as PNG frames into a folder</source>
         <translation>每隔 k 步把搜索过程保存为 PNG 帧，存入一个文件夹</translation>
-    </message>
-    <message>
-        <source>Naive backtracking (row by row)</source>
-        <translation>朴素回溯（逐行）</translation>
-    </message>
-    <message>
-        <source>DFS, fewest candidates first</source>
-        <translation>深度优先搜索，候选数最少优先</translation>
-    </message>
-    <message>
-        <source>Dancing Links (Algorithm X)</source>
-        <translation>舞蹈链（X 算法）</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -2021,6 +2943,116 @@
     <message>
         <source>Frames written: %L1, into %2</source>
         <translation>已写出 %L1 帧，位于 %2</translation>
+    </message>
+    <message>
+        <source>Export Animation…</source>
+        <translation>导出动画…</translation>
+    </message>
+    <message>
+        <source>Save the run as an animated PNG, which plays in a web browser</source>
+        <translation>把整个过程存为动画 PNG，可在网页浏览器中播放</translation>
+    </message>
+    <message>
+        <source>From here</source>
+        <translation>从当前局面</translation>
+    </message>
+    <message>
+        <source>Search from your position, your digits and pencil marks included, instead of the givens: see where a guess would lead</source>
+        <translation>从你的局面（包括你填的数字和候选标记）而不是题目开始搜索：看看一个猜测会通向哪里</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Show the pseudocode with the line the step runs</source>
+        <translation>显示伪代码及当前步执行的那一行</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>树</translation>
+    </message>
+    <message>
+        <source>Show the search tree around the step</source>
+        <translation>显示当前步附近的搜索树</translation>
+    </message>
+    <message>
+        <source>Matrix</source>
+        <translation>矩阵</translation>
+    </message>
+    <message>
+        <source>Show the exact-cover matrix (Dancing Links)</source>
+        <translation>显示精确覆盖矩阵（舞蹈链）</translation>
+    </message>
+    <message>
+        <source>Side by Side…</source>
+        <translation>并排对比…</translation>
+    </message>
+    <message>
+        <source>Play two or three algorithms on this puzzle side by side</source>
+        <translation>在这道题上并排播放两三种算法</translation>
+    </message>
+    <message>
+        <source>Code in step</source>
+        <translation>同步代码</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
+        <translation>精确覆盖矩阵：324 列中每列剩余的行数</translation>
+    </message>
+    <message>
+        <source>The search starts from your position: your digits are fixed and your pencil marks are the only digits it tries.</source>
+        <translation>搜索从你的局面开始：你填的数字固定不变，它只尝试你的候选标记。</translation>
+    </message>
+    <message>
+        <source>The search starts from the givens.</source>
+        <translation>搜索从题目给出的数字开始。</translation>
+    </message>
+    <message>
+        <source>No later dead end recorded yet: the search is still being recorded.</source>
+        <translation>之后还没有录到死路：搜索仍在录制中。</translation>
+    </message>
+    <message>
+        <source>No later dead end: the search does not back up again after this step.</source>
+        <translation>之后没有死路：这一步之后搜索不再回溯。</translation>
+    </message>
+    <message>
+        <source>No later solution recorded yet: the search is still being recorded.</source>
+        <translation>之后还没有录到解：搜索仍在录制中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No later solution: the search found %n in all.</source>
+        <translation>
+            <numerusform>之后没有解了：搜索一共找到 %n 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It stops at the first; turn on Find all to go on.</source>
+        <translation>它在第一个解处停止；打开“查找全部解”可继续。</translation>
+    </message>
+    <message>
+        <source>%L1 frames are too many for one animation: choose a larger step.</source>
+        <translation>%L1 帧对一个动画来说太多了：请选更大的间隔。</translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Animated PNG (*.png *.apng)</source>
+        <translation>动画 PNG (*.png *.apng)</translation>
+    </message>
+    <message>
+        <source>One frame every k steps (%L1 steps recorded), a tenth of a second each:</source>
+        <translation>每 k 步一帧（已录 %L1 步），每帧十分之一秒：</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Animation</source>
+        <translation>无法导出动画</translation>
     </message>
 </context>
 <context>

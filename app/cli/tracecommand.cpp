@@ -26,7 +26,11 @@ line, so that a search can be examined or compared outside the app. For each puz
   <step> place r<R>c<C>=<D> depth <N>   a guess; N = guesses on the current path after it
   <step> force r<R>c<C>=<D>             a digit forced by the position (not a choice)
   <step> unplace r<R>c<C>=<D>           a digit taken away while the search backs up
-  <step> dead-end                        a contradiction: the search backs up
+  <step> dead-end <what>                 a contradiction: the search backs up; <what> has no option left:
+                                         r<R>c<C> a cell with no digit left, 'row|column|box <N> #<D>
+                                         (column <K>)' a house with no place for digit D (K: its DLX
+                                         column), 'band|stack <B> #<D>' (dfs) no place for D in the rows
+                                         (columns) and boxes of band (stack) B after pointing and claiming
   <step> solution <K>                    the K-th solution: the board is full
   <step> column <N> size <S>             DLX only: the constraint column chosen, S rows left in it
   # end: <status>; <E> events, <n> nodes, <g> guesses, <b> dead ends, <s> solutions, max depth <d>

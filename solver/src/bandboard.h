@@ -218,6 +218,9 @@ public:
     // Candidate digits of a cell (bit d = digit d + 1).
     u32 candidates(int cell) const { return digitsHolding(m_cand + cell / 27 * 9, 1u << (cell % 27)); }
 
+    // The cells (27 bits) of band `band` that can still hold digit (0..8): one plane.
+    u32 plane(int band, int digit) const { return m_cand[band * 9 + digit]; }
+
     // The digit (0..8) of a solved cell.
     int digitAt(int cell) const { return lowestBit(candidates(cell)); }
 

@@ -31,6 +31,7 @@ struct DfsKernelIo {
     bool stoppable = false; // the stop token can be triggered
     SearchGate *gate = nullptr;
     SearchObserver *observer = nullptr; // null: the unobserved instantiation runs
+    const std::uint16_t *allowed = nullptr; // 81 masks, bit d-1 = digit d: the digits a cell may take; null: all
     // Out.
     bool clash = false; // two equal givens share a house: nothing was searched
     std::uint8_t *solution = nullptr; // 81 cells, written at the first solution
@@ -52,7 +53,8 @@ void dfsKernelX86V4(DfsKernelIo &io);
 // Out of line, for the kernels: the gate's verdict on counting nodes before..after (true = stop), called
 // only when the node budget would be exceeded or the count passes a stop-token polling point.
 bool dfsGateStops(SearchGate &gate, std::uint64_t before, std::uint64_t after);
-// Out of line, for the kernels' observed instantiation: one event to the observer.
-void dfsEmit(SearchObserver &observer, SearchEventKind kind, int cell, int digit, int size, int depth);
+// Out of line, for the kernels' observed instantiation: one event to the observer (`column`: a DeadEnd's
+// constraint).
+void dfsEmit(SearchObserver &observer, SearchEventKind kind, int cell, int digit, int size, int depth, int column);
 
 } // namespace sudoku::detail

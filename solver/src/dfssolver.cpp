@@ -93,9 +93,10 @@ bool dfsGateStops(SearchGate &gate, std::uint64_t before, std::uint64_t after)
     return gate.shouldStop(before, after);
 }
 
-void dfsEmit(SearchObserver &observer, SearchEventKind kind, int cell, int digit, int size, int depth)
+void dfsEmit(SearchObserver &observer, SearchEventKind kind, int cell, int digit, int size, int depth, int column)
 {
     SearchEvent event;
+    event.column = static_cast<std::uint16_t>(column);
     event.kind = kind;
     event.cell = static_cast<std::uint8_t>(cell);
     event.digit = static_cast<std::uint8_t>(digit);
@@ -180,6 +181,7 @@ SolveResult DfsSolver::solve(const Board &board, const SolveOptions &options)
         io.stoppable = options.stopToken.stop_possible();
         io.gate = &gate;
         io.observer = options.observer;
+        io.allowed = options.allowed ? options.allowed->data() : nullptr;
         io.solution = result.solution.data();
         functionOf(m_kernel)(io);
         if (io.clash) {

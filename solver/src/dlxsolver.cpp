@@ -52,10 +52,11 @@ void emit(SearchObserver *observer, SearchEventKind kind, int node, int size, in
     observer->onEvent(event);
 }
 
-void emitEvent(SearchObserver *observer, SearchEventKind kind, int depth)
+void emitEvent(SearchObserver *observer, SearchEventKind kind, int depth, int column = 0)
 {
     SearchEvent event;
     event.kind = kind;
+    event.column = static_cast<std::uint16_t>(column);
     event.depth = static_cast<std::uint16_t>(depth);
     observer->onEvent(event);
 }
@@ -96,7 +97,7 @@ public:
 
     template<bool kObserve>
     void search(const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate,
-        SearchObserver *observer);
+        SearchObserver *observer, const std::array<std::uint16_t, kCellCount> *allowed);
 
 private:
     // `empty` counts the uncovered columns without rows, so the search knows a dead end without looking for
@@ -230,8 +231,8 @@ private:
 };
 
 template<bool kObserve>
-void DlxSolver::Matrix::search(
-    const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate, SearchObserver *observer)
+void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate,
+    SearchObserver *observer, const std::array<std::uint16_t, kCellCount> *allowed)
 {
     if (m_dirty) {
         m_up = m_pristine.up;
@@ -248,6 +249,26 @@ void DlxSolver::Matrix::search(
             cover<false>(kNodeColumn[node], empty);
             coverRow<false>(node, empty);
             --rowsToTake;
+        }
+    }
+    if (allowed) {
+        // Rows outside the caller's masks leave the matrix, unless a given's cover removed them already (a
+        // row meeting a covered column is unlinked from its other columns).
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (givens[cell] != 0)
+                continue;
+            for (int digit = 1; digit <= 9; ++digit) {
+                const int node = rowFor(cell, digit) * 4;
+                if ((*allowed)[cell] >> (digit - 1) & 1u)
+                    continue;
+                bool linked = true;
+                for (int k = 0; k < 4; ++k)
+                    linked = linked && !(m_size[kNodeColumn[node + k]] & kCovered);
+                if (linked) {
+                    for (int k = 0; k < 4; ++k)
+                        unlink<false>(static_cast<unsigned>(node + k), empty);
+                }
+            }
         }
     }
     for (int c = 0; c < kColumns; ++c)
@@ -292,7 +313,7 @@ void DlxSolver::Matrix::search(
                     depth += guessAt[level];
                     node = m_down[kHeader0 + c];
                 } else if constexpr (kObserve) {
-                    emitEvent(observer, SearchEventKind::DeadEnd, depth);
+                    emitEvent(observer, SearchEventKind::DeadEnd, depth, c); // the column without rows
                 }
             }
         }
@@ -347,9 +368,9 @@ SolveResult DlxSolver::solve(const Board &board, const SolveOptions &options)
     return detail::runSearch(
         board, options, [&](const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate) {
             if (options.observer)
-                m_matrix->search<true>(givens, limit, result, gate, options.observer);
+                m_matrix->search<true>(givens, limit, result, gate, options.observer, options.allowed);
             else
-                m_matrix->search<false>(givens, limit, result, gate, nullptr);
+                m_matrix->search<false>(givens, limit, result, gate, nullptr, options.allowed);
         });
 }
 

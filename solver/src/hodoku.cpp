@@ -3,6 +3,7 @@
 
 #include "sudoku/formats.h"
 
+#include <bit>
 #include <limits>
 #include <vector>
 
@@ -188,6 +189,10 @@ std::string libraryCandidates(const Step &step)
     std::string text;
     if (step.technique == Technique::BugPlusOne)
         return text;
+    if (step.technique == Technique::DualTwoStringKite) { // HoDoKu writes the first kite's digit only
+        text += static_cast<char>('0' + std::countr_zero(static_cast<unsigned>(step.digits)) + 1);
+        return text;
+    }
     for (int d = 1; d <= 9; ++d) {
         if (step.digits & digitBit(d))
             text += static_cast<char>('0' + d);

@@ -39,6 +39,30 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
     {Technique::WWing, "w-wing", "W-Wing", "0803", false},
     {Technique::UniqueRectangle1, "unique-rectangle-1", "Unique Rectangle Type 1", "0600", true},
     {Technique::BugPlusOne, "bug-plus-1", "BUG+1", "0610", true},
+    {Technique::TurbotFish, "turbot-fish", "Turbot Fish", "0403", false},
+    {Technique::EmptyRectangle, "empty-rectangle", "Empty Rectangle", "0402", false},
+    {Technique::DualTwoStringKite, "dual-2-string-kite", "Dual 2-String Kite", "0404", false},
+    {Technique::DualEmptyRectangle, "dual-empty-rectangle", "Dual Empty Rectangle", "0405", false},
+    {Technique::FinnedXWing, "finned-x-wing", "Finned X-Wing", "0310", false},
+    {Technique::FinnedSwordfish, "finned-swordfish", "Finned Swordfish", "0311", false},
+    {Technique::FinnedJellyfish, "finned-jellyfish", "Finned Jellyfish", "0312", false},
+    {Technique::SashimiXWing, "sashimi-x-wing", "Sashimi X-Wing", "0320", false},
+    {Technique::SashimiSwordfish, "sashimi-swordfish", "Sashimi Swordfish", "0321", false},
+    {Technique::SashimiJellyfish, "sashimi-jellyfish", "Sashimi Jellyfish", "0322", false},
+    {Technique::SiameseFinnedSwordfish, "siamese-finned-swordfish", "Siamese Finned Swordfish", "03111", false},
+    {Technique::SiameseFinnedJellyfish, "siamese-finned-jellyfish", "Siamese Finned Jellyfish", "03121", false},
+    {Technique::SiameseSashimiSwordfish, "siamese-sashimi-swordfish", "Siamese Sashimi Swordfish", "03211", false},
+    {Technique::SiameseSashimiJellyfish, "siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "03221", false},
+    {Technique::MultiColour1, "multi-colour-1", "Multi-Colouring (type 1)", "0502", false},
+    {Technique::MultiColour2, "multi-colour-2", "Multi-Colouring (type 2)", "0503", false},
+    {Technique::UniqueRectangle2, "unique-rectangle-2", "Unique Rectangle Type 2", "0601", true},
+    {Technique::UniqueRectangle3, "unique-rectangle-3", "Unique Rectangle Type 3", "0602", true},
+    {Technique::UniqueRectangle4, "unique-rectangle-4", "Unique Rectangle Type 4", "0603", true},
+    {Technique::UniqueRectangle5, "unique-rectangle-5", "Unique Rectangle Type 5", "0604", true},
+    {Technique::UniqueRectangle6, "unique-rectangle-6", "Unique Rectangle Type 6", "0605", true},
+    {Technique::HiddenRectangle, "hidden-rectangle", "Hidden Rectangle", "0606", true},
+    {Technique::AvoidableRectangle1, "avoidable-rectangle-1", "Avoidable Rectangle Type 1", "0607", true},
+    {Technique::AvoidableRectangle2, "avoidable-rectangle-2", "Avoidable Rectangle Type 2", "0608", true},
 }};
 
 // Easiest first. New techniques go where their difficulty puts them (rating.cpp's table follows this order).
@@ -61,13 +85,37 @@ constexpr std::array<Technique, kTechniqueCount> kOrder {{
     Technique::Jellyfish,
     Technique::XYWing,
     Technique::XYZWing,
+    Technique::UniqueRectangle1,
+    Technique::BugPlusOne,
     Technique::Skyscraper,
     Technique::TwoStringKite,
     Technique::SimpleColourTrap,
     Technique::SimpleColourWrap,
     Technique::WWing,
-    Technique::UniqueRectangle1,
-    Technique::BugPlusOne,
+    Technique::UniqueRectangle2,
+    Technique::UniqueRectangle4,
+    Technique::UniqueRectangle5,
+    Technique::UniqueRectangle6,
+    Technique::HiddenRectangle,
+    Technique::AvoidableRectangle1,
+    Technique::AvoidableRectangle2,
+    Technique::UniqueRectangle3,
+    Technique::TurbotFish,
+    Technique::EmptyRectangle,
+    Technique::DualTwoStringKite,
+    Technique::DualEmptyRectangle,
+    Technique::FinnedXWing,
+    Technique::SashimiXWing,
+    Technique::MultiColour1,
+    Technique::MultiColour2,
+    Technique::FinnedSwordfish,
+    Technique::SashimiSwordfish,
+    Technique::SiameseFinnedSwordfish,
+    Technique::SiameseSashimiSwordfish,
+    Technique::FinnedJellyfish,
+    Technique::SashimiJellyfish,
+    Technique::SiameseFinnedJellyfish,
+    Technique::SiameseSashimiJellyfish,
 }};
 
 constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order)
@@ -133,9 +181,52 @@ bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOption
     case Technique::WWing:
         return findWWings(grid, sink);
     case Technique::UniqueRectangle1:
-        return findUniqueRectangles1(grid, options.uniquenessMissingCandidates, sink);
+        return findUniqueRectangles(grid, technique, options.uniquenessMissingCandidates, sink);
     case Technique::BugPlusOne:
         return findBugPlusOne(grid, sink);
+    case Technique::TurbotFish:
+        return findTurbotFish(grid, sink);
+    case Technique::EmptyRectangle:
+        return findEmptyRectangles(grid, options.emptyRectanglesWithTwoCandidates, sink);
+    case Technique::DualTwoStringKite:
+        return findDualTwoStringKites(grid, sink);
+    case Technique::DualEmptyRectangle:
+        return findDualEmptyRectangles(grid, sink);
+    case Technique::FinnedXWing:
+        return findFinnedFish(grid, 2, false, sink);
+    case Technique::FinnedSwordfish:
+        return findFinnedFish(grid, 3, false, sink);
+    case Technique::FinnedJellyfish:
+        return findFinnedFish(grid, 4, false, sink);
+    case Technique::SashimiXWing:
+        return findFinnedFish(grid, 2, true, sink);
+    case Technique::SashimiSwordfish:
+        return findFinnedFish(grid, 3, true, sink);
+    case Technique::SashimiJellyfish:
+        return findFinnedFish(grid, 4, true, sink);
+    case Technique::SiameseFinnedSwordfish:
+        return findSiameseFish(grid, 3, false, sink);
+    case Technique::SiameseFinnedJellyfish:
+        return findSiameseFish(grid, 4, false, sink);
+    case Technique::SiameseSashimiSwordfish:
+        return findSiameseFish(grid, 3, true, sink);
+    case Technique::SiameseSashimiJellyfish:
+        return findSiameseFish(grid, 4, true, sink);
+    case Technique::MultiColour1:
+        return findMultiColours(grid, false, sink);
+    case Technique::MultiColour2:
+        return findMultiColours(grid, true, sink);
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+    case Technique::HiddenRectangle:
+        return findUniqueRectangles(grid, technique, options.uniquenessMissingCandidates, sink);
+    case Technique::AvoidableRectangle1:
+        return findAvoidableRectangles(grid, false, sink);
+    case Technique::AvoidableRectangle2:
+        return findAvoidableRectangles(grid, true, sink);
     }
     return false;
 }
@@ -144,6 +235,29 @@ bool enabled(Technique technique, const LogicOptions &options)
 {
     return options.techniques.contains(technique)
         && (options.assumeUnique || !techniqueInfo(technique).needsUniqueness);
+}
+
+// Techniques whose every instance holds an instance of an easier one, tried before it in the search order: a
+// dual kite two kites, a dual empty rectangle two empty rectangles (or, with two candidates in the box,
+// Turbot Fish), a Siamese fish two finned or sashimi fish. When those are enabled and found nothing, these
+// cannot find anything either, and findStep skips their search.
+bool impliedByEasier(Technique technique, const LogicOptions &options)
+{
+    const auto on = [&](Technique t) { return enabled(t, options); };
+    switch (technique) {
+    case Technique::DualTwoStringKite:
+        return on(Technique::TwoStringKite);
+    case Technique::DualEmptyRectangle:
+        return on(Technique::EmptyRectangle) && on(Technique::TurbotFish);
+    case Technique::SiameseFinnedSwordfish:
+    case Technique::SiameseSashimiSwordfish:
+        return on(Technique::FinnedSwordfish) && on(Technique::SashimiSwordfish);
+    case Technique::SiameseFinnedJellyfish:
+    case Technique::SiameseSashimiJellyfish:
+        return on(Technique::FinnedJellyfish) && on(Technique::SashimiJellyfish);
+    default:
+        return false;
+    }
 }
 
 class FirstStep final : public StepSink
@@ -309,6 +423,95 @@ std::string reason(const Step &step)
     case Technique::BugPlusOne:
         return "every empty cell but " + cellText(k[0]) + " has two candidates, so " + cellText(k[0]) + " must be " + d
             + " or the puzzle would not have exactly one solution";
+    case Technique::TurbotFish:
+        return "if " + cellText(k[0]) + " is not " + d + ", " + cellText(k[2]) + " is (" + houseText(step, 0) + "), so "
+            + cellText(k[3]) + " is not (" + houseText(step, 1) + "), so " + cellText(k[1]) + " is ("
+            + houseText(step, 2) + "): " + cellText(k[0]) + " or " + cellText(k[1]) + " is " + d;
+    case Technique::EmptyRectangle:
+        return "in " + houseText(step, 0) + ", " + d + " lies only in " + houseText(step, 3) + " and "
+            + houseText(step, 4) + "; if " + cellText(k[1]) + " is not " + d + ", " + cellText(k[0]) + " is ("
+            + houseText(step, 1) + "), and " + houseText(step, 0) + " has its " + d + " on the other line: either way "
+            + cellList(step.eliminations[onlyDigit(step.digits) - 1]) + " sees a " + d;
+    case Technique::FinnedXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiXWing:
+    case Technique::SashimiSwordfish:
+    case Technique::SashimiJellyfish: {
+        const int n = step.houseCount / 2;
+        return "in " + housesText(step, 0, n) + ", " + d + " lies only in " + housesText(step, n, 2 * n)
+            + " but for the fins " + cellList(step.fins) + "; either the fish holds or a fin is " + d
+            + ", so a cell of the fish's cover lines that sees every fin is not " + d;
+    }
+    case Technique::SiameseFinnedSwordfish:
+    case Technique::SiameseFinnedJellyfish:
+    case Technique::SiameseSashimiSwordfish:
+    case Technique::SiameseSashimiJellyfish: {
+        const int n = step.technique == Technique::SiameseFinnedSwordfish
+                || step.technique == Technique::SiameseSashimiSwordfish
+            ? 3
+            : 4;
+        return "two finned fish share the base lines " + housesText(step, 0, n) + ", one covered by "
+            + housesText(step, n, 2 * n) + ", the other by " + housesText(step, 2 * n, 3 * n) + " (fins "
+            + cellList(step.fins) + "); each removes the cover candidates that see all of its fins";
+    }
+    case Technique::MultiColour1:
+        return "the strong links of " + d + " form two clusters, each of two colours, one of them " + d + "; "
+            + cellText(k[0]) + " and " + cellText(k[1]) + " (of one colour each) see each other, so the other "
+            + "colour of one cluster is " + d + ", and a cell seeing both those colours is not";
+    case Technique::MultiColour2:
+        return "the strong links of " + d + " form two clusters, each of two colours, one of them " + d + "; "
+            + "the colour of " + (step.sets.empty() ? std::string("?") : cellList(step.sets[0]))
+            + " sees both colours of the other cluster, so that colour is not " + d;
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle5: {
+        const std::string x = digitList(eliminatedDigits(step), "/");
+        return cellList(step.cells) + " would be a deadly pattern of " + digits + " (two solutions) unless one of "
+            + cellList(step.otherCells) + " is their one extra digit " + x + ", so a cell seeing all of them is not "
+            + x;
+    }
+    case Technique::UniqueRectangle3:
+        return cellList(step.cells) + " would be a deadly pattern of " + digits + " unless one of "
+            + cellList(step.otherCells & step.cells) + " takes an extra digit; with "
+            + cellList(step.otherCells.minus(step.cells)) + " they make a naked subset of those extra digits in "
+            + housesText(step, 0, step.houseCount) + ", whose digits go nowhere else there";
+    case Technique::UniqueRectangle4: {
+        const int removed = onlyDigit(eliminatedDigits(step));
+        const int locked = onlyDigit(static_cast<std::uint16_t>(step.digits & ~digitBit(std::max(removed, 1))));
+        return cellList(step.cells) + " would be a deadly pattern of " + digits + "; in " + houseText(step, 0) + ", "
+            + std::to_string(locked) + " lies only in " + cellList(step.otherCells) + ", so one of them is "
+            + std::to_string(locked) + " and neither can be " + std::to_string(removed);
+    }
+    case Technique::UniqueRectangle6: {
+        const std::string x = digitList(eliminatedDigits(step), "/");
+        return cellList(step.cells) + " would be a deadly pattern of " + digits + "; in " + housesText(step, 0, 4)
+            + ", " + x + " lies only in the rectangle, on one diagonal: not on " + cellList(step.otherCells)
+            + ", or the other diagonal would complete the pattern";
+    }
+    case Technique::HiddenRectangle: {
+        const int removed = onlyDigit(eliminatedDigits(step));
+        const int strong = onlyDigit(static_cast<std::uint16_t>(step.digits & ~digitBit(std::max(removed, 1))));
+        return cellText(k[0]) + " holds only " + digits + ", and in " + houseText(step, 0) + " and "
+            + houseText(step, 1) + ", " + std::to_string(strong) + " lies only in the rectangle; if " + cellText(k[3])
+            + " were " + std::to_string(removed) + ", " + std::to_string(strong) + " would take " + cellText(k[1])
+            + " and " + cellText(k[2]) + ", " + cellText(k[0]) + " would be " + std::to_string(removed)
+            + ": a deadly pattern (two solutions)";
+    }
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+        return cellText(k[0]) + " and " + cellText(k[1]) + " were filled with " + digits + " (not givens); if "
+            + cellText(k[2]) + " and " + cellText(k[3])
+            + " took them crosswise, the four cells could swap their digits and the puzzle would have two solutions"
+            + (step.technique == Technique::AvoidableRectangle2
+                    ? ", so one of them is " + digitList(eliminatedDigits(step), "/")
+                    : std::string());
+    case Technique::DualTwoStringKite:
+        return "two 2-String Kites on " + d + " share " + cellText(k[0]) + " and " + cellText(k[1]) + " in "
+            + houseText(step, 0) + ", each cell's row link in one and its column link in the other";
+    case Technique::DualEmptyRectangle:
+        return "two empty rectangles of " + d + " in " + houseText(step, 0) + " (" + d + " only in "
+            + houseText(step, 5) + " and " + houseText(step, 6) + "), with the strong links " + cellText(k[0]) + "="
+            + cellText(k[1]) + " and " + cellText(k[2]) + "=" + cellText(k[3]);
     }
     return {};
 }
@@ -371,7 +574,8 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
 {
     FirstStep sink;
     for (const Technique technique : kOrder) {
-        if (enabled(technique, options) && runFinder(grid, technique, options, sink))
+        if (enabled(technique, options) && !impliedByEasier(technique, options)
+            && runFinder(grid, technique, options, sink))
             return sink.found;
     }
     return std::nullopt;

@@ -42,14 +42,27 @@ bool findNakedSubsets(const CandidateGrid &grid, int size, bool locked, StepSink
 bool findHiddenSubsets(const CandidateGrid &grid, int size, StepSink &sink);
 // size 2 (X-Wing), 3 (Swordfish), 4 (Jellyfish).
 bool findBasicFish(const CandidateGrid &grid, int size, StepSink &sink);
+// Finned (sashimi = false) or sashimi fish of size 2..4.
+bool findFinnedFish(const CandidateGrid &grid, int size, bool sashimi, StepSink &sink);
+// Siamese fish of size 3 or 4, named finned or sashimi after the fish whose cover lines come first.
+bool findSiameseFish(const CandidateGrid &grid, int size, bool sashimi, StepSink &sink);
 bool findXYWings(const CandidateGrid &grid, StepSink &sink);
 bool findXYZWings(const CandidateGrid &grid, StepSink &sink);
 bool findSkyscrapers(const CandidateGrid &grid, StepSink &sink);
 bool findTwoStringKites(const CandidateGrid &grid, StepSink &sink);
+bool findTurbotFish(const CandidateGrid &grid, StepSink &sink);
+// `twoCandidates`: boxes with only two candidates count too (LogicOptions::emptyRectanglesWithTwoCandidates).
+bool findEmptyRectangles(const CandidateGrid &grid, bool twoCandidates, StepSink &sink);
+bool findDualTwoStringKites(const CandidateGrid &grid, StepSink &sink);
+bool findDualEmptyRectangles(const CandidateGrid &grid, StepSink &sink);
 // `wrap` selects colour wraps (true) or colour traps (false).
 bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink);
+// `type2`: a colour seeing both colours of another cluster (false: two colours that see each other).
+bool findMultiColours(const CandidateGrid &grid, bool type2, StepSink &sink);
 bool findWWings(const CandidateGrid &grid, StepSink &sink);
-bool findUniqueRectangles1(const CandidateGrid &grid, bool missingCandidates, StepSink &sink);
 bool findBugPlusOne(const CandidateGrid &grid, StepSink &sink);
+// Unique Rectangle types 1 to 6 and Hidden Rectangle (`technique` says which).
+bool findUniqueRectangles(const CandidateGrid &grid, Technique technique, bool missingCandidates, StepSink &sink);
+bool findAvoidableRectangles(const CandidateGrid &grid, bool type2, StepSink &sink);
 
 } // namespace sudoku::logic

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Wings (XY, XYZ, W), single-digit patterns (Skyscraper, 2-String Kite) and simple colouring.
+// Wings (XY, XYZ, W), simple colouring and multi-colouring.
 #include "logicfinders.h"
 
 namespace sudoku::logic
@@ -13,24 +13,52 @@ std::int8_t c8(int cell)
     return static_cast<std::int8_t>(cell);
 }
 
-// The conjugate pairs (houses where `digit` has exactly two candidates) among houses [from, to).
-struct ConjugatePair {
-    int house;
-    int a;
-    int b;
-};
-
-int conjugatePairs(const CandidateGrid &grid, int digit, int from, int to, std::array<ConjugatePair, 27> &out)
+// The cells seeing at least one of `cells`.
+CellSet seenBy(const CellSet &cells)
 {
+    CellSet seen;
+    for (int cell : cells)
+        seen |= peerCells(cell);
+    return seen;
+}
+
+// The clusters of `digit`'s strong links (houses with exactly two candidates), each 2-coloured breadth-first:
+// in a cluster exactly one colour is the digit. Clusters with only one colour (a lone cell) are left out; a
+// conflicting (odd) cycle, possible only in a broken position, keeps the first colour found.
+int colourClusters(const CandidateGrid &grid, int digit, std::array<std::array<CellSet, 2>, 27> &out)
+{
+    const CellSet &cells = grid.digitCells(digit);
+    CellSet linked;
+    for (int h = 0; h < kHouseCount; ++h) {
+        const CellSet pair = cells & houseCells(h);
+        if (pair.count() == 2)
+            linked |= pair;
+    }
     int n = 0;
-    for (int h = from; h < to; ++h) {
-        const CellSet cells = grid.digitCells(digit) & houseCells(h);
-        if (cells.count() != 2)
-            continue;
-        auto it = cells.begin();
-        const int a = *it;
-        ++it;
-        out[n++] = {h, a, *it};
+    CellSet uncoloured = linked;
+    while (uncoloured.any()) {
+        std::array<CellSet, 2> colour {};
+        CellSet frontier = CellSet::of(uncoloured.first());
+        int c = 0;
+        colour[0] = frontier;
+        uncoloured = uncoloured.minus(frontier);
+        while (frontier.any()) {
+            CellSet next;
+            for (int cell : frontier) {
+                for (int h : housesOf(cell)) {
+                    const CellSet pair = cells & houseCells(h);
+                    if (pair.count() == 2)
+                        next |= pair.minus(CellSet::of(cell));
+                }
+            }
+            next &= uncoloured;
+            c = 1 - c;
+            colour[c] |= next;
+            uncoloured = uncoloured.minus(next);
+            frontier = next;
+        }
+        if (colour[0].any() && colour[1].any() && n < static_cast<int>(out.size()))
+            out[n++] = colour;
     }
     return n;
 }
@@ -168,133 +196,14 @@ bool findWWings(const CandidateGrid &grid, StepSink &sink)
     return false;
 }
 
-bool findSkyscrapers(const CandidateGrid &grid, StepSink &sink)
-{
-    std::array<ConjugatePair, 27> pairs {};
-    for (int d = 1; d <= 9; ++d) {
-        for (int orientation = 0; orientation < 2; ++orientation) {
-            const bool rows = orientation == 0;
-            const int n = conjugatePairs(grid, d, rows ? 0 : 9, rows ? 9 : 18, pairs);
-            // The position of a cell across the lines: its column for row pairs, its row for column pairs.
-            const auto across = [rows](int cell) { return rows ? colOf(cell) : rowOf(cell); };
-            for (int p = 0; p < n; ++p) {
-                for (int q = p + 1; q < n; ++q) {
-                    const std::array<int, 2> a {pairs[p].a, pairs[p].b};
-                    const std::array<int, 2> b {pairs[q].a, pairs[q].b};
-                    int shared = 0;
-                    int baseA = -1;
-                    int baseB = -1;
-                    for (int x = 0; x < 2; ++x) {
-                        for (int y = 0; y < 2; ++y) {
-                            if (across(a[x]) == across(b[y])) {
-                                ++shared;
-                                baseA = x;
-                                baseB = y;
-                            }
-                        }
-                    }
-                    if (shared != 1) // 0: not connected; 2: an X-Wing
-                        continue;
-                    const int endA = a[1 - baseA];
-                    const int endB = b[1 - baseB];
-                    const CellSet elim = grid.digitCells(d) & peerCells(endA) & peerCells(endB);
-                    if (elim.empty())
-                        continue;
-                    Step step;
-                    step.technique = Technique::Skyscraper;
-                    step.digits = digitBit(d);
-                    step.addHouse(pairs[p].house);
-                    step.addHouse(pairs[q].house);
-                    step.addHouse(rows ? columnHouse(colOf(a[baseA])) : rowHouse(rowOf(a[baseA])));
-                    step.keyCells = {c8(endA), c8(endB), c8(a[baseA]), c8(b[baseB])};
-                    step.cells = CellSet::of(a[0]) | CellSet::of(a[1]) | CellSet::of(b[0]) | CellSet::of(b[1]);
-                    step.eliminations[d - 1] = elim;
-                    if (sink.accept(step))
-                        return true;
-                }
-            }
-        }
-    }
-    return false;
-}
-
-bool findTwoStringKites(const CandidateGrid &grid, StepSink &sink)
-{
-    std::array<ConjugatePair, 27> rows {};
-    std::array<ConjugatePair, 27> cols {};
-    for (int d = 1; d <= 9; ++d) {
-        const int nr = conjugatePairs(grid, d, 0, 9, rows);
-        const int nc = conjugatePairs(grid, d, 9, 18, cols);
-        for (int p = 0; p < nr; ++p) {
-            for (int q = 0; q < nc; ++q) {
-                const std::array<int, 2> r {rows[p].a, rows[p].b};
-                const std::array<int, 2> c {cols[q].a, cols[q].b};
-                if (r[0] == c[0] || r[0] == c[1] || r[1] == c[0] || r[1] == c[1])
-                    continue;
-                for (int x = 0; x < 2; ++x) {
-                    for (int y = 0; y < 2; ++y) {
-                        if (boxOf(r[x]) != boxOf(c[y]))
-                            continue;
-                        const int rowEnd = r[1 - x];
-                        const int colEnd = c[1 - y];
-                        const int cross = cellAt(rowOf(colEnd), colOf(rowEnd));
-                        if (!grid.hasCandidate(cross, d))
-                            continue;
-                        Step step;
-                        step.technique = Technique::TwoStringKite;
-                        step.digits = digitBit(d);
-                        step.addHouse(rows[p].house);
-                        step.addHouse(cols[q].house);
-                        step.addHouse(boxHouse(boxOf(r[x])));
-                        step.keyCells = {c8(rowEnd), c8(colEnd), c8(r[x]), c8(c[y])};
-                        step.cells = CellSet::of(r[0]) | CellSet::of(r[1]) | CellSet::of(c[0]) | CellSet::of(c[1]);
-                        step.eliminations[d - 1] = CellSet::of(cross);
-                        if (sink.accept(step))
-                            return true;
-                    }
-                }
-            }
-        }
-    }
-    return false;
-}
-
 bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink)
 {
+    std::array<std::array<CellSet, 2>, 27> clusters {};
     for (int d = 1; d <= 9; ++d) {
         const CellSet &cells = grid.digitCells(d);
-        // Strong links: for each cell, its conjugate partners (at most one per house).
-        CellSet linked;
-        for (int h = 0; h < kHouseCount; ++h) {
-            const CellSet pair = cells & houseCells(h);
-            if (pair.count() == 2)
-                linked |= pair;
-        }
-        CellSet uncoloured = linked;
-        while (uncoloured.any()) {
-            // Breadth-first 2-colouring of one cluster; a conflicting (odd) cycle keeps the first colour.
-            std::array<CellSet, 2> colour {};
-            CellSet frontier = CellSet::of(uncoloured.first());
-            int c = 0;
-            colour[0] = frontier;
-            uncoloured = uncoloured.minus(frontier);
-            while (frontier.any()) {
-                CellSet next;
-                for (int cell : frontier) {
-                    for (int h : housesOf(cell)) {
-                        const CellSet pair = cells & houseCells(h);
-                        if (pair.count() == 2)
-                            next |= pair.minus(CellSet::of(cell));
-                    }
-                }
-                next &= uncoloured;
-                c = 1 - c;
-                colour[c] |= next;
-                uncoloured = uncoloured.minus(next);
-                frontier = next;
-            }
-            if (colour[0].empty() || colour[1].empty())
-                continue;
+        const int n = colourClusters(grid, d, clusters);
+        for (int k = 0; k < n; ++k) {
+            const std::array<CellSet, 2> &colour = clusters[k];
             Step step;
             if (wrap) {
                 for (const CellSet &group : colour) {
@@ -305,12 +214,7 @@ bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink)
                         step.eliminations[d - 1] |= group;
                 }
             } else {
-                std::array<CellSet, 2> seen {};
-                for (int k = 0; k < 2; ++k) {
-                    for (int cell : colour[k])
-                        seen[k] |= peerCells(cell);
-                }
-                step.eliminations[d - 1] = cells & seen[0] & seen[1];
+                step.eliminations[d - 1] = cells & seenBy(colour[0]) & seenBy(colour[1]);
             }
             if (step.eliminations[d - 1].empty())
                 continue;
@@ -320,6 +224,77 @@ bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink)
             step.otherCells = colour[1];
             if (sink.accept(step))
                 return true;
+        }
+    }
+    return false;
+}
+
+bool findMultiColours(const CandidateGrid &grid, bool type2, StepSink &sink)
+{
+    // Two clusters of one digit's strong links, each coloured in two colours of which exactly one is the digit.
+    // Type 1: a cell of colour X sees a cell of colour Y (of the other cluster), so X and Y are not both true:
+    // X's partner colour or Y's is, and a cell seeing both partners goes. Type 2: colour X sees both colours
+    // of the other cluster, one of which is true, so X is false.
+    std::array<std::array<CellSet, 2>, 27> clusters {};
+    std::array<std::array<CellSet, 2>, 27> seen {};
+    for (int d = 1; d <= 9; ++d) {
+        const CellSet &cells = grid.digitCells(d);
+        const int n = colourClusters(grid, d, clusters);
+        if (n < 2)
+            continue;
+        for (int k = 0; k < n; ++k) {
+            seen[k][0] = seenBy(clusters[k][0]);
+            seen[k][1] = seenBy(clusters[k][1]);
+        }
+        for (int i = 0; i < n; ++i) {
+            for (int j = 0; j < n; ++j) {
+                if (i == j || (!type2 && j < i)) // type 1 is symmetric in the two clusters
+                    continue;
+                CellSet elim;
+                int x0 = -1; // the colour of cluster i the step is about, and of cluster j (type 1)
+                int y0 = -1;
+                for (int x = 0; x < 2; ++x) {
+                    if (type2) {
+                        if (seen[i][x].intersects(clusters[j][0]) && seen[i][x].intersects(clusters[j][1])) {
+                            elim |= clusters[i][x];
+                            x0 = x0 < 0 ? x : x0;
+                        }
+                        continue;
+                    }
+                    for (int y = 0; y < 2; ++y) {
+                        if (!seen[i][x].intersects(clusters[j][y]))
+                            continue;
+                        const CellSet more = cells & seen[i][1 - x] & seen[j][1 - y];
+                        if (more.any() && x0 < 0) {
+                            x0 = x;
+                            y0 = y;
+                        }
+                        elim |= more;
+                    }
+                }
+                if (elim.empty())
+                    continue;
+                Step step;
+                step.technique = type2 ? Technique::MultiColour2 : Technique::MultiColour1;
+                step.digits = digitBit(d);
+                step.cells = clusters[i][0] | clusters[i][1];
+                step.otherCells = clusters[j][0] | clusters[j][1];
+                // sets: the step's colour of the first cluster, its partner, then the second cluster's two.
+                y0 = y0 < 0 ? 0 : y0;
+                step.sets = {clusters[i][x0], clusters[i][1 - x0], clusters[j][y0], clusters[j][1 - y0]};
+                if (!type2) { // a cell of each colour that see each other
+                    for (int a : clusters[i][x0]) {
+                        const CellSet b = peerCells(a) & clusters[j][y0];
+                        if (b.any()) {
+                            step.keyCells = {c8(a), c8(b.first()), -1, -1};
+                            break;
+                        }
+                    }
+                }
+                step.eliminations[d - 1] = elim;
+                if (sink.accept(step))
+                    return true;
+            }
         }
     }
     return false;

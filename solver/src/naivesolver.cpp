@@ -35,9 +35,10 @@ constexpr std::array<std::uint8_t, 1024> kFreeDigits = [] {
     return table;
 }();
 
-void emit(SearchObserver *observer, SearchEventKind kind, int cell, int digit, int size, int depth)
+void emit(SearchObserver *observer, SearchEventKind kind, int cell, int digit, int size, int depth, int column = 0)
 {
     SearchEvent event;
+    event.column = static_cast<std::uint16_t>(column);
     event.kind = kind;
     event.cell = static_cast<std::uint8_t>(cell);
     event.digit = static_cast<std::uint8_t>(digit);
@@ -47,11 +48,17 @@ void emit(SearchObserver *observer, SearchEventKind kind, int cell, int digit, i
 }
 
 template<bool kObserve>
-void search(
-    const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate, SearchObserver *observer)
+void search(const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate,
+    SearchObserver *observer, const std::array<std::uint16_t, kCellCount> *allowed)
 {
     Grid grid = givens;
     Flags flags;
+    // Digits a cell may not take besides those its houses use (the caller's masks), as "used" bits 1..9.
+    std::array<std::uint16_t, kCellCount> excluded {};
+    if (allowed) {
+        for (int cell = 0; cell < kCellCount; ++cell)
+            excluded[cell] = static_cast<std::uint16_t>(~((*allowed)[cell] << 1) & 0x3FEu);
+    }
     std::array<std::uint8_t, kCellCount> empties {};
     int emptyCount = 0;
     for (int cell = 0; cell < kCellCount; ++cell) {
@@ -82,7 +89,7 @@ void search(
             if constexpr (kObserve)
                 emit(observer, SearchEventKind::Unplace, cell, digit, 0, k);
         }
-        const std::uint16_t used = flags.used(cell);
+        const std::uint16_t used = flags.used(cell) | excluded[cell];
         do
             ++digit;
         while (digit <= 9 && (used >> digit & 1u));
@@ -97,8 +104,8 @@ void search(
                 emit(observer, SearchEventKind::Place, cell, digit, kFreeDigits[used & 0x3FFu], k + 1);
             ++k;
         } else {
-            if constexpr (kObserve)
-                emit(observer, SearchEventKind::DeadEnd, cell, 0, 0, k);
+            if constexpr (kObserve) // the cell's "no digit left": its column in the DLX numbering is the cell
+                emit(observer, SearchEventKind::DeadEnd, cell, 0, 0, k, cell);
             if (k == 0)
                 break;
             --k;
@@ -115,9 +122,9 @@ SolveResult NaiveSolver::solve(const Board &board, const SolveOptions &options)
     return detail::runSearch(
         board, options, [&](const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate) {
             if (options.observer)
-                search<true>(givens, limit, result, gate, options.observer);
+                search<true>(givens, limit, result, gate, options.observer, options.allowed);
             else
-                search<false>(givens, limit, result, gate, nullptr);
+                search<false>(givens, limit, result, gate, nullptr, options.allowed);
         });
 }
 

@@ -36,13 +36,43 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Hard, 3.5}, // Jellyfish
     {Level::Hard, 3.6}, // XY-Wing
     {Level::Hard, 3.7}, // XYZ-Wing
-    {Level::Expert, 4.0}, // Skyscraper
-    {Level::Expert, 4.1}, // 2-String Kite
-    {Level::Expert, 4.2}, // colour trap
-    {Level::Expert, 4.3}, // colour wrap
-    {Level::Expert, 4.5}, // W-Wing
-    {Level::Expert, 4.6}, // Unique Rectangle 1
-    {Level::Expert, 4.7}, // BUG+1
+    {Level::Expert, 4.2}, // Skyscraper
+    {Level::Expert, 4.3}, // 2-String Kite
+    {Level::Expert, 4.4}, // colour trap
+    {Level::Expert, 4.5}, // colour wrap
+    {Level::Expert, 4.6}, // W-Wing
+    {Level::Expert, 4.0}, // Unique Rectangle 1 (below the single-digit patterns, as in both references)
+    {Level::Expert, 4.1}, // BUG+1
+    // Beyond Expert, graded Extreme for now with Sudoku Explainer's difficulty (SE 1.2.1: X-chains 6.5-6.9,
+    // a four-node X-chain 6.6) as the number.
+    {Level::Extreme, 6.6}, // Turbot Fish
+    {Level::Extreme, 6.6}, // Empty Rectangle (an X-chain with a grouped node)
+    {Level::Extreme, 6.6}, // Dual 2-String Kite
+    {Level::Extreme, 6.6}, // Dual Empty Rectangle
+    // Sudoku Explainer has no fins (it finds their eliminations as chains); these follow HoDoKu's relative
+    // scores, among the X-chains: finned/sashimi X-Wing 6.7, Swordfish 6.8, Jellyfish 6.9, Siamese as theirs.
+    {Level::Extreme, 6.7}, // Finned X-Wing
+    {Level::Extreme, 6.8}, // Finned Swordfish
+    {Level::Extreme, 6.9}, // Finned Jellyfish
+    {Level::Extreme, 6.7}, // Sashimi X-Wing
+    {Level::Extreme, 6.8}, // Sashimi Swordfish
+    {Level::Extreme, 6.9}, // Sashimi Jellyfish
+    {Level::Extreme, 6.8}, // Siamese Finned Swordfish
+    {Level::Extreme, 6.9}, // Siamese Finned Jellyfish
+    {Level::Extreme, 6.8}, // Siamese Sashimi Swordfish
+    {Level::Extreme, 6.9}, // Siamese Sashimi Jellyfish
+    {Level::Extreme, 6.7}, // Multi-Colouring type 1 (an X-chain through two clusters; HoDoKu: as a finned fish)
+    {Level::Extreme, 6.7}, // Multi-Colouring type 2
+    // Sudoku Explainer: unique rectangles 4.5 (type 3: 4.5 + 0.1 per digit of its naked subset beyond the first,
+    // 4.6 for a pair); it has no types 5 and 6, hidden or avoidable rectangles, which HoDoKu scores as type 1.
+    {Level::Extreme, 4.5}, // Unique Rectangle 2
+    {Level::Extreme, 4.6}, // Unique Rectangle 3
+    {Level::Extreme, 4.5}, // Unique Rectangle 4
+    {Level::Extreme, 4.5}, // Unique Rectangle 5
+    {Level::Extreme, 4.5}, // Unique Rectangle 6
+    {Level::Extreme, 4.5}, // Hidden Rectangle
+    {Level::Extreme, 4.5}, // Avoidable Rectangle 1
+    {Level::Extreme, 4.5}, // Avoidable Rectangle 2
 }};
 
 constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};
@@ -123,12 +153,17 @@ LogicOptions RateOptions::logicOptions() const
 
 void finishRating(Rating &rating)
 {
+    // The hardest technique: the highest level, then the highest difficulty, then the latest in the search
+    // order (the enum's order says nothing about difficulty).
     rating.hardest.reset();
-    for (int t = kTechniqueCount - 1; t >= 0; --t) {
-        if (rating.uses[t] > 0) {
-            rating.hardest = static_cast<Technique>(t);
-            break;
-        }
+    for (const Technique t : techniqueOrder()) {
+        if (rating.uses[static_cast<std::size_t>(t)] == 0)
+            continue;
+        const TechniqueGrade &grade = kGrades[static_cast<std::size_t>(t)];
+        if (!rating.hardest || grade.level > techniqueLevel(*rating.hardest)
+            || (grade.level == techniqueLevel(*rating.hardest)
+                && grade.difficulty >= techniqueDifficulty(*rating.hardest)))
+            rating.hardest = t;
     }
     if (!rating.solved) {
         rating.level = Level::Extreme;

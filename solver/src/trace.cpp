@@ -25,6 +25,8 @@ PackedEvent packEvent(const TraceEvent &event)
         bits |= (event.cell & 0x7Fu) << 6 | (event.digit & 0xFu) << 2 | (event.guess ? 2u : 0u);
     else if (event.kind == SearchEventKind::ChooseColumn)
         bits |= (event.column & 0x1FFu) << 4 | std::min<unsigned>(event.size, 15u);
+    else if (event.kind == SearchEventKind::DeadEnd)
+        bits |= (event.column & 0x1FFu) << 4;
     return static_cast<PackedEvent>(bits);
 }
 
@@ -39,6 +41,8 @@ TraceEvent unpackEvent(PackedEvent packed)
     } else if (event.kind == SearchEventKind::ChooseColumn) {
         event.column = static_cast<std::uint16_t>(packed >> 4 & 0x1FFu);
         event.size = static_cast<std::uint8_t>(packed & 0xFu);
+    } else if (event.kind == SearchEventKind::DeadEnd) {
+        event.column = static_cast<std::uint16_t>(packed >> 4 & 0x1FFu);
     }
     return event;
 }
@@ -58,54 +62,45 @@ void TraceState::apply(const TraceEvent &event)
 namespace
 {
 
-// The replay step, inlined into the recorder's per-chunk replay (the hot loop of recording) and into apply().
-[[gnu::always_inline]] inline void applyPacked(TraceState &state, PackedEvent event)
+// The replay step of TraceState::apply (the recorder's per-chunk replay in flush() is the same, taken apart).
+//
+// Place, Force, Unplace and DeadEnd come in no order a branch predictor could learn, so they share one path
+// without branches on the kind: each counter adds a 0 or a 1, and the cell write goes to a scratch byte for
+// a DeadEnd (whose cell bits hold its constraint).
+[[gnu::always_inline]] inline void applyPacked(TraceState &state, TraceCounters &counters, PackedEvent event)
 {
-    TraceCounters &counters = state.counters;
-    Grid &grid = state.grid;
-    auto &guessed = state.guessed;
-    auto &lastColumn = state.lastColumn;
-    auto &lastColumnSize = state.lastColumnSize;
-
     ++counters.step;
-    const unsigned cell = event >> 6 & 0x7Fu;
-    switch (static_cast<SearchEventKind>(event >> kKindShift)) {
-    case SearchEventKind::Place:
-        grid[cell] = static_cast<std::uint8_t>(event >> 2 & 0xFu);
-        guessed[cell] = true;
-        ++counters.nodes;
-        ++counters.guesses;
-        counters.maxDepth = std::max(counters.maxDepth, ++counters.depth);
-        break;
-    case SearchEventKind::Force:
-        grid[cell] = static_cast<std::uint8_t>(event >> 2 & 0xFu);
-        guessed[cell] = false;
-        ++counters.nodes;
-        break;
-    case SearchEventKind::Unplace:
-        grid[cell] = 0;
-        guessed[cell] = false;
-        if (event & 2u) // the digit taken back was a guess
-            --counters.depth;
-        break;
-    case SearchEventKind::DeadEnd:
-        ++counters.backtracks;
-        break;
-    case SearchEventKind::Solution:
-        ++counters.solutions;
-        break;
-    case SearchEventKind::ChooseColumn:
-        lastColumn = static_cast<std::uint16_t>(event >> 4 & 0x1FFu);
-        lastColumnSize = static_cast<std::uint8_t>(event & 0xFu);
-        break;
+    const unsigned kind = event >> kKindShift;
+    if (kind > static_cast<unsigned>(SearchEventKind::DeadEnd)) [[unlikely]] {
+        if (kind == static_cast<unsigned>(SearchEventKind::Solution)) {
+            ++counters.solutions;
+        } else {
+            state.lastColumn = static_cast<std::uint16_t>(event >> 4 & 0x1FFu);
+            state.lastColumnSize = static_cast<std::uint8_t>(event & 0xFu);
+        }
+        return;
     }
+    const unsigned cell = event >> 6 & 0x7Fu;
+    const bool place = kind == static_cast<unsigned>(SearchEventKind::Place);
+    const bool placement = kind <= static_cast<unsigned>(SearchEventKind::Force);
+    const bool deadEnd = kind == static_cast<unsigned>(SearchEventKind::DeadEnd);
+    const bool guessBack = kind == static_cast<unsigned>(SearchEventKind::Unplace) && (event & 2u) != 0;
+    std::uint8_t scratch = 0;
+    *(deadEnd ? &scratch : &state.grid[cell]) = placement ? static_cast<std::uint8_t>(event >> 2 & 0xFu) : 0;
+    if (!deadEnd)
+        state.guessed[cell] = place;
+    counters.nodes += placement;
+    counters.guesses += place;
+    counters.backtracks += deadEnd;
+    counters.depth = counters.depth + place - guessBack;
+    counters.maxDepth = std::max(counters.maxDepth, counters.depth);
 }
 
 } // namespace
 
 void TraceState::apply(PackedEvent event)
 {
-    applyPacked(*this, event);
+    applyPacked(*this, counters, event);
 }
 
 TraceRecorder::TraceRecorder(
@@ -140,6 +135,8 @@ void TraceRecorder::onEvent(const SearchEvent &searchEvent)
         bits |= (searchEvent.column & 0x1FFu) << 4 | std::min<unsigned>(searchEvent.size, 15u);
         break;
     case SearchEventKind::DeadEnd:
+        bits |= (searchEvent.column & 0x1FFu) << 4;
+        break;
     case SearchEventKind::Solution:
         break;
     }
@@ -153,8 +150,20 @@ std::uint64_t TraceRecorder::eventCount() const
 
 bool TraceRecorder::makeRoom()
 {
-    if (m_chunk)
+    if (m_chunk) {
+        // The first chunk starts small and grows to full size: most searches the fast solvers record are a
+        // few hundred events, and a full chunk's 128 KB, zeroed, cost more than the search.
+        const std::size_t used = static_cast<std::size_t>(m_cursor - m_chunk->events.data());
+        const auto room
+            = static_cast<std::size_t>(std::min<std::uint64_t>(TraceChunk::kChunkEvents, m_maxEvents - m_count));
+        if (used < room) {
+            m_chunk->events.resize(std::min(room, 4 * used));
+            m_cursor = m_chunk->events.data() + used;
+            m_end = m_chunk->events.data() + m_chunk->events.size();
+            return true;
+        }
         flush(); // a full chunk (or one that ends at the cap) goes out before the next event
+    }
     if (m_count >= m_maxEvents) {
         truncate();
         return false;
@@ -181,8 +190,9 @@ void TraceRecorder::startChunk()
 {
     m_chunk = std::make_shared<TraceChunk>();
     m_chunk->firstStep = m_count;
-    const auto room
-        = static_cast<std::size_t>(std::min<std::uint64_t>(TraceChunk::kChunkEvents, m_maxEvents - m_count));
+    constexpr std::uint64_t kFirstRoom = 1024; // see makeRoom
+    const auto room = static_cast<std::size_t>(
+        std::min<std::uint64_t>(m_count == 0 ? kFirstRoom : TraceChunk::kChunkEvents, m_maxEvents - m_count));
     m_chunk->events.resize(room);
     m_cursor = m_chunk->events.data();
     m_end = m_cursor + room;
@@ -195,21 +205,67 @@ void TraceRecorder::flush()
     chunk.events.shrink_to_fit();
     m_count += chunk.events.size();
     const std::size_t n = chunk.events.size();
+    const std::size_t blocks = (n + TraceChunk::kDepthSampleInterval - 1) / TraceChunk::kDepthSampleInterval;
     chunk.snapshots.reserve((n + TraceChunk::kSnapshotInterval - 1) / TraceChunk::kSnapshotInterval);
-    chunk.depthSamples.reserve(n / TraceChunk::kDepthSampleInterval);
-    // Blocks of kDepthSampleInterval events: the snapshot and sample bookkeeping happens once per block.
+    chunk.depthLow.reserve(blocks);
+    chunk.depthHigh.reserve(blocks);
+    chunk.depthEnd.reserve(blocks);
+    // Blocks of kDepthSampleInterval events: the snapshot and depth bookkeeping happens once per block, and
+    // within a block the depth changes only on Place and on the Unplace of a guess.
     static_assert(TraceChunk::kSnapshotInterval % TraceChunk::kDepthSampleInterval == 0);
     for (std::size_t start = 0; start < n; start += TraceChunk::kDepthSampleInterval) {
         if (start % TraceChunk::kSnapshotInterval == 0)
             chunk.snapshots.push_back(m_state);
         const std::size_t end = std::min(n, start + TraceChunk::kDepthSampleInterval);
+        // The replay of TraceState::apply, taken apart for speed: the counters that only add up (steps,
+        // nodes, guesses, dead ends) come from per-kind counts at the block's end, so that the loop carries
+        // nothing through memory but the board; depth and its extremes stay in registers.
+        TraceCounters &counters = m_state.counters;
+        std::uint32_t depth = counters.depth, low = depth, high = depth;
+        std::uint32_t places = 0, forces = 0, unplaces = 0, deadEnds = 0;
         for (std::size_t i = start; i < end; ++i) {
-            ++chunk.kindCounts[chunk.events[i] >> kKindShift];
-            applyPacked(m_state, chunk.events[i]);
+            const PackedEvent event = chunk.events[i];
+            const unsigned kind = event >> kKindShift;
+            if (kind > static_cast<unsigned>(SearchEventKind::DeadEnd)) [[unlikely]] {
+                ++chunk.kindCounts[kind];
+                if (kind == static_cast<unsigned>(SearchEventKind::Solution)) {
+                    ++counters.solutions;
+                } else {
+                    m_state.lastColumn = static_cast<std::uint16_t>(event >> 4 & 0x1FFu);
+                    m_state.lastColumnSize = static_cast<std::uint8_t>(event & 0xFu);
+                }
+                continue;
+            }
+            const unsigned cell = event >> 6 & 0x7Fu;
+            const bool place = kind == static_cast<unsigned>(SearchEventKind::Place);
+            const bool placement = kind <= static_cast<unsigned>(SearchEventKind::Force);
+            const bool deadEnd = kind == static_cast<unsigned>(SearchEventKind::DeadEnd);
+            const bool guessBack = kind == static_cast<unsigned>(SearchEventKind::Unplace) && (event & 2u) != 0;
+            places += place;
+            forces += kind == static_cast<unsigned>(SearchEventKind::Force);
+            unplaces += kind == static_cast<unsigned>(SearchEventKind::Unplace);
+            deadEnds += deadEnd;
+            std::uint8_t scratch = 0;
+            *(deadEnd ? &scratch : &m_state.grid[cell]) = placement ? static_cast<std::uint8_t>(event >> 2 & 0xFu) : 0;
+            if (!deadEnd)
+                m_state.guessed[cell] = place; // unchecked: the cell of a placement is below 81
+            depth = depth + place - guessBack;
+            low = std::min(low, depth);
+            high = std::max(high, depth);
         }
-        if (end - start == TraceChunk::kDepthSampleInterval)
-            chunk.depthSamples.push_back(
-                static_cast<std::uint8_t>(std::min<std::uint32_t>(m_state.counters.depth, 255)));
+        counters.step += end - start;
+        counters.nodes += places + forces;
+        counters.guesses += places;
+        counters.backtracks += deadEnds;
+        counters.depth = depth;
+        counters.maxDepth = std::max(counters.maxDepth, high);
+        chunk.kindCounts[static_cast<std::size_t>(SearchEventKind::Place)] += places;
+        chunk.kindCounts[static_cast<std::size_t>(SearchEventKind::Force)] += forces;
+        chunk.kindCounts[static_cast<std::size_t>(SearchEventKind::Unplace)] += unplaces;
+        chunk.kindCounts[static_cast<std::size_t>(SearchEventKind::DeadEnd)] += deadEnds;
+        chunk.depthLow.push_back(static_cast<std::uint8_t>(std::min<std::uint32_t>(low, 255)));
+        chunk.depthHigh.push_back(static_cast<std::uint8_t>(std::min<std::uint32_t>(high, 255)));
+        chunk.depthEnd.push_back(static_cast<std::uint8_t>(std::min<std::uint32_t>(m_state.counters.depth, 255)));
     }
     std::shared_ptr<const TraceChunk> done = std::move(m_chunk);
     m_chunk.reset();
@@ -291,13 +347,93 @@ std::optional<std::uint64_t> Trace::findPrevious(std::uint64_t before, SearchEve
     return std::nullopt;
 }
 
-std::vector<std::uint8_t> Trace::depthProfile() const
+std::uint64_t Trace::nodesAt(std::uint64_t step) const
 {
-    std::vector<std::uint8_t> profile;
-    profile.reserve(static_cast<std::size_t>(m_size / TraceChunk::kDepthSampleInterval));
-    for (const auto &chunk : m_chunks)
-        profile.insert(profile.end(), chunk->depthSamples.begin(), chunk->depthSamples.end());
-    return profile;
+    step = std::min(step, m_size);
+    if (m_chunks.empty())
+        return 0;
+    const TraceChunk &chunk = chunkOf(step);
+    const std::size_t local = static_cast<std::size_t>(step - chunk.firstStep);
+    const std::size_t snapshot = std::min(local / TraceChunk::kSnapshotInterval, chunk.snapshots.size() - 1);
+    std::uint64_t nodes = chunk.snapshots[snapshot].counters.nodes;
+    constexpr unsigned kPlace = static_cast<unsigned>(SearchEventKind::Place);
+    constexpr unsigned kForce = static_cast<unsigned>(SearchEventKind::Force);
+    for (std::size_t i = snapshot * TraceChunk::kSnapshotInterval; i < local; ++i) {
+        const unsigned kind = chunk.events[i] >> kKindShift;
+        nodes += kind == kPlace || kind == kForce;
+    }
+    return nodes;
+}
+
+std::uint64_t Trace::blockCount() const
+{
+    return (m_size + TraceChunk::kDepthSampleInterval - 1) / TraceChunk::kDepthSampleInterval;
+}
+
+std::uint8_t Trace::blockLow(std::uint64_t block) const
+{
+    const TraceChunk &chunk = chunkOf(block * TraceChunk::kDepthSampleInterval);
+    return chunk.depthLow[static_cast<std::size_t>(block - chunk.firstStep / TraceChunk::kDepthSampleInterval)];
+}
+
+std::uint8_t Trace::blockHigh(std::uint64_t block) const
+{
+    const TraceChunk &chunk = chunkOf(block * TraceChunk::kDepthSampleInterval);
+    return chunk.depthHigh[static_cast<std::size_t>(block - chunk.firstStep / TraceChunk::kDepthSampleInterval)];
+}
+
+std::uint8_t Trace::blockEnd(std::uint64_t block) const
+{
+    const TraceChunk &chunk = chunkOf(block * TraceChunk::kDepthSampleInterval);
+    return chunk.depthEnd[static_cast<std::size_t>(block - chunk.firstStep / TraceChunk::kDepthSampleInterval)];
+}
+
+std::uint64_t Trace::stepAtNodes(std::uint64_t nodes) const
+{
+    if (nodes == 0 || m_chunks.empty())
+        return 0;
+    // The last snapshot whose counter is below `nodes` (the counters only grow), then its events.
+    const TraceChunk *found = nullptr;
+    std::size_t snapshot = 0;
+    for (const auto &chunk : m_chunks) {
+        if (chunk->snapshots.empty() || chunk->snapshots.front().counters.nodes >= nodes)
+            break;
+        found = chunk.get();
+    }
+    if (!found)
+        return 0;
+    const auto &snaps = found->snapshots;
+    snapshot = static_cast<std::size_t>(
+        std::partition_point(snaps.begin(), snaps.end(), [&](const TraceState &s) { return s.counters.nodes < nodes; })
+        - snaps.begin() - 1);
+    std::uint64_t count = snaps[snapshot].counters.nodes;
+    constexpr unsigned kPlace = static_cast<unsigned>(SearchEventKind::Place);
+    constexpr unsigned kForce = static_cast<unsigned>(SearchEventKind::Force);
+    for (std::size_t i = snapshot * TraceChunk::kSnapshotInterval; i < found->events.size(); ++i) {
+        const unsigned kind = found->events[i] >> kKindShift;
+        count += kind == kPlace || kind == kForce;
+        if (count >= nodes)
+            return found->firstStep + i + 1;
+    }
+    return std::min(m_size, found->firstStep + found->events.size());
+}
+
+std::string describeConstraint(int constraint)
+{
+    if (constraint >= 0 && constraint < 81)
+        return cellName(constraint);
+    if (constraint >= 81 && constraint < 324) {
+        static const char *const kHouse[] = {"row", "column", "box"};
+        const int rest = constraint % 81;
+        return std::string(kHouse[constraint / 81 - 1]) + " " + std::to_string(rest / 9 + 1) + " #"
+            + std::to_string(rest % 9 + 1);
+    }
+    if (constraint >= kBandDigitConstraint && constraint < kStackDigitConstraint + 27) {
+        const bool stack = constraint >= kStackDigitConstraint;
+        const int rest = constraint - (stack ? kStackDigitConstraint : kBandDigitConstraint);
+        return (stack ? "stack " : "band ") + std::to_string(rest % 3 + 1) + " #" + std::to_string(rest / 3 + 1);
+    }
+    return "unknown";
 }
 
 std::string describeEvent(const TraceEvent &event)
@@ -313,7 +449,8 @@ std::string describeEvent(const TraceEvent &event)
     case SearchEventKind::Unplace:
         return placement("unplace");
     case SearchEventKind::DeadEnd:
-        return "dead-end";
+        return "dead-end " + describeConstraint(event.column)
+            + (event.column >= 81 && event.column < 324 ? " (column " + std::to_string(event.column) + ")" : "");
     case SearchEventKind::Solution:
         return "solution";
     case SearchEventKind::ChooseColumn:

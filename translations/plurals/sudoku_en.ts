@@ -1,8 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
-<!-- English plural forms only ("1 entry", "2 entries"): the sources are in English, so only the strings
-     with %n need a translation. Kept by hand; tst_translations checks that every %n string has its forms. -->
 <context>
     <name>AssistController</name>
     <message numerus="yes">
@@ -30,17 +28,17 @@
 <context>
     <name>DigitButton</name>
     <message numerus="yes">
-        <source>Place %1 (%n left)</source>
-        <translation>
-            <numerusform>Place %1 (%n left)</numerusform>
-            <numerusform>Place %1 (%n left)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1, %n to place</source>
         <translation>
             <numerusform>%1, %n to place</numerusform>
             <numerusform>%1, %n to place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</source>
+        <translation>
+            <numerusform>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</numerusform>
+            <numerusform>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</numerusform>
         </translation>
     </message>
 </context>
@@ -78,6 +76,16 @@
         <translation>
             <numerusform>Generating %n puzzle…</numerusform>
             <numerusform>Generating %n puzzles…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VisualizerPanel</name>
+    <message numerus="yes">
+        <source>No later solution: the search found %n in all.</source>
+        <translation>
+            <numerusform>No later solution: the search found %n.</numerusform>
+            <numerusform>No later solution: the search found %n in all.</numerusform>
         </translation>
     </message>
 </context>

@@ -5,6 +5,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 using namespace sudoku;
 
 namespace
@@ -187,6 +189,99 @@ QString HintText::explanation(const Step &step)
                   "exactly one solution.")
             .arg(cell(k[0]))
             .arg(d);
+    case Technique::TurbotFish:
+        return tr("If %1 is not %2, %3 is (%4), so %5 is not (%6), so %7 is (%8). So %1 or %7 is %2, and a cell "
+                  "that sees both is not.")
+            .arg(cell(k[0]), QString::number(d), cell(k[2]), house(step, 0), cell(k[3]), house(step, 1), cell(k[1]),
+                house(step, 2));
+    case Technique::EmptyRectangle:
+        return tr("In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on the other "
+                  "of those two lines, which %8 sees too. Either way %8 is not %2.")
+            .arg(house(step, 0), QString::number(d), house(step, 3), house(step, 4), cell(k[1]), cell(k[0]),
+                house(step, 1), cellList(step.eliminations[std::max(d, 1) - 1]));
+    case Technique::FinnedXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiXWing:
+    case Technique::SashimiSwordfish:
+    case Technique::SashimiJellyfish: {
+        const int n = step.houseCount / 2;
+        return tr("In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a "
+                  "cell of %3 outside %1 that sees every fin is not %2.")
+            .arg(houses(step, 0, n), QString::number(d), houses(step, n, 2 * n), cellList(step.fins));
+    }
+    case Technique::SiameseFinnedSwordfish:
+    case Technique::SiameseFinnedJellyfish:
+    case Technique::SiameseSashimiSwordfish:
+    case Technique::SiameseSashimiJellyfish: {
+        const int n = step.houseCount / 3;
+        return tr("Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each removes "
+                  "the candidates of its cover lines that see all of its fins.")
+            .arg(QString::number(d), houses(step, 0, n), houses(step, n, 2 * n), houses(step, 2 * n, 3 * n),
+                cellList(step.fins));
+    }
+    case Technique::MultiColour1:
+        return tr("The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 "
+                  "and %3, of one colour each, see each other, so the other colour of one of the clusters is %1: "
+                  "a cell that sees both of those colours is not.")
+            .arg(QString::number(d), cell(k[0]), cell(k[1]));
+    case Technique::MultiColour2:
+        return tr("The strong links of %1 make two clusters, each split into two colours of which one is %1. "
+                  "%2 see both colours of the other cluster, one of which is %1, so they are not %1.")
+            .arg(QString::number(d), step.sets.empty() ? QString() : cellList(step.sets[0]));
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle5: {
+        const QString x = digitList(eliminatedDigits(step));
+        return tr("%1 would be a deadly pattern of %2 (the puzzle would have two solutions) unless one of %3 is "
+                  "their one extra digit, %4. So a cell that sees all of them is not %4.")
+            .arg(cellList(step.cells), digits, cellList(step.otherCells), x);
+    }
+    case Technique::UniqueRectangle3:
+        return tr("%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With %4 they make a "
+                  "naked subset of those extra digits in %5, so these digits go nowhere else there.")
+            .arg(cellList(step.cells), digits, cellList(step.otherCells & step.cells),
+                cellList(step.otherCells.minus(step.cells)), houses(step, 0, step.houseCount));
+    case Technique::UniqueRectangle4: {
+        const CandidateMask removed = eliminatedDigits(step);
+        return tr("%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither "
+                  "can be %6.")
+            .arg(cellList(step.cells), digits, house(step, 0),
+                digitList(static_cast<CandidateMask>(step.digits & ~removed)), cellList(step.otherCells),
+                digitList(removed));
+    }
+    case Technique::UniqueRectangle6:
+        return tr("%1 would be a deadly pattern of %2. In %3, %4 lies only in the rectangle, so it fills one "
+                  "diagonal: not the one of %5, or the other diagonal would complete the pattern.")
+            .arg(cellList(step.cells), digits, houses(step, 0, 4), digitList(eliminatedDigits(step)),
+                cellList(step.otherCells));
+    case Technique::HiddenRectangle: {
+        const CandidateMask removed = eliminatedDigits(step);
+        return tr("%1 holds only %2, and in %3 and %4, %5 lies only in the rectangle. If %6 were %7, %5 would go "
+                  "in %8 and %9 and %1 would be %7: a deadly pattern, two solutions. So %6 is not %7.")
+            .arg(cell(k[0]), digits, house(step, 0), house(step, 1),
+                digitList(static_cast<CandidateMask>(step.digits & ~removed)), cell(k[3]), digitList(removed),
+                cell(k[1]), cell(k[2]));
+    }
+    case Technique::AvoidableRectangle1:
+        return tr("%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, "
+                  "the four cells could swap them and the puzzle would have two solutions. So %6 is not %7.")
+            .arg(cell(k[0]), cell(k[1]), digits, cell(k[2]), cell(k[3]),
+                cellList(step.eliminations[std::max(onlyDigit(eliminatedDigits(step)), 1) - 1]),
+                digitList(eliminatedDigits(step)));
+    case Technique::AvoidableRectangle2:
+        return tr("%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, "
+                  "the four cells could swap them and the puzzle would have two solutions. So one of them is %6, "
+                  "and a cell that sees both is not.")
+            .arg(cell(k[0]), cell(k[1]), digits, cell(k[2]), cell(k[3]), digitList(eliminatedDigits(step)));
+    case Technique::DualTwoStringKite:
+        return tr("Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell's row link "
+                  "belongs to one kite, its column link to the other. Each kite removes its own candidate.")
+            .arg(digits, house(step, 0), cell(k[0]), cell(k[1]));
+    case Technique::DualEmptyRectangle:
+        return tr("In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 and "
+                  "%7=%8, and each makes its own elimination.")
+            .arg(house(step, 0), QString::number(d), house(step, 5), house(step, 6), cell(k[0]), cell(k[1]), cell(k[2]),
+                cell(k[3]));
     }
     return {};
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardtheme.h"
 
+#include "vocab/markpalette.h"
+
 #include <QPalette>
 
 QColor BoardTheme::mix(const QColor &a, const QColor &b, qreal t)
@@ -37,5 +39,14 @@ BoardTheme BoardTheme::fromPalette(const QPalette &palette)
     t.conflict = t.dark ? QColor(0xff, 0x7b, 0x63) : QColor(0xc0, 0x1c, 0x28);
     t.wrong = t.dark ? QColor(0xff, 0xa3, 0x48) : QColor(0xc6, 0x46, 0x00);
     t.hint = t.dark ? QColor(0x8f, 0xf0, 0xa4) : QColor(0x26, 0xa2, 0x69);
+    t.candidate = t.hint;
+    t.candidate.setAlphaF(t.dark ? 0.20f : 0.16f);
+    // The player's colours: strong enough to tell nine apart, light enough to read a digit on.
+    for (int i = 1; i <= markpalette::kCount; ++i) {
+        t.cellColour[i] = markpalette::colour(i);
+        t.cellColour[i].setAlphaF(t.dark ? 0.50f : 0.42f);
+        t.markColour[i] = markpalette::colour(i);
+        t.markColour[i].setAlphaF(t.dark ? 0.75f : 0.62f);
+    }
     return t;
 }

@@ -3,6 +3,8 @@
 
 #include <QColor>
 
+#include <array>
+
 class QPalette;
 
 // The colours of the board, derived from the widget palette so that the board follows the light or dark
@@ -26,6 +28,9 @@ struct BoardTheme {
     QColor conflict;
     QColor wrong;
     QColor hint;
+    QColor candidate; // cells where the digit picked for digit-first input can still go
+    std::array<QColor, 10> cellColour {}; // [1..9]: the palette's colours over a cell (translucent)
+    std::array<QColor, 10> markColour {}; // [1..9]: the same behind a pencil mark (stronger)
 
     static BoardTheme fromPalette(const QPalette &palette);
     static QColor mix(const QColor &a, const QColor &b, qreal t); // a at t = 0, b at t = 1

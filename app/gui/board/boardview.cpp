@@ -2,11 +2,14 @@
 #include "board/boardview.h"
 
 #include "game/gamemodel.h"
+#include "vocab/marklayout.h"
+#include "vocab/markpalette.h"
 
 #include <QAccessible>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPixmap>
 
 #include <cmath>
 
@@ -38,6 +41,7 @@ BoardView::BoardView(GameModel *model, QWidget *parent)
     , m_model(model)
     , m_theme(BoardTheme::fromPalette(palette()))
 {
+    m_painter.setTheme(m_theme);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -46,7 +50,10 @@ BoardView::BoardView(GameModel *model, QWidget *parent)
         updateAccessibleDescription();
         update();
     });
-    connect(m_model, &GameModel::marksChanged, this, qOverload<>(&QWidget::update));
+    connect(m_model, &GameModel::marksChanged, this, [this] {
+        updateAccessibleDescription();
+        update();
+    });
     connect(m_model, &GameModel::gameReset, this, qOverload<>(&QWidget::update));
     updateAccessibleDescription();
 }
@@ -79,6 +86,34 @@ void BoardView::setNotesMode(bool on)
     update();
 }
 
+void BoardView::setNotesStyle(NotesStyle style)
+{
+    m_notesStyle = style;
+    update();
+}
+
+void BoardView::setColouring(bool on, int colour)
+{
+    m_colouring = on;
+    m_colour = colour;
+    updateCursor();
+    update();
+}
+
+void BoardView::setPickedDigit(int digit)
+{
+    m_pickedDigit = (digit >= 1 && digit <= 9) ? digit : 0;
+    updateCursor();
+    update();
+}
+
+int BoardView::highlightedDigit() const
+{
+    if (m_pickedDigit != 0)
+        return m_pickedDigit;
+    return m_highlights.sameDigit ? m_model->board().at(m_selected) : 0;
+}
+
 void BoardView::setHintOverlay(const HintOverlay &overlay)
 {
     m_hintOverlay = overlay;
@@ -89,18 +124,27 @@ BoardView::CellFlags BoardView::cellFlags(int cell) const
 {
     CellFlags flags;
     const int digit = m_model->board().at(cell);
-    const int selectedDigit = m_model->board().at(m_selected);
+    const int highlighted = highlightedDigit();
     if (cell == m_selected)
         flags |= Selected;
     else if (m_highlights.houses
         && (rowOf(cell) == rowOf(m_selected) || colOf(cell) == colOf(m_selected) || boxOf(cell) == boxOf(m_selected)))
         flags |= Peer;
-    if (m_highlights.sameDigit && selectedDigit != 0) {
-        if (digit == selectedDigit)
+    if (highlighted != 0) {
+        if (digit == highlighted)
             flags |= SameDigit;
-        else if (digit == 0 && (m_model->notes(cell) & digitBit(selectedDigit)))
+        else if (digit == 0 && (m_model->cellState(cell).marks() & digitBit(highlighted)))
             flags |= NoteMatch;
     }
+    if (m_pickedDigit != 0 && digit == 0 && m_model->mode() == GameMode::Play) {
+        // Allowed by the digits placed, and by the player's notes when the cell has any.
+        const CandidateMask notes = m_model->notes(cell);
+        if ((candidatesOf(m_model->board().values(), cell) & digitBit(m_pickedDigit))
+            && (notes == 0 || (notes & digitBit(m_pickedDigit))))
+            flags |= Candidate;
+    }
+    if (m_model->isMistake(cell))
+        flags |= Mistake;
     if (m_highlights.conflicts && m_model->conflicts().test(static_cast<std::size_t>(cell)))
         flags |= Conflict;
     if (m_model->wrongMarks().test(static_cast<std::size_t>(cell)))
@@ -133,6 +177,15 @@ QRectF BoardView::cellRect(int cell) const
     return QRectF(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
 }
 
+int BoardView::markAt(const QPointF &pos) const
+{
+    const int cell = cellAt(pos);
+    if (cell < 0 || m_model->board().at(cell) != 0)
+        return 0;
+    const CellState state = m_model->cellState(cell);
+    return marklayout::markAt(cellRect(cell), m_notesStyle, state.notes, state.corner, pos);
+}
+
 int BoardView::cellAt(const QPointF &pos) const
 {
     const Geometry g = geometry();
@@ -162,6 +215,7 @@ void BoardView::paintEvent(QPaintEvent *)
         paintPaused(p, g);
         return;
     }
+    m_painter.setFont(font());
     paintCells(p, g);
     paintLines(p, g);
     paintDigits(p, g);
@@ -176,6 +230,10 @@ void BoardView::paintCells(QPainter &p, const Geometry &g) const
         const QRectF r(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
         const CellFlags flags = cellFlags(cell);
         p.fillRect(r, play && m_model->board().isGiven(cell) ? m_theme.givenFill : m_theme.cell);
+        if (const int colour = m_model->cellColour(cell))
+            p.fillRect(r, m_theme.cellColour[static_cast<std::size_t>(colour)]);
+        if (flags & Candidate)
+            p.fillRect(r, m_theme.candidate);
         if (flags & Peer)
             p.fillRect(r, m_theme.peer);
         if (flags & SameDigit)
@@ -222,42 +280,13 @@ void BoardView::paintLines(QPainter &p, const Geometry &g) const
     }
 }
 
-const BoardView::Glyphs &BoardView::glyphs(int kind, int pixelSize) const
-{
-    Glyphs &g = m_glyphs[kind];
-    QFont wanted = font();
-    wanted.setPixelSize(pixelSize);
-    if (kind == 1)
-        wanted.setWeight(QFont::Bold);
-    if (g.font != wanted || g.text[1].text().isEmpty()) {
-        g.font = wanted;
-        for (int d = 1; d <= 9; ++d) {
-            g.text[d] = QStaticText(QString::number(d));
-            g.text[d].setTextFormat(Qt::PlainText);
-            g.text[d].prepare(QTransform(), wanted);
-        }
-    }
-    return g;
-}
-
-void BoardView::drawDigit(QPainter &p, const QRectF &r, int kind, int pixelSize, int digit) const
-{
-    const Glyphs &g = glyphs(kind, pixelSize);
-    p.setFont(g.font);
-    const QSizeF size = g.text[digit].size();
-    p.drawStaticText(QPointF(r.center().x() - size.width() / 2, r.center().y() - size.height() / 2), g.text[digit]);
-}
-
 void BoardView::paintDigits(QPainter &p, const Geometry &g) const
 {
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
     const int digitPx = std::max(8, static_cast<int>(g.cell * 0.58));
-    const int notePx = std::max(6, static_cast<int>(g.cell * 0.24));
-    const qreal pad = g.cell * 0.08;
-    const qreal noteSize = (g.cell - 2 * pad) / 3;
     const bool play = m_model->mode() == GameMode::Play;
-    const int selectedDigit = m_model->board().at(m_selected);
+    const int highlighted = highlightedDigit();
 
     for (int cell = 0; cell < kCellCount; ++cell) {
         const QRectF r(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
@@ -266,10 +295,12 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
         if (digit != 0) {
             const bool conflict = flags & Conflict;
             QColor color = (m_model->board().isGiven(cell) || !play) ? m_theme.givenText : m_theme.entryText;
+            if (flags & Mistake)
+                color = m_theme.wrong;
             if (conflict)
                 color = m_theme.conflict;
             p.setPen(color);
-            drawDigit(p, r, conflict ? 1 : 0, digitPx, digit);
+            m_painter.drawDigit(p, r, digit, digitPx, conflict);
             if (conflict) {
                 // A bar under the digit: the second, shape-based conflict cue.
                 const qreal w = g.cell * 0.34, h = std::max<qreal>(2.0, g.cell * 0.05);
@@ -278,67 +309,12 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
             continue;
         }
         if (m_hintOverlay.stage >= 3 && (m_hintOverlay.shown[cell] != 0 || cell == m_hintOverlay.placeCell)) {
-            paintHintCandidates(p, r, cell, notePx, digitPx);
+            m_painter.drawHintCandidates(p, r, m_hintOverlay, cell, digitPx);
             continue;
         }
-        const CandidateMask notes = m_model->notes(cell);
-        if (notes == 0)
-            continue;
-        for (int d = 1; d <= 9; ++d) {
-            if (!(notes & digitBit(d)))
-                continue;
-            const QRectF nr(r.left() + pad + ((d - 1) % 3) * noteSize, r.top() + pad + ((d - 1) / 3) * noteSize,
-                noteSize, noteSize);
-            if ((flags & NoteMatch) && d == selectedDigit) {
-                p.setPen(Qt::NoPen);
-                p.setBrush(m_theme.sameDigit);
-                p.drawEllipse(nr.adjusted(noteSize * 0.06, noteSize * 0.06, -noteSize * 0.06, -noteSize * 0.06));
-                p.setBrush(Qt::NoBrush);
-            }
-            p.setPen(m_theme.noteText);
-            drawDigit(p, nr, 2, notePx, d);
-        }
-    }
-}
-
-// A hint's third stage: the candidates the step was found on, its pattern's digits on a disc of the hint
-// colour, the eliminated ones on a red disc and struck through (two cues, not colour alone), and the placed
-// digit large, in the hint colour.
-void BoardView::paintHintCandidates(QPainter &p, const QRectF &r, int cell, int notePx, int digitPx) const
-{
-    const HintOverlay &o = m_hintOverlay;
-    if (cell == o.placeCell && o.placeDigit != 0) {
-        p.setPen(m_theme.hint);
-        drawDigit(p, r, 1, digitPx, o.placeDigit);
-        return;
-    }
-    const qreal cellSize = r.width();
-    const qreal pad = cellSize * 0.08;
-    const qreal noteSize = (cellSize - 2 * pad) / 3;
-    for (int d = 1; d <= 9; ++d) {
-        const CandidateMask bit = digitBit(d);
-        if (!(o.shown[cell] & bit))
-            continue;
-        const QRectF nr(
-            r.left() + pad + ((d - 1) % 3) * noteSize, r.top() + pad + ((d - 1) / 3) * noteSize, noteSize, noteSize);
-        const QRectF disc = nr.adjusted(noteSize * 0.04, noteSize * 0.04, -noteSize * 0.04, -noteSize * 0.04);
-        const bool removed = o.eliminated[cell] & bit;
-        const bool pattern = o.pattern[cell] & bit;
-        if (removed || pattern) {
-            QColor fill = removed ? m_theme.wrong : m_theme.hint;
-            fill.setAlphaF(0.45f);
-            p.setPen(Qt::NoPen);
-            p.setBrush(fill);
-            p.drawEllipse(disc);
-            p.setBrush(Qt::NoBrush);
-        }
-        p.setPen(m_theme.noteText);
-        drawDigit(p, nr, 2, notePx, d);
-        if (removed) {
-            p.setPen(QPen(m_theme.wrong, std::max<qreal>(1.5, noteSize * 0.1)));
-            p.drawLine(disc.topLeft() + QPointF(noteSize * 0.1, noteSize * 0.1),
-                disc.bottomRight() - QPointF(noteSize * 0.1, noteSize * 0.1));
-        }
+        const CellState state = m_model->cellState(cell);
+        if (state.marks() != 0)
+            m_painter.drawMarks(p, r, m_notesStyle, state, (flags & NoteMatch) ? highlighted : 0);
     }
 }
 
@@ -348,8 +324,8 @@ void BoardView::paintMarks(QPainter &p, const Geometry &g) const
     for (int cell = 0; cell < kCellCount; ++cell) {
         const CellFlags flags = cellFlags(cell);
         const QRectF r(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
-        if (flags & Wrong) {
-            // A filled corner triangle with a cross: wrong entries found by Check or a hint.
+        if (flags & (Wrong | Mistake)) {
+            // A filled corner triangle with a cross: wrong entries found by Check, a hint or "show mistakes".
             const qreal s = g.cell * 0.30, in = std::max<qreal>(1.5, g.cell * 0.045); // clear of thick lines
             QPainterPath corner;
             corner.moveTo(r.right() - s, r.top() + in);
@@ -377,7 +353,9 @@ void BoardView::paintMarks(QPainter &p, const Geometry &g) const
     const bool focused = hasFocus() || window()->focusWidget() == this;
     QPen pen(focused ? m_theme.focusRing : m_theme.thinLine, w);
     pen.setJoinStyle(Qt::MiterJoin);
-    if (m_notesMode)
+    if (m_colouring)
+        pen.setStyle(Qt::DotLine);
+    else if (m_notesMode)
         pen.setStyle(Qt::DashLine);
     p.setPen(pen);
     p.setBrush(Qt::NoBrush);
@@ -437,6 +415,12 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Backspace:
         Q_EMIT eraseRequested();
         return;
+    case Qt::Key_Space:
+        Q_EMIT placeRequested();
+        return;
+    case Qt::Key_Escape: // the window's Stop takes it first while it can stop something
+        Q_EMIT cancelRequested();
+        return;
     default:
         break;
     }
@@ -448,9 +432,11 @@ void BoardView::keyPressEvent(QKeyEvent *event)
         return;
     }
     if (digit >= 1) {
-        const bool asNote = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
-        Q_EMIT digitRequested(digit, asNote);
-        if (entering && !asNote)
+        const DigitInput input = (event->modifiers() & Qt::ControlModifier) ? DigitInput::Ctrl
+            : (event->modifiers() & Qt::ShiftModifier)                      ? DigitInput::Shift
+                                                                            : DigitInput::Plain;
+        Q_EMIT digitRequested(digit, input);
+        if (entering && input == DigitInput::Plain)
             next(1);
         return;
     }
@@ -465,14 +451,55 @@ void BoardView::mousePressEvent(QMouseEvent *event)
         return;
     }
     const int cell = cellAt(event->position());
-    if (cell >= 0)
-        setSelectedCell(cell);
+    if (cell < 0)
+        return;
+    setSelectedCell(cell);
+    const DigitInput input = (event->button() == Qt::RightButton || (event->modifiers() & Qt::ControlModifier))
+        ? DigitInput::Ctrl
+        : (event->modifiers() & Qt::ShiftModifier) ? DigitInput::Shift
+                                                   : DigitInput::Plain;
+    Q_EMIT cellClicked(cell, markAt(event->position()), input);
+}
+
+void BoardView::updateCursor()
+{
+    // While colouring the pointer is a brush of the colour; with a digit picked, the digit on a disc.
+    if (!m_colouring && m_pickedDigit == 0) {
+        unsetCursor();
+        return;
+    }
+    const qreal dpr = devicePixelRatioF();
+    const int side = 26;
+    QPixmap pixmap(QSize(side, side) * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF disc(3, 3, side - 6, side - 6);
+    p.setPen(QPen(m_theme.givenText, 1.5));
+    if (m_colouring) {
+        p.setBrush(markpalette::colour(m_colour));
+        p.drawEllipse(disc);
+    } else {
+        p.setBrush(m_theme.cell);
+        p.drawEllipse(disc);
+        QFont f = font();
+        f.setPixelSize(13);
+        f.setWeight(QFont::Bold);
+        p.setFont(f);
+        p.setPen(m_theme.entryText);
+        p.drawText(disc, Qt::AlignCenter, QString::number(m_pickedDigit));
+    }
+    p.end();
+    setCursor(QCursor(pixmap, side / 2, side / 2));
 }
 
 void BoardView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
         m_theme = BoardTheme::fromPalette(palette());
+        m_painter.setTheme(m_theme);
+        updateCursor();
         update();
     } else if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Sudoku board"));
@@ -495,20 +522,32 @@ void BoardView::moveSelection(int row, int col)
 void BoardView::updateAccessibleDescription()
 {
     const CellState state = m_model->cellState(m_selected);
+    const auto digits = [](CandidateMask mask) {
+        QStringList list;
+        for (int d = 1; d <= 9; ++d) {
+            if (mask & digitBit(d))
+                list << QString::number(d);
+        }
+        return list.join(QLatin1Char(' '));
+    };
     QString text = tr("Row %1, column %2").arg(rowOf(m_selected) + 1).arg(colOf(m_selected) + 1);
     if (state.digit != 0)
         text += state.given ? tr(", given %1").arg(state.digit) : tr(", %1").arg(state.digit);
-    else if (state.notes != 0) {
-        QStringList digits;
-        for (int d = 1; d <= 9; ++d) {
-            if (state.notes & digitBit(d))
-                digits << QString::number(d);
-        }
-        text += tr(", empty, notes %1").arg(digits.join(QLatin1Char(' ')));
+    else if (state.marks() != 0) {
+        if (state.notes != 0)
+            text += tr(", empty, notes %1").arg(digits(state.notes));
+        else
+            text += tr(", empty");
+        if (state.corner != 0)
+            text += tr(", corner marks %1").arg(digits(state.corner));
     } else
         text += tr(", empty");
+    if (state.colour != 0)
+        text += tr(", coloured %1").arg(markpalette::name(state.colour));
     if (m_model->conflicts().test(static_cast<std::size_t>(m_selected)))
         text += tr(", conflict");
+    if (m_model->isMistake(m_selected))
+        text += tr(", a mistake");
     if (text == accessibleDescription())
         return;
     setAccessibleDescription(text);

@@ -2,18 +2,20 @@
 #pragma once
 
 #include "board/boardtheme.h"
+#include "board/cellpainter.h"
 #include "board/hintoverlay.h"
 #include "vocab/highlightoptions.h"
+#include "vocab/notesstyle.h"
 
-#include <QStaticText>
 #include <QWidget>
-
-#include <array>
 
 class GameModel;
 
-// The custom-painted 9x9 board. It only reads the GameModel and forwards input: digits and erasing go
-// out as signals (the game decides whether a digit is an entry or a note), the selection is its own.
+// The custom-painted 9x9 board. It only reads the GameModel and forwards input: digits, clicks, erasing go
+// out as signals (the game decides whether a digit is an entry, a pencil mark or a colour), the selection is
+// its own. It shows the input modes the game is in: notes mode (a dashed selection), colouring (a dotted one
+// and a brush of the colour as the pointer) and digit first (the digit picked, and every cell where it can
+// still go, tinted).
 //
 // Geometry is worked out in device pixels so that every line lands on a whole pixel at any size and any
 // device pixel ratio: the cell size is a whole number of device pixels and the grid lines are filled
@@ -33,6 +35,8 @@ public:
         NoteMatch = 0x40, // an empty cell whose notes hold the selected cell's digit
         HintHouse = 0x80, // in the house a staged hint says to look at
         HintCells = 0x100, // one of the cells a staged hint's step is made of
+        Mistake = 0x200, // an entry that contradicts the solution, while mistakes are shown
+        Candidate = 0x400, // an empty cell where the digit picked for digit-first input can still go
     };
     Q_DECLARE_FLAGS(CellFlags, CellFlag)
 
@@ -45,6 +49,16 @@ public:
     bool isPaused() const { return m_paused; }
     void setPaused(bool paused);
     void setNotesMode(bool on);
+    NotesStyle notesStyle() const { return m_notesStyle; }
+    void setNotesStyle(NotesStyle style);
+    // Colouring: clicks paint `colour` (1..9); the pointer shows it.
+    void setColouring(bool on, int colour);
+    bool isColouring() const { return m_colouring; }
+    // Digit first: `digit` (0: none) is highlighted with every cell where it can still go.
+    void setPickedDigit(int digit);
+    int pickedDigit() const { return m_pickedDigit; }
+    // The digit whose cells and pencil marks are highlighted: the picked one, else the selected cell's.
+    int highlightedDigit() const;
     // The staged hint to draw over the board (stage 0: none).
     void setHintOverlay(const HintOverlay &overlay);
     const HintOverlay &hintOverlay() const { return m_hintOverlay; }
@@ -54,13 +68,20 @@ public:
     // Where a cell is, in widget coordinates (for tests and for accessibility).
     QRectF cellRect(int cell) const;
     int cellAt(const QPointF &pos) const; // -1 outside the board
+    // The digit of the pencil mark drawn at `pos` (0: none).
+    int markAt(const QPointF &pos) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 Q_SIGNALS:
     void selectionChanged(int cell);
-    void digitRequested(int digit, bool asNote); // asNote: typed with Shift or Ctrl
+    void digitRequested(int digit, DigitInput input);
+    // A click on `cell` (already selected): `mark` is the digit of the pencil mark under the pointer (0: none);
+    // a right click is DigitInput::Ctrl.
+    void cellClicked(int cell, int mark, DigitInput input);
+    void placeRequested(); // Space: the picked digit into the selected cell
+    void cancelRequested(); // Esc, when no command of the window took it
     void eraseRequested();
     void resumeRequested(); // clicked while paused
 
@@ -84,26 +105,22 @@ private:
     void paintLines(QPainter &p, const Geometry &g) const;
     void paintDigits(QPainter &p, const Geometry &g) const;
     void paintMarks(QPainter &p, const Geometry &g) const;
-    void paintHintCandidates(QPainter &p, const QRectF &r, int cell, int notePx, int digitPx) const;
     void paintPaused(QPainter &p, const Geometry &g) const;
-    // The digits 1-9 laid out once per font and size: drawing a QStaticText skips text layout, which
-    // keeps a full repaint of the board well under a millisecond of the GUI thread's time.
-    struct Glyphs {
-        QFont font;
-        std::array<QStaticText, 10> text;
-    };
-    const Glyphs &glyphs(int kind, int pixelSize) const; // kind: 0 digit, 1 bold digit, 2 note
-    void drawDigit(QPainter &p, const QRectF &r, int kind, int pixelSize, int digit) const;
     void moveSelection(int row, int col);
+    void updateCursor();
     void updateAccessibleDescription();
 
     GameModel *m_model;
     BoardTheme m_theme;
+    CellPainter m_painter;
     HighlightOptions m_highlights;
-    mutable std::array<Glyphs, 3> m_glyphs;
+    NotesStyle m_notesStyle = NotesStyle::Positional;
     int m_selected = 40;
     bool m_paused = false;
     bool m_notesMode = false;
+    bool m_colouring = false;
+    int m_colour = 1;
+    int m_pickedDigit = 0;
     HintOverlay m_hintOverlay;
 };
 

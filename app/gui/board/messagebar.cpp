@@ -21,6 +21,8 @@ MessageBar::MessageBar(QWidget *parent)
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(14, 6, 6, 8);
     layout->setHorizontalSpacing(4);
+    // Messages quote what the player gave (file names, pasted text): never read them as HTML.
+    m_label->setTextFormat(Qt::PlainText);
     m_label->setWordWrap(true);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_label->setAlignment(Qt::AlignLeft | Qt::AlignTop);

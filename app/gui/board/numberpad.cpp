@@ -4,15 +4,21 @@
 #include "board/digitbutton.h"
 #include "game/gamemodel.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QToolButton>
 
-NumberPad::NumberPad(GameModel *model, QAction *notesAction, QAction *eraseAction, QWidget *parent)
+#include <algorithm>
+
+NumberPad::NumberPad(GameModel *model, const QList<QAction *> &actions, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
 {
     setAccessibleName(tr("Number pad"));
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(6);
@@ -20,58 +26,116 @@ NumberPad::NumberPad(GameModel *model, QAction *notesAction, QAction *eraseActio
         auto *button = new DigitButton(d, this);
         m_buttons[d - 1] = button;
         grid->addWidget(button, (d - 1) / 3, (d - 1) % 3);
-        connect(button, &QAbstractButton::clicked, this, [this, d] { Q_EMIT digitClicked(d, false); });
-        connect(button, &DigitButton::noteRequested, this, [this](int digit) { Q_EMIT digitClicked(digit, true); });
+        connect(button, &QAbstractButton::clicked, this, [this, d] {
+            const Qt::KeyboardModifiers held = QApplication::keyboardModifiers();
+            keyClicked(d,
+                (held & Qt::ControlModifier)     ? DigitInput::Ctrl
+                    : (held & Qt::ShiftModifier) ? DigitInput::Shift
+                                                 : DigitInput::Plain);
+        });
+        connect(button, &DigitButton::rightClicked, this, [this](int digit) { keyClicked(digit, DigitInput::Ctrl); });
     }
-    int column = 0;
-    for (QAction *action : {notesAction, eraseAction}) {
+    auto *row = new QHBoxLayout;
+    m_toolRow = row;
+    row->setSpacing(6);
+    for (QAction *action : actions) {
         auto *tool = new QToolButton(this);
         tool->setDefaultAction(action);
         tool->setToolButtonStyle(Qt::ToolButtonTextOnly);
         tool->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        tool->setMinimumHeight(36);
         tool->setFocusPolicy(Qt::TabFocus);
-        grid->addWidget(tool, 3, column, 1, column == 0 ? 2 : 1);
-        m_tools.push_back(tool);
-        column += 2;
+        row->addWidget(tool);
+        m_tools.append(tool);
     }
-    // The keys share the height: the pad is as tall as its width makes them square (heightForWidth).
-    for (int i = 0; i < 3; ++i) {
-        grid->setRowStretch(i, 1);
-        grid->setColumnStretch(i, 1);
-    }
-    m_grid = grid;
+    grid->addLayout(row, 3, 0, 1, 3);
+    for (int r = 0; r < 3; ++r)
+        grid->setRowStretch(r, 1);
     connect(m_model, &GameModel::cellsChanged, this, &NumberPad::updateCounts);
     connect(m_model, &GameModel::gameReset, this, &NumberPad::updateCounts);
     updateCounts();
 }
 
-bool NumberPad::hasHeightForWidth() const
+void NumberPad::keyClicked(int digit, DigitInput input)
 {
-    return true;
+    if (m_colouring)
+        Q_EMIT colourClicked(digit, input);
+    else
+        Q_EMIT digitClicked(digit, input);
 }
 
-int NumberPad::heightForWidth(int width) const
+void NumberPad::setColouring(bool on, int colour)
 {
-    // Square keys in three rows, then the row of Notes and Erase.
-    const int spacing = m_grid->verticalSpacing();
-    const int key = std::max(m_buttons[0]->minimumSizeHint().width(), (width - 2 * m_grid->horizontalSpacing()) / 3);
-    int tools = 0;
-    for (QWidget *tool : m_tools)
-        tools = std::max(tools, tool->sizeHint().expandedTo(tool->minimumSize()).height());
-    return 3 * key + 3 * spacing + tools;
+    m_colouring = on;
+    m_colour = colour;
+    for (DigitButton *button : m_buttons)
+        button->setSwatch(on);
+    updateCounts();
+    updateLatched();
 }
 
-QSize NumberPad::sizeHint() const
+void NumberPad::setPickedDigit(int digit)
 {
-    const int width = QWidget::sizeHint().width();
-    return {width, heightForWidth(width)};
+    m_picked = digit;
+    updateLatched();
+}
+
+void NumberPad::updateLatched()
+{
+    const int latched = m_colouring ? m_colour : m_picked;
+    for (int d = 1; d <= 9; ++d)
+        m_buttons[d - 1]->setLatched(d == latched);
 }
 
 void NumberPad::updateCounts()
 {
     for (int d = 1; d <= 9; ++d)
         m_buttons[d - 1]->setRemaining(m_model->remaining(d));
+}
+
+int NumberPad::spacingFor(int width)
+{
+    return width >= 180 ? 6 : 4;
+}
+
+int NumberPad::keySide(int width)
+{
+    return std::max(1, (width - 2 * spacingFor(width)) / 3);
+}
+
+int NumberPad::toolHeight(int width)
+{
+    return std::clamp(keySide(width) * 11 / 20, 24, 36);
+}
+
+int NumberPad::heightForWidth(int width) const
+{
+    const int spacing = spacingFor(width);
+    return 3 * keySide(width) + 3 * spacing + toolHeight(width);
+}
+
+QSize NumberPad::sizeHint() const
+{
+    return {220, heightForWidth(220)};
+}
+
+QSize NumberPad::minimumSizeHint() const
+{
+    return {120, heightForWidth(120)};
+}
+
+void NumberPad::resizeEvent(QResizeEvent *event)
+{
+    // The keys scale with the pad (they draw their text from their size); the buttons below follow.
+    const int w = width();
+    layout()->setSpacing(spacingFor(w));
+    m_toolRow->setSpacing(spacingFor(w));
+    QFont small = font();
+    small.setPixelSize(std::clamp(keySide(w) / 5, 10, 14));
+    for (QToolButton *tool : m_tools) {
+        tool->setFixedHeight(toolHeight(w));
+        tool->setFont(small);
+    }
+    QWidget::resizeEvent(event);
 }
 
 void NumberPad::changeEvent(QEvent *event)

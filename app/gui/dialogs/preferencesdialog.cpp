@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -39,6 +40,15 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_autoRemove = new QCheckBox;
     for (QCheckBox *box : {m_houses, m_sameDigit, m_conflicts, m_autoRemove})
         boardLayout->addWidget(box);
+    auto *styleRow = new QHBoxLayout;
+    m_notesStyleLabel = new QLabel;
+    m_notesStyle = new QComboBox;
+    m_notesStyle->addItem(QString(), static_cast<int>(NotesStyle::Positional));
+    m_notesStyle->addItem(QString(), static_cast<int>(NotesStyle::Snyder));
+    m_notesStyleLabel->setBuddy(m_notesStyle);
+    styleRow->addWidget(m_notesStyleLabel);
+    styleRow->addWidget(m_notesStyle, 1);
+    boardLayout->addLayout(styleRow);
     layout->addWidget(m_boardBox);
 
     m_windowBox = new QGroupBox;
@@ -66,6 +76,8 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     for (auto algorithm : {sudoku::Algorithm::Naive, sudoku::Algorithm::Dfs, sudoku::Algorithm::Dlx})
         m_solver->addItem(QString::fromUtf8(sudoku::algorithmName(algorithm).data()), static_cast<int>(algorithm));
     m_gameForm->addRow(QStringLiteral("-"), m_solver);
+    m_mistakes = new QCheckBox;
+    m_gameForm->addRow(m_mistakes);
     layout->addWidget(m_gameBox);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
@@ -78,6 +90,8 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_sameDigit->setChecked(highlights.sameDigit);
     m_conflicts->setChecked(highlights.conflicts);
     m_autoRemove->setChecked(settings->autoRemoveNotes());
+    m_notesStyle->setCurrentIndex(m_notesStyle->findData(static_cast<int>(settings->notesStyle())));
+    m_mistakes->setChecked(settings->showMistakes());
     m_timer->setChecked(settings->showTimer());
     m_theme->setCurrentIndex(m_theme->findData(static_cast<int>(settings->theme())));
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings->language())));
@@ -85,9 +99,9 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_solver->setCurrentIndex(m_solver->findData(static_cast<int>(settings->solver())));
 
     // Live: connected after the controls hold the current values, so opening the dialog changes nothing.
-    for (QCheckBox *box : {m_houses, m_sameDigit, m_conflicts, m_autoRemove, m_timer})
+    for (QCheckBox *box : {m_houses, m_sameDigit, m_conflicts, m_autoRemove, m_timer, m_mistakes})
         connect(box, &QCheckBox::toggled, this, &PreferencesDialog::save);
-    for (QComboBox *combo : {m_theme, m_language, m_level, m_solver})
+    for (QComboBox *combo : {m_theme, m_language, m_level, m_solver, m_notesStyle})
         connect(combo, &QComboBox::currentIndexChanged, this, &PreferencesDialog::save);
 }
 
@@ -99,6 +113,11 @@ void PreferencesDialog::retranslateUi()
     m_sameDigit->setText(tr("Highlight cells and notes with the selected digit"));
     m_conflicts->setText(tr("Show conflicts (a digit repeated in a row, column or box)"));
     m_autoRemove->setText(tr("Remove a digit from the notes of its row, column and box when it is placed"));
+    m_notesStyleLabel->setText(tr("&Pencil marks:"));
+    m_notesStyle->setItemText(0, tr("Each digit in its place in the cell", "notes style"));
+    m_notesStyle->setItemText(1, tr("Corner and centre marks (Snyder notation)", "notes style"));
+    m_notesStyle->setToolTip(tr("In Snyder notation Shift+digit writes a corner mark and Ctrl+digit (or notes "
+                                "mode) a centre mark"));
     m_windowBox->setTitle(tr("Window"));
     m_timer->setText(tr("Show the clock"));
     m_theme->setItemText(0, tr("Follow the system", "theme"));
@@ -113,6 +132,7 @@ void PreferencesDialog::retranslateUi()
     setLabel(m_gameForm, m_level, tr("Level of a &new game:"));
     m_solver->setToolTip(tr("The solver behind Solve, Check and the solution of a print"));
     setLabel(m_gameForm, m_solver, tr("&Solver:"));
+    m_mistakes->setText(tr("Show &mistakes: mark a digit that contradicts the solution at once (counts as help)"));
 }
 
 void PreferencesDialog::changeEvent(QEvent *event)
@@ -126,6 +146,8 @@ void PreferencesDialog::save()
 {
     m_settings->setHighlights({m_houses->isChecked(), m_sameDigit->isChecked(), m_conflicts->isChecked()});
     m_settings->setAutoRemoveNotes(m_autoRemove->isChecked());
+    m_settings->setNotesStyle(static_cast<NotesStyle>(m_notesStyle->currentData().toInt()));
+    m_settings->setShowMistakes(m_mistakes->isChecked());
     m_settings->setShowTimer(m_timer->isChecked());
     const auto theme = static_cast<Settings::Theme>(m_theme->currentData().toInt());
     if (theme != m_settings->theme()) {

@@ -7,12 +7,13 @@ class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QGroupBox;
+class QLabel;
 class Settings;
 
-// Every preference in one place: which helpers the board shows, pencil-mark help, the clock, the light/dark
-// look, the language, the solver and the level of a new game. Applied live: each change is written to the
-// settings at once and changed() tells the window to apply it; Close only closes. Retranslates itself when
-// the language changes, also while it is open.
+// Every preference in one place: which helpers the board shows, pencil-mark help and style, the clock, the
+// light/dark look, the language, showing mistakes, the solver and the level of a new game. Applied live: each change is
+// written to the settings at once and changed() tells the window to apply it; Close only closes. Retranslates itself
+// when the language changes, also while it is open.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -41,6 +42,9 @@ private:
     QCheckBox *m_sameDigit;
     QCheckBox *m_conflicts;
     QCheckBox *m_autoRemove;
+    QLabel *m_notesStyleLabel;
+    QComboBox *m_notesStyle;
+    QCheckBox *m_mistakes;
     QCheckBox *m_timer;
     QComboBox *m_theme;
     QComboBox *m_language;

@@ -32,9 +32,17 @@ bool Autosave::saveNow()
     m_timer.stop();
     if (!m_enabled)
         return true;
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    QDir().mkpath(QFileInfo(m_path).absolutePath()); // when it fails, the write below says why
     m_lastError = GameFile::save(m_source(), m_path);
-    return m_lastError.isEmpty();
+    const bool failing = !m_lastError.isEmpty();
+    if (failing == m_failing)
+        return !failing;
+    m_failing = failing;
+    if (failing)
+        Q_EMIT failed(m_lastError);
+    else
+        Q_EMIT recovered();
+    return !failing;
 }
 
 GameFile::ReadResult Autosave::load() const
@@ -42,9 +50,22 @@ GameFile::ReadResult Autosave::load() const
     return GameFile::load(m_path);
 }
 
-void Autosave::setAside()
+QString Autosave::setAside()
 {
-    const QString aside = m_path + QStringLiteral(".damaged");
-    QFile::remove(aside);
-    QFile::rename(m_path, aside);
+    // QFile::rename never replaces an existing file, so an earlier damaged autosave is never overwritten.
+    QFile file(m_path);
+    const QString first = m_path + QStringLiteral(".damaged");
+    for (int n = 1; n <= 1000; ++n) {
+        const QString aside = n == 1 ? first : first + QStringLiteral("-%1").arg(n);
+        if (QFile::exists(aside))
+            continue;
+        if (file.rename(aside))
+            return aside;
+        if (!QFile::exists(aside)) { // not taken in the meantime: the move itself failed
+            m_lastError = tr("Cannot move %1 to %2: %3").arg(m_path, aside, file.errorString());
+            return {};
+        }
+    }
+    m_lastError = tr("Cannot move %1 aside: a thousand damaged copies are kept next to it already.").arg(m_path);
+    return {};
 }

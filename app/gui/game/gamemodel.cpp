@@ -6,6 +6,8 @@
 
 #include <QUndoStack>
 
+#include <algorithm>
+
 using namespace sudoku;
 
 namespace
@@ -26,7 +28,20 @@ GameModel::GameModel(QObject *parent)
 
 CellState GameModel::cellState(int cell) const
 {
-    return CellState {static_cast<std::uint8_t>(m_board.at(cell)), m_board.isGiven(cell), m_notes[cell]};
+    const Extra &extra = m_extra[cell];
+    return CellState {static_cast<std::uint8_t>(m_board.at(cell)), m_board.isGiven(cell), m_notes[cell], extra.corner,
+        extra.colour, extra.candidateColours};
+}
+
+int GameModel::candidateColour(int cell, int digit) const
+{
+    return digit >= 1 && digit <= 9 ? m_extra[cell].candidateColours[static_cast<std::size_t>(digit - 1)] : 0;
+}
+
+bool GameModel::hasColours() const
+{
+    return std::any_of(m_extra.begin(), m_extra.end(),
+        [](const Extra &e) { return e.colour != 0 || e.candidateColours != decltype(e.candidateColours) {}; });
 }
 
 bool GameModel::isEditable(int cell) const
@@ -42,21 +57,58 @@ int GameModel::remaining(int digit) const
 
 bool GameModel::isEmpty() const
 {
-    return m_board.filledCount() == 0 && std::all_of(m_notes.begin(), m_notes.end(), [](auto n) { return n == 0; });
+    return m_board.filledCount() == 0 && std::all_of(m_notes.begin(), m_notes.end(), [](auto n) { return n == 0; })
+        && std::all_of(m_extra.begin(), m_extra.end(), [](const Extra &e) { return e.corner == 0 && e.colour == 0; });
 }
 
 bool GameModel::hasEntries() const
 {
     return m_board.filledCount() > m_board.givenCount()
-        || std::any_of(m_notes.begin(), m_notes.end(), [](auto n) { return n != 0; });
+        || std::any_of(m_notes.begin(), m_notes.end(), [](auto n) { return n != 0; })
+        || std::any_of(m_extra.begin(), m_extra.end(), [](const Extra &e) { return e.corner != 0; }) || hasColours();
+}
+
+void GameModel::setShowMistakes(bool on)
+{
+    if (on == m_showMistakes)
+        return;
+    m_showMistakes = on;
+    Q_EMIT marksChanged();
+    noteMistakeFeedback();
+}
+
+bool GameModel::isMistake(int cell) const
+{
+    return m_showMistakes && m_mode == GameMode::Play && m_solution && cell >= 0 && cell < kCellCount
+        && !m_board.isGiven(cell) && m_board.at(cell) != 0 && m_board.at(cell) != (*m_solution)[cell];
+}
+
+GameModel::CellSet GameModel::mistakes() const
+{
+    CellSet cells;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (isMistake(cell))
+            cells.set(static_cast<std::size_t>(cell));
+    }
+    return cells;
+}
+
+void GameModel::noteMistakeFeedback()
+{
+    // The marks tell right from wrong for every entry on the board, as Check would.
+    if (!m_showMistakes || m_mode != GameMode::Play || !m_solution || m_help.mistakesShown
+        || m_board.filledCount() == m_board.givenCount())
+        return;
+    m_help.mistakesShown = true;
+    Q_EMIT helpChanged();
 }
 
 bool GameModel::enterDigit(int cell, int digit)
 {
-    return placeDigit(cell, digit, tr("Place %1 at %2").arg(digit).arg(cellLabel(cell)));
+    return placeDigit(cell, digit, tr("Place %1 at %2").arg(digit).arg(cellLabel(cell)), true);
 }
 
-bool GameModel::placeDigit(int cell, int digit, const QString &text)
+bool GameModel::placeDigit(int cell, int digit, const QString &text, bool byPlayer)
 {
     if (!isEditable(cell) || digit < 1 || digit > 9)
         return false;
@@ -64,18 +116,26 @@ bool GameModel::placeDigit(int cell, int digit, const QString &text)
     const bool asGiven = m_mode == GameMode::Enter;
     if (before.digit == digit && before.given == asGiven)
         return false;
-    std::vector<CellChange> changes {{cell, before, CellState {static_cast<std::uint8_t>(digit), asGiven, 0}}};
+    std::vector<CellChange> changes {{cell, before, before.withDigit(digit, asGiven)}};
     if (m_autoRemoveNotes && !asGiven) {
+        const auto without = static_cast<CandidateMask>(~digitBit(digit));
         for (std::uint8_t peer : peersOf(cell)) {
             const CellState state = cellState(peer);
-            if (state.notes & digitBit(digit)) {
+            if (state.marks() & digitBit(digit)) {
                 CellState after = state;
-                after.notes &= static_cast<CandidateMask>(~digitBit(digit));
+                after.notes &= without;
+                after.corner &= without;
                 changes.push_back({peer, state, after});
             }
         }
     }
     push(text, std::move(changes));
+    if (byPlayer && m_showMistakes && m_mode == GameMode::Play && m_solution) {
+        if ((*m_solution)[cell] != digit)
+            ++m_help.mistakes;
+        m_help.mistakesShown = true;
+        Q_EMIT helpChanged();
+    }
     return true;
 }
 
@@ -83,24 +143,75 @@ bool GameModel::clearCell(int cell)
 {
     if (!isEditable(cell))
         return false;
-    const CellState before = cellState(cell);
-    if (before == CellState {})
-        return false;
-    // A placed digit carries no notes, so clearing leaves the cell empty either way.
-    push(tr("Clear %1").arg(cellLabel(cell)), {{cell, before, CellState {}}});
-    return true;
+    // The digit or the pencil marks go; the cell keeps its colour (colours are cleared while colouring).
+    return pushCell(tr("Clear %1").arg(cellLabel(cell)), cell, cellState(cell).withDigit(0));
 }
 
 bool GameModel::toggleNote(int cell, int digit)
 {
+    return toggleMark(cell, digit, false);
+}
+
+bool GameModel::toggleCornerMark(int cell, int digit)
+{
+    return toggleMark(cell, digit, true);
+}
+
+bool GameModel::toggleMark(int cell, int digit, bool corner)
+{
     if (m_mode != GameMode::Play || !isEditable(cell) || digit < 1 || digit > 9 || m_board.at(cell) != 0)
         return false;
-    const CellState before = cellState(cell);
-    CellState after = before;
-    after.notes ^= digitBit(digit);
-    const QString text = (after.notes & digitBit(digit)) ? tr("Note %1 in %2") : tr("Remove note %1 from %2");
-    push(text.arg(digit).arg(cellLabel(cell)), {{cell, before, after}});
-    return true;
+    CellState after = cellState(cell);
+    CandidateMask &marks = corner ? after.corner : after.notes;
+    marks ^= digitBit(digit);
+    const bool added = marks & digitBit(digit);
+    const QString text = corner ? (added ? tr("Corner mark %1 in %2") : tr("Remove corner mark %1 from %2"))
+                                : (added ? tr("Note %1 in %2") : tr("Remove note %1 from %2"));
+    return pushCell(text.arg(digit).arg(cellLabel(cell)), cell, after);
+}
+
+bool GameModel::setCellColour(int cell, int colour)
+{
+    if (m_mode != GameMode::Play || cell < 0 || cell >= kCellCount || colour < 0 || colour > kColourCount)
+        return false;
+    CellState after = cellState(cell);
+    after.colour = static_cast<std::uint8_t>(colour);
+    return pushCell(colour ? tr("Colour %1").arg(cellLabel(cell)) : tr("Remove the colour of %1").arg(cellLabel(cell)),
+        cell, after);
+}
+
+bool GameModel::setCandidateColour(int cell, int digit, int colour)
+{
+    if (m_mode != GameMode::Play || !isEditable(cell) || digit < 1 || digit > 9 || colour < 0 || colour > kColourCount)
+        return false;
+    CellState after = cellState(cell);
+    if (!(after.marks() & digitBit(digit)))
+        return false; // only a candidate the player pencilled in can be coloured
+    after.candidateColours[static_cast<std::size_t>(digit - 1)] = static_cast<std::uint8_t>(colour);
+    const QString text = colour ? tr("Colour candidate %1 in %2") : tr("Remove the colour of candidate %1 in %2");
+    return pushCell(text.arg(digit).arg(cellLabel(cell)), cell, after);
+}
+
+bool GameModel::clearColours(int cell)
+{
+    if (m_mode != GameMode::Play || cell < 0 || cell >= kCellCount)
+        return false;
+    CellState after = cellState(cell);
+    after.colour = 0;
+    after.candidateColours = {};
+    return pushCell(tr("Remove the colours of %1").arg(cellLabel(cell)), cell, after);
+}
+
+bool GameModel::clearAllColours()
+{
+    if (m_mode != GameMode::Play)
+        return false;
+    std::array<CellState, kCellCount> after = cellStates();
+    for (CellState &state : after) {
+        state.colour = 0;
+        state.candidateColours = {};
+    }
+    return pushDifference(tr("Clear all colours"), after);
 }
 
 bool GameModel::fillCandidates()
@@ -108,70 +219,43 @@ bool GameModel::fillCandidates()
     if (m_mode != GameMode::Play)
         return false;
     const auto candidates = allCandidates(m_board.values());
-    std::vector<CellChange> changes;
+    std::array<CellState, kCellCount> after = cellStates();
     for (int cell = 0; cell < kCellCount; ++cell) {
-        const CellState before = cellState(cell);
-        if (before.digit == 0 && before.notes != candidates[cell]) {
-            CellState after = before;
-            after.notes = candidates[cell];
-            changes.push_back({cell, before, after});
-        }
+        if (after[cell].digit == 0)
+            after[cell].notes = candidates[cell];
     }
-    if (changes.empty())
-        return false;
-    push(tr("Fill in all candidates"), std::move(changes));
-    return true;
+    return pushDifference(tr("Fill in all candidates"), after);
 }
 
 bool GameModel::clearAllNotes()
 {
-    std::vector<CellChange> changes;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        const CellState before = cellState(cell);
-        if (before.notes != 0) {
-            CellState after = before;
-            after.notes = 0;
-            changes.push_back({cell, before, after});
-        }
+    std::array<CellState, kCellCount> after = cellStates();
+    for (CellState &state : after) {
+        state.notes = 0;
+        state.corner = 0;
     }
-    if (changes.empty())
-        return false;
-    push(tr("Clear all notes"), std::move(changes));
-    return true;
+    return pushDifference(tr("Clear all notes"), after);
 }
 
 bool GameModel::restart()
 {
-    std::vector<CellChange> changes;
+    // While entering a puzzle, "restart" empties the board; in play it keeps the givens.
+    std::array<CellState, kCellCount> after {};
     for (int cell = 0; cell < kCellCount; ++cell) {
-        const CellState before = cellState(cell);
-        // While entering a puzzle, "restart" empties the board; in play it keeps the givens.
-        const CellState after
-            = (before.given && m_mode == GameMode::Play) ? CellState {before.digit, true, 0} : CellState {};
-        if (before != after)
-            changes.push_back({cell, before, after});
+        if (m_mode == GameMode::Play && m_board.isGiven(cell))
+            after[cell] = CellState {}.withDigit(m_board.at(cell), true);
     }
-    if (changes.empty())
-        return false;
-    push(m_mode == GameMode::Play ? tr("Restart") : tr("Clear the board"), std::move(changes));
-    return true;
+    return pushDifference(m_mode == GameMode::Play ? tr("Restart") : tr("Clear the board"), after);
 }
 
 bool GameModel::applySolution(const Grid &solution)
 {
-    std::vector<CellChange> changes;
+    std::array<CellState, kCellCount> after = cellStates();
     for (int cell = 0; cell < kCellCount; ++cell) {
-        const CellState before = cellState(cell);
-        if (before.given)
-            continue;
-        const CellState after {solution[cell], false, 0};
-        if (before != after)
-            changes.push_back({cell, before, after});
+        if (!after[cell].given)
+            after[cell] = after[cell].withDigit(solution[cell]);
     }
-    if (changes.empty())
-        return false;
-    push(tr("Solve"), std::move(changes));
-    return true;
+    return pushDifference(tr("Solve"), after);
 }
 
 bool GameModel::revealCell(int cell, int digit)
@@ -179,43 +263,30 @@ bool GameModel::revealCell(int cell, int digit)
     if (!isEditable(cell) || m_board.at(cell) == digit)
         return false;
     // The same move as typing the digit (notes of the peers go too), under its own name.
-    return placeDigit(cell, digit, tr("Hint: %1 at %2").arg(digit).arg(cellLabel(cell)));
+    return placeDigit(cell, digit, tr("Hint: %1 at %2").arg(digit).arg(cellLabel(cell)), false);
 }
 
 bool GameModel::removeEntries(const std::vector<int> &cells)
 {
-    std::vector<CellChange> changes;
+    std::array<CellState, kCellCount> after = cellStates();
     for (int cell : cells) {
-        const CellState before = cellState(cell);
-        if (!before.given && before.digit != 0)
-            changes.push_back({cell, before, CellState {}});
+        if (cell >= 0 && cell < kCellCount && !after[cell].given)
+            after[cell] = after[cell].withDigit(0);
     }
-    if (changes.empty())
-        return false;
-    push(tr("Remove wrong entries"), std::move(changes));
-    return true;
+    return pushDifference(tr("Remove wrong entries"), after);
 }
 
 bool GameModel::eliminateNotes(const std::vector<std::pair<int, int>> &candidates)
 {
-    std::array<CandidateMask, kCellCount> after = m_notes;
+    // A candidate ruled out is no longer a note nor a corner mark of its cell.
+    std::array<CellState, kCellCount> after = cellStates();
     for (const auto &[cell, digit] : candidates) {
-        if (cell >= 0 && cell < kCellCount && digit >= 1 && digit <= 9)
-            after[cell] &= static_cast<CandidateMask>(~digitBit(digit));
-    }
-    std::vector<CellChange> changes;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        if (after[cell] != m_notes[cell]) {
-            CellState state = cellState(cell);
-            const CellState before = state;
-            state.notes = after[cell];
-            changes.push_back({cell, before, state});
+        if (cell >= 0 && cell < kCellCount && digit >= 1 && digit <= 9) {
+            after[cell].notes &= static_cast<CandidateMask>(~digitBit(digit));
+            after[cell].corner &= static_cast<CandidateMask>(~digitBit(digit));
         }
     }
-    if (changes.empty())
-        return false;
-    push(tr("Hint: remove candidates"), std::move(changes));
-    return true;
+    return pushDifference(tr("Hint: remove candidates"), after);
 }
 
 bool GameModel::applyHint(
@@ -227,10 +298,12 @@ bool GameModel::applyHint(
             after[target].notes = static_cast<CandidateMask>(mask & kAllDigits);
     }
     if (cell >= 0 && cell < kCellCount && isEditable(cell) && digit >= 1 && digit <= 9) {
-        after[cell] = CellState {static_cast<std::uint8_t>(digit), false, 0};
+        after[cell] = after[cell].withDigit(digit);
         if (m_autoRemoveNotes) {
-            for (std::uint8_t peer : peersOf(cell))
+            for (std::uint8_t peer : peersOf(cell)) {
                 after[peer].notes &= static_cast<CandidateMask>(~digitBit(digit));
+                after[peer].corner &= static_cast<CandidateMask>(~digitBit(digit));
+            }
         }
     }
     return pushDifference(text, after);
@@ -241,7 +314,7 @@ bool GameModel::fixMistakes(const std::vector<int> &wrongCells, const std::vecto
     std::array<CellState, kCellCount> after = cellStates();
     for (int cell : wrongCells) {
         if (cell >= 0 && cell < kCellCount && isEditable(cell))
-            after[cell] = CellState {};
+            after[cell] = after[cell].withDigit(0);
     }
     for (const auto &[cell, digit] : missingNotes) {
         if (cell >= 0 && cell < kCellCount && isEditable(cell) && after[cell].digit == 0 && digit >= 1 && digit <= 9)
@@ -254,6 +327,7 @@ void GameModel::loadPuzzle(const Board &puzzle, const PuzzleInfo &info)
 {
     m_board = puzzle.puzzle();
     m_notes.fill(0);
+    m_extra.fill({});
     m_info = info;
     m_help = {};
     m_solution.reset();
@@ -264,6 +338,7 @@ void GameModel::startEntering(const Board &givens)
 {
     m_board = givens.puzzle();
     m_notes.fill(0);
+    m_extra.fill({});
     m_info = {};
     m_help = {};
     m_solution.reset();
@@ -273,6 +348,7 @@ void GameModel::startEntering(const Board &givens)
 void GameModel::startPlaying(const Grid &solution)
 {
     m_notes.fill(0);
+    m_extra.fill({});
     m_board = m_board.puzzle();
     m_info = {};
     m_help = {};
@@ -306,6 +382,7 @@ void GameModel::restore(const SavedGame &game)
         else
             m_board.setEntry(cell, state.digit);
         m_notes[cell] = state.notes;
+        m_extra[cell] = Extra {state.corner, state.colour, state.candidateColours};
     }
     m_info = game.info;
     m_help = game.help;
@@ -329,6 +406,10 @@ void GameModel::restore(const SavedGame &game)
 void GameModel::setSolution(const Grid &solution)
 {
     m_solution = solution;
+    if (m_showMistakes) {
+        Q_EMIT marksChanged();
+        noteMistakeFeedback();
+    }
 }
 
 void GameModel::addHelp(const HelpUsage &more)
@@ -336,6 +417,8 @@ void GameModel::addHelp(const HelpUsage &more)
     m_help.hints += more.hints;
     m_help.checks += more.checks;
     m_help.solverUsed = m_help.solverUsed || more.solverUsed;
+    m_help.mistakesShown = m_help.mistakesShown || more.mistakesShown;
+    m_help.mistakes += more.mistakes;
     Q_EMIT helpChanged();
 }
 
@@ -371,21 +454,26 @@ std::array<CellState, kCellCount> GameModel::cellStates() const
 bool GameModel::pushDifference(const QString &text, const std::array<CellState, kCellCount> &after)
 {
     std::vector<CellChange> changes;
-    for (int i = 0; i < kCellCount; ++i) {
-        const CellState before = cellState(i);
-        if (before != after[i])
-            changes.push_back({i, before, after[i]});
-    }
-    if (changes.empty())
-        return false;
-    push(text, std::move(changes));
-    return true;
+    for (int i = 0; i < kCellCount; ++i)
+        changes.push_back({i, cellState(i), after[i]});
+    return push(text, std::move(changes));
 }
 
-void GameModel::push(const QString &text, std::vector<CellChange> changes)
+bool GameModel::pushCell(const QString &text, int cell, const CellState &after)
 {
+    return push(text, {{cell, cellState(cell), after}});
+}
+
+bool GameModel::push(const QString &text, std::vector<CellChange> changes)
+{
+    for (CellChange &change : changes)
+        change.after = change.after.normalised();
+    std::erase_if(changes, [](const CellChange &change) { return change.before == change.after; });
+    if (changes.empty())
+        return false;
     m_hintCell = -1; // the ring on the last hint's cell goes with the next move
     m_undo->push(new CellEditCommand(this, text, std::move(changes)));
+    return true;
 }
 
 void GameModel::setCell(int cell, const CellState &state)
@@ -398,6 +486,7 @@ void GameModel::setCell(int cell, const CellState &state)
         m_board.setEntry(cell, state.digit);
     }
     m_notes[cell] = state.notes;
+    m_extra[cell] = Extra {state.corner, state.colour, state.candidateColours};
     m_wrong.reset(static_cast<std::size_t>(cell));
     if (m_hintCell == cell && state.digit == 0)
         m_hintCell = -1;

@@ -22,6 +22,10 @@ class QUndoStack;
 // The model also keeps two transient marks the view shows: entries found wrong by Check or by a hint, which
 // the next change of their cell clears, and the cell a hint revealed, which the next move clears. They are
 // not part of the undo history.
+//
+// With "show mistakes" on (a preference) every entry that contradicts the solution is a mistake as long as
+// it stays on the board, and each such digit the player types counts in HelpUsage::mistakes: being told
+// at once is help, like Check.
 class GameModel : public QObject
 {
     Q_OBJECT
@@ -35,13 +39,17 @@ public:
     GameMode mode() const { return m_mode; }
     const sudoku::Board &board() const { return m_board; }
     CellState cellState(int cell) const;
-    sudoku::CandidateMask notes(int cell) const { return m_notes[cell]; }
+    sudoku::CandidateMask notes(int cell) const { return m_notes[cell]; } // 3x3 notes, or Snyder centre marks
+    sudoku::CandidateMask cornerMarks(int cell) const { return m_extra[cell].corner; }
+    int cellColour(int cell) const { return m_extra[cell].colour; } // 0: none
+    int candidateColour(int cell, int digit) const;
+    bool hasColours() const;
     bool isEditable(int cell) const;
     CellSet conflicts() const { return m_conflicts; }
     int remaining(int digit) const; // copies of `digit` still to place, 0 when all nine are on the board
     bool isComplete() const { return m_complete; }
     bool isEmpty() const; // no digit and no note at all
-    bool hasEntries() const; // any entry or note on top of the givens
+    bool hasEntries() const; // any entry, pencil mark or colour on top of the givens
     quint64 revision() const { return m_revision; } // changes on every change of the board or notes
     const std::optional<sudoku::Grid> &solution() const { return m_solution; }
     const PuzzleInfo &info() const { return m_info; }
@@ -52,14 +60,24 @@ public:
 
     bool autoRemoveNotes() const { return m_autoRemoveNotes; }
     void setAutoRemoveNotes(bool on) { m_autoRemoveNotes = on; }
+    bool showMistakes() const { return m_showMistakes; }
+    void setShowMistakes(bool on);
+    // An entry that contradicts the known solution, while mistakes are shown.
+    bool isMistake(int cell) const;
+    CellSet mistakes() const;
 
     // --- moves (undoable; return false and push nothing when they would change nothing)
     bool enterDigit(int cell, int digit); // an entry in play, a given while entering a puzzle
     bool clearCell(int cell);
     bool toggleNote(int cell, int digit);
+    bool toggleCornerMark(int cell, int digit);
+    bool setCellColour(int cell, int colour); // 0 takes the colour away; givens can be coloured too
+    bool setCandidateColour(int cell, int digit, int colour); // only on a pencilled-in candidate
+    bool clearColours(int cell); // the cell's colour and its candidates'
+    bool clearAllColours();
     bool fillCandidates(); // every empty cell's notes become its candidates
-    bool clearAllNotes();
-    bool restart(); // back to the givens: entries and notes go
+    bool clearAllNotes(); // notes and corner marks
+    bool restart(); // back to the givens: entries, pencil marks and colours go
     bool applySolution(const sudoku::Grid &solution);
     bool revealCell(int cell, int digit); // a hint
     bool removeEntries(const std::vector<int> &cells);
@@ -81,9 +99,9 @@ public:
     void restore(const SavedGame &game);
 
     // --- what the app learns on the way (not undoable)
-    void setSolution(const sudoku::Grid &solution);
+    void setSolution(const sudoku::Grid &solution); // mistakes can be shown from now on
     void addHelp(const HelpUsage &more);
-    void markWrong(const std::vector<int> &cells);
+    void markWrong(const std::vector<int> &cells); // Check's marks
     void setHintCell(int cell);
 
     // For CellEditCommand only: applies a move forwards (redo) or backwards (undo).
@@ -91,14 +109,18 @@ public:
 
 Q_SIGNALS:
     void cellsChanged(); // digits or notes changed
-    void marksChanged(); // wrong marks or hint cell changed
+    void marksChanged(); // wrong marks, the hint cell or which entries are mistakes changed
     void gameReset(); // a new puzzle, a restored game, or a mode change
     void completed(); // the board just became full and clash-free
-    void helpChanged();
+    void helpChanged(); // hints, checks, Solve or mistakes shown
 
 private:
-    bool placeDigit(int cell, int digit, const QString &text);
-    void push(const QString &text, std::vector<CellChange> changes);
+    bool placeDigit(int cell, int digit, const QString &text, bool byPlayer);
+    bool toggleMark(int cell, int digit, bool corner);
+    // Pushes the move, each `after` normalised; false (and nothing pushed) when no cell changes.
+    bool push(const QString &text, std::vector<CellChange> changes);
+    bool pushCell(const QString &text, int cell, const CellState &after);
+    void noteMistakeFeedback(); // mistakes shown on entries the player made: that is help
     std::array<CellState, sudoku::kCellCount> cellStates() const;
     // One undoable move from the board as it is to `after`, made of the cells that differ; false when none do.
     bool pushDifference(const QString &text, const std::array<CellState, sudoku::kCellCount> &after);
@@ -109,11 +131,18 @@ private:
     GameMode m_mode = GameMode::Play;
     sudoku::Board m_board;
     std::array<sudoku::CandidateMask, sudoku::kCellCount> m_notes {};
+    struct Extra { // what a cell holds besides its digit and notes
+        sudoku::CandidateMask corner = 0;
+        std::uint8_t colour = 0;
+        std::array<std::uint8_t, 9> candidateColours {};
+    };
+    std::array<Extra, sudoku::kCellCount> m_extra {};
     CellSet m_conflicts;
     CellSet m_wrong;
     int m_hintCell = -1;
     bool m_complete = false;
     bool m_autoRemoveNotes = true;
+    bool m_showMistakes = false;
     quint64 m_revision = 0;
     std::optional<sudoku::Grid> m_solution;
     PuzzleInfo m_info;

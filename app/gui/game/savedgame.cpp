@@ -17,11 +17,7 @@ struct Text {
 
 bool validCell(const CellState &cell)
 {
-    if (cell.digit > 9 || (cell.notes & ~sudoku::kAllDigits) != 0)
-        return false;
-    if (cell.given && cell.digit == 0)
-        return false;
-    return cell.digit == 0 || cell.notes == 0;
+    return cell.isValid();
 }
 
 } // namespace
@@ -68,11 +64,13 @@ QString validateSavedGame(const SavedGame &game)
             cells[change.cell] = change.after;
         }
     }
-    // In play the givens never change; a history that edits them belongs to another puzzle.
+    // In play the givens never change (only their colour may); a history that edits them belongs to another
+    // puzzle.
     if (game.mode == GameMode::Play) {
         for (const SavedMove &move : game.history) {
             for (const CellChange &change : move.changes) {
-                if (change.before.given || change.after.given)
+                if ((change.before.given || change.after.given)
+                    && (change.before.given != change.after.given || change.before.digit != change.after.digit))
                     return broken;
             }
         }

@@ -20,8 +20,12 @@ struct HelpUsage {
     int hints = 0;
     int checks = 0;
     bool solverUsed = false;
+    // "Show mistakes" told the player whether their digits were right; `mistakes` counts the wrong digits
+    // typed while it did.
+    bool mistakesShown = false;
+    int mistakes = 0;
 
-    bool any() const { return hints > 0 || checks > 0 || solverUsed; }
+    bool any() const { return hints > 0 || checks > 0 || solverUsed || mistakesShown; }
     friend bool operator==(const HelpUsage &, const HelpUsage &) = default;
 };
 
@@ -57,7 +61,8 @@ struct SavedGame {
     friend bool operator==(const SavedGame &, const SavedGame &) = default;
 };
 
-// Checks that a game read from outside is self-consistent: digits and notes in range, no entry on a
-// given, no note on a filled cell, no clash among the givens of a game in play, and an undo history that
-// leads exactly to `cells`. Returns an empty string, or what is wrong (translated, for the player).
+// Checks that a game read from outside is self-consistent: digits, marks and colours in range, no entry on a
+// given, no pencil mark on a filled cell, no colour on a candidate not pencilled in, no clash among the givens of a
+// game in play, and an undo history that leads exactly to `cells`. Returns an empty string, or what is wrong
+// (translated, for the player).
 QString validateSavedGame(const SavedGame &game);

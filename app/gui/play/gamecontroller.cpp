@@ -5,6 +5,7 @@
 #include "game/autosave.h"
 #include "game/gameclock.h"
 #include "game/gamemodel.h"
+#include "play/inputcontroller.h"
 #include "settings/settings.h"
 #include "vocab/puzzletext.h"
 #include "workers/solvecontroller.h"
@@ -29,10 +30,14 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     , m_pack(PuzzlePack::bundled())
     , m_pool(new PuzzlePool(this))
     , m_confirm([](const QString &, const QString &) { return true; })
+    , m_input(new InputController(model, this))
     , m_assist(new AssistController(model, solver, this))
 {
     m_assist->setSolver(settings->solver());
     m_model->setAutoRemoveNotes(settings->autoRemoveNotes());
+    m_model->setShowMistakes(settings->showMistakes());
+    m_input->setNotesStyle(settings->notesStyle());
+    connect(m_input, &InputController::notesModeChanged, this, &GameController::notesModeChanged);
     m_analyseTimer.setSingleShot(true);
     m_analyseTimer.setInterval(150);
     connect(&m_analyseTimer, &QTimer::timeout, this, [this] {
@@ -59,6 +64,19 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     connect(m_model, &GameModel::helpChanged, m_autosave, &Autosave::schedule);
     connect(m_model->undoStack(), &QUndoStack::indexChanged, this, &GameController::onUndoIndexChanged);
     connect(m_model, &GameModel::gameReset, this, [this] { m_restart = nullptr; });
+    // Told once when saving stops working, not on every move; the game stays in memory meanwhile.
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &error) {
+        Q_EMIT notice(MessageBar::Level::Warning,
+            [error] {
+                return tr("Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; "
+                          "Save As keeps a copy elsewhere.")
+                    .arg(error);
+            },
+            {{[] { return tr("Save As\u2026"); }, [this] { Q_EMIT saveAsRequested(); }}});
+    });
+    connect(m_autosave, &Autosave::recovered, this, [this] {
+        Q_EMIT notice(MessageBar::Level::Info, [] { return tr("Your game is saved automatically again."); }, {});
+    });
     connect(m_pool, &PuzzlePool::ready, this, &GameController::onGenerated);
     connect(m_pool, &PuzzlePool::failed, this, &GameController::onGenerationFailed);
     connect(m_pool, &PuzzlePool::busyChanged, this, &GameController::generatingChanged);
@@ -74,12 +92,24 @@ GameController::~GameController()
     m_pool->shutdown(); // before the members its results would reach are gone
 }
 
+int GameController::selectedCell() const
+{
+    return m_input->selectedCell();
+}
+
+void GameController::setSelectedCell(int cell)
+{
+    m_input->setSelectedCell(cell);
+}
+
+bool GameController::notesMode() const
+{
+    return m_input->notesMode();
+}
+
 void GameController::setNotesMode(bool on)
 {
-    if (on == m_notesMode)
-        return;
-    m_notesMode = on;
-    Q_EMIT notesModeChanged(on);
+    m_input->setNotesMode(on);
 }
 
 void GameController::setPaused(bool paused)
@@ -89,6 +119,7 @@ void GameController::setPaused(bool paused)
     if (paused == m_paused)
         return;
     m_paused = paused;
+    m_input->setEnabled(!paused);
     updateClock();
     m_autosave->schedule();
     Q_EMIT pausedChanged(paused);
@@ -165,7 +196,7 @@ SavedGame GameController::snapshot() const
 {
     SavedGame game = m_model->snapshot();
     game.elapsedMs = m_clock->elapsedMs();
-    game.selectedCell = m_selected;
+    game.selectedCell = m_input->selectedCell();
     return game;
 }
 
@@ -174,33 +205,47 @@ void GameController::startup(const QString &file)
     // The first game of a session comes from the bundled pack so that the window opens on a board at
     // once; the pool warms up behind it, and New draws from the generator from then on.
     m_pool->startFilling(m_settings->symmetry());
-    if (!file.isEmpty()) {
-        const QString error = openFile(file);
-        if (error.isEmpty())
-            return;
-        newPackGame(m_settings->difficulty());
-        Q_EMIT notice(MessageBar::Level::Error, error, {});
+    // The autosaved game first, also with a FILE to open: a FILE that cannot be opened, or a question about
+    // abandoning the game answered no, leaves the game in progress as it was.
+    const QString warning = restoreAutosave();
+    if (file.isEmpty()) {
+        if (!warning.isEmpty())
+            Q_EMIT notice(MessageBar::Level::Warning, warning, {});
         return;
     }
+    const bool inProgress = hasGameInProgress();
+    QString error = openFile(file);
+    if (error.isEmpty()) {
+        if (!warning.isEmpty())
+            Q_EMIT notice(MessageBar::Level::Warning, warning, {});
+        return;
+    }
+    if (inProgress)
+        error = tr("%1 Your game in progress goes on.").arg(error);
+    Q_EMIT notice(MessageBar::Level::Error, warning.isEmpty() ? error : warning + QLatin1Char(' ') + error, {});
+}
+
+QString GameController::restoreAutosave()
+{
     const GameFile::ReadResult saved = m_autosave->load();
     if (saved.game) {
         restoreGame(*saved.game);
         if (m_model->isComplete()) // a finished game is not worth coming back to
             newPackGame(m_settings->difficulty());
-        return;
+        return {};
     }
-    const bool damaged = !saved.game && QFile::exists(m_autosave->path());
-    if (damaged)
-        m_autosave->setAside();
+    if (!QFile::exists(m_autosave->path())) {
+        newPackGame(m_settings->difficulty());
+        return {};
+    }
+    const QString aside = m_autosave->setAside();
     newPackGame(m_settings->difficulty());
-    if (damaged)
-        Q_EMIT notice(MessageBar::Level::Warning,
-            [error = saved.error, path = m_autosave->path()] {
-                return tr("The last game could not be restored: %1 It was kept as %2.damaged, and a new game was "
-                          "started.")
-                    .arg(error, path);
-            },
-            {});
+    if (aside.isEmpty())
+        return tr("The last game could not be restored. %1 It could not be set aside either (%2); a new game "
+                  "was started.")
+            .arg(saved.error, m_autosave->lastError());
+    return tr("The last game could not be restored. %1 It was kept as %2, and a new game was started.")
+        .arg(saved.error, aside);
 }
 
 void GameController::newGame()
@@ -259,6 +304,7 @@ void GameController::startGame(const Board &puzzle, const PuzzleInfo &info)
     m_solver->discard();
     m_model->loadPuzzle(puzzle, info);
     m_paused = false;
+    m_input->setEnabled(true);
     m_clock->start(0);
     Q_EMIT noticeCleared();
     Q_EMIT pausedChanged(false);
@@ -379,9 +425,10 @@ void GameController::restoreGame(const SavedGame &game)
     m_pool->cancel();
     m_solver->discard();
     m_model->restore(game);
-    m_selected = game.selectedCell;
+    m_input->setSelectedCell(game.selectedCell);
     m_enterState.reset();
     m_paused = false;
+    m_input->setEnabled(true);
     m_clock->start(game.elapsedMs);
     updateClock();
     Q_EMIT noticeCleared();
@@ -398,11 +445,14 @@ MessageBar::While GameController::sameBoard() const
     return [this, revision = m_model->revision()] { return m_model->revision() == revision; };
 }
 
+bool GameController::hasGameInProgress() const
+{
+    return m_model->mode() == GameMode::Enter ? !m_model->isEmpty() : m_model->hasEntries() && !m_model->isComplete();
+}
+
 bool GameController::confirmReplace()
 {
-    const bool inProgress
-        = m_model->mode() == GameMode::Enter ? !m_model->isEmpty() : m_model->hasEntries() && !m_model->isComplete();
-    return !inProgress || m_confirm(tr("Abandon the current game?"), tr("&Abandon Game"));
+    return !hasGameInProgress() || m_confirm(tr("Abandon the current game?"), tr("&Abandon Game"));
 }
 
 void GameController::restart()
@@ -441,19 +491,12 @@ void GameController::onUndoIndexChanged(int index)
 
 void GameController::inputDigit(int digit, bool asNote)
 {
-    if (m_paused)
-        return;
-    const bool note = (asNote != m_notesMode) && m_model->mode() == GameMode::Play;
-    if (note)
-        m_model->toggleNote(m_selected, digit);
-    else
-        m_model->enterDigit(m_selected, digit);
+    m_input->inputDigit(digit, asNote ? DigitInput::Ctrl : DigitInput::Plain);
 }
 
 void GameController::erase()
 {
-    if (!m_paused)
-        m_model->clearCell(m_selected);
+    m_input->erase();
 }
 
 void GameController::analyse()
@@ -472,6 +515,8 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
         if (outcome.kind == JobKind::Analyse && outcome.result.status != SolveStatus::Cancelled) {
             m_ratingPending = false;
             m_rating = outcome.rating;
+            if (outcome.result.status == SolveStatus::Unique && !m_model->solution())
+                learnSolution(outcome.result.solution);
             Q_EMIT statusChanged();
         } else if (m_ratingPending && outcome.kind != JobKind::Analyse) {
             // A hint or a solve took the worker from the analysis: ask again once it is free.
@@ -540,11 +585,15 @@ void GameController::onCompleted()
     const bool newBest = !help.any() && difficulty && m_settings->recordTime(*difficulty, ms);
     const std::optional<qint64> best = difficulty ? m_settings->bestTime(*difficulty) : std::nullopt;
     const auto text = [ms, help, difficulty, newBest, best] {
-        if (help.any())
-            return tr("Solved in %1, with help (hints: %2, checks: %3).")
-                .arg(GameClock::format(ms))
-                .arg(help.hints)
-                .arg(help.checks);
+        if (help.any()) {
+            QString text = tr("Solved in %1, with help (hints: %2, checks: %3).")
+                               .arg(GameClock::format(ms))
+                               .arg(help.hints)
+                               .arg(help.checks);
+            if (help.mistakesShown)
+                text += QLatin1Char(' ') + tr("Mistakes were shown as you played (mistakes: %1).").arg(help.mistakes);
+            return text;
+        }
         if (newBest)
             return tr("Solved in %1: a new best time for %2!").arg(GameClock::format(ms), difficultyName(*difficulty));
         if (best)
@@ -553,6 +602,17 @@ void GameController::onCompleted()
         return tr("Well done! Solved in %1.").arg(GameClock::format(ms));
     };
     Q_EMIT notice(MessageBar::Level::Positive, text, again, solved);
+}
+
+void GameController::learnSolution(const Grid &solution)
+{
+    // The analysis was of the puzzle in play (a new game drops older jobs); check the givens all the same.
+    const Board &board = m_model->board();
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (board.isGiven(cell) && board.at(cell) != solution[cell])
+            return;
+    }
+    m_model->setSolution(solution);
 }
 
 void GameController::updateClock()

@@ -18,6 +18,7 @@ class Autosave;
 class GameClock;
 class GameModel;
 class QUndoCommand;
+class InputController;
 class Settings;
 class SolveController;
 
@@ -41,9 +42,11 @@ public:
     const PuzzlePack &pack() const { return m_pack; }
     PuzzlePool *pool() const { return m_pool; }
 
-    int selectedCell() const { return m_selected; }
-    void setSelectedCell(int cell) { m_selected = cell; }
-    bool notesMode() const { return m_notesMode; }
+    // What keys and clicks do (notes mode, colouring, digit first), and the selection they act on.
+    InputController *input() const { return m_input; }
+    int selectedCell() const;
+    void setSelectedCell(int cell);
+    bool notesMode() const;
     void setNotesMode(bool on);
     bool isPaused() const { return m_paused; }
     void setPaused(bool paused);
@@ -56,8 +59,12 @@ public:
     static QString ratingText(const sudoku::Rating &rating); // "Hard · 3.25"
     SavedGame snapshot() const;
 
-    // Opens `file` if given, else brings back the autosaved game, else starts a new one.
+    // Brings back the autosaved game, else starts a new one; then opens `file` if given, asking first when a
+    // game is in progress. A `file` that cannot be opened leaves the game as it was, with a notice saying why.
     void startup(const QString &file = {});
+    // Any entry or note on a game not finished yet, or any given on a puzzle being entered: what a new game
+    // would throw away.
+    bool hasGameInProgress() const;
     // A generated puzzle of the level, in the symmetry of the settings: at once from the pool when it has
     // one, else generated on the pool's thread (generatingChanged, cancelNewGame); the bundled pack is the
     // fallback when generation fails.
@@ -78,7 +85,7 @@ public:
     // time before it back with the entries (so that a restart is never a way to a better time).
     void restart();
 
-    void inputDigit(int digit, bool asNote);
+    void inputDigit(int digit, bool asNote); // asNote: as with Ctrl (a pencil mark, or a digit in notes mode)
     void erase();
 
 Q_SIGNALS:
@@ -93,6 +100,7 @@ Q_SIGNALS:
     void statusChanged();
     void generatingChanged(bool busy);
     void filePathChanged(const QString &path);
+    void saveAsRequested(); // the player chose Save As in a notice
 
 private:
     bool confirmReplace();
@@ -102,10 +110,12 @@ private:
     void onAnalysed(const SolveOutcome &outcome);
     QString enterStateText() const;
     void onCompleted();
+    void learnSolution(const sudoku::Grid &solution); // for "show mistakes"
     void updateClock();
     void restoreGame(const SavedGame &game);
     void setFilePath(const QString &path);
     void onUndoIndexChanged(int index);
+    QString restoreAutosave(); // a warning for the player when the autosave could not be restored
     void newPackGame(Difficulty difficulty);
     void startGame(const sudoku::Board &puzzle, const PuzzleInfo &info);
     void onGenerated(const PoolPuzzle &puzzle);
@@ -121,8 +131,7 @@ private:
     Difficulty m_requested = Difficulty::Easy; // the level of the puzzle being generated
     Confirm m_confirm;
     QTimer m_analyseTimer; // debounces the uniqueness check while a puzzle is typed
-    int m_selected = 40;
-    bool m_notesMode = false;
+    InputController *m_input;
     bool m_paused = false;
     bool m_startAfterAnalysis = false;
     AssistController *m_assist;

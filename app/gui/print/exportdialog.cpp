@@ -52,6 +52,8 @@ ExportDialog::ExportDialog(bool includeSolution, QWidget *parent)
     m_solution = new QCheckBox(tr("Include the solution"));
     m_solution->setChecked(includeSolution);
     form->addRow(m_solution);
+    m_progress = new QCheckBox(tr("Include my &progress: entries, pencil marks and colours"));
+    form->addRow(m_progress);
     auto *pathRow = new QHBoxLayout;
     m_path = new QLineEdit;
     m_path->setMinimumWidth(320);
@@ -98,6 +100,16 @@ void ExportDialog::setImageSize(int pixels)
 bool ExportDialog::includeSolution() const
 {
     return m_solution->isChecked();
+}
+
+bool ExportDialog::includeProgress() const
+{
+    return m_progress->isChecked();
+}
+
+void ExportDialog::setIncludeProgress(bool on)
+{
+    m_progress->setChecked(on);
 }
 
 QString ExportDialog::path() const

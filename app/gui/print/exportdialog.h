@@ -10,7 +10,8 @@ class QComboBox;
 class QLineEdit;
 class QSpinBox;
 
-// Export: the format (PDF, PNG or SVG), the image size, the solution or not, and the file.
+// Export: the format (PDF, PNG or SVG), the image size, the solution or not, the player's progress or not,
+// and the file.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -23,6 +24,8 @@ public:
     int imageSize() const;
     void setImageSize(int pixels);
     bool includeSolution() const;
+    bool includeProgress() const;
+    void setIncludeProgress(bool on);
     QString path() const;
     void setPath(const QString &path);
 
@@ -35,5 +38,6 @@ private:
     QComboBox *m_format;
     QSpinBox *m_size;
     QCheckBox *m_solution;
+    QCheckBox *m_progress;
     QLineEdit *m_path;
 };

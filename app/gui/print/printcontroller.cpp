@@ -117,12 +117,24 @@ PrintDocument PrintController::document(bool withSolution) const
     const std::optional<Difficulty> level = m_model->info().difficulty;
     document.title = level ? tr("Sudoku \u2014 %1").arg(difficultyName(*level)) : tr("Sudoku");
     const sudoku::Board puzzle = m_model->board().puzzle();
-    document.puzzles.append({puzzle, std::nullopt, {}});
+    PrintedPuzzle first {puzzle, std::nullopt, {}};
+    if (m_includeProgress)
+        first.progress = progress();
+    document.puzzles.append(first);
     if (withSolution) {
         if (const std::optional<sudoku::Grid> solution = knownSolution())
             document.puzzles.append({puzzle, solution, tr("Solution")});
     }
     return document;
+}
+
+PrintedProgress PrintController::progress() const
+{
+    PrintedProgress progress;
+    progress.style = m_notesStyle;
+    for (int cell = 0; cell < sudoku::kCellCount; ++cell)
+        progress.cells[static_cast<std::size_t>(cell)] = m_model->cellState(cell);
+    return progress;
 }
 
 void PrintController::whenSolutionReady(bool needed, std::function<void()> then)
@@ -150,11 +162,15 @@ void PrintController::printWithDialog()
     auto *solution = new QCheckBox(tr("Print the solution on a second page"));
     solution->setChecked(m_includeSolution);
     layout->addWidget(solution);
+    auto *progress = new QCheckBox(tr("Print my progress: entries, pencil marks and colours"));
+    progress->setChecked(m_includeProgress);
+    layout->addWidget(progress);
     layout->addStretch();
     dialog.setOptionTabs({options});
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_includeSolution = solution->isChecked();
+    m_includeProgress = progress->isChecked();
     whenSolutionReady(m_includeSolution, [this] {
         if (!PuzzleRenderer::paintDocument(m_printer.get(), document()))
             report(tr("The printer could not be used."));
@@ -183,6 +199,16 @@ void PrintController::showPreview()
                     view->updatePreview();
             });
         });
+        QAction *progress = toolBar->addAction(tr("Show My Progress"));
+        progress->setObjectName(QStringLiteral("previewProgress"));
+        progress->setToolTip(tr("Entries, pencil marks and colours over the puzzle"));
+        progress->setCheckable(true);
+        progress->setChecked(m_includeProgress);
+        connect(progress, &QAction::toggled, this, [this, guard](bool on) {
+            m_includeProgress = on;
+            if (auto *view = guard ? guard->findChild<QPrintPreviewWidget *>() : nullptr)
+                view->updatePreview();
+        });
     }
     preview.exec();
     m_afterSolve = {}; // the preview is gone: nothing left to update
@@ -192,9 +218,11 @@ void PrintController::showExportDialog()
 {
     // The export's own choice, apart from Print's and Print Preview's: never ticked there unseen.
     ExportDialog dialog(m_exportSolution, m_window);
+    dialog.setIncludeProgress(m_includeProgress);
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_exportSolution = dialog.includeSolution();
+    m_includeProgress = dialog.includeProgress();
     exportTo(dialog.format(), dialog.path(), dialog.imageSize());
 }
 
@@ -303,7 +331,9 @@ void PrintController::copyBoardImage()
 {
     // The picture, with the 81-character line as its text form for programs that take only text.
     auto *data = new QMimeData;
-    PrintedPuzzle puzzle {m_model->board(), std::nullopt, {}};
+    // The board as played: entries, pencil marks and colours.
+    PrintedPuzzle puzzle {m_model->board().puzzle(), std::nullopt, {}};
+    puzzle.progress = progress();
     data->setImageData(PuzzleRenderer::image(puzzle, 540));
     data->setText(PuzzleRenderer::lineText(m_model->board()));
     QApplication::clipboard()->setMimeData(data);

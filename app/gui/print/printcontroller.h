@@ -56,9 +56,15 @@ public:
     void setIncludeSolution(bool on) { m_includeSolution = on; }
     bool exportSolution() const { return m_exportSolution; }
     void setExportSolution(bool on) { m_exportSolution = on; }
-    // The puzzle on the board, and its solution on a second page when asked for and known.
+    // The player's entries, pencil marks and colours over the puzzle (else the puzzle alone).
+    bool includeProgress() const { return m_includeProgress; }
+    void setIncludeProgress(bool on) { m_includeProgress = on; }
+    void setNotesStyle(NotesStyle style) { m_notesStyle = style; } // how pencil marks are printed
+    // The puzzle on the board (with the player's progress when asked for), and its solution on a second page
+    // when asked for and known.
     PrintDocument document(bool withSolution) const;
     PrintDocument document() const { return document(m_includeSolution); }
+    PrintedProgress progress() const; // the position on the board
     PrintWorker *worker() const { return m_worker; }
 
     // Writes the puzzle (and its solution when exportSolution(): found first when unknown) to `path`: a PDF
@@ -95,6 +101,8 @@ private:
     PrintWorker *m_worker;
     bool m_includeSolution = false;
     bool m_exportSolution = false;
+    bool m_includeProgress = false;
+    NotesStyle m_notesStyle = NotesStyle::Positional;
     std::function<void()> m_afterSolve;
     std::optional<sudoku::Grid> m_solved; // found by the worker, for m_solvedGivens
     sudoku::Grid m_solvedGivens {};

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/puzzlerenderer.h"
 
+#include "vocab/marklayout.h"
+#include "vocab/markpalette.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -21,6 +24,34 @@ namespace
 const QColor kInk(0, 0, 0);
 const QColor kSolutionInk(110, 110, 110);
 const QColor kThinLine(120, 120, 120);
+const QColor kMarkInk(70, 70, 70);
+
+// A colour of the palette on paper: pale under a digit, stronger behind a pencil mark.
+QColor paperTint(int colour, qreal strength)
+{
+    const QColor hue = markpalette::colour(colour);
+    return QColor::fromRgbF(static_cast<float>(1 + (hue.redF() - 1) * strength),
+        static_cast<float>(1 + (hue.greenF() - 1) * strength), static_cast<float>(1 + (hue.blueF() - 1) * strength));
+}
+
+void paintProgressCell(QPainter &p, const QRectF &r, const CellState &state, NotesStyle style, const QFont &base)
+{
+    const marklayout::Marks marks = marklayout::layout(r, style, state.notes, state.corner);
+    for (const marklayout::Mark &mark : marks) {
+        if (const int colour = state.candidateColours[static_cast<std::size_t>(mark.digit - 1)]) {
+            const qreal side = std::min(mark.rect.width(), mark.rect.height()) * 0.94;
+            p.setPen(Qt::NoPen);
+            p.setBrush(paperTint(colour, 0.55));
+            p.drawEllipse(mark.rect.center(), side / 2, side / 2);
+            p.setBrush(Qt::NoBrush);
+        }
+        QFont font = base;
+        font.setPixelSize(std::max(1, static_cast<int>(mark.pixelSize)));
+        p.setFont(font);
+        p.setPen(kMarkInk);
+        p.drawText(mark.rect, Qt::AlignCenter, QString::number(mark.digit));
+    }
+}
 
 int columnsFor(int perPage)
 {
@@ -68,6 +99,14 @@ void PuzzleRenderer::paintPuzzle(QPainter &p, const QRectF &area, const PrintedP
     }
 
     p.fillRect(grid, Qt::white);
+    const PrintedProgress *progress = puzzle.progress ? &*puzzle.progress : nullptr;
+    if (progress) {
+        for (int i = 0; i < kCellCount; ++i) {
+            if (const int colour = progress->cells[static_cast<std::size_t>(i)].colour)
+                p.fillRect(QRectF(left + (i % 9) * cell, top + (i / 9) * cell, cell, cell), paperTint(colour, 0.40));
+        }
+    }
+    const QFont markFont = p.font();
     QFont digitFont = p.font();
     digitFont.setPixelSize(std::max(1, static_cast<int>(cell * 0.62)));
     QFont givenFont = digitFont;
@@ -76,6 +115,14 @@ void PuzzleRenderer::paintPuzzle(QPainter &p, const QRectF &area, const PrintedP
         const QRectF r(left + (i % 9) * cell, top + (i / 9) * cell, cell, cell);
         int digit = puzzle.board.at(i);
         const bool given = puzzle.board.isGiven(i);
+        if (progress && digit == 0) {
+            const CellState &state = progress->cells[static_cast<std::size_t>(i)];
+            digit = state.digit;
+            if (digit == 0 && state.marks() != 0) {
+                paintProgressCell(p, r, state, progress->style, markFont);
+                continue;
+            }
+        }
         bool fromSolution = false;
         if (digit == 0 && puzzle.solution) {
             digit = (*puzzle.solution)[static_cast<std::size_t>(i)];

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game/cellstate.h"
+#include "vocab/notesstyle.h"
+
 #include "sudoku/board.h"
 
 #include <QCoreApplication>
@@ -15,6 +18,12 @@ class QPainter;
 class QRectF;
 class QSize;
 
+// The player's position as played: entries, pencil marks (in the style they are shown in) and colours.
+struct PrintedProgress {
+    std::array<CellState, sudoku::kCellCount> cells {};
+    NotesStyle style = NotesStyle::Positional;
+};
+
 // One grid on paper: the givens, optionally the player's entries, optionally the solution (its digits in
 // grey, so the givens stay told apart), under a caption.
 struct PrintedPuzzle {
@@ -22,6 +31,9 @@ struct PrintedPuzzle {
     std::optional<sudoku::Grid> solution; // drawn when set
     QString caption;
     bool placeholder = false; // an empty slot: nothing is drawn (the solutions of a booklet start a page)
+    // Drawn when set: the cells' colours under the digits, the entries in a lighter weight than the givens,
+    // the pencil marks with their colours.
+    std::optional<PrintedProgress> progress = std::nullopt;
 };
 
 // A printable document: the grids in order, `perPage` to a page (1, 2, 4, 6 or 9), a title on each page.
@@ -34,8 +46,9 @@ struct PrintDocument {
 };
 
 // Paints puzzles with a QPainter for every output: the printer, PDF (QPdfWriter), PNG (QImage) and SVG
-// (QSvgGenerator). Always black on white whatever the look of the app, and independent of the board's
-// interactive state (selection, highlights, pencil marks): what is printed is the puzzle.
+// (QSvgGenerator). Always black on white whatever the look of the app (the player's colours as pale tints
+// of the same hues), and independent of the board's interactive state (selection, highlights): what is
+// printed is the puzzle, and the player's progress when asked for.
 class PuzzleRenderer
 {
     Q_DECLARE_TR_FUNCTIONS(PuzzleRenderer)

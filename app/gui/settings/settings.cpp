@@ -58,6 +58,29 @@ void Settings::setAutoRemoveNotes(bool on)
     m_settings->setValue(QStringLiteral("board/autoRemoveNotes"), on);
 }
 
+NotesStyle Settings::notesStyle() const
+{
+    return m_settings->value(QStringLiteral("board/notesStyle")).toString() == QLatin1String("snyder")
+        ? NotesStyle::Snyder
+        : NotesStyle::Positional;
+}
+
+void Settings::setNotesStyle(NotesStyle style)
+{
+    m_settings->setValue(QStringLiteral("board/notesStyle"),
+        style == NotesStyle::Snyder ? QStringLiteral("snyder") : QStringLiteral("grid"));
+}
+
+bool Settings::showMistakes() const
+{
+    return flag("game/showMistakes", false);
+}
+
+void Settings::setShowMistakes(bool on)
+{
+    m_settings->setValue(QStringLiteral("game/showMistakes"), on);
+}
+
 bool Settings::showTimer() const
 {
     return flag("window/showTimer", true);

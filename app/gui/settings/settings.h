@@ -3,6 +3,7 @@
 
 #include "vocab/difficulty.h"
 #include "vocab/highlightoptions.h"
+#include "vocab/notesstyle.h"
 
 #include "sudoku/generator.h"
 #include "sudoku/solver.h"
@@ -26,6 +27,10 @@ public:
     void setHighlights(const HighlightOptions &options);
     bool autoRemoveNotes() const;
     void setAutoRemoveNotes(bool on);
+    NotesStyle notesStyle() const; // how pencil marks are written and shown
+    void setNotesStyle(NotesStyle style);
+    bool showMistakes() const; // mark an entry that contradicts the solution at once (counts as help)
+    void setShowMistakes(bool on);
     bool showTimer() const;
     void setShowTimer(bool on);
     Theme theme() const;

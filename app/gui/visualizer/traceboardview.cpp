@@ -8,6 +8,7 @@
 #include <QPainter>
 
 #include <cmath>
+#include <vector>
 
 using namespace sudoku;
 
@@ -193,10 +194,31 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
         fill.setAlphaF(0.18f);
         painter.fillRect(cellRect(currentCell).adjusted(1, 1, -1, -1), fill);
     }
-    if (frame.tipCell >= 0) {
+    // The dead end's cells: the cell without a digit, or the house (or band) without a place for one.
+    std::vector<int> deadCells;
+    int deadDigit = 0;
+    if (frame.deadEnd >= 0 && frame.deadEnd < kCellCount) {
+        deadCells.push_back(frame.deadEnd);
+    } else if (frame.deadEnd >= kCellCount && frame.deadEnd < 324) {
+        const int kind = frame.deadEnd / 81, index = frame.deadEnd % 81 / 9;
+        deadDigit = frame.deadEnd % 9 + 1;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if ((kind == 1 ? rowOf(cell) : kind == 2 ? colOf(cell) : boxOf(cell)) == index)
+                deadCells.push_back(cell);
+        }
+    } else if (frame.deadEnd >= kBandDigitConstraint && frame.deadEnd < kStackDigitConstraint + 27) {
+        const bool stack = frame.deadEnd >= kStackDigitConstraint;
+        const int rest = frame.deadEnd - (stack ? kStackDigitConstraint : kBandDigitConstraint);
+        deadDigit = rest / 3 + 1;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if ((stack ? colOf(cell) : rowOf(cell)) / 3 == rest % 3)
+                deadCells.push_back(cell);
+        }
+    }
+    for (int cell : deadCells) {
         QColor fill = colours.deadEnd;
-        fill.setAlphaF(0.28f);
-        painter.fillRect(cellRect(frame.tipCell).adjusted(1, 1, -1, -1), fill);
+        fill.setAlphaF(deadCells.size() == 1 ? 0.28f : 0.14f);
+        painter.fillRect(cellRect(cell).adjusted(1, 1, -1, -1), fill);
     }
 
     const Grid &grid = frame.state.grid;
@@ -239,14 +261,28 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
         painter.setPen(QPen(colours.current, std::max(2.0, cellSize / 14)));
         painter.drawRoundedRect(cellRect(currentCell).adjusted(2, 2, -2, -2), 4, 4);
     }
-    if (frame.tipCell >= 0) {
-        // A dead end: a cross in the corner of the cell the failed branch ended at, and a red frame.
-        const QRectF r = cellRect(frame.tipCell);
+    if (!deadCells.empty()) {
+        // A dead end: a cross in the corner of the cell that has no digit left, or the digit that has no
+        // place left crossed out in each empty cell of its house; the house framed; the board framed red.
         const qreal m = cellSize * 0.08;
-        const QRectF mark(r.right() - cellSize * 0.3 - m, r.top() + m, cellSize * 0.3, cellSize * 0.3);
-        painter.setPen(QPen(colours.deadEnd, std::max(2.0, cellSize / 16), Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(mark.topLeft(), mark.bottomRight());
-        painter.drawLine(mark.topRight(), mark.bottomLeft());
+        const QPen cross(colours.deadEnd, std::max(2.0, cellSize / 16), Qt::SolidLine, Qt::RoundCap);
+        QRectF house;
+        for (int cell : deadCells) {
+            const QRectF r = cellRect(cell);
+            house = house.isNull() ? r : house.united(r);
+            if (deadDigit != 0 && grid[cell] != 0)
+                continue;
+            const QRectF mark(r.right() - cellSize * 0.3 - m, r.top() + m, cellSize * 0.3, cellSize * 0.3);
+            if (deadDigit != 0) {
+                painter.setPen(colours.deadEnd);
+                drawGlyph(painter, glyphs.small[deadDigit], small, mark);
+            }
+            painter.setPen(cross);
+            painter.drawLine(mark.topLeft(), mark.bottomRight());
+            painter.drawLine(mark.topRight(), mark.bottomLeft());
+        }
+        painter.setPen(QPen(colours.deadEnd, std::max(2.0, cellSize / 18)));
+        painter.drawRect(house.adjusted(1, 1, -1, -1));
         painter.setPen(QPen(colours.deadEnd, 3));
         painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5));
     } else if (frame.solved) {

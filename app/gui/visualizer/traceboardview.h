@@ -20,15 +20,16 @@ struct TraceFrame {
     sudoku::TraceState state;
     std::bitset<sudoku::kCellCount> givens;
     std::optional<sudoku::TraceEvent> last; // the event that led to this state (none at step 0)
-    int tipCell = -1; // DeadEnd: the cell whose placement led into the contradiction
+    int deadEnd = -1; // DeadEnd: what has no option left (a cell, a house and digit, a band and digit)
     bool solved = false; // the board is a solution the search found
     bool showCandidates = false;
 };
 
 // The visualizer's own board: paints a TraceFrame. Tentative digits (guesses) in their own colour, forced
 // digits in another, the cell just tried with a ring, a digit just taken back struck through, a dead end
-// with a cross and a tinted cell, a found solution in the solved colour; optionally each empty cell's
-// remaining candidates. Read-only: it takes no input.
+// on what ran out (a cell with a cross; a house, or a band, tinted and framed with the digit that has no
+// place crossed out in its empty cells), a found solution in the solved colour; optionally each empty
+// cell's remaining candidates. Read-only: it takes no input.
 class TraceBoardView : public QWidget
 {
     Q_OBJECT

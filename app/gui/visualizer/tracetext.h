@@ -6,9 +6,12 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
-// The visualizer's words for what the search does: one step, a DLX constraint column, the columns a
-// candidate row covers, and how a recording ended. Translated here; the engine holds no text.
+// The visualizer's words for what the search does: one step, why it happened (in the language of the seed
+// write-ups: "used" flags for naive, candidates and singles for dfs, columns and rows for DLX), what a dead end
+// ran out of, a DLX constraint column, the columns a candidate row covers, the pseudocode of each algorithm
+// and how a recording ended. Translated here; the engine holds no text.
 class TraceText
 {
     Q_DECLARE_TR_FUNCTIONS(TraceText)
@@ -16,9 +19,22 @@ class TraceText
 public:
     static QString cell(int cell); // "r3c5"
     static QString event(const sudoku::TraceEvent &event, const sudoku::TraceCounters &after);
+    // One line on why the event at `step` happened; `before` is the state before it.
+    static QString why(
+        const sudoku::Trace &trace, std::uint64_t step, const sudoku::TraceState &before, sudoku::Algorithm algorithm);
+    // What a dead end's constraint has run out of, on the board before it: "r5c2 has no digit left: 1 4 7 are
+    // in its row, 2 5 in its column, 3 6 8 9 in its box".
+    static QString deadEnd(int constraint, const sudoku::Grid &grid, sudoku::Algorithm algorithm);
     // "box 4 needs a 7 (2 rows left)"
     static QString column(int column, int size);
+    // "r5#3": a DLX column in short (the cell's column is the cell's name).
+    static QString columnShort(int column);
     // "covers: cell r3c5 · row 3 has a 4 · column 5 has a 4 · box 2 has a 4"
     static QString covers(int cell, int digit);
     static QString status(sudoku::SolveStatus status, std::uint64_t solutions);
+
+    // The algorithm's pseudocode, one line each, and the line an event runs.
+    static QStringList code(sudoku::Algorithm algorithm);
+    static int codeLine(sudoku::Algorithm algorithm, const sudoku::TraceEvent &event);
+    static QString algorithmName(sudoku::Algorithm algorithm);
 };

@@ -1,9 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "visualizer/visualizerpanel.h"
 
+#include "visualizer/apngwriter.h"
+#include "visualizer/codeview.h"
+#include "visualizer/comparewindow.h"
 #include "visualizer/depthchart.h"
+#include "visualizer/matrixview.h"
+#include "visualizer/timelineslider.h"
 #include "visualizer/tracetext.h"
+#include "visualizer/treeview.h"
 #include "workers/tracecontroller.h"
+
+#include "sudoku/searchtree.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -23,6 +31,7 @@
 #include <QScreen>
 #include <QSlider>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -98,6 +107,7 @@ void VisualizerPanel::buildActions()
     m_slower = make(Qt::Key_Minus, {});
     m_exportImage = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QStringLiteral("image-x-generic"));
     m_exportFrames = make({}, QStringLiteral("folder"));
+    m_exportAnimation = make({}, QStringLiteral("video-x-generic"));
 
     connect(m_start, &QAction::triggered, this, &VisualizerPanel::toStart);
     connect(m_stepBack, &QAction::triggered, this, &VisualizerPanel::stepBack);
@@ -110,6 +120,7 @@ void VisualizerPanel::buildActions()
     connect(m_slower, &QAction::triggered, this, [this] { setSpeed(tickToSpeed(speedToTick(m_speed) - 5)); });
     connect(m_exportImage, &QAction::triggered, this, &VisualizerPanel::askExportImage);
     connect(m_exportFrames, &QAction::triggered, this, &VisualizerPanel::askExportFrames);
+    connect(m_exportAnimation, &QAction::triggered, this, &VisualizerPanel::askExportAnimation);
 }
 
 void VisualizerPanel::buildUi()
@@ -118,25 +129,66 @@ void VisualizerPanel::buildUi()
     for (auto algorithm : {Algorithm::Naive, Algorithm::Dfs, Algorithm::Dlx})
         m_algorithmBox->addItem(QString(), static_cast<int>(algorithm));
     m_algorithmBox->setCurrentIndex(1);
+    // A recording is of one algorithm: choosing another records again.
+    connect(m_algorithmBox, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_havePuzzle && algorithm() != m_recordedAlgorithm)
+            record();
+    });
     m_findAll = new QCheckBox;
     m_limit = new QSpinBox;
     m_limit->setRange(2, 1'000'000);
     m_limit->setValue(100);
+    m_fromHere = new QCheckBox;
+    connect(m_fromHere, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_havePuzzle && on != m_recordedFromHere)
+            record();
+    });
     m_recordButton = new QPushButton;
     connect(m_recordButton, &QPushButton::clicked, this, [this] { isRecording() ? cancelRecording() : record(); });
+    auto toggle = [this] {
+        auto *b = new QToolButton;
+        b->setCheckable(true);
+        b->setChecked(true);
+        b->setFocusPolicy(Qt::NoFocus);
+        connect(b, &QToolButton::toggled, this, &VisualizerPanel::updatePaneVisibility);
+        return b;
+    };
+    m_showCode = toggle();
+    m_showTree = toggle();
+    m_showMatrix = toggle();
+    m_compareButton = new QPushButton;
+    m_compareButton->setFocusPolicy(Qt::NoFocus);
+    connect(m_compareButton, &QPushButton::clicked, this, &VisualizerPanel::openCompare);
     auto *top = new QHBoxLayout;
     top->addWidget(m_algorithmBox, 1);
     top->addWidget(m_findAll);
     top->addWidget(m_limit);
+    top->addWidget(m_fromHere);
     top->addWidget(m_recordButton);
+    top->addSpacing(12);
+    top->addWidget(m_showCode);
+    top->addWidget(m_showTree);
+    top->addWidget(m_showMatrix);
+    top->addWidget(m_compareButton);
 
     m_board = new TraceBoardView;
     m_chart = new DepthChart;
     m_eventLabel = new QLabel;
     m_eventLabel->setWordWrap(true);
-    m_eventLabel->setMinimumHeight(m_eventLabel->fontMetrics().lineSpacing() * 2);
+    m_eventLabel->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; }"));
+    m_whyLabel = new QLabel;
+    m_whyLabel->setWordWrap(true);
+    // Lines whose text changes every step keep their height, so that a step never lays the window out again.
+    m_eventLabel->setFixedHeight(m_eventLabel->fontMetrics().lineSpacing() * 2);
+    m_eventLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_whyLabel->setFixedHeight(m_whyLabel->fontMetrics().lineSpacing() * 4);
+    m_whyLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_messageLabel = new QLabel;
+    m_messageLabel->setWordWrap(true);
     m_columnLabel = new QLabel;
     m_columnLabel->setWordWrap(true);
+    m_columnLabel->setFixedHeight(m_columnLabel->fontMetrics().lineSpacing() * 3);
+    m_columnLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_noticeLabel = new QLabel;
     m_noticeLabel->setWordWrap(true);
     m_noticeLabel->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; }"));
@@ -155,15 +207,62 @@ void VisualizerPanel::buildUi()
     m_candidates = new QCheckBox;
     connect(m_candidates, &QCheckBox::toggled, this, &VisualizerPanel::updateView);
 
+    auto titled = [](QLabel *&title, QWidget *content) {
+        auto *box = new QWidget;
+        auto *layout = new QVBoxLayout(box);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(2);
+        title = new QLabel;
+        title->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; }"));
+        layout->addWidget(title);
+        layout->addWidget(content, 1);
+        return box;
+    };
+    m_code = new CodeView;
+    m_tree = new TreeView;
+    connect(m_tree, &TreeView::nodeClicked, this, [this](std::uint64_t step) { seek(step + 1); });
+    m_matrix = new MatrixView;
+    m_codeBox = titled(m_codeTitle, m_code);
+    m_treeBox = titled(m_treeTitle, m_tree);
+    m_matrixBox = titled(m_matrixTitle, m_matrix);
+
     auto *side = new QVBoxLayout;
     side->addLayout(counters);
     side->addWidget(m_chart);
     side->addWidget(m_candidates);
     side->addWidget(m_columnLabel);
+    side->addWidget(m_codeBox);
     side->addStretch(1);
-    auto *middle = new QHBoxLayout;
-    middle->addWidget(m_board, 1);
-    middle->addLayout(side);
+    auto *sideWidget = new QWidget;
+    sideWidget->setLayout(side);
+    side->setContentsMargins(0, 0, 0, 0);
+
+    auto *boardColumn = new QWidget;
+    auto *boardLayout = new QVBoxLayout(boardColumn);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    boardLayout->addWidget(m_board, 1);
+    boardLayout->addWidget(m_eventLabel);
+    boardLayout->addWidget(m_whyLabel);
+    boardLayout->addWidget(m_messageLabel);
+
+    auto *upper = new QSplitter(Qt::Horizontal);
+    upper->addWidget(boardColumn);
+    upper->addWidget(sideWidget);
+    upper->setStretchFactor(0, 3);
+    upper->setStretchFactor(1, 2);
+    upper->setChildrenCollapsible(false);
+    auto *lower = new QSplitter(Qt::Horizontal);
+    lower->addWidget(m_treeBox);
+    lower->addWidget(m_matrixBox);
+    lower->setStretchFactor(0, 1);
+    lower->setStretchFactor(1, 1);
+    lower->setChildrenCollapsible(false);
+    auto *panes = new QSplitter(Qt::Vertical);
+    panes->addWidget(upper);
+    panes->addWidget(lower);
+    panes->setStretchFactor(0, 3);
+    panes->setStretchFactor(1, 1);
+    panes->setChildrenCollapsible(false);
 
     auto button = [this](QAction *action) {
         auto *b = new QToolButton;
@@ -178,8 +277,9 @@ void VisualizerPanel::buildUi()
     transport->addStretch(1);
     transport->addWidget(button(m_exportImage));
     transport->addWidget(button(m_exportFrames));
+    transport->addWidget(button(m_exportAnimation));
 
-    m_timeline = new QSlider(Qt::Horizontal);
+    m_timeline = new TimelineSlider;
     m_timeline->setFocusPolicy(Qt::NoFocus);
     connect(m_timeline, &QSlider::valueChanged, this, [this](int value) { seek(static_cast<std::uint64_t>(value)); });
     m_stepLabel = new QLabel;
@@ -202,11 +302,11 @@ void VisualizerPanel::buildUi()
     layout->addLayout(top);
     layout->addWidget(m_recordLabel);
     layout->addWidget(m_noticeLabel);
-    layout->addLayout(middle, 1);
-    layout->addWidget(m_eventLabel);
+    layout->addWidget(panes, 1);
     layout->addLayout(transport);
     layout->addLayout(sliders);
     setFocusPolicy(Qt::StrongFocus);
+    m_chart->setTrace(nullptr);
 }
 
 void VisualizerPanel::retranslateUi()
@@ -228,10 +328,26 @@ void VisualizerPanel::retranslateUi()
     texts(m_slower, tr("Slower"), tr("Slower (%1)"));
     texts(m_exportImage, tr("Export Image\u2026"), tr("Save the board as shown as a PNG image (%1)"));
     texts(m_exportFrames, tr("Export Frames\u2026"), tr("Save every k-th step of the run as PNG frames into a folder"));
+    texts(m_exportAnimation, tr("Export Animation\u2026"),
+        tr("Save the run as an animated PNG, which plays in a web browser"));
 
-    m_algorithmBox->setItemText(0, tr("Naive backtracking (row by row)"));
-    m_algorithmBox->setItemText(1, tr("DFS, fewest candidates first"));
-    m_algorithmBox->setItemText(2, tr("Dancing Links (Algorithm X)"));
+    for (int i = 0; i < m_algorithmBox->count(); ++i)
+        m_algorithmBox->setItemText(
+            i, TraceText::algorithmName(static_cast<Algorithm>(m_algorithmBox->itemData(i).toInt())));
+    m_fromHere->setText(tr("From here"));
+    m_fromHere->setToolTip(tr("Search from your position, your digits and pencil marks included, instead of the "
+                              "givens: see where a guess would lead"));
+    m_showCode->setText(tr("Code"));
+    m_showCode->setToolTip(tr("Show the pseudocode with the line the step runs"));
+    m_showTree->setText(tr("Tree"));
+    m_showTree->setToolTip(tr("Show the search tree around the step"));
+    m_showMatrix->setText(tr("Matrix"));
+    m_showMatrix->setToolTip(tr("Show the exact-cover matrix (Dancing Links)"));
+    m_compareButton->setText(tr("Side by Side\u2026"));
+    m_compareButton->setToolTip(tr("Play two or three algorithms on this puzzle side by side"));
+    m_codeTitle->setText(tr("Code in step"));
+    m_treeTitle->setText(tr("Search tree"));
+    m_matrixTitle->setText(tr("Exact-cover matrix: rows left in each of the 324 columns"));
     m_algorithmBox->setAccessibleName(tr("Algorithm"));
     m_findAll->setText(tr("Find all, up to"));
     m_findAll->setToolTip(tr("Go on past the first solution: shows why a puzzle is not unique"));
@@ -262,12 +378,38 @@ void VisualizerPanel::changeEvent(QEvent *event)
 void VisualizerPanel::showPuzzle(const Board &puzzle, Algorithm algorithm)
 {
     const Board givens = puzzle.puzzle();
-    setAlgorithm(algorithm);
-    if (m_havePuzzle && givens == m_puzzle && m_trace && m_recordedAlgorithm == algorithm)
+    // A position other than the one setPosition() gave comes without pencil marks.
+    const bool positionChanged = puzzle.values() != m_position.values();
+    if (positionChanged) {
+        m_position = puzzle;
+        m_notes.fill(0);
+    }
+    {
+        const QSignalBlocker blocker(m_algorithmBox); // one recording below, not two
+        setAlgorithm(algorithm);
+    }
+    if (m_havePuzzle && givens == m_givens && m_trace && m_recordedAlgorithm == algorithm
+        && m_recordedFromHere == fromHere() && !(fromHere() && positionChanged))
         return;
-    m_puzzle = givens;
+    m_givens = givens;
     m_havePuzzle = true;
     record();
+}
+
+void VisualizerPanel::setPosition(const Board &position, const std::array<CandidateMask, kCellCount> &notes)
+{
+    m_position = position;
+    m_notes = notes;
+}
+
+void VisualizerPanel::setFromHere(bool on)
+{
+    m_fromHere->setChecked(on);
+}
+
+bool VisualizerPanel::fromHere() const
+{
+    return m_fromHere->isChecked();
 }
 
 void VisualizerPanel::setAlgorithm(Algorithm algorithm)
@@ -297,6 +439,21 @@ void VisualizerPanel::record()
         return;
     setPlaying(false);
     TraceRequest request;
+    m_recordedFromHere = fromHere();
+    if (m_recordedFromHere) {
+        // The player's digits are the givens of this search; their pencil marks limit the empty cells.
+        m_puzzle = Board::fromGivens(m_position.values());
+        std::array<std::uint16_t, kCellCount> allowed {};
+        bool anyNotes = false;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            allowed[cell] = m_notes[cell] != 0 && m_position.isEmpty(cell) ? m_notes[cell] : kAllDigits;
+            anyNotes = anyNotes || allowed[cell] != kAllDigits;
+        }
+        if (anyNotes)
+            request.allowed = allowed;
+    } else {
+        m_puzzle = m_givens;
+    }
     request.puzzle = m_puzzle;
     request.algorithm = algorithm();
     request.solutionLimit = m_findAll->isChecked() ? static_cast<std::uint64_t>(m_limit->value()) : 1;
@@ -304,9 +461,13 @@ void VisualizerPanel::record()
     m_recordedAlgorithm = request.algorithm;
     m_trace = std::make_unique<Trace>(m_puzzle);
     m_summary.reset();
-    m_chart->clear();
+    m_chart->setTrace(m_trace.get());
+    m_code->setAlgorithm(m_recordedAlgorithm);
+    m_tree->clear();
     m_step = 0;
     m_state = TraceState::start(m_puzzle);
+    setMessage({});
+    updatePaneVisibility();
     m_controller->start(request);
     refreshRecording();
     updateView();
@@ -327,7 +488,6 @@ void VisualizerPanel::onChunk(const TraceChunkPtr &chunk)
     if (!m_trace)
         return;
     m_trace->append(chunk);
-    m_chart->append(chunk->depthSamples);
     if (!m_refreshTimer.isActive())
         m_refreshTimer.start();
 }
@@ -351,7 +511,7 @@ void VisualizerPanel::refreshRecording()
         const QSignalBlocker blocker(m_timeline);
         m_timeline->setRange(0, static_cast<int>(std::min<std::uint64_t>(size, INT_MAX)));
     }
-    m_chart->setTotalSteps(size);
+    m_chart->refresh();
     if (!m_summary) {
         m_recordLabel->setText(m_havePuzzle ? tr("Recording\u2026 %L1 steps so far").arg(size)
                                             : tr("No puzzle: open the panel from a game."));
@@ -391,29 +551,26 @@ void VisualizerPanel::updateControls()
     m_play->setEnabled(size > 0);
     m_exportImage->setEnabled(m_trace != nullptr);
     m_exportFrames->setEnabled(size > 0 && !m_exporting);
+    m_exportAnimation->setEnabled(size > 0 && !m_exporting);
 }
 
 TraceFrame VisualizerPanel::currentFrame() const
 {
+    return frameAt(m_step, m_state);
+}
+
+TraceFrame VisualizerPanel::frameAt(std::uint64_t step, const TraceState &state) const
+{
     TraceFrame frame;
-    frame.state = m_state;
+    frame.state = state;
     for (int cell = 0; cell < kCellCount; ++cell)
         frame.givens[static_cast<std::size_t>(cell)] = m_puzzle.isGiven(cell);
     frame.showCandidates = m_candidates->isChecked();
-    if (m_step == 0 || !m_trace)
+    if (step == 0 || !m_trace)
         return frame;
-    frame.last = m_trace->event(m_step - 1);
-    if (frame.last->kind == SearchEventKind::DeadEnd) {
-        // The cell the failed branch ended at: the last placement before the dead end.
-        const std::uint64_t stop = m_step > 256 ? m_step - 256 : 0;
-        for (std::uint64_t i = m_step - 1; i-- > stop;) {
-            const TraceEvent e = m_trace->event(i);
-            if (e.kind == SearchEventKind::Place || e.kind == SearchEventKind::Force) {
-                frame.tipCell = e.cell;
-                break;
-            }
-        }
-    }
+    frame.last = m_trace->event(step - 1);
+    if (frame.last->kind == SearchEventKind::DeadEnd)
+        frame.deadEnd = frame.last->column; // what has no option left, as the solver recorded it
     frame.solved = frame.last->kind == SearchEventKind::Solution;
     return frame;
 }
@@ -423,9 +580,68 @@ QString VisualizerPanel::eventText() const
     return m_eventLabel->text();
 }
 
+QString VisualizerPanel::whyText() const
+{
+    return m_whyLabel->text();
+}
+
 QString VisualizerPanel::columnText() const
 {
     return m_columnLabel->text();
+}
+
+QString VisualizerPanel::messageText() const
+{
+    return m_messageLabel->text();
+}
+
+void VisualizerPanel::setMessage(const QString &message)
+{
+    m_messageLabel->setText(message);
+    m_messageLabel->setVisible(!message.isEmpty());
+}
+
+void VisualizerPanel::setPanesShown(bool code, bool tree, bool matrix)
+{
+    m_showCode->setChecked(code);
+    m_showTree->setChecked(tree);
+    m_showMatrix->setChecked(matrix);
+    updatePaneVisibility();
+}
+
+void VisualizerPanel::updatePaneVisibility()
+{
+    m_codeBox->setVisible(m_showCode->isChecked());
+    m_treeBox->setVisible(m_showTree->isChecked());
+    const bool dlx = m_recordedAlgorithm == Algorithm::Dlx;
+    m_showMatrix->setEnabled(dlx);
+    m_matrixBox->setVisible(dlx && m_showMatrix->isChecked());
+    m_treeBox->parentWidget()->setVisible(m_treeBox->isVisibleTo(this) || m_matrixBox->isVisibleTo(this));
+    updatePanes();
+}
+
+// The panes that follow the step: only those shown do any work.
+void VisualizerPanel::updatePanes()
+{
+    const TraceEvent *last = nullptr;
+    TraceEvent lastEvent;
+    if (m_trace && m_step > 0) {
+        lastEvent = m_trace->event(m_step - 1);
+        last = &lastEvent;
+    }
+    if (m_codeBox->isVisibleTo(this))
+        m_code->setCurrentLine(last ? TraceText::codeLine(m_recordedAlgorithm, *last) : -1);
+    if (m_treeBox->isVisibleTo(this) && m_trace)
+        m_tree->setTree(searchTreeAt(*m_trace, m_step));
+    if (m_matrixBox->isVisibleTo(this)) {
+        std::optional<int> chosen;
+        if (m_state.counters.step > 0)
+            chosen = m_state.lastColumn; // DLX chooses a column before anything else
+        std::optional<std::pair<int, int>> row;
+        if (last && (last->kind == SearchEventKind::Place || last->kind == SearchEventKind::Force))
+            row = std::pair {int(last->cell), int(last->digit)};
+        m_matrix->setState(m_state.grid, chosen, row);
+    }
 }
 
 void VisualizerPanel::updateView()
@@ -438,6 +654,15 @@ void VisualizerPanel::updateView()
         m_counters[i]->setText(QStringLiteral("%L1").arg(values[i]));
     m_eventLabel->setText(frame.last ? tr("Step %L1: %2").arg(m_step).arg(TraceText::event(*frame.last, c))
                                      : tr("The puzzle, before the search begins."));
+    if (frame.last) {
+        // Why: the event explained on the board before it.
+        const TraceState before = m_trace->stateAt(m_step - 1);
+        m_whyLabel->setText(TraceText::why(*m_trace, m_step - 1, before, m_recordedAlgorithm));
+    } else {
+        m_whyLabel->setText(m_recordedFromHere ? tr("The search starts from your position: your digits are fixed "
+                                                    "and your pencil marks are the only digits it tries.")
+                                               : tr("The search starts from the givens."));
+    }
     QString column;
     if (m_recordedAlgorithm == Algorithm::Dlx && m_state.counters.step > 0) {
         column = tr("Chosen column: %1").arg(TraceText::column(m_state.lastColumn, m_state.lastColumnSize));
@@ -452,6 +677,7 @@ void VisualizerPanel::updateView()
         m_timeline->setValue(static_cast<int>(std::min<std::uint64_t>(m_step, INT_MAX)));
     }
     m_stepLabel->setText(tr("%L1 / %L2").arg(m_step).arg(m_trace ? m_trace->size() : 0));
+    updatePanes();
     updateControls();
 }
 
@@ -467,6 +693,7 @@ void VisualizerPanel::seek(std::uint64_t step)
     else
         m_state = m_trace->stateAt(step);
     m_step = step;
+    setMessage({});
     updateView();
     Q_EMIT stepChanged(m_step);
 }
@@ -496,16 +723,31 @@ void VisualizerPanel::toEnd()
 bool VisualizerPanel::nextBacktrack()
 {
     const auto found = m_trace ? m_trace->findNext(m_step, SearchEventKind::DeadEnd) : std::nullopt;
-    if (found)
+    if (found) {
         seek(*found + 1);
+        setMessage({});
+    } else {
+        setMessage(isRecording() ? tr("No later dead end recorded yet: the search is still being recorded.")
+                                 : tr("No later dead end: the search does not back up again after this step."));
+    }
     return found.has_value();
 }
 
 bool VisualizerPanel::nextSolution()
 {
     const auto found = m_trace ? m_trace->findNext(m_step, SearchEventKind::Solution) : std::nullopt;
-    if (found)
+    if (found) {
         seek(*found + 1);
+        setMessage({});
+    } else if (isRecording()) {
+        setMessage(tr("No later solution recorded yet: the search is still being recorded."));
+    } else {
+        const std::uint64_t all = m_summary ? m_summary->solutionCount : 0;
+        QString why = tr("No later solution: the search found %n in all.", nullptr, static_cast<int>(all));
+        if (!m_findAll->isChecked() && all > 0)
+            why += QLatin1Char(' ') + tr("It stops at the first; turn on Find all to go on.");
+        setMessage(why);
+    }
     return found.has_value();
 }
 
@@ -620,8 +862,37 @@ void VisualizerPanel::exportFrames(const QString &directory, std::uint64_t every
         Q_EMIT exportFinished(0, tr("Cannot create the folder %1").arg(QDir::toNativeSeparators(directory)));
         return;
     }
-    m_exporting = true;
     m_exportDir = directory;
+    m_exportSide = 640;
+    startExport(every);
+}
+
+void VisualizerPanel::exportAnimation(const QString &path, std::uint64_t every, int delayMs, int side)
+{
+    if (m_exporting || !m_trace)
+        return;
+    every = std::max<std::uint64_t>(1, every);
+    const std::uint64_t size = m_trace->size();
+    const std::uint64_t frames = size / every + 1 + (size % every ? 1 : 0);
+    if (frames > 100'000) {
+        Q_EMIT exportFinished(0, tr("%L1 frames are too many for one animation: choose a larger step.").arg(frames));
+        return;
+    }
+    m_animation = std::make_unique<ApngWriter>();
+    if (!m_animation->open(path, QSize(side, side), static_cast<int>(frames), delayMs)) {
+        const QString error = m_animation->errorString();
+        m_animation.reset();
+        Q_EMIT exportFinished(0, error);
+        return;
+    }
+    m_exportDir = path;
+    m_exportSide = side;
+    startExport(every);
+}
+
+void VisualizerPanel::startExport(std::uint64_t every)
+{
+    m_exporting = true;
     m_exportEvery = std::max<std::uint64_t>(1, every);
     m_exportNext = 0;
     m_exported = 0;
@@ -629,40 +900,51 @@ void VisualizerPanel::exportFrames(const QString &directory, std::uint64_t every
     QTimer::singleShot(0, this, &VisualizerPanel::exportNextFrames);
 }
 
-// A slice of the frame export: as many frames as fit in a frame's time, then back to the event loop.
+void VisualizerPanel::finishExport(const QString &error)
+{
+    m_exporting = false;
+    if (m_animation && error.isEmpty() && !m_animation->finish())
+        return finishExport(m_animation->errorString());
+    m_animation.reset();
+    refreshRecording();
+    if (error.isEmpty())
+        m_recordLabel->setText(
+            tr("Frames written: %L1, into %2").arg(m_exported).arg(QDir::toNativeSeparators(m_exportDir)));
+    else
+        m_recordLabel->setText(error);
+    Q_EMIT exportFinished(m_exported, error);
+}
+
+// A slice of the export: as many frames as fit in a frame's time, then back to the event loop.
 void VisualizerPanel::exportNextFrames()
 {
     if (!m_trace) {
         m_exporting = false;
+        m_animation.reset();
         return;
     }
     QElapsedTimer slice;
     slice.start();
     const std::uint64_t size = m_trace->size();
-    const std::uint64_t savedStep = m_step;
-    const TraceState savedState = m_state;
+    const BoardTheme theme = BoardTheme::fromPalette(m_board->palette());
     while (m_exportNext <= size && slice.elapsed() < kFrameBudgetMs) {
-        m_state = m_trace->stateAt(m_exportNext);
-        m_step = m_exportNext;
-        TraceFrame frame = currentFrame();
-        QImage image(640, 640, QImage::Format_ARGB32_Premultiplied);
-        const BoardTheme theme = BoardTheme::fromPalette(m_board->palette());
+        const TraceFrame frame = frameAt(m_exportNext, m_trace->stateAt(m_exportNext));
+        QImage image(m_exportSide, m_exportSide, QImage::Format_ARGB32_Premultiplied);
         image.fill(theme.window);
         {
             QPainter painter(&image);
-            TraceBoardView::paintFrame(painter, QRectF(6, 6, 628, 628), frame, theme);
+            TraceBoardView::paintFrame(painter, QRectF(6, 6, m_exportSide - 12, m_exportSide - 12), frame, theme);
         }
-        const QString path
-            = QDir(m_exportDir).filePath(QStringLiteral("step-%1.png").arg(m_exportNext, 9, 10, QLatin1Char('0')));
-        QImageWriter writer(path, "png");
-        if (!writer.write(image)) {
-            m_step = savedStep;
-            m_state = savedState;
-            m_exporting = false;
-            updateControls();
-            Q_EMIT exportFinished(
-                m_exported, tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString()));
-            return;
+        if (m_animation) {
+            if (!m_animation->addFrame(image))
+                return finishExport(m_animation->errorString());
+        } else {
+            const QString path
+                = QDir(m_exportDir).filePath(QStringLiteral("step-%1.png").arg(m_exportNext, 9, 10, QLatin1Char('0')));
+            QImageWriter writer(path, "png");
+            if (!writer.write(image))
+                return finishExport(
+                    tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString()));
         }
         ++m_exported;
         if (m_exportNext == size)
@@ -670,18 +952,38 @@ void VisualizerPanel::exportNextFrames()
         else
             m_exportNext = std::min(size, m_exportNext + m_exportEvery);
     }
-    m_step = savedStep;
-    m_state = savedState;
     if (m_exportNext <= size) {
         m_recordLabel->setText(tr("Exporting frames\u2026 %L1 written").arg(m_exported));
         QTimer::singleShot(0, this, &VisualizerPanel::exportNextFrames);
         return;
     }
-    m_exporting = false;
-    refreshRecording();
-    m_recordLabel->setText(
-        tr("Frames written: %L1, into %2").arg(m_exported).arg(QDir::toNativeSeparators(m_exportDir)));
-    Q_EMIT exportFinished(m_exported, {});
+    finishExport({});
+}
+
+void VisualizerPanel::askExportAnimation()
+{
+    if (!m_trace || m_trace->size() == 0)
+        return;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Animation"), dir + QStringLiteral("/search.png"), tr("Animated PNG (*.png *.apng)"));
+    if (path.isEmpty())
+        return;
+    const int suggested = static_cast<int>(std::max<std::uint64_t>(1, m_trace->size() / 300));
+    bool ok = false;
+    const int every = QInputDialog::getInt(this, tr("Export Animation"),
+        tr("One frame every k steps (%L1 steps recorded), a tenth of a second each:").arg(m_trace->size()), suggested,
+        1, INT_MAX, 1, &ok);
+    if (!ok)
+        return;
+    connect(
+        this, &VisualizerPanel::exportFinished, this,
+        [this](int, const QString &error) {
+            if (!error.isEmpty())
+                QMessageBox::warning(this, tr("Cannot Export the Animation"), error);
+        },
+        Qt::SingleShotConnection);
+    exportAnimation(path, static_cast<std::uint64_t>(every));
 }
 
 void VisualizerPanel::closeEvent(QCloseEvent *event)
@@ -695,4 +997,29 @@ void VisualizerPanel::hideEvent(QHideEvent *event)
 {
     setPlaying(false);
     QWidget::hideEvent(event);
+}
+
+void VisualizerPanel::openCompare()
+{
+    if (!m_compare) {
+        m_compare = new CompareWindow(this);
+        m_compare->setWindowFlag(Qt::Window);
+        m_compare->setMaxEvents(m_maxEvents);
+        m_compare->resize(1200, 560);
+    }
+    std::optional<std::array<std::uint16_t, kCellCount>> allowed;
+    if (m_recordedFromHere) {
+        std::array<std::uint16_t, kCellCount> masks {};
+        bool any = false;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            masks[cell] = m_notes[cell] != 0 && m_position.isEmpty(cell) ? m_notes[cell] : kAllDigits;
+            any = any || masks[cell] != kAllDigits;
+        }
+        if (any)
+            allowed = masks;
+    }
+    m_compare->setPuzzle(m_puzzle, allowed);
+    m_compare->show();
+    m_compare->raise();
+    m_compare->activateWindow();
 }

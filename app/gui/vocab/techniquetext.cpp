@@ -44,6 +44,39 @@ constexpr std::array<Text, sudoku::kTechniqueCount> kTechniques {{
     QT_TRANSLATE_NOOP3("TechniqueText", "W-Wing", "technique"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 1", "technique"),
     QT_TRANSLATE_NOOP3("TechniqueText", "BUG+1", "technique: bivalue universal grave plus one"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Turbot Fish", "technique: a chain of three links on one digit"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Empty Rectangle",
+        "technique: a box's candidates in one row and one column, and a strong link"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Dual 2-String Kite", "technique: two 2-String Kites on the same box cells"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Dual Empty Rectangle", "technique: two empty rectangles in one box"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Finned X-Wing", "technique: an X-Wing with extra candidates in one box"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Finned Swordfish", "technique: a swordfish with extra candidates in one box"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Finned Jellyfish", "technique: a jellyfish with extra candidates in one box"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Sashimi X-Wing", "technique: a finned X-Wing missing a corner"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Sashimi Swordfish", "technique: a finned swordfish missing a corner"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Sashimi Jellyfish", "technique: a finned jellyfish missing a corner"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Siamese Finned Swordfish", "technique: two finned swordfish on the same base lines"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Siamese Finned Jellyfish", "technique: two finned jellyfish on the same base lines"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Siamese Sashimi Swordfish", "technique: two sashimi swordfish on the same base lines"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Siamese Sashimi Jellyfish", "technique: two sashimi jellyfish on the same base lines"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Multi-Colouring (type 1)", "technique: two colour clusters, two colours see each other"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Multi-Colouring (type 2)", "technique: two colour clusters, a colour sees both of the other"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 2", "technique"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 3", "technique"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 4", "technique"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 5", "technique"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Unique Rectangle Type 6", "technique"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Hidden Rectangle", "technique: a unique rectangle held by strong links"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Avoidable Rectangle Type 1", "technique: a unique rectangle of digits placed while solving"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Avoidable Rectangle Type 2", "technique: a unique rectangle of digits placed while solving"),
 }};
 
 constexpr std::array<Text, sudoku::kLevelCount> kLevels {{

@@ -56,8 +56,13 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     erase = make({}, QStringLiteral("edit-clear"));
     notesMode = make({K(Qt::Key_N)}, QStringLiteral("document-edit"));
     notesMode->setCheckable(true);
+    colourMode = make({K(Qt::Key_C)}, QStringLiteral("color-fill"));
+    colourMode->setCheckable(true);
+    digitFirst = make({K(Qt::Key_D)});
+    digitFirst->setCheckable(true);
     fillCandidates = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
     clearNotes = make({});
+    clearColours = make({});
 
     hint = make({K(Qt::Key_H)}, QStringLiteral("help-hint"), QStringLiteral("hint"));
     check = make({K(Qt::CTRL | Qt::Key_K)}, QStringLiteral("tools-check-spelling"), QStringLiteral("check"));
@@ -110,8 +115,14 @@ void GameActions::retranslate()
     erase->setToolTip(tr("Clear the selected cell (Delete, Backspace or 0)"));
     notesMode->setText(tr("&Notes", "pencil-mark mode"));
     notesMode->setToolTip(tr("Digits become pencil marks (N; or hold Shift while typing a digit)"));
+    colourMode->setText(tr("&Colour", "colouring mode"));
+    colourMode->setToolTip(tr("Colour cells and candidates (C): a digit key or a click paints, Shift+digit or a "
+                              "right click on a pencil mark paints the candidate"));
+    digitFirst->setText(tr("&Digit First", "input mode: pick a digit, then click cells"));
+    digitFirst->setToolTip(tr("Pick a digit on the pad or with a key, then click cells to place it (D)"));
     fillCandidates->setText(tr("&Fill In All Candidates"));
     clearNotes->setText(tr("Clear All N&otes", "remove every pencil mark"));
+    clearColours->setText(tr("Clear All Co&lours", "remove every colour of cells and candidates"));
 
     hint->setText(tr("&Hint"));
     hint->setToolTip(tr("Hint in stages: the technique, where to look, why, then apply it (counts as help)"));

@@ -44,8 +44,11 @@ public:
     QAction *redo;
     QAction *erase;
     QAction *notesMode;
+    QAction *colourMode; // colouring: digits and clicks paint
+    QAction *digitFirst; // pick a digit, then click cells
     QAction *fillCandidates;
     QAction *clearNotes;
+    QAction *clearColours;
 
     QAction *hint;
     QAction *check;

@@ -14,6 +14,7 @@
 #include "game/gameclock.h"
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
+#include "play/inputcontroller.h"
 #include "print/printcontroller.h"
 #include "settings/language.h"
 #include "settings/settings.h"
@@ -58,7 +59,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
 {
     m_language->setLanguage(m_settings->language());
     m_board = new BoardView(m_model);
-    m_pad = new NumberPad(m_model, m_actions->notesMode, m_actions->erase);
+    m_pad = new NumberPad(m_model, {m_actions->notesMode, m_actions->colourMode, m_actions->erase});
     m_message = new MessageBar;
     m_print = new PrintController(m_model, this);
     m_hintPanel = new HintPanel;
@@ -177,8 +178,12 @@ void MainWindow::buildMenus()
     edit->addSeparator();
     edit->addAction(m_actions->erase);
     edit->addAction(m_actions->notesMode);
+    edit->addAction(m_actions->colourMode);
+    edit->addAction(m_actions->digitFirst);
+    edit->addSeparator();
     edit->addAction(m_actions->fillCandidates);
     edit->addAction(m_actions->clearNotes);
+    edit->addAction(m_actions->clearColours);
 
     QMenu *assist = menuBar()->addMenu(QString());
     onRetranslate([assist] { assist->setTitle(tr("&Assist", "menu of hint, check and solve")); });
@@ -344,8 +349,12 @@ void MainWindow::connectActions()
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
     connect(a->erase, &QAction::triggered, m_game, &GameController::erase);
     connect(a->notesMode, &QAction::toggled, m_game, &GameController::setNotesMode);
+    InputController *input = m_game->input();
+    connect(a->colourMode, &QAction::toggled, input, &InputController::setColouring);
+    connect(a->digitFirst, &QAction::toggled, input, &InputController::setDigitFirst);
     connect(a->fillCandidates, &QAction::triggered, m_model, &GameModel::fillCandidates);
     connect(a->clearNotes, &QAction::triggered, m_model, &GameModel::clearAllNotes);
+    connect(a->clearColours, &QAction::triggered, m_model, &GameModel::clearAllColours);
     AssistController *assist = m_game->assist();
     connect(a->hint, &QAction::triggered, assist, &AssistController::hint);
     connect(a->check, &QAction::triggered, assist, &AssistController::check);
@@ -357,16 +366,35 @@ void MainWindow::connectActions()
     connect(a->shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
 
-    connect(m_board, &BoardView::digitRequested, m_game, &GameController::inputDigit);
+    connect(m_board, &BoardView::digitRequested, input, &InputController::inputDigit);
+    connect(m_board, &BoardView::cellClicked, input, &InputController::clickCell);
+    connect(m_board, &BoardView::placeRequested, input, &InputController::placePicked);
+    connect(m_board, &BoardView::cancelRequested, input, &InputController::cancel);
     connect(m_board, &BoardView::eraseRequested, m_game, &GameController::erase);
     connect(m_board, &BoardView::selectionChanged, m_game, &GameController::setSelectedCell);
     connect(m_board, &BoardView::resumeRequested, this, [this] { m_game->setPaused(false); });
-    connect(m_pad, &NumberPad::digitClicked, this, [this](int digit, bool asNote) {
-        m_game->inputDigit(digit, asNote);
+    connect(m_pad, &NumberPad::digitClicked, this, [this, input](int digit, DigitInput how) {
+        input->inputDigit(digit, how);
         m_board->setFocus();
     });
+    connect(m_pad, &NumberPad::colourClicked, this, [this, input](int colour, DigitInput how) {
+        input->inputColour(colour, how);
+        m_board->setFocus();
+    });
+    connect(input, &InputController::colouringChanged, this, [this](bool on, int colour) {
+        m_actions->colourMode->setChecked(on);
+        m_board->setColouring(on, colour);
+        m_pad->setColouring(on, colour);
+    });
+    connect(input, &InputController::digitFirstChanged, this, [this](bool on, int digit) {
+        m_actions->digitFirst->setChecked(on);
+        m_board->setPickedDigit(on ? digit : 0);
+        m_pad->setPickedDigit(on ? digit : 0);
+    });
+    connect(m_model, &GameModel::helpChanged, this, &MainWindow::updateClockLabel);
 
     connect(m_game, &GameController::notice, m_message, &MessageBar::showMessage);
+    connect(m_game, &GameController::saveAsRequested, this, [this] { saveGame(true); });
     connect(m_print, &PrintController::failed, this,
         [this](const QString &error) { m_message->showMessage(MessageBar::Level::Error, error, {}); });
     connect(m_game, &GameController::noticeCleared, m_message, &MessageBar::dismiss);
@@ -410,8 +438,13 @@ void MainWindow::connectActions()
 void MainWindow::applySettings()
 {
     m_board->setHighlights(m_settings->highlights());
+    m_board->setNotesStyle(m_settings->notesStyle());
+    m_game->input()->setNotesStyle(m_settings->notesStyle());
+    m_print->setNotesStyle(m_settings->notesStyle());
     m_model->setAutoRemoveNotes(m_settings->autoRemoveNotes());
+    m_model->setShowMistakes(m_settings->showMistakes());
     m_clockAction->setVisible(m_settings->showTimer()); // a toolbar's widget is shown through its action
+    updateClockLabel(); // the mistakes counter comes and goes with "show mistakes"
     const sudoku::Algorithm algorithm = m_game->solver();
     m_actions->solverAt[static_cast<int>(algorithm)]->setChecked(true);
     updateSolverButton();
@@ -535,6 +568,9 @@ void MainWindow::updateActions()
     m_actions->solve->setEnabled(running);
     m_actions->stop->setEnabled(busy || m_game->assist()->hintStage() > 0);
     m_actions->notesMode->setEnabled(play && !paused);
+    m_actions->colourMode->setEnabled(play && !paused);
+    m_actions->digitFirst->setEnabled(play && !paused);
+    m_actions->clearColours->setEnabled(play && !paused && m_model->hasColours());
     m_actions->fillCandidates->setEnabled(running);
     m_actions->clearNotes->setEnabled(!paused);
     m_actions->erase->setEnabled(!paused);
@@ -571,7 +607,20 @@ void MainWindow::updateClockLabel()
         return;
     }
     const QString time = GameClock::format(m_clock->elapsedMs());
-    m_clockLabel->setText(m_game->isPaused() ? tr("%1 (paused)").arg(time) : time);
+    QString text = m_game->isPaused() ? tr("%1 (paused)").arg(time) : time;
+    // The mistakes counter goes with the time, while mistakes are shown (or once some were).
+    const HelpUsage &help = m_model->help();
+    if (m_model->showMistakes() || help.mistakes > 0)
+        text = tr("%1 \u00b7 mistakes: %2", "time and mistakes counter").arg(text).arg(help.mistakes);
+    m_clockLabel->setText(text);
+}
+
+void MainWindow::showError(const QString &title, const QString &text)
+{
+    // Plain text: the message names a file, and a file name is the player's, not HTML.
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
 }
 
 void MainWindow::openGame()
@@ -582,7 +631,7 @@ void MainWindow::openGame()
         return;
     const QString error = m_game->openFile(path);
     if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot Open the Game"), error);
+        showError(tr("Cannot Open the Game"), error);
         return;
     }
 }
@@ -599,11 +648,33 @@ bool MainWindow::saveGame(bool askPath)
     }
     const QString error = m_game->saveFile(path);
     if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot Save the Game"), error);
+        showError(tr("Cannot Save the Game"), error);
         return false;
     }
+    m_savedRevision = m_model->revision();
     statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
     return true;
+}
+
+bool MainWindow::mayQuitUnsaved()
+{
+    for (;;) {
+        QMessageBox box(QMessageBox::Warning, tr("Sudoku"),
+            tr("Your game could not be saved. %1").arg(m_game->autosave()->lastError()), QMessageBox::Cancel, this);
+        box.setTextFormat(Qt::PlainText);
+        box.setInformativeText(tr("If you quit now, what you played since the game was last saved is lost."));
+        QPushButton *saveAs = box.addButton(tr("Save &As\u2026"), QMessageBox::AcceptRole);
+        QPushButton *quit = box.addButton(tr("&Quit Anyway"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(saveAs);
+        box.exec();
+        if (box.clickedButton() == quit)
+            return true;
+        if (box.clickedButton() != saveAs)
+            return false; // Cancel or Escape: back to the game
+        if (saveGame(true))
+            return true;
+        // No file chosen, or that save failed too (and said so): ask again.
+    }
 }
 
 void MainWindow::showPreferences()
@@ -625,13 +696,18 @@ void MainWindow::showShortcuts()
            "<tr><td><b>1</b>\u2013<b>9</b></td><td>place a digit in the selected cell</td></tr>"
            "<tr><td><b>Shift</b>+digit</td><td>toggle a pencil mark (also Ctrl+digit)</td></tr>"
            "<tr><td><b>N</b></td><td>notes mode: digits become pencil marks</td></tr>"
+           "<tr><td>Snyder notation</td><td>Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark</td></tr>"
+           "<tr><td><b>C</b></td><td>colouring: a digit colours the cell, Shift+digit the candidate; "
+           "click cells to paint, Shift+click or right click a pencil mark</td></tr>"
+           "<tr><td><b>D</b></td><td>digit first: pick a digit (pad or key), then click cells or press "
+           "Space to place it</td></tr>"
            "<tr><td><b>Delete</b>, <b>Backspace</b>, <b>0</b></td><td>clear the cell</td></tr>"
            "<tr><td>arrows, <b>Home</b>, <b>End</b></td><td>move; Ctrl+Home/End: first/last cell</td></tr>"
            "<tr><td><b>Tab</b>, <b>Shift+Tab</b></td><td>next/previous box</td></tr>"
            "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b> or <b>Ctrl+Y</b></td><td>undo, redo</td></tr>"
            "<tr><td><b>H</b>, <b>Ctrl+K</b>, <b>Ctrl+L</b>, <b>Esc</b></td><td>hint, check, solve, stop</td></tr>"
            "<tr><td><b>H</b> again</td><td>the hint's next stage: technique, where to look, why, apply</td></tr>"
-           "<tr><td><b>Esc</b></td><td>close the hint</td></tr>"
+           "<tr><td><b>Esc</b></td><td>close the hint; leave colouring or digit first</td></tr>"
            "<tr><td><b>P</b></td><td>pause</td></tr>"
            "<tr><td><b>Ctrl+Shift+F</b></td><td>fill in all candidates</td></tr>"
            "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+Return</b></td>"
@@ -654,28 +730,74 @@ void MainWindow::showAbout()
 
 void MainWindow::showVisualizer()
 {
+    // "From here" starts from the position as it is: the player's digits and pencil marks.
+    const auto syncPosition = [this] {
+        std::array<sudoku::CandidateMask, sudoku::kCellCount> notes {};
+        for (int cell = 0; cell < sudoku::kCellCount; ++cell)
+            notes[cell] = m_model->notes(cell);
+        m_visualizer->setPosition(m_model->board(), notes);
+    };
+    const bool first = !m_visualizer;
     if (!m_visualizer) {
         m_visualizer = new VisualizerPanel(this);
         m_visualizer->setWindowFlag(Qt::Window);
-        m_visualizer->resize(980, 720);
         // An open panel follows the game: a new, pasted or opened puzzle is recorded in its turn.
-        connect(m_model, &GameModel::gameReset, m_visualizer, [this] {
+        connect(m_model, &GameModel::gameReset, m_visualizer, [this, syncPosition] {
+            syncPosition();
             if (m_visualizer->isVisible())
                 m_visualizer->showPuzzle(m_model->board(), m_visualizer->algorithm());
         });
+        connect(m_model, &GameModel::cellsChanged, m_visualizer, syncPosition);
     }
+    syncPosition();
     m_visualizer->showPuzzle(m_model->board(), m_game->solver());
+    if (first)
+        placeBeside(m_visualizer, {1180, 900});
     m_visualizer->show();
     m_visualizer->raise();
     m_visualizer->activateWindow();
 }
 
+// A window of `preferred` size beside this one on its screen.
+void MainWindow::placeBeside(QWidget *window, QSize preferred)
+{
+    const QScreen *s = screen();
+    const QRect free = s ? s->availableGeometry() : QRect(0, 0, 1400, 1000);
+    const QRect place = besideGeometry(frameGeometry(), free, preferred, window->minimumSizeHint());
+    window->resize(place.size());
+    window->move(place.topLeft());
+}
+
+QRect MainWindow::besideGeometry(const QRect &main, const QRect &free, QSize preferred, QSize minimum)
+{
+    constexpr int kFrame = 40; // the title bar and borders, not known before the window is shown
+    const int height = std::min(std::max(preferred.height(), minimum.height()), free.height() - kFrame);
+    const int y = std::clamp(main.top(), free.top(), std::max(free.top(), free.bottom() - height - kFrame));
+    const int right = free.right() - main.right() - kFrame; // room beside the main window
+    const int left = main.left() - free.left() - kFrame;
+    const int widest = std::min(std::max(preferred.width(), minimum.width()), free.width() - kFrame);
+    if (std::max(left, right) >= minimum.width()) { // beside it, on the side with more room
+        const int width = std::min(widest, std::max(left, right));
+        return right >= left ? QRect(main.right() + 1, y, width, height)
+                             : QRect(main.left() - width - kFrame, y, width, height);
+    }
+    // Over it, against the screen's edge on the side with more room, so as much of it as can stays seen.
+    const int x = right >= left ? free.right() - widest - kFrame : free.left();
+    return {std::max(free.left(), x), y, widest, height};
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // The game first: when it cannot be saved the player is asked before anything is shut down, so that
+    // Cancel leaves everything as it was. A game saved by hand since its last change is not lost.
+    if (!m_game->autosave()->saveNow() && m_game->hasGameInProgress() && m_model->revision() != m_savedRevision
+        && !mayQuitUnsaved()) {
+        event->ignore();
+        return;
+    }
     if (m_visualizer)
         m_visualizer->close(); // stops its recording: closing never waits for one
     m_solver->shutdown(); // cancels a running search: closing never waits for one
-    m_game->autosave()->saveNow();
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->sync();
     event->accept();

@@ -86,13 +86,24 @@ private:
     void updateHint();
     void openGame();
     bool saveGame(bool askPath);
+    // At quit, when the game could not be saved: Save As (true once saved), Quit Anyway (true), Cancel (false).
+    bool mayQuitUnsaved();
+    void showError(const QString &title, const QString &text);
     void showPreferences();
     void chooseNewGame();
     void showGenerating(bool busy);
     void showShortcuts();
     void showAbout();
     void showVisualizer();
+    void placeBeside(QWidget *window, QSize preferred);
 
+public:
+    // Where a window of `preferred` size (at least `minimum`) goes beside a main window framed `main` on a
+    // screen whose free area is `free`: beside it on the side with more room, narrower if need be, else over
+    // it against the screen's edge; never larger than the free area.
+    static QRect besideGeometry(const QRect &main, const QRect &free, QSize preferred, QSize minimum);
+
+private:
     Settings *m_settings;
     GameModel *m_model;
     SolveController *m_solver;
@@ -116,6 +127,7 @@ private:
     QToolButton *m_newButton = nullptr;
     int m_wideToolBar = 0; // the toolbar's width with every name shown; 0: to be measured
     QPointer<QProgressDialog> m_generating; // while a new puzzle is made
+    quint64 m_savedRevision = ~quint64(0); // the model's revision when the player last saved by hand
     QAction *m_visualize;
     VisualizerPanel *m_visualizer = nullptr;
 };

@@ -15,8 +15,10 @@ namespace
 
 constexpr int kMargin = 12; // around the board and the column
 constexpr int kGap = 16; // between them
-constexpr int kMinColumn = 150; // a message still reads in it
-constexpr int kMaxColumn = 320;
+constexpr double kPadRatio = 0.40; // the pad's width for the board's side
+constexpr int kMinPad = 120;
+constexpr int kMaxPad = 240;
+constexpr int kMinNotes = 150; // a message still reads in it
 constexpr int kMaxNotes = 380;
 constexpr int kNoteGap = 12; // between the pad and the notes
 
@@ -51,20 +53,24 @@ PlayArea::PlayArea(BoardView *board, QWidget *pad, const QList<QWidget *> &notes
 int PlayArea::columnWidth(int side)
 {
     // Three keys of about 1.2 cells with the gaps between them.
-    const int wanted = static_cast<int>(std::lround(side * 0.4)) + 12;
-    return std::clamp(wanted, kMinColumn, kMaxColumn);
+    return std::clamp(static_cast<int>(std::lround(side * kPadRatio)), kMinPad, kMaxPad);
+}
+
+int PlayArea::besideWidth(int side)
+{
+    return std::max(columnWidth(side), kMinNotes);
 }
 
 QSize PlayArea::sizeHint() const
 {
     const int side = m_board->sizeHint().height();
-    return {2 * kMargin + side + kGap + columnWidth(side), 2 * kMargin + side};
+    return {2 * kMargin + side + kGap + besideWidth(side), 2 * kMargin + side};
 }
 
 QSize PlayArea::minimumSizeHint() const
 {
     const int side = m_board->minimumSizeHint().height();
-    return {2 * kMargin + side + kGap + columnWidth(side), 2 * kMargin + side};
+    return {2 * kMargin + side + kGap + besideWidth(side), 2 * kMargin + side};
 }
 
 void PlayArea::resizeEvent(QResizeEvent *event)
@@ -77,20 +83,15 @@ void PlayArea::place()
 {
     const int width = this->width() - 2 * kMargin;
     const int height = this->height() - 2 * kMargin;
-    // The largest board whose column still fits beside it: side + column + gap = width, where the column is
-    // 0.4 side + 12 between its bounds, or a bound.
-    int side = static_cast<int>((width - kGap - 12) / 1.4);
-    if (columnWidth(side) == kMinColumn)
-        side = width - kGap - kMinColumn;
-    else if (columnWidth(side) == kMaxColumn)
-        side = width - kGap - kMaxColumn;
-    side = std::clamp(side, 0, std::max(0, height));
-    while (side > 0 && side + kGap + columnWidth(side) > width) // rounding
+    // The largest board whose column (the pad, and the notes at least kMinNotes wide) still fits beside it.
+    int side = std::clamp(static_cast<int>((width - kGap) / (1 + kPadRatio)), 0, std::max(0, height));
+    side = std::min(side, std::max(0, width - kGap - kMinNotes));
+    while (side > 0 && side + kGap + besideWidth(side) > width) // the bounds and rounding
         --side;
     // The pad scales with the board; the notes under it take the room left beside the board (a message
     // reads better in a wider column), up to a line length that still reads well.
     const int column = columnWidth(side);
-    const int notes = std::clamp(width - side - kGap, column, std::max(column, kMaxNotes));
+    const int notes = std::clamp(width - side - kGap, besideWidth(side), std::max(besideWidth(side), kMaxNotes));
     const int total = side + kGap + notes;
     const int left = kMargin + std::max(0, (width - total) / 2);
     const int top = kMargin + std::max(0, (height - side) / 2);

@@ -24,8 +24,9 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-    // The pad's width for a board `side` pixels wide.
+    // The pad's width for a board `side` pixels wide, and the column's beside it (the notes read in it).
     static int columnWidth(int side);
+    static int besideWidth(int side);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -7,7 +7,9 @@
 
 #include <QMetaType>
 
+#include <array>
 #include <memory>
+#include <optional>
 
 // What the visualizer asks the trace worker to record, and what comes back. Plain values, sent across
 // threads by queued signals (declared to the meta-type system here, never in the engine).
@@ -19,6 +21,8 @@ struct TraceRequest {
     sudoku::Algorithm algorithm = sudoku::Algorithm::Dfs;
     std::uint64_t solutionLimit = 1; // > 1: find-all mode, continue past the first solution
     std::uint64_t maxEvents = sudoku::TraceRecorder::kDefaultMaxEvents;
+    // The digits each empty cell may take (a player's pencil marks, bit d-1 = digit d); none: every digit.
+    std::optional<std::array<std::uint16_t, sudoku::kCellCount>> allowed;
 };
 
 struct TraceSummary {

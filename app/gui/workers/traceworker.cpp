@@ -14,6 +14,8 @@ TraceSummary traceworker::record(
     options.solutionLimit = request.solutionLimit;
     options.stopToken = job.stopToken();
     options.observer = &recorder;
+    if (request.allowed)
+        options.allowed = &*request.allowed;
     const auto solver = sudoku::makeSolver(request.algorithm);
     const sudoku::SolveResult result = solver->solve(request.puzzle, options);
     recorder.finish();

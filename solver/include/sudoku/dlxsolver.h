@@ -49,11 +49,11 @@
 //     there is) is known without a scan, and backing out restores the count saved before the row;
 //   * when no level on the path has an untried row left, the search is over and does not back out.
 //
-// Search events (searchobserver.h): ChooseColumn(column, size) when a column is chosen; DeadEnd when its
-// size is 0; each row taken is a Force when the column had one row, a Place (a guess) otherwise; Unplace
-// when the search backs out of a row; Solution when no column is left. A search that ends (limit reached,
-// nothing left to try, stop request, budget) does not back out, so no Unplace follows for the rows still
-// on the board then.
+// Search events (searchobserver.h): ChooseColumn(column, size) when a column is chosen; DeadEnd (naming that
+// column) when its size is 0; each row taken is a Force when the column had one row, a Place (a guess)
+// otherwise; Unplace when the search backs out of a row; Solution when no column is left. A search that
+// ends (limit reached, nothing left to try, stop request, budget) does not back out, so no Unplace follows
+// for the rows still on the board then.
 
 #include "sudoku/solver.h"
 

@@ -9,7 +9,8 @@
 //   technique    four-digit code ("0300" X-Wing), optionally "-<n>" for a variant or "-x" for a fail case
 //                (no instance of the technique may be found); logic.h's table maps codes to techniques
 //   candidates   the digits of the step: for singles the placed digit, otherwise the digits the pattern
-//                uses (empty for BUG+1; "x" for a position written without a step)
+//                uses (empty for BUG+1; the first kite's digit for a Dual 2-String Kite, as HoDoKu writes it;
+//                "x" for a position written without a step)
 //   givens       81 cells, `.` or `0` empty, a digit is a given, `+` before a digit marks a digit placed
 //                while solving
 //   deleted      pencil marks missing although no placed peer excludes them, as "<digit><row><col>"

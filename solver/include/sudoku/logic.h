@@ -11,10 +11,27 @@
 //                  Naked Quad, Hidden Quad
 //   basic fish     X-Wing, Swordfish, Jellyfish (rows as base and columns as base)
 //   wings          XY-Wing, XYZ-Wing
+//   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
 //   single digit   Skyscraper, 2-String Kite
 //   colouring      Simple Colouring: colour trap, colour wrap
 //   wings          W-Wing
-//   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
+//   single digit   Turbot Fish (any strong-weak-strong chain of one digit not found above), Empty Rectangle,
+//                  Dual 2-String Kite, Dual Empty Rectangle
+//   finned fish    Finned and Sashimi X-Wing, Swordfish, Jellyfish; Siamese Finned/Sashimi Swordfish and
+//                  Jellyfish (two finned fish on the same base lines)
+//   colouring      Multi-Colouring type 1 (two colours of two clusters see each other), type 2 (a colour sees
+//                  both colours of another cluster)  [in the order: after Sashimi X-Wing]
+//   uniqueness     Unique Rectangle types 2 to 6, Hidden Rectangle, Avoidable Rectangle types 1 and 2 (only with
+//                  LogicOptions::assumeUnique)  [in the order: right after W-Wing]
+//
+// A finned fish's fins lie in one box, and a candidate of a cover line, outside the base lines, that sees every
+// fin goes (HoDoKu's definition, at most five fins). Sashimi: a base line holds at most one candidate besides
+// its fins. A "fish" with a base line of fins only is not reported: that line locks the digit in the fins'
+// box, and claiming or pointing makes the same eliminations.
+//
+// Skyscraper and 2-String Kite are not reported when one of their conjugate pairs lies inside one box: the
+// line's digit is then locked in that box, and claiming (or a single right after it) makes the same
+// elimination, a skyscraper's own base cell included.
 //
 // A Locked Pair/Triple is a naked pair/triple whose cells share a box and a line and that eliminates in both,
 // as HoDoKu counts it; it is reported under its own name so the regression library's codes line up.
@@ -78,8 +95,33 @@ enum class Technique : std::uint8_t {
     WWing,
     UniqueRectangle1,
     BugPlusOne,
+    // single-digit patterns, finned fish, multi-colouring, uniqueness (logic-patterns)
+    TurbotFish,
+    EmptyRectangle,
+    DualTwoStringKite,
+    DualEmptyRectangle,
+    FinnedXWing,
+    FinnedSwordfish,
+    FinnedJellyfish,
+    SashimiXWing,
+    SashimiSwordfish,
+    SashimiJellyfish,
+    SiameseFinnedSwordfish,
+    SiameseFinnedJellyfish,
+    SiameseSashimiSwordfish,
+    SiameseSashimiJellyfish,
+    MultiColour1,
+    MultiColour2,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    UniqueRectangle4,
+    UniqueRectangle5,
+    UniqueRectangle6,
+    HiddenRectangle,
+    AvoidableRectangle1,
+    AvoidableRectangle2,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::BugPlusOne) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::AvoidableRectangle2) + 1;
 
 struct TechniqueInfo {
     Technique technique;
@@ -157,6 +199,9 @@ struct LogicOptions {
     bool uniquenessMissingCandidates = true;
     // The techniques the finder may use (those needing uniqueness still also need assumeUnique).
     TechniqueSet techniques = TechniqueSet::all();
+    // Empty rectangles whose box holds only two candidates of the digit (HoDoKu's "allow ERs with only two
+    // candidates"). Off by default: such a pattern is a Turbot Fish, and is reported as one.
+    bool emptyRectanglesWithTwoCandidates = false;
 };
 
 // A node of an inference chain: one candidate (one cell), a group of candidates of one digit inside one
@@ -201,10 +246,44 @@ struct ChainLink {
 //   W-Wing             [link house]                   [bivalue, bivalue, link cell seeing the first,
 //                                                      link cell seeing the second]
 //   UniqueRectangle1   -                              [corner, corner, corner, corner with extra candidates]
+//                                                                                   the corners / the fourth
 //   BugPlusOne         -                              [the cell with three candidates]
+//   Turbot Fish        [strong, weak, strong link     [end, end, the first end's    the four cells
+//                      houses]                        partner, the second's]
+//   Empty Rectangle    [box, the strong link's line,  [near end, far end of the     the box's candidates and
+//                      the far end's line, the box's  strong link]                  the link's two cells
+//                      row, the box's column]
+//   Dual 2-String Kite [box, row, column (kite 1),    [the two box cells]           the cells of both kites
+//                      row, column (kite 2)]
+//   Dual Empty Rect.   [box, line, far line (1),      [near, far (1), near, far(2)] the box's candidates and
+//                      line, far line (2), box's row, column]                       both links' cells
+//   finned fish        [n base lines, n cover lines]  -                             the base lines' digit cells;
+//                                                                                   `fins`: the fins among them
+//   Siamese fish       [n base lines, n cover lines,  -                             as a finned fish; `fins`: the
+//                      the other fish's n cover lines]                              fins of both fish
+//   Unique Rect. 2-6   [UR4: the line of the corners  [the four corners: bivalue    the corners / the corners
+//                      with extras; UR6: their rows   start, its partner in the     with extra candidates; UR3:
+//                      and columns; UR3: the naked    box, the corners across]      the naked subset's cells
+//                      subset's house (and box)]                                    (those two corners in); `sets`
+//                                                                                   = [the subset's cells]
+//   Hidden Rectangle   [row, column of the opposite   [the corner holding only the  the corners / the corners
+//                      corner, where one digit lies   two digits, its neighbours,   with extra candidates
+//                      only in the rectangle]         the opposite corner]
+//   Avoidable Rect.    -                              [the two placed corners, the  the corners / AR2: the two
+//                                                     corners across from them]     empty corners
+//   Multi-Colouring    -                              type 1: [a cell of colour    the first cluster / the second;
+//                                                     X, a cell of colour Y that   `sets`: [X, X's partner, Y,
+//                                                     sees it]                     Y's partner]; type 2: X is
+//                                                                                  the colour removed
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
-// the trivalue cell must take; for an XY-Wing, x, y and z).
+// the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits).
+//
+// Chains (`nodes` and `links`): the single-digit patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty
+// Rectangle and the duals) carry their chain end to end, strong - weak - strong, the first node off: "if this
+// end is not the digit, the next node is", and so on to the other end; a candidate seeing both ends goes. An
+// empty rectangle's first two nodes are groups: the box's candidates the elimination sees, and the rest of
+// the box (on the strong link's line). The two chains of a dual have branch 0 and 1.
 struct Step {
     Technique technique = Technique::FullHouse;
     std::uint16_t digits = 0; // bit d-1 = digit d
@@ -212,7 +291,7 @@ struct Step {
     std::uint8_t placementDigit = 0;
     std::uint8_t houseCount = 0;
     std::array<std::int8_t, 4> keyCells {-1, -1, -1, -1};
-    std::array<House, 8> houses {};
+    std::array<House, 12> houses {}; // a Siamese Jellyfish lists 4 base lines and two sets of 4 cover lines
     CellSet cells;
     CellSet otherCells;
     std::array<CellSet, 9> eliminations {}; // eliminations[d-1] = the cells losing candidate d

@@ -10,10 +10,12 @@
 //   Easy     Full House, Hidden Single, Naked Single
 //   Medium   Pointing, Claiming, Locked Pair, Naked Pair, Hidden Pair, Locked Triple, Naked Triple, Hidden Triple
 //   Hard     Naked Quad, Hidden Quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing
-//   Expert   Skyscraper, 2-String Kite, Simple Colouring (trap, wrap), W-Wing, Unique Rectangle type 1 and
-//            BUG+1 (these two only when the puzzle is known to be unique)
-//   Extreme  none of the above gets any further: the puzzle needs guessing (or chains and nets, which this
-//            engine does not know). It is graded above every logical level.
+//   Expert   Unique Rectangle type 1 and BUG+1 (these two only when the puzzle is known to be unique),
+//            Skyscraper, 2-String Kite, Simple Colouring (trap, wrap), W-Wing
+//   Extreme  for now every technique beyond Expert (Unique Rectangle types 2-6, Hidden and Avoidable
+//            Rectangles, Turbot Fish, Empty Rectangle, the dual patterns, finned/sashimi/Siamese fish,
+//            Multi-Colouring), with Sudoku Explainer's difficulty as the number (4.5-6.9, so not in the
+//            5.x band); or none of these gets any further and the puzzle needs guessing (5.0-5.3).
 //
 // Levels are monotone in the order findStep tries techniques, so the easiest-step solve never reaches a
 // harder level than the puzzle needs. Hard groups the bigger versions of Medium's patterns (quads, fish,
@@ -28,17 +30,17 @@
 //   solved:  rating = difficulty(h) + 0.05 * log2(k),   capped at floor(difficulty(h)) + 0.99
 //   stuck:   rating = 5.0 + 0.05 * log2(1 + e),         e = empty cells when no technique applies any more
 //
-// where h is the hardest technique used and k the number of steps that used a technique of h's level (the
-// "hard steps"; for an Easy puzzle, all of its singles). Difficulties, one per technique, increase in the
-// order above:
+// where h is the hardest technique used (highest level, then highest difficulty) and k the number of steps
+// that used a technique of h's level (the "hard steps"; for an Easy puzzle, all of its singles).
+// Difficulties, one per technique, increase in the order above:
 //
 //   Easy    1.0 full house, 1.2 hidden single, 1.5 naked single
 //   Medium  2.0 pointing, 2.1 claiming, 2.2 locked pair, 2.3 naked pair, 2.4 hidden pair, 2.5 locked triple,
 //           2.6 naked triple, 2.7 hidden triple
 //   Hard    3.0 naked quad, 3.1 hidden quad, 3.2 X-Wing, 3.4 Swordfish, 3.5 Jellyfish, 3.6 XY-Wing,
 //           3.7 XYZ-Wing
-//   Expert  4.0 Skyscraper, 4.1 2-String Kite, 4.2 colour trap, 4.3 colour wrap, 4.5 W-Wing,
-//           4.6 Unique Rectangle 1, 4.7 BUG+1
+//   Expert  4.0 Unique Rectangle 1, 4.1 BUG+1, 4.2 Skyscraper, 4.3 2-String Kite, 4.4 colour trap,
+//           4.5 colour wrap, 4.6 W-Wing (uniqueness first: Sudoku Explainer and HoDoKu both rate it lower)
 //
 // So the integer part is the level (1 Easy ... 5 Extreme) and the fraction orders puzzles within a level:
 // first by the hardest technique, then by how many steps of that level were needed (each doubling adds 0.05).

@@ -15,7 +15,12 @@
 //   * Place  = a tentative choice at a branch point (a guess); `depth` is the branch depth after it.
 //   * Force  = a digit implied by the current position (a single), not a choice.
 //   * DeadEnd = the current position has a contradiction (a cell or constraint with no option left);
-//     the Unplace events that follow undo the failed branch.
+//     the Unplace events that follow undo the failed branch. `column` names what failed, in the numbering
+//     of the DLX columns (dlxsolver.h), whatever the solver: 0..80 the cell has no digit left, 81..323 a
+//     row, column or box has no place left for a digit; kBandDigitConstraint + (digit - 1) * 3 + band: the
+//     digit has no place left in each row and box of the band (dfs, after pointing and claiming), and
+//     kStackDigitConstraint + (digit - 1) * 3 + stack the same for the columns and boxes of a stack;
+//     kUnknownConstraint when the solver cannot say.
 //   * Solution = the board is full and consistent (it is a solution).
 //   * ChooseColumn (DLX only) = the constraint column the search branches on; `column` is its index
 //     (0..323, see dlxsolver.h) and `size` the number of candidate rows left in it. A row taken from a
@@ -37,11 +42,16 @@ enum class SearchEventKind : std::uint8_t {
     ChooseColumn,
 };
 
+// DeadEnd constraints beyond the 324 DLX columns (see above).
+inline constexpr std::uint16_t kBandDigitConstraint = 324; // .. 350
+inline constexpr std::uint16_t kStackDigitConstraint = 351; // .. 377
+inline constexpr std::uint16_t kUnknownConstraint = 511;
+
 struct SearchEvent {
     SearchEventKind kind = SearchEventKind::Place;
     std::uint8_t cell = 0; // 0..80 (Place, Force, Unplace)
     std::uint8_t digit = 0; // 1..9 (Place, Force, Unplace)
-    std::uint16_t column = 0; // DLX constraint column (ChooseColumn)
+    std::uint16_t column = 0; // DLX constraint column (ChooseColumn); what has no option left (DeadEnd)
     std::uint16_t size = 0; // options at the branch point (Place: candidates of the cell; ChooseColumn: rows)
     std::uint16_t depth = 0; // number of guesses on the current path
 };

@@ -19,6 +19,7 @@
 #include "sudoku/board.h"
 #include "sudoku/searchobserver.h"
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -55,6 +56,10 @@ struct SolveOptions {
     std::stop_token stopToken;
     std::uint64_t nodeBudget = 0; // 0 = unlimited
     SearchObserver *observer = nullptr;
+    // Optional: the digits each empty cell may take, 81 masks with bit d-1 = digit d (a player's pencil marks,
+    // to search from a position as the player sees it). The search never puts a digit outside its cell's mask;
+    // masks of given cells are ignored. Null: every digit.
+    const std::array<std::uint16_t, kCellCount> *allowed = nullptr;
 };
 
 struct SolveStats {

@@ -9,14 +9,22 @@
 //   bit  15 14 13 | 12 11 10  9  8  7  6 |  5  4  3  2 |  1  |  0
 //        kind     | cell (0..80)         | digit (1-9) |guess|  -      Place, Force, Unplace
 //        kind     | column (0..323)               | size (0..9)         ChooseColumn (DLX)
-//        kind     | 0                                                   DeadEnd, Solution
+//        kind     | constraint (0..511)           | 0                   DeadEnd: what has no option left
+//        kind     | 0                                                   Solution
+//
+// A DeadEnd's constraint uses the DLX column numbering for every solver (searchobserver.h): a cell with no
+// digit left, a row, column or box with no place for a digit, or (dfs) a band or stack where a digit has no
+// place.
 //
 // `guess` on an Unplace says that the digit taken away had been placed by a guess (Place) rather than forced,
 // which keeps stepping backwards exact without looking further back.
 //
 // Events arrive in chunks (kChunkEvents events). Each chunk carries a snapshot of the replay state every
 // kSnapshotInterval events, so the state after any step is rebuilt by replaying fewer than kSnapshotInterval
-// events from the nearest snapshot: scrubbing and stepping back cost microseconds. Memory is bounded by a cap
+// events from the nearest snapshot: scrubbing and stepping back cost microseconds. It also carries the
+// lowest and highest search depth of every block of kDepthSampleInterval events: the depth chart draws the
+// shape of a search of any length from them, and the search tree is found by skipping the blocks that
+// never come back up to the level looked for. Memory is bounded by a cap
 // on the number of events; when it is reached the recorder stops the search and marks the trace truncated.
 
 #include "sudoku/board.h"
@@ -40,7 +48,7 @@ struct TraceEvent {
     std::uint8_t cell = 0;
     std::uint8_t digit = 0;
     bool guess = false; // Unplace only: the digit removed was a guess
-    std::uint16_t column = 0; // ChooseColumn only
+    std::uint16_t column = 0; // ChooseColumn: the column; DeadEnd: the constraint without options
     std::uint8_t size = 0; // ChooseColumn only: rows left in the column
 
     friend bool operator==(const TraceEvent &, const TraceEvent &) = default;
@@ -85,7 +93,11 @@ struct TraceChunk {
     std::uint64_t firstStep = 0; // index of events[0] in the whole trace
     std::vector<PackedEvent> events;
     std::vector<TraceState> snapshots; // snapshots[i] = state before events[i * kSnapshotInterval]
-    std::vector<std::uint8_t> depthSamples; // depth after events[(i + 1) * kDepthSampleInterval - 1]
+    // Block i = events[i * kDepthSampleInterval ...] (the last block may be shorter): the lowest and the
+    // highest depth the search is at in it, the depth before its first event included.
+    std::vector<std::uint8_t> depthLow;
+    std::vector<std::uint8_t> depthHigh;
+    std::vector<std::uint8_t> depthEnd; // the depth after the block's last event
     std::array<std::uint32_t, 6> kindCounts {}; // events of each SearchEventKind in this chunk
 };
 
@@ -151,8 +163,15 @@ public:
     std::optional<std::uint64_t> findNext(std::uint64_t from, SearchEventKind kind) const;
     // The last step < `before` whose event is of `kind`.
     std::optional<std::uint64_t> findPrevious(std::uint64_t before, SearchEventKind kind) const;
-    // Depth samples over the whole trace, one every kDepthSampleInterval events.
-    std::vector<std::uint8_t> depthProfile() const;
+    // Place + Force events before `step` (the nodes counter of stateAt(step), without the board).
+    std::uint64_t nodesAt(std::uint64_t step) const;
+    // Block i of kDepthSampleInterval events over the whole trace: lowest and highest depth (see TraceChunk).
+    std::uint8_t blockLow(std::uint64_t block) const;
+    std::uint8_t blockHigh(std::uint64_t block) const;
+    std::uint8_t blockEnd(std::uint64_t block) const;
+    // The first step at which the nodes counter reaches `nodes` (size() when it never does).
+    std::uint64_t stepAtNodes(std::uint64_t nodes) const;
+    std::uint64_t blockCount() const;
 
 private:
     const TraceChunk &chunkOf(std::uint64_t index) const;
@@ -164,8 +183,12 @@ private:
     bool m_truncated = false;
 };
 
-// One line of `sudoku-cli trace`: "place r1c3 4", "force r2c5 7", "unplace r1c3 4", "dead-end", "solution",
-// "column 245 size 2". See describeColumn in dlxsolver.h for what a column number means.
+// One line of `sudoku-cli trace`: "place r1c3=4", "force r2c5=7", "unplace r1c3=4", "dead-end r5c2",
+// "dead-end row 5 #3 (column 120)", "solution", "column 245 size 2". See describeColumn in dlxsolver.h for what a
+// column number means.
 std::string describeEvent(const TraceEvent &event);
+// What a DeadEnd's constraint names: "r5c2" (the cell has no digit left), "row 5 #3", "column 2 #7", "box 4 #1"
+// (the house has no place for the digit), "band 2 #6", "stack 1 #4" (dfs), "unknown".
+std::string describeConstraint(int constraint);
 
 } // namespace sudoku

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/inputcontroller.h"
+
+#include "game/gamemodel.h"
+
+using namespace sudoku;
+
+InputController::InputController(GameModel *model, QObject *parent)
+    : QObject(parent)
+    , m_model(model)
+{
+    // Colouring and digit first are for playing: entering a puzzle ends them.
+    connect(m_model, &GameModel::gameReset, this, [this] {
+        if (m_model->mode() != GameMode::Play) {
+            setColouring(false);
+            setDigitFirst(false);
+        }
+    });
+}
+
+bool InputController::playing() const
+{
+    return m_enabled && m_model->mode() == GameMode::Play;
+}
+
+void InputController::setSelectedCell(int cell)
+{
+    if (cell >= 0 && cell < kCellCount)
+        m_selected = cell;
+}
+
+void InputController::setNotesMode(bool on)
+{
+    if (on == m_notesMode)
+        return;
+    m_notesMode = on;
+    Q_EMIT notesModeChanged(on);
+}
+
+void InputController::setColouring(bool on)
+{
+    if (on && m_model->mode() != GameMode::Play)
+        on = false;
+    if (on == m_colouring)
+        return;
+    if (on)
+        setDigitFirst(false);
+    m_colouring = on;
+    Q_EMIT colouringChanged(on, m_colour);
+}
+
+void InputController::setColour(int colour)
+{
+    if (colour < 1 || colour > kColourCount || colour == m_colour)
+        return;
+    m_colour = colour;
+    Q_EMIT colouringChanged(m_colouring, m_colour);
+}
+
+void InputController::setDigitFirst(bool on)
+{
+    if (!on) {
+        if (m_digitFirst) {
+            m_digitFirst = false;
+            Q_EMIT digitFirstChanged(false, 0);
+        }
+        return;
+    }
+    if (!m_digitFirst)
+        enterDigitFirst(m_model->board().at(m_selected)); // 0 when empty: the next digit asked for is picked
+}
+
+void InputController::enterDigitFirst(int digit)
+{
+    if (m_model->mode() != GameMode::Play)
+        return;
+    setColouring(false);
+    m_digitFirst = true;
+    m_picked = digit;
+    Q_EMIT digitFirstChanged(true, digit);
+}
+
+void InputController::pick(int digit)
+{
+    if (m_digitFirst && digit == m_picked) // the picked digit again: done with it
+        setDigitFirst(false);
+    else
+        enterDigitFirst(digit);
+}
+
+InputController::Kind InputController::kindOf(DigitInput input) const
+{
+    if (m_style == NotesStyle::Snyder) {
+        switch (input) {
+        case DigitInput::Shift:
+            return Kind::Corner;
+        case DigitInput::Ctrl:
+            return m_notesMode ? Kind::Digit : Kind::Note;
+        case DigitInput::Plain:
+            break;
+        }
+        return m_notesMode ? Kind::Note : Kind::Digit;
+    }
+    // One kind of pencil mark: Shift or Ctrl does what notes mode does not.
+    return ((input != DigitInput::Plain) != m_notesMode) ? Kind::Note : Kind::Digit;
+}
+
+void InputController::apply(int cell, int digit, DigitInput input, bool toggleEntry)
+{
+    if (m_model->mode() != GameMode::Play) {
+        m_model->enterDigit(cell, digit); // while entering a puzzle, digits are givens
+        return;
+    }
+    switch (kindOf(input)) {
+    case Kind::Digit:
+        if (toggleEntry && m_model->board().at(cell) == digit && !m_model->board().isGiven(cell))
+            m_model->clearCell(cell);
+        else
+            m_model->enterDigit(cell, digit);
+        break;
+    case Kind::Note:
+        m_model->toggleNote(cell, digit);
+        break;
+    case Kind::Corner:
+        m_model->toggleCornerMark(cell, digit);
+        break;
+    }
+}
+
+void InputController::toggleCellColour(int cell)
+{
+    m_model->setCellColour(cell, m_model->cellColour(cell) == m_colour ? 0 : m_colour);
+}
+
+void InputController::toggleCandidateColour(int cell, int digit)
+{
+    m_model->setCandidateColour(cell, digit, m_model->candidateColour(cell, digit) == m_colour ? 0 : m_colour);
+}
+
+void InputController::inputDigit(int digit, DigitInput input)
+{
+    if (!m_enabled || digit < 1 || digit > 9)
+        return;
+    if (m_model->mode() != GameMode::Play) {
+        apply(m_selected, digit, input, false);
+        return;
+    }
+    if (m_colouring) {
+        if (input == DigitInput::Plain) {
+            setColour(digit);
+            toggleCellColour(m_selected);
+        } else {
+            toggleCandidateColour(m_selected, digit);
+        }
+        return;
+    }
+    // Digit first, or a digit for a cell that cannot take one: the digit is picked.
+    if (m_digitFirst || m_model->board().isGiven(m_selected)) {
+        pick(digit);
+        return;
+    }
+    apply(m_selected, digit, input, false);
+}
+
+void InputController::inputColour(int colour, DigitInput)
+{
+    if (playing())
+        setColour(colour);
+}
+
+void InputController::clickCell(int cell, int mark, DigitInput input)
+{
+    if (!playing() || cell < 0 || cell >= kCellCount)
+        return;
+    if (m_colouring) {
+        if (input == DigitInput::Plain)
+            toggleCellColour(cell);
+        else if (mark != 0)
+            toggleCandidateColour(cell, mark);
+        return;
+    }
+    if (!m_digitFirst || m_picked == 0)
+        return;
+    if (m_model->board().isGiven(cell)) {
+        if (m_model->board().at(cell) != m_picked)
+            pick(m_model->board().at(cell));
+        return;
+    }
+    apply(cell, m_picked, input, true);
+}
+
+void InputController::placePicked()
+{
+    if (playing() && m_digitFirst && m_picked != 0 && !m_colouring)
+        apply(m_selected, m_picked, DigitInput::Plain, true);
+}
+
+void InputController::erase()
+{
+    if (!m_enabled)
+        return;
+    if (m_colouring)
+        m_model->clearColours(m_selected);
+    else
+        m_model->clearCell(m_selected);
+}
+
+void InputController::cancel()
+{
+    if (m_colouring)
+        setColouring(false);
+    else if (m_digitFirst)
+        setDigitFirst(false);
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sudoku/solver.h"
+
+#include <QStringList>
+#include <QWidget>
+
+// The algorithm's pseudocode (naive DFS as in seeds 000-003, Algorithm X with Dancing Links as in seed 004,
+// the fast dfs), with the line the replay's current step runs highlighted.
+class CodeView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CodeView(QWidget *parent = nullptr);
+
+    void setAlgorithm(sudoku::Algorithm algorithm);
+    void setCurrentLine(int line); // -1: none (before the first step)
+    int currentLine() const { return m_line; }
+    const QStringList &lines() const { return m_lines; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    sudoku::Algorithm m_algorithm = sudoku::Algorithm::Dfs;
+    QStringList m_lines;
+    int m_line = -1;
+};

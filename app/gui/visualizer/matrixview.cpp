@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "visualizer/matrixview.h"
+
+#include "sudoku/candidates.h"
+#include "sudoku/dlxsolver.h"
+
+#include <QEvent>
+#include <QPainter>
+
+using namespace sudoku;
+
+MatrixView::MatrixView(QWidget *parent)
+    : QWidget(parent)
+{
+    m_sizes.fill(0);
+    retranslateUi();
+}
+
+void MatrixView::retranslateUi()
+{
+    setAccessibleName(tr("Exact-cover matrix"));
+    setToolTip(tr("The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no "
+                  "row left; the ring is the column chosen, the outlines the columns of the row taken"));
+    update();
+}
+
+void MatrixView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+std::array<int, 324> MatrixView::columnSizes(const Grid &grid)
+{
+    std::array<int, 324> sizes {};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (grid[cell] != 0) {
+            for (int column : DlxSolver::rowColumns(DlxSolver::rowFor(cell, grid[cell])))
+                sizes[static_cast<std::size_t>(column)] = kCovered;
+        }
+    }
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (grid[cell] != 0)
+            continue;
+        const CandidateMask candidates = candidatesOf(grid, cell);
+        for (int d = 1; d <= 9; ++d) {
+            if (!(candidates & digitBit(d)))
+                continue;
+            for (int column : DlxSolver::rowColumns(DlxSolver::rowFor(cell, d))) {
+                if (sizes[static_cast<std::size_t>(column)] != kCovered)
+                    ++sizes[static_cast<std::size_t>(column)];
+            }
+        }
+    }
+    return sizes;
+}
+
+void MatrixView::setState(const Grid &grid, std::optional<int> chosen, std::optional<std::pair<int, int>> row)
+{
+    m_sizes = columnSizes(grid);
+    m_chosen = chosen;
+    m_rowColumns.fill(-1);
+    if (row) {
+        const auto columns = DlxSolver::rowColumns(DlxSolver::rowFor(row->first, row->second));
+        std::copy(columns.begin(), columns.end(), m_rowColumns.begin());
+    }
+    update();
+}
+
+void MatrixView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    const QPalette &pal = palette();
+    painter.fillRect(rect(), pal.color(QPalette::Base));
+    const QString titles[4]
+        = {tr("cell r,c filled"), tr("row r has digit d"), tr("column c has digit d"), tr("box b has digit d")};
+    const int label = fontMetrics().lineSpacing() + 2;
+    // Four panels in a row, two by two, or in a column: whichever gives the largest columns.
+    int across = 4, cell = 0;
+    for (const int a : {4, 2, 1}) {
+        const int downs = 4 / a;
+        const int c = std::min((width() / a - 12) / 9, (height() / downs - label - 6) / 9);
+        if (c > cell)
+            cell = c, across = a;
+    }
+    cell = std::max(5, cell);
+    const int panelWidth = width() / across;
+    const int panelHeight = height() / (4 / across);
+    QFont small = font();
+    small.setPixelSize(std::max(6, cell * 2 / 3));
+    const QColor covered = pal.color(QPalette::Mid);
+    const QColor empty(0xc0, 0x1c, 0x28);
+    const QColor forced(0xe6, 0x61, 0x00);
+    const QColor open = pal.color(QPalette::Highlight);
+    for (int group = 0; group < 4; ++group) {
+        const int px = (group % across) * panelWidth + 6;
+        const int py = (group / across) * panelHeight + 2;
+        painter.setPen(pal.color(QPalette::Text));
+        painter.setFont(font());
+        const QString title = QStringLiteral("%1 \u00b7 %2").arg(group * 81).arg(titles[group]);
+        painter.drawText(QRect(px, py, panelWidth - 8, label), Qt::AlignLeft | Qt::AlignVCenter,
+            fontMetrics().elidedText(title, Qt::ElideRight, std::max(cell * 9, panelWidth - 8)));
+        painter.setFont(small);
+        for (int i = 0; i < 81; ++i) {
+            const int column = group * 81 + i;
+            const int size = m_sizes[static_cast<std::size_t>(column)];
+            const QRect r(px + (i % 9) * cell, py + label + (i / 9) * cell, cell - 1, cell - 1);
+            if (size == kCovered) {
+                QColor grey = covered;
+                grey.setAlphaF(0.45f);
+                painter.fillRect(r, grey);
+                continue;
+            }
+            QColor fill = size == 0 ? empty : size == 1 ? forced : open;
+            fill.setAlphaF(size <= 1 ? 0.85f : 0.15f + 0.07f * static_cast<float>(9 - size));
+            painter.fillRect(r, fill);
+            if (cell >= 10) {
+                painter.setPen(size <= 1 ? QColor(Qt::white) : pal.color(QPalette::Text));
+                painter.drawText(r, Qt::AlignCenter, QString::number(size));
+            }
+        }
+        auto outline = [&](int column, const QPen &pen) {
+            if (column / 81 != group)
+                return;
+            const int i = column % 81;
+            painter.setPen(pen);
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(QRect(px + (i % 9) * cell - 1, py + label + (i / 9) * cell - 1, cell, cell));
+        };
+        for (int column : m_rowColumns) {
+            if (column >= 0)
+                outline(column, QPen(pal.color(QPalette::Text), 1.5));
+        }
+        if (m_chosen)
+            outline(*m_chosen, QPen(QColor(0xe0, 0x1b, 0x24), 2.5));
+    }
+}

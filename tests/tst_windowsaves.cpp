@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window when saving fails (issue 11), driven like a player through its real dialogs: quitting with a
+// game that could not be saved asks first (Save As, Quit Anyway, Cancel); the notice of a failing autosave
+// offers Save As; messages show file names and other text the player gave as plain text, never as HTML.
+#include "guitestutil.h"
+#include "windowfixture.h"
+
+#include "board/messagebar.h"
+#include "game/autosave.h"
+#include "game/gamefile.h"
+#include "game/gamemodel.h"
+#include "play/gamecontroller.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
+#include <QScopeGuard>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+namespace
+{
+
+// Answers the modal dialogs that come up, one step each, in order: a step gets the dialog and closes it. A
+// dialog no step expected, or one a step left open, is rejected after a while and counted, so that a test
+// that goes wrong fails instead of hanging in a dialog's event loop.
+class DialogScript : public QObject
+{
+public:
+    using Step = std::function<void(QWidget *dialog)>;
+
+    explicit DialogScript(QList<Step> steps)
+        : m_steps(std::move(steps))
+    {
+        connect(&m_timer, &QTimer::timeout, this, &DialogScript::poll);
+        m_timer.start(20);
+    }
+    int answered() const { return m_answered; }
+    bool done() const { return m_answered == m_steps.size() && m_unexpected == 0; }
+
+private:
+    void poll()
+    {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        if (dialog != m_last && m_answered < m_steps.size()) {
+            m_last = dialog;
+            m_since.start();
+            m_steps[m_answered++](dialog);
+        } else if (dialog != m_last || m_since.elapsed() > 5000) {
+            ++m_unexpected;
+            m_last = dialog;
+            m_since.start();
+            dialog->reject();
+        }
+    }
+
+    QList<Step> m_steps;
+    QTimer m_timer;
+    QPointer<QDialog> m_last;
+    QElapsedTimer m_since;
+    int m_answered = 0;
+    int m_unexpected = 0;
+};
+
+void clickRole(QWidget *dialog, QMessageBox::ButtonRole role)
+{
+    auto *box = qobject_cast<QMessageBox *>(dialog);
+    QVERIFY2(box, dialog->metaObject()->className());
+    for (QAbstractButton *button : box->buttons()) {
+        if (box->buttonRole(button) == role) {
+            button->click();
+            return;
+        }
+    }
+    QFAIL("no button of that role");
+}
+
+// Types `path` into a file dialog and accepts it, as a player would. (selectFile() may be undone by the
+// dialog's own selection once its folder has loaded; the typed name is what accept() reads.)
+DialogScript::Step choose(const QString &path)
+{
+    return [path](QWidget *dialog) {
+        auto *files = qobject_cast<QFileDialog *>(dialog);
+        QVERIFY2(files, dialog->metaObject()->className());
+        auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        QVERIFY(name);
+        name->setText(path);
+        static_cast<QDialog *>(files)->accept(); // QFileDialog::accept(), as its Save or Open button does
+    };
+}
+
+} // namespace
+
+class TestWindowSaves : public QObject
+{
+    Q_OBJECT
+
+private:
+    guitest::WindowFixture m_fixture;
+
+    MainWindow *window() const { return m_fixture.window(); }
+    GameModel *model() const { return window()->model(); }
+
+    // From now on the autosave cannot be written: a folder stands where the file would be.
+    bool breakAutosave()
+    {
+        const QString path = window()->game()->autosave()->path();
+        QFile::remove(path);
+        return QDir().mkpath(path);
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_fixture.open(QSize(900, 700)));
+        model()->loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
+    }
+
+    void cleanup()
+    {
+        if (window())
+            QDir(window()->game()->autosave()->path()).removeRecursively();
+        m_fixture.close();
+    }
+
+    void quittingAnUnsavedGameAsks_data()
+    {
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<bool>("closed");
+        QTest::newRow("Save As") << "save as" << true;
+        QTest::newRow("Quit Anyway") << "quit" << true;
+        QTest::newRow("Cancel") << "cancel" << false;
+        QTest::newRow("Save As, no file chosen, then Cancel") << "save as, no file" << false;
+    }
+    void quittingAnUnsavedGameAsks()
+    {
+        QFETCH(QString, answer);
+        QFETCH(bool, closed);
+        QVERIFY(breakAutosave());
+        window()->game()->setSelectedCell(2);
+        window()->game()->inputDigit(4, false);
+        const QString elsewhere = m_fixture.path("elsewhere.sudoku");
+        QFile::remove(elsewhere);
+        QString question;
+        const auto ask = [&question](QMessageBox::ButtonRole role) {
+            return [&question, role](QWidget *dialog) {
+                if (auto *box = qobject_cast<QMessageBox *>(dialog)) {
+                    question = box->text();
+                    QCOMPARE(box->textFormat(), Qt::PlainText);
+                }
+                clickRole(dialog, role);
+            };
+        };
+        QList<DialogScript::Step> steps;
+        if (answer == QLatin1String("save as")) {
+            steps = {ask(QMessageBox::AcceptRole), choose(elsewhere)};
+        } else if (answer == QLatin1String("quit")) {
+            steps = {ask(QMessageBox::DestructiveRole)};
+        } else if (answer == QLatin1String("cancel")) {
+            steps = {ask(QMessageBox::RejectRole)};
+        } else {
+            steps = {ask(QMessageBox::AcceptRole), [](QWidget *dialog) { qobject_cast<QDialog *>(dialog)->reject(); },
+                ask(QMessageBox::RejectRole)};
+        }
+        DialogScript script(steps);
+        QCOMPARE(window()->close(), closed);
+        QVERIFY(script.done());
+        QVERIFY2(question.contains(QStringLiteral("could not be saved")), qPrintable(question));
+        QVERIFY2(question.contains(window()->game()->autosave()->path()), qPrintable(question));
+        QCOMPARE(window()->isVisible(), !closed);
+        QCOMPARE(model()->board().at(2), 4); // nothing was thrown away before the answer
+        const GameFile::ReadResult saved = GameFile::load(elsewhere);
+        QCOMPARE(saved.game.has_value(), answer == QLatin1String("save as"));
+        if (saved.game)
+            QCOMPARE(saved.game->cells[2].digit, 4);
+    }
+
+    void quittingDoesNotAskWhenNothingIsLost_data()
+    {
+        QTest::addColumn<QString>("state");
+        QTest::newRow("no move made") << "fresh";
+        QTest::newRow("saved by hand since the last move") << "saved";
+        QTest::newRow("autosave works") << "autosave works";
+    }
+    void quittingDoesNotAskWhenNothingIsLost()
+    {
+        QFETCH(QString, state);
+        if (state != QLatin1String("autosave works"))
+            QVERIFY(breakAutosave());
+        if (state != QLatin1String("fresh")) {
+            window()->game()->setSelectedCell(2);
+            window()->game()->inputDigit(4, false);
+        }
+        if (state == QLatin1String("saved")) {
+            DialogScript script({choose(m_fixture.path("mine.sudoku"))});
+            window()->actions()->saveAs->trigger();
+            QVERIFY(script.done());
+            QVERIFY(GameFile::load(m_fixture.path("mine.sudoku")).game);
+        }
+        DialogScript script({});
+        QVERIFY(window()->close());
+        QVERIFY(script.done()); // no question came up
+    }
+
+    void theFailureNoticeOffersSaveAs()
+    {
+        QVERIFY(breakAutosave());
+        window()->game()->setSelectedCell(2);
+        window()->game()->inputDigit(4, false);
+        MessageBar *bar = window()->messageBar();
+        QTRY_VERIFY(bar->text().contains(QStringLiteral("cannot be saved automatically")));
+        QCOMPARE(bar->level(), MessageBar::Level::Warning);
+        // The player closes it and plays on; the writes go on failing, and the notice is not repeated.
+        bar->dismiss();
+        window()->game()->setSelectedCell(3);
+        window()->game()->inputDigit(6, false);
+        QTRY_VERIFY(!window()->game()->autosave()->isPending());
+        QVERIFY(window()->game()->autosave()->hasFailed());
+        QVERIFY(bar->text().isEmpty());
+
+        // Saving works again, and is told; then fails again, and is told again.
+        QVERIFY(QDir(window()->game()->autosave()->path()).removeRecursively());
+        QVERIFY(window()->game()->autosave()->saveNow());
+        QVERIFY(bar->text().contains(QStringLiteral("saved automatically again")));
+        QVERIFY(breakAutosave());
+        QVERIFY(!window()->game()->autosave()->saveNow());
+        QVERIFY(bar->text().contains(QStringLiteral("cannot be saved automatically")));
+
+        // Its button saves the game elsewhere, through Save As.
+        const QString path = m_fixture.path("rescued.sudoku");
+        DialogScript script({choose(path)});
+        bar->trigger(0);
+        QVERIFY(script.done());
+        const GameFile::ReadResult saved = GameFile::load(path);
+        QVERIFY2(saved.game, qPrintable(saved.error));
+        QCOMPARE(saved.game->cells[3].digit, 6);
+    }
+
+    void messagesShowTextAsItIs_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("tags") << "<b>bold</b> and <i>italic</i>";
+        QTest::newRow("image") << "<img src=\"/dev/zero\">";
+        QTest::newRow("entities") << "&lt;5&gt; &amp; &nbsp;";
+        QTest::newRow("table") << "<table><tr><td>1</td><td>2</td></tr></table>";
+        QTest::newRow("heading") << "<h1>big</h1>";
+    }
+    void messagesShowTextAsItIs()
+    {
+        // What the player sees, and can select and copy, is the text itself; HTML would hide the tags.
+        QFETCH(QString, text);
+        MessageBar *bar = window()->messageBar();
+        const QString message = QStringLiteral("The clipboard does not hold a puzzle: %1").arg(text);
+        bar->showMessage(MessageBar::Level::Error, message);
+        auto *label = bar->findChild<QLabel *>();
+        QVERIFY(label);
+        label->setSelection(0, static_cast<int>(message.size()));
+        QCOMPARE(label->selectedText(), message);
+    }
+
+    void anErrorBoxShowsTheFileNameAsItIs()
+    {
+        const QString path = m_fixture.path("<b>game.sudoku"); // a name, not HTML
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not a game");
+        file.close();
+        QString shown;
+        Qt::TextFormat format = Qt::RichText;
+        DialogScript script({choose(path), [&](QWidget *dialog) {
+                                 auto *box = qobject_cast<QMessageBox *>(dialog);
+                                 QVERIFY(box);
+                                 shown = box->text();
+                                 format = box->textFormat();
+                                 box->accept();
+                             }});
+        window()->actions()->open->trigger();
+        QVERIFY(script.done());
+        QVERIFY2(shown.contains(path), qPrintable(shown));
+        QCOMPARE(format, Qt::PlainText);
+    }
+};
+
+QTEST_MAIN(TestWindowSaves)
+#include "tst_windowsaves.moc"
