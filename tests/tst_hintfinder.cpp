@@ -14,6 +14,7 @@
 
 using namespace sudoku;
 
+using Eliminations = QList<QPair<int, int>>; // (digit, cell)
 class TestHintFinder : public QObject
 {
     Q_OBJECT
@@ -111,17 +112,18 @@ private Q_SLOTS:
         QCOMPARE(HintText::houseName(columnHouse(8)), QStringLiteral("column 9"));
     }
 
-    // Two cells "both" lie in the other house, three "all" do.
+    // Two cells or three, the sentence reads right ("which all lie" was wrong for two).
     void explanationOfAPointingPair_data()
     {
         QTest::addColumn<QList<int>>("cells");
         QTest::addColumn<QString>("expected");
         QTest::newRow("two cells") << QList<int> {0, 1}
-                                   << QStringLiteral("In box 1, 4 can only go in r1c1 and r1c2, which both lie in row "
-                                                     "1. So 4 goes nowhere else in row 1.");
+                                   << QStringLiteral(
+                                          "In box 1, 4 can only go in r1c1 and r1c2, which lie in row 1 too. "
+                                          "So 4 goes nowhere else in row 1.");
         QTest::newRow("three cells") << QList<int> {0, 1, 2}
-                                     << QStringLiteral("In box 1, 4 can only go in r1c1, r1c2 and r1c3, which all lie "
-                                                       "in row 1. So 4 goes nowhere else in row 1.");
+                                     << QStringLiteral("In box 1, 4 can only go in r1c1, r1c2 and r1c3, which lie in "
+                                                       "row 1 too. So 4 goes nowhere else in row 1.");
     }
     void explanationOfAPointingPair()
     {
@@ -135,6 +137,30 @@ private Q_SLOTS:
         for (int cell : cells)
             step.cells.insert(cell);
         QCOMPARE(HintText::explanation(step), expected);
+    }
+
+    // What a step removes, digits taken from the same cells named together.
+    void effectGroupsDigitsOfTheSameCells_data()
+    {
+        QTest::addColumn<Eliminations>("eliminations");
+        QTest::addColumn<QString>("effect");
+        QTest::newRow("one digit") << Eliminations {{7, 10}, {7, 11}} << QStringLiteral("Remove 7 from r2c2 and r2c3.");
+        QTest::newRow("two digits of one cell")
+            << Eliminations {{3, 60}, {6, 60}} << QStringLiteral("Remove 3 and 6 from r7c7.");
+        QTest::newRow("two digits, other cells")
+            << Eliminations {{4, 0}, {7, 0}, {7, 1}} << QStringLiteral("Remove 4 from r1c1 and 7 from r1c1 and r1c2.");
+        QTest::newRow("three parts") << Eliminations {{1, 0}, {2, 1}, {5, 0}, {9, 2}}
+                                     << QStringLiteral("Remove 1 and 5 from r1c1, 2 from r1c2 and 9 from r1c3.");
+    }
+    void effectGroupsDigitsOfTheSameCells()
+    {
+        QFETCH(Eliminations, eliminations);
+        QFETCH(QString, effect);
+        Step step;
+        step.technique = Technique::NakedPair;
+        for (const auto &[digit, cell] : eliminations)
+            step.eliminations[digit - 1].insert(cell);
+        QCOMPARE(HintText::effect(step), effect);
     }
 
     void everyTechniqueHasAName()

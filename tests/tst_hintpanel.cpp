@@ -25,6 +25,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <bit>
+
 using namespace sudoku;
 
 class TestHintPanel : public QObject
@@ -181,6 +183,107 @@ private Q_SLOTS:
         QVERIFY(askHint());
         QVERIFY(panel()->isVisible());
         QCOMPARE(assist()->currentHint()->kind, Hint::Kind::Step);
+    }
+
+    // A forcing chain is shown one branch at a time in the third stage, with Previous and Next Branch
+    // (Page Up, Page Down), then what the branches prove together. Main's engine finds no forcing chains
+    // yet, so the step is built here as the engine lays one out: each branch's nodes in a run, premise
+    // first, its links numbered by branch.
+    void forcingChainBranchesStepWithKeys()
+    {
+        model()->fillCandidates();
+        int cell = -1;
+        for (int c = 0; c < kCellCount && cell < 0; ++c) {
+            if (model()->board().isEmpty(c) && std::popcount(static_cast<unsigned>(model()->notes(c))) >= 2)
+                cell = c;
+        }
+        QVERIFY(cell >= 0);
+        const CandidateMask notes = model()->notes(cell);
+        const int a = std::countr_zero(static_cast<unsigned>(notes)) + 1;
+        const int b = std::countr_zero(static_cast<unsigned>(notes & ~digitBit(a))) + 1;
+        Hint hint;
+        hint.kind = Hint::Kind::Step;
+        for (int c = 0; c < kCellCount; ++c) {
+            hint.digits[c] = static_cast<std::uint8_t>(model()->board().at(c));
+            hint.candidates[c] = model()->notes(c);
+        }
+        Step &step = hint.step;
+        step.technique = Technique::XYWing;
+        step.digits = static_cast<std::uint16_t>(digitBit(a) | digitBit(b));
+        step.cells = CellSet::of(cell);
+        const auto node = [&](int digit, bool on) {
+            ChainNode n;
+            n.cells = CellSet::of(cell);
+            n.digit = static_cast<std::uint8_t>(digit);
+            n.on = on;
+            return n;
+        };
+        step.nodes = {node(a, true), node(b, false), node(b, true), node(a, false)};
+        ChainLink first;
+        first.from = 0;
+        first.to = 1;
+        ChainLink second;
+        second.from = 2;
+        second.to = 3;
+        second.branch = 1;
+        step.links = {first, second};
+        hint.house = houseIndex(focusHouse(step));
+        assist()->present(hint);
+        QVERIFY(panel()->isVisible());
+        QVERIFY(!panel()->nextBranchButton()->isVisible()); // not before the third stage
+        QTest::keyClick(board(), Qt::Key_H);
+        QTest::keyClick(board(), Qt::Key_H);
+        QCOMPARE(assist()->hintStage(), 3);
+        QCOMPARE(assist()->hintViewCount(), 3);
+
+        const QString name = HintText::cellName(cell);
+        QVERIFY(panel()->nextBranchButton()->isVisible());
+        QVERIFY(!panel()->previousBranchButton()->isEnabled());
+        QCOMPARE(
+            panel()->text(), QStringLiteral("Branch 1 of 2: if %1 is %2, then %1 is not %3.").arg(name).arg(a).arg(b));
+        QCOMPARE(board()->hintOverlay().view, 0);
+        QCOMPARE(int(board()->hintOverlay().nodes.size()), 2);
+        QVERIFY(board()->hintOverlay().nodes[0].premise);
+        QCOMPARE(int(board()->hintOverlay().nodes[0].digit), a);
+
+        QTest::keyClick(board(), Qt::Key_PageDown);
+        QCOMPARE(assist()->hintView(), 1);
+        QCOMPARE(QApplication::focusWidget(), board()); // the keys leave the board its keyboard
+        QCOMPARE(
+            panel()->text(), QStringLiteral("Branch 2 of 2: if %1 is %2, then %1 is not %3.").arg(name).arg(b).arg(a));
+        QCOMPARE(int(board()->hintOverlay().nodes[0].digit), b);
+        QVERIFY(panel()->previousBranchButton()->isEnabled());
+
+        QTest::keyClick(board(), Qt::Key_PageDown);
+        QCOMPARE(assist()->hintView(), 2);
+        QVERIFY(panel()->text().startsWith(QStringLiteral("All 2 branches together: ")));
+        QVERIFY(!panel()->nextBranchButton()->isEnabled());
+        QCOMPARE(int(board()->hintOverlay().nodes.size()), 4); // each premise and what it reaches
+        QVERIFY(board()->hintOverlay().links.empty());
+        QTest::keyClick(board(), Qt::Key_PageDown); // nothing after the conclusion
+        QCOMPARE(assist()->hintView(), 2);
+
+        QTest::keyClick(board(), Qt::Key_PageUp);
+        QCOMPARE(assist()->hintView(), 1);
+        QTest::mouseClick(panel()->previousBranchButton(), Qt::LeftButton);
+        QCOMPARE(assist()->hintView(), 0);
+        QCOMPARE(board()->hintOverlay().view, 0);
+        QTest::keyClick(board(), Qt::Key_PageUp); // nothing before the first branch
+        QCOMPARE(assist()->hintView(), 0);
+
+        // Closing and showing it again starts from the first branch; an ordinary hint has no branch buttons.
+        QTest::mouseClick(panel()->nextBranchButton(), Qt::LeftButton);
+        QCOMPARE(assist()->hintView(), 1);
+        QTest::keyClick(board(), Qt::Key_Escape);
+        QVERIFY(!panel()->isVisible());
+        assist()->present(hint);
+        QCOMPARE(assist()->hintView(), 0);
+        QTest::keyClick(board(), Qt::Key_Escape);
+        QVERIFY(askHint());
+        QTest::keyClick(board(), Qt::Key_H);
+        QTest::keyClick(board(), Qt::Key_H);
+        QCOMPARE(assist()->hintStage(), 3);
+        QVERIFY(!panel()->nextBranchButton()->isVisible());
     }
 
     void stuckPositionOffersAPlacement()

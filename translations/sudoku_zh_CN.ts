@@ -1089,6 +1089,24 @@
         <source>Close the hint (Esc)</source>
         <translation>关闭提示（Esc）</translation>
     </message>
+    <message>
+        <source>Previous Branch</source>
+        <comment>a forcing chain&apos;s previous branch</comment>
+        <translation>上一分支</translation>
+    </message>
+    <message>
+        <source>Next Branch</source>
+        <comment>a forcing chain&apos;s next branch, or its conclusion after the last</comment>
+        <translation>下一分支</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s previous branch (Page Up)</source>
+        <translation>显示强制链的上一个分支（上翻页键）</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s next branch, and after the last what they prove (Page Down)</source>
+        <translation>显示强制链的下一个分支，最后一个之后显示它们共同证明的结论（下翻页键）</translation>
+    </message>
 </context>
 <context>
     <name>HintText</name>
@@ -1122,20 +1140,12 @@
         <translation>%1 是 %2 唯一剩下的候选数：其他数字都已出现在它所在的行、列或宫中。</translation>
     </message>
     <message>
-        <source>In %1, %2 can only go in %3, which all lie in %4. So %2 goes nowhere else in %4.</source>
-        <translation>在%1中，%2 只能填在 %3，而它们都在%4内。所以%4的其他格子都不能填 %2。</translation>
-    </message>
-    <message>
         <source>%1 hold only %2 between them, so in %3 these digits go nowhere else.</source>
         <translation>%1 合起来只有候选数 %2，所以在%3中这些数字不能填在别处。</translation>
     </message>
     <message>
         <source>In %1, %2 fit only in %3. So those cells hold nothing else.</source>
         <translation>在%1中，%2 只能填在 %3。所以这些格子不能填其他数字。</translation>
-    </message>
-    <message>
-        <source>In %1, %2 lies only in %3. One %2 goes in each of those, so it goes nowhere else in them.</source>
-        <translation>在%1中，%2 只出现在%3。这些线上各有一个 %2 落在其中，所以%3的其他格子都不能填 %2。</translation>
     </message>
     <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
@@ -1166,10 +1176,6 @@
         <translation>%1 和 %2 的候选数都是 %3。%5中 %4 的强链（%6、%7）使其中一格必为 %8，所以能同时看到两格的格子不是 %8。</translation>
     </message>
     <message>
-        <source>%1, %2 and %3 hold only %4. If %5 were one of them too, the puzzle would have two solutions, so it is not.</source>
-        <translation>%1、%2 和 %3 只有候选数 %4。如果 %5 也是其中之一，题目就会有两个解，所以它不是。</translation>
-    </message>
-    <message>
         <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
         <translation>除 %1 外，每个空格都只有两个候选数。%1 必须是 %2，否则题目不会是唯一解。</translation>
     </message>
@@ -1183,7 +1189,7 @@
     </message>
     <message>
         <source>Remove %1.</source>
-        <translation>删除 %1。</translation>
+        <translation>%1。</translation>
     </message>
     <message>
         <source>No technique applies</source>
@@ -1297,8 +1303,64 @@
         <translation>%1 会构成 %2 的致命模式，除非 %3 中有一格填入额外数字。它们与 %4 一起在%5中构成这些额外数字的显性数组，所以这些数字不会出现在%5的其他格子。</translation>
     </message>
     <message>
-        <source>In %1, %2 can only go in %3, which both lie in %4. So %2 goes nowhere else in %4.</source>
-        <translation>在%1中，%2 只能填在 %3，而这两格都在%4内。所以%4的其他格子都不能填 %2。</translation>
+        <source>%1 is %2</source>
+        <comment>a chain node: r3c5 is 7</comment>
+        <translation>%1 是 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a chain node: r3c5 is not 7</comment>
+        <translation>%1 不是 %2</translation>
+    </message>
+    <message>
+        <source>%1 is in one of %2</source>
+        <comment>a group node: 7 is in one of r1c7 and r1c8</comment>
+        <translation>%1 在 %2 其中之一</translation>
+    </message>
+    <message>
+        <source>%1 is in none of %2</source>
+        <comment>a group node: 7 is in none of r1c7 and r1c8</comment>
+        <translation>%1 不在 %2 中任何一格</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: %3. That is already the conclusion.</source>
+        <translation>分支 %1/%2：%3。这本身就是结论。</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: if %3, then %4.</source>
+        <comment>a forcing chain&apos;s branch: if r3c5 is 7, then r4c1 is not 5</comment>
+        <translation>分支 %1/%2：如果 %3，那么 %4。</translation>
+    </message>
+    <message>
+        <source>All %1 branches together: %2 %3</source>
+        <extracomment>the last view of a forcing chain, after its branches one by one: the reasoning, then the effect</extracomment>
+        <translation>%1 个分支合起来：%2%3</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
+        <translation>在%1中，%2 只能填在 %3，而它们也都在%4内。所以%4的其他格子都不能填 %2。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3. Their %2s fill %3 one each, so %2 goes nowhere else in %3.</source>
+        <translation>在%1中，%2 只出现在%3。这些 %2 在%3中各占一个，所以%3的其他格子都不能填 %2。</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 hold only %4. If %5 were one of these two digits as well, the four corners could swap them and the puzzle would have two solutions. So %5 is neither.</source>
+        <translation>%1、%2 和 %3 只有候选数 %4。如果 %5 也是这两个数字之一，四个角就能互换数字，题目将有两个解。所以 %5 两者都不是。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fin %4. Either the fish holds, or the fin is %2; so a cell of %3 outside %1 that sees the fin is not %2.</source>
+        <translation>在%1中，%2 除了鳍 %4 之外只出现在%3。要么鱼成立，要么鳍是 %2；所以%3中位于%1之外、能看到这个鳍的格子都不是 %2。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two parts of what a step removes: 4 from r1c2 and 7 from r3c4</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator of the parts of what a step removes: 4 from r1c2, 5 from r2c2</comment>
+        <translation>，</translation>
     </message>
 </context>
 <context>

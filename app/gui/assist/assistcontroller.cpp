@@ -3,6 +3,7 @@
 
 #include "assist/hinttext.h"
 #include "game/gamemodel.h"
+#include "vocab/hintbranches.h"
 #include "vocab/puzzletext.h"
 #include "workers/hintfinder.h"
 #include "workers/solvecontroller.h"
@@ -53,6 +54,32 @@ void AssistController::hint()
     start(JobKind::Hint, Algorithm::Dfs);
 }
 
+void AssistController::present(const Hint &hint)
+{
+    m_hint = hint;
+    m_hintRevision = m_model->revision();
+    m_stage = 1;
+    m_view = 0;
+    m_model->addHelp({1, 0, false});
+    Q_EMIT hintChanged();
+}
+
+int AssistController::hintViewCount() const
+{
+    if (!m_hint || m_hint->kind != Hint::Kind::Step || m_stage < 3)
+        return 1;
+    return hintbranches::viewCount(m_hint->step);
+}
+
+void AssistController::showBranch(int delta)
+{
+    const int view = std::clamp(m_view + delta, 0, hintViewCount() - 1);
+    if (!m_hint || view == m_view)
+        return;
+    m_view = view;
+    Q_EMIT hintChanged();
+}
+
 void AssistController::applyHint()
 {
     if (!m_hint || m_hintRevision != m_model->revision() || !m_enabled)
@@ -77,6 +104,7 @@ void AssistController::closeHint()
         return;
     m_hint.reset();
     m_stage = 0;
+    m_view = 0;
     Q_EMIT hintChanged();
 }
 
@@ -240,12 +268,7 @@ void AssistController::onHint(const SolveOutcome &outcome)
     }
     case Hint::Kind::Step:
     case Hint::Kind::Stuck:
-        m_hint = hint;
-        m_hintRevision = m_model->revision();
-        m_stage = 1;
-        m_model->addHelp({1, 0, false});
-        Q_EMIT hintChanged();
-        return;
+        return present(hint);
     case Hint::Kind::None:
         break;
     }

@@ -43,10 +43,17 @@ public:
     const MessageBar::Text &solveReport() const { return m_solveReport; }
 
     void hint(); // a new hint, or the next stage of the one shown
+    // Shows `hint` (a Step or Stuck hint worked out for the board as it is now) at its first stage.
+    void present(const Hint &hint);
     void applyHint();
     void closeHint();
     const std::optional<Hint> &currentHint() const { return m_hint; }
     int hintStage() const { return m_hint ? m_stage : 0; }
+    // A forcing chain or net is shown one branch at a time in the third stage: the view shown (a branch,
+    // or after the last the conclusion) and how many there are (1 for any other hint).
+    int hintView() const { return m_hint ? m_view : 0; }
+    int hintViewCount() const;
+    void showBranch(int delta); // the previous (-1) or next (+1) view of the third stage
     void check();
     void solve();
     void stop();
@@ -81,4 +88,5 @@ private:
     std::optional<Hint> m_hint; // the hint being shown, for the position at m_hintRevision
     quint64 m_hintRevision = 0;
     int m_stage = 0;
+    int m_view = 0;
 };

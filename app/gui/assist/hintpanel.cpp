@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "assist/hintpanel.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -14,6 +16,8 @@ HintPanel::HintPanel(QWidget *parent)
     , m_next(new QPushButton)
     , m_apply(new QPushButton)
     , m_close(new QPushButton)
+    , m_previousBranch(new QPushButton)
+    , m_nextBranch(new QPushButton)
 {
     setObjectName(QStringLiteral("hintPanel"));
     setFrameShape(QFrame::StyledPanel);
@@ -25,16 +29,35 @@ HintPanel::HintPanel(QWidget *parent)
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_text->setMinimumHeight(m_text->fontMetrics().lineSpacing() * 3);
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    for (QPushButton *button : {m_next, m_apply, m_close})
+    for (QPushButton *button : {m_next, m_apply, m_close, m_previousBranch, m_nextBranch})
         button->setFocusPolicy(Qt::TabFocus); // the board keeps the keyboard: H and Esc work from there
     retranslateUi();
 
-    // Title and text on top, Apply (the step, in words on a digit's hint) under them, then Next and Close:
-    // the panel sits in the column beside the board, narrower than it is tall.
+    // Page Up and Page Down work wherever the focus is in the window while the buttons show and are enabled
+    // (an action's shortcut is off while the widgets it is added to are hidden or disabled), and, unlike a
+    // button's own shortcut, leave the focus on the board.
+    const auto key = [this](QPushButton *button, Qt::Key key, void (HintPanel::*signal)()) {
+        auto *action = new QAction(button);
+        action->setShortcut(QKeySequence(key));
+        action->setShortcutContext(Qt::WindowShortcut);
+        button->addAction(action);
+        connect(action, &QAction::triggered, this, signal);
+    };
+    key(m_previousBranch, Qt::Key_PageUp, &HintPanel::previousBranchRequested);
+    key(m_nextBranch, Qt::Key_PageDown, &HintPanel::nextBranchRequested);
+    m_previousBranch->hide();
+    m_nextBranch->hide();
+
+    // Title and text on top, a forcing chain's branch buttons, Apply (the step, in words on a digit's hint)
+    // under them, then Next and Close: the panel sits in the column beside the board, narrower than it is tall.
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 8, 10, 8);
     layout->addWidget(m_title);
     layout->addWidget(m_text, 1);
+    auto *branches = new QHBoxLayout;
+    branches->addWidget(m_previousBranch);
+    branches->addWidget(m_nextBranch);
+    layout->addLayout(branches);
     layout->addWidget(m_apply);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_next);
@@ -44,6 +67,8 @@ HintPanel::HintPanel(QWidget *parent)
     connect(m_next, &QPushButton::clicked, this, &HintPanel::nextRequested);
     connect(m_apply, &QPushButton::clicked, this, &HintPanel::applyRequested);
     connect(m_close, &QPushButton::clicked, this, &HintPanel::closeRequested);
+    connect(m_previousBranch, &QPushButton::clicked, this, &HintPanel::previousBranchRequested);
+    connect(m_nextBranch, &QPushButton::clicked, this, &HintPanel::nextBranchRequested);
 }
 
 void HintPanel::retranslateUi()
@@ -55,6 +80,11 @@ void HintPanel::retranslateUi()
     m_close->setText(tr("Close", "close the hint"));
     m_next->setToolTip(tr("Show more of the hint (H)"));
     m_close->setToolTip(tr("Close the hint (Esc)"));
+    m_previousBranch->setText(tr("Previous Branch", "a forcing chain's previous branch"));
+    m_nextBranch->setText(tr("Next Branch", "a forcing chain's next branch, or its conclusion after the last"));
+    m_previousBranch->setToolTip(tr("Show the forcing chain's previous branch (Page Up)"));
+    m_nextBranch->setToolTip(
+        tr("Show the forcing chain's next branch, and after the last what they prove (Page Down)"));
 }
 
 void HintPanel::changeEvent(QEvent *event)
@@ -71,6 +101,14 @@ void HintPanel::showStage(const QString &title, const QString &text, bool canAdv
     m_next->setEnabled(canAdvance);
     m_apply->setText(applyText);
     show();
+}
+
+void HintPanel::showBranches(int view, int count)
+{
+    m_previousBranch->setVisible(count > 1);
+    m_nextBranch->setVisible(count > 1);
+    m_previousBranch->setEnabled(view > 0);
+    m_nextBranch->setEnabled(view < count - 1);
 }
 
 QString HintPanel::title() const

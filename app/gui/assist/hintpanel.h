@@ -17,17 +17,24 @@ public:
 
     // `canAdvance`: there is a further stage to show.
     void showStage(const QString &title, const QString &text, bool canAdvance, const QString &applyText);
+    // A forcing chain's branches: Previous and Next Branch shown when `count` > 1, enabled away from the
+    // ends (`view` 0..count-1; the last view is the conclusion).
+    void showBranches(int view, int count);
 
     QString title() const;
     QString text() const;
     QPushButton *nextButton() const { return m_next; }
     QPushButton *applyButton() const { return m_apply; }
     QPushButton *closeButton() const { return m_close; }
+    QPushButton *previousBranchButton() const { return m_previousBranch; }
+    QPushButton *nextBranchButton() const { return m_nextBranch; }
 
 Q_SIGNALS:
     void nextRequested();
     void applyRequested();
     void closeRequested();
+    void previousBranchRequested();
+    void nextBranchRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -40,4 +47,6 @@ private:
     QPushButton *m_next;
     QPushButton *m_apply;
     QPushButton *m_close;
+    QPushButton *m_previousBranch;
+    QPushButton *m_nextBranch;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "assist/hinttext.h"
 
+#include "vocab/hintbranches.h"
 #include "vocab/techniquetext.h"
 
 #include <QStringList>
@@ -121,9 +122,7 @@ QString HintText::explanation(const Step &step)
             .arg(cell(k[0]));
     case Technique::Pointing:
     case Technique::Claiming:
-        return (step.cells.count() == 2
-                ? tr("In %1, %2 can only go in %3, which both lie in %4. So %2 goes nowhere else in %4.")
-                : tr("In %1, %2 can only go in %3, which all lie in %4. So %2 goes nowhere else in %4."))
+        return tr("In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.")
             .arg(house(step, 0))
             .arg(d)
             .arg(cellList(step.cells), house(step, 1));
@@ -143,7 +142,7 @@ QString HintText::explanation(const Step &step)
     case Technique::Swordfish:
     case Technique::Jellyfish: {
         const int n = step.houseCount / 2;
-        return tr("In %1, %2 lies only in %3. One %2 goes in each of those, so it goes nowhere else in them.")
+        return tr("In %1, %2 lies only in %3. Their %2s fill %3 one each, so %2 goes nowhere else in %3.")
             .arg(houses(step, 0, n))
             .arg(d)
             .arg(houses(step, n, 2 * n));
@@ -181,8 +180,8 @@ QString HintText::explanation(const Step &step)
                 house(step, 0), cell(k[2]), cell(k[3]), digitList(x));
     }
     case Technique::UniqueRectangle1:
-        return tr("%1, %2 and %3 hold only %4. If %5 were one of them too, the puzzle would have two "
-                  "solutions, so it is not.")
+        return tr("%1, %2 and %3 hold only %4. If %5 were one of these two digits as well, the four corners "
+                  "could swap them and the puzzle would have two solutions. So %5 is neither.")
             .arg(cell(k[0]), cell(k[1]), cell(k[2]), digits, cell(k[3]));
     case Technique::BugPlusOne:
         return tr("Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have "
@@ -206,6 +205,10 @@ QString HintText::explanation(const Step &step)
     case Technique::SashimiSwordfish:
     case Technique::SashimiJellyfish: {
         const int n = step.houseCount / 2;
+        if (step.fins.count() == 1)
+            return tr("In %1, %2 lies only in %3, but for the fin %4. Either the fish holds, or the fin is %2; so "
+                      "a cell of %3 outside %1 that sees the fin is not %2.")
+                .arg(houses(step, 0, n), QString::number(d), houses(step, n, 2 * n), cellList(step.fins));
         return tr("In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a "
                   "cell of %3 outside %1 that sees every fin is not %2.")
             .arg(houses(step, 0, n), QString::number(d), houses(step, n, 2 * n), cellList(step.fins));
@@ -290,12 +293,29 @@ QString HintText::effect(const Step &step)
 {
     if (step.hasPlacement())
         return tr("Place %1 in %2.").arg(step.placementDigit).arg(cellName(step.placementCell));
+    // Digits removed from the same cells are named together: "Remove 3 and 6 from r7c3."
     QStringList parts;
+    CandidateMask done = 0;
     for (int d = 1; d <= 9; ++d) {
-        if (step.eliminations[d - 1].any())
-            parts << tr("%1 from %2").arg(d).arg(cellList(step.eliminations[d - 1]));
+        const CellSet &cells = step.eliminations[d - 1];
+        if (cells.empty() || (done & digitBit(d)))
+            continue;
+        QStringList digits;
+        for (int e = d; e <= 9; ++e) {
+            if (step.eliminations[e - 1] == cells) {
+                digits << QString::number(e);
+                done |= digitBit(e);
+            }
+        }
+        parts << tr("%1 from %2").arg(joined(digits), cellList(cells));
     }
-    return tr("Remove %1.").arg(joined(parts));
+    if (parts.size() < 2)
+        return tr("Remove %1.").arg(parts.value(0));
+    return tr("Remove %1.")
+        .arg(tr("%1 and %2", "the last two parts of what a step removes: 4 from r1c2 and 7 from r3c4")
+                 .arg(parts.mid(0, parts.size() - 1)
+                          .join(tr(", ", "separator of the parts of what a step removes: 4 from r1c2, 5 from r2c2")),
+                     parts.last()));
 }
 
 QString HintText::title(const Hint &hint)
@@ -312,7 +332,25 @@ QString HintText::title(const Hint &hint)
     return {};
 }
 
-QString HintText::stageText(const Hint &hint, int stage)
+QString HintText::nodeText(const ChainNode &node)
+{
+    const int count = node.cells.count();
+    if (count == 0)
+        return QStringLiteral("?");
+    if (count == 1) {
+        const QString name = cellName(*node.cells.begin());
+        return node.on ? tr("%1 is %2", "a chain node: r3c5 is 7").arg(name).arg(node.digit)
+                       : tr("%1 is not %2", "a chain node: r3c5 is not 7").arg(name).arg(node.digit);
+    }
+    return node.on ? tr("%1 is in one of %2", "a group node: 7 is in one of r1c7 and r1c8")
+                         .arg(node.digit)
+                         .arg(cellList(node.cells))
+                   : tr("%1 is in none of %2", "a group node: 7 is in none of r1c7 and r1c8")
+                         .arg(node.digit)
+                         .arg(cellList(node.cells));
+}
+
+QString HintText::stageText(const Hint &hint, int stage, int view)
 {
     if (hint.kind == Hint::Kind::Stuck) {
         if (stage <= 1)
@@ -329,8 +367,29 @@ QString HintText::stageText(const Hint &hint, int stage)
             .arg(techniqueName(hint.step.technique));
     if (stage == 2)
         return tr("Look at %1. Press Hint again for the cells and the reasoning.").arg(houseName(hint.house));
+    const Step &step = hint.step;
+    if (hintbranches::stepped(step)) {
+        const std::vector<hintbranches::Branch> branches = hintbranches::of(step);
+        const int count = static_cast<int>(branches.size());
+        if (view >= 0 && view < count) {
+            const hintbranches::Branch &b = branches[static_cast<std::size_t>(view)];
+            const ChainNode &premise = step.nodes[static_cast<std::size_t>(b.premise())];
+            const ChainNode &reached = step.nodes[static_cast<std::size_t>(b.reached())];
+            if (b.premise() == b.reached())
+                return tr("Branch %1 of %2: %3. That is already the conclusion.")
+                    .arg(view + 1)
+                    .arg(count)
+                    .arg(nodeText(premise));
+            return tr("Branch %1 of %2: if %3, then %4.", "a forcing chain's branch: if r3c5 is 7, then r4c1 is not 5")
+                .arg(view + 1)
+                .arg(count)
+                .arg(nodeText(premise), nodeText(reached));
+        }
+        //: the last view of a forcing chain, after its branches one by one: the reasoning, then the effect
+        return tr("All %1 branches together: %2 %3").arg(count).arg(explanation(step), effect(step));
+    }
     //: the reasoning, then what the step does: two sentences; Chinese joins them without a space
-    return tr("%1 %2", "reasoning and effect").arg(explanation(hint.step), effect(hint.step));
+    return tr("%1 %2", "reasoning and effect").arg(explanation(step), effect(step));
 }
 
 QString HintText::mistakes(const Hint &hint)

@@ -24,7 +24,11 @@ public:
 
     // The panel's text for a hint at `stage` (1 technique, 2 where to look, 3 the whole reasoning).
     static QString title(const Hint &hint);
-    static QString stageText(const Hint &hint, int stage);
+    // `view`: for a forcing chain or net at stage 3, which branch (0..branches-1) or, after the last, the
+    // conclusion (hintbranches::viewCount).
+    static QString stageText(const Hint &hint, int stage, int view = 0);
+    // A chain node as a premise or a conclusion: "r3c5 is 7", "r3c5 is not 7", "7 is in one of r1c7 and r1c8".
+    static QString nodeText(const sudoku::ChainNode &node);
     // The message that points out mistakes instead of a hint.
     static QString mistakes(const Hint &hint);
 };

@@ -215,10 +215,13 @@ void BoardView::paintEvent(QPaintEvent *)
         paintPaused(p, g);
         return;
     }
+    const QRectF board(g.left, g.top, g.side, g.side);
     m_painter.setFont(font());
     paintCells(p, g);
+    m_hintPainter.paintBelow(p, board, m_hintOverlay, m_theme);
     paintLines(p, g);
     paintDigits(p, g);
+    m_hintPainter.paintAbove(p, board, m_hintOverlay, m_theme);
     paintMarks(p, g);
 }
 

@@ -4,6 +4,7 @@
 #include "board/boardtheme.h"
 #include "board/cellpainter.h"
 #include "board/hintoverlay.h"
+#include "board/hintpainter.h"
 #include "vocab/highlightoptions.h"
 #include "vocab/notesstyle.h"
 
@@ -122,6 +123,7 @@ private:
     int m_colour = 1;
     int m_pickedDigit = 0;
     HintOverlay m_hintOverlay;
+    HintPainter m_hintPainter;
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(BoardView::CellFlags)

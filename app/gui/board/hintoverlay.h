@@ -5,71 +5,73 @@
 
 #include <array>
 #include <bitset>
+#include <vector>
 
-// What the board draws for a hint at a given stage: the house to look at (stage 2), then the cells
-// involved with their candidates, the pattern's digits, the eliminations and the placement (stage 3).
+// What the board draws for a hint at a given stage, worked out once from the hint's data (HintPainter draws
+// it, BoardView tints the cells): the house to look at (stage 2), then (stage 3) the candidates the step
+// was found on with the pattern's digits, the eliminations and the placement, and what teaches the reason:
+//
+//   nodes, links   a chain: each node a candidate, a group of candidates of one digit, or the candidates of
+//                  an almost locked set; each link strong (drawn solid) or weak (dashed), with an arrow in
+//                  the direction it runs. A node that is "on" (the digit is there) is drawn filled, one
+//                  that is "off" hollow.
+//   sets           groups shaded one style each (almost locked sets, colouring's colours, a subset)
+//   fins           a finned fish's fins
+//   blockers       for a single: the placed digits that rule the digit out of the other cells of the house
+//
+// A forcing chain or net is shown one branch at a time: `view` picks the branch (hintbranches::of), and
+// the view after the last branch shows the conclusion: the premises, what the branches reach and the
+// effect.
 struct HintOverlay {
+    struct Node {
+        sudoku::CellSet cells;
+        int digit = 0;
+        bool on = true;
+        bool premise = false; // the premise of a forcing chain's branch
+        friend bool operator==(const Node &, const Node &) = default;
+    };
+    struct Link {
+        int from = 0; // indexes into `nodes`
+        int to = 0;
+        bool strong = false;
+        friend bool operator==(const Link &, const Link &) = default;
+    };
+    // A placed digit in `cell` that rules `digit` out of the cells `blocked` (they see it).
+    struct Blocker {
+        int cell = -1;
+        int digit = 0;
+        sudoku::CellSet blocked;
+        friend bool operator==(const Blocker &, const Blocker &) = default;
+    };
+
     int stage = 0; // 0: no hint shown
     std::bitset<sudoku::kCellCount> house; // cells of the focus house
-    std::bitset<sudoku::kCellCount> cells; // cells the step is made of
+    std::bitset<sudoku::kCellCount> cells; // cells the step is made of, tinted (a set's cells have its shade)
     std::array<sudoku::CandidateMask, sudoku::kCellCount> shown {}; // candidates drawn instead of the notes
     std::array<sudoku::CandidateMask, sudoku::kCellCount> pattern {}; // of those, the pattern's digits
     std::array<sudoku::CandidateMask, sudoku::kCellCount> eliminated {}; // of those, the ones the step removes
     int placeCell = -1;
     int placeDigit = 0;
+    int focusDigit = 0; // a single-digit pattern's digit, marked lightly wherever it can go
+    sudoku::CellSet placed; // cells holding a digit, which links steer round
 
-    static HintOverlay of(const Hint &hint, int stage)
-    {
-        using namespace sudoku;
-        HintOverlay o;
-        if (hint.kind == Hint::Kind::Stuck) {
-            o.stage = stage;
-            if (stage >= 2 && hint.cell >= 0) {
-                o.cells.set(static_cast<std::size_t>(hint.cell));
-                o.placeCell = hint.cell;
-                o.placeDigit = stage >= 3 ? hint.digit : 0;
-            }
-            return o;
-        }
-        if (hint.kind != Hint::Kind::Step)
-            return o;
-        o.stage = stage;
-        if (stage >= 2 && hint.house >= 0) {
-            const House house = houseFromIndex(hint.house);
-            for (int i = 0; i < 9; ++i)
-                o.house.set(static_cast<std::size_t>(house.cell(i)));
-        }
-        if (stage < 3)
-            return o;
-        const Step &step = hint.step;
-        CellSet involved = step.cells;
-        involved |= step.otherCells;
-        for (const std::int8_t key : step.keyCells) {
-            if (key >= 0)
-                involved.insert(key);
-        }
-        if (step.hasPlacement())
-            involved.insert(step.placementCell);
-        for (int cell = 0; cell < kCellCount; ++cell) {
-            CandidateMask removed = 0;
-            for (int d = 1; d <= 9; ++d) {
-                if (step.eliminates(cell, d))
-                    removed |= digitBit(d);
-            }
-            const bool inPattern = involved.contains(cell);
-            if (inPattern)
-                o.cells.set(static_cast<std::size_t>(cell));
-            if (inPattern || removed) {
-                o.shown[cell] = hint.candidates[cell];
-                o.eliminated[cell] = removed;
-                if (inPattern)
-                    o.pattern[cell] = static_cast<CandidateMask>(hint.candidates[cell] & step.digits & ~removed);
-            }
-        }
-        if (step.hasPlacement()) {
-            o.placeCell = step.placementCell;
-            o.placeDigit = step.placementDigit;
-        }
-        return o;
-    }
+    std::vector<Node> nodes;
+    std::vector<Link> links;
+    std::vector<sudoku::CellSet> sets;
+    sudoku::CellSet fins;
+    int finDigit = 0;
+    std::vector<Blocker> blockers;
+    // Cells of the house where the digit is missing from the player's notes, though no placed digit rules
+    // it out (an earlier deduction did): marked like the blocked ones, without a line.
+    sudoku::CellSet ruledOut;
+    int ruledOutDigit = 0;
+
+    int view = 0; // which view of a step shown branch by branch; viewCount = branches + 1
+    int viewCount = 1;
+
+    bool showsPattern() const { return stage >= 3; }
+    friend bool operator==(const HintOverlay &, const HintOverlay &) = default;
+
+    // The overlay for `hint` at `stage` (1..3) and, for a step shown branch by branch, `view`.
+    static HintOverlay of(const Hint &hint, int stage, int view = 0);
 };

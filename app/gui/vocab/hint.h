@@ -23,8 +23,10 @@ struct Hint {
     std::vector<std::pair<int, int>> missingNotes; // Mistakes: (cell, solution digit) missing from its notes
     sudoku::Step step; // Step
     int house = -1; // Step: where to look (0..26, rows, columns, boxes), for the second stage
-    // Step: the candidates the step was found on (the player's notes where there are any, else every digit
-    // the placed digits allow), drawn in the cells the step involves.
+    // Step: the position the step was found on: its placed digits, and the candidates of its empty cells
+    // (the player's notes where there are any, else every digit the placed digits allow). The board draws
+    // the pattern on them, and the placed digits that rule a candidate out.
+    sudoku::Grid digits {};
     std::array<sudoku::CandidateMask, sudoku::kCellCount> candidates {};
     int cell = -1; // Stuck: a cell to fill from the solution
     int digit = 0;

@@ -426,6 +426,8 @@ void MainWindow::connectActions()
     connect(m_hintPanel, &HintPanel::nextRequested, assist, &AssistController::hint);
     connect(m_hintPanel, &HintPanel::applyRequested, assist, &AssistController::applyHint);
     connect(m_hintPanel, &HintPanel::closeRequested, assist, &AssistController::closeHint);
+    connect(m_hintPanel, &HintPanel::previousBranchRequested, assist, [assist] { assist->showBranch(-1); });
+    connect(m_hintPanel, &HintPanel::nextBranchRequested, assist, [assist] { assist->showBranch(+1); });
     connect(m_solver, &SolveController::busyChanged, this, [this](bool busy) {
         m_busy->setVisible(busy);
         updateActions();
@@ -586,7 +588,8 @@ void MainWindow::updateHint()
     const AssistController *assist = m_game->assist();
     const int stage = assist->hintStage();
     const std::optional<Hint> &hint = assist->currentHint();
-    m_board->setHintOverlay(hint ? HintOverlay::of(*hint, stage) : HintOverlay {});
+    const int view = assist->hintView();
+    m_board->setHintOverlay(hint ? HintOverlay::of(*hint, stage, view) : HintOverlay {});
     if (!hint) {
         const bool hadFocus = m_hintPanel->isAncestorOf(QApplication::focusWidget());
         m_hintPanel->hide();
@@ -594,8 +597,9 @@ void MainWindow::updateHint()
             m_board->setFocus();
     } else {
         const bool stuck = hint->kind == Hint::Kind::Stuck;
-        m_hintPanel->showStage(HintText::title(*hint), HintText::stageText(*hint, stage), stage < 3,
+        m_hintPanel->showStage(HintText::title(*hint), HintText::stageText(*hint, stage, view), stage < 3,
             stuck ? tr("&Place %1 in %2").arg(hint->digit).arg(HintText::cellName(hint->cell)) : tr("&Apply"));
+        m_hintPanel->showBranches(view, assist->hintViewCount());
     }
     updateActions();
 }

@@ -37,6 +37,7 @@ Hint find(const Board &board, const Notes &notes, const Grid &solution)
     const CandidateGrid grid = position(board, notes);
     if (grid.isSolved())
         return hint;
+    hint.digits = board.values();
     for (int cell = 0; cell < kCellCount; ++cell)
         hint.candidates[cell] = grid.candidates(cell);
 
