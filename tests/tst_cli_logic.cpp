@@ -3,7 +3,9 @@
 #include "clirun.h"
 #include "corpus.h"
 
+#include "sudoku/formats.h"
 #include "sudoku/hodoku.h"
+#include "sudoku/solver.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -76,6 +78,7 @@ private slots:
     void hintPlainPuzzle();
     void hintLibraryLineAndBrokenPositions();
     void hintWhenStuckOrSolved();
+    void pencilMarkInputs();
     void hintAllRunsTheRegressionLibrary();
     void usageAndHelp();
 };
@@ -365,4 +368,50 @@ void TestCliLogic::usageAndHelp()
 }
 
 QTEST_GUILESS_MAIN(TestCliLogic)
+// A position written as a pencil-mark grid (HoDoKu, Sudoku Explainer) or a 729-character line: hint and rate
+// start from its candidates, the player's eliminations included; a position without the solution's candidate
+// is refused as a library line would be; solve answers in the grid's own form.
+void TestCliLogic::pencilMarkInputs()
+{
+    const sudoku::Board puzzle = testing::boardFromLine(kPointing);
+    sudoku::SolveOptions options;
+    options.solutionLimit = 2;
+    const sudoku::SolveResult solved = sudoku::solve(puzzle, options);
+    QCOMPARE(solved.status, sudoku::SolveStatus::Unique);
+    std::array<std::uint16_t, sudoku::kCellCount> candidates {};
+    for (int cell = 0; cell < sudoku::kCellCount; ++cell) {
+        if (puzzle.isEmpty(cell))
+            candidates[cell] = sudoku::candidatesOf(puzzle.values(), cell);
+    }
+    // r1c1 loses a candidate that is not its solution.
+    const int wrong = std::countr_zero(unsigned(candidates[0] & ~sudoku::digitBit(solved.solution[0]))) + 1;
+    candidates[0] &= static_cast<std::uint16_t>(~sudoku::digitBit(wrong));
+    const QByteArray grid = QByteArray::fromStdString(sudoku::writePencilMarks(puzzle.values(), candidates));
+    const QByteArray line = QByteArray::fromStdString(sudoku::writeCandidateLine(puzzle.values(), candidates));
+
+    const Run fromGrid = runCli({QStringLiteral("hint")}, grid);
+    QCOMPARE(fromGrid.exitCode, 0);
+    QCOMPARE(fromGrid.err, QByteArray());
+    const auto lines = outputLines(fromGrid.out);
+    QCOMPARE(lines.size(), 2);
+    // The library line lists r1c1's lost candidate among the deleted ones: the position read is the grid's.
+    const QList<QByteArray> fields = lines[1].split(':');
+    QVERIFY2(fields.size() >= 5, lines[1].constData());
+    QVERIFY2(fields[4].split(' ').contains(QByteArray::number(wrong) + "11"), lines[1].constData());
+    QCOMPARE(runCli({QStringLiteral("hint")}, line).out, fromGrid.out);
+
+    // The solution's own candidate taken away: refused, naming the cell.
+    candidates[0] &= static_cast<std::uint16_t>(~sudoku::digitBit(solved.solution[0]));
+    const Run broken = runCli(
+        {QStringLiteral("rate")}, QByteArray::fromStdString(sudoku::writePencilMarks(puzzle.values(), candidates)));
+    QCOMPARE(broken.exitCode, 1);
+    QCOMPARE(broken.err,
+        "puzzle 1 (line 2): the position lacks candidate " + QByteArray::number(solved.solution[0])
+            + " in r1c1, which the solution needs\n");
+
+    const Run answer = runCli({QStringLiteral("solve")}, grid);
+    QCOMPARE(answer.exitCode, 0);
+    QCOMPARE(answer.out, QByteArray::fromStdString(sudoku::writeRecord(solved.solution, sudoku::Format::PencilMarks)));
+}
+
 #include "tst_cli_logic.moc"

@@ -19,6 +19,73 @@ const char *const kPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.
 const char *const kOther = "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
 const char *const kThird = "1...........8..9..5...3..........2......54.....9...86.........3.2.6.....3......14";
 
+// A position of kPuzzle as HoDoKu prints it ("Copy pencil marks"), after the player took 6 from r1c2 and 2 and
+// 7 from r2c1: every other empty cell holds every candidate the givens allow.
+const char *const kHodokuGrid
+    = ".----------------------------.----------------------------.----------------------------.\n"
+      "| 4        179      12679    | 139      2369     1269     | 8        1239     5        |\n"
+      "| 689      3        1256789  | 14589    24569    1245689  | 12679    1249     124679   |\n"
+      "| 2689     15689    125689   | 7        234569   1245689  | 12369    12349    123469   |\n"
+      ":----------------------------+----------------------------+----------------------------:\n"
+      "| 3789     2        135789   | 3459     34579    4579     | 13579    6        13789    |\n"
+      "| 3679     15679    135679   | 359      8        25679    | 4        12359    12379    |\n"
+      "| 36789    456789   356789   | 3459     1        245679   | 23579    23589    23789    |\n"
+      ":----------------------------+----------------------------+----------------------------:\n"
+      "| 289      89       289      | 6        459      3        | 1259     7        12489    |\n"
+      "| 5        6789     36789    | 2        479      14789    | 1369     13489    134689   |\n"
+      "| 1        6789     4        | 589      579      5789     | 23569    23589    23689    |\n"
+      "'----------------------------'----------------------------'----------------------------'\n";
+// The same position as a 729-character candidates line.
+const char *const kCandidateLine
+    = "...4.....1.....7.912...67.91.3.....9.23..6..912...6..9.......8.123.....9....5.........6.89..3......12..567891.."
+      "45..89.2.456..912.456.8912...67.912.4....912.4.67.9.2...6.891...56.8912..56.89......7...23456..912.456.89123..6."
+      ".91234....91234.6..9..3...789.2.......1.3.5.789..345...9..345.7.9...45.7.91.3.5.7.9.....6...1.3...789..3..67.91."
+      "..567.91.3.567.9..3.5...9.......8..2..567.9...4.....123.5...9123...7.9..3..6789...456789..3.56789..345...91....."
+      "....2.4567.9.23.5.7.9.23.5..89.23...789.2.....89.......89.2.....89.....6......45...9..3......12..5...9......7.."
+      "12.4...89....5.........6789..3..6789.2..........4..7.91..4..7891.3..6..91.34...891.34.6.891.............6789..."
+      "4.........5..89....5.7.9....5.789.23.56..9.23.5..89.23..6.89";
+
+// The candidates of that position, cell by cell: what the givens allow, less the player's three eliminations.
+std::array<std::uint16_t, kCellCount> expectedCandidates()
+{
+    const Board board = testing::boardFromLine(kPuzzle);
+    std::array<std::uint16_t, kCellCount> masks {};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (board.isEmpty(cell))
+            masks[cell] = candidatesOf(board.values(), cell);
+    }
+    masks[1] &= static_cast<std::uint16_t>(~digitBit(6));
+    masks[9] &= static_cast<std::uint16_t>(~(digitBit(2) | digitBit(7)));
+    return masks;
+}
+
+// The same position as Sudoku Explainer prints it: `*` corners, `|---+---|` between bands, one blank between
+// cells, and a given shown like any digit.
+std::string explainerGrid()
+{
+    const Board board = testing::boardFromLine(kPuzzle);
+    const auto masks = expectedCandidates();
+    std::string text = "*" + std::string(78, '-') + "*\n";
+    for (int r = 0; r < 9; ++r) {
+        if (r == 3 || r == 6)
+            text += "|-------------------------+-------------------------+-------------------------|\n";
+        text += "|";
+        for (int c = 0; c < 9; ++c) {
+            const int cell = cellAt(r, c);
+            std::string word;
+            for (int d = 1; d <= 9; ++d) {
+                if (board.at(cell) == d || (board.isEmpty(cell) && (masks[cell] & digitBit(d))))
+                    word += static_cast<char>('0' + d);
+            }
+            text += " " + word + std::string(8 - word.size(), ' ');
+            if (c % 3 == 2)
+                text += "|";
+        }
+        text += "\n";
+    }
+    return text + "*" + std::string(78, '-') + "*\n";
+}
+
 std::string readFile(const QString &path)
 {
     QFile file(path);
@@ -73,6 +140,14 @@ private slots:
     void lineWithTooManyCellsSaysHowMany();
     void printableEscapesControlCharacters_data();
     void printableEscapesControlCharacters();
+    void pencilMarkInputsKeepTheCandidates_data();
+    void pencilMarkInputsKeepTheCandidates();
+    void pencilMarksRoundTrip();
+    void simpleSudokuAndSudoCueFiles_data();
+    void simpleSudokuAndSudoCueFiles();
+    void pencilMarkErrorsSayWhere_data();
+    void pencilMarkErrorsSayWhere();
+    void recordPositionDropsImpossibleCandidates();
 };
 
 void TestFormats::roundTrip_data()
@@ -183,6 +258,11 @@ void TestFormats::detection_data()
     QTest::newRow("spaced dots") << QByteArray("8 . . . . . . . .\n") << Format::Grid;
     QTest::newRow("compact row") << QByteArray("800000000\n") << Format::Grid;
     QTest::newRow("comment first") << QByteArray("# note\n3\n") << Format::Poj2676;
+    QTest::newRow("HoDoKu pencil marks") << QByteArray(kHodokuGrid) << Format::PencilMarks;
+    QTest::newRow("Explainer pencil marks") << QByteArray::fromStdString(explainerGrid()) << Format::PencilMarks;
+    QTest::newRow("729 candidates") << QByteArray(kCandidateLine) << Format::Candidates;
+    QTest::newRow("SadMan section") << QByteArray("[Puzzle]\n") + QByteArray(kPuzzle).left(9) << Format::Grid;
+    QTest::newRow("frame first") << QByteArray("*-----------*\n|4..|...|8.5|\n") << Format::Grid;
 }
 
 void TestFormats::detection()
@@ -360,7 +440,8 @@ void TestFormats::singlePuzzleFromPastedText()
 
 void TestFormats::names()
 {
-    for (Format f : {Format::Auto, Format::Line, Format::Grid, Format::P1784, Format::Poj2676, Format::Poj3074})
+    for (Format f : {Format::Auto, Format::Line, Format::Grid, Format::P1784, Format::Poj2676, Format::Poj3074,
+             Format::PencilMarks, Format::Candidates})
         QCOMPARE(formatFromName(formatName(f)), std::optional<Format>(f));
     QVERIFY(!formatFromName("csv"));
 }
@@ -388,6 +469,14 @@ void TestFormats::streamingReadsWhatParsePuzzlesReads_data()
     QTest::newRow("grid cut short, then a label")
         << QByteArray("123456789\n456789123\nGrid 2\n123456789\n") << Format::Grid;
     QTest::newRow("line, then end") << QByteArray(kPuzzle) + "\nend\n" + kOther + "\n" << Format::Auto;
+    QTest::newRow("pencil marks twice, one broken")
+        << QByteArray(kHodokuGrid) + "\n" + QByteArray(kHodokuGrid).replace("| 4 ", "| 44") << Format::Auto;
+    QTest::newRow("candidate lines") << QByteArray(kCandidateLine) + "\n" + kPuzzle + "\n" + kCandidateLine
+                                     << Format::Auto;
+    QTest::newRow("SadMan sections") << "[Puzzle]\n"
+            + QByteArray(writeRecord(testing::boardFromLine(kPuzzle).values(), Format::Grid).c_str()) + "[State]\n"
+            + QByteArray(writeRecord(testing::boardFromLine(kOther).values(), Format::Grid).c_str())
+                                     << Format::Auto;
 }
 
 void TestFormats::streamingReadsWhatParsePuzzlesReads()
@@ -419,6 +508,7 @@ void TestFormats::streamingReadsWhatParsePuzzlesReads()
             QCOMPARE(got.number, want.number);
             QCOMPARE(got.line, want.line);
             QCOMPARE(got.ok(), want.ok());
+            QVERIFY(got.candidates == want.candidates);
             if (got.ok())
                 QVERIFY(got.board == want.board);
             else
@@ -499,3 +589,182 @@ void TestFormats::printableEscapesControlCharacters()
 
 QTEST_APPLESS_MAIN(TestFormats)
 #include "tst_formats.moc"
+
+void TestFormats::pencilMarkInputsKeepTheCandidates_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<Format>("format");
+    QTest::newRow("HoDoKu") << QByteArray(kHodokuGrid) << Format::PencilMarks;
+    QTest::newRow("Sudoku Explainer") << QByteArray::fromStdString(explainerGrid()) << Format::PencilMarks;
+    QTest::newRow("HoDoKu, indented, CRLF")
+        << QByteArray(kHodokuGrid).replace("\n", "\r\n").replace("|", "  |").replace("  |-", "|-")
+        << Format::PencilMarks;
+    QTest::newRow("729 characters") << QByteArray(kCandidateLine) << Format::Candidates;
+    QTest::newRow("729 characters, 0 for blanks") << QByteArray(kCandidateLine).replace('.', '0') << Format::Candidates;
+    QTest::newRow("729 characters, comment after")
+        << QByteArray(kCandidateLine) + " # from the forum" << Format::Candidates;
+}
+
+// Every way of writing a position with pencil marks gives the givens as the puzzle and keeps the candidates
+// of every empty cell, the player's eliminations included.
+void TestFormats::pencilMarkInputsKeepTheCandidates()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(Format, format);
+    const PuzzleBatch batch = parsePuzzles(text.toStdString());
+    QCOMPARE(batch.format, format);
+    QCOMPARE(batch.puzzles.size(), std::size_t(1));
+    const PuzzleRecord &record = batch.puzzles.front();
+    QVERIFY2(record.ok(), record.error ? record.error->describe().c_str() : "");
+    QCOMPARE(toLine(record.board.values()), std::string(kPuzzle));
+    QVERIFY(record.board == record.board.puzzle()); // every digit is a given
+    const auto expected = expectedCandidates();
+    QCOMPARE(record.candidates.size(), std::size_t(kCellCount));
+    for (int cell = 0; cell < kCellCount; ++cell)
+        QVERIFY2(record.candidates[cell] == expected[cell], cellName(cell).c_str());
+
+    // Pasted, the same.
+    const SinglePuzzle pasted = parseSinglePuzzle(text.toStdString());
+    QVERIFY(pasted.board && *pasted.board == record.board);
+    QVERIFY(pasted.candidates == record.candidates);
+}
+
+void TestFormats::pencilMarksRoundTrip()
+{
+    const auto masks = expectedCandidates();
+    const Grid values = testing::boardFromLine(kPuzzle).values();
+    const std::string grid = writePencilMarks(values, masks);
+    const std::string line = writeCandidateLine(values, masks);
+    QCOMPARE(line, std::string(kCandidateLine) + "\n");
+    // HoDoKu's layout: borders of . : ' with + joints, columns as wide as their widest cell.
+    QVERIFY(grid.starts_with(".------------------------.------------------------.----------------------.\n"));
+    QVERIFY(grid.find("\n| 4      179     12679   | 139    2369    1269    | 8      1239   5      |\n")
+        != std::string::npos);
+    QVERIFY(grid.find("\n:---") != std::string::npos);
+    QVERIFY(grid.find("\n'---") != std::string::npos);
+    for (const std::string &text : {grid, line, grid + "\n" + grid}) {
+        const PuzzleBatch batch = parsePuzzles(text);
+        QVERIFY(!batch.puzzles.empty());
+        for (const PuzzleRecord &record : batch.puzzles) {
+            QVERIFY(record.ok());
+            QVERIFY(record.board.values() == values);
+            QVERIFY(std::equal(masks.begin(), masks.end(), record.candidates.begin(), record.candidates.end()));
+        }
+    }
+    // An empty cell without candidates is a blank, and reads back as one.
+    auto fewer = masks;
+    fewer[2] = 0;
+    const PuzzleBatch blank = parsePuzzles(writePencilMarks(values, fewer));
+    QCOMPARE(blank.puzzles.size(), std::size_t(1));
+    QVERIFY(blank.puzzles[0].ok());
+    QCOMPARE(blank.puzzles[0].candidates[2], std::uint16_t(0));
+    QVERIFY(blank.puzzles[0].board.isEmpty(2));
+
+    // A solved answer written as it was read: a pencil-mark grid, a candidates line.
+    const Grid solution
+        = testing::boardFromLine("417369825632158947958724316825437169791586432346912758289643571573291684164875293")
+              .values();
+    for (Format format : {Format::PencilMarks, Format::Candidates}) {
+        const PuzzleBatch answer = parsePuzzles(writeRecord(solution, format), format);
+        QCOMPARE(answer.puzzles.size(), std::size_t(1));
+        QVERIFY(answer.puzzles[0].board.values() == solution);
+        const std::string failed = writeFailedRecord(format);
+        QCOMPARE(failed.size(), writeRecord(solution, format).size());
+        QCOMPARE(std::count(failed.begin(), failed.end(), 'x'), std::ptrdiff_t(81));
+    }
+}
+
+void TestFormats::simpleSudokuAndSudoCueFiles_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("layout"); // GridLayout, -1 when not checked
+    QByteArray simple;
+    for (int r = 0; r < 9; ++r) {
+        if (r == 3 || r == 6)
+            simple += "-----------\n";
+        const QByteArray row = QByteArray(kPuzzle).mid(r * 9, 9);
+        simple += row.left(3) + '|' + row.mid(3, 3) + '|' + row.mid(6) + "\n";
+    }
+    QTest::newRow("Simple Sudoku .ss") << simple << int(GridLayout::CompactBordered);
+    QByteArray sudoCue = "#ARuud\n#DA random puzzle\n#CJust start\n#B03-08-2006\n#SSudoCue\n#LEasy\n#Uhttp://x/\n";
+    for (int r = 0; r < 9; ++r)
+        sudoCue += QByteArray(kPuzzle).mid(r * 9, 9) + "\r\n";
+    QTest::newRow("SudoCue .sdk") << sudoCue << int(GridLayout::Compact);
+    QByteArray sadman = "[Puzzle]\n";
+    for (int r = 0; r < 9; ++r)
+        sadman += QByteArray(kPuzzle).mid(r * 9, 9) + "\n";
+    sadman += "[State]\n" + QByteArray(kOther).left(9) + "\n" + QByteArray(kOther).mid(9, 9) + "\n";
+    sadman += "[PencilMarks]\n1,2,3\n";
+    QTest::newRow("SadMan .sdk with sections") << sadman << int(GridLayout::Compact);
+    QTest::newRow("SudoCue .sdm") << QByteArray(kPuzzle) + "\n" + QByteArray(kPuzzle) + "\n" << -1;
+}
+
+// The puzzle collections of Simple Sudoku and SudoCue: one puzzle of each (two for the .sdm), and a
+// Simple Sudoku grid is written back in its own style.
+void TestFormats::simpleSudokuAndSudoCueFiles()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, layout);
+    const PuzzleBatch batch = parsePuzzles(text.toStdString());
+    QVERIFY(batch.problems.empty());
+    QCOMPARE(batch.puzzles.size(), std::size_t(layout < 0 ? 2 : 1));
+    for (const PuzzleRecord &record : batch.puzzles) {
+        QVERIFY2(record.ok(), record.error ? record.error->describe().c_str() : "");
+        QCOMPARE(toLine(record.board.values()), std::string(kPuzzle));
+        QVERIFY(record.candidates.empty());
+    }
+    if (layout < 0)
+        return;
+    QCOMPARE(int(batch.layout), layout);
+    if (batch.layout == GridLayout::CompactBordered)
+        QCOMPARE(writeRecord(batch.puzzles[0].board.values(), batch.format, batch.layout), text.toStdString());
+}
+
+void TestFormats::pencilMarkErrorsSayWhere_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("message");
+    QByteArray shortRow(kHodokuGrid);
+    shortRow.replace("| 139      2369     1269     |", "| 139 |");
+    QTest::newRow("row with 7 cells") << shortRow << "puzzle 1 (line 2): row 1 has 7 cells, expected 9";
+    QByteArray twice(kHodokuGrid);
+    twice.replace("| 4        179 ", "| 4        199 ");
+    QTest::newRow("candidate twice") << twice << "puzzle 1 (line 2): row 1 lists the candidate 9 twice in column 2";
+    QByteArray misplaced(kCandidateLine);
+    misplaced[9 * 4 + 2] = '7'; // r1c5's third place, which only a 3 may take
+    QTest::newRow("729: digit in the wrong place")
+        << misplaced
+        << "puzzle 1 (line 1): column 39: r1c5 has '7' in place 3 of its 9 characters, where only 3 "
+           "or a blank may stand";
+    QByteArray cut(kHodokuGrid);
+    cut.truncate(cut.indexOf(":---"));
+    QTest::newRow("grid cut short") << cut << "puzzle 1 (line 4): the puzzle ends after 3 of 9 rows";
+}
+
+void TestFormats::pencilMarkErrorsSayWhere()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, message);
+    const PuzzleBatch batch = parsePuzzles(text.toStdString());
+    QVERIFY(!batch.puzzles.empty());
+    QVERIFY(!batch.puzzles.front().ok());
+    QCOMPARE(QString::fromStdString(batch.puzzles.front().error->describe()), message);
+}
+
+// Candidates that a placed digit excludes (a careless hand-made grid) do not reach the logic engine.
+void TestFormats::recordPositionDropsImpossibleCandidates()
+{
+    QByteArray text(kHodokuGrid);
+    text.replace("| 4        179 ", "| 4        149 "); // 4 is a given of the same row
+    const PuzzleBatch batch = parsePuzzles(text.toStdString());
+    QCOMPARE(batch.puzzles.size(), std::size_t(1));
+    QVERIFY(batch.puzzles[0].ok());
+    QCOMPARE(batch.puzzles[0].candidates[1], std::uint16_t(digitBit(1) | digitBit(4) | digitBit(9)));
+    const CandidateGrid position = recordPosition(batch.puzzles[0]);
+    QCOMPARE(position.candidates(1), std::uint16_t(digitBit(1) | digitBit(9)));
+    QCOMPARE(position.candidates(9), expectedCandidates()[9]);
+    QVERIFY(position.isGiven(0) && position.value(0) == 4);
+    // A plain puzzle: every candidate the givens allow.
+    const PuzzleBatch plain = parsePuzzles(kPuzzle);
+    QVERIFY(recordPosition(plain.puzzles[0]) == CandidateGrid::fromBoard(plain.puzzles[0].board));
+}

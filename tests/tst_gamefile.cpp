@@ -100,6 +100,7 @@ private Q_SLOTS:
         QTest::newRow("fresh puzzle") << 0;
         QTest::newRow("mid-game with notes and history") << 1;
         QTest::newRow("entering a puzzle") << 2;
+        QTest::newRow("a daily puzzle with its statistics id") << 3;
     }
     void roundTripThroughAFile()
     {
@@ -111,6 +112,10 @@ private Q_SLOTS:
             game = model.snapshot();
         } else if (which == 1) {
             game = midGame();
+        } else if (which == 3) {
+            game = midGame();
+            game.info.daily = QDate(2024, 2, 29);
+            game.gameId = QStringLiteral("9b2f6c1e-0d4a-4c55-a0c1-2f4a9a5e7d10");
         } else {
             GameModel model;
             model.startEntering();
@@ -165,6 +170,11 @@ private Q_SLOTS:
         }) << "impossible";
         QTest::newRow("negative time") << edited([](QJsonObject &o) { o["elapsedMs"] = -5; }) << "out of range";
         QTest::newRow("time as text") << edited([](QJsonObject &o) { o["elapsedMs"] = "12"; }) << "wrong type";
+        QTest::newRow("daily date that is not a date")
+            << edited([](QJsonObject &o) { o["daily"] = "2024-02-30"; }) << "not a date";
+        QTest::newRow("daily date as a number")
+            << edited([](QJsonObject &o) { o["daily"] = 20240229; }) << "wrong type";
+        QTest::newRow("empty game id") << edited([](QJsonObject &o) { o["gameId"] = ""; }) << "game id";
         QTest::newRow("unknown difficulty")
             << edited([](QJsonObject &o) { o["difficulty"] = "impossible"; }) << "difficulty";
         QTest::newRow("history index too large") << edited([](QJsonObject &o) {

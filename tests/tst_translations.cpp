@@ -11,6 +11,9 @@
 #include "play/gamecontroller.h"
 #include "settings/language.h"
 #include "settings/settings.h"
+#include "stats/finishdialog.h"
+#include "stats/statistics.h"
+#include "stats/statisticsdialog.h"
 #include "visualizer/comparewindow.h"
 #include "visualizer/visualizerpanel.h"
 #include "vocab/techniquetext.h"
@@ -32,10 +35,13 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
+#include <QTreeWidget>
 #include <QXmlStreamReader>
 
 #include <memory>
@@ -182,6 +188,31 @@ private:
             }
             if (auto *menu = qobject_cast<QMenu *>(w))
                 checkText(where + QStringLiteral(" title"), menu->title());
+            if (auto *tabs = qobject_cast<QTabBar *>(w)) {
+                for (int i = 0; i < tabs->count(); ++i)
+                    checkText(where + QStringLiteral(" tab"), tabs->tabText(i));
+            }
+            if (auto *table = qobject_cast<QTableWidget *>(w)) {
+                for (int c = 0; c < table->columnCount(); ++c) {
+                    if (const QTableWidgetItem *item = table->horizontalHeaderItem(c))
+                        checkText(where + QStringLiteral(" header"), item->text());
+                }
+                for (int r = 0; r < table->rowCount(); ++r) {
+                    if (const QTableWidgetItem *item = table->verticalHeaderItem(r))
+                        checkText(where + QStringLiteral(" header"), item->text());
+                    for (int c = 0; c < table->columnCount(); ++c) {
+                        if (const QTableWidgetItem *item = table->item(r, c))
+                            checkText(where + QStringLiteral(" cell"), item->text());
+                    }
+                }
+            }
+            if (auto *tree = qobject_cast<QTreeWidget *>(w)) {
+                for (int c = 0; c < tree->columnCount(); ++c) {
+                    checkText(where + QStringLiteral(" header"), tree->headerItem()->text(c));
+                    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+                        checkText(where + QStringLiteral(" item"), tree->topLevelItem(i)->text(c));
+                }
+            }
             for (QAction *action : w->actions()) {
                 const QString name = QStringLiteral("action \"%1\"").arg(action->text());
                 checkText(name, action->text());
@@ -241,13 +272,13 @@ private Q_SLOTS:
         // Names that stay as they are in every language: the solvers' command-line names, the language
         // menu's own names, keys, file formats, Qt, the licence, the letters of technique names (X-Wing), and
         // people (Knuth's Dancing Links, Snyder notation).
-        m_latinAllowed
-            = {QStringLiteral("naive"), QStringLiteral("dfs"), QStringLiteral("dlx"), QStringLiteral("English"),
-                QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Delete"), QStringLiteral("Backspace"),
-                QStringLiteral("Return"), QStringLiteral("Tab"), QStringLiteral("Home"), QStringLiteral("End"),
-                QStringLiteral("Esc"), QStringLiteral("GNU"), QStringLiteral("GPL"), QStringLiteral("XY"),
-                QStringLiteral("XYZ"), QStringLiteral("BUG"), QStringLiteral("Knuth"), QStringLiteral("Snyder"),
-                QStringLiteral("PNG"), QStringLiteral("PDF"), QStringLiteral("SVG"), QStringLiteral("Qt")};
+        m_latinAllowed = {QStringLiteral("naive"), QStringLiteral("dfs"), QStringLiteral("dlx"),
+            QStringLiteral("English"), QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Delete"),
+            QStringLiteral("Backspace"), QStringLiteral("Return"), QStringLiteral("Tab"), QStringLiteral("Home"),
+            QStringLiteral("End"), QStringLiteral("Esc"), QStringLiteral("GNU"), QStringLiteral("GPL"),
+            QStringLiteral("XY"), QStringLiteral("XYZ"), QStringLiteral("BUG"), QStringLiteral("Knuth"),
+            QStringLiteral("Snyder"), QStringLiteral("PNG"), QStringLiteral("PDF"), QStringLiteral("SVG"),
+            QStringLiteral("Qt"), QStringLiteral("HoDoKu")};
         // Qt's own buttons (OK, Cancel) are translated by qtbase_zh_CN.qm when it is installed
         // (Debian: qt6-translations-l10n); without it they are Qt's business, not ours.
         QTranslator qt;
@@ -458,6 +489,51 @@ private Q_SLOTS:
         walkDialog(window.get(), window->actions()->newGameDialog);
         walkDialog(window.get(), window->actions()->shortcuts);
         walkDialog(window.get(), window->actions()->about);
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+
+        // The statistics window, with games in its history, and the summary of a finished daily puzzle.
+        Statistics *statistics = window->game()->statistics();
+        const QString puzzle = window->game()->puzzleText();
+        for (const GameResult result : {GameResult::Finished, GameResult::Abandoned, GameResult::Solved}) {
+            StatsWrite write;
+            write.result = result;
+            write.gameId = QStringLiteral("zh-%1").arg(int(result));
+            write.level = Difficulty::Hard;
+            write.daily = result == GameResult::Finished ? QDate::currentDate() : QDate();
+            write.puzzle = puzzle;
+            write.when = QDateTime::currentDateTime();
+            write.timeMs = 123000;
+            write.hints = result == GameResult::Abandoned ? 2 : 0;
+            write.help = write.hints > 0;
+            statistics->record(write);
+        }
+        bool written = false;
+        statistics->afterWrites([&written](const Statistics::Summary &) { written = true; });
+        QTRY_VERIFY(written);
+        window->showStatistics();
+        StatisticsDialog *dialog = window->statisticsDialog();
+        QVERIFY(dialog);
+        // The three written here, and the game played above (it started with its first move).
+        QTRY_VERIFY(dialog->history()->topLevelItemCount() >= 3);
+        for (int tab = 0; tab < dialog->tabs()->count(); ++tab) {
+            dialog->tabs()->setCurrentIndex(tab);
+            walk(dialog);
+        }
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        GameFacts facts;
+        facts.level = Difficulty::Hard;
+        facts.daily = QDate::currentDate();
+        facts.rating = 3.25;
+        facts.elapsedMs = 123000;
+        FinishDialog finish(facts, QStringLiteral("zh-1"), statistics->summary(), window.get());
+        finish.show();
+        walk(&finish);
+        QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
+        facts.daily = QDate();
+        facts.help.hints = 1;
+        FinishDialog helped(facts, QStringLiteral("other"), statistics->summary(), window.get());
+        helped.show();
+        walk(&helped);
         QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
     }
 

@@ -2,7 +2,7 @@
 #pragma once
 
 // The main window as the GUI tests drive it, made in one place: in a temporary folder of its own (settings
-// file and autosave), with its questions ("throw this game away?") always answered yes, as a player who
+// file, autosave and statistics), with its questions ("throw this game away?") always answered yes, as a player who
 // clicks through them would.
 
 #include "play/gamecontroller.h"
@@ -52,6 +52,7 @@ public:
             return false;
         close();
         QFile::remove(path("autosave.sudoku"));
+        QFile::remove(path("statistics.sqlite")); // beside the autosave
         m_settings = std::make_unique<Settings>(path("settings.ini"));
         m_window = makeWindow(m_settings.get(), path("autosave.sudoku"));
         if (start == Start::NewGame)

@@ -507,6 +507,120 @@
     </message>
 </context>
 <context>
+    <name>FinishDialog</name>
+    <message>
+        <source>Puzzle Solved</source>
+        <translation>完成题目</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>完成了！</translation>
+    </message>
+    <message>
+        <source>Playing time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>难度：</translation>
+    </message>
+    <message>
+        <source>Hints:</source>
+        <translation>提示：</translation>
+    </message>
+    <message>
+        <source>Checks:</source>
+        <translation>检查：</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>错误：</translation>
+    </message>
+    <message>
+        <source>Personal best:</source>
+        <translation>个人最佳：</translation>
+    </message>
+    <message>
+        <source>Streak:</source>
+        <translation>连续：</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>统计(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>自定义题目</translation>
+    </message>
+    <message>
+        <source>%1 · rated %2</source>
+        <comment>level, then the puzzle&apos;s rating</comment>
+        <translation>%1 · 评分 %2</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 · %2</source>
+        <comment>date, then level and rating</comment>
+        <translation>%1 的每日一题 · %2</translation>
+    </message>
+    <message>
+        <source>Not shown</source>
+        <comment>mistakes were not marked while playing</comment>
+        <translation>未显示</translation>
+    </message>
+    <message>
+        <source>Not kept: the statistics are off</source>
+        <translation>未记录：统计不可用</translation>
+    </message>
+    <message>
+        <source>Not kept</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Kept for the five levels, not for your own puzzles</source>
+        <translation>只记录五个难度的最佳成绩，不记录自定义题目</translation>
+    </message>
+    <message>
+        <source>New best for %1! It was %2.</source>
+        <translation>%1 新纪录！之前是 %2。</translation>
+    </message>
+    <message>
+        <source>New best for %1!</source>
+        <translation>%1 新纪录！</translation>
+    </message>
+    <message>
+        <source>%2 for %1 (a game with help sets no best time)</source>
+        <translation>%1：%2（使用了帮助的游戏不计最佳成绩）</translation>
+    </message>
+    <message>
+        <source>None yet (a game with help sets no best time)</source>
+        <translation>暂无（使用了帮助的游戏不计最佳成绩）</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (this game: %3)</source>
+        <translation>%2：%1（本局：%3）</translation>
+    </message>
+    <message>
+        <source>Daily puzzles, days in a row: %1</source>
+        <translation>每日一题连续天数：%1</translation>
+    </message>
+    <message>
+        <source>Games finished in a row at %1: %2</source>
+        <translation>%1 连续完成局数：%2</translation>
+    </message>
+    <message>
+        <source>Games finished in a row: %1</source>
+        <translation>连续完成局数：%1</translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New Game</source>
@@ -698,8 +812,43 @@
         <translation>清除全部颜色(&amp;L)</translation>
     </message>
     <message>
-        <source>New Game Op&amp;tions…</source>
-        <translation>新游戏选项(&amp;T)…</translation>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Games played, best and average times, streaks and the history of your games</source>
+        <translation>已玩局数、最佳与平均用时、连续完成记录和游戏历史</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Puzzle</source>
+        <comment>today&apos;s puzzle, the same for everyone</comment>
+        <translation>每日一题(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle of the chosen level: the same for everyone, a new one every day</source>
+        <translation>所选难度的今日题目：人人相同，每天一题</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil-Mark Grid</source>
+        <comment>copy the board as a grid of candidates</comment>
+        <translation>候选数盘面(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The position with its candidates, as HoDoKu and Sudoku Explainer read it (a cell without notes gets every candidate)</source>
+        <translation>当前局面及其候选数，可供 HoDoKu 等其他解题程序读取（没有笔记的格子写出全部候选数）</translation>
+    </message>
+    <message>
+        <source>Export Pencil &amp;Marks…</source>
+        <translation>导出候选数盘面(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <comment>a level whose daily puzzle is finished today</comment>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>New &amp;Game Options…</source>
+        <translation>新游戏选项(&amp;G)…</translation>
     </message>
     <message>
         <source>Start Pla&amp;ying</source>
@@ -788,14 +937,6 @@
         <translation>用时 %1 完成，使用了帮助（提示 %2 次，检查 %3 次）。</translation>
     </message>
     <message>
-        <source>Solved in %1: a new best time for %2!</source>
-        <translation>用时 %1 完成：刷新了%2难度的最佳成绩！</translation>
-    </message>
-    <message>
-        <source>Solved in %1. Your best for %2 is %3.</source>
-        <translation>用时 %1 完成。你在%2难度的最佳成绩是 %3。</translation>
-    </message>
-    <message>
         <source>Well done! Solved in %1.</source>
         <translation>干得好！用时 %1 完成。</translation>
     </message>
@@ -852,6 +993,31 @@
     <message>
         <source>Mistakes were shown as you played (mistakes: %1).</source>
         <translation>游戏中即时显示了错误（错误 %1 次）。</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 · %2</source>
+        <comment>date, then level and rating</comment>
+        <translation>%1 的每日一题 · %2</translation>
+    </message>
+    <message>
+        <source>This is today&apos;s %1 daily puzzle already.</source>
+        <translation>当前已经是今天的%1每日一题。</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a file of puzzles.</source>
+        <translation>%1 太大，不是题目文件。</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>没有找到题目</translation>
+    </message>
+    <message>
+        <source>%1 does not hold a puzzle: %2.</source>
+        <translation>%1 中没有题目：%2。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
     </message>
     <message>
         <source>&amp;Abandon Game</source>
@@ -971,6 +1137,14 @@
     <message>
         <source>the candidate colours are damaged</source>
         <translation>候选数颜色已损坏</translation>
+    </message>
+    <message>
+        <source>the date of the daily puzzle is not a date</source>
+        <translation>每日一题的日期不是有效日期</translation>
+    </message>
+    <message>
+        <source>the game id is empty or too long</source>
+        <translation>游戏编号为空或过长</translation>
     </message>
 </context>
 <context>
@@ -1513,6 +1687,31 @@
         <translation>%1 · 错误：%2</translation>
     </message>
     <message>
+        <source>Open Puzzle</source>
+        <translation>打开题目</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2. Which one do you want to play?</source>
+        <translation>%1 中有 %2 道题目。要玩哪一道？</translation>
+    </message>
+    <message>
+        <source>Daily Pu&amp;zzle at Level</source>
+        <comment>submenu of levels</comment>
+        <translation>按难度选择每日一题(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Sudoku games and puzzles (*.sudoku *.ss *.sdk *.sdm *.txt)</source>
+        <translation>数独存档和题目 (*.sudoku *.ss *.sdk *.sdm *.txt)</translation>
+    </message>
+    <message>
+        <source>Puzzles: Simple Sudoku, SudoCue, pencil-mark grids, lines (*.ss *.sdk *.sdm *.txt)</source>
+        <translation>题目：Simple Sudoku、SudoCue、候选数盘面、单行 (*.ss *.sdk *.sdm *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
         <source>Your game could not be saved. %1</source>
         <translation>无法保存你的游戏。%1</translation>
     </message>
@@ -1529,6 +1728,22 @@
         <translation>仍然退出(&amp;Q)</translation>
     </message>
     <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export Pencil Marks</source>
+        <translation>导出候选数盘面</translation>
+    </message>
+    <message>
+        <source>Pencil-mark grids (*.txt)</source>
+        <translation>候选数盘面 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Pencil Marks</source>
+        <translation>无法导出候选数盘面</translation>
+    </message>
+    <message>
         <source>New Game at &amp;Level</source>
         <comment>submenu of levels</comment>
         <translation>按难度开新游戏(&amp;L)</translation>
@@ -1539,8 +1754,8 @@
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder notation&lt;/td&gt;&lt;td&gt;Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or right click a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit first: pick a digit (pad or key), then click cells or press Space to place it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt; again&lt;/td&gt;&lt;td&gt;the hint&apos;s next stage: technique, where to look, why, apply&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;close the hint; leave colouring or digit first&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fill in all candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, start playing the puzzle entered&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game options: level and symmetry&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V&lt;/b&gt;, &lt;b&gt;Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;paste a puzzle, copy the puzzle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt;, &lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;print, export&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;visualize the search (in its window: Space play, arrows step, Home/End, B next dead end, S next solution, +/- speed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;these shortcuts, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder 标记法&lt;/td&gt;&lt;td&gt;Shift+数字：角标；Ctrl+数字（或笔记模式）：中心标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;着色：数字键为格子着色，Shift+数字为候选数着色；点击格子着色，Shift+点击或右键点击候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;先选数字：在数字键盘上或用按键选一个数字，然后点击格子或按空格键填入&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; 或 &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;再按 &lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示的下一步：技巧、位置、原因、应用&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭提示；退出着色或先选数字模式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;填入全部候选数&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、开始玩输入的题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏选项：难度和对称方式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V&lt;/b&gt;、&lt;b&gt;Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;粘贴题目、复制题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt;、&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;打开、保存、另存为&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;打印、导出&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索可视化（在其窗口中：空格键播放，方向键单步，Home/End 跳到开头/结尾，B 下一个死路，S 下一个解，+/- 调速）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;、&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;本快捷键列表、退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder notation&lt;/td&gt;&lt;td&gt;Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or right click a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit first: pick a digit (pad or key), then click cells or press Space to place it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt; again&lt;/td&gt;&lt;td&gt;the hint&apos;s next stage: technique, where to look, why, apply&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;close the hint; leave colouring or digit first&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fill in all candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, start playing the puzzle entered&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game options: level and symmetry&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V&lt;/b&gt;, &lt;b&gt;Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;paste a puzzle, copy the puzzle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt;, &lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;print, export&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;visualize the search (in its window: Space play, arrows step, Home/End, B next dead end, S next solution, +/- speed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;today&apos;s daily puzzle, statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;these shortcuts, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder 标记法&lt;/td&gt;&lt;td&gt;Shift+数字：角标；Ctrl+数字（或笔记模式）：中心标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;着色：数字键为格子着色，Shift+数字为候选数着色；点击格子着色，Shift+点击或右键点击候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;先选数字：在数字键盘上或用按键选一个数字，然后点击格子或按空格键填入&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; 或 &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;再按 &lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示的下一步：技巧、位置、原因、应用&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭提示；退出着色或先选数字模式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;填入全部候选数&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、开始玩输入的题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏选项：难度和对称方式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V&lt;/b&gt;、&lt;b&gt;Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;粘贴题目、复制题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt;、&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;打开、保存、另存为&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;打印、导出&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索可视化（在其窗口中：空格键播放，方向键单步，Home/End 跳到开头/结尾，B 下一个死路，S 下一个解，+/- 调速）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;、&lt;b&gt;Ctrl+T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;今天的每日一题、统计&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;、&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;本快捷键列表、退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1986,6 +2201,214 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>撤销历史与盘面不符</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>it is not a database</source>
+        <translation>它不是数据库</translation>
+    </message>
+    <message>
+        <source>it holds the tables of another program</source>
+        <translation>其中是别的程序的数据表</translation>
+    </message>
+    <message>
+        <source>its tables are incomplete</source>
+        <translation>其中的数据表不完整</translation>
+    </message>
+    <message>
+        <source>SQLite found it damaged</source>
+        <translation>SQLite 检查发现它已损坏</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged (%1). It was kept as %2, and new statistics were started.</source>
+        <translation>统计文件已损坏（%1）。已将其保留为 %2，并开始新的统计。</translation>
+    </message>
+    <message>
+        <source>Statistics are off: Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite).</source>
+        <translation>统计不可用：未安装 Qt 的 SQLite 驱动（Debian：libqt6sql6-sqlite）。</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the folder %1 cannot be written, so %2 cannot be made.</source>
+        <translation>统计不可用：文件夹 %1 无法写入，因此无法创建 %2。</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 cannot be opened (%2).</source>
+        <translation>统计不可用：无法打开 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Statistics are off for now: another program holds %1 locked.</source>
+        <translation>统计暂时不可用：另一个程序锁定了 %1。</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
+        <translation>统计不可用：%1 由更新版本的数独创建（统计版本 %2），保持原样不动。</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 is damaged and cannot be moved aside (%2).</source>
+        <translation>统计不可用：%1 已损坏，且无法移到一旁（%2）。</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved: %1 or its folder is read-only. They can be shown, but games are not counted.</source>
+        <translation>统计无法保存：%1 或其所在文件夹是只读的。可以查看统计，但不会记录新的游戏。</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved to %1 (%2).</source>
+        <translation>统计无法保存到 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
+        <translation>统计无法保存到 %1（%2）；上一局没有记录。</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <comment>statistics tab</comment>
+        <translation>概览(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <comment>statistics tab: the games played</comment>
+        <translation>历史记录(&amp;H)</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>全部游戏</translation>
+    </message>
+    <message>
+        <source>Games started</source>
+        <translation>开始局数</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <comment>games finished in a row</comment>
+        <translation>当前连续完成</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>最长连续完成</translation>
+    </message>
+    <message>
+        <source>Times are of games finished without help (hints, checks, shown mistakes or Solve), except the average with help. A streak counts games finished in a row; an abandoned game ends it.</source>
+        <translation>除“使用帮助时的平均用时”外，用时只统计未使用帮助（提示、检查、显示错误或求解）完成的游戏。连续完成记录连续完成的局数；放弃一局即中断。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No statistics.</source>
+        <translation>没有统计。</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>正在统计…</translation>
+    </message>
+    <message>
+        <source>Daily puzzle: days in a row with one finished: %1 · longest run: %2</source>
+        <translation>每日一题：连续完成天数 %1 · 最长 %2 天</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>自定义题目</translation>
+    </message>
+    <message>
+        <source>%1, daily puzzle of %2</source>
+        <comment>level, date</comment>
+        <translation>%1，%2 的每日一题</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Given up (Solve)</source>
+        <translation>放弃（求解）</translation>
+    </message>
+    <message>
+        <source>hints: %1</source>
+        <translation>提示 %1 次</translation>
+    </message>
+    <message>
+        <source>checks: %1</source>
+        <translation>检查 %1 次</translation>
+    </message>
+    <message>
+        <source>mistakes: %1</source>
+        <translation>错误 %1 次</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>the game had help</comment>
+        <translation>有</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no help</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>No games yet: a game counts from its first move.</source>
+        <translation>还没有游戏记录：一局游戏从第一步开始计入。</translation>
+    </message>
+    <message>
+        <source>Games: %1; the %2 most recent are listed.</source>
+        <translation>共 %1 局；列出最近的 %2 局。</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>共 %1 局</translation>
+    </message>
+    <message>
+        <source>Best time without help</source>
+        <translation>无帮助最佳用时</translation>
+    </message>
+    <message>
+        <source>Average without help</source>
+        <translation>无帮助平均用时</translation>
+    </message>
+    <message>
+        <source>Median without help</source>
+        <translation>无帮助用时中位数</translation>
+    </message>
+    <message>
+        <source>Average with help</source>
+        <translation>有帮助平均用时</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,8 @@ namespace cli
 const char *const kBatchOptionsHelp
     = R"(  --algo naive|dfs|dlx   solver: the seeds' row-major backtracking, the fast bitboard search
                          (default), or Dancing Links
-  --format F             input format: auto (default), line, grid, p1784, poj2676, poj3074
+  --format F             input format: auto (default), line, grid, p1784, poj2676, poj3074,
+                         pencilmarks, candidates
   --jobs N               solve on N threads (0 = one per core; default 1); output order is kept
   --budget N             give up on a puzzle after N search nodes (default: no limit)
 )";
@@ -62,8 +63,8 @@ std::optional<BatchOptions> parseBatchOptions(const CommandLine &commandLine, co
     if (const auto name = commandLine.value("format"); name && error.empty()) {
         const auto parsed = sudoku::formatFromName(lowercase(*name));
         if (!parsed)
-            error
-                = "unknown format '" + sudoku::printable(*name) + "' (use auto, line, grid, p1784, poj2676 or poj3074)";
+            error = "unknown format '" + sudoku::printable(*name)
+                + "' (use auto, line, grid, p1784, poj2676, poj3074, pencilmarks or candidates)";
         else
             options.format = *parsed;
     }

@@ -142,6 +142,8 @@ void InputReader::take(std::vector<Entry> &chunk)
         entry.layout = m_reader->layout();
         entry.firstOfFile = m_firstOfFile;
         m_firstOfFile = false;
+        if (!record.candidates.empty() && record.ok()) // a pencil-mark input: rate and hint start from it
+            entry.position = std::make_unique<sudoku::CandidateGrid>(sudoku::recordPosition(record));
         entry.record = std::move(record);
         ++m_entriesOfFile;
     }

@@ -25,7 +25,8 @@ struct Entry {
     sudoku::GridLayout layout = sudoku::GridLayout::Compact;
     bool firstOfFile = false;
     sudoku::PuzzleRecord record;
-    std::unique_ptr<sudoku::CandidateGrid> position; // a HoDoKu library line (rate, hint); large, so apart
+    // The position of a HoDoKu library line or a pencil-mark input (rate, hint); large, so apart.
+    std::unique_ptr<sudoku::CandidateGrid> position;
     std::string message; // not empty: not a puzzle but this line for stderr
 
     bool isPuzzle() const { return message.empty(); }

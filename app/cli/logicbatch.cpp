@@ -12,6 +12,7 @@ const char *const kLogicInputHelp
 candidates>:..."), each a position with placed digits ('+') and pencil marks, such as the lines that
 'rate --steps' and 'hint' print. A file whose first line that is neither blank nor a '#' comment starts
 with ':' is read as library lines, one position a line; plain one-line puzzles may be mixed in.
+Pencil-mark grids and 729-character candidate lines are positions too: their candidates are used.
 )";
 
 sudoku::CandidateGrid positionOf(const Entry &entry)

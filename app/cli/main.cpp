@@ -24,11 +24,16 @@ Solves, counts, rates and generates Sudoku puzzles in batch. Puzzles are read fr
 when there are none (or for '-'), in any of these formats, detected automatically:
   line     one puzzle a line, 81 cells, '.' '0' '-' '_' or '*' for an empty cell; text after the
            puzzle is ignored
-  grid     9 lines of 9 cells, with or without spaces and | + - borders
+  grid     9 lines of 9 cells, with or without spaces and | + - borders; also Simple Sudoku (.ss)
+           and SudoCue or SadMan Sudoku (.sdk) files
   p1784    Luogu P1784: 9 lines of 9 numbers separated by spaces, 0 = empty
   poj2676  POJ 2676: a line with the number of puzzles, then 9 lines of 9 digits per puzzle
   poj3074  POJ 3074: one 81-character line per puzzle, '.' = empty, a line 'end' stops reading
-Lines starting with '#' are comments.
+  pencilmarks  a grid of candidate lists, as HoDoKu and Sudoku Explainer print one ("| 4  19  389 |")
+  candidates   one 729-character line per position: 9 characters a cell, 'd' at place d when d is
+           a candidate, '.' when not
+A cell with one digit in a pencil-mark input holds that digit; rate and hint start from the
+candidates read. Lines starting with '#' are comments.
 
 Commands:
   solve    solve every puzzle; write each answer in the format it was read in

@@ -41,7 +41,8 @@ step; the event counts always equal the solver's own statistics (the two summary
 
 Options:
   --algo naive|dfs|dlx   solver (default dfs)
-  --format F             input format: auto (default), line, grid, p1784, poj2676, poj3074
+  --format F             input format: auto (default), line, grid, p1784, poj2676, poj3074,
+                         pencilmarks, candidates
   --limit N              solutions to look for (default 2: find one and prove it unique)
   --max-events N         stop recording a puzzle after N events (default 1000000)
   --budget N             give up on a puzzle after N search nodes

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cctype>
 #include <limits>
 
@@ -71,16 +72,34 @@ bool isCountLine(std::string_view line)
         && std::all_of(line.begin(), line.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// Borders: made of - + = | and spaces only, and not a row of nine `-` blanks.
+// Borders: lines of `-` `+` `=` `|` `*` `.` `:` `'` and spaces, as grids and pencil-mark grids draw them
+// (".----.----." ":----+----:" "'----'----'" "*-----*"), but not a row of nine blank cells ("---------",
+// "...|...|...": cell characters, `|` and spaces only, exactly nine cells) nor a line without a dash or a
+// joint (a long line of dots is a bad line puzzle).
 bool isBorder(std::string_view line)
 {
-    if (line.empty() || !std::all_of(line.begin(), line.end(), [](char c) {
-            return c == '-' || c == '+' || c == '=' || c == '|' || isSpace(c);
-        }))
+    if (line.empty())
         return false;
-    const auto dashes = std::count(line.begin(), line.end(), '-');
-    const bool hasJoints = line.find_first_of("+=") != std::string_view::npos;
-    return hasJoints || dashes != 9;
+    bool joints = false;
+    bool dashes = false;
+    int cells = 0;
+    for (const char c : line) {
+        if (c == '+' || c == '=' || c == ':' || c == '\'') {
+            joints = true;
+        } else if (c == '-' || c == '.' || c == '*') {
+            dashes = dashes || c == '-';
+            ++cells;
+        } else if (c != '|' && !isSpace(c)) {
+            return false;
+        }
+    }
+    return joints || (dashes && cells != 9);
+}
+
+// A section header of a SadMan Sudoku file: "[Puzzle]", "[State]".
+bool isSection(std::string_view line)
+{
+    return line.size() >= 2 && line.front() == '[' && line.back() == ']';
 }
 
 std::vector<std::string_view> tokens(std::string_view line)
@@ -122,6 +141,19 @@ bool startsWithLinePuzzle(std::string_view line)
     return line.size() == kCellCount || !isCellChar(line[kCellCount]);
 }
 
+// The first word starts with 729 cells, followed by nothing or a separator: a candidates line.
+bool startsWithCandidateLine(std::string_view line)
+{
+    constexpr std::size_t kLength = 9 * kCellCount;
+    if (line.size() < kLength)
+        return false;
+    for (std::size_t i = 0; i < kLength; ++i) {
+        if (!isCellChar(line[i]))
+            return false;
+    }
+    return line.size() == kLength || !isCellChar(line[kLength]);
+}
+
 std::string quoted(char c)
 {
     if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f)
@@ -149,10 +181,80 @@ std::size_t leadingCells(std::string_view token)
 
 struct RowCells {
     std::array<std::uint8_t, 9> cells {};
+    std::array<std::uint16_t, 9> candidates {}; // a pencil-mark row's candidate lists
     std::string error; // empty when the row is good
     bool spaced = false;
     bool bordered = false;
+    bool pencil = false; // a cell listed several candidates
 };
+
+// The cells of a pencil-mark row: words separated by blanks and `|`.
+std::vector<std::string_view> cellWords(std::string_view line)
+{
+    std::vector<std::string_view> result;
+    std::size_t i = 0;
+    const auto separator = [](char c) { return isSpace(c) || c == '|'; };
+    while (i < line.size()) {
+        while (i < line.size() && separator(line[i]))
+            ++i;
+        const std::size_t start = i;
+        while (i < line.size() && !separator(line[i]))
+            ++i;
+        if (i > start)
+            result.push_back(line.substr(start, i - start));
+    }
+    return result;
+}
+
+bool isCandidateList(std::string_view word)
+{
+    return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return c >= '1' && c <= '9'; });
+}
+
+// A row of a pencil-mark grid: at least four words, one of them a list of several candidates, each a list of
+// the digits 1-9 or a lone blank. nullopt for anything else, which the plain grid row reader then reads (a
+// row of nine single cells reads the same either way).
+std::optional<RowCells> parsePencilRow(std::string_view line)
+{
+    const auto words = cellWords(line);
+    if (words.size() < 4)
+        return std::nullopt;
+    bool several = false;
+    for (const std::string_view word : words) {
+        const bool blank = word.size() == 1 && cellCode(word[0]) == 0;
+        if (!blank && !isCandidateList(word))
+            return std::nullopt;
+        several = several || word.size() > 1;
+    }
+    if (!several)
+        return std::nullopt;
+    RowCells row;
+    row.pencil = true;
+    row.spaced = true;
+    row.bordered = line.find('|') != std::string_view::npos;
+    if (words.size() != 9) {
+        row.error = "has " + std::to_string(words.size()) + " cells, expected 9";
+        return row;
+    }
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        std::uint16_t mask = 0;
+        for (const char c : words[i]) {
+            if (cellCode(c) == 0)
+                continue; // a lone blank
+            const auto bit = static_cast<std::uint16_t>(1u << (c - '1'));
+            if (mask & bit) {
+                row.error = "lists the candidate " + std::string(1, c) + " twice in column " + std::to_string(i + 1);
+                return row;
+            }
+            mask |= bit;
+        }
+        if (std::popcount(mask) == 1)
+            row.cells[i] = static_cast<std::uint8_t>(std::countr_zero(mask) + 1);
+        else
+            row.candidates[i] = mask;
+    }
+    return row;
+}
 
 // A grid or POJ 2676 row: cells with optional spaces and `|` between them.
 RowCells parseGridRow(std::string_view line)
@@ -197,6 +299,42 @@ RowCells parseNumberRow(std::string_view line)
     return row;
 }
 
+// A pencil-mark grid in HoDoKu's layout, each cell's text given: columns as wide as their widest cell, two
+// blanks between cells, `|` between boxes, borders of `.` `:` `'` with `+` joints.
+//   .----------------.------------.
+//   | 4    19   389  | 2  5   6   |
+void appendPencilGrid(std::string &out, const std::array<std::string, kCellCount> &texts)
+{
+    std::array<std::size_t, 9> width {};
+    for (int cell = 0; cell < kCellCount; ++cell)
+        width[colOf(cell)] = std::max(width[colOf(cell)], texts[cell].size());
+    const auto border = [&](char edge, char joint) {
+        out += edge;
+        for (int stack = 0; stack < 3; ++stack) {
+            const std::size_t cells = width[stack * 3] + width[stack * 3 + 1] + width[stack * 3 + 2];
+            out.append(cells + 2 * 2 + 2, '-');
+            out += stack < 2 ? joint : edge;
+        }
+        out += '\n';
+    };
+    border('.', '.');
+    for (int r = 0; r < 9; ++r) {
+        if (r == 3 || r == 6)
+            border(':', '+');
+        out += '|';
+        for (int c = 0; c < 9; ++c) {
+            out += c % 3 == 0 ? " " : "  ";
+            const std::string &text = texts[cellAt(r, c)];
+            out += text;
+            out.append(width[c] - text.size(), ' ');
+            if (c % 3 == 2)
+                out += " |";
+        }
+        out += '\n';
+    }
+    border('\'', '\'');
+}
+
 // Writes the 81 cells of a record in the layout of `format`; `cell(i)` gives the character of cell i.
 template<typename CellChar>
 void writeCells(std::string &out, Format format, GridLayout layout, CellChar cell)
@@ -210,6 +348,23 @@ void writeCells(std::string &out, Format format, GridLayout layout, CellChar cel
         for (int i = 0; i < kCellCount; ++i)
             out[start + i] = cell(i);
         out[start + kCellCount] = '\n';
+        return;
+    }
+    case Format::Candidates:
+        // A digit d as its one candidate at place d; anything else (a blank, a failure's x) at the first place.
+        for (int i = 0; i < kCellCount; ++i) {
+            const char c = cell(i);
+            const int place = c >= '1' && c <= '9' ? c - '1' : 0;
+            for (int k = 0; k < 9; ++k)
+                out += k == place && c != '.' ? c : '.';
+        }
+        out += '\n';
+        return;
+    case Format::PencilMarks: {
+        std::array<std::string, kCellCount> texts;
+        for (int i = 0; i < kCellCount; ++i)
+            texts[i] = std::string(1, cell(i));
+        appendPencilGrid(out, texts);
         return;
     }
     case Format::P1784:
@@ -229,8 +384,12 @@ void writeCells(std::string &out, Format format, GridLayout layout, CellChar cel
     for (int r = 0; r < 9; ++r) {
         if (layout == GridLayout::Bordered && (r == 3 || r == 6))
             out += "------+-------+------\n";
+        if (layout == GridLayout::CompactBordered && (r == 3 || r == 6))
+            out += "-----------\n";
         for (int c = 0; c < 9; ++c) {
-            if (c > 0 && layout != GridLayout::Compact)
+            if (c > 0 && c % 3 == 0 && layout == GridLayout::CompactBordered)
+                out += '|';
+            else if (c > 0 && (layout == GridLayout::Spaced || layout == GridLayout::Bordered))
                 out += (layout == GridLayout::Bordered && c % 3 == 0) ? " | " : " ";
             out += cell(cellAt(r, c));
         }
@@ -255,13 +414,18 @@ std::string_view formatName(Format format)
         return "poj2676";
     case Format::Poj3074:
         return "poj3074";
+    case Format::PencilMarks:
+        return "pencilmarks";
+    case Format::Candidates:
+        return "candidates";
     }
     return "?";
 }
 
 std::optional<Format> formatFromName(std::string_view name)
 {
-    for (Format f : {Format::Auto, Format::Line, Format::Grid, Format::P1784, Format::Poj2676, Format::Poj3074}) {
+    for (Format f : {Format::Auto, Format::Line, Format::Grid, Format::P1784, Format::Poj2676, Format::Poj3074,
+             Format::PencilMarks, Format::Candidates}) {
         if (formatName(f) == name)
             return f;
     }
@@ -303,7 +467,13 @@ Format detectFromLine(std::string_view line)
     // A grid row is at most 9 cells plus borders, or one-character tokens; a long token is a line puzzle
     // (possibly a malformed one, which the line parser then reports precisely).
     const std::string_view token = firstToken(line);
-    if (startsWithLinePuzzle(token) || token.size() >= 30)
+    if (startsWithCandidateLine(token))
+        return Format::Candidates;
+    if (startsWithLinePuzzle(token))
+        return Format::Line;
+    if (isBorder(line) || isSection(line))
+        return Format::Grid;
+    if (token.size() >= 30)
         return Format::Line;
     if (isNumberRow(line))
         return Format::P1784;
@@ -405,7 +575,9 @@ PuzzleReader::PuzzleReader(Format format)
 
 GridLayout PuzzleReader::layout() const
 {
-    return m_bordered ? GridLayout::Bordered : m_spaced ? GridLayout::Spaced : GridLayout::Compact;
+    if (m_bordered)
+        return m_spaced ? GridLayout::Bordered : GridLayout::CompactBordered;
+    return m_spaced ? GridLayout::Spaced : GridLayout::Compact;
 }
 
 PuzzleRecord PuzzleReader::newRecord()
@@ -437,9 +609,11 @@ void PuzzleReader::addLine(std::string_view line, PuzzleBatch &out)
     case Format::Auto:
     case Format::Line:
     case Format::Poj3074:
+    case Format::Candidates:
         addPuzzleLine(line, out);
         break;
     case Format::Grid:
+    case Format::PencilMarks:
         addGridLine(line, out);
         break;
     case Format::P1784:
@@ -477,6 +651,10 @@ void PuzzleReader::addPuzzleLine(std::string_view line, PuzzleBatch &out)
             return;
         }
     }
+    if (startsWithCandidateLine(line)) {
+        addCandidateLine(line, record);
+        return;
+    }
     const std::string_view token = firstToken(line);
     const std::size_t cells = leadingCells(token);
     std::string reason;
@@ -487,15 +665,48 @@ void PuzzleReader::addPuzzleLine(std::string_view line, PuzzleBatch &out)
     record.error = ParseError {record.number, m_line, reason};
 }
 
-void PuzzleReader::addRow(const std::array<std::uint8_t, 9> &cells, const std::string &error, PuzzleBatch &out)
+// 729 cells: cell i is characters 9i..9i+8, character k (0-based) is the digit k+1 or a blank.
+void PuzzleReader::addCandidateLine(std::string_view line, PuzzleRecord &record)
+{
+    Grid grid {};
+    record.candidates.assign(kCellCount, 0);
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        std::uint16_t mask = 0;
+        for (int k = 0; k < 9; ++k) {
+            const char c = line[static_cast<std::size_t>(cell * 9 + k)];
+            const std::uint8_t digit = cellValue(c);
+            if (digit == 0)
+                continue;
+            if (digit != k + 1) {
+                record.candidates.clear();
+                record.error = ParseError {record.number, m_line,
+                    "column " + std::to_string(cell * 9 + k + 1) + ": " + cellName(cell) + " has " + quoted(c)
+                        + " in place " + std::to_string(k + 1) + " of its 9 characters, where only "
+                        + std::to_string(k + 1) + " or a blank may stand"};
+                return;
+            }
+            mask |= static_cast<std::uint16_t>(1u << k);
+        }
+        if (std::popcount(mask) == 1)
+            grid[cell] = static_cast<std::uint8_t>(std::countr_zero(mask) + 1);
+        else
+            record.candidates[cell] = mask;
+    }
+    record.board = Board::fromGivens(grid);
+}
+
+void PuzzleReader::addRow(const std::array<std::uint8_t, 9> &cells, const std::array<std::uint16_t, 9> &candidates,
+    const std::string &error, PuzzleBatch &out)
 {
     if (m_rows == 0) {
         m_record = newRecord();
         m_grid = Grid {};
+        m_candidates = {};
     }
     if (!error.empty() && m_record.ok())
         m_record.error = ParseError {m_record.number, m_line, "row " + std::to_string(m_rows + 1) + " " + error};
     std::copy(cells.begin(), cells.end(), m_grid.begin() + m_rows * 9);
+    std::copy(candidates.begin(), candidates.end(), m_candidates.begin() + m_rows * 9);
     m_lastLine = m_line;
     if (++m_rows == 9)
         finishPuzzle(out);
@@ -514,16 +725,30 @@ void PuzzleReader::endBlock(PuzzleBatch &out)
 
 void PuzzleReader::finishPuzzle(PuzzleBatch &out)
 {
-    if (m_record.ok())
+    if (m_record.ok()) {
         m_record.board = Board::fromGivens(m_grid);
+        if (m_hasCandidates)
+            m_record.candidates.assign(m_candidates.begin(), m_candidates.end());
+    }
     out.puzzles.push_back(std::move(m_record));
     m_record = PuzzleRecord {};
     m_rows = 0;
+    m_hasCandidates = false;
 }
 
 void PuzzleReader::addGridLine(std::string_view line, PuzzleBatch &out)
 {
     if (isComment(line))
+        return;
+    if (isSection(line)) {
+        // SadMan Sudoku: the puzzle is the [Puzzle] section; [State], [PencilMarks] and the like follow it.
+        endBlock(out);
+        std::string name(line.substr(1, line.size() - 2));
+        std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+        m_skipSection = name != "puzzle";
+        return;
+    }
+    if (m_skipSection)
         return;
     if (line.empty() || isLabel(line)) {
         endBlock(out);
@@ -533,10 +758,16 @@ void PuzzleReader::addGridLine(std::string_view line, PuzzleBatch &out)
         m_bordered = true;
         return;
     }
-    const RowCells row = parseGridRow(line);
+    const auto pencil = parsePencilRow(line);
+    const RowCells row = pencil ? *pencil : parseGridRow(line);
+    if (row.pencil) {
+        m_hasCandidates = true;
+        if (m_detected && m_format == Format::Grid)
+            m_format = Format::PencilMarks;
+    }
     m_spaced = m_spaced || row.spaced;
     m_bordered = m_bordered || row.bordered;
-    addRow(row.cells, row.error, out);
+    addRow(row.cells, row.candidates, row.error, out);
 }
 
 void PuzzleReader::addP1784Line(std::string_view line, PuzzleBatch &out)
@@ -548,7 +779,7 @@ void PuzzleReader::addP1784Line(std::string_view line, PuzzleBatch &out)
         return;
     }
     const RowCells row = parseNumberRow(line);
-    addRow(row.cells, row.error, out);
+    addRow(row.cells, row.candidates, row.error, out);
 }
 
 void PuzzleReader::addPoj2676Line(std::string_view line, PuzzleBatch &out)
@@ -573,7 +804,7 @@ void PuzzleReader::addPoj2676Line(std::string_view line, PuzzleBatch &out)
         return;
     }
     const RowCells row = parseGridRow(line);
-    addRow(row.cells, row.error, out);
+    addRow(row.cells, row.candidates, row.error, out);
 }
 
 void PuzzleReader::finish(PuzzleBatch &out, bool overlong)
@@ -593,18 +824,8 @@ void PuzzleReader::finish(PuzzleBatch &out, bool overlong)
 
 Format detectFormat(std::string_view text)
 {
-    Format format = Format::Auto;
-    bool hasEnd = false;
-    forEachLine(text, [&](std::string_view line) {
-        line = trim(line);
-        if (format == Format::Auto && isSignificant(line))
-            format = detectFromLine(line);
-        else if (format == Format::Line && line == "end")
-            hasEnd = true;
-    });
-    if (format == Format::Auto)
-        return Format::Line;
-    return hasEnd ? Format::Poj3074 : format;
+    // What the reader decides, which may look past the first line (a line `end`, a row of candidate lists).
+    return parsePuzzles(text).format;
 }
 
 PuzzleBatch parsePuzzles(std::string_view text, Format format)
@@ -622,7 +843,7 @@ SinglePuzzle parseSinglePuzzle(std::string_view text)
 {
     const PuzzleBatch batch = parsePuzzles(text);
     if (!batch.puzzles.empty() && batch.puzzles.front().ok())
-        return {batch.puzzles.front().board, {}, 0, {}};
+        return {batch.puzzles.front().board, batch.puzzles.front().candidates, {}, 0, {}};
 
     // Fallback for pasted text in no particular layout: exactly 81 cell characters in all.
     Grid grid {};
@@ -640,16 +861,16 @@ SinglePuzzle parseSinglePuzzle(std::string_view text)
         }
     });
     if (count == kCellCount)
-        return {Board::fromGivens(grid), {}, 0, {}};
+        return {Board::fromGivens(grid), {}, {}, 0, {}};
     const auto failed = [](const ParseError &error) {
-        return SinglePuzzle {std::nullopt, error.describe(), error.line, error.reason};
+        return SinglePuzzle {std::nullopt, {}, error.describe(), error.line, error.reason};
     };
     if (!batch.puzzles.empty())
         return failed(*batch.puzzles.front().error);
     if (!batch.problems.empty())
         return failed(batch.problems.front());
     const std::string reason = "no puzzle found: expected 81 cells, found " + std::to_string(count);
-    return {std::nullopt, reason, 0, reason};
+    return {std::nullopt, {}, reason, 0, reason};
 }
 
 std::string toLine(const Grid &grid, char blank)
@@ -684,7 +905,61 @@ std::string writeFailedRecord(Format format, GridLayout layout)
 
 std::string_view recordSeparator(Format format)
 {
-    return format == Format::Grid ? "\n" : "";
+    return format == Format::Grid || format == Format::PencilMarks ? "\n" : "";
+}
+
+namespace
+{
+
+std::string candidateText(std::uint16_t mask)
+{
+    std::string text;
+    for (int d = 1; d <= 9; ++d) {
+        if (mask & (1u << (d - 1)))
+            text += static_cast<char>('0' + d);
+    }
+    return text.empty() ? std::string(".") : text;
+}
+
+} // namespace
+
+std::string writePencilMarks(const Grid &values, const std::array<std::uint16_t, kCellCount> &candidates)
+{
+    std::array<std::string, kCellCount> texts;
+    for (int cell = 0; cell < kCellCount; ++cell)
+        texts[cell] = values[cell] != 0 ? std::string(1, static_cast<char>('0' + values[cell]))
+                                        : candidateText(candidates[cell]);
+    std::string out;
+    appendPencilGrid(out, texts);
+    return out;
+}
+
+std::string writeCandidateLine(const Grid &values, const std::array<std::uint16_t, kCellCount> &candidates)
+{
+    std::string out(9 * kCellCount, '.');
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const std::uint16_t mask
+            = values[cell] != 0 ? static_cast<std::uint16_t>(1u << (values[cell] - 1)) : candidates[cell];
+        for (int d = 1; d <= 9; ++d) {
+            if (mask & (1u << (d - 1)))
+                out[static_cast<std::size_t>(cell * 9 + d - 1)] = static_cast<char>('0' + d);
+        }
+    }
+    out += '\n';
+    return out;
+}
+
+CandidateGrid recordPosition(const PuzzleRecord &record)
+{
+    CandidateGrid position = CandidateGrid::fromBoard(record.board);
+    if (record.candidates.size() != static_cast<std::size_t>(kCellCount))
+        return position;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const std::uint16_t read = record.candidates[static_cast<std::size_t>(cell)];
+        if (position.isEmpty(cell) && read != 0)
+            position.setCandidates(cell, read & position.allowedDigits(cell));
+    }
+    return position;
 }
 
 } // namespace sudoku

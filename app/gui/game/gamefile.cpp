@@ -316,6 +316,10 @@ QByteArray GameFile::toJson(const SavedGame &game)
         root.insert(QStringLiteral("difficulty"), difficultyKey(*game.info.difficulty));
         root.insert(QStringLiteral("packIndex"), game.info.packIndex);
     }
+    if (game.info.daily.isValid())
+        root.insert(QStringLiteral("daily"), game.info.daily.toString(Qt::ISODate));
+    if (!game.gameId.isEmpty())
+        root.insert(QStringLiteral("gameId"), game.gameId);
     // Compact: indentation made a long history several times larger (issue 11: 8 MiB after ~1,000 moves).
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
@@ -389,6 +393,16 @@ GameFile::ReadResult GameFile::fromObject(const QJsonObject &root)
             if (!game.info.difficulty)
                 throw Damaged {Text::tr("the difficulty is unknown")};
             game.info.packIndex = requireInt(root, "packIndex", -1, 1000000);
+        }
+        if (root.contains(QStringLiteral("daily"))) {
+            game.info.daily = QDate::fromString(require(root, "daily", QJsonValue::String).toString(), Qt::ISODate);
+            if (!game.info.daily.isValid())
+                throw Damaged {Text::tr("the date of the daily puzzle is not a date")};
+        }
+        if (root.contains(QStringLiteral("gameId"))) {
+            game.gameId = require(root, "gameId", QJsonValue::String).toString();
+            if (game.gameId.isEmpty() || game.gameId.size() > 64)
+                throw Damaged {Text::tr("the game id is empty or too long")};
         }
         const QJsonObject history = require(root, "history", QJsonValue::Object).toObject();
         const QJsonArray moves = require(history, "moves", QJsonValue::Array).toArray();

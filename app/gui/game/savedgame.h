@@ -4,6 +4,7 @@
 #include "game/cellstate.h"
 #include "vocab/difficulty.h"
 
+#include <QDate>
 #include <QString>
 
 #include <array>
@@ -30,10 +31,11 @@ struct HelpUsage {
 };
 
 // Where the puzzle came from: a level and position in the bundled pack, or nothing for a typed or
-// pasted puzzle.
+// pasted puzzle; the date of a daily puzzle.
 struct PuzzleInfo {
     std::optional<Difficulty> difficulty;
     int packIndex = -1;
+    QDate daily {}; // invalid unless the puzzle is the daily puzzle of that date
 
     friend bool operator==(const PuzzleInfo &, const PuzzleInfo &) = default;
 };
@@ -57,6 +59,7 @@ struct SavedGame {
     int selectedCell = 40;
     std::vector<SavedMove> history;
     int historyIndex = 0;
+    QString gameId; // the game's id in the statistics; empty in files written before them
 
     friend bool operator==(const SavedGame &, const SavedGame &) = default;
 };

@@ -7,15 +7,33 @@
 #include "game/gamemodel.h"
 #include "play/inputcontroller.h"
 #include "settings/settings.h"
+#include "stats/dailypuzzle.h"
+#include "stats/statistics.h"
 #include "vocab/puzzletext.h"
 #include "workers/solvecontroller.h"
 
 #include "sudoku/formats.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLocale>
 #include <QRandomGenerator>
 #include <QUndoStack>
+
+#include <algorithm>
+
+namespace
+{
+
+// The statistics live beside the autosave.
+QString statisticsPath(const QString &autosavePath)
+{
+    return autosavePath.isEmpty() ? QString()
+                                  : QFileInfo(autosavePath).dir().filePath(QStringLiteral("statistics.sqlite"));
+}
+
+} // namespace
 
 using namespace sudoku;
 
@@ -30,9 +48,18 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     , m_pack(PuzzlePack::bundled())
     , m_pool(new PuzzlePool(this))
     , m_confirm([](const QString &, const QString &) { return true; })
+    , m_choosePuzzle([](const QString &, int) { return 0; })
+    , m_stats(new Statistics(statisticsPath(autosavePath), this))
+    , m_tracker(m_stats)
     , m_input(new InputController(model, this))
     , m_assist(new AssistController(model, solver, this))
 {
+    StatsDatabase::BestTimes best;
+    for (Difficulty level : kDifficulties)
+        best[static_cast<std::size_t>(level)] = settings->bestTime(level);
+    m_stats->setLegacyBestTimes(best);
+    connect(m_stats, &Statistics::problemChanged, this,
+        [this](const QString &text) { Q_EMIT notice(MessageBar::Level::Warning, text, {}); });
     m_assist->setSolver(settings->solver());
     m_model->setAutoRemoveNotes(settings->autoRemoveNotes());
     m_model->setShowMistakes(settings->showMistakes());
@@ -64,6 +91,11 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     connect(m_model, &GameModel::helpChanged, m_autosave, &Autosave::schedule);
     connect(m_model->undoStack(), &QUndoStack::indexChanged, this, &GameController::onUndoIndexChanged);
     connect(m_model, &GameModel::gameReset, this, [this] { m_restart = nullptr; });
+    // The first move starts the game, for the statistics (the stack has the move once it is done).
+    connect(m_model->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (m_model->mode() == GameMode::Play && m_model->undoStack()->count() > 0)
+            m_tracker.moved(gameFacts());
+    });
     // Told once when saving stops working, not on every move; the game stays in memory meanwhile.
     connect(m_autosave, &Autosave::failed, this, [this](const QString &error) {
         Q_EMIT notice(MessageBar::Level::Warning,
@@ -90,6 +122,20 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
 GameController::~GameController()
 {
     m_pool->shutdown(); // before the members its results would reach are gone
+    m_stats->shutdown(); // writes what it had not written yet
+}
+
+GameFacts GameController::gameFacts() const
+{
+    GameFacts facts;
+    facts.level = m_model->info().difficulty;
+    facts.daily = m_model->info().daily;
+    facts.puzzle = puzzleText();
+    if (m_rating)
+        facts.rating = m_rating->score;
+    facts.elapsedMs = m_clock->elapsedMs();
+    facts.help = m_model->help();
+    return facts;
 }
 
 int GameController::selectedCell() const
@@ -151,6 +197,11 @@ QString GameController::statusText() const
     const PuzzleInfo &info = m_model->info();
     if (!info.difficulty)
         return m_rating ? tr("Your puzzle \u00b7 %1").arg(ratingText(*m_rating)) : tr("Your puzzle");
+    if (info.daily.isValid()) {
+        const QString level = m_rating ? ratingText(*m_rating) : difficultyName(*info.difficulty);
+        return tr("Daily puzzle of %1 \u00b7 %2", "date, then level and rating")
+            .arg(QLocale().toString(info.daily, QLocale::LongFormat), level);
+    }
     // A generated or bundled puzzle is filed under the level its rating gives (the generator matches it
     // exactly, a test holds the pack to it): the level is named once, with the rating next to it.
     const bool sameLevel = m_rating && static_cast<Difficulty>(m_rating->level) == *info.difficulty;
@@ -197,6 +248,7 @@ SavedGame GameController::snapshot() const
     SavedGame game = m_model->snapshot();
     game.elapsedMs = m_clock->elapsedMs();
     game.selectedCell = m_input->selectedCell();
+    game.gameId = m_tracker.gameId();
     return game;
 }
 
@@ -207,6 +259,7 @@ void GameController::startup(const QString &file)
     m_pool->startFilling(m_settings->symmetry());
     // The autosaved game first, also with a FILE to open: a FILE that cannot be opened, or a question about
     // abandoning the game answered no, leaves the game in progress as it was.
+    m_stats->refresh(); // the figures for the menus, and any problem with the file, told early
     const QString warning = restoreAutosave();
     if (file.isEmpty()) {
         if (!warning.isEmpty())
@@ -229,7 +282,7 @@ QString GameController::restoreAutosave()
 {
     const GameFile::ReadResult saved = m_autosave->load();
     if (saved.game) {
-        restoreGame(*saved.game);
+        restoreGame(*saved.game, true);
         if (m_model->isComplete()) // a finished game is not worth coming back to
             newPackGame(m_settings->difficulty());
         return {};
@@ -258,6 +311,7 @@ void GameController::newGame(Difficulty difficulty)
     if (!confirmReplace())
         return;
     m_settings->setDifficulty(difficulty);
+    m_requestedDaily.reset();
     const Symmetry symmetry = m_settings->symmetry();
     m_pool->startFilling(symmetry);
     if (const auto ready = m_pool->take(difficulty, symmetry)) {
@@ -269,6 +323,23 @@ void GameController::newGame(Difficulty difficulty)
     m_pool->request(difficulty, symmetry);
 }
 
+void GameController::newDailyGame(Difficulty difficulty)
+{
+    const QDate today = m_stats->today();
+    const PuzzleInfo &info = m_model->info();
+    if (info.daily == today && info.difficulty == difficulty && m_model->mode() == GameMode::Play) {
+        Q_EMIT notice(MessageBar::Level::Info,
+            tr("This is today's %1 daily puzzle already.").arg(difficultyName(difficulty)), {});
+        return;
+    }
+    if (!confirmReplace())
+        return;
+    m_requested = difficulty;
+    m_requestedDaily = today;
+    // Made like every puzzle New waits for, on the pool's thread, but from the day's seed.
+    m_pool->request(difficulty, daily::kSymmetry, {}, daily::generatorSeed(today, difficulty));
+}
+
 void GameController::cancelNewGame()
 {
     m_pool->cancel();
@@ -276,11 +347,16 @@ void GameController::cancelNewGame()
 
 void GameController::onGenerated(const PoolPuzzle &puzzle)
 {
-    startGame(puzzle.puzzle, PuzzleInfo {puzzle.difficulty, -1});
+    PuzzleInfo info {puzzle.difficulty, -1, {}};
+    if (m_requestedDaily)
+        info.daily = *m_requestedDaily;
+    m_requestedDaily.reset();
+    startGame(puzzle.puzzle, info);
 }
 
 void GameController::onGenerationFailed(const QString &error)
 {
+    m_requestedDaily.reset();
     newPackGame(m_requested);
     Q_EMIT notice(MessageBar::Level::Warning,
         [error] { return tr("No new puzzle could be made (%1); this one is from the bundled collection.").arg(error); },
@@ -301,6 +377,8 @@ void GameController::newPackGame(Difficulty difficulty)
 void GameController::startGame(const Board &puzzle, const PuzzleInfo &info)
 {
     setFilePath({});
+    m_tracker.abandon(gameFacts());
+    m_tracker.begin();
     m_solver->discard();
     m_model->loadPuzzle(puzzle, info);
     m_paused = false;
@@ -318,6 +396,8 @@ void GameController::enterPuzzle()
         return;
     m_pool->cancel();
     m_solver->discard();
+    m_tracker.abandon(gameFacts());
+    m_importNotes.clear();
     m_rating.reset();
     m_ratingPending = false;
     m_model->startEntering();
@@ -368,13 +448,22 @@ bool GameController::pastePuzzle(const QString &text)
             {}, sameBoard());
         return false;
     }
+    return playPosition(*parsed.board, parsed.candidates);
+}
+
+// A position from outside (pasted, or from a puzzle file): checked like a typed puzzle, then played, its
+// candidates (if it has some) as the notes.
+bool GameController::playPosition(const Board &board, const std::vector<std::uint16_t> &candidates)
+{
     if (!confirmReplace())
         return false;
     m_pool->cancel();
     m_solver->discard();
+    m_tracker.abandon(gameFacts());
+    m_importNotes = candidates;
     m_rating.reset();
     m_ratingPending = false;
-    m_model->startEntering(*parsed.board);
+    m_model->startEntering(board);
     setFilePath({});
     m_enterState.reset();
     m_clock->start(0);
@@ -389,8 +478,26 @@ QString GameController::puzzleText() const
     return QString::fromStdString(toLine(m_model->board().givens()));
 }
 
+QString GameController::pencilMarkText() const
+{
+    const Board &board = m_model->board();
+    std::array<std::uint16_t, kCellCount> candidates {};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (board.isEmpty(cell))
+            candidates[cell] = m_model->notes(cell) ? m_model->notes(cell) : candidatesOf(board.values(), cell);
+    }
+    return QString::fromStdString(writePencilMarks(board.values(), candidates));
+}
+
 QString GameController::openFile(const QString &path)
 {
+    // A game file is JSON; anything else is read as puzzles (a game file always ends in .sudoku).
+    QFile file(path);
+    if (!path.endsWith(QLatin1String(".sudoku"), Qt::CaseInsensitive) && file.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = file.read(GameFile::kMaxFileSize + 1);
+        if (!bytes.trimmed().startsWith('{'))
+            return importPuzzles(path, bytes);
+    }
     const GameFile::ReadResult result = GameFile::load(path);
     if (!result.game)
         return result.error;
@@ -398,6 +505,31 @@ QString GameController::openFile(const QString &path)
         return {};
     restoreGame(*result.game);
     setFilePath(path);
+    return {};
+}
+
+QString GameController::importPuzzles(const QString &path, const QByteArray &bytes)
+{
+    const QString name = QFileInfo(path).fileName();
+    if (bytes.size() > GameFile::kMaxFileSize)
+        return tr("%1 is too large to be a file of puzzles.").arg(name);
+    const PuzzleBatch batch = parsePuzzles(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (batch.puzzles.empty()) {
+        const QString why = batch.problems.empty() ? tr("no puzzle found")
+                                                   : QString::fromStdString(batch.problems.front().describe());
+        return tr("%1 does not hold a puzzle: %2.").arg(name, why);
+    }
+    int index = 0;
+    if (batch.puzzles.size() > 1) {
+        index = m_choosePuzzle(name, static_cast<int>(batch.puzzles.size()));
+        if (index < 0)
+            return {};
+        index = std::min(index, static_cast<int>(batch.puzzles.size()) - 1);
+    }
+    const PuzzleRecord &record = batch.puzzles[static_cast<std::size_t>(index)];
+    if (!record.ok())
+        return tr("%1: %2.").arg(name, QString::fromStdString(record.error->describe()));
+    playPosition(record.board, record.candidates);
     return {};
 }
 
@@ -419,11 +551,17 @@ void GameController::setFilePath(const QString &path)
     Q_EMIT filePathChanged(path);
 }
 
-void GameController::restoreGame(const SavedGame &game)
+void GameController::restoreGame(const SavedGame &game, bool sameGame)
 {
     setFilePath({}); // openFile names the file again
     m_pool->cancel();
     m_solver->discard();
+    m_tracker.abandon(gameFacts());
+    const bool moved = game.historyIndex > 0
+        || std::any_of(game.cells.begin(), game.cells.end(),
+            [](const CellState &cell) { return (cell.digit != 0 && !cell.given) || cell.notes != 0; });
+    m_tracker.begin(sameGame ? game.gameId : QString(), moved && game.mode == GameMode::Play);
+    m_importNotes.clear();
     m_model->restore(game);
     m_input->setSelectedCell(game.selectedCell);
     m_enterState.reset();
@@ -560,7 +698,19 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
     }
     m_rating = outcome.rating;
     m_ratingPending = false;
+    m_tracker.begin();
     m_model->startPlaying(result.solution);
+    if (m_importNotes.size() == static_cast<std::size_t>(kCellCount)) {
+        // The candidates it came with are the starting notes: part of the position, not a move.
+        SavedGame game = m_model->snapshot();
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (game.cells[cell].digit == 0)
+                game.cells[cell].notes = m_importNotes[static_cast<std::size_t>(cell)];
+        }
+        m_model->restore(game);
+        m_model->setSolution(result.solution);
+    }
+    m_importNotes.clear();
     m_clock->start(0);
     // Good news for the start of the game: it goes with the first move.
     Q_EMIT notice(
@@ -574,32 +724,30 @@ void GameController::onCompleted()
     m_autosave->saveNow();
     const qint64 ms = m_clock->elapsedMs();
     const HelpUsage &help = m_model->help();
-    const auto difficulty = m_model->info().difficulty;
     const QList<MessageBar::Button> again {{[] { return tr("New Game"); }, [this] { newGame(); }}};
     // The message stands while the board is solved: undoing the last move (or Solve) takes it away.
     const auto solved = [this] { return m_model->isComplete(); };
+    const GameFacts facts = gameFacts();
     if (help.solverUsed) {
+        m_tracker.ended(facts, GameResult::Solved);
         Q_EMIT notice(MessageBar::Level::Info, m_assist->solveReport(), again, solved);
         return;
     }
-    const bool newBest = !help.any() && difficulty && m_settings->recordTime(*difficulty, ms);
-    const std::optional<qint64> best = difficulty ? m_settings->bestTime(*difficulty) : std::nullopt;
-    const auto text = [ms, help, difficulty, newBest, best] {
-        if (help.any()) {
-            QString text = tr("Solved in %1, with help (hints: %2, checks: %3).")
-                               .arg(GameClock::format(ms))
-                               .arg(help.hints)
-                               .arg(help.checks);
-            if (help.mistakesShown)
-                text += QLatin1Char(' ') + tr("Mistakes were shown as you played (mistakes: %1).").arg(help.mistakes);
-            return text;
-        }
-        if (newBest)
-            return tr("Solved in %1: a new best time for %2!").arg(GameClock::format(ms), difficultyName(*difficulty));
-        if (best)
-            return tr("Solved in %1. Your best for %2 is %3.")
-                .arg(GameClock::format(ms), difficultyName(*difficulty), GameClock::format(*best));
-        return tr("Well done! Solved in %1.").arg(GameClock::format(ms));
+    // The summary (personal best, streak) comes once the statistics thread has written the game.
+    m_tracker.ended(
+        facts, GameResult::Finished, [this, facts, id = m_tracker.gameId()](const Statistics::Summary &summary) {
+            Q_EMIT finished(FinishInfo {facts, id, summary});
+        });
+    const auto text = [ms, help] {
+        if (!help.any())
+            return tr("Well done! Solved in %1.").arg(GameClock::format(ms));
+        QString text = tr("Solved in %1, with help (hints: %2, checks: %3).")
+                           .arg(GameClock::format(ms))
+                           .arg(help.hints)
+                           .arg(help.checks);
+        if (help.mistakesShown)
+            text += QLatin1Char(' ') + tr("Mistakes were shown as you played (mistakes: %1).").arg(help.mistakes);
+        return text;
     };
     Q_EMIT notice(MessageBar::Level::Positive, text, again, solved);
 }

@@ -4,6 +4,7 @@
 #include "board/messagebar.h"
 #include "game/puzzlepack.h"
 #include "game/savedgame.h"
+#include "stats/gametracker.h"
 #include "workers/puzzlepool.h"
 #include "workers/solvejob.h"
 
@@ -21,6 +22,14 @@ class QUndoCommand;
 class InputController;
 class Settings;
 class SolveController;
+class Statistics;
+
+// What the finish summary shows: the game as it ended, and the figures that include it.
+struct FinishInfo {
+    GameFacts facts;
+    QString gameId;
+    Statistics::Summary summary; // nullopt: no statistics (the reason was told)
+};
 
 // The rules of the game around the model: new games, entering and pasting puzzles, files and autosave,
 // the clock and pause; the help (hint, check, solve) is its AssistController's. No widgets: it speaks to
@@ -32,12 +41,18 @@ class GameController : public QObject
 
 public:
     using Confirm = std::function<bool(const QString &question, const QString &acceptText)>;
+    // Which of `count` puzzles of a file to play: 0-based, or -1 for none.
+    using ChoosePuzzle = std::function<int(const QString &file, int count)>;
 
     GameController(GameModel *model, SolveController *solver, GameClock *clock, Settings *settings,
         const QString &autosavePath = {}, QObject *parent = nullptr);
     ~GameController() override;
 
     void setConfirm(Confirm confirm) { m_confirm = std::move(confirm); }
+    void setChoosePuzzle(ChoosePuzzle choose) { m_choosePuzzle = std::move(choose); }
+    Statistics *statistics() const { return m_stats; }
+    const GameTracker &tracker() const { return m_tracker; }
+    GameFacts gameFacts() const;
     Autosave *autosave() const { return m_autosave; }
     const PuzzlePack &pack() const { return m_pack; }
     PuzzlePool *pool() const { return m_pool; }
@@ -70,13 +85,21 @@ public:
     // fallback when generation fails.
     void newGame(Difficulty difficulty);
     void newGame();
+    // Today's daily puzzle of the level (dailypuzzle.h), generated on the pool's thread.
+    void newDailyGame(Difficulty difficulty);
     void cancelNewGame();
     bool isGenerating() const { return m_pool->isBusy(); }
     void enterPuzzle();
     void startPlaying(); // Enter -> Play, once the worker has found exactly one solution
+    // A puzzle in any format the parser reads; a pencil-mark grid's candidates become the notes.
     bool pastePuzzle(const QString &text);
     QString puzzleText() const; // the givens, 81 characters
-    QString openFile(const QString &path); // translated error, or empty
+    // The position as a pencil-mark grid (sudoku/formats.h): a cell's notes, or every candidate its peers
+    // allow when it has none.
+    QString pencilMarkText() const;
+    // A game file, or a file of puzzles in any format the parser reads (SimpleSudoku .ss, SudoCue .sdk and
+    // .sdm, pencil-mark grids, ...); translated error, or empty.
+    QString openFile(const QString &path);
     QString saveFile(const QString &path);
     // The file the game was opened from or last saved to; empty for a new, pasted, entered or autosaved game.
     QString filePath() const { return m_filePath; }
@@ -100,6 +123,7 @@ Q_SIGNALS:
     void statusChanged();
     void generatingChanged(bool busy);
     void filePathChanged(const QString &path);
+    void finished(const FinishInfo &info); // the player completed the board: the summary to show
     void saveAsRequested(); // the player chose Save As in a notice
 
 private:
@@ -112,10 +136,13 @@ private:
     void onCompleted();
     void learnSolution(const sudoku::Grid &solution); // for "show mistakes"
     void updateClock();
-    void restoreGame(const SavedGame &game);
+    // `sameGame`: the game goes on (the autosave) and keeps its statistics id; an opened file is a new game.
+    void restoreGame(const SavedGame &game, bool sameGame = false);
     void setFilePath(const QString &path);
     void onUndoIndexChanged(int index);
     QString restoreAutosave(); // a warning for the player when the autosave could not be restored
+    QString importPuzzles(const QString &path, const QByteArray &bytes);
+    bool playPosition(const sudoku::Board &board, const std::vector<std::uint16_t> &candidates);
     void newPackGame(Difficulty difficulty);
     void startGame(const sudoku::Board &puzzle, const PuzzleInfo &info);
     void onGenerated(const PoolPuzzle &puzzle);
@@ -130,6 +157,11 @@ private:
     PuzzlePool *m_pool;
     Difficulty m_requested = Difficulty::Easy; // the level of the puzzle being generated
     Confirm m_confirm;
+    ChoosePuzzle m_choosePuzzle;
+    Statistics *m_stats;
+    GameTracker m_tracker;
+    std::optional<QDate> m_requestedDaily; // the date of the daily puzzle being generated
+    std::vector<std::uint16_t> m_importNotes; // the candidates of a pasted or opened position, until it plays
     QTimer m_analyseTimer; // debounces the uniqueness check while a puzzle is typed
     InputController *m_input;
     bool m_paused = false;

@@ -162,15 +162,6 @@ std::optional<qint64> Settings::bestTime(Difficulty difficulty) const
     return ms;
 }
 
-bool Settings::recordTime(Difficulty difficulty, qint64 ms)
-{
-    const auto best = bestTime(difficulty);
-    if (ms <= 0 || (best && *best <= ms))
-        return false;
-    m_settings->setValue(bestKey(difficulty), ms);
-    return true;
-}
-
 QByteArray Settings::windowGeometry() const
 {
     return m_settings->value(QStringLiteral("window/geometry")).toByteArray();

@@ -45,9 +45,9 @@ public:
     sudoku::Symmetry symmetry() const; // the symmetry of the givens New generates
     void setSymmetry(sudoku::Symmetry symmetry);
 
+    // The best time of the level that versions before the statistics kept here ("records/best_<level>"):
+    // read once, when the statistics file is made, to carry it over. Nothing writes it any more.
     std::optional<qint64> bestTime(Difficulty difficulty) const;
-    // Keeps `ms` when it beats the best time of the level (or there is none); returns whether it did.
-    bool recordTime(Difficulty difficulty, qint64 ms);
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);

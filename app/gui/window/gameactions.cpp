@@ -84,6 +84,16 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     preferences = make(withStandard(K::Preferences, {}), QStringLiteral("configure"));
     shortcuts = make(withStandard(K::HelpContents, {K(Qt::Key_F1)}), QStringLiteral("help-keyboard-shortcuts"));
     about = make({}, QStringLiteral("help-about"));
+
+    statistics = make({K(Qt::CTRL | Qt::Key_T)}, QStringLiteral("office-chart-bar"));
+    dailyPuzzle = make({K(Qt::CTRL | Qt::Key_D)}, QStringLiteral("view-calendar-day"));
+    for (Difficulty d : kDifficulties) {
+        QAction *action = make({});
+        action->setData(static_cast<int>(d));
+        dailyAt[static_cast<int>(d)] = action;
+    }
+    copyPencilMarks = make({});
+    exportPencilMarks = make({}, QStringLiteral("document-export"));
     retranslate();
 }
 
@@ -91,7 +101,7 @@ void GameActions::retranslate()
 {
     newGame->setText(tr("&New Game", "start a new puzzle"));
     newGame->setToolTip(tr("Start a new puzzle of the chosen level"));
-    newGameDialog->setText(tr("New Game Op&tions\u2026"));
+    newGameDialog->setText(tr("New &Game Options\u2026"));
     newGameDialog->setToolTip(tr("Choose the level and the symmetry of new puzzles"));
     for (Difficulty d : kDifficulties)
         newGameAt[static_cast<int>(d)]->setText(difficultyName(d));
@@ -143,6 +153,29 @@ void GameActions::retranslate()
     preferences->setText(tr("&Preferences\u2026"));
     shortcuts->setText(tr("&Keyboard Shortcuts"));
     about->setText(tr("&About Sudoku"));
+
+    statistics->setText(tr("S&tatistics\u2026"));
+    statistics->setToolTip(tr("Games played, best and average times, streaks and the history of your games"));
+    dailyPuzzle->setText(tr("&Daily Puzzle", "today's puzzle, the same for everyone"));
+    dailyPuzzle->setToolTip(tr("Today's puzzle of the chosen level: the same for everyone, a new one every day"));
+    setDailyDone(m_dailyDone);
+    copyPencilMarks->setText(tr("&Pencil-Mark Grid", "copy the board as a grid of candidates"));
+    copyPencilMarks->setToolTip(
+        tr("The position with its candidates, as HoDoKu and Sudoku Explainer read it (a cell without notes "
+           "gets every candidate)"));
+    exportPencilMarks->setText(tr("Export Pencil &Marks\u2026"));
+    exportPencilMarks->setToolTip(copyPencilMarks->toolTip());
+}
+
+void GameActions::setDailyDone(const std::array<bool, 5> &done)
+{
+    m_dailyDone = done;
+    for (Difficulty d : kDifficulties) {
+        const auto i = static_cast<std::size_t>(d);
+        dailyAt[i]->setText(done[i]
+                ? tr("%1 \u2713", "a level whose daily puzzle is finished today").arg(difficultyName(d))
+                : difficultyName(d));
+    }
 }
 
 void GameActions::setPaused(bool paused)

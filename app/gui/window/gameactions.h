@@ -61,7 +61,16 @@ public:
     QAction *shortcuts;
     QAction *about;
 
+    // Statistics, the daily puzzle, pencil-mark export.
+    QAction *statistics;
+    QAction *dailyPuzzle; // today's daily puzzle at the level New uses
+    std::array<QAction *, 5> dailyAt; // one per Difficulty
+    QAction *copyPencilMarks;
+    QAction *exportPencilMarks;
+
     void retranslate();
+    // Marks the levels whose daily puzzle of today is finished.
+    void setDailyDone(const std::array<bool, 5> &done);
     // Checks or unchecks Pause and names it Pause or Resume.
     void setPaused(bool paused);
 
@@ -74,4 +83,5 @@ private:
 
     QUndoStack *m_undoStack;
     QWidget *m_window;
+    std::array<bool, 5> m_dailyDone {};
 };

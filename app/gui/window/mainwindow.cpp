@@ -18,6 +18,9 @@
 #include "print/printcontroller.h"
 #include "settings/language.h"
 #include "settings/settings.h"
+#include "stats/finishdialog.h"
+#include "stats/statistics.h"
+#include "stats/statisticsdialog.h"
 #include "visualizer/visualizerpanel.h"
 #include "window/actionicon.h"
 #include "window/gameactions.h"
@@ -31,6 +34,8 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
+#include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
@@ -39,6 +44,7 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -83,6 +89,13 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     retranslateUi();
 
     m_game->setConfirm([this](const QString &question, const QString &accept) { return confirm(question, accept); });
+    m_game->setChoosePuzzle([this](const QString &file, int count) {
+        bool ok = false;
+        const int number = QInputDialog::getInt(this, tr("Open Puzzle"),
+            tr("Puzzles in %1: %2. Which one do you want to play?").arg(file, QLocale().toString(count)), 1, 1, count,
+            1, &ok);
+        return ok ? number - 1 : -1;
+    });
     applySettings();
     if (!restoreGeometry(m_settings->windowGeometry()))
         resize(900, 720);
@@ -151,6 +164,11 @@ void MainWindow::buildMenus()
     onRetranslate([level] { level->setTitle(tr("New Game at &Level", "submenu of levels")); });
     for (QAction *action : m_actions->newGameAt)
         level->addAction(action);
+    game->addAction(m_actions->dailyPuzzle);
+    QMenu *daily = game->addMenu(QString());
+    onRetranslate([daily] { daily->setTitle(tr("Daily Pu&zzle at Level", "submenu of levels")); });
+    for (QAction *action : m_actions->dailyAt)
+        daily->addAction(action);
     game->addAction(m_actions->restart);
     game->addSeparator();
     game->addAction(m_actions->enterPuzzle);
@@ -160,14 +178,17 @@ void MainWindow::buildMenus()
     QMenu *copyAs = game->addMenu(QString());
     onRetranslate([copyAs] { copyAs->setTitle(tr("Copy &Board As", "submenu: line, grid, image")); });
     copyAs->addActions({m_print->copyLine, m_print->copyGrid, m_print->copyImage});
+    copyAs->addAction(m_actions->copyPencilMarks);
     game->addSeparator();
     game->addAction(m_actions->open);
     game->addAction(m_actions->save);
     game->addAction(m_actions->saveAs);
     game->addSeparator();
     game->addActions({m_print->print, m_print->printPreview, m_print->exportFile, m_print->booklet});
+    game->addAction(m_actions->exportPencilMarks);
     game->addSeparator();
     game->addAction(m_actions->pause);
+    game->addAction(m_actions->statistics);
     game->addSeparator();
     game->addAction(m_actions->quit);
 
@@ -365,6 +386,19 @@ void MainWindow::connectActions()
     connect(a->preferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(a->shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a->statistics, &QAction::triggered, this, &MainWindow::showStatistics);
+    connect(a->dailyPuzzle, &QAction::triggered, this, [this] { m_game->newDailyGame(m_settings->difficulty()); });
+    for (QAction *action : a->dailyAt)
+        connect(action, &QAction::triggered, this,
+            [this, action] { m_game->newDailyGame(static_cast<Difficulty>(action->data().toInt())); });
+    connect(a->copyPencilMarks, &QAction::triggered, this,
+        [this] { QApplication::clipboard()->setText(m_game->pencilMarkText()); });
+    connect(a->exportPencilMarks, &QAction::triggered, this, &MainWindow::chooseExportPencilMarks);
+    connect(m_game, &GameController::finished, this, &MainWindow::showFinish);
+    connect(m_game->statistics(), &Statistics::summaryChanged, this, [this] {
+        if (const auto &summary = m_game->statistics()->summary())
+            m_actions->setDailyDone(summary->dailyDoneToday);
+    });
 
     connect(m_board, &BoardView::digitRequested, input, &InputController::inputDigit);
     connect(m_board, &BoardView::cellClicked, input, &InputController::clickCell);
@@ -630,7 +664,11 @@ void MainWindow::showError(const QString &title, const QString &text)
 void MainWindow::openGame()
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir, tr("Sudoku games (*.sudoku)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir,
+        tr("Sudoku games and puzzles (*.sudoku *.ss *.sdk *.sdm *.txt)") + QStringLiteral(";;")
+            + tr("Sudoku games (*.sudoku)") + QStringLiteral(";;")
+            + tr("Puzzles: Simple Sudoku, SudoCue, pencil-mark grids, lines (*.ss *.sdk *.sdm *.txt)")
+            + QStringLiteral(";;") + tr("All files (*)"));
     if (path.isEmpty())
         return;
     const QString error = m_game->openFile(path);
@@ -722,6 +760,7 @@ void MainWindow::showShortcuts()
            "<tr><td><b>Ctrl+P</b>, <b>Ctrl+Shift+E</b></td><td>print, export</td></tr>"
            "<tr><td><b>Ctrl+Shift+V</b></td><td>visualize the search (in its window: Space play, arrows step, "
            "Home/End, B next dead end, S next solution, +/- speed)</td></tr>"
+           "<tr><td><b>Ctrl+D</b>, <b>Ctrl+T</b></td><td>today's daily puzzle, statistics</td></tr>"
            "<tr><td><b>F1</b>, <b>Ctrl+Q</b></td><td>these shortcuts, quit</td></tr>"
            "</table>"));
 }
@@ -760,6 +799,62 @@ void MainWindow::showVisualizer()
     m_visualizer->show();
     m_visualizer->raise();
     m_visualizer->activateWindow();
+}
+
+StatisticsDialog *MainWindow::statisticsDialog() const
+{
+    return m_statisticsDialog;
+}
+
+FinishDialog *MainWindow::finishDialog() const
+{
+    return m_finishDialog;
+}
+
+void MainWindow::showStatistics()
+{
+    if (!m_statisticsDialog) {
+        m_statisticsDialog = new StatisticsDialog(m_game->statistics(), this);
+        m_statisticsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_statisticsDialog->show();
+    m_statisticsDialog->raise();
+    m_statisticsDialog->activateWindow();
+}
+
+void MainWindow::showFinish(const FinishInfo &info)
+{
+    if (m_finishDialog)
+        m_finishDialog->close();
+    m_finishDialog = new FinishDialog(info.facts, info.gameId, info.summary, this);
+    m_finishDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_finishDialog, &FinishDialog::newGameRequested, m_game, qOverload<>(&GameController::newGame));
+    connect(m_finishDialog, &FinishDialog::statisticsRequested, this, &MainWindow::showStatistics);
+    m_finishDialog->open();
+}
+
+QString MainWindow::exportPencilMarks(const QString &path)
+{
+    QSaveFile file(path);
+    const QByteArray text = m_game->pencilMarkText().toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+void MainWindow::chooseExportPencilMarks()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Pencil Marks"), dir + QStringLiteral("/position.txt"), tr("Pencil-mark grids (*.txt)"));
+    if (path.isEmpty())
+        return;
+    const QString error = exportPencilMarks(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot Export the Pencil Marks"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
 }
 
 // A window of `preferred` size beside this one on its screen.

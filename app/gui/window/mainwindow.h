@@ -8,6 +8,9 @@
 #include <vector>
 
 class BoardView;
+class FinishDialog;
+class StatisticsDialog;
+struct FinishInfo;
 class GameActions;
 class GameClock;
 class GameController;
@@ -55,6 +58,11 @@ public:
     QLabel *levelLabel() const { return m_levelLabel; }
     QAction *visualizeAction() const { return m_visualize; }
     VisualizerPanel *visualizer() const { return m_visualizer; }
+    StatisticsDialog *statisticsDialog() const;
+    FinishDialog *finishDialog() const;
+    void showStatistics();
+    // Saves the position as a pencil-mark grid to `path`; a translated error, or empty.
+    QString exportPencilMarks(const QString &path);
 
     void applySettings();
     // Asks before a game is thrown away (a modal question: `accept` or Cancel); true when accepted.
@@ -95,6 +103,8 @@ private:
     void showShortcuts();
     void showAbout();
     void showVisualizer();
+    void showFinish(const FinishInfo &info);
+    void chooseExportPencilMarks();
     void placeBeside(QWidget *window, QSize preferred);
 
 public:
@@ -130,4 +140,6 @@ private:
     quint64 m_savedRevision = ~quint64(0); // the model's revision when the player last saved by hand
     QAction *m_visualize;
     VisualizerPanel *m_visualizer = nullptr;
+    QPointer<StatisticsDialog> m_statisticsDialog;
+    QPointer<FinishDialog> m_finishDialog;
 };

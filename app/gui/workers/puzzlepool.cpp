@@ -149,10 +149,13 @@ std::optional<PoolPuzzle> PuzzlePool::take(Difficulty difficulty, sudoku::Symmet
     return puzzle;
 }
 
-void PuzzlePool::request(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::PuzzleCheck acceptIf)
+void PuzzlePool::request(
+    Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::PuzzleCheck acceptIf, std::optional<quint64> seed)
 {
     GenerationJob job = makeJob(difficulty, symmetry);
     job.acceptIf = std::move(acceptIf);
+    if (seed)
+        job.seed = *seed;
     // Stops the request before, if any: its result is dropped.
     m_foreground.start([this, job](JobThread::Job &run) {
         const GenerationResult result = generate(job, run.stopToken());

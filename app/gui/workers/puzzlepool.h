@@ -63,8 +63,10 @@ public:
 
     // A ready puzzle of the level and symmetry, at once; nullopt when the pool has none.
     std::optional<PoolPuzzle> take(Difficulty difficulty, sudoku::Symmetry symmetry);
-    // Generates one now (cancelling the request before). `acceptIf` adds a condition on the finished puzzle.
-    void request(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::PuzzleCheck acceptIf = {});
+    // Generates one now (cancelling the request before). `acceptIf` adds a condition on the finished puzzle;
+    // `seed`, when given, is the generator's seed (the same seed, the same puzzle), else a random one.
+    void request(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::PuzzleCheck acceptIf = {},
+        std::optional<quint64> seed = std::nullopt);
     void cancel();
     bool isBusy() const { return m_foreground.isBusy(); }
     int droppedResults() const { return m_foreground.droppedResults(); }

@@ -14,6 +14,18 @@
 //   p1784    Luogu P1784 (seeds 000, 002): 9 lines of 9 numbers separated by spaces, 0 = empty.
 //   poj2676  POJ 2676 (seed 003): a line with the number of puzzles T, then T grids of 9 lines of 9 digits.
 //   poj3074  POJ 3074 (seed 004): 81-character lines, `.` = empty; a line `end` stops reading.
+//   pencilmarks  a grid of candidate lists, as HoDoKu, Sudoku Explainer and Simple Sudoku print a position:
+//            9 rows of 9 cells separated by blanks (and `|`), each cell its candidates ("389") or its digit;
+//            borders of `.` `:` `'` `*` `-` `+` `|` lines. A cell with one digit holds that digit.
+//            .----------------.------------.------------------.
+//            | 4    19   389  | 2  5   6   | 138  178  1379   |
+//   candidates  729-character lines: 9 characters a cell, character d is `d` when d is a candidate of the
+//            cell and `.` or `0` when not. A cell with one candidate holds that digit; with none, it is empty.
+//
+// The grid reader also takes Simple Sudoku's `.ss` files (rows such as `..7|...|...` between lines of
+// dashes) and SudoCue's and SadMan Sudoku's `.sdk` files (rows of 9 cells, `#A` `#D` ... header lines, which
+// are comments; in a sectioned SadMan file only the `[Puzzle]` section is read). SudoCue's `.sdm` collections
+// are line puzzles.
 //
 // Lines starting with `#` are comments in every format. Detection looks at the first significant line:
 // a lone number is a POJ 2676 count, 81 cells make a line (or poj3074 when a line `end` follows), nine
@@ -29,6 +41,7 @@
 // can recognise it (e.g. `grep -v x` keeps the solved lines of line-format output).
 
 #include "sudoku/board.h"
+#include "sudoku/candidates.h"
 
 #include <optional>
 #include <string>
@@ -38,9 +51,10 @@
 namespace sudoku
 {
 
-enum class Format : std::uint8_t { Auto, Line, Grid, P1784, Poj2676, Poj3074 };
+enum class Format : std::uint8_t { Auto, Line, Grid, P1784, Poj2676, Poj3074, PencilMarks, Candidates };
 
-std::string_view formatName(Format format); // "auto", "line", "grid", "p1784", "poj2676", "poj3074"
+// "auto", "line", "grid", "p1784", "poj2676", "poj3074", "pencilmarks", "candidates"
+std::string_view formatName(Format format);
 std::optional<Format> formatFromName(std::string_view name);
 
 // How the rows of a grid-format input were written, so that answers can be written back the same way.
@@ -48,6 +62,7 @@ enum class GridLayout : std::uint8_t {
     Compact, // 4.....8.5
     Spaced, // 4 . . . . . 8 . 5
     Bordered, // 4 . . | . . . | 8 . 5   with ------+-------+------ between bands
+    CompactBordered, // 4..|...|8.5   with ----------- between bands (Simple Sudoku's .ss)
 };
 
 struct ParseError {
@@ -62,6 +77,9 @@ struct PuzzleRecord {
     int number = 0; // 1-based position among the input's puzzles
     int line = 0; // the line the puzzle starts on
     Board board; // the givens; meaningful when ok()
+    // A pencil-mark input's candidates: 81 masks, bit d-1 = digit d, 0 for a cell with a digit (or an empty
+    // cell the input gave no candidates). Empty for every other format.
+    std::vector<std::uint16_t> candidates;
     std::optional<ParseError> error;
 
     bool ok() const { return !error.has_value(); }
@@ -135,7 +153,9 @@ private:
     void addGridLine(std::string_view line, PuzzleBatch &out);
     void addP1784Line(std::string_view line, PuzzleBatch &out);
     void addPoj2676Line(std::string_view line, PuzzleBatch &out);
-    void addRow(const std::array<std::uint8_t, 9> &cells, const std::string &error, PuzzleBatch &out);
+    void addRow(const std::array<std::uint8_t, 9> &cells, const std::array<std::uint16_t, 9> &candidates,
+        const std::string &error, PuzzleBatch &out);
+    void addCandidateLine(std::string_view line, PuzzleRecord &record);
     void endBlock(PuzzleBatch &out);
     void finishPuzzle(PuzzleBatch &out);
     PuzzleRecord newRecord();
@@ -148,10 +168,13 @@ private:
     // The grid being collected.
     PuzzleRecord m_record;
     Grid m_grid {};
+    std::array<std::uint16_t, kCellCount> m_candidates {};
+    bool m_hasCandidates = false; // a row of the grid being collected listed candidates
     int m_rows = 0;
     int m_lastLine = 0;
     bool m_spaced = false;
     bool m_bordered = false;
+    bool m_skipSection = false; // in a section of a SadMan file other than [Puzzle]
     // POJ 2676.
     bool m_countRead = false;
     long m_announced = -1;
@@ -163,6 +186,7 @@ private:
 // and `|` are dropped.
 struct SinglePuzzle {
     std::optional<Board> board;
+    std::vector<std::uint16_t> candidates; // as PuzzleRecord::candidates: a pencil-mark input's candidates
     std::string error; // why no puzzle could be read, when !board
     // The same, for a person rather than a log: the line of the text it is on (0 when none) and what is
     // wrong there, without the puzzle's number ("row 4 has 8 cells, expected 9").
@@ -182,5 +206,15 @@ void appendRecord(std::string &out, const Grid &grid, Format format, GridLayout 
 std::string writeFailedRecord(Format format, GridLayout layout = GridLayout::Compact);
 // What goes between two consecutive records of the format ("\n" for grids, nothing elsewhere).
 std::string_view recordSeparator(Format format);
+
+// A position as a pencil-mark grid in HoDoKu's layout, the form other solvers read: a cell with a digit
+// shows the digit, an empty cell its candidates (bit d-1 = digit d), or `.` when it has none. Columns are
+// as wide as their longest cell.
+std::string writePencilMarks(const Grid &values, const std::array<std::uint16_t, kCellCount> &candidates);
+// The same position as one 729-character line (the candidates format), ending with a newline.
+std::string writeCandidateLine(const Grid &values, const std::array<std::uint16_t, kCellCount> &candidates);
+// The position of a record as a human solver sees it: its digits, and the candidates it was read with where
+// it has some, else every candidate the digits allow. Candidates the digits exclude are left out.
+CandidateGrid recordPosition(const PuzzleRecord &record);
 
 } // namespace sudoku
