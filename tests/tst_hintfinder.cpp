@@ -115,6 +115,33 @@ private Q_SLOTS:
         QCOMPARE(HintText::houseName(columnHouse(8)), QStringLiteral("column 9"));
     }
 
+    // Two cells or three, the sentence reads right ("which all lie" was wrong for two).
+    void explanationOfAPointingPair_data()
+    {
+        QTest::addColumn<QList<int>>("cells");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("two cells") << QList<int> {0, 1}
+                                   << QStringLiteral(
+                                          "In box 1, 4 can only go in r1c1 and r1c2, which lie in row 1 too. "
+                                          "So 4 goes nowhere else in row 1.");
+        QTest::newRow("three cells") << QList<int> {0, 1, 2}
+                                     << QStringLiteral("In box 1, 4 can only go in r1c1, r1c2 and r1c3, which lie in "
+                                                       "row 1 too. So 4 goes nowhere else in row 1.");
+    }
+    void explanationOfAPointingPair()
+    {
+        QFETCH(QList<int>, cells);
+        QFETCH(QString, expected);
+        Step step;
+        step.technique = Technique::Pointing;
+        step.digits = digitBit(4);
+        step.addHouse(boxHouse(0));
+        step.addHouse(rowHouse(0));
+        for (int cell : cells)
+            step.cells.insert(cell);
+        QCOMPARE(HintText::explanation(step), expected);
+    }
+
     // What a step removes, digits taken from the same cells named together.
     void effectGroupsDigitsOfTheSameCells_data()
     {

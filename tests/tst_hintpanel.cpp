@@ -167,7 +167,7 @@ private Q_SLOTS:
         QVERIFY(askHint());
         QVERIFY(!panel()->isVisible());
         QCOMPARE(window()->messageBar()->level(), MessageBar::Level::Warning);
-        QVERIFY(window()->messageBar()->text().contains(QStringLiteral("do not match the solution")));
+        QVERIFY(window()->messageBar()->text().contains(QStringLiteral("1 entry does not match the solution")));
         QVERIFY(board()->cellFlags(3) & BoardView::Wrong);
         QVERIFY(board()->cellFlags(2) & BoardView::Wrong);
         QCOMPARE(model()->help().hints, 0);

@@ -237,6 +237,10 @@ private Q_SLOTS:
 #ifndef Q_OS_LINUX
         QSKIP("thread nice values are a Linux matter");
 #endif
+#ifdef Q_OS_LINUX
+        // As if the GUI itself had been started with `nice -n 3`: the worker starts from what it inherits.
+        setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), std::min(19, niceOfThisThread() + 3));
+#endif
         JobThread jobs(QStringLiteral("test worker"), 5);
         std::atomic<int> nice = -100;
         jobs.start([&nice](JobThread::Job &) { nice = niceOfThisThread(); });

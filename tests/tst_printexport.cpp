@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -26,6 +27,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QPainter>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -49,15 +51,23 @@ int pdfPageCount(const QString &path)
     return static_cast<int>(text.count(QRegularExpression(QStringLiteral("/Type\\s*/Page(?!s)"))));
 }
 
-// Darkest grey level in a square of `half` pixels around the centre of cell `cell` of an exported image.
-int darkest(const QImage &image, int cell)
+// Darkest grey level in a square around the centre of cell `cell` of the grid drawn in the square of side
+// `size` starting at `x0` of an exported image (the grids of an image sit side by side). A grid with a caption
+// is smaller, and lower, by the caption's height.
+int darkest(const QImage &image, int cell, int x0 = 0, int size = 0, bool captioned = false)
 {
-    const qreal margin = image.width() * 0.02;
-    const qreal side = image.width() - 2 * margin;
-    const qreal size = side / 9;
-    const int cx = static_cast<int>(margin + (cell % 9 + 0.5) * size);
-    const int cy = static_cast<int>(margin + (cell / 9 + 0.5) * size);
-    const int half = static_cast<int>(size * 0.3);
+    if (size == 0)
+        size = image.height();
+    const qreal margin = size * 0.02;
+    const qreal area = size - 2 * margin;
+    const qreal caption = captioned ? area * 0.08 : 0;
+    const qreal side = area - caption;
+    const qreal left = x0 + margin + caption / 2;
+    const qreal top = margin + caption;
+    const qreal step = side / 9;
+    const int cx = static_cast<int>(left + (cell % 9 + 0.5) * step);
+    const int cy = static_cast<int>(top + (cell / 9 + 0.5) * step);
+    const int half = static_cast<int>(step * 0.3);
     int result = 255;
     for (int y = cy - half; y <= cy + half; ++y)
         for (int x = cx - half; x <= cx + half; ++x)
@@ -100,7 +110,7 @@ private Q_SLOTS:
     void pngHasTheDigitsWhereTheGivensAre()
     {
         QSignalSpy exported(printing(), &PrintController::exported);
-        printing()->setIncludeSolution(false);
+        printing()->setExportSolution(false);
         printing()->exportTo(PrintController::Format::Png, path("puzzle.png"), 450);
         QCOMPARE(exported.count(), 1); // no solution needed: written at once
         QImage image(path("puzzle.png"));
@@ -115,26 +125,93 @@ private Q_SLOTS:
         }
     }
 
-    void pngWithTheSolutionFillsEveryCell()
+    // An image with the solution shows the puzzle and, beside it, the solution: every cell filled.
+    void pngWithTheSolutionHasThePuzzleAndTheSolution()
     {
         QVERIFY(!window()->model()->solution()); // the worker has to find it
         QSignalSpy exported(printing(), &PrintController::exported);
-        printing()->setIncludeSolution(true);
+        printing()->setExportSolution(true);
         printing()->exportTo(PrintController::Format::Png, path("solution.png"), 300);
         QVERIFY(exported.wait(10000));
         const QImage image(path("solution.png"));
-        QCOMPARE(image.size(), QSize(300, 300));
-        for (int cell = 0; cell < kCellCount; ++cell)
-            QVERIFY2(darkest(image, cell) < 160, qPrintable(QStringLiteral("cell %1 is empty").arg(cell)));
+        QCOMPARE(image.size(), QSize(600, 300));
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            const bool given = guitest::kEasy[cell] != '.';
+            if (given)
+                QVERIFY2(
+                    darkest(image, cell, 0, 300, true) < 80, qPrintable(QStringLiteral("puzzle: cell %1").arg(cell)));
+            else
+                QVERIFY2(darkest(image, cell, 0, 300, true) > 200,
+                    qPrintable(QStringLiteral("puzzle: ink in empty cell %1").arg(cell)));
+            QVERIFY2(darkest(image, cell, 300, 300, true) < 160,
+                qPrintable(QStringLiteral("solution: cell %1 is empty").arg(cell)));
+        }
+    }
+
+    void svgWithTheSolutionHasBothGrids()
+    {
+        window()->model()->setSolution(guitest::grid(guitest::kEasySolution));
+        QSignalSpy exported(printing(), &PrintController::exported);
+        printing()->setExportSolution(true);
+        printing()->exportTo(PrintController::Format::Svg, path("both.svg"), 400);
+        QCOMPARE(exported.count(), 1);
+        QSvgRenderer svg(path("both.svg"));
+        QVERIFY(svg.isValid());
+        QCOMPARE(svg.viewBox(), QRect(0, 0, 800, 400));
+        QImage image(800, 400, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        svg.render(&painter);
+        painter.end();
+        QVERIFY(darkest(image, 2, 0, 400, true) > 200); // empty in the puzzle
+        QVERIFY(darkest(image, 2, 400, 400, true) < 160); // filled in the solution
+    }
+
+    // The export dialog's "Include the solution" is its own: ticked in Print Preview, it is not ticked in
+    // the export dialog unseen; ticked there, it is ticked again the next time.
+    void exportDialogHasItsOwnSolutionChoice()
+    {
+        window()->model()->setSolution(guitest::grid(guitest::kEasySolution));
+        printing()->setIncludeSolution(true); // as the preview's "Show the Solution" leaves it
+        QSignalSpy exported(printing(), &PrintController::exported);
+        const QString target = path("own-choice.png");
+        bool ticked = true;
+        const auto run = [&](bool tick) {
+            QTimer::singleShot(0, this, [&ticked, tick, target] {
+                auto *dialog = qobject_cast<ExportDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                auto *format = dialog->findChild<QComboBox *>();
+                format->setCurrentIndex(format->findText(QStringLiteral("PNG image")));
+                dialog->findChild<QSpinBox *>()->setValue(200);
+                auto *solution = dialog->findChild<QCheckBox *>();
+                ticked = solution->isChecked();
+                solution->setChecked(tick);
+                dialog->findChild<QLineEdit *>()->setText(target);
+                QTest::mouseClick(
+                    dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+            });
+            printing()->exportFile->trigger();
+        };
+        run(false);
+        QVERIFY(!ticked);
+        QCOMPARE(QImage(target).size(), QSize(200, 200)); // the puzzle alone
+        run(true);
+        QVERIFY(!ticked);
+        QCOMPARE(QImage(target).size(), QSize(400, 200)); // the puzzle and the solution
+        run(true);
+        QVERIFY(ticked);
+        QCOMPARE(exported.count(), 3);
+        QVERIFY(printing()->includeSolution()); // print's own choice is left as it was
     }
 
     void pdfHasAPageForThePuzzleAndOneForTheSolution()
     {
         window()->model()->setSolution(guitest::grid(guitest::kEasySolution));
         QSignalSpy exported(printing(), &PrintController::exported);
-        printing()->setIncludeSolution(false);
+        printing()->setExportSolution(false);
         printing()->exportTo(PrintController::Format::Pdf, path("puzzle.pdf"), 0);
-        printing()->setIncludeSolution(true);
+        printing()->setExportSolution(true);
         printing()->exportTo(PrintController::Format::Pdf, path("both.pdf"), 0);
         QCOMPARE(exported.count(), 2);
         QFile file(path("puzzle.pdf"));
@@ -229,7 +306,7 @@ private Q_SLOTS:
         window()->model()->loadPuzzle(guitest::board(guitest::kSeveralSolutions), PuzzleInfo {});
         QSignalSpy exported(printing(), &PrintController::exported);
         QSignalSpy failed(printing(), &PrintController::failed);
-        printing()->setIncludeSolution(true);
+        printing()->setExportSolution(true);
         printing()->exportTo(PrintController::Format::Pdf, path("several.pdf"), 0);
         QVERIFY(exported.wait(10000));
         QCOMPARE(failed.count(), 1); // says why the solution is missing

@@ -70,6 +70,8 @@ struct BandTables {
     u32 peerKeep[27];
     // bandPeers[bit]: the row, box and column peers of cell `bit` inside its band.
     u32 bandPeers[27];
+    // columnCells[bit]: the three cells of the column of cell `bit` in a band.
+    u32 columnCells[27];
 };
 
 constexpr BandTables makeBandTables()
@@ -103,6 +105,8 @@ constexpr BandTables makeBandTables()
                 t.peerKeep[cell] |= 1u << other;
             if (peer && other != cell)
                 t.bandPeers[cell] |= 1u << other;
+            if (other % 9 == cell % 9)
+                t.columnCells[cell] |= 1u << other;
         }
     }
     return t;
@@ -129,11 +133,19 @@ inline u32 givenCells(const std::uint8_t *givens, int first)
     return cells;
 }
 
-// A cell to branch on and its candidate digits (bit d = digit d + 1).
+// A cell to branch on, its candidate digits (bit d = digit d + 1) and the digit (0..8) to try first.
 struct Branch {
     int cell = 0;
     u32 digits = 0;
+    int first = 0;
 };
+
+// How many bivalue cells chooseBranch scores. Scoring them all costs more than the guesses it saves when
+// there are many (open boards, several-solution puzzles); see docs/bench-dfs.md.
+constexpr int kScoredPairs = 12;
+// With fewer unsolved cells than this, either branch ends soon: chooseBranch takes the first bivalue cell
+// without scoring.
+constexpr int kFewOpenCells = 24;
 
 class BandBoard
 {
@@ -198,16 +210,19 @@ public:
     // One out-of-line copy: the search calls it from two places.
     [[gnu::noinline]] bool propagate()
     {
+        u32 changed = 0; // the planes changed since the last pass of naked singles
         for (;;) {
             for (u32 dirty = differingPlanes(m_cand, m_seen); dirty != 0; dirty = differingPlanes(m_cand, m_seen)) {
+                changed |= dirty;
                 if (!updateBand<0>(dirty & 511u) || !updateBand<1>(dirty >> 9 & 511u) || !updateBand<2>(dirty >> 18))
                     return false;
             }
-            if (m_stale != 0 && stacks())
+            if (m_stale != 0 && (m_unsolved[0] | m_unsolved[1] | m_unsolved[2]) != 0 && stacks())
                 continue;
-            const int singles = nakedSingles();
+            const int singles = nakedSingles(changed);
             if (singles <= 0)
                 return singles == 0;
+            changed = 0;
         }
     }
 
@@ -236,40 +251,47 @@ public:
     }
 
     // The cell to branch on, in a propagated position with unsolved cells. A bivalue cell when there is
-    // one: the one whose two digits reach the most unsolved peers (bivalue peers count three times, as each
-    // of them becomes a single in one of the two branches), so that both branches propagate far.
-    // Otherwise the first cell with the fewest candidates.
+    // one: of the first kScoredPairs bivalue cells (in cell order; only the first one when fewer than
+    // kFewOpenCells cells are unsolved), the one whose two digits reach the most unsolved peers (bivalue
+    // peers count three times, as each of them becomes a single in one of the two branches), so that both
+    // branches propagate far; its digit that reaches more peers is tried first.
+    // Otherwise the first cell with the fewest candidates, lowest digit first.
     Branch chooseBranch() const
     {
         if ((m_pairs[0] | m_pairs[1] | m_pairs[2]) == 0)
             return fewestCandidates();
         Branch best;
         int bestScore = -1;
+        const int open = popCount(m_unsolved[0]) + popCount(m_unsolved[1]) + popCount(m_unsolved[2]);
+        int unscored = open < kFewOpenCells ? 1 : kScoredPairs;
         for (int band = 0; band < 3; ++band) {
             const u32 *here = m_cand + band * 9;
             const int b1 = band == 2 ? 0 : band + 1, b2 = band == 0 ? 2 : band - 1;
             const u32 *there1 = m_cand + b1 * 9, *there2 = m_cand + b2 * 9;
-            for (u32 cells = m_pairs[band]; cells != 0; cells &= cells - 1) {
+            const u32 pairsHere = m_pairs[band], pairs1 = m_pairs[b1], pairs2 = m_pairs[b2] << 1;
+            for (u32 cells = pairsHere; cells != 0; cells &= cells - 1) {
+                if (unscored-- == 0)
+                    return best;
                 const int bit = lowestBit(cells);
                 const u32 peers = kBand.bandPeers[bit];
-                const u32 column = kColumnRepeat << (bit % 9);
-                // Per digit: its unsolved (open) and bivalue (pairs) peers in the band in the low word, and
-                // in the column in the other two bands (one of them shifted by one bit) in the high word.
-                const u32 open = m_unsolved[band] & peers, pairs = m_pairs[band] & peers;
-                const u32 open1 = m_unsolved[b1] & column, pairs1 = m_pairs[b1] & column;
-                const u32 open2 = (m_unsolved[b2] & column) << 1, pairs2 = (m_pairs[b2] & column) << 1;
+                const u32 column = kBand.columnCells[bit];
+                // Per digit: its bivalue (pairs) and other peers in the band in the low word, and in the
+                // column in the other two bands (one of them shifted by one bit) in the high word. A peer that
+                // holds the digit is unsolved: propagation has taken a solved cell's digit from its peers.
+                const u64 pairs = (pairsHere & peers) | u64 {(pairs1 & column) | (pairs2 & column << 1)} << 32;
                 const u32 digits = digitsHolding(here, 1u << bit);
-                int score = 0;
-                for (u32 ds = digits; ds != 0; ds &= ds - 1) {
-                    const int digit = lowestBit(ds);
-                    const u32 h = here[digit], t1 = there1[digit], t2 = there2[digit] << 1;
-                    const u64 reached = (h & open) | u64 {(t1 & open1) | (t2 & open2)} << 32;
-                    const u64 reachedPairs = (h & pairs) | u64 {(t1 & pairs1) | (t2 & pairs2)} << 32;
-                    score += popCount64(reached) + 2 * popCount64(reachedPairs);
-                }
+                // A bivalue cell: exactly two digits.
+                const int low = lowestBit(digits), high = lowestBit(digits & (digits - 1));
+                const auto reach = [&](int digit) {
+                    const u64 reached
+                        = (here[digit] & peers) | u64 {(there1[digit] & column) | (there2[digit] & column) << 1} << 32;
+                    return popCount64(reached) + 2 * popCount64(reached & pairs);
+                };
+                const int lowReach = reach(low), highReach = reach(high);
+                const int score = lowReach + highReach;
                 if (score > bestScore) {
                     bestScore = score;
-                    best = {band * 27 + bit, digits};
+                    best = {band * 27 + bit, digits, lowReach >= highReach ? low : high};
                 }
             }
         }
@@ -288,7 +310,7 @@ private:
                 const int count = popCount(digits);
                 if (count < fewest) {
                     fewest = count;
-                    best = {cell, digits};
+                    best = {cell, digits, lowestBit(digits)};
                 }
             }
         }
@@ -366,10 +388,12 @@ private:
 
     // Places the cells that have one candidate left and records the bivalue cells. Returns -1 on a
     // contradiction (a cell without candidates), otherwise the number of cells placed.
-    int nakedSingles()
+    int nakedSingles(u32 changed)
     {
         int placed = 0;
         for (int band = 0; band < 3; ++band) {
+            if ((changed >> (band * 9) & 511u) == 0)
+                continue; // as the last pass left it: no single, no empty cell, the same bivalue cells
             const u32 *planes = m_cand + band * 9;
             u32 one = 0, two = 0, three = 0;
             for (int d = 0; d < 9; ++d) {

@@ -125,7 +125,7 @@ private:
             if (solved == 81)
                 return foundSolution(board, depth);
             const Branch branch = board.chooseBranch();
-            const int digit = lowestBit(branch.digits);
+            const int digit = branch.first;
             {
                 BandBoard child = board;
                 child.place(branch.cell, digit);
@@ -150,7 +150,7 @@ private:
             }
             // The guess is refuted or exhausted: the cell cannot hold it. In a bivalue cell that places the
             // other digit (which the propagation would find as a naked single).
-            const u32 rest = branch.digits & (branch.digits - 1);
+            const u32 rest = branch.digits & ~(1u << digit);
             if ((rest & (rest - 1)) == 0)
                 board.place(branch.cell, lowestBit(rest));
             else

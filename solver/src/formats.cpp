@@ -843,7 +843,7 @@ SinglePuzzle parseSinglePuzzle(std::string_view text)
 {
     const PuzzleBatch batch = parsePuzzles(text);
     if (!batch.puzzles.empty() && batch.puzzles.front().ok())
-        return {batch.puzzles.front().board, batch.puzzles.front().candidates, {}};
+        return {batch.puzzles.front().board, batch.puzzles.front().candidates, {}, 0, {}};
 
     // Fallback for pasted text in no particular layout: exactly 81 cell characters in all.
     Grid grid {};
@@ -861,12 +861,16 @@ SinglePuzzle parseSinglePuzzle(std::string_view text)
         }
     });
     if (count == kCellCount)
-        return {Board::fromGivens(grid), {}, {}};
+        return {Board::fromGivens(grid), {}, {}, 0, {}};
+    const auto failed = [](const ParseError &error) {
+        return SinglePuzzle {std::nullopt, {}, error.describe(), error.line, error.reason};
+    };
     if (!batch.puzzles.empty())
-        return {std::nullopt, {}, batch.puzzles.front().error->describe()};
+        return failed(*batch.puzzles.front().error);
     if (!batch.problems.empty())
-        return {std::nullopt, {}, batch.problems.front().describe()};
-    return {std::nullopt, {}, "no puzzle found: expected 81 cells, found " + std::to_string(count)};
+        return failed(batch.problems.front());
+    const std::string reason = "no puzzle found: expected 81 cells, found " + std::to_string(count);
+    return {std::nullopt, {}, reason, 0, reason};
 }
 
 std::string toLine(const Grid &grid, char blank)

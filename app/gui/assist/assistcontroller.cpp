@@ -11,6 +11,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <limits>
 
 using namespace sudoku;
 
@@ -167,41 +168,82 @@ void AssistController::onProgress(quint64, quint64 nodes, qint64 elapsedMs)
 void AssistController::onSolved(const SolveOutcome &outcome)
 {
     const SolveResult &result = outcome.result;
-    const double ms = static_cast<double>(result.stats.elapsed.count()) / 1e6;
-    const QString nodes = QLocale().toString(static_cast<qulonglong>(result.stats.nodes));
-    const QString stats = ms < 1000 ? tr("%1 nodes, %2 ms").arg(nodes).arg(ms, 0, 'f', 1)
-                                    : tr("%1 nodes, %2 s").arg(nodes).arg(ms / 1000, 0, 'f', 1);
+    const Algorithm algorithm = outcome.algorithm;
+    const auto stats = [ms = static_cast<double>(result.stats.elapsed.count()) / 1e6, nodes = result.stats.nodes] {
+        return statsText(ms, nodes);
+    };
     switch (result.status) {
     case SolveStatus::Unique:
     case SolveStatus::Solved: {
-        m_solveReport = tr("Solved by %1 (%2).").arg(algorithmLabel(outcome.algorithm), stats);
+        m_solveReport = [algorithm, stats] { return tr("Solved by %1 (%2).").arg(algorithmLabel(algorithm), stats()); };
         m_model->addHelp({0, 0, true});
         if (!m_model->applySolution(result.solution))
-            Q_EMIT notice(MessageBar::Level::Info, tr("The board already shows the solution."), {});
+            Q_EMIT notice(
+                MessageBar::Level::Info, [] { return tr("The board already shows the solution."); }, {}, sameBoard());
         return;
     }
     case SolveStatus::Multiple:
-        Q_EMIT notice(MessageBar::Level::Warning,
-            tr("This puzzle has more than one solution, so there is no single answer to show."),
-            {{tr("Show One"), [this, solution = result.solution, algorithm = outcome.algorithm, stats] {
-                  m_solveReport
-                      = tr("One of several solutions, found by %1 (%2).").arg(algorithmLabel(algorithm), stats);
-                  m_model->addHelp({0, 0, true});
-                  m_model->applySolution(solution);
-              }}});
+        // About the puzzle, not the position: it stands while the same puzzle is played.
+        Q_EMIT notice(
+            MessageBar::Level::Warning,
+            [] { return tr("This puzzle has more than one solution, so there is no single answer to show."); },
+            {{[] { return tr("Show One"); },
+                [this, solution = result.solution, algorithm, stats] {
+                    m_solveReport = [algorithm, stats] {
+                        return tr("One of several solutions, found by %1 (%2).")
+                            .arg(algorithmLabel(algorithm), stats());
+                    };
+                    m_model->addHelp({0, 0, true});
+                    m_model->applySolution(solution);
+                }}},
+            samePuzzle());
         return;
     case SolveStatus::NoSolution:
-        Q_EMIT notice(MessageBar::Level::Error, tr("This puzzle has no solution (%1).").arg(stats), {});
+        Q_EMIT notice(
+            MessageBar::Level::Error, [stats] { return tr("This puzzle has no solution (%1).").arg(stats()); }, {},
+            sameBoard());
         return;
     case SolveStatus::Invalid:
-        Q_EMIT notice(MessageBar::Level::Error,
-            tr("This puzzle is not valid: %1.").arg(result.clash ? puzzletext::clash(*result.clash) : QString()), {});
+        Q_EMIT notice(
+            MessageBar::Level::Error,
+            [clash = result.clash] {
+                return tr("This puzzle is not valid: %1.").arg(clash ? puzzletext::clash(*clash) : QString());
+            },
+            {}, sameBoard());
         return;
     case SolveStatus::Cancelled:
     case SolveStatus::BudgetExhausted:
-        Q_EMIT notice(MessageBar::Level::Info, tr("Stopped the search after %1.").arg(stats), {});
+        Q_EMIT notice(
+            MessageBar::Level::Info, [stats] { return tr("Stopped the search after %1.").arg(stats()); }, {},
+            sameBoard());
         return;
     }
+}
+
+QString AssistController::statsText(double ms, std::uint64_t nodes)
+{
+    const QString count = QLocale().toString(static_cast<qulonglong>(nodes));
+    const int n = static_cast<int>(std::min<std::uint64_t>(nodes, std::numeric_limits<int>::max())); // the form
+    return ms < 1000 ? tr("%1 nodes, %2 ms", nullptr, n).arg(count).arg(ms, 0, 'f', 1)
+                     : tr("%1 nodes, %2 s", nullptr, n).arg(count).arg(ms / 1000, 0, 'f', 1);
+}
+
+MessageBar::While AssistController::sameBoard() const
+{
+    return [this, revision = m_model->revision()] { return m_model->revision() == revision; };
+}
+
+MessageBar::While AssistController::samePuzzle() const
+{
+    return [this, givens = m_model->board().givens()] { return m_model->board().givens() == givens; };
+}
+
+MessageBar::While AssistController::whileMarked(const std::vector<int> &cells) const
+{
+    return [this, cells] {
+        const GameModel::CellSet marks = m_model->wrongMarks();
+        return std::any_of(cells.begin(), cells.end(), [&marks](int cell) { return marks.test(std::size_t(cell)); });
+    };
 }
 
 void AssistController::onHint(const SolveOutcome &outcome)
@@ -215,10 +257,14 @@ void AssistController::onHint(const SolveOutcome &outcome)
         for (const auto &missing : hint.missingNotes)
             marked.push_back(missing.first);
         m_model->markWrong(marked);
-        Q_EMIT notice(MessageBar::Level::Warning, HintText::mistakes(hint),
-            {{tr("Fix Them"), [this, wrong = hint.wrongCells, missing = hint.missingNotes] {
-                  m_model->fixMistakes(wrong, missing);
-              }}});
+        // Stands while a mistake it points at is still marked: undone or fixed, the message goes.
+        Q_EMIT notice(
+            MessageBar::Level::Warning, [hint] { return HintText::mistakes(hint); },
+            {{[] { return tr("Fix Them"); },
+                [this, wrong = hint.wrongCells, missing = hint.missingNotes] {
+                    m_model->fixMistakes(wrong, missing);
+                }}},
+            whileMarked(marked));
         return;
     }
     case Hint::Kind::Step:
@@ -227,10 +273,14 @@ void AssistController::onHint(const SolveOutcome &outcome)
     case Hint::Kind::None:
         break;
     }
-    Q_EMIT notice(MessageBar::Level::Warning,
-        outcome.result.status == SolveStatus::Unique ? tr("There is nothing left to hint.")
-                                                     : tr("No hint: this puzzle does not have exactly one solution."),
-        {});
+    const bool unique = outcome.result.status == SolveStatus::Unique;
+    Q_EMIT notice(
+        MessageBar::Level::Warning,
+        [unique] {
+            return unique ? tr("There is nothing left to hint.")
+                          : tr("No hint: this puzzle does not have exactly one solution.");
+        },
+        {}, sameBoard());
 }
 
 void AssistController::onChecked(const SolveOutcome &outcome)
@@ -239,16 +289,23 @@ void AssistController::onChecked(const SolveOutcome &outcome)
         return;
     if (outcome.result.status != SolveStatus::Unique) {
         Q_EMIT notice(
-            MessageBar::Level::Warning, tr("Cannot check: this puzzle does not have exactly one solution."), {});
+            MessageBar::Level::Warning,
+            [] { return tr("Cannot check: this puzzle does not have exactly one solution."); }, {}, samePuzzle());
         return;
     }
     m_model->addHelp({0, 1, false});
     m_model->markWrong(outcome.wrongCells);
-    if (outcome.wrongCells.empty())
-        Q_EMIT notice(MessageBar::Level::Positive, tr("Everything on the board so far is right."), {});
-    else
-        Q_EMIT notice(MessageBar::Level::Warning,
-            tr("Entries that do not match the solution: %n, marked in the corner.", nullptr,
-                static_cast<int>(outcome.wrongCells.size())),
-            {{tr("Remove Them"), [this, cells = outcome.wrongCells] { m_model->removeEntries(cells); }}});
+    if (outcome.wrongCells.empty()) {
+        Q_EMIT notice(
+            MessageBar::Level::Positive, [] { return tr("Everything on the board so far is right."); }, {},
+            sameBoard());
+        return;
+    }
+    // Stands while an entry it found wrong is still marked: undone, removed or changed, the message goes.
+    const int count = static_cast<int>(outcome.wrongCells.size());
+    Q_EMIT notice(
+        MessageBar::Level::Warning,
+        [count] { return tr("%n entries do not match the solution; they are marked in the corner.", nullptr, count); },
+        {{[] { return tr("Remove Them"); }, [this, cells = outcome.wrongCells] { m_model->removeEntries(cells); }}},
+        whileMarked(outcome.wrongCells));
 }

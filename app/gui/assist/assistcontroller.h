@@ -6,7 +6,9 @@
 
 #include <QObject>
 
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 class GameModel;
 class SolveController;
@@ -36,8 +38,9 @@ public:
         if (!on)
             closeHint();
     }
-    // How the last Solve went ("Solved by dfs (1,234 nodes, 0.3 ms)."), for the completion message.
-    QString solveReport() const { return m_solveReport; }
+    // How the last Solve went ("Solved by dfs (1,234 nodes, 0.3 ms)."), for the completion message; written
+    // in the language of the moment.
+    const MessageBar::Text &solveReport() const { return m_solveReport; }
 
     void hint(); // a new hint, or the next stage of the one shown
     // Shows `hint` (a Step or Stuck hint worked out for the board as it is now) at its first stage.
@@ -58,7 +61,9 @@ public:
     void stop();
 
 Q_SIGNALS:
-    void notice(MessageBar::Level level, const QString &text, const QList<MessageBar::Button> &buttons);
+    // What to tell the player; `stillTrue` says while it holds (MessageBar::showMessage).
+    void notice(MessageBar::Level level, const MessageBar::Text &text, const QList<MessageBar::Button> &buttons,
+        const MessageBar::While &stillTrue = {});
     void selectRequested(int cell);
     void workChanged(const QString &text); // what the worker is doing, empty when idle
     void hintChanged(); // a hint was shown, went to its next stage, or closed
@@ -70,12 +75,18 @@ private:
     void onHint(const SolveOutcome &outcome);
     void onChecked(const SolveOutcome &outcome);
     void onProgress(quint64 jobId, quint64 nodes, qint64 elapsedMs);
+    static QString statsText(double ms, std::uint64_t nodes); // "1,234 nodes, 0.3 ms"
+    // How long a message stands: while the board is as it is now, while the same puzzle is played, while one
+    // of `cells` is still marked wrong.
+    MessageBar::While sameBoard() const;
+    MessageBar::While samePuzzle() const;
+    MessageBar::While whileMarked(const std::vector<int> &cells) const;
 
     GameModel *m_model;
     SolveController *m_solver;
     sudoku::Algorithm m_algorithm = sudoku::Algorithm::Dfs;
     bool m_enabled = true;
-    QString m_solveReport;
+    MessageBar::Text m_solveReport;
     std::optional<Hint> m_hint; // the hint being shown, for the position at m_hintRevision
     sudoku::TechniqueSet m_hintTechniques = sudoku::TechniqueSet::all();
     quint64 m_hintRevision = 0;

@@ -24,6 +24,7 @@ HintPanel::HintPanel(QWidget *parent)
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
+    m_title->setWordWrap(true);
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_text->setMinimumHeight(m_text->fontMetrics().lineSpacing() * 3);
@@ -47,22 +48,20 @@ HintPanel::HintPanel(QWidget *parent)
     m_previousBranch->hide();
     m_nextBranch->hide();
 
+    // Title and text on top, a forcing chain's branch buttons, Apply (the step, in words on a digit's hint)
+    // under them, then Next and Close: the panel sits in the column beside the board, narrower than it is tall.
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 8, 10, 8);
+    layout->addWidget(m_title);
+    layout->addWidget(m_text, 1);
     auto *branches = new QHBoxLayout;
     branches->addWidget(m_previousBranch);
     branches->addWidget(m_nextBranch);
-    branches->addStretch(1);
-    auto *text = new QVBoxLayout;
-    text->addWidget(m_title);
-    text->addWidget(m_text, 1);
-    text->addLayout(branches);
-    auto *buttons = new QVBoxLayout;
+    layout->addLayout(branches);
+    layout->addWidget(m_apply);
+    auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_next);
-    buttons->addWidget(m_apply);
     buttons->addWidget(m_close);
-    buttons->addStretch(1);
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(10, 6, 10, 6);
-    layout->addLayout(text, 1);
     layout->addLayout(buttons);
 
     connect(m_next, &QPushButton::clicked, this, &HintPanel::nextRequested);

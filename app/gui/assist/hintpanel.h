@@ -6,7 +6,7 @@
 class QLabel;
 class QPushButton;
 
-// The strip under the board that shows a staged hint: the technique (or "no technique applies"), the text
+// The panel beside the board that shows a staged hint: the technique (or "no technique applies"), the text
 // of the current stage, and Next, Apply and Close. It only shows what it is given and reports clicks.
 class HintPanel : public QFrame
 {

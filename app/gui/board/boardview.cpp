@@ -390,11 +390,15 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     }
     const int row = rowOf(m_selected), col = colOf(m_selected);
     const bool ctrl = event->modifiers() & Qt::ControlModifier;
+    // Typing a puzzle in goes in reading order: Left and Right run on into the previous or next row, and a
+    // digit (or 0 for a blank) moves on to the next cell, as typing the puzzle's line would.
+    const bool entering = m_model->mode() == GameMode::Enter;
+    const auto next = [this](int step) { setSelectedCell((m_selected + step + kCellCount) % kCellCount); };
     switch (event->key()) {
     case Qt::Key_Left:
-        return moveSelection(row, (col + 8) % 9);
+        return entering ? next(-1) : moveSelection(row, (col + 8) % 9);
     case Qt::Key_Right:
-        return moveSelection(row, (col + 1) % 9);
+        return entering ? next(1) : moveSelection(row, (col + 1) % 9);
     case Qt::Key_Up:
         return moveSelection((row + 8) % 9, col);
     case Qt::Key_Down:
@@ -426,6 +430,8 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     const int digit = digitOfKey(event->key());
     if (digit == 0 && !(event->modifiers() & Qt::ShiftModifier)) {
         Q_EMIT eraseRequested();
+        if (entering)
+            next(1);
         return;
     }
     if (digit >= 1) {
@@ -433,6 +439,8 @@ void BoardView::keyPressEvent(QKeyEvent *event)
             : (event->modifiers() & Qt::ShiftModifier)                      ? DigitInput::Shift
                                                                             : DigitInput::Plain;
         Q_EMIT digitRequested(digit, input);
+        if (entering && input == DigitInput::Plain)
+            next(1);
         return;
     }
     QWidget::keyPressEvent(event);

@@ -4,6 +4,7 @@
 #include "board/boardtheme.h"
 
 #include <QAccessible>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -15,19 +16,25 @@ MessageBar::MessageBar(QWidget *parent)
     , m_label(new QLabel(this))
     , m_buttons(new QHBoxLayout)
 {
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(14, 6, 6, 6);
+    // The text on top with the close button in its corner, the buttons in a row under it: the bar sits in
+    // the column beside the board, narrower than it is tall.
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(14, 6, 6, 8);
+    layout->setHorizontalSpacing(4);
     // Messages quote what the player gave (file names, pasted text): never read them as HTML.
     m_label->setTextFormat(Qt::PlainText);
     m_label->setWordWrap(true);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_label, 1);
-    layout->addLayout(m_buttons);
+    m_label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    layout->addWidget(m_label, 0, 0, Qt::AlignTop);
     m_close = new QToolButton(this);
     m_close->setText(QStringLiteral("\u2715"));
     m_close->setAutoRaise(true);
     connect(m_close, &QToolButton::clicked, this, &MessageBar::dismiss);
-    layout->addWidget(m_close);
+    layout->addWidget(m_close, 0, 1, Qt::AlignTop);
+    m_buttons->addStretch(1);
+    layout->addLayout(m_buttons, 1, 0, 1, 2);
+    layout->setColumnStretch(0, 1);
     retranslateUi();
     hide();
 }
@@ -41,23 +48,33 @@ void MessageBar::retranslateUi()
 
 void MessageBar::changeEvent(QEvent *event)
 {
-    // A message already shown stays in the language it was written in; the next one is in the new language.
-    if (event->type() == QEvent::LanguageChange)
+    // A message on show is written again in the new language, its buttons too.
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        if (!m_label->text().isEmpty())
+            m_label->setText(m_text());
+        for (int i = 0; i < m_actions.size() && i + 1 < m_buttons->count(); ++i) {
+            if (auto *button = qobject_cast<QPushButton *>(m_buttons->itemAt(i + 1)->widget()))
+                button->setText(m_actions[i].text());
+        }
+    }
     QFrame::changeEvent(event);
 }
 
-void MessageBar::showMessage(Level level, const QString &text, const QList<Button> &buttons)
+void MessageBar::showMessage(Level level, const Text &text, const QList<Button> &buttons, const While &stillTrue)
 {
     m_level = level;
-    m_label->setText(text);
-    while (QLayoutItem *item = m_buttons->takeAt(0)) {
+    m_text = text;
+    m_stillTrue = stillTrue;
+    m_label->setText(text());
+    while (m_buttons->count() > 1) { // the stretch at the start stays
+        QLayoutItem *item = m_buttons->takeAt(1);
         delete item->widget();
         delete item;
     }
     m_actions = buttons;
     for (int i = 0; i < buttons.size(); ++i) {
-        auto *button = new QPushButton(buttons[i].text, this);
+        auto *button = new QPushButton(buttons[i].text(), this);
         connect(button, &QPushButton::clicked, this, [this, i] { trigger(i); });
         m_buttons->addWidget(button);
     }
@@ -71,6 +88,14 @@ void MessageBar::dismiss()
 {
     hide();
     m_label->clear();
+    m_text = {};
+    m_stillTrue = {};
+}
+
+void MessageBar::recheck()
+{
+    if (m_stillTrue && !m_label->text().isEmpty() && !m_stillTrue())
+        dismiss();
 }
 
 QString MessageBar::text() const

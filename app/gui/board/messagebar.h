@@ -4,12 +4,13 @@
 #include <QFrame>
 
 #include <functional>
+#include <type_traits>
 
 class QHBoxLayout;
 class QLabel;
 class QToolButton;
 
-// An inline message above the board (like KMessageWidget): what the game has to say, with up to a few
+// An inline message beside the board (like KMessageWidget): what the game has to say, with up to a few
 // buttons, and no modal dialog in the way of play. Announced to screen readers as an alert.
 class MessageBar : public QFrame
 {
@@ -17,15 +18,41 @@ class MessageBar : public QFrame
 
 public:
     enum class Level : quint8 { Info, Positive, Warning, Error };
+
+    // What a message says, written again when the language changes: a function that calls tr() (with the
+    // message's values captured), or a text fixed once (then it stays in the language it was written in).
+    class Text
+    {
+    public:
+        Text() = default;
+        Text(const QString &fixed) // NOLINT: a plain text is a Text
+            : m_make([fixed] { return fixed; })
+        {
+        }
+        template<typename F, typename = std::enable_if_t<std::is_invocable_r_v<QString, const F &>>>
+        Text(F make) // NOLINT: so is a function that writes one
+            : m_make(std::move(make))
+        {
+        }
+        QString operator()() const { return m_make ? m_make() : QString(); }
+
+    private:
+        std::function<QString()> m_make;
+    };
     struct Button {
-        QString text;
+        Text text;
         std::function<void()> run;
     };
+    // While it returns true, what the message talks about still holds; recheck() closes it once it does not.
+    using While = std::function<bool()>;
 
     explicit MessageBar(QWidget *parent = nullptr);
 
-    void showMessage(Level level, const QString &text, const QList<Button> &buttons = {});
+    // `stillTrue` empty: the message stays until it is closed or replaced.
+    void showMessage(Level level, const Text &text, const QList<Button> &buttons = {}, const While &stillTrue = {});
     void dismiss();
+    // Closes the message if what it talks about has changed (the window calls it on every change of the game).
+    void recheck();
     QString text() const;
     Level level() const { return m_level; }
     // Presses the i-th button, as a click would (for tests).
@@ -39,6 +66,8 @@ private:
     void retranslateUi();
 
     Level m_level = Level::Info;
+    Text m_text;
+    While m_stillTrue;
     QLabel *m_label;
     QToolButton *m_close;
     QHBoxLayout *m_buttons;

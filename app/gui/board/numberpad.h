@@ -19,7 +19,7 @@ class QToolButton;
 // input, or of the colour in use, stays pressed.
 //
 // The pad has a height for each width (three rows of square keys and the row of buttons), and its keys and
-// their text scale with it, so that it shrinks and grows with the board (BoardPadLayout sizes both).
+// their text scale with it, so that it shrinks and grows with the board (the window's PlayArea sizes both).
 class NumberPad : public QWidget
 {
     Q_OBJECT

@@ -471,6 +471,7 @@ bool GameModel::push(const QString &text, std::vector<CellChange> changes)
     std::erase_if(changes, [](const CellChange &change) { return change.before == change.after; });
     if (changes.empty())
         return false;
+    m_hintCell = -1; // the ring on the last hint's cell goes with the next move
     m_undo->push(new CellEditCommand(this, text, std::move(changes)));
     return true;
 }

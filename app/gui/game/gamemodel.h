@@ -19,8 +19,9 @@ class QUndoStack;
 // the app knows about the puzzle (its solution once the worker has found it, where it came from, how much
 // help the player had). Every change the player makes goes through an undoable CellEditCommand.
 //
-// The model also keeps two transient marks the view shows and the next change of a cell clears: entries
-// found wrong by Check or by a hint, and the cell a hint revealed. They are not part of the undo history.
+// The model also keeps two transient marks the view shows: entries found wrong by Check or by a hint, which
+// the next change of their cell clears, and the cell a hint revealed, which the next move clears. They are
+// not part of the undo history.
 //
 // With "show mistakes" on (a preference) every entry that contradicts the solution is a mistake as long as
 // it stays on the board, and each such digit the player types counts in HelpUsage::mistakes: being told

@@ -89,6 +89,8 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
         Q_EMIT statusChanged();
     });
     connect(m_model, &GameModel::helpChanged, m_autosave, &Autosave::schedule);
+    connect(m_model->undoStack(), &QUndoStack::indexChanged, this, &GameController::onUndoIndexChanged);
+    connect(m_model, &GameModel::gameReset, this, [this] { m_restart = nullptr; });
     // The first move starts the game, for the statistics (the stack has the move once it is done).
     connect(m_model->undoStack(), &QUndoStack::indexChanged, this, [this] {
         if (m_model->mode() == GameMode::Play && m_model->undoStack()->count() > 0)
@@ -97,13 +99,16 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     // Told once when saving stops working, not on every move; the game stays in memory meanwhile.
     connect(m_autosave, &Autosave::failed, this, [this](const QString &error) {
         Q_EMIT notice(MessageBar::Level::Warning,
-            tr("Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As "
-               "keeps a copy elsewhere.")
-                .arg(error),
-            {{tr("Save As\u2026"), [this] { Q_EMIT saveAsRequested(); }}});
+            [error] {
+                return tr("Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; "
+                          "Save As keeps a copy elsewhere.")
+                    .arg(error);
+            },
+            {{[] { return tr("Save As\u2026"); }, [this] { Q_EMIT saveAsRequested(); }}});
     });
-    connect(m_autosave, &Autosave::recovered, this,
-        [this] { Q_EMIT notice(MessageBar::Level::Info, tr("Your game is saved automatically again."), {}); });
+    connect(m_autosave, &Autosave::recovered, this, [this] {
+        Q_EMIT notice(MessageBar::Level::Info, [] { return tr("Your game is saved automatically again."); }, {});
+    });
     connect(m_pool, &PuzzlePool::ready, this, &GameController::onGenerated);
     connect(m_pool, &PuzzlePool::failed, this, &GameController::onGenerationFailed);
     connect(m_pool, &PuzzlePool::busyChanged, this, &GameController::generatingChanged);
@@ -202,7 +207,7 @@ QString GameController::statusText() const
     const bool sameLevel = m_rating && static_cast<Difficulty>(m_rating->level) == *info.difficulty;
     const QString level = sameLevel ? ratingText(*m_rating) : difficultyName(*info.difficulty);
     const QString where = info.packIndex < 0 ? tr("%1 \u00b7 new puzzle", "level of a generated puzzle").arg(level)
-                                             : tr("%1 \u00b7 puzzle %2").arg(level).arg(info.packIndex + 1);
+                                             : tr("%1 \u00b7 from the bundled collection").arg(level);
     return m_rating && !sameLevel ? tr("%1 \u00b7 rated %2").arg(where, ratingText(*m_rating)) : where;
 }
 
@@ -354,7 +359,8 @@ void GameController::onGenerationFailed(const QString &error)
     m_requestedDaily.reset();
     newPackGame(m_requested);
     Q_EMIT notice(MessageBar::Level::Warning,
-        tr("No new puzzle could be made (%1); this one is from the bundled collection.").arg(error), {});
+        [error] { return tr("No new puzzle could be made (%1); this one is from the bundled collection.").arg(error); },
+        {});
 }
 
 void GameController::newPackGame(Difficulty difficulty)
@@ -362,7 +368,7 @@ void GameController::newPackGame(Difficulty difficulty)
     const int avoid = m_model->info().difficulty == difficulty ? m_model->info().packIndex : -1;
     const PackPuzzle *puzzle = m_pack.pick(difficulty, *QRandomGenerator::global(), avoid);
     if (!puzzle) {
-        Q_EMIT notice(MessageBar::Level::Error, tr("No puzzle of this level is installed."), {});
+        Q_EMIT notice(MessageBar::Level::Error, [] { return tr("No puzzle of this level is installed."); }, {});
         return;
     }
     startGame(puzzle->board, PuzzleInfo {difficulty, puzzle->index});
@@ -370,6 +376,7 @@ void GameController::newPackGame(Difficulty difficulty)
 
 void GameController::startGame(const Board &puzzle, const PuzzleInfo &info)
 {
+    setFilePath({});
     m_tracker.abandon(gameFacts());
     m_tracker.begin();
     m_solver->discard();
@@ -394,14 +401,19 @@ void GameController::enterPuzzle()
     m_rating.reset();
     m_ratingPending = false;
     m_model->startEntering();
+    setFilePath({});
     m_enterState.reset();
     m_clock->start(0);
     m_clock->pause();
     Q_EMIT selectRequested(0);
-    Q_EMIT notice(MessageBar::Level::Info,
-        tr("Type the givens of your puzzle, then choose Start Playing. The board tells you at once if the puzzle "
-           "is not valid or does not have exactly one solution."),
-        {{tr("Start Playing"), [this] { startPlaying(); }}});
+    Q_EMIT notice(
+        MessageBar::Level::Info,
+        [] {
+            return tr("Type the givens of your puzzle, then choose Start Playing. The board tells you at once if the "
+                      "puzzle is not valid or does not have exactly one solution.");
+        },
+        {{[] { return tr("Start Playing"); }, [this] { startPlaying(); }}},
+        [this] { return m_model->mode() == GameMode::Enter; });
 }
 
 void GameController::startPlaying()
@@ -409,7 +421,10 @@ void GameController::startPlaying()
     if (m_model->mode() != GameMode::Enter)
         return;
     if (const auto clash = m_model->board().firstGivenClash()) {
-        Q_EMIT notice(MessageBar::Level::Error, tr("This puzzle is not valid: %1.").arg(puzzletext::clash(*clash)), {});
+        Q_EMIT notice(
+            MessageBar::Level::Error,
+            [clash = *clash] { return tr("This puzzle is not valid: %1.").arg(puzzletext::clash(clash)); }, {},
+            sameBoard());
         return;
     }
     m_startAfterAnalysis = true;
@@ -421,8 +436,16 @@ bool GameController::pastePuzzle(const QString &text)
 {
     const SinglePuzzle parsed = parseSinglePuzzle(text.toStdString());
     if (!parsed.board) {
-        Q_EMIT notice(MessageBar::Level::Error,
-            tr("The clipboard does not hold a puzzle: %1.").arg(QString::fromStdString(parsed.error)), {});
+        // What is wrong, and on which line when the text has several; no "puzzle 1 (line 1)" as a log has.
+        const bool severalLines = text.trimmed().contains(QLatin1Char('\n'));
+        const int line = severalLines ? parsed.line : 0;
+        Q_EMIT notice(
+            MessageBar::Level::Error,
+            [line, reason = QString::fromStdString(parsed.reason)] {
+                return line > 0 ? tr("The clipboard does not hold a puzzle: on line %1, %2.").arg(line).arg(reason)
+                                : tr("The clipboard does not hold a puzzle: %1.").arg(reason);
+            },
+            {}, sameBoard());
         return false;
     }
     return playPosition(*parsed.board, parsed.candidates);
@@ -441,6 +464,7 @@ bool GameController::playPosition(const Board &board, const std::vector<std::uin
     m_rating.reset();
     m_ratingPending = false;
     m_model->startEntering(board);
+    setFilePath({});
     m_enterState.reset();
     m_clock->start(0);
     m_clock->pause();
@@ -480,6 +504,7 @@ QString GameController::openFile(const QString &path)
     if (!confirmReplace())
         return {};
     restoreGame(*result.game);
+    setFilePath(path);
     return {};
 }
 
@@ -510,11 +535,25 @@ QString GameController::importPuzzles(const QString &path, const QByteArray &byt
 
 QString GameController::saveFile(const QString &path)
 {
-    return GameFile::save(snapshot(), path);
+    const QString error = GameFile::save(snapshot(), path);
+    if (error.isEmpty()) {
+        m_model->undoStack()->setClean(); // the window's title drops its modified mark
+        setFilePath(path);
+    }
+    return error;
+}
+
+void GameController::setFilePath(const QString &path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    Q_EMIT filePathChanged(path);
 }
 
 void GameController::restoreGame(const SavedGame &game, bool sameGame)
 {
+    setFilePath({}); // openFile names the file again
     m_pool->cancel();
     m_solver->discard();
     m_tracker.abandon(gameFacts());
@@ -539,6 +578,11 @@ void GameController::restoreGame(const SavedGame &game, bool sameGame)
     rateGame();
 }
 
+MessageBar::While GameController::sameBoard() const
+{
+    return [this, revision = m_model->revision()] { return m_model->revision() == revision; };
+}
+
 bool GameController::hasGameInProgress() const
 {
     return m_model->mode() == GameMode::Enter ? !m_model->isEmpty() : m_model->hasEntries() && !m_model->isComplete();
@@ -546,7 +590,41 @@ bool GameController::hasGameInProgress() const
 
 bool GameController::confirmReplace()
 {
-    return !hasGameInProgress() || m_confirm(tr("Abandon the current game?"), tr("Abandon Game"));
+    return !hasGameInProgress() || m_confirm(tr("Abandon the current game?"), tr("&Abandon Game"));
+}
+
+void GameController::restart()
+{
+    const qint64 before = m_clock->elapsedMs();
+    if (m_paused || !m_model->restart())
+        return;
+    if (m_model->mode() != GameMode::Play)
+        return; // while entering a puzzle there is no clock
+    const QUndoStack *stack = m_model->undoStack();
+    m_restart = stack->command(stack->index() - 1);
+    m_restartIndex = stack->index();
+    m_timeBeforeRestart = before;
+    m_restartUndone = false;
+    m_clock->setElapsed(0);
+    updateClock();
+    m_autosave->schedule();
+}
+
+void GameController::onUndoIndexChanged(int index)
+{
+    if (!m_restart)
+        return;
+    const QUndoStack *stack = m_model->undoStack();
+    if (m_restartIndex > stack->count() || stack->command(m_restartIndex - 1) != m_restart) {
+        m_restart = nullptr; // the restart left the history (a new move after undoing it, or a new game)
+        return;
+    }
+    const bool undone = index < m_restartIndex;
+    if (undone == m_restartUndone)
+        return;
+    m_restartUndone = undone;
+    const qint64 now = m_clock->elapsedMs();
+    m_clock->setElapsed(undone ? now + m_timeBeforeRestart : std::max<qint64>(0, now - m_timeBeforeRestart));
 }
 
 void GameController::inputDigit(int digit, bool asNote)
@@ -596,26 +674,26 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
     const SolveResult &result = outcome.result;
     m_enterState = result;
     m_enterRating = outcome.rating;
-    QString problem;
-    switch (result.status) {
-    case SolveStatus::Unique:
-        break;
-    case SolveStatus::Multiple:
-        problem = tr("This puzzle has more than one solution; add givens until only one is left.");
-        break;
-    case SolveStatus::Invalid:
-        problem = tr("This puzzle is not valid: %1.").arg(enterStateText());
-        break;
-    default:
-        problem = tr("This puzzle has no solution.");
-        break;
-    }
     Q_EMIT statusChanged();
     if (!m_startAfterAnalysis)
         return;
     m_startAfterAnalysis = false;
-    if (!problem.isEmpty()) {
-        Q_EMIT notice(MessageBar::Level::Error, problem, {});
+    if (result.status != SolveStatus::Unique) {
+        // Stands until the player changes the puzzle (the status bar says live how it stands then).
+        Q_EMIT notice(
+            MessageBar::Level::Error,
+            [status = result.status, clash = result.clash] {
+                switch (status) {
+                case SolveStatus::Multiple:
+                    return tr("This puzzle has more than one solution; add givens until only one is left.");
+                case SolveStatus::Invalid:
+                    return tr("This puzzle is not valid: %1.").arg(clash ? puzzletext::clash(*clash) : tr("not valid"));
+                default:
+                    break;
+                }
+                return tr("This puzzle has no solution.");
+            },
+            {}, sameBoard());
         return;
     }
     m_rating = outcome.rating;
@@ -634,7 +712,10 @@ void GameController::onAnalysed(const SolveOutcome &outcome)
     }
     m_importNotes.clear();
     m_clock->start(0);
-    Q_EMIT notice(MessageBar::Level::Positive, tr("The puzzle has exactly one solution. Enjoy the game!"), {});
+    // Good news for the start of the game: it goes with the first move.
+    Q_EMIT notice(
+        MessageBar::Level::Positive, [] { return tr("The puzzle has exactly one solution. Enjoy the game!"); }, {},
+        sameBoard());
 }
 
 void GameController::onCompleted()
@@ -643,11 +724,13 @@ void GameController::onCompleted()
     m_autosave->saveNow();
     const qint64 ms = m_clock->elapsedMs();
     const HelpUsage &help = m_model->help();
-    const QList<MessageBar::Button> again {{tr("New Game"), [this] { newGame(); }}};
+    const QList<MessageBar::Button> again {{[] { return tr("New Game"); }, [this] { newGame(); }}};
+    // The message stands while the board is solved: undoing the last move (or Solve) takes it away.
+    const auto solved = [this] { return m_model->isComplete(); };
     const GameFacts facts = gameFacts();
     if (help.solverUsed) {
         m_tracker.ended(facts, GameResult::Solved);
-        Q_EMIT notice(MessageBar::Level::Info, m_assist->solveReport(), again);
+        Q_EMIT notice(MessageBar::Level::Info, m_assist->solveReport(), again, solved);
         return;
     }
     // The summary (personal best, streak) comes once the statistics thread has written the game.
@@ -655,16 +738,18 @@ void GameController::onCompleted()
         facts, GameResult::Finished, [this, facts, id = m_tracker.gameId()](const Statistics::Summary &summary) {
             Q_EMIT finished(FinishInfo {facts, id, summary});
         });
-    QString text = tr("Well done! Solved in %1.").arg(GameClock::format(ms));
-    if (help.any()) {
-        text = tr("Solved in %1, with help (hints: %2, checks: %3).")
-                   .arg(GameClock::format(ms))
-                   .arg(help.hints)
-                   .arg(help.checks);
+    const auto text = [ms, help] {
+        if (!help.any())
+            return tr("Well done! Solved in %1.").arg(GameClock::format(ms));
+        QString text = tr("Solved in %1, with help (hints: %2, checks: %3).")
+                           .arg(GameClock::format(ms))
+                           .arg(help.hints)
+                           .arg(help.checks);
         if (help.mistakesShown)
             text += QLatin1Char(' ') + tr("Mistakes were shown as you played (mistakes: %1).").arg(help.mistakes);
-    }
-    Q_EMIT notice(MessageBar::Level::Positive, text, again);
+        return text;
+    };
+    Q_EMIT notice(MessageBar::Level::Positive, text, again, solved);
 }
 
 void GameController::learnSolution(const Grid &solution)

@@ -18,6 +18,7 @@ class AssistController;
 class Autosave;
 class GameClock;
 class GameModel;
+class QUndoCommand;
 class InputController;
 class Settings;
 class SolveController;
@@ -100,12 +101,20 @@ public:
     // .sdm, pencil-mark grids, ...); translated error, or empty.
     QString openFile(const QString &path);
     QString saveFile(const QString &path);
+    // The file the game was opened from or last saved to; empty for a new, pasted, entered or autosaved game.
+    QString filePath() const { return m_filePath; }
+
+    // Back to the givens as one undoable move, with the clock back at zero; undoing the restart brings the
+    // time before it back with the entries (so that a restart is never a way to a better time).
+    void restart();
 
     void inputDigit(int digit, bool asNote); // asNote: as with Ctrl (a pencil mark, or a digit in notes mode)
     void erase();
 
 Q_SIGNALS:
-    void notice(MessageBar::Level level, const QString &text, const QList<MessageBar::Button> &buttons);
+    // What to tell the player; `stillTrue` says while it holds (MessageBar::showMessage).
+    void notice(MessageBar::Level level, const MessageBar::Text &text, const QList<MessageBar::Button> &buttons,
+        const MessageBar::While &stillTrue = {});
     void noticeCleared();
     void selectRequested(int cell);
     void pausedChanged(bool paused);
@@ -113,11 +122,13 @@ Q_SIGNALS:
     void solverChanged(sudoku::Algorithm algorithm);
     void statusChanged();
     void generatingChanged(bool busy);
+    void filePathChanged(const QString &path);
     void finished(const FinishInfo &info); // the player completed the board: the summary to show
     void saveAsRequested(); // the player chose Save As in a notice
 
 private:
     bool confirmReplace();
+    MessageBar::While sameBoard() const; // while the board is as it is now
     void analyse();
     void rateGame(); // analyse the puzzle in play for its rating
     void onAnalysed(const SolveOutcome &outcome);
@@ -127,6 +138,8 @@ private:
     void updateClock();
     // `sameGame`: the game goes on (the autosave) and keeps its statistics id; an opened file is a new game.
     void restoreGame(const SavedGame &game, bool sameGame = false);
+    void setFilePath(const QString &path);
+    void onUndoIndexChanged(int index);
     QString restoreAutosave(); // a warning for the player when the autosave could not be restored
     QString importPuzzles(const QString &path, const QByteArray &bytes);
     bool playPosition(const sudoku::Board &board, const std::vector<std::uint16_t> &candidates);
@@ -160,4 +173,10 @@ private:
     std::optional<sudoku::Rating> m_enterRating; // the rating of the puzzle being entered, when unique
     std::optional<sudoku::Rating> m_rating;
     bool m_ratingPending = false; // a rating is wanted; retried when another job cancelled its analysis
+    QString m_filePath;
+    // The last restart, while it is on the undo stack: its command and the time the clock had before it.
+    const QUndoCommand *m_restart = nullptr;
+    int m_restartIndex = -1; // the stack's index just after the restart
+    qint64 m_timeBeforeRestart = 0;
+    bool m_restartUndone = false;
 };

@@ -60,7 +60,7 @@ PrintController::PrintController(GameModel *model, QWidget *window)
     , m_window(window)
     , m_worker(new PrintWorker(this))
 {
-    print = makeAction(this, QKeySequence::Print, QStringLiteral("document-print"));
+    print = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_P), QStringLiteral("document-print"));
     printPreview = makeAction(this, {}, QStringLiteral("document-print-preview"));
     exportFile = makeAction(this, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), QStringLiteral("document-export"));
     booklet = makeAction(this, {}, {});
@@ -111,7 +111,7 @@ std::optional<sudoku::Grid> PrintController::knownSolution() const
     return std::nullopt;
 }
 
-PrintDocument PrintController::document() const
+PrintDocument PrintController::document(bool withSolution) const
 {
     PrintDocument document;
     const std::optional<Difficulty> level = m_model->info().difficulty;
@@ -121,7 +121,7 @@ PrintDocument PrintController::document() const
     if (m_includeProgress)
         first.progress = progress();
     document.puzzles.append(first);
-    if (m_includeSolution) {
+    if (withSolution) {
         if (const std::optional<sudoku::Grid> solution = knownSolution())
             document.puzzles.append({puzzle, solution, tr("Solution")});
     }
@@ -137,9 +137,9 @@ PrintedProgress PrintController::progress() const
     return progress;
 }
 
-void PrintController::whenSolutionReady(std::function<void()> then)
+void PrintController::whenSolutionReady(bool needed, std::function<void()> then)
 {
-    if (!m_includeSolution || knownSolution() || m_model->board().givenCount() == 0) {
+    if (!needed || knownSolution() || m_model->board().givenCount() == 0) {
         then();
         return;
     }
@@ -171,7 +171,7 @@ void PrintController::printWithDialog()
         return;
     m_includeSolution = solution->isChecked();
     m_includeProgress = progress->isChecked();
-    whenSolutionReady([this] {
+    whenSolutionReady(m_includeSolution, [this] {
         if (!PuzzleRenderer::paintDocument(m_printer.get(), document()))
             report(tr("The printer could not be used."));
     });
@@ -194,7 +194,7 @@ void PrintController::showPreview()
         QPointer<QPrintPreviewDialog> guard(&preview);
         connect(solution, &QAction::toggled, this, [this, guard](bool on) {
             m_includeSolution = on;
-            whenSolutionReady([guard] {
+            whenSolutionReady(on, [guard] {
                 if (auto *view = guard ? guard->findChild<QPrintPreviewWidget *>() : nullptr)
                     view->updatePreview();
             });
@@ -216,19 +216,31 @@ void PrintController::showPreview()
 
 void PrintController::showExportDialog()
 {
-    ExportDialog dialog(m_includeSolution, m_window);
+    // The export's own choice, apart from Print's and Print Preview's: never ticked there unseen.
+    ExportDialog dialog(m_exportSolution, m_window);
     dialog.setIncludeProgress(m_includeProgress);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    m_includeSolution = dialog.includeSolution();
+    m_exportSolution = dialog.includeSolution();
     m_includeProgress = dialog.includeProgress();
     exportTo(dialog.format(), dialog.path(), dialog.imageSize());
 }
 
+QList<PrintedPuzzle> PrintController::imagePuzzles(const PrintDocument &document)
+{
+    // One grid: the puzzle alone, no caption. With the solution beside it, both named, so that the two grids
+    // are the same size.
+    QList<PrintedPuzzle> puzzles = document.puzzles;
+    if (puzzles.size() > 1 && puzzles.first().caption.isEmpty())
+        puzzles.first().caption = tr("Puzzle");
+    return puzzles;
+}
+
 void PrintController::exportTo(Format format, const QString &path, int size)
 {
-    whenSolutionReady([this, format, path, size] {
-        const PrintDocument doc = document();
+    const bool withSolution = m_exportSolution;
+    whenSolutionReady(withSolution, [this, format, path, size, withSolution] {
+        const PrintDocument doc = document(withSolution);
         QString error;
         bool ok = false;
         switch (format) {
@@ -236,10 +248,10 @@ void PrintController::exportTo(Format format, const QString &path, int size)
             ok = PuzzleRenderer::writePdf(path, doc, &error);
             break;
         case Format::Png:
-            ok = PuzzleRenderer::writePng(path, doc.puzzles.constLast(), size, &error);
+            ok = PuzzleRenderer::writePng(path, imagePuzzles(doc), size, &error);
             break;
         case Format::Svg:
-            ok = PuzzleRenderer::writeSvg(path, doc.puzzles.constLast(), size, &error);
+            ok = PuzzleRenderer::writeSvg(path, imagePuzzles(doc), size, &error);
             break;
         }
         if (ok)

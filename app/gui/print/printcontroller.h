@@ -50,20 +50,26 @@ public:
     QAction *copyGrid;
     QAction *copyImage;
 
+    // Whether Print and Print Preview add the solution; Export has a choice of its own, so that a solution
+    // ticked in one is never written by the other unseen.
     bool includeSolution() const { return m_includeSolution; }
     void setIncludeSolution(bool on) { m_includeSolution = on; }
+    bool exportSolution() const { return m_exportSolution; }
+    void setExportSolution(bool on) { m_exportSolution = on; }
     // The player's entries, pencil marks and colours over the puzzle (else the puzzle alone).
     bool includeProgress() const { return m_includeProgress; }
     void setIncludeProgress(bool on) { m_includeProgress = on; }
     void setNotesStyle(NotesStyle style) { m_notesStyle = style; } // how pencil marks are printed
     // The puzzle on the board (with the player's progress when asked for), and its solution on a second page
     // when asked for and known.
-    PrintDocument document() const;
+    PrintDocument document(bool withSolution) const;
+    PrintDocument document() const { return document(m_includeSolution); }
     PrintedProgress progress() const; // the position on the board
     PrintWorker *worker() const { return m_worker; }
 
-    // Writes the puzzle (and its solution when asked for: found first when unknown) to `path`; `size` is
-    // the side of an image in pixels. Emits exported() or failed().
+    // Writes the puzzle (and its solution when exportSolution(): found first when unknown) to `path`: a PDF
+    // with the solution on a second page, an image with the solution beside the puzzle. `size` is the side of
+    // one grid of an image in pixels. Emits exported() or failed().
     void exportTo(Format format, const QString &path, int size);
     // Generates the booklet on the worker, with a progress dialog, then prints it or writes the PDF.
     // Emits bookletDone(pages) or failed(); nothing when cancelled.
@@ -83,7 +89,9 @@ private:
     void showPreview();
     void showExportDialog();
     void showBookletDialog();
-    void whenSolutionReady(std::function<void()> then);
+    // Runs `then` at once, or once the worker found the solution when it is `needed` and not known yet.
+    void whenSolutionReady(bool needed, std::function<void()> then);
+    static QList<PrintedPuzzle> imagePuzzles(const PrintDocument &document); // the grids of an image
     std::optional<sudoku::Grid> knownSolution() const;
     void writeBooklet(const BookletOptions &options);
     void report(const QString &error);
@@ -92,6 +100,7 @@ private:
     QWidget *m_window;
     PrintWorker *m_worker;
     bool m_includeSolution = false;
+    bool m_exportSolution = false;
     bool m_includeProgress = false;
     NotesStyle m_notesStyle = NotesStyle::Positional;
     std::function<void()> m_afterSolve;

@@ -206,24 +206,43 @@ bool PuzzleRenderer::paintDocument(QPagedPaintDevice *device, const PrintDocumen
 
 QImage PuzzleRenderer::image(const PrintedPuzzle &puzzle, int size)
 {
-    QImage image(size, size, QImage::Format_RGB32);
+    return image(QList<PrintedPuzzle> {puzzle}, size);
+}
+
+namespace
+{
+
+// Each grid in its own square, `size` a side, left to right, on white.
+void paintRow(QPainter &p, const QList<PrintedPuzzle> &puzzles, int size)
+{
+    p.fillRect(QRectF(0, 0, size * std::max<qsizetype>(1, puzzles.size()), size), Qt::white);
+    const qreal margin = size * 0.02;
+    for (qsizetype i = 0; i < puzzles.size(); ++i)
+        PuzzleRenderer::paintPuzzle(
+            p, QRectF(static_cast<qreal>(i) * size + margin, margin, size - 2 * margin, size - 2 * margin), puzzles[i]);
+}
+
+} // namespace
+
+QImage PuzzleRenderer::image(const QList<PrintedPuzzle> &puzzles, int size)
+{
+    QImage image(size * static_cast<int>(std::max<qsizetype>(1, puzzles.size())), size, QImage::Format_RGB32);
     image.fill(Qt::white);
     QPainter p(&image);
-    const qreal margin = size * 0.02;
-    paintPuzzle(p, QRectF(margin, margin, size - 2 * margin, size - 2 * margin), puzzle);
+    paintRow(p, puzzles, size);
     return image;
 }
 
-bool PuzzleRenderer::writePng(const QString &path, const PrintedPuzzle &puzzle, int size, QString *error)
+bool PuzzleRenderer::writePng(const QString &path, const QList<PrintedPuzzle> &puzzles, int size, QString *error)
 {
-    if (image(puzzle, size).save(path, "PNG"))
+    if (image(puzzles, size).save(path, "PNG"))
         return true;
     if (error)
         *error = tr("Cannot write the image %1.").arg(QFileInfo(path).absoluteFilePath());
     return false;
 }
 
-bool PuzzleRenderer::writeSvg(const QString &path, const PrintedPuzzle &puzzle, int size, QString *error)
+bool PuzzleRenderer::writeSvg(const QString &path, const QList<PrintedPuzzle> &puzzles, int size, QString *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
@@ -231,21 +250,21 @@ bool PuzzleRenderer::writeSvg(const QString &path, const PrintedPuzzle &puzzle, 
             *error = tr("Cannot write %1: %2.").arg(QFileInfo(path).absoluteFilePath(), file.errorString());
         return false;
     }
+    const int width = size * static_cast<int>(std::max<qsizetype>(1, puzzles.size()));
     QSvgGenerator svg;
     svg.setOutputDevice(&file);
-    svg.setSize(QSize(size, size));
-    svg.setViewBox(QRect(0, 0, size, size));
-    svg.setResolution(96); // CSS pixels: browsers and editors show the image `size` pixels wide
-    svg.setTitle(puzzle.caption.isEmpty() ? tr("Sudoku") : puzzle.caption);
+    svg.setSize(QSize(width, size));
+    svg.setViewBox(QRect(0, 0, width, size));
+    svg.setResolution(96); // CSS pixels: browsers and editors show the image `size` pixels high
+    const QString caption = puzzles.isEmpty() ? QString() : puzzles.first().caption;
+    svg.setTitle(caption.isEmpty() ? tr("Sudoku") : caption);
     QPainter p;
     if (!p.begin(&svg)) {
         if (error)
             *error = tr("Cannot write %1.").arg(QFileInfo(path).absoluteFilePath());
         return false;
     }
-    p.fillRect(QRectF(0, 0, size, size), Qt::white);
-    const qreal margin = size * 0.02;
-    paintPuzzle(p, QRectF(margin, margin, size - 2 * margin, size - 2 * margin), puzzle);
+    paintRow(p, puzzles, size);
     p.end();
     return true;
 }

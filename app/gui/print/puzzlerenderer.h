@@ -63,9 +63,12 @@ public:
 
     // A square image of the puzzle, `size` pixels a side, on white.
     static QImage image(const PrintedPuzzle &puzzle, int size);
-    // Files; false and `error` set when the file cannot be written.
-    static bool writePng(const QString &path, const PrintedPuzzle &puzzle, int size, QString *error);
-    static bool writeSvg(const QString &path, const PrintedPuzzle &puzzle, int size, QString *error);
+    // The grids side by side, each in a square `size` pixels a side (the puzzle, then its solution).
+    static QImage image(const QList<PrintedPuzzle> &puzzles, int size);
+    // Files, the grids side by side as image() draws them; false and `error` set when the file cannot be
+    // written.
+    static bool writePng(const QString &path, const QList<PrintedPuzzle> &puzzles, int size, QString *error);
+    static bool writeSvg(const QString &path, const QList<PrintedPuzzle> &puzzles, int size, QString *error);
     static bool writePdf(const QString &path, const PrintDocument &document, QString *error);
 
     // The 81-character line ('.' = empty) and the 9-line grid with box borders, of the board's digits.

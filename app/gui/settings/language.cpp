@@ -14,6 +14,7 @@ namespace
 
 const QString kPrefix = QStringLiteral("sudoku_");
 const QString kResourceDir = QStringLiteral(":/i18n");
+const QString kPluralsDir = QStringLiteral(":/i18n/plurals"); // English plural forms: "1 entry", "2 entries"
 
 } // namespace
 
@@ -94,14 +95,16 @@ QString Language::setLanguage(const QString &code)
         m_effective = chosen;
         // Numbers and dates: the system's conventions unless the user picked a language of their own.
         QLocale::setDefault(codes.contains(code) ? QLocale(chosen) : QLocale::system());
-        if (chosen != QLatin1String("en")) {
-            auto *app = new QTranslator(this);
-            if (app->load(kPrefix + chosen, kResourceDir)) {
-                m_app = app;
-                QCoreApplication::installTranslator(m_app);
-            } else {
-                delete app;
-            }
+        // English needs only the forms of the strings with %n ("1 entry"): the sources are English.
+        const bool english = chosen == QLatin1String("en");
+        auto *app = new QTranslator(this);
+        if (app->load(kPrefix + chosen, english ? kPluralsDir : kResourceDir)) {
+            m_app = app;
+            QCoreApplication::installTranslator(m_app);
+        } else {
+            delete app;
+        }
+        if (!english) {
             // Qt's own strings; the app works without them (Debian: qt6-translations-l10n).
             auto *qt = new QTranslator(this);
             if (qt->load(QStringLiteral("qtbase_") + chosen, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/gameactions.h"
 
+#include "window/actionicon.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QIcon>
@@ -12,58 +14,60 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     , m_undoStack(undoStack)
     , m_window(window)
 {
-    newGame = make(QKeySequence::New, QStringLiteral("document-new"));
+    // Every documented shortcut is given explicitly: the platform's standard keys (QKeySequence::Save...)
+    // depend on the desktop, and a plain X11 session has none for Save As or Quit. The platform's own keys
+    // come second, so that a desktop's habits work too.
+    using K = QKeySequence;
+    newGame = make(
+        withStandard(K::New, {K(Qt::CTRL | Qt::Key_N)}), QStringLiteral("document-new"), QStringLiteral("new-game"));
     for (Difficulty d : kDifficulties) {
         QAction *action = make({});
         action->setData(static_cast<int>(d));
         newGameAt[static_cast<int>(d)] = action;
     }
-    newGameDialog = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    restart = make(QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("view-refresh"));
-    enterPuzzle = make(QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("document-edit"));
-    startPlaying = make(QKeySequence(Qt::CTRL | Qt::Key_Return), QStringLiteral("media-playback-start"));
-    paste = make(QKeySequence::Paste, QStringLiteral("edit-paste"));
-    copy = make(QKeySequence::Copy, QStringLiteral("edit-copy"));
-    open = make(QKeySequence::Open, QStringLiteral("document-open"));
-    save = make(QKeySequence::Save, QStringLiteral("document-save"));
-    saveAs = make(QKeySequence::SaveAs, QStringLiteral("document-save-as"));
-    pause = make(QKeySequence(Qt::Key_P), QStringLiteral("media-playback-pause"));
+    newGameDialog = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_N)});
+    restart = make({K(Qt::CTRL | Qt::Key_R)}, QStringLiteral("view-refresh"), QStringLiteral("restart"));
+    enterPuzzle = make({K(Qt::CTRL | Qt::Key_E)}, QStringLiteral("document-edit"));
+    startPlaying = make({K(Qt::CTRL | Qt::Key_Return), K(Qt::CTRL | Qt::Key_Enter)},
+        QStringLiteral("media-playback-start"), QStringLiteral("play"));
+    paste = make(withStandard(K::Paste, {K(Qt::CTRL | Qt::Key_V)}), QStringLiteral("edit-paste"));
+    copy = make(withStandard(K::Copy, {K(Qt::CTRL | Qt::Key_C)}), QStringLiteral("edit-copy"));
+    open = make(withStandard(K::Open, {K(Qt::CTRL | Qt::Key_O)}), QStringLiteral("document-open"));
+    save = make(withStandard(K::Save, {K(Qt::CTRL | Qt::Key_S)}), QStringLiteral("document-save"));
+    saveAs = make(withStandard(K::SaveAs, {K(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}), QStringLiteral("document-save-as"));
+    pause = make({K(Qt::Key_P)}, QStringLiteral("media-playback-pause"), QStringLiteral("pause"));
     pause->setCheckable(true);
-    quit = make(QKeySequence::Quit, QStringLiteral("application-exit"));
+    quit = make(withStandard(K::Quit, {K(Qt::CTRL | Qt::Key_Q)}), QStringLiteral("application-exit"));
 
     // Not QUndoStack::createUndoAction: its text grows with every move ("Undo Place 4 at r1c3"), which
     // makes the toolbar jump; here the text stays short and the move goes into the tool tip.
-    undo = make({}, QStringLiteral("edit-undo"));
-    undo->setShortcuts(QKeySequence::Undo);
+    undo = make(withStandard(K::Undo, {K(Qt::CTRL | Qt::Key_Z)}), QStringLiteral("edit-undo"), QStringLiteral("undo"));
     undo->setEnabled(false);
     connect(undo, &QAction::triggered, undoStack, &QUndoStack::undo);
     connect(undoStack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
     connect(undoStack, &QUndoStack::undoTextChanged, this, &GameActions::updateUndoTips);
-    redo = make({}, QStringLiteral("edit-redo"));
+    // Ctrl+Y as well: KDE binds it, GNOME does not, players of other apps expect it.
+    redo = make(withStandard(K::Redo, {K(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), K(Qt::CTRL | Qt::Key_Y)}),
+        QStringLiteral("edit-redo"), QStringLiteral("redo"));
     redo->setEnabled(false);
     connect(redo, &QAction::triggered, undoStack, &QUndoStack::redo);
     connect(undoStack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
     connect(undoStack, &QUndoStack::redoTextChanged, this, &GameActions::updateUndoTips);
-    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    const QKeySequence ctrlY(Qt::CTRL | Qt::Key_Y);
-    if (!redoKeys.contains(ctrlY)) // KDE binds it already, GNOME does not
-        redoKeys.append(ctrlY);
-    redo->setShortcuts(redoKeys);
     erase = make({}, QStringLiteral("edit-clear"));
-    notesMode = make(QKeySequence(Qt::Key_N), QStringLiteral("document-edit"));
+    notesMode = make({K(Qt::Key_N)}, QStringLiteral("document-edit"));
     notesMode->setCheckable(true);
-    colourMode = make(QKeySequence(Qt::Key_C), QStringLiteral("color-fill"));
+    colourMode = make({K(Qt::Key_C)}, QStringLiteral("color-fill"));
     colourMode->setCheckable(true);
-    digitFirst = make(QKeySequence(Qt::Key_D));
+    digitFirst = make({K(Qt::Key_D)});
     digitFirst->setCheckable(true);
-    fillCandidates = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    fillCandidates = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
     clearNotes = make({});
     clearColours = make({});
 
-    hint = make(QKeySequence(Qt::Key_H), QStringLiteral("help-hint"));
-    check = make(QKeySequence(Qt::CTRL | Qt::Key_K), QStringLiteral("tools-check-spelling"));
-    solve = make(QKeySequence(Qt::CTRL | Qt::Key_L), QStringLiteral("system-run"));
-    stop = make(QKeySequence(Qt::Key_Escape), QStringLiteral("process-stop"));
+    hint = make({K(Qt::Key_H)}, QStringLiteral("help-hint"), QStringLiteral("hint"));
+    check = make({K(Qt::CTRL | Qt::Key_K)}, QStringLiteral("tools-check-spelling"), QStringLiteral("check"));
+    solve = make({K(Qt::CTRL | Qt::Key_L)}, QStringLiteral("system-run"), QStringLiteral("solve"));
+    stop = make({K(Qt::Key_Escape)}, QStringLiteral("process-stop"), QStringLiteral("stop"));
     stop->setEnabled(false);
     solverGroup = new QActionGroup(this);
     for (auto algorithm : {sudoku::Algorithm::Naive, sudoku::Algorithm::Dfs, sudoku::Algorithm::Dlx}) {
@@ -77,12 +81,12 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
         solverAt[i] = action;
     }
 
-    preferences = make(QKeySequence::Preferences, QStringLiteral("configure"));
-    shortcuts = make(QKeySequence::HelpContents, QStringLiteral("help-keyboard-shortcuts"));
+    preferences = make(withStandard(K::Preferences, {}), QStringLiteral("configure"));
+    shortcuts = make(withStandard(K::HelpContents, {K(Qt::Key_F1)}), QStringLiteral("help-keyboard-shortcuts"));
     about = make({}, QStringLiteral("help-about"));
 
-    statistics = make(QKeySequence(Qt::CTRL | Qt::Key_T), QStringLiteral("office-chart-bar"));
-    dailyPuzzle = make(QKeySequence(Qt::CTRL | Qt::Key_D), QStringLiteral("view-calendar-day"));
+    statistics = make({K(Qt::CTRL | Qt::Key_T)}, QStringLiteral("office-chart-bar"));
+    dailyPuzzle = make({K(Qt::CTRL | Qt::Key_D)}, QStringLiteral("view-calendar-day"));
     for (Difficulty d : kDifficulties) {
         QAction *action = make({});
         action->setData(static_cast<int>(d));
@@ -97,14 +101,14 @@ void GameActions::retranslate()
 {
     newGame->setText(tr("&New Game", "start a new puzzle"));
     newGame->setToolTip(tr("Start a new puzzle of the chosen level"));
-    newGameDialog->setText(tr("New Game &Options\u2026"));
+    newGameDialog->setText(tr("New &Game Options\u2026"));
     newGameDialog->setToolTip(tr("Choose the level and the symmetry of new puzzles"));
     for (Difficulty d : kDifficulties)
         newGameAt[static_cast<int>(d)]->setText(difficultyName(d));
     restart->setText(tr("&Restart", "clear the player's entries"));
     restart->setToolTip(tr("Take away every entry and note (undoable)"));
     enterPuzzle->setText(tr("&Enter a Puzzle\u2026"));
-    startPlaying->setText(tr("&Start Playing"));
+    startPlaying->setText(tr("Start Pla&ying"));
     paste->setText(tr("&Paste Puzzle"));
     copy->setText(tr("&Copy Puzzle"));
     open->setText(tr("&Open\u2026", "open a saved game"));
@@ -177,7 +181,10 @@ void GameActions::setDailyDone(const std::array<bool, 5> &done)
 void GameActions::setPaused(bool paused)
 {
     pause->setChecked(paused);
-    pause->setText(paused ? tr("&Resume", "end the pause") : tr("&Pause"));
+    // The toolbar button shows what a click does: pause, or go on.
+    pause->setIcon(paused ? actionicon::themed(QStringLiteral("media-playback-start"), QStringLiteral("play"))
+                          : actionicon::themed(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
+    pause->setText(paused ? tr("Res&ume", "end the pause") : tr("Pa&use"));
 }
 
 void GameActions::updateUndoTips()
@@ -188,14 +195,27 @@ void GameActions::updateUndoTips()
     redo->setToolTip(redoText.isEmpty() ? tr("Redo") : tr("Redo: %1").arg(redoText));
 }
 
-QAction *GameActions::make(const QKeySequence &shortcut, const QString &icon)
+QList<QKeySequence> GameActions::withStandard(QKeySequence::StandardKey standard, QList<QKeySequence> keys)
+{
+    for (const QKeySequence &key : QKeySequence::keyBindings(standard)) {
+        if (!keys.contains(key))
+            keys.append(key);
+    }
+    return keys;
+}
+
+QAction *GameActions::make(const QList<QKeySequence> &shortcuts, const QString &icon, const QString &fallback)
 {
     auto *action = new QAction(this);
-    if (!shortcut.isEmpty()) {
-        action->setShortcut(shortcut);
+    if (!shortcuts.isEmpty()) {
+        action->setShortcuts(shortcuts);
         action->setShortcutContext(Qt::WindowShortcut);
     }
-    if (!icon.isEmpty())
+    // The toolbar's commands have an icon of their own for desktops without an icon theme (or without this
+    // icon: few themes have help-hint); the others have one only when the theme does.
+    if (!fallback.isEmpty())
+        action->setIcon(actionicon::themed(icon, fallback));
+    else if (!icon.isEmpty())
         action->setIcon(QIcon::fromTheme(icon));
     m_window->addAction(action);
     return action;

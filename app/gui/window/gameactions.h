@@ -5,6 +5,7 @@
 
 #include "sudoku/solver.h"
 
+#include <QKeySequence>
 #include <QObject>
 
 #include <array>
@@ -74,7 +75,10 @@ public:
     void setPaused(bool paused);
 
 private:
-    QAction *make(const QKeySequence &shortcut, const QString &icon = {});
+    // `icon`: a theme icon name; `fallback`: a shipped icon for when the theme has none (actionicon.h).
+    QAction *make(const QList<QKeySequence> &shortcuts, const QString &icon = {}, const QString &fallback = {});
+    // `keys` followed by the platform's bindings of `standard` that are not among them.
+    static QList<QKeySequence> withStandard(QKeySequence::StandardKey standard, QList<QKeySequence> keys);
     void updateUndoTips();
 
     QUndoStack *m_undoStack;

@@ -4,7 +4,6 @@
 #include "assist/assistcontroller.h"
 #include "assist/hintpanel.h"
 #include "assist/hinttext.h"
-#include "board/boardpadlayout.h"
 #include "board/boardview.h"
 #include "board/messagebar.h"
 #include "board/numberpad.h"
@@ -23,7 +22,9 @@
 #include "stats/statistics.h"
 #include "stats/statisticsdialog.h"
 #include "visualizer/visualizerpanel.h"
+#include "window/actionicon.h"
 #include "window/gameactions.h"
+#include "window/playarea.h"
 #include "workers/solvecontroller.h"
 
 #include <QActionGroup>
@@ -32,9 +33,12 @@
 #include <QCloseEvent>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -44,6 +48,7 @@
 #include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -66,15 +71,10 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_hintPanel = new HintPanel;
     m_hintPanel->hide();
 
-    auto *central = new QWidget(this);
-    auto *outer = new QVBoxLayout(central);
-    outer->setContentsMargins(12, 8, 12, 8);
-    outer->addWidget(m_message);
-    outer->addLayout(new BoardPadLayout(m_board, m_pad), 1); // the pad scales with the board
-    outer->addWidget(m_hintPanel);
-    setCentralWidget(central);
+    // The board keeps its size when a message or the hint opens: they go in the column beside it.
+    setCentralWidget(new PlayArea(m_board, m_pad, {m_message, m_hintPanel}));
 
-    m_visualize = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), QString(), this);
+    m_visualize = new QAction(actionicon::shipped(QStringLiteral("visualize")), QString(), this); // a search tree
     m_visualize->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     onRetranslate([this] {
         m_visualize->setText(tr("&Visualize Search"));
@@ -88,14 +88,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     connectActions();
     retranslateUi();
 
-    m_game->setConfirm([this](const QString &question, const QString &accept) {
-        QMessageBox box(QMessageBox::Question, tr("Sudoku"), question, QMessageBox::Cancel, this);
-        box.setInformativeText(tr("The game in progress will be lost."));
-        QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
-        box.setDefaultButton(QMessageBox::Cancel);
-        box.exec();
-        return box.clickedButton() == yes;
-    });
+    m_game->setConfirm([this](const QString &question, const QString &accept) { return confirm(question, accept); });
     m_game->setChoosePuzzle([this](const QString &file, int count) {
         bool ok = false;
         const int number = QInputDialog::getInt(this, tr("Open Puzzle"),
@@ -106,8 +99,53 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     applySettings();
     if (!restoreGeometry(m_settings->windowGeometry()))
         resize(900, 720);
+    fitToScreen();
     m_board->setFocus();
     updateActions();
+}
+
+bool MainWindow::confirm(const QString &question, const QString &accept)
+{
+    QMessageBox box(QMessageBox::Question, tr("Sudoku"), question, QMessageBox::Cancel, this);
+    box.setInformativeText(tr("The game in progress will be lost."));
+    QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == yes;
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // Esc in a menu opened from the menu bar (Alt+G, or Alt then Down) closes the menu and, as Qt does it,
+    // leaves the menu bar holding the keyboard, so that the arrow keys open the next menus instead of moving
+    // on the board. Here the keyboard goes back where it was: Esc in the menu bar leaves it.
+    if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape
+        && qobject_cast<QMenu *>(watched)) {
+        QTimer::singleShot(0, this, [this] {
+            if (menuBar()->hasFocus() && !QApplication::activePopupWidget()) {
+                QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+                QCoreApplication::sendEvent(menuBar(), &escape);
+            }
+        });
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::fitToScreen()
+{
+    // Never larger than the screen's free space, whatever the saved size or the scale factor (at 2x a
+    // 1400x1000 screen has room for 700x500 logical pixels): the window manager's frame is allowed for.
+    const QScreen *screen = this->screen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    const QSize frame(16, 48); // a title bar and borders, before the window manager says
+    const QSize fits = (available.size() - frame).expandedTo(minimumSizeHint());
+    if (width() <= fits.width() && height() <= fits.height())
+        return;
+    resize(size().boundedTo(fits));
+    move(available.left() + std::max(0, (available.width() - width() - frame.width()) / 2),
+        available.top() + std::max(0, (available.height() - height() - frame.height()) / 2));
 }
 
 MainWindow::~MainWindow()
@@ -123,12 +161,12 @@ void MainWindow::buildMenus()
     game->addAction(m_actions->newGame);
     game->addAction(m_actions->newGameDialog);
     QMenu *level = game->addMenu(QString());
-    onRetranslate([level] { level->setTitle(tr("New Game &At Level", "submenu of levels")); });
+    onRetranslate([level] { level->setTitle(tr("New Game at &Level", "submenu of levels")); });
     for (QAction *action : m_actions->newGameAt)
         level->addAction(action);
     game->addAction(m_actions->dailyPuzzle);
     QMenu *daily = game->addMenu(QString());
-    onRetranslate([daily] { daily->setTitle(tr("Daily Puzzle at &Level", "submenu of levels")); });
+    onRetranslate([daily] { daily->setTitle(tr("Daily Pu&zzle at Level", "submenu of levels")); });
     for (QAction *action : m_actions->dailyAt)
         daily->addAction(action);
     game->addAction(m_actions->restart);
@@ -194,11 +232,15 @@ void MainWindow::buildMenus()
     help->addAction(m_actions->about);
     QAction *aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
     onRetranslate([aboutQt] { aboutQt->setText(tr("About &Qt")); });
+
+    for (QMenu *menu : {game, edit, assist, view, settings, help})
+        menu->installEventFilter(this);
 }
 
 void MainWindow::buildToolBar()
 {
     QToolBar *bar = addToolBar(QString());
+    m_toolBar = bar;
     onRetranslate([bar] { bar->setWindowTitle(tr("Game", "toolbar name")); });
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setMovable(false);
@@ -213,8 +255,12 @@ void MainWindow::buildToolBar()
     levels->addSeparator();
     levels->addAction(m_actions->newGameDialog);
     newButton->setMenu(levels);
-    newButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addWidget(newButton);
+    m_newButton = newButton;
+    // Names beside the icons of the commands a player looks for (New, Hint, Check, Solve, Pause); the others
+    // are known by their icons, with their names in the tool tips.
+    for (QAction *action : {m_actions->restart, m_actions->undo, m_actions->redo, m_actions->stop, m_visualize})
+        action->setPriority(QAction::LowPriority);
     bar->addAction(m_actions->restart);
     bar->addSeparator();
     bar->addAction(m_actions->undo);
@@ -229,6 +275,20 @@ void MainWindow::buildToolBar()
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
     bar->addAction(m_actions->startPlaying);
+    // The time, large, next to Pause (as GNOME Sudoku has it in its header bar), not small in the corner.
+    m_clockLabel = new QLabel(bar);
+    m_clockLabel->setObjectName(QStringLiteral("clock"));
+    QFont large = m_clockLabel->font();
+    if (large.pointSizeF() > 0)
+        large.setPointSizeF(large.pointSizeF() * 1.3);
+    else
+        large.setPixelSize(large.pixelSize() * 13 / 10);
+    large.setWeight(QFont::DemiBold);
+    m_clockLabel->setFont(large);
+    m_clockLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_clockLabel->setContentsMargins(10, 0, 6, 0);
+    m_clockLabel->setMinimumWidth(QFontMetrics(large).horizontalAdvance(QStringLiteral("0:00:00")) + 16); // no jitter
+    m_clockAction = bar->addWidget(m_clockLabel);
     bar->addAction(m_actions->pause);
 }
 
@@ -249,7 +309,6 @@ void MainWindow::buildStatusBar()
     auto *solverMenu = new QMenu(m_solverButton);
     solverMenu->addActions(m_actions->solverGroup->actions());
     m_solverButton->setMenu(solverMenu);
-    m_clockLabel = new QLabel;
     onRetranslate([this] {
         m_solverButton->setToolTip(tr("The solver Solve uses"));
         m_solverButton->setAccessibleName(tr("Solver"));
@@ -259,7 +318,6 @@ void MainWindow::buildStatusBar()
     statusBar()->addPermanentWidget(m_workLabel);
     statusBar()->addPermanentWidget(m_busy);
     statusBar()->addPermanentWidget(m_solverButton);
-    statusBar()->addPermanentWidget(m_clockLabel);
 }
 
 void MainWindow::chooseNewGame()
@@ -300,7 +358,7 @@ void MainWindow::connectActions()
             [this, action] { m_game->newGame(static_cast<Difficulty>(action->data().toInt())); });
     connect(a->newGameDialog, &QAction::triggered, this, &MainWindow::chooseNewGame);
     connect(m_game, &GameController::generatingChanged, this, &MainWindow::showGenerating);
-    connect(a->restart, &QAction::triggered, m_model, &GameModel::restart);
+    connect(a->restart, &QAction::triggered, m_game, &GameController::restart);
     connect(a->enterPuzzle, &QAction::triggered, m_game, &GameController::enterPuzzle);
     connect(a->startPlaying, &QAction::triggered, m_game, &GameController::startPlaying);
     connect(a->paste, &QAction::triggered, this, [this] { m_game->pastePuzzle(QApplication::clipboard()->text()); });
@@ -374,6 +432,11 @@ void MainWindow::connectActions()
     connect(m_print, &PrintController::failed, this,
         [this](const QString &error) { m_message->showMessage(MessageBar::Level::Error, error, {}); });
     connect(m_game, &GameController::noticeCleared, m_message, &MessageBar::dismiss);
+    // A message goes when what it talks about changes (a mistake undone, Solve undone, the first move).
+    for (auto changed : {&GameModel::cellsChanged, &GameModel::marksChanged, &GameModel::gameReset})
+        connect(m_model, changed, m_message, &MessageBar::recheck);
+    connect(m_game, &GameController::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_model->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_game, &GameController::selectRequested, m_board, &BoardView::setSelectedCell);
     connect(m_game, &GameController::pausedChanged, this, [this](bool paused) {
         m_board->setPaused(paused);
@@ -416,7 +479,7 @@ void MainWindow::applySettings()
     m_print->setNotesStyle(m_settings->notesStyle());
     m_model->setAutoRemoveNotes(m_settings->autoRemoveNotes());
     m_model->setShowMistakes(m_settings->showMistakes());
-    m_clockLabel->setVisible(m_settings->showTimer());
+    m_clockAction->setVisible(m_settings->showTimer()); // a toolbar's widget is shown through its action
     updateClockLabel(); // the mistakes counter comes and goes with "show mistakes"
     const sudoku::Algorithm algorithm = m_game->solver();
     m_actions->solverAt[static_cast<int>(algorithm)]->setChecked(true);
@@ -471,16 +534,52 @@ void MainWindow::onRetranslate(std::function<void()> retranslate)
     m_retranslators.push_back(std::move(retranslate));
 }
 
+void MainWindow::updateTitle()
+{
+    // The application's name first, then the title that ends with it: the window system shows the title as
+    // it is (Qt appends the application's name only to a title that does not end with it), so that a
+    // language switch never leaves the old name behind ("Sudoku — 数独").
+    const QString app = tr("Sudoku");
+    QGuiApplication::setApplicationDisplayName(app);
+    const QString file = m_game->filePath();
+    //: the window's title: the open file, a mark when it has changed since it was saved, the app's name
+    setWindowTitle(file.isEmpty() ? app : tr("%1[*] — %2").arg(QFileInfo(file).fileName(), app));
+    setWindowModified(!file.isEmpty() && !m_model->undoStack()->isClean());
+}
+
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("Sudoku"));
-    QGuiApplication::setApplicationDisplayName(tr("Sudoku"));
+    updateTitle();
     for (const auto &retranslate : m_retranslators)
         retranslate();
     m_actions->retranslate();
     m_print->retranslate();
     updateSolverButton();
     updateHint(); // the hint panel's text and the board's overlay labels
+    m_wideToolBar = 0; // the names have another length now
+    updateToolBarStyle();
+}
+
+void MainWindow::updateToolBarStyle()
+{
+    // Icons with their names when there is room for all of them, icons alone (names in the tool tips) when
+    // the window is narrow, so that no command disappears behind the toolbar's overflow arrow.
+    if (!m_toolBar)
+        return;
+    if (m_wideToolBar <= 0) {
+        m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_newButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_wideToolBar = m_toolBar->sizeHint().width();
+    }
+    const Qt::ToolButtonStyle style = width() >= m_wideToolBar ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+    m_toolBar->setToolButtonStyle(style);
+    m_newButton->setToolButtonStyle(style);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    updateToolBarStyle();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -577,13 +676,11 @@ void MainWindow::openGame()
         showError(tr("Cannot Open the Game"), error);
         return;
     }
-    // Save writes a game file: never over the puzzle file it came from.
-    m_filePath = path.endsWith(QLatin1String(".sudoku"), Qt::CaseInsensitive) ? path : QString();
 }
 
 bool MainWindow::saveGame(bool askPath)
 {
-    QString path = m_filePath;
+    QString path = m_game->filePath();
     if (askPath || path.isEmpty()) {
         const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         path = QFileDialog::getSaveFileName(
@@ -596,7 +693,6 @@ bool MainWindow::saveGame(bool askPath)
         showError(tr("Cannot Save the Game"), error);
         return false;
     }
-    m_filePath = path;
     m_savedRevision = m_model->revision();
     statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
     return true;
@@ -650,17 +746,22 @@ void MainWindow::showShortcuts()
            "<tr><td><b>Delete</b>, <b>Backspace</b>, <b>0</b></td><td>clear the cell</td></tr>"
            "<tr><td>arrows, <b>Home</b>, <b>End</b></td><td>move; Ctrl+Home/End: first/last cell</td></tr>"
            "<tr><td><b>Tab</b>, <b>Shift+Tab</b></td><td>next/previous box</td></tr>"
-           "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b></td><td>undo, redo</td></tr>"
+           "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b> or <b>Ctrl+Y</b></td><td>undo, redo</td></tr>"
            "<tr><td><b>H</b>, <b>Ctrl+K</b>, <b>Ctrl+L</b>, <b>Esc</b></td><td>hint, check, solve, stop</td></tr>"
            "<tr><td><b>H</b> again</td><td>the hint's next stage: technique, where to look, why, apply</td></tr>"
            "<tr><td><b>Esc</b></td><td>close the hint; leave colouring or digit first</td></tr>"
            "<tr><td><b>P</b></td><td>pause</td></tr>"
-           "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+V</b></td>"
-           "<td>new game, restart, enter a puzzle, paste a puzzle</td></tr>"
+           "<tr><td><b>Ctrl+Shift+F</b></td><td>fill in all candidates</td></tr>"
+           "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+Return</b></td>"
+           "<td>new game, restart, enter a puzzle, start playing the puzzle entered</td></tr>"
            "<tr><td><b>Ctrl+Shift+N</b></td><td>new game options: level and symmetry</td></tr>"
+           "<tr><td><b>Ctrl+V</b>, <b>Ctrl+C</b></td><td>paste a puzzle, copy the puzzle</td></tr>"
+           "<tr><td><b>Ctrl+O</b>, <b>Ctrl+S</b>, <b>Ctrl+Shift+S</b></td><td>open, save, save as</td></tr>"
+           "<tr><td><b>Ctrl+P</b>, <b>Ctrl+Shift+E</b></td><td>print, export</td></tr>"
            "<tr><td><b>Ctrl+Shift+V</b></td><td>visualize the search (in its window: Space play, arrows step, "
            "Home/End, B next dead end, S next solution, +/- speed)</td></tr>"
            "<tr><td><b>Ctrl+D</b>, <b>Ctrl+T</b></td><td>today's daily puzzle, statistics</td></tr>"
+           "<tr><td><b>F1</b>, <b>Ctrl+Q</b></td><td>these shortcuts, quit</td></tr>"
            "</table>"));
 }
 

@@ -24,6 +24,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QProgressDialog;
+class QToolBar;
 class QToolButton;
 class Settings;
 class SolveController;
@@ -64,14 +65,20 @@ public:
     QString exportPencilMarks(const QString &path);
 
     void applySettings();
+    // Asks before a game is thrown away (a modal question: `accept` or Cancel); true when accepted.
+    bool confirm(const QString &question, const QString &accept);
     // Switches the interface language at once and remembers it ("" = follow the system).
     void setLanguage(const QString &code);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void fitToScreen();
+    void updateToolBarStyle();
     void buildMenus();
     void buildToolBar();
     void buildStatusBar();
@@ -79,6 +86,7 @@ private:
     // Runs `retranslate` now and again after every language change: the one way this window sets text.
     void onRetranslate(std::function<void()> retranslate);
     void retranslateUi();
+    void updateTitle(); // the open file, whether it changed since, the app's name
     void updateSolverButton();
     void connectActions();
     void updateActions();
@@ -124,8 +132,11 @@ private:
     QProgressBar *m_busy;
     QToolButton *m_solverButton;
     QLabel *m_clockLabel;
+    QAction *m_clockAction; // the clock's place in the toolbar
+    QToolBar *m_toolBar = nullptr;
+    QToolButton *m_newButton = nullptr;
+    int m_wideToolBar = 0; // the toolbar's width with every name shown; 0: to be measured
     QPointer<QProgressDialog> m_generating; // while a new puzzle is made
-    QString m_filePath;
     quint64 m_savedRevision = ~quint64(0); // the model's revision when the player last saved by hand
     QAction *m_visualize;
     VisualizerPanel *m_visualizer = nullptr;

@@ -4,6 +4,9 @@
 #include <QMetaObject>
 
 #ifdef Q_OS_LINUX
+#include <algorithm>
+#include <cerrno>
+
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -18,10 +21,18 @@ JobThread::JobThread(const QString &name, int niceness, QObject *parent)
     connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
     m_thread.start(niceness > 0 ? QThread::LowPriority : QThread::InheritPriority);
 #ifdef Q_OS_LINUX
-    // Queued before any job, so every job runs at the lower priority.
+    // Queued before any job, so every job runs at the lower priority: `niceness` levels below the nice value
+    // the thread inherited (a GUI started with `nice` keeps its workers below it), 19 at most.
     if (niceness > 0) {
         QMetaObject::invokeMethod(
-            m_context, [niceness] { setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), niceness); },
+            m_context,
+            [niceness] {
+                const auto thread = static_cast<id_t>(syscall(SYS_gettid));
+                errno = 0;
+                const int inherited = getpriority(PRIO_PROCESS, thread);
+                if (errno == 0)
+                    setpriority(PRIO_PROCESS, thread, std::min(19, inherited + niceness));
+            },
             Qt::QueuedConnection);
     }
 #endif

@@ -188,6 +188,10 @@ struct SinglePuzzle {
     std::optional<Board> board;
     std::vector<std::uint16_t> candidates; // as PuzzleRecord::candidates: a pencil-mark input's candidates
     std::string error; // why no puzzle could be read, when !board
+    // The same, for a person rather than a log: the line of the text it is on (0 when none) and what is
+    // wrong there, without the puzzle's number ("row 4 has 8 cells, expected 9").
+    int line = 0;
+    std::string reason;
 };
 SinglePuzzle parseSinglePuzzle(std::string_view text);
 

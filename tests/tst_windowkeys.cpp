@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The keyboard in the whole window: every documented shortcut works whatever the desktop, menus have one
+// mnemonic per letter, the menu bar gives the keyboard back after Esc, and typing a puzzle moves on.
+#include "guitestutil.h"
+#include "windowfixture.h"
+
+#include "board/boardview.h"
+#include "game/gamemodel.h"
+#include "play/gamecontroller.h"
+#include "print/printcontroller.h"
+#include "settings/language.h"
+#include "window/gameactions.h"
+#include "window/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTest>
+#include <QTimer>
+
+#include <map>
+
+using namespace sudoku;
+
+namespace
+{
+
+// The letter a text's mnemonic gives (the one after a single '&'), lower case; none: a null QChar.
+QChar mnemonic(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i; // "&&" is a literal ampersand
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return {};
+}
+
+// Every mnemonic that is used twice among `texts`, as "letter: first text, second text".
+QStringList duplicates(const QStringList &texts)
+{
+    std::map<QChar, QString> seen;
+    QStringList found;
+    for (const QString &text : texts) {
+        const QChar letter = mnemonic(text);
+        if (letter.isNull())
+            continue;
+        const auto [it, added] = seen.emplace(letter, text);
+        if (!added)
+            found << QStringLiteral("%1: \"%2\" and \"%3\"").arg(letter, it->second, text);
+    }
+    return found;
+}
+
+// The texts of a menu's actions, and recursively the problems of its submenus.
+void checkMenu(QMenu *menu, QStringList *problems)
+{
+    QStringList texts;
+    for (QAction *action : menu->actions()) {
+        if (action->isSeparator())
+            continue;
+        texts << action->text();
+        if (action->menu())
+            checkMenu(action->menu(), problems);
+    }
+    for (const QString &duplicate : duplicates(texts))
+        *problems << QStringLiteral("menu \"%1\": %2").arg(menu->title(), duplicate);
+}
+
+} // namespace
+
+class TestWindowKeys : public QObject
+{
+    Q_OBJECT
+
+private:
+    guitest::WindowFixture m_fixture;
+
+    MainWindow *window() const { return m_fixture.window(); }
+    GameModel *model() const { return window()->model(); }
+    BoardView *board() const { return window()->board(); }
+
+    // A key as the keyboard sends it: to the widget with the keyboard focus (or the open popup), through the
+    // shortcut map first.
+    static void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        QTest::keyClick(static_cast<QWidget *>(nullptr), key, modifiers);
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_fixture.open(QSize(900, 700)));
+        model()->loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
+        board()->setFocus();
+        QTRY_VERIFY(board()->hasFocus());
+    }
+
+    void cleanup()
+    {
+        m_fixture.close();
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    }
+
+    // The shortcuts the README and the Keyboard Shortcuts window list, each on its action whatever the
+    // desktop's standard keys are (under the offscreen platform, as on a plain X11 session, Save As has none).
+    void documentedShortcutsAreBound_data()
+    {
+        QTest::addColumn<QString>("keys");
+        QTest::addColumn<QString>("action"); // objectName given below
+        const std::pair<const char *, const char *> rows[] = {
+            {"Ctrl+N", "newGame"},
+            {"Ctrl+Shift+N", "newGameDialog"},
+            {"Ctrl+R", "restart"},
+            {"Ctrl+E", "enterPuzzle"},
+            {"Ctrl+Return", "startPlaying"},
+            {"Ctrl+V", "paste"},
+            {"Ctrl+C", "copy"},
+            {"Ctrl+O", "open"},
+            {"Ctrl+S", "save"},
+            {"Ctrl+Shift+S", "saveAs"},
+            {"Ctrl+Q", "quit"},
+            {"P", "pause"},
+            {"Ctrl+Z", "undo"},
+            {"Ctrl+Shift+Z", "redo"},
+            {"Ctrl+Y", "redo"},
+            {"N", "notesMode"},
+            {"Ctrl+Shift+F", "fillCandidates"},
+            {"H", "hint"},
+            {"Ctrl+K", "check"},
+            {"Ctrl+L", "solve"},
+            {"Esc", "stop"},
+            {"F1", "shortcuts"},
+            {"Ctrl+P", "print"},
+            {"Ctrl+Shift+E", "export"},
+            {"Ctrl+Shift+V", "visualize"},
+        };
+        for (const auto &[keys, action] : rows)
+            QTest::newRow(keys) << QString::fromLatin1(keys) << QString::fromLatin1(action);
+    }
+    void documentedShortcutsAreBound()
+    {
+        QFETCH(QString, keys);
+        QFETCH(QString, action);
+        GameActions *a = window()->actions();
+        PrintController *p = window()->printing();
+        const std::map<QString, QAction *> actions {{QStringLiteral("newGame"), a->newGame},
+            {QStringLiteral("newGameDialog"), a->newGameDialog}, {QStringLiteral("restart"), a->restart},
+            {QStringLiteral("enterPuzzle"), a->enterPuzzle}, {QStringLiteral("startPlaying"), a->startPlaying},
+            {QStringLiteral("paste"), a->paste}, {QStringLiteral("copy"), a->copy}, {QStringLiteral("open"), a->open},
+            {QStringLiteral("save"), a->save}, {QStringLiteral("saveAs"), a->saveAs}, {QStringLiteral("quit"), a->quit},
+            {QStringLiteral("pause"), a->pause}, {QStringLiteral("undo"), a->undo}, {QStringLiteral("redo"), a->redo},
+            {QStringLiteral("notesMode"), a->notesMode}, {QStringLiteral("fillCandidates"), a->fillCandidates},
+            {QStringLiteral("hint"), a->hint}, {QStringLiteral("check"), a->check}, {QStringLiteral("solve"), a->solve},
+            {QStringLiteral("stop"), a->stop}, {QStringLiteral("shortcuts"), a->shortcuts},
+            {QStringLiteral("print"), p->print}, {QStringLiteral("export"), p->exportFile},
+            {QStringLiteral("visualize"), window()->visualizeAction()}};
+        QAction *target = actions.at(action);
+        const QKeySequence sequence = QKeySequence::fromString(keys, QKeySequence::PortableText);
+        QVERIFY2(target->shortcuts().contains(sequence),
+            qPrintable(QStringLiteral("%1 has %2").arg(action, QKeySequence::listToString(target->shortcuts()))));
+        // No other action of the window takes the same keys: an ambiguous shortcut does nothing at all.
+        QList<QAction *> all = window()->findChildren<QAction *>();
+        for (QAction *other : all) {
+            if (other != target && other->shortcuts().contains(sequence))
+                QFAIL(qPrintable(QStringLiteral("%1 is also on \"%2\"").arg(keys, other->text())));
+        }
+        // And the Keyboard Shortcuts window lists it.
+        QString listed;
+        QTimer::singleShot(0, this, [&listed] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                listed = box->text();
+                box->close();
+            }
+        });
+        a->shortcuts->trigger();
+        QVERIFY2(listed.contains(QStringLiteral("<b>%1</b>").arg(keys)), qPrintable(keys));
+    }
+
+    // A documented key works when pressed: Save As from the keyboard, as the README promises.
+    void saveAsFromTheKeyboard()
+    {
+        QSignalSpy triggered(window()->actions()->saveAs, &QAction::triggered);
+        window()->actions()->saveAs->disconnect(window()); // no file dialog in a test
+        press(Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(triggered.size(), 1);
+    }
+
+    // Every menu and submenu has one action per mnemonic letter, in English and in Chinese, and so does the
+    // menu bar.
+    void menusHaveNoDuplicateMnemonics_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+    }
+    void menusHaveNoDuplicateMnemonics()
+    {
+        QFETCH(QString, language);
+        window()->setLanguage(language);
+        QStringList problems;
+        QStringList titles;
+        for (QAction *action : window()->menuBar()->actions()) {
+            titles << action->text();
+            if (action->menu())
+                checkMenu(action->menu(), &problems);
+        }
+        for (const QString &duplicate : duplicates(titles))
+            problems << QStringLiteral("menu bar: ") + duplicate;
+        window()->setLanguage(QStringLiteral("en"));
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+    }
+
+    // The question before a game is thrown away: its Abandon button has a mnemonic of its own.
+    void abandonHasAMnemonic()
+    {
+        QStringList buttons;
+        QTimer::singleShot(0, this, [&buttons] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                for (QAbstractButton *button : box->buttons())
+                    buttons << button->text();
+                box->reject();
+            }
+        });
+        model()->enterDigit(2, 4); // a game in progress
+        window()->confirm(QStringLiteral("Abandon the current game?"), QStringLiteral("&Abandon Game"));
+        QCOMPARE(buttons.size(), 2);
+        const QString abandon = buttons.filter(QStringLiteral("Abandon")).value(0);
+        QVERIFY2(!mnemonic(abandon).isNull(), qPrintable(abandon));
+        QVERIFY(duplicates(buttons).isEmpty());
+        // The game asks with that text.
+        QString accept;
+        window()->game()->setConfirm([&accept](const QString &, const QString &text) {
+            accept = text;
+            return false;
+        });
+        window()->actions()->newGame->trigger();
+        QVERIFY2(!mnemonic(accept).isNull(), qPrintable(accept));
+    }
+
+    // A menu opened from the keyboard and closed with Esc gives the keyboard back to the board: the arrow keys
+    // move the selection, they do not walk the menu bar. In Fusion (Alt+G) and in a style where Alt alone
+    // takes the menu bar (Alt, then Down).
+    void escapeFromAMenuGivesTheKeyboardBack_data()
+    {
+        QTest::addColumn<QString>("style");
+        QTest::addColumn<bool>("altAlone");
+        QTest::newRow("Fusion, Alt+G") << QStringLiteral("Fusion") << false;
+        QTest::newRow("Windows, Alt then Down") << QStringLiteral("Windows") << true;
+    }
+    void escapeFromAMenuGivesTheKeyboardBack()
+    {
+        QFETCH(QString, style);
+        QFETCH(bool, altAlone);
+        QApplication::setStyle(QStyleFactory::create(style));
+        if (altAlone && !QApplication::style()->styleHint(QStyle::SH_MenuBar_AltKeyNavigation))
+            QSKIP("this style does not take the menu bar with Alt alone");
+        board()->setSelectedCell(40);
+        if (altAlone) {
+            press(Qt::Key_Alt, Qt::AltModifier);
+            QVERIFY(window()->menuBar()->hasFocus());
+            press(Qt::Key_Down);
+        } else {
+            press(Qt::Key_G, Qt::AltModifier);
+        }
+        QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+        press(Qt::Key_Escape);
+        QTRY_VERIFY(board()->hasFocus());
+        press(Qt::Key_Right);
+        QCOMPARE(board()->selectedCell(), 41);
+        QVERIFY(!QApplication::activePopupWidget());
+        // Alt and Esc with no menu opened: the same.
+        if (altAlone) {
+            press(Qt::Key_Alt, Qt::AltModifier);
+            press(Qt::Key_Escape);
+            QTRY_VERIFY(board()->hasFocus());
+            press(Qt::Key_Right);
+            QCOMPARE(board()->selectedCell(), 42);
+        }
+    }
+
+    // Typing a puzzle in goes in reading order: Right at the end of a row goes on to the next row (and Left
+    // back to the previous one), a digit or 0 for a blank moves on to the next cell. In play the arrows keep
+    // to their row and a digit stays where it was typed.
+    void typingAPuzzleMovesOn_data()
+    {
+        QTest::addColumn<bool>("entering");
+        QTest::addColumn<int>("start");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("selected");
+        QTest::addColumn<int>("digit"); // in `start` afterwards
+        QTest::newRow("entering, Right at the end of a row") << true << 8 << int(Qt::Key_Right) << 9 << 0;
+        QTest::newRow("entering, Left at the start of a row") << true << 18 << int(Qt::Key_Left) << 17 << 0;
+        QTest::newRow("entering, Right in the last cell") << true << 80 << int(Qt::Key_Right) << 0 << 0;
+        QTest::newRow("entering, Right inside a row") << true << 3 << int(Qt::Key_Right) << 4 << 0;
+        QTest::newRow("entering, a digit") << true << 8 << int(Qt::Key_5) << 9 << 5;
+        QTest::newRow("entering, 0 for a blank") << true << 4 << int(Qt::Key_0) << 5 << 0;
+        QTest::newRow("entering, Down stays in its column") << true << 8 << int(Qt::Key_Down) << 17 << 0;
+        QTest::newRow("playing, Right at the end of a row") << false << 8 << int(Qt::Key_Right) << 0 << 0;
+        QTest::newRow("playing, a digit") << false << 2 << int(Qt::Key_4) << 2 << 4;
+    }
+    void typingAPuzzleMovesOn()
+    {
+        QFETCH(bool, entering);
+        QFETCH(int, start);
+        QFETCH(int, key);
+        QFETCH(int, selected);
+        QFETCH(int, digit);
+        if (entering) {
+            window()->actions()->enterPuzzle->trigger();
+            QCOMPARE(model()->mode(), GameMode::Enter);
+        }
+        board()->setFocus();
+        board()->setSelectedCell(start);
+        press(Qt::Key(key));
+        QCOMPARE(board()->selectedCell(), selected);
+        QCOMPARE(model()->board().at(start), digit);
+        if (entering && digit != 0)
+            QVERIFY(model()->board().isGiven(start));
+    }
+};
+
+QTEST_MAIN(TestWindowKeys)
+#include "tst_windowkeys.moc"

@@ -1,0 +1,92 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>AssistController</name>
+    <message numerus="yes">
+        <source>%1 nodes, %2 ms</source>
+        <translation>
+            <numerusform>%1 node, %2 ms</numerusform>
+            <numerusform>%1 nodes, %2 ms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 s</source>
+        <translation>
+            <numerusform>%1 node, %2 s</numerusform>
+            <numerusform>%1 nodes, %2 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries do not match the solution; they are marked in the corner.</source>
+        <translation>
+            <numerusform>%n entry does not match the solution; it is marked in the corner.</numerusform>
+            <numerusform>%n entries do not match the solution; they are marked in the corner.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DigitButton</name>
+    <message numerus="yes">
+        <source>%1, %n to place</source>
+        <translation>
+            <numerusform>%1, %n to place</numerusform>
+            <numerusform>%1, %n to place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</source>
+        <translation>
+            <numerusform>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</numerusform>
+            <numerusform>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Entering a puzzle · givens: %n</source>
+        <translation>
+            <numerusform>Entering a puzzle · givens: %n</numerusform>
+            <numerusform>Entering a puzzle · givens: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message numerus="yes">
+        <source>%n entries do not match the solution</source>
+        <translation>
+            <numerusform>%n entry does not match the solution</numerusform>
+            <numerusform>%n entries do not match the solution</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells lost the right digit from their pencil marks</source>
+        <translation>
+            <numerusform>%n cell lost the right digit from its pencil marks</numerusform>
+            <numerusform>%n cells lost the right digit from their pencil marks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrintController</name>
+    <message numerus="yes">
+        <source>Generating %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Generating %n puzzle…</numerusform>
+            <numerusform>Generating %n puzzles…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VisualizerPanel</name>
+    <message numerus="yes">
+        <source>No later solution: the search found %n in all.</source>
+        <translation>
+            <numerusform>No later solution: the search found %n.</numerusform>
+            <numerusform>No later solution: the search found %n in all.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
