@@ -41,14 +41,19 @@ inline sudoku::Grid grid(const char *line)
     return board(line).values();
 }
 
-// A position on which no technique of the logic engine applies: the puzzle below solved logically as far as
-// the engine gets; its placed digits as the givens of a puzzle, its candidates as the player's notes.
+// The engine with its forcing chains and nets solves every known puzzle, so a "stuck" position is one where
+// no technique up to this level applies (the hint finder capped the same way).
+inline constexpr sudoku::Level kStuckLevel = sudoku::Level::Expert;
+
+// A position on which no technique up to kStuckLevel applies: the puzzle below solved logically as far as
+// those techniques get; its placed digits as the givens of a puzzle, its candidates as the player's notes.
 inline std::pair<sudoku::Board, std::array<sudoku::CandidateMask, sudoku::kCellCount>> stuckPosition()
 {
     const sudoku::Board start
-        = board("................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....");
+        = board("98.76....7.....9....5..9.8.59...78....8........48...3.42...56.....12..94.......2.");
     sudoku::RateOptions options;
     options.assumeUnique = true;
+    options.maxLevel = kStuckLevel;
     const sudoku::LogicalSolve solve = sudoku::solveLogically(sudoku::CandidateGrid::fromBoard(start), options);
     std::array<sudoku::CandidateMask, sudoku::kCellCount> notes {};
     for (int cell = 0; cell < sudoku::kCellCount; ++cell)

@@ -64,12 +64,15 @@ private Q_SLOTS:
     void offersADigitFromTheSolutionWhenStuck()
     {
         const auto [puzzle, notes] = guitest::stuckPosition();
-        QVERIFY(!findStep(hintfinder::position(puzzle, notes), LogicOptions {true, true, TechniqueSet::all()}));
+        const TechniqueSet capped = techniquesUpTo(guitest::kStuckLevel);
+        QVERIFY(!findStep(hintfinder::position(puzzle, notes), LogicOptions {true, true, capped}));
+        QVERIFY(findStep(hintfinder::position(puzzle, notes), LogicOptions {true, true, TechniqueSet::all()}));
         SolveOptions limit;
         limit.solutionLimit = 2;
         const SolveResult solved = makeSolver(Algorithm::Dfs)->solve(puzzle, limit);
         QCOMPARE(solved.status, SolveStatus::Unique);
-        const Hint hint = hintfinder::find(puzzle, notes, solved.solution);
+        QCOMPARE(hintfinder::find(puzzle, notes, solved.solution).kind, Hint::Kind::Step);
+        const Hint hint = hintfinder::find(puzzle, notes, solved.solution, capped);
         QCOMPARE(hint.kind, Hint::Kind::Stuck);
         QVERIFY(puzzle.isEmpty(hint.cell));
         QCOMPARE(hint.digit, int(solved.solution[hint.cell]));

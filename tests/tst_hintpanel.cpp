@@ -294,9 +294,11 @@ private Q_SLOTS:
         for (int cell = 0; cell < kCellCount; ++cell)
             marks.emplace_back(cell, notes[cell]);
         QVERIFY(model()->applyHint(-1, 0, marks, QStringLiteral("notes")));
+        assist()->setHintTechniques(techniquesUpTo(guitest::kStuckLevel));
         QVERIFY(askHint());
         QVERIFY(panel()->isVisible());
         const Hint hint = *assist()->currentHint();
+        assist()->setHintTechniques(TechniqueSet::all());
         QCOMPARE(hint.kind, Hint::Kind::Stuck);
         QCOMPARE(panel()->title(), QStringLiteral("No technique applies"));
         const QString place = QStringLiteral("&Place %1 in %2").arg(hint.digit).arg(HintText::cellName(hint.cell));

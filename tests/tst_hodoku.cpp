@@ -153,8 +153,7 @@ void TestHodoku::stepsAreWrittenAsTheLibraryWritesThem()
             continue;
         sudoku::LogicOptions options;
         options.assumeUnique = true;
-        options.uniquenessMissingCandidates = entry.variantNumber() != 1;
-        options.emptyRectanglesWithTwoCandidates = entry.code == "0402" && entry.variantNumber() == 1;
+        options = sudoku::libraryOptions(entry, options);
         QByteArray expected = line;
         const int dash = expected.indexOf('-');
         if (dash > 0 && dash < expected.indexOf(':', 1))

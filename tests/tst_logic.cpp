@@ -182,7 +182,7 @@ void TestLogic::techniqueTable()
     }
     QCOMPARE(sudoku::techniqueFromHodokuCode("0300"), std::optional(sudoku::Technique::XWing));
     QCOMPARE(sudoku::techniqueFromHodokuCode("0501"), std::optional(sudoku::Technique::SimpleColourWrap));
-    QCOMPARE(sudoku::techniqueFromHodokuCode("0702"), std::nullopt); // XY-Chain: not implemented
+    QCOMPARE(sudoku::techniqueFromHodokuCode("1201"), std::nullopt); // Template Set: not implemented
     QCOMPARE(sudoku::techniqueFromId("x-wing"), std::optional(sudoku::Technique::XWing));
     QCOMPARE(sudoku::techniqueFromId("X-Wing"), std::nullopt);
 }

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HoDoKu's regression library, run the way HoDoKu's own RegressionTester runs it: for a line of technique T
 // with candidates C, every instance of T the finder reports whose <candidates> field is C must have exactly
-// the line's eliminations and placements, and there must be at least one; a fail case (-x) passes when
-// there is none. Variants select options as HoDoKu's tester does (see libraryCase()).
+// the line's eliminations and placements, and there must be at least one (for a chain, one of the line's
+// length: <extra>); a fail case (-x) passes when there is none. Variants select options as HoDoKu's tester
+// does (sudoku::libraryOptions).
 #include "corpus.h"
 
 #include "sudoku/hodoku.h"
@@ -93,13 +94,7 @@ void TestLogicRegLib::libraryCase()
 
     sudoku::LogicOptions options;
     options.assumeUnique = true;
-    // Variants as HoDoKu's RegressionTester reads them: uniqueness -1 / -2 search without / with missing
-    // candidates; Empty Rectangle -1 allows boxes with only two candidates.
-    const int variant = entry.variantNumber();
-    if (entry.code.starts_with("06") && (variant == 1 || variant == 2))
-        options.uniquenessMissingCandidates = variant == 2;
-    if (entry.code == "0402" && variant == 1)
-        options.emptyRectanglesWithTwoCandidates = true;
+    options = sudoku::libraryOptions(entry, options);
     const auto steps = sudoku::findSteps(entry.position, technique, options);
     const std::string candidates = digitString(entry.digits);
     int matching = 0;
@@ -114,6 +109,16 @@ void TestLogicRegLib::libraryCase()
             qPrintable(
                 QStringLiteral("an instance with other effects: %1\n   %2")
                     .arg(sudoku::libraryLine(entry.position, step).c_str(), sudoku::describeStep(step).c_str())));
+    }
+    if (!entry.isFailCase() && !entry.extra.empty()) {
+        // Chains and loops: <extra> is the chain's length, as HoDoKu reports its shortest chain; one of the
+        // matching instances must be that short (the whole line must match, as HoDoKu's tester compares).
+        bool sameLength = false;
+        for (const auto &step : steps) {
+            if (sudoku::libraryCandidates(step) == candidates && std::to_string(step.chainLength) == entry.extra)
+                sameLength = true;
+        }
+        QVERIFY2(sameLength, qPrintable(QStringLiteral("no instance of length %1").arg(entry.extra.c_str())));
     }
     if (entry.isFailCase())
         QVERIFY2(matching == 0, "a fail case, but the technique was found");
@@ -136,13 +141,19 @@ void TestLogicRegLib::everyTechniqueHasCases()
         if (parsed.libraryCase && parsed.libraryCase->technique())
             ++cases[*parsed.libraryCase->technique()];
     }
-    // The library has fewer cases of a few techniques; tst_logic_patterns tests them on positions of its own.
+    // The library has fewer cases of a few techniques; tst_logic_patterns and tst_logic_chains test them on
+    // positions of their own.
     const auto needed = [](sudoku::Technique technique) {
         switch (technique) {
         case sudoku::Technique::SiameseSashimiJellyfish:
             return 2;
         case sudoku::Technique::MultiColour2:
             return 1;
+        case sudoku::Technique::ForcingChainContradiction: // no cases at all: tst_logic_chains has its own
+        case sudoku::Technique::ForcingChainVerity:
+        case sudoku::Technique::ForcingNetContradiction:
+        case sudoku::Technique::ForcingNetVerity:
+            return 0;
         default:
             return 3;
         }

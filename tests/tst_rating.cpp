@@ -170,9 +170,16 @@ void TestRating::examples_data()
     QTest::newRow("bug+1") << QByteArray(
         "..............1..2..3....4.......1....5.....6..748.......8...7..6...3...21.9.....")
                            << int(Level::Expert) << int(Technique::BugPlusOne) << 4.10;
-    QTest::newRow("stuck") << QByteArray(
+    QTest::newRow("als-xz") << QByteArray(
         "................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....")
-                           << int(Level::Extreme) << -1 << 5.27;
+                            << int(Level::Extreme) << int(Technique::AlsXZ) << 5.60;
+    QTest::newRow("nice loops") << QByteArray(
+        "4.35...2.....61...7............895.....3..8..2...........4...7..9....6...1.......")
+                                << int(Level::Extreme) << int(Technique::Aic) << 7.20;
+    // Stuck up to the chains (a forum-hardest puzzle): the forcing nets finish it.
+    QTest::newRow("forcing nets") << QByteArray(
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........")
+                                  << int(Level::Extreme) << int(Technique::ForcingNetVerity) << 8.99;
 }
 
 void TestRating::examples()
@@ -201,8 +208,11 @@ void TestRating::uniquenessTechniquesNeedTheOption()
 {
     for (const char *puzzle : {".2.5.9.4...5.....19.4.6.3.....695.....6..8...4.......2.3.7...1.....3...67.8......",
              "..............1..2..3....4.......1....5.....6..748.......8...7..6...3...21.9....."}) {
-        // Without the assumption these two get stuck: the uniqueness step is the only way on.
-        const auto rating = sudoku::rate(testing::boardFromLine(puzzle));
+        // Without the assumption these two get stuck at Expert: the uniqueness step is the only way on there
+        // (chains and nets above Expert would find another).
+        sudoku::RateOptions options;
+        options.maxLevel = Level::Expert;
+        const auto rating = sudoku::rate(testing::boardFromLine(puzzle), options);
         QCOMPARE(rating.usesOf(Technique::UniqueRectangle1), 0);
         QCOMPARE(rating.usesOf(Technique::BugPlusOne), 0);
         QVERIFY(!rating.solved);
@@ -274,11 +284,15 @@ void TestRating::positionsWithPencilMarks()
 
 void TestRating::corpusLevels()
 {
-    // Newspaper puzzles are Easy; the forum's hardest need guessing.
+    // Newspaper puzzles are Easy; the forum's hardest are Extreme, solved with forcing nets (no guessing).
     for (const auto &board : testing::loadCorpus(QStringLiteral("kaggle_sample.txt"), 300))
         QCOMPARE(sudoku::rate(board, unique()).level, Level::Easy);
-    for (const auto &board : testing::loadCorpus(QStringLiteral("forum_hardest_1905_sample.txt"), 100))
-        QCOMPARE(sudoku::rate(board, unique()).level, Level::Extreme);
+    for (const auto &board : testing::loadCorpus(QStringLiteral("forum_hardest_1905_sample.txt"), 12)) {
+        const auto rating = sudoku::rate(board, unique());
+        QCOMPARE(rating.level, Level::Extreme);
+        QVERIFY(rating.solved);
+        QVERIFY(rating.usesOf(Technique::ForcingNetContradiction) + rating.usesOf(Technique::ForcingNetVerity) > 0);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRating)

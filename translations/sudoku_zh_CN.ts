@@ -967,12 +967,21 @@
         <translation>未能生成新题目（%1）；这道题来自内置题库。</translation>
     </message>
     <message>
+        <source>Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As keeps a copy elsewhere.</source>
+        <translation>无法自动保存你的游戏。%1 数独打开期间，游戏仍保留在这里；可以用“另存为”把副本保存到别处。</translation>
+    </message>
+    <message>
         <source>Save As…</source>
         <translation>另存为…</translation>
     </message>
     <message>
         <source>Your game is saved automatically again.</source>
         <translation>游戏已恢复自动保存。</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 · %2</source>
+        <comment>date, then level and rating</comment>
+        <translation>%1 的每日一题 · %2</translation>
     </message>
     <message>
         <source>%1 Your game in progress goes on.</source>
@@ -985,19 +994,6 @@
     <message>
         <source>The last game could not be restored. %1 It was kept as %2, and a new game was started.</source>
         <translation>无法恢复上一局游戏。%1 原文件已保留为 %2，并已开始新游戏。</translation>
-    </message>
-    <message>
-        <source>Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As keeps a copy elsewhere.</source>
-        <translation>无法自动保存你的游戏。%1 数独打开期间，游戏仍保留在这里；可以用“另存为”把副本保存到别处。</translation>
-    </message>
-    <message>
-        <source>Mistakes were shown as you played (mistakes: %1).</source>
-        <translation>游戏中即时显示了错误（错误 %1 次）。</translation>
-    </message>
-    <message>
-        <source>Daily puzzle of %1 · %2</source>
-        <comment>date, then level and rating</comment>
-        <translation>%1 的每日一题 · %2</translation>
     </message>
     <message>
         <source>This is today&apos;s %1 daily puzzle already.</source>
@@ -1020,8 +1016,8 @@
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <source>&amp;Abandon Game</source>
-        <translation>放弃游戏(&amp;A)</translation>
+        <source>Mistakes were shown as you played (mistakes: %1).</source>
+        <translation>游戏中即时显示了错误（错误 %1 次）。</translation>
     </message>
     <message>
         <source>%1 · from the bundled collection</source>
@@ -1030,6 +1026,10 @@
     <message>
         <source>The clipboard does not hold a puzzle: on line %1, %2.</source>
         <translation>剪贴板中没有题目：第 %1 行，%2。</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon Game</source>
+        <translation>放弃游戏(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1099,22 +1099,6 @@
         <translation>存档文件已损坏：%1。</translation>
     </message>
     <message>
-        <source>This is not a Sudoku game file: it is empty.</source>
-        <translation>这不是数独存档文件：文件是空的。</translation>
-    </message>
-    <message>
-        <source>This is not a Sudoku game file, or it is damaged (%1 at byte %2).</source>
-        <translation>这不是数独存档文件，或者文件已损坏（第 %2 字节处：%1）。</translation>
-    </message>
-    <message>
-        <source>This is not a Sudoku game file: it holds JSON, but not a game.</source>
-        <translation>这不是数独存档文件：其中是 JSON，但不是游戏。</translation>
-    </message>
-    <message>
-        <source>Cannot open %1. %2</source>
-        <translation>无法打开 %1。%2</translation>
-    </message>
-    <message>
         <source>the corner marks do not have 81 cells</source>
         <translation>角标不是 81 个格子</translation>
     </message>
@@ -1139,12 +1123,28 @@
         <translation>候选数颜色已损坏</translation>
     </message>
     <message>
+        <source>This is not a Sudoku game file: it is empty.</source>
+        <translation>这不是数独存档文件：文件是空的。</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file, or it is damaged (%1 at byte %2).</source>
+        <translation>这不是数独存档文件，或者文件已损坏（第 %2 字节处：%1）。</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file: it holds JSON, but not a game.</source>
+        <translation>这不是数独存档文件：其中是 JSON，但不是游戏。</translation>
+    </message>
+    <message>
         <source>the date of the daily puzzle is not a date</source>
         <translation>每日一题的日期不是有效日期</translation>
     </message>
     <message>
         <source>the game id is empty or too long</source>
         <translation>游戏编号为空或过长</translation>
+    </message>
+    <message>
+        <source>Cannot open %1. %2</source>
+        <translation>无法打开 %1。%2</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1477,123 @@
         <translation>%1 会构成 %2 的致命模式，除非 %3 中有一格填入额外数字。它们与 %4 一起在%5中构成这些额外数字的显性数组，所以这些数字不会出现在%5的其他格子。</translation>
     </message>
     <message>
+        <source>%1 or %2</source>
+        <comment>the last two of a list of alternatives</comment>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>假设 %1。沿着链推下去，会得到 %2，它们不可能同时成立。所以这个假设不成立。</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>假设 %1。用唯一数一步步推下去，会得到 %2，它们不可能同时成立。所以这个假设不成立。</translation>
+    </message>
+    <message>
+        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
+        <translation>%1 中的每一种情况都能沿着链推出 %2。其中必有一种成立，所以 %2 也成立。</translation>
+    </message>
+    <message>
+        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
+        <translation>%1 中的每一种情况，用唯一数推下去都会得到 %2。其中必有一种成立，所以 %2 也成立。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>如果 %1 是 %2，环 %3 又会把 %2 从这格排除。所以 %1 不是 %2。</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
+        <translation>如果 %1 不是 %2，环 %3 又会让它成为 %2。所以 %1 是 %2。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
+        <translation>如果 %1 是 %2，环 %3 会让它同时是 %4。所以 %1 不是 %2。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
+        <translation>如果 %1 是 %2，它就不是 %3，而环 %4 接着会把 %2 从这格排除。所以 %1 不是 %2。</translation>
+    </message>
+    <message>
+        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>数字 %1 构成链 %2：如果 %3 不是 %1，那么 %4 是。两者必有一个是 %1，所以同时能看到两者的格子都不能是 %1。</translation>
+    </message>
+    <message>
+        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>双值格链 %1：如果 %2 不是 %3，那么 %4 是。两者必有一个是 %3，所以同时能看到两者的格子都不能是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 都只有候选数 %2，并连成链 %3，因此这两个数字在它们之间交替出现。能同时看到其中相隔奇数个链接的两格的格子，这两个数字都不能填。</translation>
+    </message>
+    <message>
+        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>环 %1 首尾相接：它的每条弱链恰有一端成立。所以弱链的数字要从同时能看到其两端的格子中删去；由强链进出的格子只保留这两条强链的数字。</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>链 %1：如果 %2 不是 %3，那么 %4 是。两者必有一个是 %3，所以同时能看到两者的格子都不能是 %3。</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>链 %1：如果 %2 不是 %3，那么 %4 是 %5。这两格互相能看到，所以 %2 不能是 %5，%4 不能是 %3。</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
+        <translation>在%1与%2的交汇处，%3 含有 %4。%1 中的 %5 与 %2 中的 %6 不共用这些数字，而这些格子必须用上它们所含的每个数字：所以每个数字在含有它的那一部分所在的区域里不能再出现在别处。</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share two restricted commons, %3: each holds exactly one, so both are locked on their other digits. No cell that sees all of a digit&apos;s cells in a set (in both sets, for a shared digit) can be that digit.</source>
+        <translation>待定数组 %1 与 %2 有两个限制公共数 %3：两组各含其中恰好一个，所以两组都锁定在其余数字上。能看到某数字在一组中全部位置的格子（共有的数字则是两组中的全部位置）都不能是该数字。</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share the restricted common %3: only one of them can hold it, so the other is locked and one of them is %4. A cell that sees every %4 of both is not %4.</source>
+        <translation>待定数组 %1 与 %2 有限制公共数 %3：只有其中一组能含有它，所以另一组锁定，两组之一必含 %4。能看到两组中所有 %4 的格子不能是 %4。</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
+        <translation>待定数组 %1 与 %2 有一个限制公共数，与 %3 有另一个（%4）。它必含其中之一，所以外侧两组之一锁定并含有 %5。能看到这两组中所有 %5 的格子不能是 %5。</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
+        <translation>待定数组 %1 依次由限制公共数 %2 相连。若第一组不含 %3，则每组依次锁定，最后一组必含 %3。所以能看到第一组与最后一组中所有 %3 的格子不能是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>death blossom petal</comment>
+        <extracomment>one petal of a Death Blossom: the stem&apos;s digit, then the almost locked set&apos;s cells</extracomment>
+        <translation>%2 中的 %1</translation>
+    </message>
+    <message>
+        <source>Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.</source>
+        <translation>%1 的每个候选数（%2）都能看到某个待定数组中该数的全部位置：%3。无论 %1 填什么，对应的那组都会锁定，所以其中必有一组含有 %4。能看到这些组中所有 %4 的格子不能是 %4。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
+        <translation>在%1中，%2 只能填在 %3，而它们也都在%4内。所以%4的其他格子都不能填 %2。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3. Their %2s fill %3 one each, so %2 goes nowhere else in %3.</source>
+        <translation>在%1中，%2 只出现在%3。这些 %2 在%3中各占一个，所以%3的其他格子都不能填 %2。</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 hold only %4. If %5 were one of these two digits as well, the four corners could swap them and the puzzle would have two solutions. So %5 is neither.</source>
+        <translation>%1、%2 和 %3 只有候选数 %4。如果 %5 也是这两个数字之一，四个角就能互换数字，题目将有两个解。所以 %5 两者都不是。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fin %4. Either the fish holds, or the fin is %2; so a cell of %3 outside %1 that sees the fin is not %2.</source>
+        <translation>在%1中，%2 除了鳍 %4 之外只出现在%3。要么鱼成立，要么鳍是 %2；所以%3中位于%1之外、能看到这个鳍的格子都不是 %2。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two parts of what a step removes: 4 from r1c2 and 7 from r3c4</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator of the parts of what a step removes: 4 from r1c2, 5 from r2c2</comment>
+        <translation>，</translation>
+    </message>
+    <message>
         <source>%1 is %2</source>
         <comment>a chain node: r3c5 is 7</comment>
         <translation>%1 是 %2</translation>
@@ -1509,32 +1626,6 @@
         <source>All %1 branches together: %2 %3</source>
         <extracomment>the last view of a forcing chain, after its branches one by one: the reasoning, then the effect</extracomment>
         <translation>%1 个分支合起来：%2%3</translation>
-    </message>
-    <message>
-        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
-        <translation>在%1中，%2 只能填在 %3，而它们也都在%4内。所以%4的其他格子都不能填 %2。</translation>
-    </message>
-    <message>
-        <source>In %1, %2 lies only in %3. Their %2s fill %3 one each, so %2 goes nowhere else in %3.</source>
-        <translation>在%1中，%2 只出现在%3。这些 %2 在%3中各占一个，所以%3的其他格子都不能填 %2。</translation>
-    </message>
-    <message>
-        <source>%1, %2 and %3 hold only %4. If %5 were one of these two digits as well, the four corners could swap them and the puzzle would have two solutions. So %5 is neither.</source>
-        <translation>%1、%2 和 %3 只有候选数 %4。如果 %5 也是这两个数字之一，四个角就能互换数字，题目将有两个解。所以 %5 两者都不是。</translation>
-    </message>
-    <message>
-        <source>In %1, %2 lies only in %3, but for the fin %4. Either the fish holds, or the fin is %2; so a cell of %3 outside %1 that sees the fin is not %2.</source>
-        <translation>在%1中，%2 除了鳍 %4 之外只出现在%3。要么鱼成立，要么鳍是 %2；所以%3中位于%1之外、能看到这个鳍的格子都不是 %2。</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <comment>the last two parts of what a step removes: 4 from r1c2 and 7 from r3c4</comment>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>separator of the parts of what a step removes: 4 from r1c2, 5 from r2c2</comment>
-        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -1682,11 +1773,6 @@
         <translation>应用(&amp;A)</translation>
     </message>
     <message>
-        <source>%1 · mistakes: %2</source>
-        <comment>time and mistakes counter</comment>
-        <translation>%1 · 错误：%2</translation>
-    </message>
-    <message>
         <source>Open Puzzle</source>
         <translation>打开题目</translation>
     </message>
@@ -1695,9 +1781,9 @@
         <translation>%1 中有 %2 道题目。要玩哪一道？</translation>
     </message>
     <message>
-        <source>Daily Pu&amp;zzle at Level</source>
-        <comment>submenu of levels</comment>
-        <translation>按难度选择每日一题(&amp;Z)</translation>
+        <source>%1 · mistakes: %2</source>
+        <comment>time and mistakes counter</comment>
+        <translation>%1 · 错误：%2</translation>
     </message>
     <message>
         <source>Sudoku games and puzzles (*.sudoku *.ss *.sdk *.sdm *.txt)</source>
@@ -1747,6 +1833,11 @@
         <source>New Game at &amp;Level</source>
         <comment>submenu of levels</comment>
         <translation>按难度开新游戏(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Daily Pu&amp;zzle at Level</source>
+        <comment>submenu of levels</comment>
+        <translation>按难度选择每日一题(&amp;Z)</translation>
     </message>
     <message>
         <source>%1[*] — %2</source>
@@ -2295,6 +2386,22 @@
         <translation>放弃</translation>
     </message>
     <message>
+        <source>Best time without help</source>
+        <translation>无帮助最佳用时</translation>
+    </message>
+    <message>
+        <source>Average without help</source>
+        <translation>无帮助平均用时</translation>
+    </message>
+    <message>
+        <source>Median without help</source>
+        <translation>无帮助用时中位数</translation>
+    </message>
+    <message>
+        <source>Average with help</source>
+        <translation>有帮助平均用时</translation>
+    </message>
+    <message>
         <source>Current streak</source>
         <comment>games finished in a row</comment>
         <translation>当前连续完成</translation>
@@ -2393,22 +2500,6 @@
     <message>
         <source>Games: %1</source>
         <translation>共 %1 局</translation>
-    </message>
-    <message>
-        <source>Best time without help</source>
-        <translation>无帮助最佳用时</translation>
-    </message>
-    <message>
-        <source>Average without help</source>
-        <translation>无帮助平均用时</translation>
-    </message>
-    <message>
-        <source>Median without help</source>
-        <translation>无帮助用时中位数</translation>
-    </message>
-    <message>
-        <source>Average with help</source>
-        <translation>有帮助平均用时</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2814,96 @@
         <comment>technique: a unique rectangle of digits placed while solving</comment>
         <translation>可规避矩形（类型 2）</translation>
     </message>
+    <message>
+        <source>X-Chain</source>
+        <comment>technique: alternating chain of one digit</comment>
+        <translation>X 链</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <comment>technique: chain of bivalue cells</comment>
+        <translation>XY 链</translation>
+    </message>
+    <message>
+        <source>Remote Pair</source>
+        <comment>technique: chain of cells holding the same two digits</comment>
+        <translation>远程数对</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <comment>technique: a chain that closes on itself</comment>
+        <translation>连续环</translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <comment>technique: a chain back to its first cell that contradicts it</comment>
+        <translation>不连续环</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <comment>technique: alternating inference chain</comment>
+        <translation>交替推理链（AIC）</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>区块连续环</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>区块不连续环</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <comment>technique: alternating inference chain with group nodes</comment>
+        <translation>区块交替推理链</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Contradiction</source>
+        <comment>technique: an assumption whose chains contradict each other</comment>
+        <translation>强制链（矛盾）</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Verity</source>
+        <comment>technique: every possibility leads by chains to one conclusion</comment>
+        <translation>强制链（共同结论）</translation>
+    </message>
+    <message>
+        <source>Forcing Net Contradiction</source>
+        <comment>technique: an assumption played out with singles contradicts itself</comment>
+        <translation>强制网（矛盾）</translation>
+    </message>
+    <message>
+        <source>Forcing Net Verity</source>
+        <comment>technique: every possibility, played out with singles, agrees</comment>
+        <translation>强制网（共同结论）</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <comment>technique: two disjoint subsets around a line-box intersection</comment>
+        <translation>融合待定数组</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <comment>technique: two almost locked sets sharing a restricted common</comment>
+        <translation>待定数组-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <comment>technique: three almost locked sets, the middle one linked to both</comment>
+        <translation>待定数组-XY-Wing</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Chain</source>
+        <comment>technique: a chain of almost locked sets</comment>
+        <translation>待定数组链</translation>
+    </message>
+    <message>
+        <source>Death Blossom</source>
+        <comment>technique: a stem cell with an almost locked set per candidate</comment>
+        <translation>死亡绽放</translation>
+    </message>
 </context>
 <context>
     <name>TraceBoardView</name>
@@ -2828,8 +3009,20 @@
         <translation>在 %1 处走到死路：搜索回溯</translation>
     </message>
     <message>
+        <source>%1 are in its row</source>
+        <translation>所在行已有 %1</translation>
+    </message>
+    <message>
+        <source>%1 are in its column</source>
+        <translation>所在列已有 %1</translation>
+    </message>
+    <message>
         <source>%1 in its column</source>
         <translation>所在列有 %1</translation>
+    </message>
+    <message>
+        <source>%1 are in its box</source>
+        <translation>所在宫已有 %1</translation>
     </message>
     <message>
         <source>%1 in its box</source>
@@ -2842,6 +3035,11 @@
     <message>
         <source>%1 has no digit left</source>
         <translation>%1 已无数字可填</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <comment>after a cell with no digit left: the digits its houses use</comment>
+        <translation>：%1</translation>
     </message>
     <message>
         <source>, </source>
@@ -2868,6 +3066,22 @@
     <message>
         <source>box %1</source>
         <translation>第 %1 宫</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no place left for %3</source>
+        <translation>列 %1 没有行了：%2 已没有位置可放 %3</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2</source>
+        <translation>%1 已没有位置可放 %2</translation>
+    </message>
+    <message>
+        <source>rows %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>第 %1-%2 行无法把 %3 各放进不同的宫（区块摒除）</translation>
+    </message>
+    <message>
+        <source>columns %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>第 %1-%2 列无法把 %3 各放进不同的宫（区块摒除）</translation>
     </message>
     <message>
         <source>the position has a contradiction</source>
@@ -2900,6 +3114,10 @@
     <message>
         <source>Naked single: %1 is the only candidate left in %2.</source>
         <translation>唯一余数：%1 是 %2 剩下的唯一候选数。</translation>
+    </message>
+    <message>
+        <source>Hidden single: %1 is the only place for %2 in %3.</source>
+        <translation>隐性唯一：%1 是 %3 中唯一能放 %2 的位置。</translation>
     </message>
     <message>
         <source>Forced: after the candidates eliminated so far (singles, pointing and claiming), %1 is the only digit left for %2.</source>
@@ -2952,6 +3170,10 @@
     <message>
         <source>band %1 #%2</source>
         <translation>第 %1 横带 #%2</translation>
+    </message>
+    <message>
+        <source>stack %1 #%2</source>
+        <translation>第 %1 竖带 #%2</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -3083,47 +3305,6 @@
     <message>
         <source>  resume(c)</source>
         <translation>  resume(c)</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no place left for %3</source>
-        <translation>列 %1 没有行了：%2 已没有位置可放 %3</translation>
-    </message>
-    <message>
-        <source>%1 has no place left for %2</source>
-        <translation>%1 已没有位置可放 %2</translation>
-    </message>
-    <message>
-        <source>rows %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
-        <translation>第 %1-%2 行无法把 %3 各放进不同的宫（区块摒除）</translation>
-    </message>
-    <message>
-        <source>columns %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
-        <translation>第 %1-%2 列无法把 %3 各放进不同的宫（区块摒除）</translation>
-    </message>
-    <message>
-        <source>Hidden single: %1 is the only place for %2 in %3.</source>
-        <translation>隐性唯一：%1 是 %3 中唯一能放 %2 的位置。</translation>
-    </message>
-    <message>
-        <source>stack %1 #%2</source>
-        <translation>第 %1 竖带 #%2</translation>
-    </message>
-    <message>
-        <source>%1 are in its row</source>
-        <translation>所在行已有 %1</translation>
-    </message>
-    <message>
-        <source>%1 are in its column</source>
-        <translation>所在列已有 %1</translation>
-    </message>
-    <message>
-        <source>%1 are in its box</source>
-        <translation>所在宫已有 %1</translation>
-    </message>
-    <message>
-        <source>: %1</source>
-        <comment>after a cell with no digit left: the digits its houses use</comment>
-        <translation>：%1</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ const char *const kOptionsHelp = R"(
 Options:
   --all                  list every step that applies, not just the easiest
   --no-uniqueness        never use unique-rectangle-1 and bug-plus-1
+  --max-level LEVEL      use no technique above LEVEL (easy, medium, hard, expert, extreme)
 )";
 
 const char *const kBatchHelp
@@ -76,6 +77,7 @@ int runHint(const std::vector<std::string> &args)
     auto specs = batchOptionSpecs();
     specs.push_back({"all", false});
     specs.push_back({"no-uniqueness", false});
+    specs.push_back({"max-level", true});
     const CommandLine commandLine(args, specs);
     if (!commandLine.ok())
         return usageError(commandLine.error(), "hint");
@@ -88,6 +90,9 @@ int runHint(const std::vector<std::string> &args)
         return exitCode;
     const bool all = commandLine.flag("all");
     const bool uniqueness = !commandLine.flag("no-uniqueness");
+    const auto maxLevel = maxLevelOption(commandLine, "hint", exitCode);
+    if (!maxLevel)
+        return exitCode;
     auto solvers = batch->makeSolvers();
     InputReader reader(commandLine.positional(), batch->format, true);
     Output output;
@@ -121,6 +126,8 @@ int runHint(const std::vector<std::string> &args)
                             chunk.err += entry.where() + ": " + check.note + "\n";
                         sudoku::LogicOptions options;
                         options.assumeUnique = uniqueness && check.unique;
+                        options.techniques = sudoku::techniquesUpTo(*maxLevel);
+                        options = optionsOf(entry, options);
                         if (all) {
                             const auto steps = sudoku::findAllSteps(position, options);
                             count = steps.size();

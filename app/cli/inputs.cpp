@@ -168,7 +168,7 @@ void InputReader::addLibraryLine(std::string_view line, std::vector<Entry> &chun
         auto parsed = sudoku::parseLibraryLine(line);
         if (parsed.libraryCase) {
             record.board = parsed.libraryCase->position.toBoard();
-            entry.position = std::make_unique<sudoku::CandidateGrid>(parsed.libraryCase->position);
+            entry.library = std::make_unique<sudoku::LibraryCase>(std::move(*parsed.libraryCase));
         } else {
             error = parsed.error;
         }

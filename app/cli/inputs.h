@@ -7,6 +7,7 @@
 
 #include "sudoku/candidates.h"
 #include "sudoku/formats.h"
+#include "sudoku/hodoku.h"
 
 #include <deque>
 #include <memory>
@@ -25,8 +26,8 @@ struct Entry {
     sudoku::GridLayout layout = sudoku::GridLayout::Compact;
     bool firstOfFile = false;
     sudoku::PuzzleRecord record;
-    // The position of a HoDoKu library line or a pencil-mark input (rate, hint); large, so apart.
-    std::unique_ptr<sudoku::CandidateGrid> position;
+    std::unique_ptr<sudoku::LibraryCase> library; // a HoDoKu library line (rate, hint); large, so apart
+    std::unique_ptr<sudoku::CandidateGrid> position; // a pencil-mark input's position (rate, hint), likewise
     std::string message; // not empty: not a puzzle but this line for stderr
 
     bool isPuzzle() const { return message.empty(); }

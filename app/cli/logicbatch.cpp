@@ -17,7 +17,25 @@ Pencil-mark grids and 729-character candidate lines are positions too: their can
 
 sudoku::CandidateGrid positionOf(const Entry &entry)
 {
+    if (entry.library)
+        return entry.library->position;
     return entry.position ? *entry.position : sudoku::CandidateGrid::fromBoard(entry.record.board);
+}
+
+sudoku::LogicOptions optionsOf(const Entry &entry, const sudoku::LogicOptions &options)
+{
+    return entry.library ? sudoku::libraryOptions(*entry.library, options) : options;
+}
+
+std::optional<sudoku::Level> maxLevelOption(const CommandLine &commandLine, const char *command, int &exitCode)
+{
+    const auto name = commandLine.value("max-level");
+    if (!name)
+        return sudoku::Level::Extreme;
+    const auto level = sudoku::levelFromName(*name);
+    if (!level)
+        exitCode = usageError("unknown level '" + *name + "' (use easy, medium, hard, expert or extreme)", command);
+    return level;
 }
 
 PositionCheck checkPosition(sudoku::Solver &solver, const sudoku::CandidateGrid &position, std::uint64_t nodeBudget)

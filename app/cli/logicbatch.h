@@ -9,6 +9,8 @@
 #include "inputs.h"
 
 #include "sudoku/candidates.h"
+#include "sudoku/logic.h"
+#include "sudoku/rating.h"
 
 #include <optional>
 #include <string>
@@ -17,9 +19,17 @@
 namespace cli
 {
 
-// The position of an input entry: a library line's own, or a plain puzzle with every candidate its
-// digits allow.
+// The position of an input entry: a library line's own, a pencil-mark input's, or a plain puzzle with
+// every candidate its digits allow.
 sudoku::CandidateGrid positionOf(const Entry &entry);
+
+// The engine options for an entry: a library line's variant selects HoDoKu's options for it
+// (sudoku::libraryOptions), a plain puzzle keeps `options`.
+sudoku::LogicOptions optionsOf(const Entry &entry, const sudoku::LogicOptions &options);
+
+// The level named by --max-level, Extreme when it is not given; nullopt (after a usage error on stderr) for
+// a name that is not a level.
+std::optional<sudoku::Level> maxLevelOption(const CommandLine &commandLine, const char *command, int &exitCode);
 
 // The verdict on one position, from counting the solutions of its givens.
 struct PositionCheck {

@@ -34,10 +34,16 @@ Levels and the techniques they allow:
   Hard     naked-quad, hidden-quad, x-wing, swordfish, jellyfish, xy-wing, xyz-wing
   Expert   skyscraper, 2-string-kite, simple-colour-trap, simple-colour-wrap, w-wing,
            unique-rectangle-1, bug-plus-1 (the last two only for puzzles with exactly one solution)
-  Extreme  none of these gets any further: the puzzle needs guessing; the line ends with
-           'stuck=<empty cells left>'
-The rating is the hardest technique's difficulty (1.0 full house ... 4.7 BUG+1) plus 0.05 for each
-doubling of the steps at its level; its integer part is the level (5 for Extreme).
+  Extreme  turbot-fish, empty-rectangle, the dual kites and empty rectangles, finned, sashimi and
+           Siamese fish, multi-colour-1/2, unique-rectangle-2 to -6, hidden-rectangle,
+           avoidable-rectangle-1/2; sue-de-coq, als-xz, als-xy-wing, als-xy-chain, death-blossom;
+           x-chain, remote-pair, xy-chain, continuous-nice-loop, discontinuous-nice-loop, aic and the
+           grouped-... three; forcing-chain-contradiction,
+           forcing-chain-verity, forcing-net-contradiction, forcing-net-verity, the last resort. A puzzle
+           none of these solves needs guessing: the line ends with 'stuck=<empty cells left>'
+The rating is the hardest technique's difficulty (1.0 full house ... 4.6 w-wing; at Extreme Sudoku
+Explainer's, up to 8.9 forcing-net-verity) plus 0.05 for each doubling of the steps at its level; a puzzle
+that needs guessing rates 5.x.
 
 )";
 
@@ -47,6 +53,8 @@ Options:
                          format (the position before the step, the technique code, the eliminations or
                          placement), after a comment line '# puzzle N (line L): <rating line>'
   --no-uniqueness        never use unique-rectangle-1 and bug-plus-1
+  --max-level LEVEL      try no technique above LEVEL (easy, medium, hard, expert, extreme): a puzzle
+                         that needs more ends stuck and rates Extreme
   --stats                print a summary on stderr: puzzles per level, ratings per second
 )";
 
@@ -93,6 +101,7 @@ int runRate(const std::vector<std::string> &args)
     auto specs = batchOptionSpecs();
     specs.push_back({"steps", false});
     specs.push_back({"no-uniqueness", false});
+    specs.push_back({"max-level", true});
     specs.push_back({"stats", false});
     const CommandLine commandLine(args, specs);
     if (!commandLine.ok())
@@ -107,6 +116,9 @@ int runRate(const std::vector<std::string> &args)
     const bool steps = commandLine.flag("steps");
     const bool uniqueness = !commandLine.flag("no-uniqueness");
     const bool stats = commandLine.flag("stats");
+    const auto maxLevel = maxLevelOption(commandLine, "rate", exitCode);
+    if (!maxLevel)
+        return exitCode;
     auto solvers = batch->makeSolvers();
     InputReader reader(commandLine.positional(), batch->format, true);
     Output output;
@@ -147,6 +159,7 @@ int runRate(const std::vector<std::string> &args)
                             chunk.err += entry.where() + ": " + check.note + "\n";
                         sudoku::RateOptions options;
                         options.assumeUnique = uniqueness && check.unique;
+                        options.maxLevel = *maxLevel;
                         const auto begin = std::chrono::steady_clock::now();
                         sudoku::Rating rating;
                         if (steps) {

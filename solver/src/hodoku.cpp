@@ -184,17 +184,90 @@ LibraryParse parseLibraryLine(std::string_view line)
     return result;
 }
 
+namespace
+{
+
+// HoDoKu writes a chain's length in links into <extra> for these.
+bool isChainOrLoop(Technique technique)
+{
+    switch (technique) {
+    case Technique::XChain:
+    case Technique::XYChain:
+    case Technique::RemotePair:
+    case Technique::ContinuousNiceLoop:
+    case Technique::DiscontinuousNiceLoop:
+    case Technique::Aic:
+    case Technique::GroupedContinuousNiceLoop:
+    case Technique::GroupedDiscontinuousNiceLoop:
+    case Technique::GroupedAic:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+LogicOptions libraryOptions(const LibraryCase &entry, LogicOptions options)
+{
+    const int variant = entry.variantNumber();
+    if (entry.code.starts_with("06") && (variant == 1 || variant == 2))
+        options.uniquenessMissingCandidates = variant == 2;
+    if (entry.code == "0402" && variant == 1)
+        options.emptyRectanglesWithTwoCandidates = true;
+    if ((entry.code == "0902" || entry.code == "0903" || entry.code == "0904") && variant == 2)
+        options.alsAllowOverlap = true;
+    if (entry.code == "0709")
+        options.chainAlsNodes = variant == 2;
+    else if (entry.code == "0710" || entry.code == "0711")
+        options.chainAlsNodes = variant >= 3;
+    return options;
+}
+
 std::string libraryCandidates(const Step &step)
 {
     std::string text;
-    if (step.technique == Technique::BugPlusOne)
+    std::uint16_t digits = step.digits;
+    switch (step.technique) {
+    case Technique::BugPlusOne:
         return text;
-    if (step.technique == Technique::DualTwoStringKite) { // HoDoKu writes the first kite's digit only
-        text += static_cast<char>('0' + std::countr_zero(static_cast<unsigned>(step.digits)) + 1);
-        return text;
+    case Technique::DualTwoStringKite: // HoDoKu writes the first kite's digit only
+        digits = digitBit(std::countr_zero(static_cast<unsigned>(step.digits)) + 1);
+        break;
+    // The candidates the step eliminates (for an XY-Chain that is the digit its ends share).
+    case Technique::XYChain:
+    case Technique::ContinuousNiceLoop:
+    case Technique::DiscontinuousNiceLoop:
+    case Technique::Aic:
+    case Technique::GroupedContinuousNiceLoop:
+    case Technique::GroupedDiscontinuousNiceLoop:
+    case Technique::GroupedAic:
+    case Technique::ForcingChainContradiction:
+    case Technique::ForcingNetContradiction:
+    // HoDoKu lists the eliminated digits for ALS and Sue de Coq too.
+    case Technique::SueDeCoq:
+    case Technique::AlsXZ:
+    case Technique::AlsXYWing:
+    case Technique::AlsXYChain:
+    case Technique::DeathBlossom:
+        digits = 0;
+        for (int d = 1; d <= 9; ++d) {
+            if (step.eliminations[d - 1].any())
+                digits |= digitBit(d);
+        }
+        if (digits == 0 && step.hasPlacement()) // a contradiction that places: HoDoKu names the digit
+            digits = digitBit(step.placementDigit);
+        break;
+    // A verity: the placed digit, nothing for an elimination (HoDoKu lists the values it sets).
+    case Technique::ForcingChainVerity:
+    case Technique::ForcingNetVerity:
+        digits = step.hasPlacement() ? digitBit(step.placementDigit) : 0;
+        break;
+    default:
+        break;
     }
     for (int d = 1; d <= 9; ++d) {
-        if (step.digits & digitBit(d))
+        if (digits & digitBit(d))
             text += static_cast<char>('0' + d);
     }
     return text;
@@ -240,8 +313,10 @@ std::string libraryLine(const CandidateGrid &position, const Step &step)
     std::string placements;
     if (step.hasPlacement())
         appendToken(placements, step.placementDigit, step.placementCell);
+    const std::string extra = isChainOrLoop(step.technique) ? std::to_string(step.chainLength) : std::string();
     return ":" + std::string(techniqueInfo(step.technique).hodokuCode) + ":" + libraryCandidates(step) + ":"
-        + libraryGivens(position) + ":" + libraryDeleted(position) + ":" + eliminations + ":" + placements + ":";
+        + libraryGivens(position) + ":" + libraryDeleted(position) + ":" + eliminations + ":" + placements + ":"
+        + extra;
 }
 
 std::string libraryLine(const CandidateGrid &position)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/logic.h"
 
+#include "chains.h"
 #include "logicfinders.h"
 
 #include <algorithm>
@@ -11,6 +12,7 @@ namespace sudoku
 namespace
 {
 
+using logic::ChainContext;
 using logic::StepSink;
 
 constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
@@ -63,6 +65,26 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques {{
     {Technique::HiddenRectangle, "hidden-rectangle", "Hidden Rectangle", "0606", true},
     {Technique::AvoidableRectangle1, "avoidable-rectangle-1", "Avoidable Rectangle Type 1", "0607", true},
     {Technique::AvoidableRectangle2, "avoidable-rectangle-2", "Avoidable Rectangle Type 2", "0608", true},
+    {Technique::XChain, "x-chain", "X-Chain", "0701", false},
+    {Technique::XYChain, "xy-chain", "XY-Chain", "0702", false},
+    {Technique::RemotePair, "remote-pair", "Remote Pair", "0703", false},
+    {Technique::ContinuousNiceLoop, "continuous-nice-loop", "Continuous Nice Loop", "0706", false},
+    {Technique::DiscontinuousNiceLoop, "discontinuous-nice-loop", "Discontinuous Nice Loop", "0707", false},
+    {Technique::Aic, "aic", "AIC", "0708", false},
+    {Technique::GroupedContinuousNiceLoop, "grouped-continuous-nice-loop", "Grouped Continuous Nice Loop", "0709",
+        false},
+    {Technique::GroupedDiscontinuousNiceLoop, "grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop",
+        "0710", false},
+    {Technique::GroupedAic, "grouped-aic", "Grouped AIC", "0711", false},
+    {Technique::ForcingChainContradiction, "forcing-chain-contradiction", "Forcing Chain Contradiction", "1301", false},
+    {Technique::ForcingChainVerity, "forcing-chain-verity", "Forcing Chain Verity", "1302", false},
+    {Technique::ForcingNetContradiction, "forcing-net-contradiction", "Forcing Net Contradiction", "1303", false},
+    {Technique::ForcingNetVerity, "forcing-net-verity", "Forcing Net Verity", "1304", false},
+    {Technique::SueDeCoq, "sue-de-coq", "Sue de Coq", "1101", false},
+    {Technique::AlsXZ, "als-xz", "ALS-XZ", "0901", false},
+    {Technique::AlsXYWing, "als-xy-wing", "ALS-XY-Wing", "0902", false},
+    {Technique::AlsXYChain, "als-xy-chain", "ALS-XY-Chain", "0903", false},
+    {Technique::DeathBlossom, "death-blossom", "Death Blossom", "0904", false},
 }};
 
 // Easiest first. New techniques go where their difficulty puts them (rating.cpp's table follows this order).
@@ -116,6 +138,24 @@ constexpr std::array<Technique, kTechniqueCount> kOrder {{
     Technique::SashimiJellyfish,
     Technique::SiameseFinnedJellyfish,
     Technique::SiameseSashimiJellyfish,
+    Technique::SueDeCoq,
+    Technique::AlsXZ,
+    Technique::AlsXYWing,
+    Technique::XChain,
+    Technique::RemotePair,
+    Technique::XYChain,
+    Technique::ContinuousNiceLoop,
+    Technique::AlsXYChain,
+    Technique::DiscontinuousNiceLoop,
+    Technique::Aic,
+    Technique::GroupedContinuousNiceLoop,
+    Technique::GroupedDiscontinuousNiceLoop,
+    Technique::GroupedAic,
+    Technique::DeathBlossom,
+    Technique::ForcingChainContradiction,
+    Technique::ForcingChainVerity,
+    Technique::ForcingNetContradiction,
+    Technique::ForcingNetVerity,
 }};
 
 constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order)
@@ -130,7 +170,8 @@ constexpr bool isPermutation(const std::array<Technique, kTechniqueCount> &order
 }
 static_assert(isPermutation(kOrder), "every technique appears exactly once in the search order");
 
-bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOptions &options, StepSink &sink)
+bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOptions &options, ChainContext &chains,
+    logic::PositionData &data, StepSink &sink)
 {
     using namespace logic;
     switch (technique) {
@@ -227,6 +268,33 @@ bool runFinder(const CandidateGrid &grid, Technique technique, const LogicOption
         return findAvoidableRectangles(grid, false, sink);
     case Technique::AvoidableRectangle2:
         return findAvoidableRectangles(grid, true, sink);
+    case Technique::XChain:
+        return findXChains(grid, sink);
+    case Technique::XYChain:
+        return findXYChains(grid, sink);
+    case Technique::RemotePair:
+        return findRemotePairs(grid, sink);
+    case Technique::ContinuousNiceLoop:
+    case Technique::DiscontinuousNiceLoop:
+    case Technique::Aic:
+    case Technique::GroupedContinuousNiceLoop:
+    case Technique::GroupedDiscontinuousNiceLoop:
+    case Technique::GroupedAic:
+    case Technique::ForcingChainContradiction:
+    case Technique::ForcingChainVerity:
+    case Technique::ForcingNetContradiction:
+    case Technique::ForcingNetVerity:
+        return findChainFamily(chains, technique, sink);
+    case Technique::SueDeCoq:
+        return findSueDeCoqs(grid, sink);
+    case Technique::AlsXZ:
+        return findAlsXZ(data.alsGraph(options.alsAllowOverlap), sink);
+    case Technique::AlsXYWing:
+        return findAlsXYWings(data.alsGraph(options.alsAllowOverlap), options.alsAllowOverlap, sink);
+    case Technique::AlsXYChain:
+        return findAlsXYChains(data.alsGraph(options.alsAllowOverlap), sink);
+    case Technique::DeathBlossom:
+        return findDeathBlossoms(grid, data.alsGraph(options.alsAllowOverlap), options.alsAllowOverlap, sink);
     }
     return false;
 }
@@ -281,14 +349,29 @@ public:
     }
     bool accept(const Step &step) override
     {
-        if (std::find(m_out.begin() + static_cast<std::ptrdiff_t>(m_begin), m_out.end(), step) == m_out.end())
-            m_out.push_back(step);
+        // A hash of the effect first: it tells most steps apart at once (some finders report hundreds).
+        const std::uint64_t hash = effectHash(step);
+        for (std::size_t i = 0; i < m_hashes.size(); ++i) {
+            if (m_hashes[i] == hash && m_out[m_begin + i] == step)
+                return false;
+        }
+        m_out.push_back(step);
+        m_hashes.push_back(hash);
         return false;
     }
 
 private:
+    static std::uint64_t effectHash(const Step &step)
+    {
+        std::uint64_t h = static_cast<std::uint64_t>(step.placementCell + 1) * 16 + step.placementDigit;
+        for (const CellSet &cells : step.eliminations)
+            h = (h ^ cells.lo() ^ (cells.hi() << 47)) * 0x9e3779b97f4a7c15ull;
+        return h ^ (h >> 32);
+    }
+
     std::vector<Step> &m_out;
     std::size_t m_begin;
+    std::vector<std::uint64_t> m_hashes; // effectHash of m_out[m_begin + i]
 };
 
 std::string digitList(std::uint16_t mask, std::string_view separator)
@@ -355,9 +438,91 @@ std::uint16_t eliminatedDigits(const Step &step)
     return mask;
 }
 
+std::string literalText(const ChainNode &node)
+{
+    return cellList(node.cells) + (node.on ? "=" : "<>") + std::to_string(node.digit);
+}
+
+// The first and last node of each branch of a forcing chain or net (branches are numbered from 0).
+std::vector<std::pair<int, int>> branchEnds(const Step &step)
+{
+    std::vector<std::pair<int, int>> ends;
+    for (const ChainLink &link : step.links) {
+        if (link.branch >= ends.size())
+            ends.resize(link.branch + 1u, {-1, -1});
+        auto &[first, last] = ends[link.branch];
+        if (first < 0 || link.from < first)
+            first = link.from;
+        if (last < 0 || link.to > last)
+            last = link.to;
+    }
+    return ends;
+}
+
+std::string forcingReason(const Step &step)
+{
+    const auto ends = branchEnds(step);
+    if (ends.empty() || ends.front().first < 0)
+        return {};
+    const bool chains
+        = step.technique == Technique::ForcingChainContradiction || step.technique == Technique::ForcingChainVerity;
+    std::string branches;
+    for (std::size_t b = 0; b < ends.size(); ++b) {
+        if (!branches.empty())
+            branches += b + 1 == ends.size() ? " and " : ", ";
+        branches += chains ? chainNotation(step, static_cast<int>(b)) : literalText(step.nodes[ends[b].second]);
+    }
+    const std::string kind = chains ? "chains" : "nets";
+    const std::string premise = literalText(step.nodes[ends.front().first]);
+    if (step.technique == Technique::ForcingChainContradiction || step.technique == Technique::ForcingNetContradiction)
+        return "if " + premise + ", the " + kind + " lead to " + branches + ", which cannot all hold, so " + premise
+            + " is false";
+    std::string premises;
+    for (std::size_t b = 0; b < ends.size(); ++b) {
+        if (!premises.empty())
+            premises += b + 1 == ends.size() ? " or " : ", ";
+        premises += literalText(step.nodes[ends[b].first]);
+    }
+    return "whether " + premises + ", the " + kind + " lead to the same conclusion (" + branches + "), so it holds";
+}
+
+// The four ways a discontinuous nice loop contradicts its premise in its first cell.
+std::string discontinuousReason(const Step &step)
+{
+    if (step.nodes.size() < 2)
+        return {};
+    const ChainNode &first = step.nodes.front();
+    const ChainNode &last = step.nodes.back();
+    const std::string a = cellText(step.keyCells[0]);
+    const std::string x = std::to_string(first.digit);
+    const std::string y = std::to_string(last.digit);
+    const std::string loop = "the loop " + chainNotation(step);
+    if (first.on && !last.on && first.digit == last.digit)
+        return "if " + a + " were " + x + ", " + loop + " would rule " + x + " out of it again, so it is not " + x;
+    if (!first.on && last.on && first.digit == last.digit)
+        return "if " + a + " were not " + x + ", " + loop + " would put " + x + " back, so it is " + x;
+    if (first.on)
+        return "if " + a + " were " + x + ", " + loop + " would make it " + y + " as well, so it is not " + x;
+    return "if " + a + " were " + y + ", it would not be " + x + ", and then " + loop + " would rule " + y
+        + " out of it, so it is not " + y;
+}
+
+int popcountMask(std::uint16_t mask)
+{
+    return bitCount32(mask);
+}
+
+// One shaded set of the step, "{r1c2, r1c5}" (or "?" when missing).
+std::string setText(const Step &step, int i)
+{
+    return i < static_cast<int>(step.sets.size()) ? "{" + cellList(step.sets[static_cast<std::size_t>(i)]) + "}"
+                                                  : std::string("?");
+}
+
 std::string reason(const Step &step)
 {
     const std::string digits = digitList(step.digits, "/");
+    const std::string eliminated = digitList(eliminatedDigits(step), "/");
     const std::string d = std::to_string(onlyDigit(step.digits));
     const auto &k = step.keyCells;
     switch (step.technique) {
@@ -512,6 +677,87 @@ std::string reason(const Step &step)
         return "two empty rectangles of " + d + " in " + houseText(step, 0) + " (" + d + " only in "
             + houseText(step, 5) + " and " + houseText(step, 6) + "), with the strong links " + cellText(k[0]) + "="
             + cellText(k[1]) + " and " + cellText(k[2]) + "=" + cellText(k[3]);
+    case Technique::XChain:
+    case Technique::XYChain: {
+        const std::string x = digitList(eliminatedDigits(step), "/");
+        return chainNotation(step) + ": if " + cellText(k[0]) + " is not " + x + ", " + cellText(k[1])
+            + " is; one of the two is " + x + ", so no cell that sees both can be";
+    }
+    case Technique::RemotePair:
+        return cellList(step.cells) + " hold only " + digits + " and are chained " + chainNotation(step)
+            + ": they alternate between the two digits, so a cell that sees two of them an odd number of links "
+              "apart can be neither";
+    case Technique::ContinuousNiceLoop:
+    case Technique::GroupedContinuousNiceLoop:
+        return "the loop " + chainNotation(step)
+            + " closes on itself: each of its weak links has exactly one true end, so its digit goes from every cell "
+              "that sees both ends, and a cell entered and left by strong links keeps only their two digits";
+    case Technique::DiscontinuousNiceLoop:
+    case Technique::GroupedDiscontinuousNiceLoop:
+        return discontinuousReason(step);
+    case Technique::Aic:
+    case Technique::GroupedAic: {
+        if (step.nodes.size() < 2)
+            return {};
+        const int x = step.nodes.front().digit;
+        const int y = step.nodes.back().digit;
+        const std::string chain = chainNotation(step) + ": if " + cellText(k[0]) + " is not " + std::to_string(x) + ", "
+            + cellText(k[1]) + " is " + std::to_string(y);
+        if (x == y)
+            return chain + "; one of the two is " + std::to_string(x) + ", so no cell that sees both can be";
+        return chain + "; the two cells see each other, so " + cellText(k[0]) + " cannot be " + std::to_string(y)
+            + " and " + cellText(k[1]) + " cannot be " + std::to_string(x);
+    }
+    case Technique::ForcingChainContradiction:
+    case Technique::ForcingChainVerity:
+    case Technique::ForcingNetContradiction:
+    case Technique::ForcingNetVerity:
+        return forcingReason(step);
+    case Technique::SueDeCoq:
+        return "where " + houseText(step, 0) + " meets " + houseText(step, 1) + ", " + setText(step, 0) + " hold "
+            + digits + "; " + setText(step, 1) + " in " + houseText(step, 0) + " and " + setText(step, 2) + " in "
+            + houseText(step, 1) + " share none of them, and all these cells need every digit they hold, so "
+            + "each digit goes nowhere else in the house whose part holds it";
+    case Technique::AlsXZ:
+        if (popcountMask(step.digits) > 1)
+            return "the almost locked sets " + setText(step, 0) + " and " + setText(step, 1)
+                + " share two restricted commons " + digits + ": each holds exactly one, so both are locked on "
+                + "the rest, and no cell seeing a digit's cells in a set (or of both sets) can be that digit";
+        return "the almost locked sets " + setText(step, 0) + " and " + setText(step, 1)
+            + " share the restricted common " + digits + ": only one of them can be " + digits
+            + ", so the other is locked and one of them is " + eliminated + "; a cell seeing every " + eliminated
+            + " of both is not " + eliminated;
+    case Technique::AlsXYWing:
+        return "the almost locked set " + setText(step, 1) + " shares a restricted common with " + setText(step, 0)
+            + " and another with " + setText(step, 2) + " (" + digits + "); it holds one of "
+            + "them, so one of the outer sets is locked and holds " + eliminated + ": a cell seeing every " + eliminated
+            + " of both is not " + eliminated;
+    case Technique::AlsXYChain: {
+        std::string chain;
+        for (std::size_t i = 0; i < step.sets.size(); ++i) {
+            if (i > 0)
+                chain += " -" + std::to_string(2 * (i - 1) < step.nodes.size() ? step.nodes[2 * (i - 1)].digit : 0)
+                    + "- ";
+            chain += setText(step, static_cast<int>(i));
+        }
+        return "the almost locked sets " + chain + " are linked by restricted commons: if the first is not "
+            + eliminated + ", each set in turn is locked and the last is " + eliminated + "; so a cell seeing every "
+            + eliminated + " of the first and the last is not " + eliminated;
+    }
+    case Technique::DeathBlossom: {
+        // One petal per candidate of the stem, in digit order.
+        std::string petals;
+        std::size_t i = 0;
+        for (int digit = 1; digit <= 9; ++digit) {
+            if (!(step.digits & digitBit(digit)))
+                continue;
+            petals += (i == 0 ? "" : ", ") + std::to_string(digit) + ": " + setText(step, static_cast<int>(i));
+            ++i;
+        }
+        return "stem " + cellText(k[0]) + " holds " + digits + ", and each of them sees all its cells in an almost "
+            + "locked set (" + petals + "); whatever the stem is, that set is locked, so one of them holds "
+            + eliminated + " and a cell seeing every " + eliminated + " of them is not " + eliminated;
+    }
     }
     return {};
 }
@@ -573,9 +819,11 @@ std::span<const Technique> techniqueOrder()
 std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options)
 {
     FirstStep sink;
+    ChainContext chains(grid, options, true);
+    logic::PositionData data(grid);
     for (const Technique technique : kOrder) {
         if (enabled(technique, options) && !impliedByEasier(technique, options)
-            && runFinder(grid, technique, options, sink))
+            && runFinder(grid, technique, options, chains, data, sink))
             return sink.found;
     }
     return std::nullopt;
@@ -584,11 +832,13 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
 std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options)
 {
     std::vector<Step> steps;
+    ChainContext chains(grid, options, false);
+    logic::PositionData data(grid);
     for (const Technique technique : kOrder) {
         if (!enabled(technique, options))
             continue;
         AllSteps sink(steps);
-        runFinder(grid, technique, options, sink);
+        runFinder(grid, technique, options, chains, data, sink);
     }
     return steps;
 }
@@ -598,7 +848,9 @@ std::vector<Step> findSteps(const CandidateGrid &grid, Technique technique, cons
     std::vector<Step> steps;
     if (enabled(technique, options)) {
         AllSteps sink(steps);
-        runFinder(grid, technique, options, sink);
+        ChainContext chains(grid, options, false);
+        logic::PositionData data(grid);
+        runFinder(grid, technique, options, chains, data, sink);
     }
     return steps;
 }

@@ -5,6 +5,7 @@
 // stops as soon as the sink says so; it returns true when it was stopped. A sink that keeps the first step
 // makes findStep allocation-free; one that collects makes findAllSteps.
 
+#include "sudoku/als.h"
 #include "sudoku/bitcount.h"
 #include "sudoku/logic.h"
 
@@ -21,6 +22,34 @@ public:
 
 protected:
     ~StepSink() = default;
+};
+
+// What several finders derive from one position, built on first use and kept for the rest of one findStep,
+// findAllSteps or findSteps call (the position does not change meanwhile). Owned by that call: no state
+// outlives it.
+class PositionData
+{
+public:
+    explicit PositionData(const CandidateGrid &grid)
+        : m_grid(grid)
+    {
+    }
+    // The almost locked sets and their restricted commons (overlapping sets linked or not).
+    const AlsGraph &alsGraph(bool allowOverlap)
+    {
+        if (m_alsOverlap != static_cast<int>(allowOverlap)) {
+            AlsGraph::Options options;
+            options.allowOverlap = allowOverlap;
+            m_als.build(m_grid, options);
+            m_alsOverlap = allowOverlap;
+        }
+        return m_als;
+    }
+
+private:
+    const CandidateGrid &m_grid;
+    AlsGraph m_als;
+    int m_alsOverlap = -1; // -1 until built, then the allowOverlap it was built with
 };
 
 inline int popcount(std::uint16_t mask)
@@ -64,5 +93,11 @@ bool findBugPlusOne(const CandidateGrid &grid, StepSink &sink);
 // Unique Rectangle types 1 to 6 and Hidden Rectangle (`technique` says which).
 bool findUniqueRectangles(const CandidateGrid &grid, Technique technique, bool missingCandidates, StepSink &sink);
 bool findAvoidableRectangles(const CandidateGrid &grid, bool type2, StepSink &sink);
+bool findSueDeCoqs(const CandidateGrid &grid, StepSink &sink);
+// The ALS finders take the graph of PositionData::alsGraph(allowOverlap).
+bool findAlsXZ(const AlsGraph &als, StepSink &sink);
+bool findAlsXYWings(const AlsGraph &als, bool allowOverlap, StepSink &sink);
+bool findAlsXYChains(const AlsGraph &als, StepSink &sink);
+bool findDeathBlossoms(const CandidateGrid &grid, const AlsGraph &als, bool allowOverlap, StepSink &sink);
 
 } // namespace sudoku::logic

@@ -73,6 +73,27 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Extreme, 4.5}, // Hidden Rectangle
     {Level::Extreme, 4.5}, // Avoidable Rectangle 1
     {Level::Extreme, 4.5}, // Avoidable Rectangle 2
+    {Level::Extreme, 6.5}, // X-Chain (Sudoku Explainer: X-chains 6.5-6.9)
+    {Level::Extreme, 6.6}, // XY-Chain (Y-cycles 6.6-7.0)
+    {Level::Extreme, 6.6}, // Remote Pair (a Y-cycle of one pair)
+    {Level::Extreme, 7.0}, // Continuous Nice Loop (bidirectional cycles 7.0-8.0)
+    {Level::Extreme, 7.1}, // Discontinuous Nice Loop (forcing chains 7.1-7.5)
+    {Level::Extreme, 7.1}, // AIC
+    {Level::Extreme, 7.2}, // Grouped Continuous Nice Loop
+    {Level::Extreme, 7.3}, // Grouped Discontinuous Nice Loop
+    {Level::Extreme, 7.3}, // Grouped AIC
+    {Level::Extreme, 8.2}, // Forcing Chain Contradiction (cell/region forcing chains 8.2-8.7)
+    {Level::Extreme, 8.3}, // Forcing Chain Verity
+    {Level::Extreme, 8.8}, // Forcing Net Contradiction (dynamic forcing chains 8.8-9.6, nested up to 11.9)
+    {Level::Extreme, 8.9}, // Forcing Net Verity
+    // No ALS technique in Sudoku Explainer's table: the numbers are those of the SE-scale extension in
+    // Sudoku Explorer (SunnieShine), where ALS-XZ is 5.5, ALS-XY-Wing 6.0, Death Blossom 8.2 and Sue de Coq 5.0;
+    // ALS-XY-Chain sits with SE's bidirectional cycles (7.0), between the wing and the blossom.
+    {Level::Extreme, 5.0}, // Sue de Coq
+    {Level::Extreme, 5.5}, // ALS-XZ
+    {Level::Extreme, 6.0}, // ALS-XY-Wing
+    {Level::Extreme, 7.0}, // ALS-XY-Chain
+    {Level::Extreme, 8.2}, // Death Blossom
 }};
 
 constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};

@@ -134,6 +134,7 @@ void AssistController::start(JobKind kind, Algorithm algorithm)
     for (int cell = 0; cell < kCellCount; ++cell)
         request.notes[cell] = m_model->notes(cell);
     request.algorithm = algorithm;
+    request.hintTechniques = m_hintTechniques;
     request.revision = m_model->revision();
     request.reportProgress = kind == JobKind::Solve;
     m_solver->start(request);

@@ -48,6 +48,8 @@ public:
     void applyHint();
     void closeHint();
     const std::optional<Hint> &currentHint() const { return m_hint; }
+    // The techniques hints may use (all by default).
+    void setHintTechniques(sudoku::TechniqueSet techniques) { m_hintTechniques = techniques; }
     int hintStage() const { return m_hint ? m_stage : 0; }
     // A forcing chain or net is shown one branch at a time in the third stage: the view shown (a branch,
     // or after the last the conclusion) and how many there are (1 for any other hint).
@@ -86,6 +88,7 @@ private:
     bool m_enabled = true;
     MessageBar::Text m_solveReport;
     std::optional<Hint> m_hint; // the hint being shown, for the position at m_hintRevision
+    sudoku::TechniqueSet m_hintTechniques = sudoku::TechniqueSet::all();
     quint64 m_hintRevision = 0;
     int m_stage = 0;
     int m_view = 0;

@@ -78,6 +78,96 @@ QString cell(int c)
     return c >= 0 ? HintText::cellName(c) : QStringLiteral("?");
 }
 
+// A chain in Eureka notation: digits, cell names and link signs, the same in every language.
+QString chain(const Step &step, int branch = -1)
+{
+    return QString::fromStdString(chainNotation(step, branch));
+}
+
+QString literal(const ChainNode &node)
+{
+    return cellList(node.cells) + (node.on ? QStringLiteral("=") : QStringLiteral("<>")) + QString::number(node.digit);
+}
+
+QString alternatives(const QStringList &items)
+{
+    if (items.size() < 2)
+        return items.value(0);
+    return HintText::tr("%1 or %2", "the last two of a list of alternatives")
+        .arg(items.mid(0, items.size() - 1).join(HintText::tr(", ", "separator of a list")), items.last());
+}
+
+// A forcing chain or net: its branches' premises and the conclusions they reach.
+QString forcing(const Step &step)
+{
+    std::vector<std::pair<int, int>> ends; // first and last node of each branch
+    for (const ChainLink &link : step.links) {
+        if (link.branch >= ends.size())
+            ends.resize(link.branch + 1u, {-1, -1});
+        auto &[first, last] = ends[link.branch];
+        if (first < 0 || link.from < first)
+            first = link.from;
+        if (last < 0 || link.to > last)
+            last = link.to;
+    }
+    if (ends.empty() || ends.front().first < 0)
+        return {};
+    QStringList premises;
+    QStringList targets;
+    for (const auto &[first, last] : ends) {
+        premises << literal(step.nodes[first]);
+        targets << literal(step.nodes[last]);
+    }
+    switch (step.technique) {
+    case Technique::ForcingChainContradiction:
+        return HintText::tr("Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the "
+                            "supposition is false.")
+            .arg(premises.first(), joined(targets));
+    case Technique::ForcingNetContradiction:
+        return HintText::tr("Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the "
+                            "supposition is false.")
+            .arg(premises.first(), joined(targets));
+    case Technique::ForcingChainVerity:
+        return HintText::tr("Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.")
+            .arg(alternatives(premises), targets.first());
+    default:
+        break;
+    }
+    return HintText::tr("Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as "
+                        "well.")
+        .arg(alternatives(premises), targets.first());
+}
+
+// The four ways a discontinuous nice loop contradicts its premise in its first cell.
+QString discontinuousLoop(const Step &step)
+{
+    if (step.nodes.size() < 2)
+        return {};
+    const ChainNode &first = step.nodes.front();
+    const ChainNode &last = step.nodes.back();
+    const QString a = cell(step.keyCells[0]);
+    const QString x = QString::number(first.digit);
+    const QString y = QString::number(last.digit);
+    if (first.on && !last.on && first.digit == last.digit)
+        return HintText::tr("If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.")
+            .arg(a, x, chain(step));
+    if (!first.on && last.on && first.digit == last.digit)
+        return HintText::tr("If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.").arg(a, x, chain(step));
+    if (first.on)
+        return HintText::tr("If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.")
+            .arg(a, x, chain(step), y);
+    return HintText::tr("If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 "
+                        "is not %2.")
+        .arg(a, y, x, chain(step));
+}
+
+// One shaded set of the step (an almost locked set, a Sue de Coq part), as its cells.
+QString set(const Step &step, int i)
+{
+    return i < static_cast<int>(step.sets.size()) ? cellList(step.sets[static_cast<std::size_t>(i)])
+                                                  : QStringLiteral("?");
+}
+
 } // namespace
 
 QString HintText::techniqueName(Technique technique)
@@ -285,6 +375,91 @@ QString HintText::explanation(const Step &step)
                   "%7=%8, and each makes its own elimination.")
             .arg(house(step, 0), QString::number(d), house(step, 5), house(step, 6), cell(k[0]), cell(k[1]), cell(k[2]),
                 cell(k[3]));
+    case Technique::XChain:
+        return tr("%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees "
+                  "both can be %1.")
+            .arg(digitList(eliminatedDigits(step)), chain(step), cell(k[0]), cell(k[1]));
+    case Technique::XYChain:
+        return tr("The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that "
+                  "sees both can be %3.")
+            .arg(chain(step), cell(k[0]), digitList(eliminatedDigits(step)), cell(k[1]));
+    case Technique::RemotePair:
+        return tr("%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees "
+                  "two of them an odd number of links apart can be neither.")
+            .arg(cellList(step.cells), digits, chain(step));
+    case Technique::ContinuousNiceLoop:
+    case Technique::GroupedContinuousNiceLoop:
+        return tr("The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a "
+                  "weak link goes from every cell that sees both its ends, and a cell entered and left by strong "
+                  "links keeps only their two digits.")
+            .arg(chain(step));
+    case Technique::DiscontinuousNiceLoop:
+    case Technique::GroupedDiscontinuousNiceLoop:
+        return discontinuousLoop(step);
+    case Technique::Aic:
+    case Technique::GroupedAic: {
+        if (step.nodes.size() < 2)
+            return {};
+        const QString x = QString::number(step.nodes.front().digit);
+        const QString y = QString::number(step.nodes.back().digit);
+        if (x == y)
+            return tr("The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can "
+                      "be %3.")
+                .arg(chain(step), cell(k[0]), x, cell(k[1]));
+        return tr("The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and "
+                  "%4 cannot be %3.")
+            .arg(chain(step), cell(k[0]), x, cell(k[1]), y);
+    }
+    case Technique::ForcingChainContradiction:
+    case Technique::ForcingChainVerity:
+    case Technique::ForcingNetContradiction:
+    case Technique::ForcingNetVerity:
+        return forcing(step);
+    case Technique::SueDeCoq:
+        return tr("Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all "
+                  "these cells need every digit they hold: so each digit goes nowhere else in the house whose "
+                  "part holds it.")
+            .arg(house(step, 0), house(step, 1), set(step, 0), digits, set(step, 1), set(step, 2));
+    case Technique::AlsXZ:
+        if (bitCount32(step.digits) > 1)
+            return tr("The almost locked sets %1 and %2 share two restricted commons, %3: each holds exactly one, "
+                      "so both are locked on their other digits. No cell that sees all of a digit's cells in a "
+                      "set (in both sets, for a shared digit) can be that digit.")
+                .arg(set(step, 0), set(step, 1), digits);
+        return tr("The almost locked sets %1 and %2 share the restricted common %3: only one of them can hold it, "
+                  "so the other is locked and one of them is %4. A cell that sees every %4 of both is not %4.")
+            .arg(set(step, 0), set(step, 1), digits, digitList(eliminatedDigits(step)));
+    case Technique::AlsXYWing:
+        return tr("The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds "
+                  "one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of "
+                  "both is not %5.")
+            .arg(set(step, 1), set(step, 0), set(step, 2), digits, digitList(eliminatedDigits(step)));
+    case Technique::AlsXYChain: {
+        QStringList sets;
+        QStringList commons;
+        for (int i = 0; i < static_cast<int>(step.sets.size()); ++i) {
+            sets << set(step, i);
+            const auto node = static_cast<std::size_t>(2 * i);
+            if (i + 1 < static_cast<int>(step.sets.size()) && node < step.nodes.size())
+                commons << QString::number(step.nodes[node].digit);
+        }
+        return tr("The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not "
+                  "%3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first "
+                  "and the last is not %3.")
+            .arg(joined(sets), commons.join(QLatin1Char('/')), digitList(eliminatedDigits(step)));
+    }
+    case Technique::DeathBlossom: {
+        // One petal per candidate of the stem, in digit order.
+        QStringList petals;
+        for (int digit = 1; digit <= 9; ++digit) {
+            if (step.digits & digitBit(digit))
+                //: one petal of a Death Blossom: the stem's digit, then the almost locked set's cells
+                petals << tr("%1 in %2", "death blossom petal").arg(QString::number(digit), set(step, petals.size()));
+        }
+        return tr("Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that "
+                  "set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.")
+            .arg(cell(k[0]), digits, joined(petals), digitList(eliminatedDigits(step)));
+    }
     }
     return {};
 }

@@ -77,6 +77,31 @@ constexpr std::array<Text, sudoku::kTechniqueCount> kTechniques {{
         "TechniqueText", "Avoidable Rectangle Type 1", "technique: a unique rectangle of digits placed while solving"),
     QT_TRANSLATE_NOOP3(
         "TechniqueText", "Avoidable Rectangle Type 2", "technique: a unique rectangle of digits placed while solving"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "X-Chain", "technique: alternating chain of one digit"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "XY-Chain", "technique: chain of bivalue cells"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Remote Pair", "technique: chain of cells holding the same two digits"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Continuous Nice Loop", "technique: a chain that closes on itself"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Discontinuous Nice Loop", "technique: a chain back to its first cell that contradicts it"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "AIC", "technique: alternating inference chain"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Grouped Continuous Nice Loop", "technique: nice loop with group nodes"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Grouped Discontinuous Nice Loop", "technique: nice loop with group nodes"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Grouped AIC", "technique: alternating inference chain with group nodes"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Forcing Chain Contradiction", "technique: an assumption whose chains contradict each other"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Forcing Chain Verity", "technique: every possibility leads by chains to one conclusion"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Forcing Net Contradiction",
+        "technique: an assumption played out with singles contradicts itself"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Forcing Net Verity", "technique: every possibility, played out with singles, agrees"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Sue de Coq", "technique: two disjoint subsets around a line-box intersection"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "ALS-XZ", "technique: two almost locked sets sharing a restricted common"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "ALS-XY-Wing", "technique: three almost locked sets, the middle one linked to both"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "ALS-XY-Chain", "technique: a chain of almost locked sets"),
+    QT_TRANSLATE_NOOP3(
+        "TechniqueText", "Death Blossom", "technique: a stem cell with an almost locked set per candidate"),
 }};
 
 constexpr std::array<Text, sudoku::kLevelCount> kLevels {{

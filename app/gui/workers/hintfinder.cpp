@@ -18,7 +18,7 @@ CandidateGrid position(const Board &board, const Notes &notes)
     return grid;
 }
 
-Hint find(const Board &board, const Notes &notes, const Grid &solution)
+Hint find(const Board &board, const Notes &notes, const Grid &solution, TechniqueSet techniques)
 {
     Hint hint;
     for (int cell = 0; cell < kCellCount; ++cell) {
@@ -43,6 +43,7 @@ Hint find(const Board &board, const Notes &notes, const Grid &solution)
 
     LogicOptions options;
     options.assumeUnique = true; // the worker proved it before asking
+    options.techniques = techniques;
     if (const std::optional<Step> step = findStep(grid, options)) {
         hint.kind = Hint::Kind::Step;
         hint.step = *step;

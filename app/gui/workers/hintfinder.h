@@ -24,8 +24,10 @@ using Notes = std::array<sudoku::CandidateMask, sudoku::kCellCount>;
 // The candidate grid of the position, as described above.
 sudoku::CandidateGrid position(const sudoku::Board &board, const Notes &notes);
 
-// `solution` is the puzzle's unique solution.
-Hint find(const sudoku::Board &board, const Notes &notes, const sudoku::Grid &solution);
+// `solution` is the puzzle's unique solution. `techniques`: the ones a step may use (the window allows all;
+// with the forcing chains and nets no known puzzle ends stuck, so the tests reach Stuck through a cap).
+Hint find(const sudoku::Board &board, const Notes &notes, const sudoku::Grid &solution,
+    sudoku::TechniqueSet techniques = sudoku::TechniqueSet::all());
 
 // The notes a hint's Apply writes for the cells its step removes candidates from: the cell's candidates in
 // the hint's position (the player's notes, or all allowed digits when the cell had none) minus the

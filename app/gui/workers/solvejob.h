@@ -28,6 +28,7 @@ struct SolveRequest {
     JobKind kind = JobKind::Solve;
     sudoku::Board board; // givens and the player's entries
     std::array<sudoku::CandidateMask, sudoku::kCellCount> notes {}; // the player's pencil marks (Hint)
+    sudoku::TechniqueSet hintTechniques = sudoku::TechniqueSet::all(); // the techniques a hint may use
     sudoku::Algorithm algorithm = sudoku::Algorithm::Dfs;
     quint64 revision = 0; // GameModel::revision() when the job was made
     bool reportProgress = false;

@@ -84,7 +84,8 @@ SolveOutcome SolverWorker::run(const SolveRequest &request, JobThread::Job &job,
         if (request.kind == JobKind::Check)
             outcome.wrongCells = wrongEntries(request.board, outcome.result.solution);
         else if (request.kind == JobKind::Hint)
-            outcome.hint = hintfinder::find(request.board, request.notes, outcome.result.solution);
+            outcome.hint
+                = hintfinder::find(request.board, request.notes, outcome.result.solution, request.hintTechniques);
         else if (request.kind == JobKind::Analyse) {
             RateOptions rating;
             rating.assumeUnique = true;

@@ -8,16 +8,18 @@
 //
 //   technique    four-digit code ("0300" X-Wing), optionally "-<n>" for a variant or "-x" for a fail case
 //                (no instance of the technique may be found); logic.h's table maps codes to techniques
-//   candidates   the digits of the step: for singles the placed digit, otherwise the digits the pattern
-//                uses (empty for BUG+1; the first kite's digit for a Dual 2-String Kite, as HoDoKu writes it;
-//                "x" for a position written without a step)
+//   candidates   the digits of the step: for singles the placed digit, for nice loops, AICs, XY-Chains and
+//                contradictions the eliminated digits (the placed one when a contradiction places), for a
+//                verity the placed digit (empty when it eliminates), otherwise the digits the pattern uses
+//                (empty for BUG+1; the first kite's digit for a Dual 2-String Kite, as HoDoKu writes it; "x"
+//                for a position written without a step)
 //   givens       81 cells, `.` or `0` empty, a digit is a given, `+` before a digit marks a digit placed
 //                while solving
 //   deleted      pencil marks missing although no placed peer excludes them, as "<digit><row><col>"
 //                separated by blanks ("436 257" = r3c6 lost 4, r5c7 lost 2)
 //   eliminations the step's eliminations, same notation, ordered by digit, then cell
 //   placements   the step's placements, same notation
-//   extra        technique-specific data (chain lengths); empty here
+//   extra        technique-specific data: for chains and loops their length in links (Step::chainLength)
 //
 // Reading rebuilds the position: place every digit, compute the candidates the placed digits allow, then
 // delete the listed ones. Writing lists the deleted candidates cell by cell, digits ascending, as HoDoKu does.
@@ -55,6 +57,14 @@ struct LibraryParse {
 // True when the line (after leading blanks) starts with ':' — a library line rather than a plain puzzle.
 bool isLibraryLine(std::string_view line);
 LibraryParse parseLibraryLine(std::string_view line);
+
+// The engine options under which a library case holds, as HoDoKu's regression tester sets them for the
+// variants: "-1" / "-2" of the uniqueness codes leave out / allow missing candidates; Empty Rectangle "-1"
+// allows a box with two candidates; ALS-XY-Wing, ALS-XY-Chain and Death Blossom "-2" let the sets overlap
+// (ALS-XZ's variants are singly and doubly linked, both without); the grouped nice loops and AICs allow ALS
+// nodes in their variants "with ALS" only (0709-2, 0710-3 and -4, 0711-3 and -4). Other options are kept as
+// given.
+LogicOptions libraryOptions(const LibraryCase &entry, LogicOptions options = {});
 
 // The <candidates> field HoDoKu writes for the step.
 std::string libraryCandidates(const Step &step);

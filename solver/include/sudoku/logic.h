@@ -23,6 +23,19 @@
 //                  both colours of another cluster)  [in the order: after Sashimi X-Wing]
 //   uniqueness     Unique Rectangle types 2 to 6, Hidden Rectangle, Avoidable Rectangle types 1 and 2 (only with
 //                  LogicOptions::assumeUnique)  [in the order: right after W-Wing]
+//   chains         X-Chain, Remote Pair, XY-Chain, Continuous / Discontinuous Nice Loop, AIC, and the same
+//                  three with group nodes (Grouped ...; with ALS nodes too, LogicOptions::chainAlsNodes)
+//   Sue de Coq     two disjoint subsets sharing a line-box intersection
+//   ALS            ALS-XZ (singly and doubly linked), ALS-XY-Wing, ALS-XY-Chain, Death Blossom
+//   forcing        Forcing Chains and Forcing Nets, contradiction and verity (the last logical resort)
+//
+// Chains come from one inference graph over candidates (solver/src/chains.h): strong links (bivalue cells,
+// bilocal houses) and weak links (a cell's candidates, a digit's candidates in a house), group nodes (a
+// digit's two or three candidates in one box/line segment) and ALS nodes. From every premise ("this
+// candidate is placed", "... is not") a breadth-first table holds everything the premise implies, as HoDoKu's
+// TablingSolver builds it, so the shortest chain to each conclusion is found and HoDoKu's regression
+// library passes chain for chain (lengths included). X-Chains, XY-Chains and Remote Pairs are the same
+// search restricted to one digit, to bivalue cells, to cells of one pair.
 //
 // A finned fish's fins lie in one box, and a candidate of a cover line, outside the base lines, that sees every
 // fin goes (HoDoKu's definition, at most five fins). Sashimi: a base line holds at most one candidate besides
@@ -41,8 +54,12 @@
 // row (column) combinations of one digit by their 9-bit column (row) masks, wings pair up the bivalue cells
 // among a pivot's peers, colouring 2-colours the conjugate-pair graph of one digit with a breadth-first walk.
 // Elimination sets are intersections of digit bitboards with peer bitboards. A Step is a plain value with
-// fixed-size members (its chain and set vectors stay empty for these), so finding the easiest step allocates
-// nothing.
+// fixed-size members (its chain and set vectors stay empty for these), so the basic techniques allocate
+// nothing. Sue de Coq walks the subsets of a line and a box around their intersection; the ALS
+// techniques share one AlsGraph per call (sudoku/als.h: the sets, their restricted commons, where each
+// digit of a set could be eliminated) and fill the step's sets, nodes and links, so they allocate; an
+// ALS-XY-Chain is a breadth-first search over (set, digit it lacks) from every start at once (bitsets).
+// The ALS finders report one step per set of eliminations.
 //
 // Soundness: every step is a logical consequence of the position's placed digits and pencil marks (and, for
 // the uniqueness techniques, of the puzzle having exactly one solution). It is checked against the known
@@ -120,8 +137,28 @@ enum class Technique : std::uint8_t {
     HiddenRectangle,
     AvoidableRectangle1,
     AvoidableRectangle2,
+    // chains: one inference graph over candidates (chains.h), then the forcing family (logic-chains)
+    XChain,
+    XYChain,
+    RemotePair,
+    ContinuousNiceLoop,
+    DiscontinuousNiceLoop,
+    Aic,
+    GroupedContinuousNiceLoop,
+    GroupedDiscontinuousNiceLoop,
+    GroupedAic,
+    ForcingChainContradiction,
+    ForcingChainVerity,
+    ForcingNetContradiction,
+    ForcingNetVerity,
+    // Almost locked sets and Sue de Coq (logicals.cpp, logicsuedecoq.cpp, over sudoku/als.h).
+    SueDeCoq,
+    AlsXZ,
+    AlsXYWing,
+    AlsXYChain,
+    DeathBlossom,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::AvoidableRectangle2) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::DeathBlossom) + 1;
 
 struct TechniqueInfo {
     Technique technique;
@@ -202,6 +239,19 @@ struct LogicOptions {
     // Empty rectangles whose box holds only two candidates of the digit (HoDoKu's "allow ERs with only two
     // candidates"). Off by default: such a pattern is a Turbot Fish, and is reported as one.
     bool emptyRectanglesWithTwoCandidates = false;
+    // Nice loops and AICs (the grouped ones) and the forcing chains may pass through almost locked sets
+    // (ALS nodes): a candidate that sees every cell of an ALS holding it turns the ALS into a locked set.
+    // HoDoKu's "allow ALS in tabling chains" option; its regression library switches it per variant.
+    bool chainAlsNodes = true;
+    // Forcing nets play each premise out on a copy of the grid: at level 0 with naked and hidden singles,
+    // at 1 also with locked candidates, at 2 also with nested nets (a candidate whose own level-1 net
+    // breaks the branch's grid is removed there). The finder tries the lowest level first; higher levels
+    // cost more time. 0..2.
+    int forcingNetLevel = 2;
+    // Almost locked sets that share cells may be linked (HoDoKu's "allow ALS overlap"): restricted commons
+    // between overlapping sets (never in a shared cell) and overlapping petals of a Death Blossom. Sound
+    // either way; off by default, as in HoDoKu.
+    bool alsAllowOverlap = false;
 };
 
 // A node of an inference chain: one candidate (one cell), a group of candidates of one digit inside one
@@ -275,15 +325,57 @@ struct ChainLink {
 //                                                     X, a cell of colour Y that   `sets`: [X, X's partner, Y,
 //                                                     sees it]                     Y's partner]; type 2: X is
 //                                                                                  the colour removed
+//   chains and loops   -                              [first cell, last cell]       the chain's cells (and
+//                                                                                    its ALS cells)
+//   forcing chains     [the house, for a house        [the premise's cell: of a     every cell of the
+//   and nets           verity]                        contradiction, a cell or      branches
+//                                                     candidate verity]
+//   SueDeCoq           [line, box]                    -                             C (the intersection cells) /
+//                                                                                   R and B
+//   ALS-XZ, -XY-Wing,  [the house of each set]        -                             all the sets' cells
+//   -XY-Chain
+//   DeathBlossom       [the house of each petal]      [stem]                        all the petals' cells
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
-// the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits).
+// the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits; for
+// Sue de Coq, the intersection's digits V; for the ALS techniques, the restricted commons the sets are linked
+// by; for a Death Blossom, the stem's; for a chain, every digit of its nodes).
 //
 // Chains (`nodes` and `links`): the single-digit patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty
 // Rectangle and the duals) carry their chain end to end, strong - weak - strong, the first node off: "if this
 // end is not the digit, the next node is", and so on to the other end; a candidate seeing both ends goes. An
 // empty rectangle's first two nodes are groups: the box's candidates the elimination sees, and the rest of
 // the box (on the strong link's line). The two chains of a dual have branch 0 and 1.
+//
+// Chains and loops (X-Chain .. Grouped AIC) fill `nodes` and `links`: nodes[0] is the premise, each further
+// node what the one before implies, in order; links[i] joins nodes[i] and nodes[i+1] (strong when it runs
+// into an "on" node: "if the first is false, the second is true"). A chain's premise is "the first candidate
+// is not there" (on = false) and its last node "the last candidate is there"; a nice loop's last node lies
+// in the premise's cell (a discontinuous loop contradicts the premise there). A group node holds the two or
+// three cells of its segment; an ALS node holds the ALS cells with its digit, and `set` indexes `sets`,
+// which hold each ALS's cells. chainLength is HoDoKu's length (links, plus a penalty per ALS node).
+//
+// Forcing chains and nets hold their branches one after the other, numbered by ChainLink::branch. A
+// contradiction has one branch per conclusion that cannot hold together with the others (a digit placed
+// twice in a house, a cell or a house left empty), each from the same premise, "the candidate is there"
+// (which then goes). A verity has one branch per premise (each candidate of the cell, each place of the digit
+// in the house, the candidate on and off), each ending in the same conclusion. A branch's nodes are its
+// premise first and then every deduction it needs, each after the ones it follows from; its links run from
+// each deduction's causes to it (a forcing chain has one cause per node; a net's node may have several: a
+// naked single follows from the removal of the cell's other candidates, a nested net's removal from the whole
+// branch before it). chainLength counts the links of all branches; `nesting` is the deepest rule a net used.
+//
+// The pattern slots of Sue de Coq and the ALS techniques:
+//   SueDeCoq      sets = [C, R (line cells), B (box cells)].
+//   AlsXZ         sets = [A, B]. nodes/links: singly linked, per eliminated z: z in A =strong= x in A -weak-
+//                 x in B =strong= z in B; doubly linked, the loop x in A -weak- x in B =strong= y in B -weak-
+//                 y in A =strong= x in A.
+//   AlsXYWing     sets = [A, C, B] (C in the middle): z in A = x in A - x in C = y in C - y in B = z in B.
+//   AlsXYChain    sets = [A1, ..., An] in chain order: z in A1 = x1 in A1 - x1 in A2 = x2 in A2 - ... = z in An.
+//   DeathBlossom  sets = one petal per stem candidate, in digit order: per petal, d in the stem (set -1)
+//                 -weak- d in the petal =strong= z in the petal.
+// ChainNode::set is the index in `sets` of the set a node's cells belong to; the candidates of a node are
+// `cells` x `digit`; `on` alternates along each chain (false where the chain assumes the digit absent).
 struct Step {
     Technique technique = Technique::FullHouse;
     std::uint16_t digits = 0; // bit d-1 = digit d
@@ -301,6 +393,13 @@ struct Step {
     std::vector<CellSet> sets; // almost locked sets (ALS) and other groups shaded one colour each
     std::vector<ChainNode> nodes; // the nodes of a chain, loop or forcing chain/net
     std::vector<ChainLink> links; // the inferences between nodes, in the direction they run
+    // Chains and nets, for a grader: a chain's or loop's length in links as HoDoKu counts it (an ALS node
+    // adds a penalty for its size; the <extra> field of HoDoKu's library format), or the number of
+    // inferences of a forcing chain or net over all its branches.
+    std::uint16_t chainLength = 0;
+    // Forcing nets: the deepest rule the net needed (0: singles only; 1: locked candidates too; 2: a nested
+    // net, that is a candidate removed because its own level-1 net breaks the branch's grid).
+    std::uint8_t nesting = 0;
 
     bool hasPlacement() const { return placementCell >= 0; }
     int eliminationCount() const;
@@ -341,6 +440,12 @@ struct Contradiction {
     friend bool operator==(const Contradiction &, const Contradiction &) = default;
 };
 std::optional<Contradiction> firstContradiction(const CandidateGrid &position, const Grid &solution);
+
+// A chain's notation (Eureka): "(7)r1c2=(7)r1c8-(7)r4c8=(7)r5c6", '=' a strong link, '-' a weak one, the
+// candidates of one cell in a row merged, "(4=5)r1c2"; group nodes as "(7)r1c78", ALS nodes as
+// "(7)ALS:r2c1,r3c2". `branch` >= 0 keeps one branch of a forcing chain or net; branches are separated by
+// "; ". Cell names are the engine's "r3c5", which the app shows untranslated too.
+std::string chainNotation(const Step &step, int branch = -1);
 
 // "r3c5=7" / "r1c2<>4, r1c3<>4" — the step's effect in the notation HoDoKu and Sudoku Explainer use.
 std::string describeEffect(const Step &step);

@@ -14,8 +14,9 @@
 //            Skyscraper, 2-String Kite, Simple Colouring (trap, wrap), W-Wing
 //   Extreme  for now every technique beyond Expert (Unique Rectangle types 2-6, Hidden and Avoidable
 //            Rectangles, Turbot Fish, Empty Rectangle, the dual patterns, finned/sashimi/Siamese fish,
-//            Multi-Colouring), with Sudoku Explainer's difficulty as the number (4.5-6.9, so not in the
-//            5.x band); or none of these gets any further and the puzzle needs guessing (5.0-5.3).
+//            Multi-Colouring; Sue de Coq, ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom), with Sudoku
+//            Explainer's difficulty as the number (4.5-8.2, so not in the 5.x band); or none of these gets
+//            any further and the puzzle needs guessing (5.0-5.3).
 //
 // Levels are monotone in the order findStep tries techniques, so the easiest-step solve never reaches a
 // harder level than the puzzle needs. Hard groups the bigger versions of Medium's patterns (quads, fish,
@@ -41,8 +42,11 @@
 //           3.7 XYZ-Wing
 //   Expert  4.0 Unique Rectangle 1, 4.1 BUG+1, 4.2 Skyscraper, 4.3 2-String Kite, 4.4 colour trap,
 //           4.5 colour wrap, 4.6 W-Wing (uniqueness first: Sudoku Explainer and HoDoKu both rate it lower)
+//   Extreme (besides those rating.cpp lists) 5.0 Sue de Coq, 5.5 ALS-XZ, 6.0 ALS-XY-Wing, 7.0 ALS-XY-Chain,
+//           8.2 Death Blossom (Sudoku Explainer has no ALS: the values of its extension in Sudoku Explorer)
 //
-// So the integer part is the level (1 Easy ... 5 Extreme) and the fraction orders puzzles within a level:
+// h is the technique with the highest difficulty among those used. So the integer part is the level
+// (1 Easy ... 4 Expert, 5 and above Extreme) and the fraction orders puzzles within a level:
 // first by the hardest technique, then by how many steps of that level were needed (each doubling adds 0.05).
 //
 // Speed: rate() records nothing and allocates nothing, 10,000 to 70,000 ratings a second on one core
