@@ -39,12 +39,6 @@ int candidateLiteral(int cell, int digit, bool on)
     return G::literal(G::candidateNode(cell, digit), on);
 }
 
-// The effect a forcing step proves: a placement, or one elimination.
-struct Effect {
-    int literal = -1; // on: place it; off: eliminate it
-    friend bool operator<(const Effect &a, const Effect &b) { return a.literal < b.literal; }
-};
-
 // A conclusion before it becomes a Step: which premises (branches), which literal each branch must reach,
 // and what follows.
 struct Conclusion {
