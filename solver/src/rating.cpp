@@ -188,8 +188,14 @@ double chainLengthDifficulty(int length)
 double stepDifficulty(const Step &step)
 {
     double difficulty = techniqueDifficulty(step.technique);
-    if (step.chainLength > 0)
+    if (step.chainLength > 0) {
         difficulty += chainLengthDifficulty(step.chainLength - 1);
+    } else if (!step.sets.empty()) {
+        int cells = 0;
+        for (const CellSet &set : step.sets)
+            cells += set.count();
+        difficulty += chainLengthDifficulty(cells);
+    }
     difficulty += kNestingDifficulty * step.nesting;
     return difficulty;
 }

@@ -31,7 +31,8 @@
 //   stuck:   rating = 10.0 + 0.05 * log2(1 + e),   e = empty cells when no technique applies any more
 //
 // where peak is the highest stepDifficulty() of the solve (the technique's difficulty, plus for chains and
-// nets Sudoku Explainer's length term and 0.5 per nesting level of a net), h the hardest technique used
+// nets Sudoku Explainer's length term of the chain and 0.5 per nesting level of a net, for ALS techniques and
+// Sue de Coq the same term of the cells of their sets), h the hardest technique used
 // (highest level, then highest difficulty), k the number of steps that used a technique of h's level, and
 // w = 0.05 up to Expert, 0.2 above it (Sudoku Explainer rates a puzzle that needs many steps above Expert
 // higher: it needs harder chains where we take several ALS or fish steps). The difficulties are Sudoku
@@ -73,7 +74,8 @@ double techniqueDifficulty(Technique technique);
 // Sudoku Explainer's length term for a chain of `length` (0.1 more each time it passes 4, 6, 8, 12, 16, ...).
 double chainLengthDifficulty(int length);
 // One step's difficulty: its technique's, plus for chains and nets the length term of its chainLength and
-// for nets a term per nesting level.
+// for nets a term per nesting level; for steps with sets but no chain (ALS, Sue de Coq) the length term of
+// the number of cells in the sets.
 double stepDifficulty(const Step &step);
 // Every technique of `level` and of the levels below it.
 TechniqueSet techniquesUpTo(Level level);
