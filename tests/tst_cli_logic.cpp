@@ -106,7 +106,7 @@ void TestCliLogic::rateLines()
     QVERIFY2(lines[4].startsWith("Expert 4.50 ") && lines[4].endsWith(" hidden-pair=2 unique-rectangle-1=1"),
         lines[4].constData());
     // Sue de Coq and the ALS techniques come before the chains; the position they leave takes forcing nets.
-    QVERIFY2(lines[5].startsWith("Extreme 10.10 ") && lines[5].contains(" forcing-net-contradiction=1 ")
+    QVERIFY2(lines[5].startsWith("Extreme 9.40 ") && lines[5].contains(" forcing-net-contradiction=1 ")
             && lines[5].endsWith(" sue-de-coq=2 als-xz=4 als-xy-wing=6 als-xy-chain=6"),
         lines[5].constData());
     // The same puzzle with nothing above Expert: stuck, 55 cells left.
@@ -188,7 +188,7 @@ void TestCliLogic::rateNoUniqueness()
     const Run run
         = runCli({QStringLiteral("rate"), QStringLiteral("--no-uniqueness")}, QByteArray(kUniqueRectangle) + "\n");
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.startsWith("Extreme ") && !run.out.contains("unique-rectangle"), run.out.constData());
+    QVERIFY2(run.out.startsWith("Master ") && !run.out.contains("unique-rectangle"), run.out.constData());
 }
 
 void TestCliLogic::rateStats()
@@ -197,7 +197,7 @@ void TestCliLogic::rateStats()
         QByteArray(kEasy) + "\n" + kXWing + "\n" + kStuck + "\n12\n");
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains("rate: 4 puzzles, 3 rated, 1 failed in "), run.err.constData());
-    QVERIFY(run.err.contains("; Easy 1; Medium 0; Hard 1; Expert 0; Extreme 1\n"));
+    QVERIFY(run.err.contains("; Easy 1; Medium 0; Hard 1; Expert 0; Master 0; Extreme 1\n"));
     QVERIFY(run.err.contains("ratings/s per job"));
     QVERIFY(run.err.contains("; per puzzle: median "));
 }

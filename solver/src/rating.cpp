@@ -47,52 +47,52 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Expert, 7.1}, // W-Wing
     {Level::Expert, 4.5}, // Unique Rectangle 1
     {Level::Expert, 5.6}, // BUG+1
-    {Level::Extreme, 7.1}, // Turbot Fish
-    {Level::Extreme, 7.2}, // Empty Rectangle (an X-chain with a grouped node)
-    {Level::Extreme, 7.0}, // Dual 2-String Kite
-    {Level::Extreme, 7.1}, // Dual Empty Rectangle
+    {Level::Master, 7.1}, // Turbot Fish
+    {Level::Master, 7.2}, // Empty Rectangle (an X-chain with a grouped node)
+    {Level::Master, 7.0}, // Dual 2-String Kite
+    {Level::Master, 7.1}, // Dual Empty Rectangle
     // SE has no fins (it finds their eliminations as chains): the medians of the puzzles they end.
-    {Level::Extreme, 7.2}, // Finned X-Wing
-    {Level::Extreme, 7.3}, // Finned Swordfish
-    {Level::Extreme, 7.4}, // Finned Jellyfish
-    {Level::Extreme, 7.2}, // Sashimi X-Wing
-    {Level::Extreme, 7.8}, // Sashimi Swordfish
-    {Level::Extreme, 7.5}, // Sashimi Jellyfish
-    {Level::Extreme, 7.3}, // Siamese Finned Swordfish
-    {Level::Extreme, 7.4}, // Siamese Finned Jellyfish
-    {Level::Extreme, 7.4}, // Siamese Sashimi Swordfish
-    {Level::Extreme, 7.5}, // Siamese Sashimi Jellyfish
-    {Level::Extreme, 7.2}, // Multi-Colouring type 1
-    {Level::Extreme, 7.2}, // Multi-Colouring type 2
+    {Level::Master, 7.2}, // Finned X-Wing
+    {Level::Master, 7.3}, // Finned Swordfish
+    {Level::Master, 7.4}, // Finned Jellyfish
+    {Level::Master, 7.2}, // Sashimi X-Wing
+    {Level::Master, 7.8}, // Sashimi Swordfish
+    {Level::Master, 7.5}, // Sashimi Jellyfish
+    {Level::Master, 7.3}, // Siamese Finned Swordfish
+    {Level::Master, 7.4}, // Siamese Finned Jellyfish
+    {Level::Master, 7.4}, // Siamese Sashimi Swordfish
+    {Level::Master, 7.5}, // Siamese Sashimi Jellyfish
+    {Level::Master, 7.2}, // Multi-Colouring type 1
+    {Level::Master, 7.2}, // Multi-Colouring type 2
     // SE: unique rectangles and loops 4.5-5.0 (type 3 more per digit of its naked subset); it has no types 5
     // and 6, hidden or avoidable rectangles.
-    {Level::Extreme, 4.5}, // Unique Rectangle 2
-    {Level::Extreme, 4.6}, // Unique Rectangle 3
-    {Level::Extreme, 4.5}, // Unique Rectangle 4
-    {Level::Extreme, 4.6}, // Unique Rectangle 5
-    {Level::Extreme, 5.7}, // Unique Rectangle 6
-    {Level::Extreme, 7.2}, // Hidden Rectangle
-    {Level::Extreme, 6.8}, // Avoidable Rectangle 1
-    {Level::Extreme, 6.8}, // Avoidable Rectangle 2
-    {Level::Extreme, 6.5}, // X-Chain (SE: X-chains 6.5 + length)
-    {Level::Extreme, 6.6}, // XY-Chain (Y-chains 6.6 + length)
-    {Level::Extreme, 6.6}, // Remote Pair
-    {Level::Extreme, 7.0}, // Continuous Nice Loop (SE: bidirectional cycles 7.0 + length)
-    {Level::Extreme, 7.0}, // Discontinuous Nice Loop (forcing chains 7.0 + length)
-    {Level::Extreme, 7.0}, // AIC
-    {Level::Extreme, 7.6}, // Grouped Continuous Nice Loop
-    {Level::Extreme, 7.6}, // Grouped Discontinuous Nice Loop
-    {Level::Extreme, 7.6}, // Grouped AIC
+    {Level::Master, 4.5}, // Unique Rectangle 2
+    {Level::Master, 4.6}, // Unique Rectangle 3
+    {Level::Master, 4.5}, // Unique Rectangle 4
+    {Level::Master, 4.6}, // Unique Rectangle 5
+    {Level::Master, 5.7}, // Unique Rectangle 6
+    {Level::Master, 7.2}, // Hidden Rectangle
+    {Level::Master, 6.8}, // Avoidable Rectangle 1
+    {Level::Master, 6.8}, // Avoidable Rectangle 2
+    {Level::Master, 6.5}, // X-Chain (SE: X-chains 6.5 + length)
+    {Level::Master, 6.6}, // XY-Chain (Y-chains 6.6 + length)
+    {Level::Master, 6.6}, // Remote Pair
+    {Level::Master, 7.0}, // Continuous Nice Loop (SE: bidirectional cycles 7.0 + length)
+    {Level::Master, 7.0}, // Discontinuous Nice Loop (forcing chains 7.0 + length)
+    {Level::Master, 7.0}, // AIC
+    {Level::Master, 7.6}, // Grouped Continuous Nice Loop
+    {Level::Master, 7.6}, // Grouped Discontinuous Nice Loop
+    {Level::Master, 7.6}, // Grouped AIC
     {Level::Extreme, 8.5}, // Forcing Chain Contradiction (SE: cell/region forcing chains 8.2 + length)
     {Level::Extreme, 8.6}, // Forcing Chain Verity
     {Level::Extreme, 8.6}, // Forcing Net Contradiction (SE: dynamic forcing chains 8.5 + length, nested more)
     {Level::Extreme, 8.7}, // Forcing Net Verity
     // No ALS technique in SE: the medians of the puzzles they end (SE finds them as chains).
-    {Level::Extreme, 7.1}, // Sue de Coq
-    {Level::Extreme, 7.1}, // ALS-XZ
-    {Level::Extreme, 7.3}, // ALS-XY-Wing
-    {Level::Extreme, 8.3}, // ALS-XY-Chain
-    {Level::Extreme, 8.0}, // Death Blossom
+    {Level::Master, 7.1}, // Sue de Coq
+    {Level::Master, 7.1}, // ALS-XZ
+    {Level::Master, 7.3}, // ALS-XY-Wing
+    {Level::Master, 8.3}, // ALS-XY-Chain
+    {Level::Master, 8.0}, // Death Blossom
 }};
 
 // What each level of a forcing net's nesting adds (SE: dynamic forcing chains 8.5, with the "plus" rules 9.0,
@@ -103,8 +103,9 @@ constexpr double kHardStepCountWeight = 0.2;
 // A puzzle no technique finishes needs trial and error: above every logical solve (SE's nested chains, 10+).
 constexpr double kStuckDifficulty = 10.0;
 
-constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};
-constexpr std::array<std::string_view, kLevelCount> kLevelIds {"easy", "medium", "hard", "expert", "extreme"};
+constexpr std::array<std::string_view, kLevelCount> kLevelNames {
+    "Easy", "Medium", "Hard", "Expert", "Master", "Extreme"};
+constexpr std::array<std::string_view, kLevelCount> kLevelIds {"easy", "medium", "hard", "expert", "master", "extreme"};
 
 // The solve loop shared by rate() and solveLogically(); `record` may be null.
 Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *record)

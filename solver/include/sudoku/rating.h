@@ -12,10 +12,13 @@
 //   Hard     Naked Quad, Hidden Quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing
 //   Expert   Unique Rectangle type 1 and BUG+1 (these two only when the puzzle is known to be unique),
 //            Skyscraper, 2-String Kite, Simple Colouring (trap, wrap), W-Wing
-//   Extreme  for now every technique beyond Expert (Unique Rectangle types 2-6, Hidden and Avoidable
-//            Rectangles, Turbot Fish, Empty Rectangle, the dual patterns, finned/sashimi/Siamese fish,
-//            Multi-Colouring; Sue de Coq, ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom; the chains, then
-//            forcing chains and nets); or none of these gets any further and the puzzle needs guessing.
+//   Master   Unique Rectangle types 2-6, Hidden and Avoidable Rectangles, Turbot Fish, Empty Rectangle, the
+//            dual patterns, finned/sashimi/Siamese fish, Multi-Colouring; Sue de Coq, ALS-XZ, ALS-XY-Wing,
+//            ALS-XY-Chain, Death Blossom; the chains and loops (X-Chain, XY-Chain, Remote Pair, nice loops and
+//            AICs, plain and grouped)
+//   Extreme  forcing chains and forcing nets (contradiction and verity); and, apart from the levels, a puzzle
+//            none of these finishes needs trial and error (solved = false; its level reads Extreme, which
+//            is what an old "extreme" meant)
 //
 // Levels are monotone in the order findStep tries techniques, so the easiest-step solve never reaches a
 // harder level than the puzzle needs. Hard groups the bigger versions of Medium's patterns (quads, fish,
@@ -62,11 +65,11 @@
 namespace sudoku
 {
 
-enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Extreme };
-inline constexpr int kLevelCount = 5;
+enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Master, Extreme };
+inline constexpr int kLevelCount = 6;
 
-std::string_view levelName(Level level); // "Easy", ..., "Extreme"
-std::string_view levelId(Level level); // "easy", ..., "extreme"
+std::string_view levelName(Level level); // "Easy", ..., "Master", "Extreme"
+std::string_view levelId(Level level); // "easy", ..., "master", "extreme"
 std::optional<Level> levelFromName(std::string_view name); // id or name, any case
 
 Level techniqueLevel(Technique technique);
