@@ -26,6 +26,14 @@ GameModel::GameModel(QObject *parent)
 {
 }
 
+GameModel::~GameModel()
+{
+    // The undo stack is a child: ~QObject deletes it after this object has stopped being a GameModel, and its
+    // clear() then emits indexChanged, so a slot that asks the model anything (the game controller's) would call
+    // into a destroyed object. The history ends with the model, silently.
+    m_undo->blockSignals(true);
+}
+
 CellState GameModel::cellState(int cell) const
 {
     const Extra &extra = m_extra[cell];

@@ -34,6 +34,7 @@ public:
     using CellSet = std::bitset<sudoku::kCellCount>;
 
     explicit GameModel(QObject *parent = nullptr);
+    ~GameModel() override;
 
     // --- reading
     GameMode mode() const { return m_mode; }
