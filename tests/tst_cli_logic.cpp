@@ -99,21 +99,21 @@ void TestCliLogic::rateLines()
     const auto lines = outputLines(run.out);
     QCOMPARE(lines.size(), 6);
     QCOMPARE(lines[0], QByteArray("Easy 1.48 full-house=21 hidden-single=25"));
-    QCOMPARE(lines[1], QByteArray("Medium 2.10 full-house=20 hidden-single=44 pointing=4"));
-    QVERIFY2(lines[2].startsWith("Hard 3.20 ") && lines[2].endsWith(" x-wing=1"), lines[2].constData());
-    QVERIFY2(lines[3].startsWith("Expert 4.20 ") && lines[3].contains(" skyscraper=1"), lines[3].constData());
+    QCOMPARE(lines[1], QByteArray("Medium 2.70 full-house=20 hidden-single=44 pointing=4"));
+    QVERIFY2(lines[2].startsWith("Hard 3.40 ") && lines[2].endsWith(" x-wing=1"), lines[2].constData());
+    QVERIFY2(lines[3].startsWith("Expert 6.60 ") && lines[3].contains(" skyscraper=1"), lines[3].constData());
     // The unique rectangle comes before the W-Wing the solve used to need.
-    QVERIFY2(lines[4].startsWith("Expert 4.00 ") && lines[4].endsWith(" hidden-pair=2 unique-rectangle-1=1"),
+    QVERIFY2(lines[4].startsWith("Expert 4.50 ") && lines[4].endsWith(" hidden-pair=2 unique-rectangle-1=1"),
         lines[4].constData());
     // Sue de Coq and the ALS techniques come before the chains; the position they leave takes forcing nets.
-    QVERIFY2(lines[5].startsWith("Extreme 8.99 ") && lines[5].contains(" forcing-net-contradiction=1 ")
+    QVERIFY2(lines[5].startsWith("Extreme 9.40 ") && lines[5].contains(" forcing-net-contradiction=1 ")
             && lines[5].endsWith(" sue-de-coq=2 als-xz=4 als-xy-wing=6 als-xy-chain=6"),
         lines[5].constData());
     // The same puzzle with nothing above Expert: stuck, 55 cells left.
     const Run capped
         = runCli({QStringLiteral("rate"), QStringLiteral("--max-level=expert")}, QByteArray(kStuck) + "\n");
     QCOMPARE(capped.exitCode, 0);
-    QVERIFY2(capped.out.startsWith("Extreme 5.29 ") && capped.out.endsWith(" stuck=55\n"), capped.out.constData());
+    QVERIFY2(capped.out.startsWith("Extreme 10.29 ") && capped.out.endsWith(" stuck=55\n"), capped.out.constData());
     const Run bad = runCli({QStringLiteral("rate"), QStringLiteral("--max-level=fiendish")}, QByteArray(kStuck) + "\n");
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains("unknown level 'fiendish'"));
@@ -179,7 +179,7 @@ void TestCliLogic::rateMultipleSolutions()
 {
     const Run run = runCli({QStringLiteral("rate")}, QByteArray(81, '.') + "\n");
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.out, QByteArray("Extreme 5.32 stuck=81\n"));
+    QCOMPARE(run.out, QByteArray("Extreme 10.32 stuck=81\n"));
     QCOMPARE(run.err, QByteArray("puzzle 1 (line 1): more than one solution; uniqueness techniques not used\n"));
 }
 
@@ -188,7 +188,7 @@ void TestCliLogic::rateNoUniqueness()
     const Run run
         = runCli({QStringLiteral("rate"), QStringLiteral("--no-uniqueness")}, QByteArray(kUniqueRectangle) + "\n");
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.startsWith("Extreme ") && !run.out.contains("unique-rectangle"), run.out.constData());
+    QVERIFY2(run.out.startsWith("Master ") && !run.out.contains("unique-rectangle"), run.out.constData());
 }
 
 void TestCliLogic::rateStats()
@@ -197,7 +197,7 @@ void TestCliLogic::rateStats()
         QByteArray(kEasy) + "\n" + kXWing + "\n" + kStuck + "\n12\n");
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains("rate: 4 puzzles, 3 rated, 1 failed in "), run.err.constData());
-    QVERIFY(run.err.contains("; Easy 1; Medium 0; Hard 1; Expert 0; Extreme 1\n"));
+    QVERIFY(run.err.contains("; Easy 1; Medium 0; Hard 1; Expert 0; Master 0; Extreme 1\n"));
     QVERIFY(run.err.contains("ratings/s per job"));
     QVERIFY(run.err.contains("; per puzzle: median "));
 }

@@ -53,7 +53,8 @@ private Q_SLOTS:
         QTest::addColumn<quint64>("seed");
         QTest::newRow("17 May 2024, Hard") << QDate(2024, 5, 17) << Difficulty::Hard << quint64(202405173);
         QTest::newRow("31 December 1999, Easy") << QDate(1999, 12, 31) << Difficulty::Easy << quint64(199912311);
-        QTest::newRow("29 February 2024, Extreme") << QDate(2024, 2, 29) << Difficulty::Extreme << quint64(202402295);
+        QTest::newRow("29 February 2024, Master") << QDate(2024, 2, 29) << Difficulty::Master << quint64(202402295);
+        QTest::newRow("29 February 2024, Extreme") << QDate(2024, 2, 29) << Difficulty::Extreme << quint64(202402296);
         QTest::newRow("not a date") << QDate() << Difficulty::Easy << quint64(0);
     }
 
@@ -72,6 +73,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("levelName");
         QTest::newRow("Easy") << QDate(2024, 5, 17) << Difficulty::Easy << "easy";
         QTest::newRow("Hard") << QDate(2024, 5, 17) << Difficulty::Hard << "hard";
+        QTest::newRow("Master") << QDate(2024, 5, 17) << Difficulty::Master << "master";
         QTest::newRow("Extreme, another day") << QDate(2031, 1, 2) << Difficulty::Extreme << "extreme";
     }
 

@@ -135,6 +135,31 @@ private Q_SLOTS:
         QCOMPARE(restored.snapshot().cells, game.cells);
     }
 
+    void everyLevelLoads_data()
+    {
+        // The level names files of every version wrote (easy ... extreme) and Master, added between Expert and
+        // Extreme: each reads back as its own level.
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<Difficulty>("level");
+        QTest::newRow("easy") << "easy" << Difficulty::Easy;
+        QTest::newRow("medium") << "medium" << Difficulty::Medium;
+        QTest::newRow("hard") << "hard" << Difficulty::Hard;
+        QTest::newRow("expert") << "expert" << Difficulty::Expert;
+        QTest::newRow("master") << "master" << Difficulty::Master;
+        QTest::newRow("extreme") << "extreme" << Difficulty::Extreme;
+    }
+    void everyLevelLoads()
+    {
+        QFETCH(QString, key);
+        QFETCH(Difficulty, level);
+        QJsonObject o = QJsonDocument::fromJson(GameFile::toJson(midGame())).object();
+        o["difficulty"] = key;
+        const GameFile::ReadResult read = GameFile::fromJson(QJsonDocument(o).toJson());
+        QVERIFY2(read.game, qPrintable(read.error));
+        QCOMPARE(read.game->info.difficulty, std::optional<Difficulty>(level));
+        QCOMPARE(QJsonDocument::fromJson(GameFile::toJson(*read.game)).object().value("difficulty").toString(), key);
+    }
+
     void damagedFilesAreRefused_data()
     {
         QTest::addColumn<QByteArray>("content");

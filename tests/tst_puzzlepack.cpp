@@ -49,7 +49,7 @@ private Q_SLOTS:
         options.assumeUnique = true; // proved by the test above
         for (const PackPuzzle &puzzle : pack.puzzles()) {
             const Rating rating = rate(puzzle.board, options);
-            // Difficulty and the engine's Level list the same five levels in the same order.
+            // Difficulty and the engine's Level list the same six levels in the same order.
             QCOMPARE(int(rating.level), int(puzzle.difficulty));
         }
     }

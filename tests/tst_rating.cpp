@@ -31,6 +31,8 @@ private slots:
     void levelNames();
     void levelsFollowTheTechniqueOrder();
     void scoreFormula();
+    void chainLength_data();
+    void chainLength();
     void examples_data();
     void examples();
     void uniquenessTechniquesNeedTheOption();
@@ -51,27 +53,36 @@ void TestRating::levelNames()
         QCOMPARE(sudoku::levelFromName(sudoku::levelName(level)), std::optional(level));
     }
     QCOMPARE(sudoku::levelFromName("HARD"), std::optional(Level::Hard));
+    // Master sits between Expert and Extreme; the old names keep their levels (saved games, settings, scripts).
+    QCOMPARE(sudoku::levelName(Level::Master), std::string_view("Master"));
+    QCOMPARE(sudoku::levelFromName("master"), std::optional(Level::Master));
+    QVERIFY(Level::Expert < Level::Master && Level::Master < Level::Extreme);
+    QCOMPARE(sudoku::levelFromName("extreme"), std::optional(Level::Extreme));
+    QCOMPARE(sudoku::levelFromName("expert"), std::optional(Level::Expert));
     QCOMPARE(sudoku::levelFromName("fiendish"), std::nullopt);
 }
 
 void TestRating::levelsFollowTheTechniqueOrder()
 {
-    // Monotone in the order the finder tries techniques, and below Extreme difficulties strictly increasing
-    // within bands whose integer part is the level. (The techniques beyond Expert are graded Extreme for now,
-    // with Sudoku Explainer's difficulty as the number.)
+    // Levels are monotone in the order the finder tries techniques; difficulties are on Sudoku Explainer's
+    // scale (its table where it has the technique), so they need not be.
     const auto order = sudoku::techniqueOrder();
-    for (std::size_t i = 1; i < order.size(); ++i) {
-        const Technique a = order[i - 1];
-        const Technique b = order[i];
-        QVERIFY(sudoku::techniqueLevel(a) <= sudoku::techniqueLevel(b));
-        if (sudoku::techniqueLevel(b) != Level::Extreme)
-            QVERIFY(sudoku::techniqueDifficulty(a) < sudoku::techniqueDifficulty(b));
-    }
-    for (const Technique technique : order) {
-        if (sudoku::techniqueLevel(technique) != Level::Extreme)
-            QCOMPARE(
-                int(std::floor(sudoku::techniqueDifficulty(technique))), int(sudoku::techniqueLevel(technique)) + 1);
-    }
+    for (std::size_t i = 1; i < order.size(); ++i)
+        QVERIFY(sudoku::techniqueLevel(order[i - 1]) <= sudoku::techniqueLevel(order[i]));
+    // SE 1.2.1's table, for the techniques it has under the same rules.
+    QCOMPARE(sudoku::techniqueDifficulty(Technique::HiddenSingle), 1.2);
+    QCOMPARE(sudoku::techniqueDifficulty(Technique::NakedSingle), 2.3);
+    QCOMPARE(sudoku::techniqueDifficulty(Technique::Pointing), 2.6);
+    QCOMPARE(sudoku::techniqueDifficulty(Technique::XWing), 3.2);
+    QCOMPARE(sudoku::techniqueDifficulty(Technique::XYWing), 4.2);
+    QCOMPARE(sudoku::techniqueDifficulty(Technique::UniqueRectangle1), 4.5);
+    QCOMPARE(sudoku::techniqueDifficulty(Technique::BugPlusOne), 5.6);
+    // The chain families in SE's order: X-chains, then AICs, then forcing chains, then nets.
+    QVERIFY(sudoku::techniqueDifficulty(Technique::XChain) < sudoku::techniqueDifficulty(Technique::Aic));
+    QVERIFY(sudoku::techniqueDifficulty(Technique::Aic)
+        < sudoku::techniqueDifficulty(Technique::ForcingChainContradiction));
+    QVERIFY(sudoku::techniqueDifficulty(Technique::ForcingChainContradiction)
+        < sudoku::techniqueDifficulty(Technique::ForcingNetContradiction) + 0.5);
     // Both references rate the uniqueness basics below the single-digit patterns and W-Wing.
     QVERIFY(
         sudoku::techniqueDifficulty(Technique::UniqueRectangle1) < sudoku::techniqueDifficulty(Technique::Skyscraper));
@@ -85,6 +96,18 @@ void TestRating::levelsFollowTheTechniqueOrder()
     QVERIFY(medium.contains(Technique::HiddenTriple));
     QVERIFY(!medium.contains(Technique::NakedQuad));
     QCOMPARE(sudoku::techniquesUpTo(Level::Extreme), sudoku::TechniqueSet::all());
+    // Master: chains, ALS, Sue de Coq, finned fish and the uniqueness types 2-6; Extreme adds only the forcing
+    // chains and nets.
+    const auto master = sudoku::techniquesUpTo(Level::Master);
+    for (const Technique t : {Technique::XChain, Technique::Aic, Technique::AlsXZ, Technique::SueDeCoq,
+             Technique::FinnedXWing, Technique::UniqueRectangle2, Technique::UniqueRectangle6})
+        QVERIFY(master.contains(t));
+    QVERIFY(!sudoku::techniquesUpTo(Level::Expert).contains(Technique::XChain));
+    for (const Technique t : {Technique::ForcingChainContradiction, Technique::ForcingChainVerity,
+             Technique::ForcingNetContradiction, Technique::ForcingNetVerity}) {
+        QVERIFY(!master.contains(t));
+        QCOMPARE(sudoku::techniqueLevel(t), Level::Extreme);
+    }
 }
 
 void TestRating::scoreFormula()
@@ -96,7 +119,7 @@ void TestRating::scoreFormula()
     sudoku::finishRating(rating);
     QCOMPARE(rating.level, Level::Easy);
     QCOMPARE(rating.hardest, std::optional(Technique::NakedSingle));
-    QVERIFY(std::abs(rating.score - (1.5 + 0.05 * std::log2(48.0))) < 1e-9);
+    QVERIFY(std::abs(rating.score - (2.3 + 0.05 * std::log2(48.0))) < 1e-9);
 
     rating.uses[std::size_t(Technique::XWing)] = 1;
     rating.uses[std::size_t(Technique::Pointing)] = 5;
@@ -105,10 +128,13 @@ void TestRating::scoreFormula()
     QVERIFY(std::abs(rating.score - 3.2) < 1e-9); // one hard step: the technique's difficulty
     rating.uses[std::size_t(Technique::NakedQuad)] = 3;
     sudoku::finishRating(rating);
-    QVERIFY(std::abs(rating.score - (3.2 + 0.05 * 2)) < 1e-9); // four hard steps
-    rating.uses[std::size_t(Technique::XYZWing)] = 10000;
+    QCOMPARE(rating.hardest, std::optional(Technique::NakedQuad));
+    QVERIFY(std::abs(rating.score - (5.0 + 0.05 * 2)) < 1e-9); // four hard steps
+    // The hardest step of the solve (a long chain's length term) counts when it is above the technique's base.
+    rating.peak = 5.3;
     sudoku::finishRating(rating);
-    QVERIFY(std::abs(rating.score - 3.99) < 1e-9); // capped below the next level
+    QVERIFY(std::abs(rating.score - (5.3 + 0.05 * 2)) < 1e-9);
+    rating.peak = 0;
 
     // The hardest technique is the most difficult one used, not the one latest in the enum: BUG+1 is rated
     // below W-Wing.
@@ -118,19 +144,73 @@ void TestRating::scoreFormula()
     expert.uses[std::size_t(Technique::BugPlusOne)] = 1;
     sudoku::finishRating(expert);
     QCOMPARE(expert.hardest, std::optional(Technique::WWing));
-    QVERIFY(std::abs(expert.score - (4.6 + 0.05)) < 1e-9);
+    QVERIFY(std::abs(expert.score - (7.1 + 0.05)) < 1e-9);
 
+    // Above Expert each doubling of the hard steps weighs more (0.2): SE rates puzzles that need many of them
+    // higher (it needs harder chains where we take several ALS steps).
+    sudoku::Rating als;
+    als.solved = true;
+    als.uses[std::size_t(Technique::AlsXZ)] = 4;
+    sudoku::finishRating(als);
+    QCOMPARE(als.level, Level::Master);
+    QVERIFY(std::abs(als.score - (7.1 + 0.2 * 2)) < 1e-9);
+
+    // Stuck: needs trial and error, above every logical solve.
     rating.solved = false;
     rating.emptyWhenStuck = 31;
     sudoku::finishRating(rating);
     QCOMPARE(rating.level, Level::Extreme);
-    QVERIFY(std::abs(rating.score - 5.25) < 1e-9);
+    QVERIFY(std::abs(rating.score - 10.25) < 1e-9);
 
     sudoku::Rating none;
     none.solved = true;
     sudoku::finishRating(none);
     QCOMPARE(none.level, Level::Easy);
     QCOMPARE(none.hardest, std::nullopt);
+}
+
+void TestRating::chainLength_data()
+{
+    // Sudoku Explainer's length term: 0.1 more each time the length passes 4, 6, 8, 12, 16, 24, 32.
+    QTest::addColumn<int>("length");
+    QTest::addColumn<double>("added");
+    QTest::newRow("4") << 4 << 0.0;
+    QTest::newRow("5") << 5 << 0.1;
+    QTest::newRow("6") << 6 << 0.1;
+    QTest::newRow("7") << 7 << 0.2;
+    QTest::newRow("9") << 9 << 0.3;
+    QTest::newRow("12") << 12 << 0.3;
+    QTest::newRow("13") << 13 << 0.4;
+    QTest::newRow("17") << 17 << 0.5;
+    QTest::newRow("25") << 25 << 0.6;
+    QTest::newRow("33") << 33 << 0.7;
+}
+
+void TestRating::chainLength()
+{
+    QFETCH(int, length);
+    QFETCH(double, added);
+    QVERIFY2(std::abs(sudoku::chainLengthDifficulty(length) - added) < 1e-9,
+        qPrintable(QString::number(sudoku::chainLengthDifficulty(length))));
+    // A step's difficulty: the technique's, the length term of its chain (links - 1 = SE's nodes - 2), and 0.5
+    // per nesting level of a net.
+    sudoku::Step step;
+    step.technique = Technique::Aic;
+    step.chainLength = static_cast<std::uint16_t>(length + 1);
+    QVERIFY(std::abs(sudoku::stepDifficulty(step) - (sudoku::techniqueDifficulty(Technique::Aic) + added)) < 1e-9);
+    // ALS steps, which have no chain, take the term for the cells of their sets.
+    sudoku::Step als;
+    als.technique = Technique::AlsXZ;
+    sudoku::CellSet cells;
+    for (int cell = 0; cell < length; ++cell)
+        cells.insert(cell);
+    als.sets = {cells};
+    QVERIFY(std::abs(sudoku::stepDifficulty(als) - (sudoku::techniqueDifficulty(Technique::AlsXZ) + added)) < 1e-9);
+    step.technique = Technique::ForcingNetContradiction;
+    step.nesting = 2;
+    QVERIFY(std::abs(sudoku::stepDifficulty(step)
+                - (sudoku::techniqueDifficulty(Technique::ForcingNetContradiction) + added + 1.0))
+        < 1e-9);
 }
 
 void TestRating::examples_data()
@@ -145,41 +225,43 @@ void TestRating::examples_data()
                                     << int(Level::Easy) << int(Technique::HiddenSingle) << 1.48;
     QTest::newRow("naked single") << QByteArray(
         ".................1....23.4.....35.2...6.7.....18.........1....6.3.....9.42.......")
-                                  << int(Level::Easy) << int(Technique::NakedSingle) << 1.80;
+                                  << int(Level::Easy) << int(Technique::NakedSingle) << 2.60;
     QTest::newRow("pointing") << QByteArray(
         ".................1..2..3........4....1..5...6.6....17....7.......4...32...5.6..8.")
-                              << int(Level::Medium) << int(Technique::Pointing) << 2.10;
+                              << int(Level::Medium) << int(Technique::Pointing) << 2.70;
     QTest::newRow("hidden triple") << QByteArray(
         "................12..3.45......1...6..7....4..8..2........8...2...5.......94...3..")
-                                   << int(Level::Medium) << int(Technique::HiddenTriple) << 2.88;
+                                   << int(Level::Medium) << int(Technique::HiddenTriple) << 4.18;
     QTest::newRow("x-wing") << QByteArray(
         "2..6.34..17.....9............64....59...................53..6...8..7..1.....1....")
-                            << int(Level::Hard) << int(Technique::XWing) << 3.20;
+                            << int(Level::Hard) << int(Technique::XWing) << 3.40;
     QTest::newRow("xy-wing") << QByteArray(
         ".................1..2.34........2.4..5...6...17....3......7...8...1.5.....8....6.")
-                             << int(Level::Hard) << int(Technique::XYWing) << 3.60;
+                             << int(Level::Hard) << int(Technique::XYWing) << 4.20;
     QTest::newRow("skyscraper") << QByteArray(
         ".................1..2..3.4......2..5..4.......6..1...7.....432..1.....8..7..6....")
-                                << int(Level::Expert) << int(Technique::Skyscraper) << 4.20;
+                                << int(Level::Expert) << int(Technique::Skyscraper) << 6.60;
     QTest::newRow("w-wing") << QByteArray(
         "................12.....3..4....2......3.4.5....6...37.....5.....8...67..21.......")
-                            << int(Level::Expert) << int(Technique::WWing) << 4.60;
+                            << int(Level::Expert) << int(Technique::WWing) << 7.10;
     QTest::newRow("unique rectangle") << QByteArray(
         ".2.5.9.4...5.....19.4.6.3.....695.....6..8...4.......2.3.7...1.....3...67.8......")
-                                      << int(Level::Expert) << int(Technique::UniqueRectangle1) << 4.00;
+                                      << int(Level::Expert) << int(Technique::UniqueRectangle1) << 4.50;
     QTest::newRow("bug+1") << QByteArray(
         "..............1..2..3....4.......1....5.....6..748.......8...7..6...3...21.9.....")
-                           << int(Level::Expert) << int(Technique::BugPlusOne) << 4.10;
+                           << int(Level::Expert) << int(Technique::BugPlusOne) << 5.60;
     QTest::newRow("als-xz") << QByteArray(
         "................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....")
-                            << int(Level::Extreme) << int(Technique::AlsXZ) << 5.60;
+                            << int(Level::Master) << int(Technique::AlsXZ) << 7.80;
+    // The solve takes an AIC, a finned Swordfish, a hidden rectangle and ALS-XZ: the finned fish is the
+    // hardest technique, four steps above Expert.
     QTest::newRow("nice loops") << QByteArray(
         "4.35...2.....61...7............895.....3..8..2...........4...7..9....6...1.......")
-                                << int(Level::Extreme) << int(Technique::Aic) << 7.20;
+                                << int(Level::Master) << int(Technique::FinnedSwordfish) << 7.70;
     // Stuck up to the chains (a forum-hardest puzzle): the forcing nets finish it.
     QTest::newRow("forcing nets") << QByteArray(
         "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........")
-                                  << int(Level::Extreme) << int(Technique::ForcingNetVerity) << 8.99;
+                                  << int(Level::Extreme) << int(Technique::ForcingNetVerity) << 10.90;
 }
 
 void TestRating::examples()
@@ -263,7 +345,7 @@ void TestRating::solveLogicallyReplays()
         QCOMPARE(rating.score, solve.rating.score);
         QCOMPARE(rating.uses, solve.rating.uses);
     }
-    QCOMPARE(sudoku::rate(puzzle, unique()).level, Level::Extreme);
+    QCOMPARE(sudoku::rate(puzzle, unique()).level, Level::Master);
 }
 
 void TestRating::positionsWithPencilMarks()

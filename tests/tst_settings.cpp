@@ -58,6 +58,28 @@ private Q_SLOTS:
         QCOMPARE(settings.windowGeometry(), QByteArray("geometry"));
     }
 
+    void everyLevelIsKept_data()
+    {
+        QTest::addColumn<QByteArray>("key");
+        QTest::addColumn<Difficulty>("level");
+        QTest::newRow("expert") << QByteArray("expert") << Difficulty::Expert;
+        QTest::newRow("master") << QByteArray("master") << Difficulty::Master;
+        QTest::newRow("extreme") << QByteArray("extreme") << Difficulty::Extreme;
+    }
+    // A settings file naming a level (earlier versions wrote easy ... extreme) keeps it; Master is new.
+    void everyLevelIsKept()
+    {
+        QFETCH(QByteArray, key);
+        QFETCH(Difficulty, level);
+        const QByteArray name = "level-" + key + ".ini";
+        QFile file(ini(name.constData()));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[game]\ndifficulty=" + key + "\n");
+        file.close();
+        Settings settings(file.fileName());
+        QCOMPARE(settings.difficulty(), level);
+    }
+
     // The best times earlier versions kept, which the statistics carry over when they start.
     void bestTimesOfEarlierVersionsAreRead()
     {

@@ -1945,10 +1945,6 @@
         <translation>需要摩天楼、双线风筝、染色、W 翼或唯一性技巧。</translation>
     </message>
     <message>
-        <source>No known technique finishes it: expect to try and backtrack.</source>
-        <translation>已知技巧都解不完：需要尝试和回溯。</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -1963,6 +1959,14 @@
     <message>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
+        <translation>需要链、待定数组、融合待定数组、鳍鱼或唯一矩形。</translation>
+    </message>
+    <message>
+        <source>Needs forcing chains or nets, or trial and error.</source>
+        <translation>需要强制链或强制网，或者试错。</translation>
     </message>
 </context>
 <context>
@@ -2903,6 +2907,11 @@
         <source>Death Blossom</source>
         <comment>technique: a stem cell with an almost locked set per candidate</comment>
         <translation>死亡绽放</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <comment>difficulty level</comment>
+        <translation>大师</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ Generates new puzzles, each with exactly one solution, and prints one 81-charact
 
 Options:
   --count N              number of puzzles (default 1)
-  --level L              exact level: easy, medium, hard, expert, extreme, or any (default any)
+  --level L              exact level: easy, medium, hard, expert, master, extreme, or any (default any)
   --symmetry S           pattern of the givens: none, rotate180 (default), rotate90, horizontal, vertical,
                          diagonal, antidiagonal, dihedral
   --seed K               seed, a whole number from 0 to 18446744073709551615 (default: a random seed,
@@ -95,8 +95,8 @@ int runGenerate(const std::vector<std::string> &args)
     if (const auto name = commandLine.value("level"); name && *name != "any") {
         options.level = sudoku::levelFromName(*name);
         if (!options.level)
-            return usageError(
-                "unknown level '" + sudoku::printable(*name) + "' (use easy, medium, hard, expert, extreme or any)",
+            return usageError("unknown level '" + sudoku::printable(*name)
+                    + "' (use easy, medium, hard, expert, master, extreme or any)",
                 "generate");
     }
     if (const auto name = commandLine.value("symmetry")) {

@@ -37,7 +37,7 @@ const char *const kOptionsHelp = R"(
 Options:
   --all                  list every step that applies, not just the easiest
   --no-uniqueness        never use unique-rectangle-1 and bug-plus-1
-  --max-level LEVEL      use no technique above LEVEL (easy, medium, hard, expert, extreme)
+  --max-level LEVEL      use no technique above LEVEL (easy, medium, hard, expert, master, extreme)
 )";
 
 const char *const kBatchHelp

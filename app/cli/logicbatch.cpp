@@ -34,7 +34,8 @@ std::optional<sudoku::Level> maxLevelOption(const CommandLine &commandLine, cons
         return sudoku::Level::Extreme;
     const auto level = sudoku::levelFromName(*name);
     if (!level)
-        exitCode = usageError("unknown level '" + *name + "' (use easy, medium, hard, expert or extreme)", command);
+        exitCode
+            = usageError("unknown level '" + *name + "' (use easy, medium, hard, expert, master or extreme)", command);
     return level;
 }
 

@@ -53,7 +53,7 @@ Options:
                          format (the position before the step, the technique code, the eliminations or
                          placement), after a comment line '# puzzle N (line L): <rating line>'
   --no-uniqueness        never use unique-rectangle-1 and bug-plus-1
-  --max-level LEVEL      try no technique above LEVEL (easy, medium, hard, expert, extreme): a puzzle
+  --max-level LEVEL      try no technique above LEVEL (easy, medium, hard, expert, master, extreme): a puzzle
                          that needs more ends stuck and rates Extreme
   --stats                print a summary on stderr: puzzles per level, ratings per second
 )";

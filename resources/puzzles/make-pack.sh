@@ -18,6 +18,7 @@ sources=(
     "medium 17_clue.txt"
     "hard 17_clue.txt"
     "expert 17_clue.txt"
+    "master magictour_top1465.txt"
     "extreme magictour_top1465.txt"
 )
 

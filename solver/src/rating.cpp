@@ -17,87 +17,95 @@ struct TechniqueGrade {
     double difficulty;
 };
 
+// Difficulties on Sudoku Explainer's scale (SE 1.2.1's technique table where SE has the technique; for the
+// others the median SE rating of the train-half puzzles they end, docs/bench-rating.md). Chains and nets add
+// stepDifficulty()'s length and nesting terms to these bases.
 constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
-    {Level::Easy, 1.0}, // full house
+    {Level::Easy, 1.0}, // full house (SE: last value in a house)
     {Level::Easy, 1.2}, // hidden single
-    {Level::Easy, 1.5}, // naked single
-    {Level::Medium, 2.0}, // pointing
-    {Level::Medium, 2.1}, // claiming
-    {Level::Medium, 2.2}, // locked pair
-    {Level::Medium, 2.3}, // naked pair
-    {Level::Medium, 2.4}, // hidden pair
-    {Level::Medium, 2.5}, // locked triple
-    {Level::Medium, 2.6}, // naked triple
-    {Level::Medium, 2.7}, // hidden triple
-    {Level::Hard, 3.0}, // naked quad
-    {Level::Hard, 3.1}, // hidden quad
+    {Level::Easy, 2.3}, // naked single
+    {Level::Medium, 2.6}, // pointing
+    {Level::Medium, 2.8}, // claiming
+    {Level::Medium, 2.9}, // locked pair (a naked pair that also locks a box; below SE's naked pair)
+    {Level::Medium, 3.0}, // naked pair
+    {Level::Medium, 3.4}, // hidden pair
+    {Level::Medium, 3.5}, // locked triple
+    {Level::Medium, 3.6}, // naked triple
+    {Level::Medium, 4.0}, // hidden triple
+    {Level::Hard, 5.0}, // naked quad
+    {Level::Hard, 5.4}, // hidden quad
     {Level::Hard, 3.2}, // X-Wing
-    {Level::Hard, 3.4}, // Swordfish
-    {Level::Hard, 3.5}, // Jellyfish
-    {Level::Hard, 3.6}, // XY-Wing
-    {Level::Hard, 3.7}, // XYZ-Wing
-    {Level::Expert, 4.2}, // Skyscraper
-    {Level::Expert, 4.3}, // 2-String Kite
-    {Level::Expert, 4.4}, // colour trap
-    {Level::Expert, 4.5}, // colour wrap
-    {Level::Expert, 4.6}, // W-Wing
-    {Level::Expert, 4.0}, // Unique Rectangle 1 (below the single-digit patterns, as in both references)
-    {Level::Expert, 4.1}, // BUG+1
-    // Beyond Expert, graded Extreme for now with Sudoku Explainer's difficulty (SE 1.2.1: X-chains 6.5-6.9,
-    // a four-node X-chain 6.6) as the number.
-    {Level::Extreme, 6.6}, // Turbot Fish
-    {Level::Extreme, 6.6}, // Empty Rectangle (an X-chain with a grouped node)
-    {Level::Extreme, 6.6}, // Dual 2-String Kite
-    {Level::Extreme, 6.6}, // Dual Empty Rectangle
-    // Sudoku Explainer has no fins (it finds their eliminations as chains); these follow HoDoKu's relative
-    // scores, among the X-chains: finned/sashimi X-Wing 6.7, Swordfish 6.8, Jellyfish 6.9, Siamese as theirs.
-    {Level::Extreme, 6.7}, // Finned X-Wing
-    {Level::Extreme, 6.8}, // Finned Swordfish
-    {Level::Extreme, 6.9}, // Finned Jellyfish
-    {Level::Extreme, 6.7}, // Sashimi X-Wing
-    {Level::Extreme, 6.8}, // Sashimi Swordfish
-    {Level::Extreme, 6.9}, // Sashimi Jellyfish
-    {Level::Extreme, 6.8}, // Siamese Finned Swordfish
-    {Level::Extreme, 6.9}, // Siamese Finned Jellyfish
-    {Level::Extreme, 6.8}, // Siamese Sashimi Swordfish
-    {Level::Extreme, 6.9}, // Siamese Sashimi Jellyfish
-    {Level::Extreme, 6.7}, // Multi-Colouring type 1 (an X-chain through two clusters; HoDoKu: as a finned fish)
-    {Level::Extreme, 6.7}, // Multi-Colouring type 2
-    // Sudoku Explainer: unique rectangles 4.5 (type 3: 4.5 + 0.1 per digit of its naked subset beyond the first,
-    // 4.6 for a pair); it has no types 5 and 6, hidden or avoidable rectangles, which HoDoKu scores as type 1.
-    {Level::Extreme, 4.5}, // Unique Rectangle 2
-    {Level::Extreme, 4.6}, // Unique Rectangle 3
-    {Level::Extreme, 4.5}, // Unique Rectangle 4
-    {Level::Extreme, 4.5}, // Unique Rectangle 5
-    {Level::Extreme, 4.5}, // Unique Rectangle 6
-    {Level::Extreme, 4.5}, // Hidden Rectangle
-    {Level::Extreme, 4.5}, // Avoidable Rectangle 1
-    {Level::Extreme, 4.5}, // Avoidable Rectangle 2
-    {Level::Extreme, 6.5}, // X-Chain (Sudoku Explainer: X-chains 6.5-6.9)
-    {Level::Extreme, 6.6}, // XY-Chain (Y-cycles 6.6-7.0)
-    {Level::Extreme, 6.6}, // Remote Pair (a Y-cycle of one pair)
-    {Level::Extreme, 7.0}, // Continuous Nice Loop (bidirectional cycles 7.0-8.0)
-    {Level::Extreme, 7.1}, // Discontinuous Nice Loop (forcing chains 7.1-7.5)
-    {Level::Extreme, 7.1}, // AIC
-    {Level::Extreme, 7.2}, // Grouped Continuous Nice Loop
-    {Level::Extreme, 7.3}, // Grouped Discontinuous Nice Loop
-    {Level::Extreme, 7.3}, // Grouped AIC
-    {Level::Extreme, 8.2}, // Forcing Chain Contradiction (cell/region forcing chains 8.2-8.7)
-    {Level::Extreme, 8.3}, // Forcing Chain Verity
-    {Level::Extreme, 8.8}, // Forcing Net Contradiction (dynamic forcing chains 8.8-9.6, nested up to 11.9)
-    {Level::Extreme, 8.9}, // Forcing Net Verity
-    // No ALS technique in Sudoku Explainer's table: the numbers are those of the SE-scale extension in
-    // Sudoku Explorer (SunnieShine), where ALS-XZ is 5.5, ALS-XY-Wing 6.0, Death Blossom 8.2 and Sue de Coq 5.0;
-    // ALS-XY-Chain sits with SE's bidirectional cycles (7.0), between the wing and the blossom.
-    {Level::Extreme, 5.0}, // Sue de Coq
-    {Level::Extreme, 5.5}, // ALS-XZ
-    {Level::Extreme, 6.0}, // ALS-XY-Wing
-    {Level::Extreme, 7.0}, // ALS-XY-Chain
-    {Level::Extreme, 8.2}, // Death Blossom
+    {Level::Hard, 3.8}, // Swordfish
+    {Level::Hard, 5.2}, // Jellyfish
+    {Level::Hard, 4.2}, // XY-Wing
+    {Level::Hard, 4.4}, // XYZ-Wing
+    // SE finds the single-digit patterns as X-chains and X-cycles (6.5-6.6), W-Wing as a forcing chain (7.0+).
+    {Level::Expert, 6.6}, // Skyscraper
+    {Level::Expert, 6.6}, // 2-String Kite
+    {Level::Expert, 6.6}, // colour trap
+    {Level::Expert, 6.7}, // colour wrap
+    {Level::Expert, 7.1}, // W-Wing
+    {Level::Expert, 4.5}, // Unique Rectangle 1
+    {Level::Expert, 5.6}, // BUG+1
+    {Level::Master, 7.1}, // Turbot Fish
+    {Level::Master, 7.2}, // Empty Rectangle (an X-chain with a grouped node)
+    {Level::Master, 7.0}, // Dual 2-String Kite
+    {Level::Master, 7.1}, // Dual Empty Rectangle
+    // SE has no fins (it finds their eliminations as chains): the medians of the puzzles they end.
+    {Level::Master, 7.2}, // Finned X-Wing
+    {Level::Master, 7.3}, // Finned Swordfish
+    {Level::Master, 7.4}, // Finned Jellyfish
+    {Level::Master, 7.2}, // Sashimi X-Wing
+    {Level::Master, 7.8}, // Sashimi Swordfish
+    {Level::Master, 7.5}, // Sashimi Jellyfish
+    {Level::Master, 7.3}, // Siamese Finned Swordfish
+    {Level::Master, 7.4}, // Siamese Finned Jellyfish
+    {Level::Master, 7.4}, // Siamese Sashimi Swordfish
+    {Level::Master, 7.5}, // Siamese Sashimi Jellyfish
+    {Level::Master, 7.2}, // Multi-Colouring type 1
+    {Level::Master, 7.2}, // Multi-Colouring type 2
+    // SE: unique rectangles and loops 4.5-5.0 (type 3 more per digit of its naked subset); it has no types 5
+    // and 6, hidden or avoidable rectangles.
+    {Level::Master, 4.5}, // Unique Rectangle 2
+    {Level::Master, 4.6}, // Unique Rectangle 3
+    {Level::Master, 4.5}, // Unique Rectangle 4
+    {Level::Master, 4.6}, // Unique Rectangle 5
+    {Level::Master, 5.7}, // Unique Rectangle 6
+    {Level::Master, 7.2}, // Hidden Rectangle
+    {Level::Master, 6.8}, // Avoidable Rectangle 1
+    {Level::Master, 6.8}, // Avoidable Rectangle 2
+    {Level::Master, 6.5}, // X-Chain (SE: X-chains 6.5 + length)
+    {Level::Master, 6.6}, // XY-Chain (Y-chains 6.6 + length)
+    {Level::Master, 6.6}, // Remote Pair
+    {Level::Master, 7.0}, // Continuous Nice Loop (SE: bidirectional cycles 7.0 + length)
+    {Level::Master, 7.0}, // Discontinuous Nice Loop (forcing chains 7.0 + length)
+    {Level::Master, 7.0}, // AIC
+    {Level::Master, 7.6}, // Grouped Continuous Nice Loop
+    {Level::Master, 7.6}, // Grouped Discontinuous Nice Loop
+    {Level::Master, 7.6}, // Grouped AIC
+    {Level::Extreme, 8.5}, // Forcing Chain Contradiction (SE: cell/region forcing chains 8.2 + length)
+    {Level::Extreme, 8.6}, // Forcing Chain Verity
+    {Level::Extreme, 8.6}, // Forcing Net Contradiction (SE: dynamic forcing chains 8.5 + length, nested more)
+    {Level::Extreme, 8.7}, // Forcing Net Verity
+    // No ALS technique in SE: the medians of the puzzles they end (SE finds them as chains).
+    {Level::Master, 7.1}, // Sue de Coq
+    {Level::Master, 7.1}, // ALS-XZ
+    {Level::Master, 7.3}, // ALS-XY-Wing
+    {Level::Master, 8.3}, // ALS-XY-Chain
+    {Level::Master, 8.0}, // Death Blossom
 }};
 
-constexpr std::array<std::string_view, kLevelCount> kLevelNames {"Easy", "Medium", "Hard", "Expert", "Extreme"};
-constexpr std::array<std::string_view, kLevelCount> kLevelIds {"easy", "medium", "hard", "expert", "extreme"};
+// What each level of a forcing net's nesting adds (SE: dynamic forcing chains 8.5, with the "plus" rules 9.0,
+// nested 9.5 and up).
+constexpr double kNestingDifficulty = 0.5;
+constexpr double kStepCountWeight = 0.05;
+constexpr double kHardStepCountWeight = 0.2;
+// A puzzle no technique finishes needs trial and error: above every logical solve (SE's nested chains, 10+).
+constexpr double kStuckDifficulty = 10.0;
+
+constexpr std::array<std::string_view, kLevelCount> kLevelNames {
+    "Easy", "Medium", "Hard", "Expert", "Master", "Extreme"};
+constexpr std::array<std::string_view, kLevelCount> kLevelIds {"easy", "medium", "hard", "expert", "master", "extreme"};
 
 // The solve loop shared by rate() and solveLogically(); `record` may be null.
 Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *record)
@@ -110,6 +118,7 @@ Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *r
             break;
         ++rating.uses[static_cast<std::size_t>(step->technique)];
         ++rating.steps;
+        rating.peak = std::max(rating.peak, stepDifficulty(*step));
         if (record)
             record->push_back(*step);
         applyStep(grid, *step);
@@ -163,6 +172,35 @@ TechniqueSet techniquesUpTo(Level level)
     return set;
 }
 
+double chainLengthDifficulty(int length)
+{
+    // Sudoku Explainer's length term: 0.1 more each time the length passes 4, 6, 8, 12, 16, 24, 32, ...
+    double added = 0.0;
+    int ceiling = 4;
+    bool odd = false;
+    while (length > ceiling) {
+        added += 0.1;
+        ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+        odd = !odd;
+    }
+    return added;
+}
+
+double stepDifficulty(const Step &step)
+{
+    double difficulty = techniqueDifficulty(step.technique);
+    if (step.chainLength > 0) {
+        difficulty += chainLengthDifficulty(step.chainLength - 1);
+    } else if (!step.sets.empty()) {
+        int cells = 0;
+        for (const CellSet &set : step.sets)
+            cells += set.count();
+        difficulty += chainLengthDifficulty(cells);
+    }
+    difficulty += kNestingDifficulty * step.nesting;
+    return difficulty;
+}
+
 LogicOptions RateOptions::logicOptions() const
 {
     LogicOptions logic;
@@ -188,7 +226,7 @@ void finishRating(Rating &rating)
     }
     if (!rating.solved) {
         rating.level = Level::Extreme;
-        rating.score = 5.0 + 0.05 * std::log2(1.0 + rating.emptyWhenStuck);
+        rating.score = kStuckDifficulty + kStepCountWeight * std::log2(1.0 + rating.emptyWhenStuck);
         return;
     }
     if (!rating.hardest) {
@@ -202,8 +240,9 @@ void finishRating(Rating &rating)
         if (kGrades[t].level == rating.level)
             hardSteps += rating.uses[t];
     }
-    const double base = techniqueDifficulty(*rating.hardest);
-    rating.score = std::min(base + 0.05 * std::log2(static_cast<double>(hardSteps)), std::floor(base) + 0.99);
+    rating.score = std::max(rating.peak, techniqueDifficulty(*rating.hardest))
+        + (rating.level > Level::Expert ? kHardStepCountWeight : kStepCountWeight)
+            * std::log2(static_cast<double>(hardSteps));
 }
 
 Rating rate(const Board &puzzle, const RateOptions &options)

@@ -30,10 +30,12 @@ QString levelDescription(Difficulty difficulty)
         return NewGameDialog::tr("Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.");
     case Difficulty::Expert:
         return NewGameDialog::tr("Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.");
+    case Difficulty::Master:
+        return NewGameDialog::tr("Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.");
     case Difficulty::Extreme:
         break;
     }
-    return NewGameDialog::tr("No known technique finishes it: expect to try and backtrack.");
+    return NewGameDialog::tr("Needs forcing chains or nets, or trial and error.");
 }
 
 } // namespace

@@ -72,11 +72,11 @@ struct LevelStats {
 };
 
 struct StatsSummary {
-    std::array<LevelStats, 5> levels; // by Difficulty
+    std::array<LevelStats, kDifficulties.size()> levels; // by Difficulty
     LevelStats all; // every game, typed and pasted puzzles too
     int dailyStreak = 0; // days in a row with a daily puzzle finished, up to today or yesterday
     int longestDailyStreak = 0;
-    std::array<bool, 5> dailyDoneToday {}; // today's daily puzzle of each level is finished
+    std::array<bool, kDifficulties.size()> dailyDoneToday {}; // today's daily puzzle of each level is finished
     std::vector<HistoryEntry> history; // newest first, at most kHistoryLimit
     int totalGames = 0; // history may list fewer
     static constexpr int kHistoryLimit = 1000;

@@ -526,7 +526,7 @@ StatsSummary StatsDatabase::summarize(const std::vector<HistoryEntry> &games, co
     const QDate &today, const QString &currentGameId)
 {
     StatsSummary summary;
-    std::array<std::vector<const HistoryEntry *>, 5> byLevel;
+    std::array<std::vector<const HistoryEntry *>, kDifficulties.size()> byLevel;
     std::vector<const HistoryEntry *> all;
     std::set<QDate> dailyDays;
     for (const HistoryEntry &game : games) {

@@ -61,7 +61,7 @@ public:
         QString setAside; // a damaged file was moved here and a new one started
         Damage damage = Damage::None; // what was wrong with it
     };
-    using BestTimes = std::array<std::optional<qint64>, 5>; // by Difficulty
+    using BestTimes = std::array<std::optional<qint64>, kDifficulties.size()>; // by Difficulty
 
     explicit StatsDatabase(const QString &connectionName);
     ~StatsDatabase();

@@ -14,6 +14,8 @@ QString difficultyKey(Difficulty difficulty)
         return QStringLiteral("hard");
     case Difficulty::Expert:
         return QStringLiteral("expert");
+    case Difficulty::Master:
+        return QStringLiteral("master");
     case Difficulty::Extreme:
         break;
     }
@@ -32,6 +34,7 @@ std::optional<Difficulty> difficultyFromKey(const QString &key)
 QString difficultyName(Difficulty difficulty)
 {
     // The pack's levels are the engine's levels: one translated name for both (techniquetext).
+    static_assert(static_cast<int>(Difficulty::Master) == static_cast<int>(sudoku::Level::Master));
     static_assert(static_cast<int>(Difficulty::Extreme) == static_cast<int>(sudoku::Level::Extreme));
     return techniquetext::level(static_cast<sudoku::Level>(difficulty));
 }

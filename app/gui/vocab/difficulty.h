@@ -7,10 +7,10 @@
 #include <optional>
 
 // The levels a bundled puzzle is graded with (see resources/puzzles/README.md for the grading method).
-enum class Difficulty : quint8 { Easy, Medium, Hard, Expert, Extreme };
+enum class Difficulty : quint8 { Easy, Medium, Hard, Expert, Master, Extreme };
 
-inline constexpr std::array<Difficulty, 5> kDifficulties {
-    Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Expert, Difficulty::Extreme};
+inline constexpr std::array<Difficulty, 6> kDifficulties {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard,
+    Difficulty::Expert, Difficulty::Master, Difficulty::Extreme};
 
 // "easy", "medium", ...: the stable key used in files and settings, never translated.
 QString difficultyKey(Difficulty difficulty);

@@ -109,6 +109,7 @@ constexpr std::array<Text, sudoku::kLevelCount> kLevels {{
     QT_TRANSLATE_NOOP3("TechniqueText", "Medium", "difficulty level"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Hard", "difficulty level"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Expert", "difficulty level"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Master", "difficulty level"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Extreme", "difficulty level"),
 }};
 

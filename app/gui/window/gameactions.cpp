@@ -167,7 +167,7 @@ void GameActions::retranslate()
     exportPencilMarks->setToolTip(copyPencilMarks->toolTip());
 }
 
-void GameActions::setDailyDone(const std::array<bool, 5> &done)
+void GameActions::setDailyDone(const std::array<bool, kDifficulties.size()> &done)
 {
     m_dailyDone = done;
     for (Difficulty d : kDifficulties) {

@@ -27,7 +27,7 @@ public:
     GameActions(QUndoStack *undoStack, QWidget *window);
 
     QAction *newGame;
-    std::array<QAction *, 5> newGameAt; // one per Difficulty
+    std::array<QAction *, kDifficulties.size()> newGameAt; // one per Difficulty
     QAction *newGameDialog; // level and symmetry
     QAction *restart;
     QAction *enterPuzzle;
@@ -64,13 +64,13 @@ public:
     // Statistics, the daily puzzle, pencil-mark export.
     QAction *statistics;
     QAction *dailyPuzzle; // today's daily puzzle at the level New uses
-    std::array<QAction *, 5> dailyAt; // one per Difficulty
+    std::array<QAction *, kDifficulties.size()> dailyAt; // one per Difficulty
     QAction *copyPencilMarks;
     QAction *exportPencilMarks;
 
     void retranslate();
     // Marks the levels whose daily puzzle of today is finished.
-    void setDailyDone(const std::array<bool, 5> &done);
+    void setDailyDone(const std::array<bool, kDifficulties.size()> &done);
     // Checks or unchecks Pause and names it Pause or Resume.
     void setPaused(bool paused);
 
@@ -83,5 +83,5 @@ private:
 
     QUndoStack *m_undoStack;
     QWidget *m_window;
-    std::array<bool, 5> m_dailyDone {};
+    std::array<bool, kDifficulties.size()> m_dailyDone {};
 };

@@ -91,7 +91,7 @@ private:
     bool m_shutDown = false;
     int m_perLevel = 2;
     sudoku::Symmetry m_symmetry = sudoku::Symmetry::Rotate180;
-    std::array<std::deque<PoolPuzzle>, 5> m_pool; // per Difficulty
+    std::array<std::deque<PoolPuzzle>, kDifficulties.size()> m_pool; // per Difficulty
 };
 
 sudoku::Level levelOf(Difficulty difficulty);
