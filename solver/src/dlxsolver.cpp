@@ -17,6 +17,7 @@ constexpr int kRowNodes = DlxSolver::kRows * DlxSolver::kColumnsPerRow; // 2916
 constexpr int kHeader0 = kRowNodes; // header node of column c is kHeader0 + c
 constexpr int kNodeCount = kRowNodes + kColumns;
 constexpr int kMaxDepth = kCellCount; // one level per row taken
+constexpr int kLinkGivens = 24; // puzzles with this many givens or more are set up by linking their rows
 constexpr int kSizeWords = (kColumns + 31) / 32 * 4; // the column sizes, scanned 32 at a time
 constexpr std::uint8_t kCovered = 0x80; // set in the size of a covered column
 constexpr std::uint64_t kOnes = 0x0101010101010101u;
@@ -39,6 +40,19 @@ constexpr std::array<std::uint16_t, kNodeCount> makeNodeColumns()
 }
 
 constexpr auto kNodeColumn = makeNodeColumns();
+
+// The row (0..8), column (9..17) and box (18..26) of every cell, as indices into a table of 27 houses.
+constexpr std::array<std::array<std::uint8_t, 3>, kCellCount> makeCellHouses()
+{
+    std::array<std::array<std::uint8_t, 3>, kCellCount> houses {};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        houses[cell] = {static_cast<std::uint8_t>(rowOf(cell)), static_cast<std::uint8_t>(9 + colOf(cell)),
+            static_cast<std::uint8_t>(18 + boxOf(cell))};
+    }
+    return houses;
+}
+
+constexpr auto kCellHouses = makeCellHouses();
 
 void emit(SearchObserver *observer, SearchEventKind kind, int node, int size, int depth)
 {
@@ -92,7 +106,7 @@ public:
             m_up[header] = static_cast<std::uint16_t>(node);
             ++m_size[kNodeColumn[node]];
         }
-        m_pristine = {m_up, m_down, m_size};
+        m_full = {m_up, m_down, m_size};
     }
 
     template<bool kObserve>
@@ -100,6 +114,11 @@ public:
         SearchObserver *observer, const std::array<std::uint16_t, kCellCount> *allowed);
 
 private:
+    using Masks = std::array<std::uint16_t, kCellCount>;
+    int setUp(const Grid &givens, const Masks *allowed);
+    void linkRows(const Grid &givens, const std::array<unsigned, 27> &used, const Masks &candidates);
+    void coverGivens(const Grid &givens, const Masks *candidates);
+
     // `empty` counts the uncovered columns without rows, so the search knows a dead end without looking for
     // it. (A local of the search passed by reference, so that it lives in a register, not behind the byte
     // stores.) Covering the givens does not count: the count is taken once, after them. Uncovering does not
@@ -129,7 +148,7 @@ private:
         m_size[c] &= static_cast<std::uint8_t>(~kCovered);
     }
 
-    template<bool kCount>
+    template<bool kCount = true>
     void unlink(unsigned j, int &empty)
     {
         const unsigned up = m_up[j], down = m_down[j];
@@ -216,61 +235,122 @@ private:
         return 0; // not reached: an uncovered column has at most 9 rows
     }
 
-    // Everything the search changes; the rest of the matrix (the column of each node) is constant.
+    std::array<std::uint16_t, kNodeCount> m_up;
+    std::array<std::uint16_t, kNodeCount> m_down;
+    std::array<std::uint8_t, kSizeWords * 8> m_size;
+
     struct State {
         std::array<std::uint16_t, kNodeCount> up;
         std::array<std::uint16_t, kNodeCount> down;
         std::array<std::uint8_t, kSizeWords * 8> size;
     };
-
-    std::array<std::uint16_t, kNodeCount> m_up;
-    std::array<std::uint16_t, kNodeCount> m_down;
-    std::array<std::uint8_t, kSizeWords * 8> m_size;
-    State m_pristine;
-    bool m_dirty = false;
+    State m_full; // the full matrix, built once
 };
 
-template<bool kObserve>
-void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate,
-    SearchObserver *observer, const std::array<std::uint16_t, kCellCount> *allowed)
+// Sets up the matrix of the puzzle: the full matrix with the givens' rows taken, their columns covered, and
+// the rows outside the caller's masks (`allowed`) removed; returns the number of rows the search must take.
+// Both ways below leave every column's rows in the same (node) order, so the search is the same. Linking a
+// row costs about twice as much as unlinking one, so a puzzle with many givens (few rows left: kaggle's
+// 34 givens leave about 110 of 729 rows, 17 givens about 310) is linked from scratch, one with few givens is
+// copied from the full matrix and has its givens covered.
+int DlxSolver::Matrix::setUp(const Grid &givens, const Masks *allowed)
 {
-    if (m_dirty) {
-        m_up = m_pristine.up;
-        m_down = m_pristine.down;
-        m_size = m_pristine.size;
+    std::array<unsigned, 27> used {}; // digits given in each house (kCellHouses)
+    int givenCount = 0;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (givens[cell] != 0) {
+            const unsigned bit = 1u << (givens[cell] - 1);
+            for (const int house : kCellHouses[cell])
+                used[house] |= bit;
+            ++givenCount;
+        }
     }
-    m_dirty = true;
+    if (givenCount < kLinkGivens && !allowed) {
+        coverGivens(givens, nullptr);
+        return kCellCount - givenCount;
+    }
+    Masks candidates; // the rows left by the givens, within the caller's masks
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const auto &houses = kCellHouses[cell];
+        const unsigned free = givens[cell] != 0 ? 0u : ~(used[houses[0]] | used[houses[1]] | used[houses[2]]) & 0x1FFu;
+        candidates[cell] = static_cast<std::uint16_t>(allowed ? free & (*allowed)[cell] : free);
+    }
+    if (givenCount < kLinkGivens)
+        coverGivens(givens, &candidates);
+    else
+        linkRows(givens, used, candidates);
+    return kCellCount - givenCount;
+}
 
-    int rowsToTake = kCellCount;
-    int empty = 0; // uncovered columns without rows
+void DlxSolver::Matrix::linkRows(const Grid &givens, const std::array<unsigned, 27> &used, const Masks &candidates)
+{
+    for (int c = 0; c < kCellCount; ++c)
+        m_size[c] = givens[c] != 0 ? kCovered : 0;
+    for (int house = 0; house < 27; ++house) {
+        for (int d = 0; d < 9; ++d)
+            m_size[81 + house * 9 + d] = used[house] >> d & 1u ? kCovered : 0;
+    }
+    std::array<std::uint16_t, kColumns> last; // the last node linked into each column so far
+    for (int c = 0; c < kColumns; ++c)
+        last[c] = static_cast<std::uint16_t>(kHeader0 + c);
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const unsigned first = static_cast<unsigned>(rowFor(cell, 1)) * 4;
+        for (unsigned rest = candidates[cell]; rest != 0; rest &= rest - 1) {
+            const unsigned node = first + 4 * static_cast<unsigned>(std::countr_zero(rest));
+            for (unsigned k = 0; k < 4; ++k) {
+                const unsigned c = kNodeColumn[node + k];
+                m_up[node + k] = last[c];
+                m_down[last[c]] = static_cast<std::uint16_t>(node + k);
+                last[c] = static_cast<std::uint16_t>(node + k);
+                ++m_size[c];
+            }
+        }
+    }
+    for (int c = 0; c < kColumns; ++c) {
+        m_down[last[c]] = static_cast<std::uint16_t>(kHeader0 + c);
+        m_up[kHeader0 + c] = last[c];
+    }
+}
+
+void DlxSolver::Matrix::coverGivens(const Grid &givens, const Masks *candidates)
+{
+    m_up = m_full.up;
+    m_down = m_full.down;
+    m_size = m_full.size;
+    int empty = 0; // not counted here: the search counts the empty columns after the set-up
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (givens[cell] != 0) {
             const int node = rowFor(cell, givens[cell]) * 4;
             cover<false>(kNodeColumn[node], empty);
             coverRow<false>(node, empty);
-            --rowsToTake;
         }
     }
-    if (allowed) {
-        // Rows outside the caller's masks leave the matrix, unless a given's cover removed them already (a
-        // row meeting a covered column is unlinked from its other columns).
-        for (int cell = 0; cell < kCellCount; ++cell) {
-            if (givens[cell] != 0)
+    if (!candidates)
+        return;
+    // Rows outside the caller's masks leave the matrix, unless a given's cover removed them already (a row
+    // meeting a covered column is unlinked from its other columns).
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        for (int digit = 1; digit <= 9; ++digit) {
+            const unsigned node = static_cast<unsigned>(rowFor(cell, digit)) * 4;
+            if ((*candidates)[cell] >> (digit - 1) & 1u)
                 continue;
-            for (int digit = 1; digit <= 9; ++digit) {
-                const int node = rowFor(cell, digit) * 4;
-                if ((*allowed)[cell] >> (digit - 1) & 1u)
-                    continue;
-                bool linked = true;
-                for (int k = 0; k < 4; ++k)
-                    linked = linked && !(m_size[kNodeColumn[node + k]] & kCovered);
-                if (linked) {
-                    for (int k = 0; k < 4; ++k)
-                        unlink<false>(static_cast<unsigned>(node + k), empty);
-                }
+            bool linked = true;
+            for (unsigned k = 0; k < 4; ++k)
+                linked = linked && !(m_size[kNodeColumn[node + k]] & kCovered);
+            if (linked) {
+                for (unsigned k = 0; k < 4; ++k)
+                    unlink<false>(node + k, empty);
             }
         }
     }
+}
+
+template<bool kObserve>
+void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate,
+    SearchObserver *observer, const std::array<std::uint16_t, kCellCount> *allowed)
+{
+    const int rowsToTake = setUp(givens, allowed);
+    int empty = 0; // uncovered columns without rows
     for (int c = 0; c < kColumns; ++c)
         empty += m_size[c] == 0;
 
