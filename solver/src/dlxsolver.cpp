@@ -17,6 +17,8 @@ constexpr int kRowNodes = DlxSolver::kRows * DlxSolver::kColumnsPerRow; // 2916
 constexpr int kHeader0 = kRowNodes; // header node of column c is kHeader0 + c
 constexpr int kNodeCount = kRowNodes + kColumns;
 constexpr int kMaxDepth = kCellCount; // one level per row taken
+constexpr int kTies = 8; // a guess weighs this many columns of the smallest size (breakTie)
+constexpr int kTieBreakRows = 40; // ... while more rows than this are left to take
 constexpr int kLinkGivens = 24; // puzzles with this many givens or more are set up by linking their rows
 constexpr int kSizeWords = (kColumns + 31) / 32 * 4; // the column sizes, scanned 32 at a time
 constexpr std::uint8_t kCovered = 0x80; // set in the size of a covered column
@@ -235,6 +237,39 @@ private:
         return 0; // not reached: an uncovered column has at most 9 rows
     }
 
+    // How many rows taking each row of column c removes (sum over its rows and their other columns of the
+    // column's size less one: the row itself and each other row meeting that column go).
+    int removedRows(int c) const
+    {
+        int removed = 0;
+        const unsigned header = kHeader0 + c;
+        for (unsigned i = m_down[header]; i != header; i = m_down[i])
+            removed += m_size[kNodeColumn[i ^ 1]] + m_size[kNodeColumn[i ^ 2]] + m_size[kNodeColumn[i ^ 3]];
+        return removed; // less 3 per row, the same for every column of one size
+    }
+
+    // Among the first kTies columns (in column order, from `first`, the S heuristic's choice) of first's size,
+    // the one whose rows remove the most rows: the branches it opens are the smallest.
+    int breakTie(int first) const
+    {
+        const std::uint64_t pattern = kOnes * m_size[first];
+        int best = first, most = removedRows(first);
+        int left = kTies;
+        std::uint64_t after = (~std::uint64_t {0} << (8 * (first % 8))) << 8; // the bytes after `first`
+        for (int w = first / 8; w < kSizeWords && left > 0; ++w, after = ~std::uint64_t {0}) {
+            const std::uint64_t x = sizeWord(w) ^ pattern; // a zero byte where a column has that size
+            for (std::uint64_t equal = ~(((x & ~kHighs) + ~kHighs) | x) & kHighs & after; equal != 0 && left > 0;
+                 equal &= equal - 1, --left) {
+                const int c = 8 * w + std::countr_zero(equal) / 8;
+                if (const int removed = removedRows(c); removed > most) {
+                    best = c;
+                    most = removed;
+                }
+            }
+        }
+        return best;
+    }
+
     std::array<std::uint16_t, kNodeCount> m_up;
     std::array<std::uint16_t, kNodeCount> m_down;
     std::array<std::uint8_t, kSizeWords * 8> m_size;
@@ -382,7 +417,9 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
                     break;
             } else {
                 // An empty column is the smallest; only a trace needs to know which one.
-                const int c = empty == 0 ? chooseColumn(1) : kObserve ? chooseColumn(0) : -1;
+                int c = empty == 0 ? chooseColumn(1) : kObserve ? chooseColumn(0) : -1;
+                if (c >= 0 && m_size[c] > 1 && rowsToTake - level > kTieBreakRows)
+                    c = breakTie(c);
                 const int size = c < 0 ? 0 : m_size[c];
                 if constexpr (kObserve)
                     emitColumn(observer, c, size, depth);
