@@ -121,21 +121,28 @@ private:
     void linkRows(const Grid &givens, const std::array<unsigned, 27> &used, const Masks &candidates);
     void coverGivens(const Grid &givens, const Masks *candidates);
 
-    // `empty` counts the uncovered columns without rows, so the search knows a dead end without looking for
-    // it. (A local of the search passed by reference, so that it lives in a register, not behind the byte
-    // stores.) Covering the givens does not count: the count is taken once, after them. Uncovering does not
-    // count either: it restores the matrix exactly, so the search restores the count it saved.
+    // What unlinking tells the search, so that it need not scan the sizes for it: `empty` counts the uncovered
+    // columns without rows (a dead end); `single` is the last column whose size dropped to 1, a forced move
+    // if it still has one row (it may have been covered or emptied since). (A local of the search passed by
+    // reference, so that it lives in registers, not behind the byte stores.) Covering the givens does not
+    // count: the count is taken once, after them. Uncovering does not count either: it restores the matrix
+    // exactly, so the search restores the count it saved.
+    struct Tally {
+        int empty = 0;
+        int single = 0;
+    };
+
     template<bool kCount = true>
-    void cover(int c, int &empty)
+    void cover(int c, Tally &tally)
     {
         if constexpr (kCount)
-            empty -= m_size[c] == 0;
+            tally.empty -= m_size[c] == 0;
         m_size[c] |= kCovered;
         const unsigned header = kHeader0 + c;
         for (unsigned i = m_down[header]; i != header; i = m_down[i]) {
-            unlink<kCount>(i ^ 1, empty);
-            unlink<kCount>(i ^ 2, empty);
-            unlink<kCount>(i ^ 3, empty);
+            unlink<kCount>(i ^ 1, tally);
+            unlink<kCount>(i ^ 2, tally);
+            unlink<kCount>(i ^ 3, tally);
         }
     }
 
@@ -151,14 +158,17 @@ private:
     }
 
     template<bool kCount = true>
-    void unlink(unsigned j, int &empty)
+    void unlink(unsigned j, Tally &tally)
     {
         const unsigned up = m_up[j], down = m_down[j];
         m_down[up] = static_cast<std::uint16_t>(down);
         m_up[down] = static_cast<std::uint16_t>(up);
-        if constexpr (kCount)
-            empty += --m_size[kNodeColumn[j]] == 0;
-        else
+        if constexpr (kCount) {
+            const unsigned column = kNodeColumn[j];
+            const unsigned size = --m_size[column];
+            tally.empty += size == 0;
+            tally.single = size == 1 ? static_cast<int>(column) : tally.single;
+        } else
             --m_size[kNodeColumn[j]];
     }
 
@@ -171,11 +181,11 @@ private:
 
     // Covers the other three columns of the row of node n (its own column is covered already).
     template<bool kCount = true>
-    void coverRow(int n, int &empty)
+    void coverRow(int n, Tally &tally)
     {
-        cover<kCount>(kNodeColumn[n ^ 1], empty);
-        cover<kCount>(kNodeColumn[n ^ 2], empty);
-        cover<kCount>(kNodeColumn[n ^ 3], empty);
+        cover<kCount>(kNodeColumn[n ^ 1], tally);
+        cover<kCount>(kNodeColumn[n ^ 2], tally);
+        cover<kCount>(kNodeColumn[n ^ 3], tally);
     }
 
     void uncoverRow(int n)
@@ -352,12 +362,12 @@ void DlxSolver::Matrix::coverGivens(const Grid &givens, const Masks *candidates)
     m_up = m_full.up;
     m_down = m_full.down;
     m_size = m_full.size;
-    int empty = 0; // not counted here: the search counts the empty columns after the set-up
+    Tally tally; // not counted here: the search counts the empty columns after the set-up
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (givens[cell] != 0) {
             const int node = rowFor(cell, givens[cell]) * 4;
-            cover<false>(kNodeColumn[node], empty);
-            coverRow<false>(node, empty);
+            cover<false>(kNodeColumn[node], tally);
+            coverRow<false>(node, tally);
         }
     }
     if (!candidates)
@@ -374,7 +384,7 @@ void DlxSolver::Matrix::coverGivens(const Grid &givens, const Masks *candidates)
                 linked = linked && !(m_size[kNodeColumn[node + k]] & kCovered);
             if (linked) {
                 for (unsigned k = 0; k < 4; ++k)
-                    unlink<false>(node + k, empty);
+                    unlink<false>(node + k, tally);
             }
         }
     }
@@ -385,14 +395,14 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
     SearchObserver *observer, const std::array<std::uint16_t, kCellCount> *allowed)
 {
     const int rowsToTake = setUp(givens, allowed);
-    int empty = 0; // uncovered columns without rows
+    Tally tally;
     for (int c = 0; c < kColumns; ++c)
-        empty += m_size[c] == 0;
+        tally.empty += m_size[c] == 0;
 
     std::array<std::uint16_t, kMaxDepth> rowAt; // the node of the row taken at each level
     std::array<std::uint16_t, kMaxDepth> columnAt; // the column chosen at each level
     std::array<std::uint8_t, kMaxDepth> guessAt; // 1 when that column had more than one row
-    std::array<std::uint16_t, kMaxDepth> emptyAt; // `empty` before the row at each level was taken
+    std::array<std::uint16_t, kMaxDepth> emptyAt; // `tally.empty` before the row at each level was taken
     std::uint64_t nodes = 0, guesses = 0;
     int depth = 0; // guesses on the current path
     int level = 0; // rows taken on the current path
@@ -416,15 +426,18 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
                 if (result.solutionCount >= limit)
                     break;
             } else {
-                // An empty column is the smallest; only a trace needs to know which one.
-                int c = empty == 0 ? chooseColumn(1) : kObserve ? chooseColumn(0) : -1;
+                // An empty column is the smallest; only a trace needs to know which one. The column that last
+                // dropped to one row is a forced move without a scan, if it still has that row.
+                int c = tally.empty != 0        ? kObserve ? chooseColumn(0) : -1
+                    : m_size[tally.single] == 1 ? tally.single
+                                                : chooseColumn(1);
                 if (c >= 0 && m_size[c] > 1 && rowsToTake - level > kTieBreakRows)
                     c = breakTie(c);
                 const int size = c < 0 ? 0 : m_size[c];
                 if constexpr (kObserve)
                     emitColumn(observer, c, size, depth);
                 if (size != 0) {
-                    cover(c, empty);
+                    cover(c, tally);
                     columnAt[level] = static_cast<std::uint16_t>(c);
                     guessAt[level] = size > 1;
                     depth += guessAt[level];
@@ -441,7 +454,7 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
                 break;
             --level;
             uncoverRow(rowAt[level]);
-            empty = emptyAt[level];
+            tally.empty = emptyAt[level];
             if constexpr (kObserve)
                 emit(observer, SearchEventKind::Unplace, rowAt[level], 0, depth);
             node = m_down[rowAt[level]];
@@ -449,7 +462,7 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
         }
         if (node == kHeader0 + columnAt[level]) {
             uncover(columnAt[level]);
-            empty = 0; // a column is only chosen and covered while none is empty
+            tally.empty = 0; // a column is only chosen and covered while none is empty
             depth -= guessAt[level];
             descend = false;
             continue;
@@ -464,8 +477,8 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
                 m_size[columnAt[level]] & ~kCovered, depth);
         rowAt[level] = static_cast<std::uint16_t>(node);
         open += m_down[node] != kHeader0 + columnAt[level];
-        emptyAt[level] = static_cast<std::uint16_t>(empty);
-        coverRow(node, empty);
+        emptyAt[level] = static_cast<std::uint16_t>(tally.empty);
+        coverRow(node, tally);
         ++level;
         descend = true;
     }
