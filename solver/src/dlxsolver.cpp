@@ -122,15 +122,14 @@ private:
     void coverGivens(const Grid &givens, const Masks *candidates);
 
     // What unlinking tells the search, so that it need not scan the sizes for it: `empty` counts the uncovered
-    // columns without rows (a dead end); `single` is the last column whose size dropped to 1 and `earlier` the
-    // one before it, each a forced move if it still has one row (it may have been covered or emptied since). (A local
-    // of the search passed by reference, so that it lives in registers, not behind the byte stores.) Covering the
-    // givens does not count: the count is taken once, after them. Uncovering does not count either: it restores the
-    // matrix exactly, so the search restores the count it saved.
+    // columns without rows (a dead end); `single` is the last column whose size dropped to 1, a forced move
+    // if it still has one row (it may have been covered or emptied since). (A local of the search passed by
+    // reference, so that it lives in registers, not behind the byte stores.) Covering the givens does not
+    // count: the count is taken once, after them. Uncovering does not count either: it restores the matrix
+    // exactly, so the search restores the count it saved.
     struct Tally {
         int empty = 0;
         int single = 0;
-        int earlier = 0;
     };
 
     template<bool kCount = true>
@@ -168,7 +167,6 @@ private:
             const unsigned column = kNodeColumn[j];
             const unsigned size = --m_size[column];
             tally.empty += size == 0;
-            tally.earlier = size == 1 ? tally.single : tally.earlier;
             tally.single = size == 1 ? static_cast<int>(column) : tally.single;
         } else
             --m_size[kNodeColumn[j]];
@@ -429,12 +427,10 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
                     break;
             } else {
                 // An empty column is the smallest; only a trace needs to know which one. The column that last
-                // dropped to one row (or the one before it) is a forced move without a scan, if it still has
-                // that row.
-                int c = tally.empty != 0         ? kObserve ? chooseColumn(0) : -1
-                    : m_size[tally.single] == 1  ? tally.single
-                    : m_size[tally.earlier] == 1 ? tally.earlier
-                                                 : chooseColumn(1);
+                // dropped to one row is a forced move without a scan, if it still has that row.
+                int c = tally.empty != 0        ? kObserve ? chooseColumn(0) : -1
+                    : m_size[tally.single] == 1 ? tally.single
+                                                : chooseColumn(1);
                 if (c >= 0 && m_size[c] > 1 && rowsToTake - level > kTieBreakRows)
                     c = breakTie(c);
                 const int size = c < 0 ? 0 : m_size[c];

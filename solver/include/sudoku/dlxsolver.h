@@ -39,8 +39,8 @@
 //                          array stands in for Knuth's doubly linked list of column headers: covering and
 //                          uncovering a column flip one bit, and the S heuristic scans the sizes 8 columns
 //                          per 64-bit word instead of chasing header links. It finds the first column, in
-//                          column order, of the smallest size; but unlinking notes the last two columns
-//                          that dropped to one row, and while one of them still has one row (and none is
+//                          column order, of the smallest size; but unlinking notes the last column that
+//                          dropped to one row, and while that column still has one row (and none is
 //                          empty) it is the forced move taken, without a scan.
 //
 // Ties: when the smallest size is 2 or more (a guess) and more than 40 rows are left to take, the search
