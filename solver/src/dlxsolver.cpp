@@ -17,7 +17,7 @@ constexpr int kRowNodes = DlxSolver::kRows * DlxSolver::kColumnsPerRow; // 2916
 constexpr int kHeader0 = kRowNodes; // header node of column c is kHeader0 + c
 constexpr int kNodeCount = kRowNodes + kColumns;
 constexpr int kMaxDepth = kCellCount; // one level per row taken
-constexpr int kTies = 8; // a guess weighs this many columns of the smallest size (breakTie)
+constexpr int kTies = 4; // a guess weighs this many more columns of the smallest size (breakTie)
 constexpr int kTieBreakRows = 40; // ... while more rows than this are left to take
 constexpr int kLinkGivens = 24; // puzzles with this many givens or more are set up by linking their rows
 constexpr int kSizeWords = (kColumns + 31) / 32 * 4; // the column sizes, scanned 32 at a time
@@ -258,7 +258,7 @@ private:
         return removed; // less 3 per row, the same for every column of one size
     }
 
-    // Among the first kTies columns (in column order, from `first`, the S heuristic's choice) of first's size,
+    // Among `first` (the S heuristic's choice) and the next kTies columns of its size in column order,
     // the one whose rows remove the most rows: the branches it opens are the smallest.
     int breakTie(int first) const
     {

@@ -44,7 +44,7 @@
 //                          empty) it is the forced move taken, without a scan.
 //
 // Ties: when the smallest size is 2 or more (a guess) and more than 40 rows are left to take, the search
-// weighs that first column and the next 7 of the same size, and takes the one whose rows remove the most
+// weighs that first column and the next 4 of the same size, and takes the one whose rows remove the most
 // rows (the sum, over its rows, of the sizes of their other three columns): its branches are the smallest.
 // Forced moves and the last 40 rows keep the first column (weighing costs more than it saves there).
 //
