@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <span>
 #include <string>
 
 namespace sudoku
@@ -107,13 +108,52 @@ constexpr std::array<std::string_view, kLevelCount> kLevelNames {
     "Easy", "Medium", "Hard", "Expert", "Master", "Extreme"};
 constexpr std::array<std::string_view, kLevelCount> kLevelIds {"easy", "medium", "hard", "expert", "master", "extreme"};
 
+// The order of the rating's solve: up to Expert the technique order (the levels agree with HoDoKu's); the
+// Master techniques by difficulty (then in the technique order), for findCheapestStep to take the Master
+// step of the lowest difficulty, as Sudoku Explainer rates; Extreme in the technique order again (forcing
+// chains before nets, the shortest first: taking the cheapest there changed no rank and cost time).
+// solveOrder() is computed once and never changed.
+std::array<Technique, kTechniqueCount> makeSolveOrder()
+{
+    std::array<Technique, kTechniqueCount> order {};
+    const auto search = techniqueOrder();
+    std::copy(search.begin(), search.end(), order.begin());
+    std::stable_sort(order.begin(), order.end(), [](Technique a, Technique b) {
+        const Level la = techniqueLevel(a), lb = techniqueLevel(b);
+        if (la != lb)
+            return la < lb;
+        return la == Level::Master && techniqueDifficulty(a) < techniqueDifficulty(b);
+    });
+    return order;
+}
+
+std::span<const Technique> solveOrder()
+{
+    static const std::array<Technique, kTechniqueCount> order = makeSolveOrder();
+    return order;
+}
+
+// findCheapestStep's measures for that order: a step of a lower level is always cheaper; inside Master by
+// stepDifficulty(); elsewhere every step of a level costs the same, so the first one found is taken.
+double solveFloor(Technique technique)
+{
+    const Level level = techniqueLevel(technique);
+    return 100.0 * static_cast<int>(level) + (level == Level::Master ? techniqueDifficulty(technique) : 0.0);
+}
+
+double solveCost(const Step &step)
+{
+    const Level level = techniqueLevel(step.technique);
+    return 100.0 * static_cast<int>(level) + (level == Level::Master ? stepDifficulty(step) : 0.0);
+}
+
 // The solve loop shared by rate() and solveLogically(); `record` may be null.
 Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *record)
 {
     const LogicOptions logic = options.logicOptions();
     Rating rating;
     while (!grid.isSolved()) {
-        const auto step = findStep(grid, logic);
+        const auto step = findCheapestStep(grid, logic, solveOrder(), solveFloor, solveCost);
         if (!step)
             break;
         ++rating.uses[static_cast<std::size_t>(step->technique)];

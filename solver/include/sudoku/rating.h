@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Difficulty rating: solve the way a person would, always taking the easiest step that applies (findStep in
-// logic.h), and grade by the hardest technique that was needed.
+// Difficulty rating: solve the way a person would, always taking the easiest step that applies, and grade by
+// the hardest technique that was needed. "Easiest": up to Expert the first step in the technique order
+// (findStep in logic.h; the levels agree with HoDoKu's); at Master, among the first instances of all Master
+// techniques, the step of the lowest stepDifficulty() (findCheapestStep), the one Sudoku Explainer would rate
+// lowest (taking the technique order's step there instead rates the puzzle by a longer chain or a bigger ALS
+// than it needs: docs/bench-rating.md); at Extreme the technique order again (forcing chains before nets,
+// the shortest first). The hints (hintfinder) keep the technique order.
 //
 // Levels and the techniques each one allows (a puzzle's level is the level of the hardest technique its
 // easiest-step solve needed; every level allows the techniques of the levels below it):
@@ -20,8 +25,8 @@
 //            none of these finishes needs trial and error (solved = false; its level reads Extreme, which
 //            is what an old "extreme" meant)
 //
-// Levels are monotone in the order findStep tries techniques, so the easiest-step solve never reaches a
-// harder level than the puzzle needs. Hard groups the bigger versions of Medium's patterns (quads, fish,
+// Levels are monotone in the order findStep tries techniques, and the solve takes a step of the lowest level
+// that has one, so it never reaches a harder level than the puzzle needs. Hard groups the bigger versions of Medium's patterns (quads, fish,
 // wings of bivalue cells); Expert the reasoning along strong links (single-digit chains, colouring, W-Wing)
 // and uniqueness. The split also keeps every level common enough among random minimal puzzles for a
 // generator that accepts only exact matches. In samples of 5,000 random puzzles reduced until no clue
