@@ -38,6 +38,8 @@ private slots:
     void examples();
     void uniquenessTechniquesNeedTheOption();
     void maxLevelCapsTheSearch();
+    void trialAndError_data();
+    void trialAndError();
     void masterStepsAreTheCheapest_data();
     void masterStepsAreTheCheapest();
     void solveLogicallyReplays();
@@ -378,6 +380,49 @@ void TestRating::masterStepsAreTheCheapest()
         sudoku::applyStep(grid, *step);
     }
     QVERIFY2(solve.rating.peak < orderPeak, qPrintable(QStringLiteral("%1 %2").arg(solve.rating.peak).arg(orderPeak)));
+}
+
+void TestRating::trialAndError_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<bool>("assumeUnique");
+    QTest::addColumn<int>("maxLevel");
+    QTest::addColumn<bool>("needsTrialAndError");
+    // Several solutions: no technique finds anything to do, forcing nets included.
+    QTest::newRow("empty grid") << QByteArray(81, '.') << false << int(Level::Extreme) << true;
+    // A 17-clue puzzle (17_clue.txt) without its first clue: many solutions, and no technique may guess.
+    QTest::newRow("a clue short") << QByteArray(
+        ".......................2.3......3.2...1.4......5....6..3......4.7..8...962...7...")
+                                  << false << int(Level::Extreme) << true;
+    // Stuck under a cap: it needs more than the cap, not guessing.
+    QTest::newRow("empty grid, capped") << QByteArray(81, '.') << false << int(Level::Master) << false;
+    QTest::newRow("forcing nets, capped")
+        << QByteArray("7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........") << true
+        << int(Level::Master) << false;
+    QTest::newRow("forcing nets") << QByteArray(
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........")
+                                  << true << int(Level::Extreme) << false;
+}
+
+void TestRating::trialAndError()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(bool, assumeUnique);
+    QFETCH(int, maxLevel);
+    QFETCH(bool, needsTrialAndError);
+    sudoku::RateOptions options;
+    options.assumeUnique = assumeUnique;
+    options.maxLevel = static_cast<Level>(maxLevel);
+    const auto position = sudoku::CandidateGrid::fromBoard(testing::boardFromLine(puzzle.constData()));
+    const auto rating = sudoku::rate(position, options);
+    QCOMPARE(rating.needsTrialAndError, needsTrialAndError);
+    if (needsTrialAndError) {
+        QVERIFY(!rating.solved);
+        QVERIFY(rating.emptyWhenStuck > 0);
+        QCOMPARE(rating.level, Level::Extreme); // what old files and settings called a puzzle that needs guessing
+        QVERIFY(rating.score >= 10.0);
+    }
+    QCOMPARE(sudoku::solveLogically(position, options).rating.needsTrialAndError, needsTrialAndError);
 }
 
 void TestRating::solveLogicallyReplays()

@@ -165,6 +165,7 @@ Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *r
     }
     rating.solved = grid.isSolved();
     rating.emptyWhenStuck = rating.solved ? 0 : grid.emptyCount();
+    rating.needsTrialAndError = !rating.solved && options.maxLevel == Level::Extreme;
     finishRating(rating);
     return rating;
 }

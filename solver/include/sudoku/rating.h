@@ -21,9 +21,13 @@
 //            dual patterns, finned/sashimi/Siamese fish, Multi-Colouring; Sue de Coq, ALS-XZ, ALS-XY-Wing,
 //            ALS-XY-Chain, Death Blossom; the chains and loops (X-Chain, XY-Chain, Remote Pair, nice loops and
 //            AICs, plain and grouped)
-//   Extreme  forcing chains and forcing nets (contradiction and verity); and, apart from the levels, a puzzle
-//            none of these finishes needs trial and error (solved = false; its level reads Extreme, which
-//            is what an old "extreme" meant)
+//   Extreme  forcing chains and forcing nets (contradiction and verity)
+//
+// Apart from the levels, a puzzle none of these finishes needs trial and error: Rating::needsTrialAndError
+// (solved = false with every technique allowed; its level reads Extreme, which is what an old "extreme"
+// meant, and the CLI, the GUI and the README name it "trial and error" instead of a level). Forcing nets
+// finish every known puzzle with one solution; a puzzle with several solutions (e.g. the empty grid) gets
+// stuck.
 //
 // Levels are monotone in the order findStep tries techniques, and the solve takes a step of the lowest level
 // that has one, so it never reaches a harder level than the puzzle needs. Hard groups the bigger versions of Medium's patterns (quads, fish,
@@ -103,6 +107,9 @@ struct Rating {
     Level level = Level::Easy;
     double score = 1.0;
     bool solved = false; // false: no allowed technique applied before the grid was full
+    // Not solved although every technique was allowed (maxLevel Extreme): only trial and error goes on. A
+    // puzzle stuck under a lower maxLevel needs more than that level, not necessarily guessing: false.
+    bool needsTrialAndError = false;
     std::optional<Technique> hardest; // the hardest technique used; nullopt when no step was needed
     int steps = 0;
     int emptyWhenStuck = 0; // empty cells left when the solve got stuck (0 when solved)
