@@ -46,10 +46,13 @@
 // nets Sudoku Explainer's length term of the chain and 0.5 per nesting level of a net, for ALS techniques and
 // Sue de Coq the same term of the cells of their sets), h the hardest technique used
 // (highest level, then highest difficulty), k the number of steps that used a technique of h's level, and
-// w = 0.05 up to Expert, 0.2 above it (Sudoku Explainer rates a puzzle that needs many steps above Expert
-// higher: it needs harder chains where we take several ALS or fish steps). The difficulties are Sudoku
-// Explainer 1.2.1's where it has the technique under the same rules, else the median SE rating of the
-// puzzles the technique ends in the calibration (train) half of docs/bench-rating.md; rating.cpp lists them.
+// w = 0.05 up to Master, 0.2 at Extreme (Sudoku Explainer rates a puzzle that needs many forcing steps
+// higher: it needs nested chains where we take several nets). The difficulties are Sudoku Explainer 1.2.1's
+// where it has the technique under the same rules, else calibrated on the train half of
+// docs/bench-rating.md (the SE ratings of the puzzles whose hardest step the technique makes); XY-Chain's
+// 6.9 is SE's 6.6 corrected for our shorter count of its length; rating.cpp lists them. Since the solve
+// takes the cheapest Master step, the peak step is the one Sudoku Explainer's rating rests on far more
+// often, and the rank correlation with it above Expert rose from 0.80 to 0.90 (docs/bench-rating.md).
 // So the rating no longer tells the level by its integer part: an Expert puzzle (a Skyscraper, 6.6) can rate
 // above an Extreme one (a unique rectangle type 2, 4.5), as in Sudoku Explainer.
 //
