@@ -30,12 +30,12 @@
 // stuck.
 //
 // Levels are monotone in the order findStep tries techniques, and the solve takes a step of the lowest level
-// that has one, so it never reaches a harder level than the puzzle needs. Hard groups the bigger versions of Medium's patterns (quads, fish,
-// wings of bivalue cells); Expert the reasoning along strong links (single-digit chains, colouring, W-Wing)
-// and uniqueness. The split also keeps every level common enough among random minimal puzzles for a
-// generator that accepts only exact matches. In samples of 5,000 random puzzles reduced until no clue
-// (pair of clues, for 180-degree symmetry) can go: minimal Easy 40%, Medium 20%, Hard 5%, Expert 11%,
-// Extreme 24%; symmetric Easy 67%, Medium 10%, Hard 4%, Expert 10%, Extreme 10%.
+// that has one, so it never reaches a harder level than the puzzle needs. Hard groups the bigger versions of
+// Medium's patterns (quads, fish, wings of bivalue cells); Expert the reasoning along strong links
+// (single-digit chains, colouring, W-Wing) and uniqueness. The split also keeps every level common enough
+// among random minimal puzzles for a generator that accepts only exact matches. In samples of 5,000 random
+// puzzles reduced until no clue (pair of clues, for 180-degree symmetry) can go: minimal Easy 40%, Medium
+// 20%, Hard 5%, Expert 11%, Extreme 24%; symmetric Easy 67%, Medium 10%, Hard 4%, Expert 10%, Extreme 10%.
 //
 // Numeric rating, on Sudoku Explainer's scale (one decimal is meaningful, two are printed):
 //
