@@ -57,6 +57,7 @@ private:
     // Reads one block into m_block; false at the end of the file or on an error (reported in chunk).
     bool readBlock(std::vector<Entry> &chunk);
     void addLine(std::string_view line, std::vector<Entry> &chunk);
+    bool addPlainLine(std::string_view line, std::vector<Entry> &chunk);
     void addLibraryLine(std::string_view line, std::vector<Entry> &chunk);
     void endFile(std::vector<Entry> &chunk, bool overlong);
     void take(std::vector<Entry> &chunk); // m_scratch's records and problems into entries
@@ -83,6 +84,7 @@ private:
     sudoku::PuzzleBatch m_scratch;
     enum class Mode { Undecided, Puzzles, Library } m_mode = Mode::Undecided;
     int m_line = 0; // library mode: lines read
+    int m_plainRecords = 0; // puzzles addPlainLine read past m_reader: its numbers are this much behind
     int m_libraryRecords = 0;
     bool m_firstOfFile = true;
     std::size_t m_entriesOfFile = 0;
