@@ -8,12 +8,12 @@
 //   cli jobs=J  `sudoku-cli count --limit 2 --jobs J` on the file repeated until the in-process solver needs
 //               about S seconds for it, output to /dev/null, whole process timed (start-up, reading, parsing,
 //               formatting, writing included);
-// and the ratios cli(jobs 1) / in-process, cli(jobs J) / cli(jobs 1), and the CPU time (all threads) of
-// jobs J against jobs 1, which load from elsewhere does not distort. Then, at each --jobs, `generate --count
-// N`, `rate` on the third file (magictour_top1465, hard) and the second (17_clue, mostly easy), and `hint`
-// on the second, each on a prefix of the file that one job needs about S seconds for. Every measurement is
-// taken in each of N rounds, the rounds interleaved, and the best kept, so a burst of load from elsewhere on
-// the machine hits all columns alike.
+// and the ratios cli(jobs 1) / in-process (in wall and in CPU time), cli(jobs J) / cli(jobs 1), and the CPU
+// time (all threads) of jobs J against jobs 1, which load from elsewhere does not distort. Then, at each --jobs,
+// `generate --count N`, `rate` on the third file (magictour_top1465, hard) and the second (17_clue, mostly easy), and
+// `hint` on the second, each on a prefix of the file that one job needs about S seconds for. Every measurement is taken
+// in each of N rounds, the rounds interleaved, and the best kept, so a burst of load from elsewhere on the machine hits
+// all columns alike.
 
 #include "sudoku/solver.h"
 
@@ -25,6 +25,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -80,6 +81,14 @@ double inProcessPass(sudoku::Solver &solver, const std::vector<sudoku::Board> &b
         std::exit(1);
     }
     return seconds;
+}
+
+// The CPU time of this process (the in-process loop runs on one thread).
+double cpuSecondsOfSelf()
+{
+    timespec t {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
 }
 
 double cpuSecondsOfChildren()
@@ -212,7 +221,9 @@ int main(int argc, char **argv)
     std::filesystem::create_directories(scratch);
 
     std::printf("count --limit 2, dfs; cli = whole sudoku-cli process on the file repeated; %u cores\n", cores);
-    std::printf("%-34s %9s %12s %12s %7s", "file", "puzzles", "in-process/s", "cli j1/s", "ratio");
+    // ratio: wall time, in-process over cli; cpu ratio: the same with CPU times, which waiting for a core on a
+    // loaded machine does not inflate.
+    std::printf("%-34s %9s %12s %12s %7s %9s", "file", "puzzles", "in-process/s", "cli j1/s", "ratio", "cpu ratio");
     for (std::size_t j = 1; j < jobs.size(); ++j)
         std::printf(" %10s%-2u %6s %7s", "cli j", jobs[j], "x j1", "cpu");
     std::printf("\n");
@@ -233,13 +244,15 @@ int main(int argc, char **argv)
                 out << puzzles.text;
         }
         const double total = static_cast<double>(puzzles.boards.size()) * copies;
-        double inProcess = 1e300;
+        double inProcess = 1e300, inProcessCpu = 1e300;
         std::vector<double> cliSeconds(jobs.size(), 1e300), cliCpu(jobs.size(), 1e300);
         for (int round = 0; round < rounds; ++round) {
             double seconds = 0;
+            const double cpuBefore = cpuSecondsOfSelf();
             for (int c = 0; c < copies; ++c)
                 seconds += inProcessPass(*solver, puzzles.boards);
             inProcess = std::min(inProcess, seconds);
+            inProcessCpu = std::min(inProcessCpu, cpuSecondsOfSelf() - cpuBefore);
             for (std::size_t j = 0; j < jobs.size(); ++j) {
                 cliSeconds[j] = std::min(cliSeconds[j],
                     timeCommand(quote(cli) + " count --limit 2 --jobs " + std::to_string(jobs[j]) + " " + quote(input)
@@ -248,8 +261,8 @@ int main(int argc, char **argv)
             }
         }
         const std::string name = std::filesystem::path(file).filename().string();
-        std::printf("%-34s %9.0f %12.0f %12.0f %6.2fx", name.c_str(), total, total / inProcess, total / cliSeconds[0],
-            inProcess / cliSeconds[0]);
+        std::printf("%-34s %9.0f %12.0f %12.0f %6.2fx %8.2fx", name.c_str(), total, total / inProcess,
+            total / cliSeconds[0], inProcess / cliSeconds[0], inProcessCpu / cliCpu[0]);
         // cpu: CPU time of all threads for the whole run, against one job's (1.00x = no CPU spent on threads).
         for (std::size_t j = 1; j < jobs.size(); ++j)
             std::printf(
