@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <limits>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -148,6 +149,7 @@ bool InputReader::openNext(std::vector<Entry> &chunk)
         m_line = 0;
         m_libraryRecords = 0;
         m_plainRecords = 0;
+        m_plainLines = 0;
         m_firstOfFile = true;
         m_entriesOfFile = 0;
         return true;
@@ -178,13 +180,14 @@ bool InputReader::readBlock(std::vector<Entry> &chunk)
 
 void InputReader::take(std::vector<Entry> &chunk)
 {
-    // The reader numbers the puzzles it read; those addPlainLine read come in between.
-    const auto renumber = [this](int &number) {
+    // The reader numbers the puzzles and lines it read; those addPlainLine read come in between.
+    const auto renumber = [](int &number, int offset) {
         if (number > 0)
-            number += m_plainRecords;
+            number += offset;
     };
     for (auto &problem : m_scratch.problems) {
-        renumber(problem.puzzle);
+        renumber(problem.puzzle, m_plainRecords);
+        renumber(problem.line, m_plainLines);
         addMessage(chunk, prefix(m_name) + problem.describe());
         m_problems = true;
     }
@@ -194,9 +197,12 @@ void InputReader::take(std::vector<Entry> &chunk)
         entry.layout = m_reader->layout();
         entry.firstOfFile = m_firstOfFile;
         m_firstOfFile = false;
-        renumber(record.number);
-        if (record.error)
-            renumber(record.error->puzzle);
+        renumber(record.number, m_plainRecords);
+        renumber(record.line, m_plainLines);
+        if (record.error) {
+            renumber(record.error->puzzle, m_plainRecords);
+            renumber(record.error->line, m_plainLines);
+        }
         if (!record.candidates.empty() && record.ok()) // a pencil-mark input: rate and hint start from it
             entry.position = std::make_unique<sudoku::CandidateGrid>(sudoku::recordPosition(record));
         entry.record = std::move(record);
@@ -248,8 +254,14 @@ void InputReader::addLine(std::string_view line, std::vector<Entry> &chunk)
         addLibraryLine(line, chunk);
         return;
     }
-    if (addPlainLine(line, chunk))
+    if (m_reader->lineCount() > std::numeric_limits<int>::max() - 2 - m_plainLines) {
+        // Near the most lines the reader counts (2^31 - 1): it is given the lines it did not see, as empty
+        // lines, and counts every line itself from here on, so that it stops where it always did.
+        for (; m_plainLines > 0; --m_plainLines)
+            m_reader->addLine({}, m_scratch);
+    } else if (addPlainLine(line, chunk)) {
         return;
+    }
     m_reader->addLine(line, m_scratch);
     if (!m_scratch.puzzles.empty() || !m_scratch.problems.empty())
         take(chunk);
@@ -257,7 +269,7 @@ void InputReader::addLine(std::string_view line, std::vector<Entry> &chunk)
 
 // A line that starts with 81 cells and then no cell character, in a line-format input: the common case, read
 // here as PuzzleReader would read it (the same puzzle, number and line) but straight into the entry. The
-// reader still counts the line: it is given an empty one.
+// reader does not see the line: take() adds the lines and puzzles read here to the numbers it gives.
 bool InputReader::addPlainLine(std::string_view line, std::vector<Entry> &chunk)
 {
     constexpr auto kCells = static_cast<std::size_t>(sudoku::kCellCount);
@@ -267,18 +279,13 @@ bool InputReader::addPlainLine(std::string_view line, std::vector<Entry> &chunk)
     sudoku::Grid grid;
     if (!readCells(line.data(), grid))
         return false;
-    m_reader->addLine({}, m_scratch);
-    if (m_reader->done() || !m_scratch.problems.empty()) { // the reader read no further (too many lines)
-        take(chunk);
-        return true;
-    }
     Entry &entry = addEntry(chunk);
     entry.format = sudoku::Format::Line;
     entry.layout = m_reader->layout();
     entry.firstOfFile = m_firstOfFile;
     m_firstOfFile = false;
     entry.record.number = m_reader->puzzleCount() + ++m_plainRecords;
-    entry.record.line = m_reader->lineCount();
+    entry.record.line = m_reader->lineCount() + ++m_plainLines;
     entry.record.board = sudoku::Board::fromGivens(grid);
     ++m_entriesOfFile;
     return true;

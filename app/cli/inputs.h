@@ -85,6 +85,7 @@ private:
     enum class Mode { Undecided, Puzzles, Library } m_mode = Mode::Undecided;
     int m_line = 0; // library mode: lines read
     int m_plainRecords = 0; // puzzles addPlainLine read past m_reader: its numbers are this much behind
+    int m_plainLines = 0; // lines addPlainLine read past m_reader: its line numbers are this much behind
     int m_libraryRecords = 0;
     bool m_firstOfFile = true;
     std::size_t m_entriesOfFile = 0;
