@@ -58,6 +58,8 @@ private:
     bool readBlock(std::vector<Entry> &chunk);
     void addLine(std::string_view line, std::vector<Entry> &chunk);
     bool addPlainLine(std::string_view line, std::vector<Entry> &chunk);
+    bool takePlainLine(std::vector<Entry> &chunk);
+    bool nearLineLimit() const; // m_reader must count every line itself again
     void addLibraryLine(std::string_view line, std::vector<Entry> &chunk);
     void endFile(std::vector<Entry> &chunk, bool overlong);
     void take(std::vector<Entry> &chunk); // m_scratch's records and problems into entries
@@ -79,6 +81,7 @@ private:
     std::size_t m_blockSize = 0; // bytes in m_block
     std::size_t m_blockPos = 0; // bytes of m_block already used
     bool m_lastReadShort = false; // the last read() returned less than a block: more may not be there yet
+    bool m_splitterInBlock = false; // m_splitter handed over a line of this block (no line part is pending)
     sudoku::LineSplitter m_splitter;
     std::optional<sudoku::PuzzleReader> m_reader;
     sudoku::PuzzleBatch m_scratch;
