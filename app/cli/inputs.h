@@ -21,6 +21,10 @@ namespace cli
 // One puzzle of the input, or a line for stderr that belongs at this point of the output (a problem that
 // concerns no single puzzle, an unreadable file, a file without puzzles).
 struct Entry {
+    // User-provided, so that a new entry (one per puzzle read) is not zero-filled before its members are
+    // initialised: every member has an initialiser.
+    Entry() { }
+
     const std::string *file = nullptr; // the path as given, printable; empty for stdin
     sudoku::Format format = sudoku::Format::Line; // the format the puzzle was read in
     sudoku::GridLayout layout = sudoku::GridLayout::Compact;
