@@ -5,13 +5,16 @@
 // Spearman's rho (average ranks for ties) and Kendall's tau-b, over all puzzles and over those harder than
 // Expert, each for the whole set and for a fixed held-out split.
 //
-//   sudoku-ratecheck [--split all|train|test] [--techniques] [--list] FILE...
+//   sudoku-ratecheck [--split all|train|test] [--techniques] [--list] [--dump] FILE...
 //
 //   --split S      which puzzles to report in the per-technique table and --list (default: train); the
 //                  correlation table always shows all, train and test
 //   --techniques   per hardest technique (ours): how many puzzles, and the median, minimum and maximum SE
 //                  rating among them: the table to calibrate technique difficulties on (train half only)
 //   --list         one line per puzzle: puzzle, split, SE rating, our score, our level, our hardest technique
+//   --dump         one line per puzzle (every split) as it is read, for calibrating outside: 'D <puzzle>
+//                  <1 test, 0 train> <SE> <1 solved, 0 stuck> <our score>' and per step of the rating's solve
+//                  '<technique id>:<level 0-5>:<stepDifficulty>:<chainLength>:<nesting>:<eliminations>'
 //
 // The split: a puzzle is in the test half when the 64-bit FNV-1a hash of its 81 characters ('0' read as
 // '.') is odd, so it depends on the puzzle alone and never changes. Calibrate on train, report test.
@@ -158,7 +161,7 @@ bool inSplit(const Sample &s, const std::string &split)
 
 int usage()
 {
-    std::fprintf(stderr, "usage: sudoku-ratecheck [--split all|train|test] [--techniques] [--list] FILE...\n");
+    std::fprintf(stderr, "usage: sudoku-ratecheck [--split all|train|test] [--techniques] [--list] [--dump] FILE...\n");
     return 2;
 }
 
@@ -169,6 +172,7 @@ int main(int argc, char **argv)
     std::string split = "train";
     bool techniques = false;
     bool list = false;
+    bool dump = false;
     std::vector<std::string> files;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -180,6 +184,8 @@ int main(int argc, char **argv)
             techniques = true;
         } else if (arg == "--list") {
             list = true;
+        } else if (arg == "--dump") {
+            dump = true;
         } else if (!arg.empty() && arg[0] == '-') {
             return usage();
         } else {
@@ -242,6 +248,16 @@ int main(int argc, char **argv)
             const double start = threadMicroseconds();
             const sudoku::Rating r = sudoku::rate(sudoku::Board::fromGivens(grid), options);
             microseconds += threadMicroseconds() - start;
+            if (dump) {
+                const auto solve = sudoku::solveLogically(
+                    sudoku::CandidateGrid::fromBoard(sudoku::Board::fromGivens(grid)), options);
+                std::printf("D %s %d %.1f %d %.3f", puzzle.c_str(), s.test ? 1 : 0, se, r.solved ? 1 : 0, r.score);
+                for (const auto &step : solve.steps)
+                    std::printf(" %s:%d:%.2f:%d:%d:%d", std::string(sudoku::techniqueId(step.technique)).c_str(),
+                        static_cast<int>(sudoku::techniqueLevel(step.technique)), sudoku::stepDifficulty(step),
+                        static_cast<int>(step.chainLength), static_cast<int>(step.nesting), step.eliminationCount());
+                std::printf("\n");
+            }
             s.ours = r.score;
             s.level = r.level;
             s.solved = r.solved;

@@ -12,6 +12,7 @@
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
 #include "settings/settings.h"
+#include "vocab/difficulty.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 #include "workers/solvecontroller.h"
@@ -350,6 +351,22 @@ private Q_SLOTS:
         QVERIFY(!window()->levelLabel()->text().contains(expected)); // one given short: not unique yet
         model()->enterDigit(last, guitest::kEasy[last] - '0');
         QTRY_VERIFY_WITH_TIMEOUT(window()->levelLabel()->text().contains(expected), 10000);
+    }
+
+    void ratingTextNamesTrialAndError()
+    {
+        // A grid no technique finishes (several solutions: the forcing nets solve every known unique puzzle)
+        // is not called Extreme: it needs trial and error. A solved one shows its level.
+        const Rating stuck = rate(Board {});
+        QVERIFY(stuck.needsTrialAndError);
+        const QString text = GameController::ratingText(stuck);
+        QVERIFY2(text.startsWith(QStringLiteral("Needs trial and error \u00b7 10.")), qPrintable(text));
+        QVERIFY(!text.contains(difficultyName(Difficulty::Extreme)));
+        RateOptions options;
+        options.assumeUnique = true;
+        const Rating solved = rate(guitest::board(guitest::kNaiveHard), options);
+        QVERIFY(!solved.needsTrialAndError);
+        QVERIFY(GameController::ratingText(solved).startsWith(difficultyName(static_cast<Difficulty>(solved.level))));
     }
 
     void ratingShownForANewGame()

@@ -6,6 +6,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 namespace
@@ -37,6 +38,10 @@ private slots:
     void examples();
     void uniquenessTechniquesNeedTheOption();
     void maxLevelCapsTheSearch();
+    void trialAndError_data();
+    void trialAndError();
+    void masterStepsAreTheCheapest_data();
+    void masterStepsAreTheCheapest();
     void solveLogicallyReplays();
     void positionsWithPencilMarks();
     void corpusLevels();
@@ -146,14 +151,23 @@ void TestRating::scoreFormula()
     QCOMPARE(expert.hardest, std::optional(Technique::WWing));
     QVERIFY(std::abs(expert.score - (7.1 + 0.05)) < 1e-9);
 
-    // Above Expert each doubling of the hard steps weighs more (0.2): SE rates puzzles that need many of them
-    // higher (it needs harder chains where we take several ALS steps).
+    // At Master 0.05 per doubling, as below; the ALS-XZ base is 8.0.
     sudoku::Rating als;
     als.solved = true;
     als.uses[std::size_t(Technique::AlsXZ)] = 4;
     sudoku::finishRating(als);
     QCOMPARE(als.level, Level::Master);
-    QVERIFY(std::abs(als.score - (7.1 + 0.2 * 2)) < 1e-9);
+    QVERIFY(std::abs(als.score - (8.0 + 0.05 * 2)) < 1e-9);
+
+    // At Extreme each doubling of the forcing steps weighs more (0.2): Sudoku Explainer rates puzzles that
+    // need many of them higher (it needs nested chains where we take several nets).
+    sudoku::Rating nets;
+    nets.solved = true;
+    nets.uses[std::size_t(Technique::ForcingNetContradiction)] = 4;
+    nets.uses[std::size_t(Technique::AlsXZ)] = 9; // a Master technique: not counted
+    sudoku::finishRating(nets);
+    QCOMPARE(nets.level, Level::Extreme);
+    QVERIFY(std::abs(nets.score - (sudoku::techniqueDifficulty(Technique::ForcingNetContradiction) + 0.2 * 2)) < 1e-9);
 
     // Stuck: needs trial and error, above every logical solve.
     rating.solved = false;
@@ -250,14 +264,16 @@ void TestRating::examples_data()
     QTest::newRow("bug+1") << QByteArray(
         "..............1..2..3....4.......1....5.....6..748.......8...7..6...3...21.9.....")
                            << int(Level::Expert) << int(Technique::BugPlusOne) << 5.60;
-    QTest::newRow("als-xz") << QByteArray(
+    // At Master the solve takes the step of the lowest difficulty: here nice loops and an AIC of 7.2 at
+    // most, eight of them (Sudoku Explainer: 7.2; the technique order took ALS-XZ and ALS-XY-Chain steps).
+    QTest::newRow("nice loops, eight") << QByteArray(
         "................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....")
-                            << int(Level::Master) << int(Technique::AlsXZ) << 7.80;
-    // The solve takes an AIC, a finned Swordfish, a hidden rectangle and ALS-XZ: the finned fish is the
-    // hardest technique, four steps above Expert.
-    QTest::newRow("nice loops") << QByteArray(
+                                       << int(Level::Master) << int(Technique::Aic) << 7.35;
+    // An X-Chain and an AIC, both 7.0-7.1 (Sudoku Explainer: 7.2); the technique order took an AIC, a finned
+    // Swordfish, a hidden rectangle and ALS-XZ and rated 7.70.
+    QTest::newRow("nice loops, two") << QByteArray(
         "4.35...2.....61...7............895.....3..8..2...........4...7..9....6...1.......")
-                                << int(Level::Master) << int(Technique::FinnedSwordfish) << 7.70;
+                                     << int(Level::Master) << int(Technique::Aic) << 7.15;
     // Stuck up to the chains (a forum-hardest puzzle): the forcing nets finish it.
     QTest::newRow("forcing nets") << QByteArray(
         "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........")
@@ -324,6 +340,98 @@ void TestRating::maxLevelCapsTheSearch()
         options);
     QVERIFY(easy.solved);
     QCOMPARE(easy.level, Level::Easy);
+}
+
+void TestRating::masterStepsAreTheCheapest_data()
+{
+    // Puzzles (magictour_top1465) whose technique-order solve takes a long chain or a fish at Master where
+    // an X-chain or XY-chain of lower difficulty applies (Sudoku Explainer rates them 6.7, 6.8, 7.2).
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::newRow("x-chain instead, 1") << QByteArray(
+        ".35..2..78.....5...1..463.29....81...5.....9...81....52.381..5...7.....15..2..97.");
+    QTest::newRow("x-chain instead, 2") << QByteArray(
+        "...2...3..4.3..5...59....6..26.4..5.5.......3.8..7.24..6....18...5..4.2..3...6...");
+    QTest::newRow("xy-chain instead") << QByteArray(
+        "....5...8...4.61.3.74.......35..4...7.9...8.6...8..53.......29.4.81.3...1...6....");
+}
+
+void TestRating::masterStepsAreTheCheapest()
+{
+    // Above Expert the rating's solve takes, at every position, a step no harder than the first one in the
+    // technique order (what a hint offers), and here strictly easier ones at least once, so the puzzle rates
+    // below the hardest step of the technique-order solve.
+    QFETCH(QByteArray, puzzle);
+    const auto options = unique();
+    const auto solve
+        = sudoku::solveLogically(sudoku::CandidateGrid::fromBoard(testing::boardFromLine(puzzle)), options);
+    QVERIFY(solve.rating.solved);
+    QCOMPARE(solve.rating.level, Level::Master);
+    sudoku::CandidateGrid grid = solve.start;
+    int easier = 0;
+    for (const auto &step : solve.steps) {
+        const auto first = sudoku::findStep(grid, options.logicOptions());
+        QVERIFY(first);
+        if (sudoku::techniqueLevel(first->technique) <= Level::Expert) {
+            QVERIFY(step == *first); // up to Expert the order is the technique order (HoDoKu's levels)
+        } else {
+            QCOMPARE(sudoku::techniqueLevel(step.technique), sudoku::techniqueLevel(first->technique));
+            QVERIFY(sudoku::stepDifficulty(step) <= sudoku::stepDifficulty(*first) + 1e-9);
+            if (sudoku::stepDifficulty(step) < sudoku::stepDifficulty(*first) - 1e-9)
+                ++easier;
+        }
+        sudoku::applyStep(grid, step);
+    }
+    QVERIFY(easier > 0);
+    double orderPeak = 0;
+    grid = solve.start;
+    while (const auto step = sudoku::findStep(grid, options.logicOptions())) {
+        orderPeak = std::max(orderPeak, sudoku::stepDifficulty(*step));
+        sudoku::applyStep(grid, *step);
+    }
+    QVERIFY2(solve.rating.peak < orderPeak, qPrintable(QStringLiteral("%1 %2").arg(solve.rating.peak).arg(orderPeak)));
+}
+
+void TestRating::trialAndError_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<bool>("assumeUnique");
+    QTest::addColumn<int>("maxLevel");
+    QTest::addColumn<bool>("needsTrialAndError");
+    // Several solutions: no technique finds anything to do, forcing nets included.
+    QTest::newRow("empty grid") << QByteArray(81, '.') << false << int(Level::Extreme) << true;
+    // A 17-clue puzzle (17_clue.txt) without its first clue: many solutions, and no technique may guess.
+    QTest::newRow("a clue short") << QByteArray(
+        ".......................2.3......3.2...1.4......5....6..3......4.7..8...962...7...")
+                                  << false << int(Level::Extreme) << true;
+    // Stuck under a cap: it needs more than the cap, not guessing.
+    QTest::newRow("empty grid, capped") << QByteArray(81, '.') << false << int(Level::Master) << false;
+    QTest::newRow("forcing nets, capped")
+        << QByteArray("7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........") << true
+        << int(Level::Master) << false;
+    QTest::newRow("forcing nets") << QByteArray(
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........")
+                                  << true << int(Level::Extreme) << false;
+}
+
+void TestRating::trialAndError()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(bool, assumeUnique);
+    QFETCH(int, maxLevel);
+    QFETCH(bool, needsTrialAndError);
+    sudoku::RateOptions options;
+    options.assumeUnique = assumeUnique;
+    options.maxLevel = static_cast<Level>(maxLevel);
+    const auto position = sudoku::CandidateGrid::fromBoard(testing::boardFromLine(puzzle.constData()));
+    const auto rating = sudoku::rate(position, options);
+    QCOMPARE(rating.needsTrialAndError, needsTrialAndError);
+    if (needsTrialAndError) {
+        QVERIFY(!rating.solved);
+        QVERIFY(rating.emptyWhenStuck > 0);
+        QCOMPARE(rating.level, Level::Extreme); // what old files and settings called a puzzle that needs guessing
+        QVERIFY(rating.score >= 10.0);
+    }
+    QCOMPARE(sudoku::solveLogically(position, options).rating.needsTrialAndError, needsTrialAndError);
 }
 
 void TestRating::solveLogicallyReplays()

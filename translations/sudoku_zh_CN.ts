@@ -1031,6 +1031,11 @@
         <source>&amp;Abandon Game</source>
         <translation>放弃游戏(&amp;A)</translation>
     </message>
+    <message>
+        <source>Needs trial and error · %1</source>
+        <comment>not a level: no technique solves the puzzle; then the rating</comment>
+        <translation>需要试错 · %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -27,23 +27,27 @@ taking the easiest step that applies, and prints one line per puzzle, in input o
 
   <level> <rating> <technique>=<uses> ...      e.g.  Hard 3.25 hidden-single=38 naked-single=9 x-wing=1
 
-Levels and the techniques they allow:
+Levels and the techniques they allow (each level allows those of the levels above it in this list too):
   Easy     full-house, hidden-single, naked-single
   Medium   pointing, claiming, locked-pair, naked-pair, hidden-pair, locked-triple, naked-triple,
            hidden-triple
   Hard     naked-quad, hidden-quad, x-wing, swordfish, jellyfish, xy-wing, xyz-wing
   Expert   skyscraper, 2-string-kite, simple-colour-trap, simple-colour-wrap, w-wing,
            unique-rectangle-1, bug-plus-1 (the last two only for puzzles with exactly one solution)
-  Extreme  turbot-fish, empty-rectangle, the dual kites and empty rectangles, finned, sashimi and
+  Master   turbot-fish, empty-rectangle, the dual kites and empty rectangles, finned, sashimi and
            Siamese fish, multi-colour-1/2, unique-rectangle-2 to -6, hidden-rectangle,
            avoidable-rectangle-1/2; sue-de-coq, als-xz, als-xy-wing, als-xy-chain, death-blossom;
            x-chain, remote-pair, xy-chain, continuous-nice-loop, discontinuous-nice-loop, aic and the
-           grouped-... three; forcing-chain-contradiction,
-           forcing-chain-verity, forcing-net-contradiction, forcing-net-verity, the last resort. A puzzle
-           none of these solves needs guessing: the line ends with 'stuck=<empty cells left>'
-The rating is the hardest technique's difficulty (1.0 full house ... 4.6 w-wing; at Extreme Sudoku
-Explainer's, up to 8.9 forcing-net-verity) plus 0.05 for each doubling of the steps at its level; a puzzle
-that needs guessing rates 5.x.
+           grouped-... three
+  Extreme  forcing-chain-contradiction, forcing-chain-verity, forcing-net-contradiction,
+           forcing-net-verity, the last resort
+A puzzle none of these solves needs trial and error, which is not a level: its line reads
+'Trial-and-error <rating> ... stuck=<empty cells left>' (with --max-level below extreme a puzzle that
+needs more than the cap reads 'Extreme <rating> ... stuck=<empty cells left>' instead).
+The rating is on Sudoku Explainer's scale: the hardest step's difficulty (1.0 full-house ... 7.1 w-wing;
+above Expert the technique's, plus terms for the length of a chain and the nesting of a net; at Master the
+solve takes the easiest step of all, as Sudoku Explainer does) plus a term for the number of steps at the
+hardest level; a puzzle that needs trial and error rates 10 or more.
 
 )";
 
@@ -55,7 +59,8 @@ Options:
   --no-uniqueness        never use unique-rectangle-1 and bug-plus-1
   --max-level LEVEL      try no technique above LEVEL (easy, medium, hard, expert, master, extreme): a puzzle
                          that needs more ends stuck and rates Extreme
-  --stats                print a summary on stderr: puzzles per level, ratings per second
+  --stats                print a summary on stderr: puzzles per level and needing trial and error,
+                         ratings per second
 )";
 
 const char *const kBatchHelp
@@ -76,6 +81,7 @@ struct Chunk {
     std::chrono::nanoseconds time {0};
     std::size_t puzzles = 0, failed = 0;
     std::array<std::size_t, sudoku::kLevelCount> perLevel {};
+    std::size_t trialAndError = 0;
     std::vector<std::chrono::nanoseconds> times; // logic time per rated puzzle
 };
 
@@ -83,7 +89,8 @@ std::string ratingLine(const sudoku::Rating &rating)
 {
     std::array<char, 16> score {};
     std::snprintf(score.data(), score.size(), "%.2f", rating.score);
-    std::string line = std::string(sudoku::levelName(rating.level)) + " " + score.data();
+    std::string line = std::string(rating.needsTrialAndError ? "Trial-and-error" : sudoku::levelName(rating.level))
+        + " " + score.data();
     for (int t = 0; t < sudoku::kTechniqueCount; ++t) {
         if (rating.uses[t] > 0)
             line += " " + std::string(sudoku::techniqueId(static_cast<sudoku::Technique>(t))) + "="
@@ -125,6 +132,7 @@ int runRate(const std::vector<std::string> &args)
     ChunkSizer sizer;
 
     std::array<std::size_t, sudoku::kLevelCount> perLevel {};
+    std::size_t trialAndError = 0;
     std::size_t puzzles = 0, failed = 0;
     std::chrono::nanoseconds logicTime {0};
     std::vector<std::chrono::nanoseconds> times; // per rated puzzle, for --stats
@@ -137,6 +145,7 @@ int runRate(const std::vector<std::string> &args)
             chunk.err.clear();
             chunk.puzzles = chunk.failed = 0;
             chunk.perLevel = {};
+            chunk.trialAndError = 0;
             chunk.times.clear();
             for (const Entry &entry : chunk.entries) {
                 if (!entry.isPuzzle()) {
@@ -171,13 +180,19 @@ int runRate(const std::vector<std::string> &args)
                                 sudoku::applyStep(grid, step);
                             }
                             if (!solve.rating.solved)
-                                stepLines += "# stuck, no technique applies: " + sudoku::libraryLine(grid) + "\n";
+                                stepLines += std::string(solve.rating.needsTrialAndError
+                                                     ? "# stuck, no technique applies (trial and error from here): "
+                                                     : "# stuck, no technique applies: ")
+                                    + sudoku::libraryLine(grid) + "\n";
                         } else {
                             rating = sudoku::rate(position, options);
                         }
                         chunk.times.push_back(std::chrono::steady_clock::now() - begin);
                         result = ratingLine(rating);
-                        ++chunk.perLevel[static_cast<std::size_t>(rating.level)];
+                        if (rating.needsTrialAndError)
+                            ++chunk.trialAndError;
+                        else
+                            ++chunk.perLevel[static_cast<std::size_t>(rating.level)];
                     }
                 }
                 if (!failure.empty()) {
@@ -197,6 +212,7 @@ int runRate(const std::vector<std::string> &args)
             failed += chunk.failed;
             for (int l = 0; l < sudoku::kLevelCount; ++l)
                 perLevel[l] += chunk.perLevel[l];
+            trialAndError += chunk.trialAndError;
             for (const auto time : chunk.times) {
                 logicTime += time;
                 if (stats)
@@ -216,6 +232,7 @@ int runRate(const std::vector<std::string> &args)
         for (int l = 0; l < sudoku::kLevelCount; ++l)
             std::fprintf(
                 stderr, "; %s %zu", std::string(sudoku::levelName(static_cast<sudoku::Level>(l))).c_str(), perLevel[l]);
+        std::fprintf(stderr, "; trial and error %zu", trialAndError);
         std::fprintf(stderr, "\nrate: logic %.3f s, %.0f ratings/s per job (uniqueness check and I/O excluded)",
             logicSeconds, logicSeconds > 0 ? static_cast<double>(rated) / logicSeconds : 0.0);
         if (!times.empty()) {

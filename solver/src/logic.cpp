@@ -829,6 +829,29 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
     return std::nullopt;
 }
 
+std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptions &options,
+    std::span<const Technique> order, double (*floor)(Technique), double (*cost)(const Step &))
+{
+    ChainContext chains(grid, options, true);
+    logic::PositionData data(grid);
+    std::optional<Step> best;
+    double bestCost = 0;
+    for (const Technique technique : order) {
+        if (best && floor(technique) >= bestCost)
+            break;
+        FirstStep sink;
+        if (enabled(technique, options) && !impliedByEasier(technique, options)
+            && runFinder(grid, technique, options, chains, data, sink)) {
+            const double found = cost(*sink.found);
+            if (!best || found < bestCost) {
+                best = std::move(sink.found);
+                bestCost = found;
+            }
+        }
+    }
+    return best;
+}
+
 std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options)
 {
     std::vector<Step> steps;

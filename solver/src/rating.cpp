@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <span>
 #include <string>
 
 namespace sudoku
@@ -75,22 +76,24 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
     {Level::Master, 6.8}, // Avoidable Rectangle 1
     {Level::Master, 6.8}, // Avoidable Rectangle 2
     {Level::Master, 6.5}, // X-Chain (SE: X-chains 6.5 + length)
-    {Level::Master, 6.6}, // XY-Chain (Y-chains 6.6 + length)
+    {Level::Master, 6.9}, // XY-Chain (SE's Y-chains 6.6 + length; SE counts a longer length: train +0.3)
     {Level::Master, 6.6}, // Remote Pair
     {Level::Master, 7.0}, // Continuous Nice Loop (SE: bidirectional cycles 7.0 + length)
     {Level::Master, 7.0}, // Discontinuous Nice Loop (forcing chains 7.0 + length)
     {Level::Master, 7.0}, // AIC
-    {Level::Master, 7.6}, // Grouped Continuous Nice Loop
-    {Level::Master, 7.6}, // Grouped Discontinuous Nice Loop
-    {Level::Master, 7.6}, // Grouped AIC
+    // SE has no group nodes (it finds these as forcing chains): train-half calibration (7.6 before).
+    {Level::Master, 8.1}, // Grouped Continuous Nice Loop
+    {Level::Master, 8.1}, // Grouped Discontinuous Nice Loop
+    {Level::Master, 8.1}, // Grouped AIC
     {Level::Extreme, 8.5}, // Forcing Chain Contradiction (SE: cell/region forcing chains 8.2 + length)
     {Level::Extreme, 8.6}, // Forcing Chain Verity
     {Level::Extreme, 8.6}, // Forcing Net Contradiction (SE: dynamic forcing chains 8.5 + length, nested more)
     {Level::Extreme, 8.7}, // Forcing Net Verity
-    // No ALS technique in SE: the medians of the puzzles they end (SE finds them as chains).
+    // No ALS technique in SE (it finds them as chains): calibrated on the train half, the SE ratings of the
+    // puzzles whose hardest step they make (ALS-XZ and ALS-XY-Wing 7.1, 7.3 until the cheapest-step solve).
     {Level::Master, 7.1}, // Sue de Coq
-    {Level::Master, 7.1}, // ALS-XZ
-    {Level::Master, 7.3}, // ALS-XY-Wing
+    {Level::Master, 8.0}, // ALS-XZ
+    {Level::Master, 8.0}, // ALS-XY-Wing
     {Level::Master, 8.3}, // ALS-XY-Chain
     {Level::Master, 8.0}, // Death Blossom
 }};
@@ -98,8 +101,11 @@ constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
 // What each level of a forcing net's nesting adds (SE: dynamic forcing chains 8.5, with the "plus" rules 9.0,
 // nested 9.5 and up).
 constexpr double kNestingDifficulty = 0.5;
+// Per doubling of the steps at the hardest level; at Extreme more (a solve with many forcing steps needs
+// what Sudoku Explainer's nested chains do). Above Expert 0.2 before the solve took the cheapest Master step:
+// with it, 0.05 ranks the train half better at Master (docs/bench-rating.md).
 constexpr double kStepCountWeight = 0.05;
-constexpr double kHardStepCountWeight = 0.2;
+constexpr double kExtremeStepCountWeight = 0.2;
 // A puzzle no technique finishes needs trial and error: above every logical solve (SE's nested chains, 10+).
 constexpr double kStuckDifficulty = 10.0;
 
@@ -107,13 +113,52 @@ constexpr std::array<std::string_view, kLevelCount> kLevelNames {
     "Easy", "Medium", "Hard", "Expert", "Master", "Extreme"};
 constexpr std::array<std::string_view, kLevelCount> kLevelIds {"easy", "medium", "hard", "expert", "master", "extreme"};
 
+// The order of the rating's solve: up to Expert the technique order (the levels agree with HoDoKu's); the
+// Master techniques by difficulty (then in the technique order), for findCheapestStep to take the Master
+// step of the lowest difficulty, as Sudoku Explainer rates; Extreme in the technique order again (forcing
+// chains before nets, the shortest first: taking the cheapest there changed no rank and cost time).
+// solveOrder() is computed once and never changed.
+std::array<Technique, kTechniqueCount> makeSolveOrder()
+{
+    std::array<Technique, kTechniqueCount> order {};
+    const auto search = techniqueOrder();
+    std::copy(search.begin(), search.end(), order.begin());
+    std::stable_sort(order.begin(), order.end(), [](Technique a, Technique b) {
+        const Level la = techniqueLevel(a), lb = techniqueLevel(b);
+        if (la != lb)
+            return la < lb;
+        return la == Level::Master && techniqueDifficulty(a) < techniqueDifficulty(b);
+    });
+    return order;
+}
+
+std::span<const Technique> solveOrder()
+{
+    static const std::array<Technique, kTechniqueCount> order = makeSolveOrder();
+    return order;
+}
+
+// findCheapestStep's measures for that order: a step of a lower level is always cheaper; inside Master by
+// stepDifficulty(); elsewhere every step of a level costs the same, so the first one found is taken.
+double solveFloor(Technique technique)
+{
+    const Level level = techniqueLevel(technique);
+    return 100.0 * static_cast<int>(level) + (level == Level::Master ? techniqueDifficulty(technique) : 0.0);
+}
+
+double solveCost(const Step &step)
+{
+    const Level level = techniqueLevel(step.technique);
+    return 100.0 * static_cast<int>(level) + (level == Level::Master ? stepDifficulty(step) : 0.0);
+}
+
 // The solve loop shared by rate() and solveLogically(); `record` may be null.
 Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *record)
 {
     const LogicOptions logic = options.logicOptions();
     Rating rating;
     while (!grid.isSolved()) {
-        const auto step = findStep(grid, logic);
+        const auto step = findCheapestStep(grid, logic, solveOrder(), solveFloor, solveCost);
         if (!step)
             break;
         ++rating.uses[static_cast<std::size_t>(step->technique)];
@@ -125,6 +170,7 @@ Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *r
     }
     rating.solved = grid.isSolved();
     rating.emptyWhenStuck = rating.solved ? 0 : grid.emptyCount();
+    rating.needsTrialAndError = !rating.solved && options.maxLevel == Level::Extreme;
     finishRating(rating);
     return rating;
 }
@@ -241,7 +287,7 @@ void finishRating(Rating &rating)
             hardSteps += rating.uses[t];
     }
     rating.score = std::max(rating.peak, techniqueDifficulty(*rating.hardest))
-        + (rating.level > Level::Expert ? kHardStepCountWeight : kStepCountWeight)
+        + (rating.level == Level::Extreme ? kExtremeStepCountWeight : kStepCountWeight)
             * std::log2(static_cast<double>(hardSteps));
 }
 

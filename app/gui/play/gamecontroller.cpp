@@ -204,7 +204,8 @@ QString GameController::statusText() const
     }
     // A generated or bundled puzzle is filed under the level its rating gives (the generator matches it
     // exactly, a test holds the pack to it): the level is named once, with the rating next to it.
-    const bool sameLevel = m_rating && static_cast<Difficulty>(m_rating->level) == *info.difficulty;
+    const bool sameLevel
+        = m_rating && !m_rating->needsTrialAndError && static_cast<Difficulty>(m_rating->level) == *info.difficulty;
     const QString level = sameLevel ? ratingText(*m_rating) : difficultyName(*info.difficulty);
     const QString where = info.packIndex < 0 ? tr("%1 \u00b7 new puzzle", "level of a generated puzzle").arg(level)
                                              : tr("%1 \u00b7 from the bundled collection").arg(level);
@@ -213,6 +214,10 @@ QString GameController::statusText() const
 
 QString GameController::ratingText(const Rating &rating)
 {
+    // No technique finishes it, forcing nets included: that is not a level, and the player should hear it.
+    if (rating.needsTrialAndError)
+        return tr("Needs trial and error \u00b7 %1", "not a level: no technique solves the puzzle; then the rating")
+            .arg(QLocale().toString(rating.score, 'f', 2));
     // The engine's levels are the app's difficulties, in the same order (rating.h lists what each allows).
     return tr("%1 \u00b7 %2", "level and rating, e.g. Hard · 3.25")
         .arg(difficultyName(static_cast<Difficulty>(rating.level)), QLocale().toString(rating.score, 'f', 2));

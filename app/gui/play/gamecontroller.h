@@ -71,7 +71,7 @@ public:
     QString statusText() const; // the level of the puzzle, or the state of a puzzle being entered
     // The puzzle's rating (rating.h), worked out on the worker for every puzzle played; nullopt until known.
     const std::optional<sudoku::Rating> &rating() const { return m_rating; }
-    static QString ratingText(const sudoku::Rating &rating); // "Hard · 3.25"
+    static QString ratingText(const sudoku::Rating &rating); // "Hard · 3.25", "Needs trial and error · 10.32"
     SavedGame snapshot() const;
 
     // Brings back the autosaved game, else starts a new one; then opens `file` if given, asking first when a

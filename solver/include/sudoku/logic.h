@@ -415,6 +415,14 @@ struct Step {
 // nullopt when no enabled technique applies (or the grid is solved).
 std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options = {});
 
+// The step of least `cost` among the first instances of the techniques of `order` (the enabled ones): tries
+// them in that order and stops at the first whose `floor` (no step of it costs less) is not below the best
+// cost found. `order` must be sorted by floor, lowest first. For a chain family the first instance is the
+// family's shortest step (it may name another member of the family). The rating's solve uses it above
+// Expert, to take the step Sudoku Explainer would rate lowest (rating.h).
+std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptions &options,
+    std::span<const Technique> order, double (*floor)(Technique), double (*cost)(const Step &));
+
 // Every instance of every enabled technique, easiest technique first; exact duplicates (the same subset
 // seen from two houses) appear once.
 std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options = {});

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Difficulty rating: solve the way a person would, always taking the easiest step that applies (findStep in
-// logic.h), and grade by the hardest technique that was needed.
+// Difficulty rating: solve the way a person would, always taking the easiest step that applies, and grade by
+// the hardest technique that was needed. "Easiest": up to Expert the first step in the technique order
+// (findStep in logic.h; the levels agree with HoDoKu's); at Master, among the first instances of all Master
+// techniques, the step of the lowest stepDifficulty() (findCheapestStep), the one Sudoku Explainer would rate
+// lowest (taking the technique order's step there instead rates the puzzle by a longer chain or a bigger ALS
+// than it needs: docs/bench-rating.md); at Extreme the technique order again (forcing chains before nets,
+// the shortest first). The hints (hintfinder) keep the technique order.
 //
 // Levels and the techniques each one allows (a puzzle's level is the level of the hardest technique its
 // easiest-step solve needed; every level allows the techniques of the levels below it):
@@ -16,17 +21,21 @@
 //            dual patterns, finned/sashimi/Siamese fish, Multi-Colouring; Sue de Coq, ALS-XZ, ALS-XY-Wing,
 //            ALS-XY-Chain, Death Blossom; the chains and loops (X-Chain, XY-Chain, Remote Pair, nice loops and
 //            AICs, plain and grouped)
-//   Extreme  forcing chains and forcing nets (contradiction and verity); and, apart from the levels, a puzzle
-//            none of these finishes needs trial and error (solved = false; its level reads Extreme, which
-//            is what an old "extreme" meant)
+//   Extreme  forcing chains and forcing nets (contradiction and verity)
 //
-// Levels are monotone in the order findStep tries techniques, so the easiest-step solve never reaches a
-// harder level than the puzzle needs. Hard groups the bigger versions of Medium's patterns (quads, fish,
-// wings of bivalue cells); Expert the reasoning along strong links (single-digit chains, colouring, W-Wing)
-// and uniqueness. The split also keeps every level common enough among random minimal puzzles for a
-// generator that accepts only exact matches. In samples of 5,000 random puzzles reduced until no clue
-// (pair of clues, for 180-degree symmetry) can go: minimal Easy 40%, Medium 20%, Hard 5%, Expert 11%,
-// Extreme 24%; symmetric Easy 67%, Medium 10%, Hard 4%, Expert 10%, Extreme 10%.
+// Apart from the levels, a puzzle none of these finishes needs trial and error: Rating::needsTrialAndError
+// (solved = false with every technique allowed; its level reads Extreme, which is what an old "extreme"
+// meant, and the CLI, the GUI and the README name it "trial and error" instead of a level). Forcing nets
+// finish every known puzzle with one solution; a puzzle with several solutions (e.g. the empty grid) gets
+// stuck.
+//
+// Levels are monotone in the order findStep tries techniques, and the solve takes a step of the lowest level
+// that has one, so it never reaches a harder level than the puzzle needs. Hard groups the bigger versions of
+// Medium's patterns (quads, fish, wings of bivalue cells); Expert the reasoning along strong links
+// (single-digit chains, colouring, W-Wing) and uniqueness. The split also keeps every level common enough
+// among random minimal puzzles for a generator that accepts only exact matches. In samples of 5,000 random
+// puzzles reduced until no clue (pair of clues, for 180-degree symmetry) can go: minimal Easy 40%, Medium
+// 20%, Hard 5%, Expert 11%, Extreme 24%; symmetric Easy 67%, Medium 10%, Hard 4%, Expert 10%, Extreme 10%.
 //
 // Numeric rating, on Sudoku Explainer's scale (one decimal is meaningful, two are printed):
 //
@@ -37,10 +46,13 @@
 // nets Sudoku Explainer's length term of the chain and 0.5 per nesting level of a net, for ALS techniques and
 // Sue de Coq the same term of the cells of their sets), h the hardest technique used
 // (highest level, then highest difficulty), k the number of steps that used a technique of h's level, and
-// w = 0.05 up to Expert, 0.2 above it (Sudoku Explainer rates a puzzle that needs many steps above Expert
-// higher: it needs harder chains where we take several ALS or fish steps). The difficulties are Sudoku
-// Explainer 1.2.1's where it has the technique under the same rules, else the median SE rating of the
-// puzzles the technique ends in the calibration (train) half of docs/bench-rating.md; rating.cpp lists them.
+// w = 0.05 up to Master, 0.2 at Extreme (Sudoku Explainer rates a puzzle that needs many forcing steps
+// higher: it needs nested chains where we take several nets). The difficulties are Sudoku Explainer 1.2.1's
+// where it has the technique under the same rules, else calibrated on the train half of
+// docs/bench-rating.md (the SE ratings of the puzzles whose hardest step the technique makes); XY-Chain's
+// 6.9 is SE's 6.6 corrected for our shorter count of its length; rating.cpp lists them. Since the solve
+// takes the cheapest Master step, the peak step is the one Sudoku Explainer's rating rests on far more
+// often, and the rank correlation with it above Expert rose from 0.80 to 0.90 (docs/bench-rating.md).
 // So the rating no longer tells the level by its integer part: an Expert puzzle (a Skyscraper, 6.6) can rate
 // above an Extreme one (a unique rectangle type 2, 4.5), as in Sudoku Explainer.
 //
@@ -98,6 +110,9 @@ struct Rating {
     Level level = Level::Easy;
     double score = 1.0;
     bool solved = false; // false: no allowed technique applied before the grid was full
+    // Not solved although every technique was allowed (maxLevel Extreme): only trial and error goes on. A
+    // puzzle stuck under a lower maxLevel needs more than that level, not necessarily guessing: false.
+    bool needsTrialAndError = false;
     std::optional<Technique> hardest; // the hardest technique used; nullopt when no step was needed
     int steps = 0;
     int emptyWhenStuck = 0; // empty cells left when the solve got stuck (0 when solved)
