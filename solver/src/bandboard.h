@@ -9,6 +9,7 @@
 #include "bandlanes.h"
 
 #include <cstdint>
+#include <cstring>
 
 namespace sudoku::detail
 {
@@ -48,6 +49,14 @@ inline u32 permutationClosure(u32 w)
 {
     const u32 a = columnsFromRight1(w), b = columnsFromRight2(w);
     return w & ((rowsFromBelow1(a) & rowsFromBelow2(b)) | (rowsFromBelow1(b) & rowsFromBelow2(a)));
+}
+
+// Bit i (0..7) of `bits` as byte i, 0 or 1.
+inline u64 spreadToBytes(u32 bits)
+{
+    constexpr u64 kBytes = 0x0101010101010101u;
+    const u64 picked = ((bits & 255u) * kBytes) & 0x8040201008040201u; // byte i keeps bit i
+    return ((picked + 0x7F7F7F7F7F7F7F7Fu) >> 7) & kBytes; // a byte that is not 0 carries into its top bit
 }
 
 constexpr bool isSingleBit(u32 x)
@@ -158,7 +167,7 @@ public:
     BandBoard(const std::uint8_t *givens, bool &clash)
     {
         u32 mine[kPlanes] {}; // the givens of each plane
-        u32 columns[9] {}; // per digit: the columns that hold it
+        u32 columns[9] {}; // per digit: the cells of a band in the columns that hold it
         u32 repeated = 0;
         for (int plane = 0; plane < kPlanes; ++plane) {
             m_cand[plane] = kAllCells;
@@ -172,13 +181,13 @@ public:
                 const int digit = givens[band * 27 + bit] - 1;
                 m_cand[band * 9 + digit] &= kBand.peerKeep[bit];
                 mine[band * 9 + digit] |= 1u << bit;
-                repeated |= columns[digit] & 1u << (bit % 9); // the same digit higher up in the column
-                columns[digit] |= 1u << (bit % 9);
+                repeated |= columns[digit] & 1u << bit; // the same digit higher up in the column
+                columns[digit] |= kBand.columnCells[bit];
             }
         }
         for (int plane = 0; plane < kPlanes; ++plane) {
             repeated |= mine[plane] & ~m_cand[plane]; // a given that another one sees in its band
-            const u32 taken = columns[plane % 9] * kColumnRepeat | filled[plane / 9];
+            const u32 taken = columns[plane % 9] | filled[plane / 9];
             m_cand[plane] = (m_cand[plane] & ~taken) | mine[plane];
         }
         for (int band = 0; band < 3; ++band) {
@@ -240,12 +249,20 @@ public:
     int digitAt(int cell) const { return lowestBit(candidates(cell)); }
 
     // The solution, when every cell is solved.
+    // Without a branch per cell: the bits of the values 1..9 as four planes per band, each spread eight
+    // cells at a time to one byte per cell.
     void writeGrid(std::uint8_t *cells) const
     {
         for (int band = 0; band < 3; ++band) {
-            for (int digit = 0; digit < 9; ++digit) {
-                for (u32 bits = m_cand[band * 9 + digit]; bits != 0; bits &= bits - 1)
-                    cells[band * 27 + lowestBit(bits)] = static_cast<std::uint8_t>(digit + 1);
+            const u32 *p = m_cand + band * 9;
+            const u32 value1 = p[0] | p[2] | p[4] | p[6] | p[8]; // the values 1, 3, 5, 7, 9
+            const u32 value2 = p[1] | p[2] | p[5] | p[6]; // 2, 3, 6, 7
+            const u32 value4 = p[3] | p[4] | p[5] | p[6]; // 4, 5, 6, 7
+            const u32 value8 = p[7] | p[8]; // 8, 9
+            for (int first = 0; first < 27; first += 8) {
+                const u64 bytes = spreadToBytes(value1 >> first) | spreadToBytes(value2 >> first) << 1
+                    | spreadToBytes(value4 >> first) << 2 | spreadToBytes(value8 >> first) << 3;
+                std::memcpy(cells + band * 27 + first, &bytes, first < 24 ? 8 : 3);
             }
         }
     }
@@ -342,14 +359,16 @@ private:
             return false;
         planes[digit] = m_seen[Band * 9 + digit] = x;
 
+        // A digit's columns only shrink, so the columns it locks in the other bands change only with them:
+        // with the same columns as at the last update, those bands have lost them already.
         const u32 columns = columnsOf(x);
         if (columns != m_columns[Band * 9 + digit]) {
             m_columns[Band * 9 + digit] = static_cast<std::uint16_t>(columns);
             m_stale |= 1u << digit;
+            const u32 locked = kBand.lockedColumns[columns] * kColumnRepeat;
+            m_cand[kNext * 9 + digit] &= ~locked;
+            m_cand[kPrevious * 9 + digit] &= ~locked;
         }
-        const u32 locked = kBand.lockedColumns[columns] * kColumnRepeat;
-        m_cand[kNext * 9 + digit] &= ~locked;
-        m_cand[kPrevious * 9 + digit] &= ~locked;
 
         const u32 singles
             = (kBand.rowSingle[x & 511u] | kBand.rowSingle[x >> 9 & 511u] << 9 | kBand.rowSingle[x >> 18] << 18)
