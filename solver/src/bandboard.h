@@ -155,6 +155,11 @@ constexpr int kScoredPairs = 12;
 // With fewer unsolved cells than this, either branch ends soon: chooseBranch takes the first bivalue cell
 // without scoring.
 constexpr int kFewOpenCells = 24;
+// A search whose root (propagated givens) has fewer unsolved cells than this takes the first bivalue cell
+// unscored until its first dead end: such boards (many givens, often several solutions) tend to reach
+// solutions without refuting anything, and then scoring costs more than it saves; once a guess fails, the
+// board is one that refutes guesses and the search scores as usual. See docs/bench-dfs.md.
+constexpr int kOpenRootCells = 50;
 
 class BandBoard
 {
@@ -268,19 +273,19 @@ public:
     }
 
     // The cell to branch on, in a propagated position with unsolved cells. A bivalue cell when there is
-    // one: of the first kScoredPairs bivalue cells (in cell order; only the first one when fewer than
+    // one: of the first `scoredPairs` bivalue cells (in cell order; only the first one when fewer than
     // kFewOpenCells cells are unsolved), the one whose two digits reach the most unsolved peers (bivalue
     // peers count three times, as each of them becomes a single in one of the two branches), so that both
     // branches propagate far; its digit that reaches more peers is tried first.
     // Otherwise the first cell with the fewest candidates, lowest digit first.
-    Branch chooseBranch() const
+    Branch chooseBranch(int scoredPairs) const
     {
         if ((m_pairs[0] | m_pairs[1] | m_pairs[2]) == 0)
             return fewestCandidates();
         Branch best;
         int bestScore = -1;
         const int open = popCount(m_unsolved[0]) + popCount(m_unsolved[1]) + popCount(m_unsolved[2]);
-        int unscored = open < kFewOpenCells ? 1 : kScoredPairs;
+        int unscored = open < kFewOpenCells ? 1 : scoredPairs;
         for (int band = 0; band < 3; ++band) {
             const u32 *here = m_cand + band * 9;
             const int b1 = band == 2 ? 0 : band + 1, b2 = band == 0 ? 2 : band - 1;
