@@ -429,12 +429,8 @@ private:
             if ((changed >> (band * 9) & 511u) == 0)
                 continue; // as the last pass left it: no single, no empty cell, the same bivalue cells
             const u32 *planes = m_cand + band * 9;
-            u32 one = 0, two = 0, three = 0;
-            for (int d = 0; d < 9; ++d) {
-                three |= two & planes[d];
-                two |= one & planes[d];
-                one |= planes[d];
-            }
+            u32 one, two, three;
+            candidateCounts(planes, one, two, three);
             if (m_unsolved[band] & ~one)
                 return -1;
             m_pairs[band] = two & ~three & m_unsolved[band];
