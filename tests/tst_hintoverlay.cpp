@@ -524,6 +524,25 @@ private Q_SLOTS:
         board.dump(QStringLiteral("forcing-view-%1").arg(shownView));
     }
 
+    // An ALS-XZ names its two sets apart, each in braces as sudoku-cli and HoDoKu write them, so "the sets A
+    // and B" never reads as one list of cells.
+    void almostLockedSetsAreNamedApart()
+    {
+        const std::optional<Hint> hint = libraryHint("0901");
+        QVERIFY(hint);
+        QCOMPARE(int(hint->step.sets.size()), 2);
+        const QString text = HintText::explanation(hint->step);
+        for (const CellSet &set : hint->step.sets) {
+            QStringList names;
+            for (int cell = 0; cell < kCellCount; ++cell) {
+                if (set.contains(cell))
+                    names << HintText::cellName(cell);
+            }
+            const QString named = QLatin1Char('{') + names.join(QStringLiteral(", ")) + QLatin1Char('}');
+            QVERIFY2(text.contains(named), qPrintable(text));
+        }
+    }
+
     // The two chains of a dual pattern are not a forcing chain's branches.
     void dualIsNotStepped()
     {

@@ -161,11 +161,18 @@ QString discontinuousLoop(const Step &step)
         .arg(a, y, x, chain(step));
 }
 
-// One shaded set of the step (an almost locked set, a Sue de Coq part), as its cells.
+// One shaded set of the step (an almost locked set, a Sue de Coq part), as its cells in braces, as HoDoKu
+// and sudoku-cli write them: "{r6c4, r6c6}". Two sets side by side then read as two, not as one list.
 QString set(const Step &step, int i)
 {
-    return i < static_cast<int>(step.sets.size()) ? cellList(step.sets[static_cast<std::size_t>(i)])
-                                                  : QStringLiteral("?");
+    if (i >= static_cast<int>(step.sets.size()))
+        return QStringLiteral("?");
+    QStringList names;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (step.sets[static_cast<std::size_t>(i)].contains(cell))
+            names << HintText::cellName(cell);
+    }
+    return QLatin1Char('{') + names.join(QStringLiteral(", ")) + QLatin1Char('}');
 }
 
 } // namespace
