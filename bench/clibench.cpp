@@ -1,17 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // sudoku-clibench: sudoku-cli against the engine it runs, in the same run on the same puzzles.
 //
-//   sudoku-clibench [--seconds S] [--rounds N] [--jobs 1,2,4] [--no-generate] [--no-rate] [FILE...]
+//   sudoku-clibench [--seconds S] [--rounds N] [--jobs 1,2,4] [--no-generate] [--no-logic] [FILE...]
 //
 // For each file (default: the sets of SUDOKU_DATA_DIR):
 //   in-process  DfsSolver::solve on every puzzle, count to 2, one thread: the rate to reach;
 //   cli jobs=J  `sudoku-cli count --limit 2 --jobs J` on the file repeated until the in-process solver needs
 //               about S seconds for it, output to /dev/null, whole process timed (start-up, reading, parsing,
 //               formatting, writing included);
-// and the ratios cli(jobs 1) / in-process, cli(jobs J) / cli(jobs 1), and the CPU time (all threads) of
-// jobs J against jobs 1, which load from elsewhere does not distort. Then `generate --count N` and
-// `rate` at each --jobs. Every measurement is taken in each of N rounds, the rounds interleaved, and the
-// best kept, so a burst of load from elsewhere on the machine hits all columns alike.
+// and the ratios cli(jobs 1) / in-process (in wall and in CPU time), cli(jobs J) / cli(jobs 1), and the CPU
+// time (all threads) of jobs J against jobs 1, which load from elsewhere does not distort. Then, at each --jobs,
+// `generate --count N`, `rate` on the third file (magictour_top1465, hard) and the second (17_clue, mostly easy),
+// and `hint` on the second, each on a prefix of the file that one job needs about S seconds for (4S for the
+// hard set). Every measurement is taken in each of N rounds, the rounds interleaved, and the best kept, so a
+// burst of load from elsewhere on the machine hits all columns alike.
 
 #include "sudoku/solver.h"
 
@@ -23,6 +25,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -38,6 +41,8 @@ using Clock = std::chrono::steady_clock;
 
 const char *const kDefaultFiles[] = {"kaggle_10k.txt", "17_clue.txt", "magictour_top1465.txt",
     "forum_hardest_1905_11plus_10k.txt", "forum_hardest_1106.txt", "serg_benchmark.txt"};
+
+constexpr std::size_t kLineBytes = 82; // a puzzle line of Puzzles::text: 81 cells and '\n'
 
 struct Puzzles {
     std::vector<sudoku::Board> boards;
@@ -78,6 +83,14 @@ double inProcessPass(sudoku::Solver &solver, const std::vector<sudoku::Board> &b
     return seconds;
 }
 
+// The CPU time of this process (the in-process loop runs on one thread).
+double cpuSecondsOfSelf()
+{
+    timespec t {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
 double cpuSecondsOfChildren()
 {
     rusage usage {};
@@ -109,6 +122,35 @@ std::string quote(const std::string &path)
     return "'" + path + "'";
 }
 
+// Writes the first `count` puzzles of `puzzles` to `path` (the puzzles repeated when there are fewer).
+void writePrefix(const Puzzles &puzzles, const std::string &path, std::size_t count)
+{
+    std::ofstream out(path, std::ios::binary);
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t line = i % puzzles.boards.size();
+        out.write(puzzles.text.data() + line * kLineBytes, kLineBytes);
+    }
+}
+
+// Writes to `path` the prefix of `puzzles` (repeated if need be) on which `command()` needs about `seconds`,
+// found by doubling a prefix until one run takes a quarter of that; returns the number of puzzles.
+template<typename Command>
+std::size_t calibrate(const Puzzles &puzzles, const std::string &path, double seconds, const Command &command)
+{
+    std::size_t count = 16;
+    while (true) {
+        writePrefix(puzzles, path, count);
+        const double taken = timeCommand(command() + " > /dev/null");
+        if (taken >= seconds / 4 || count >= (std::size_t(1) << 26)) {
+            const auto wanted = static_cast<double>(count) * seconds / std::max(taken, 1e-6);
+            count = std::max<std::size_t>(1, static_cast<std::size_t>(std::llround(wanted)));
+            writePrefix(puzzles, path, count);
+            return count;
+        }
+        count *= 2;
+    }
+}
+
 std::vector<unsigned> parseJobs(const std::string &list)
 {
     std::vector<unsigned> jobs;
@@ -122,7 +164,7 @@ std::vector<unsigned> parseJobs(const std::string &list)
 void usage()
 {
     std::cout << "usage: sudoku-clibench [--seconds S] [--rounds N] [--jobs 1,2,...] [--cli PATH] [--no-generate]"
-                 " [--no-rate] [FILE...]\n";
+                 " [--no-logic] [FILE...]\n";
 }
 
 } // namespace
@@ -136,7 +178,7 @@ int main(int argc, char **argv)
     std::vector<unsigned> jobs {1, 2};
     if (cores > 2)
         jobs.push_back(cores);
-    bool generate = true, rate = true;
+    bool generate = true, logic = true;
     std::vector<std::string> files;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -157,8 +199,8 @@ int main(int argc, char **argv)
             cli = value();
         else if (arg == "--no-generate")
             generate = false;
-        else if (arg == "--no-rate")
-            rate = false;
+        else if (arg == "--no-logic")
+            logic = false;
         else if (arg == "--help" || arg == "-h") {
             usage();
             return 0;
@@ -179,7 +221,9 @@ int main(int argc, char **argv)
     std::filesystem::create_directories(scratch);
 
     std::printf("count --limit 2, dfs; cli = whole sudoku-cli process on the file repeated; %u cores\n", cores);
-    std::printf("%-34s %9s %12s %12s %7s", "file", "puzzles", "in-process/s", "cli j1/s", "ratio");
+    // ratio: wall time, in-process over cli; cpu ratio: the same with CPU times, which waiting for a core on a
+    // loaded machine does not inflate.
+    std::printf("%-34s %9s %12s %12s %7s %9s", "file", "puzzles", "in-process/s", "cli j1/s", "ratio", "cpu ratio");
     for (std::size_t j = 1; j < jobs.size(); ++j)
         std::printf(" %10s%-2u %6s %7s", "cli j", jobs[j], "x j1", "cpu");
     std::printf("\n");
@@ -200,13 +244,15 @@ int main(int argc, char **argv)
                 out << puzzles.text;
         }
         const double total = static_cast<double>(puzzles.boards.size()) * copies;
-        double inProcess = 1e300;
+        double inProcess = 1e300, inProcessCpu = 1e300;
         std::vector<double> cliSeconds(jobs.size(), 1e300), cliCpu(jobs.size(), 1e300);
         for (int round = 0; round < rounds; ++round) {
             double seconds = 0;
+            const double cpuBefore = cpuSecondsOfSelf();
             for (int c = 0; c < copies; ++c)
                 seconds += inProcessPass(*solver, puzzles.boards);
             inProcess = std::min(inProcess, seconds);
+            inProcessCpu = std::min(inProcessCpu, cpuSecondsOfSelf() - cpuBefore);
             for (std::size_t j = 0; j < jobs.size(); ++j) {
                 cliSeconds[j] = std::min(cliSeconds[j],
                     timeCommand(quote(cli) + " count --limit 2 --jobs " + std::to_string(jobs[j]) + " " + quote(input)
@@ -215,8 +261,8 @@ int main(int argc, char **argv)
             }
         }
         const std::string name = std::filesystem::path(file).filename().string();
-        std::printf("%-34s %9.0f %12.0f %12.0f %6.2fx", name.c_str(), total, total / inProcess, total / cliSeconds[0],
-            inProcess / cliSeconds[0]);
+        std::printf("%-34s %9.0f %12.0f %12.0f %6.2fx %8.2fx", name.c_str(), total, total / inProcess,
+            total / cliSeconds[0], inProcess / cliSeconds[0], inProcessCpu / cliCpu[0]);
         // cpu: CPU time of all threads for the whole run, against one job's (1.00x = no CPU spent on threads).
         for (std::size_t j = 1; j < jobs.size(); ++j)
             std::printf(
@@ -251,21 +297,27 @@ int main(int argc, char **argv)
         });
     }
 
-    if (rate && !files.empty()) {
-        // The logic engine rates about 10,000 puzzles a second on one thread: repeat the file to about S seconds.
-        const std::string file = files.size() > 2 ? files[2] : files.front(); // magictour_top1465 by default
-        const Puzzles puzzles = loadFile(file);
-        const int copies = std::max(
-            1, static_cast<int>(std::lround(targetSeconds * 10000 / static_cast<double>(puzzles.boards.size()))));
-        const std::string input = (scratch / "rate.txt").string();
-        {
-            std::ofstream out(input, std::ios::binary);
-            for (int c = 0; c < copies; ++c)
-                out << puzzles.text;
-        }
-        const double n = static_cast<double>(puzzles.boards.size()) * copies;
-        scaling("rate " + std::filesystem::path(file).filename().string() + " x" + std::to_string(copies), n,
-            [&](unsigned j) { return quote(cli) + " rate --jobs " + std::to_string(j) + " " + quote(input); });
+    if (logic && !files.empty()) {
+        // Rating and hints cost from microseconds (an easy puzzle) to a tenth of a second (a forcing net) a
+        // puzzle: each command gets a prefix of its file on which one job needs about S seconds.
+        const std::string hard = files.size() > 2 ? files[2] : files.front(); // magictour_top1465 by default
+        const std::string mixed = files.size() > 1 ? files[1] : files.front(); // 17_clue by default
+        const auto logicScaling = [&](const std::string &command, const std::string &file, double seconds) {
+            const Puzzles puzzles = loadFile(file);
+            const std::string input = (scratch / (command + ".txt")).string();
+            const auto run = [&](unsigned j) {
+                return quote(cli) + " " + command + " --jobs " + std::to_string(j) + " " + quote(input);
+            };
+            const std::size_t n = calibrate(puzzles, input, seconds, [&] { return run(1); });
+            scaling(command + " " + std::filesystem::path(file).filename().string() + " (" + std::to_string(n)
+                    + " puzzles)",
+                static_cast<double>(n), run);
+        };
+        // A hard puzzle can take a tenth of a second, and the last one to finish keeps the other threads idle:
+        // the hard set runs four times as long, so that this tail stays small against the whole.
+        logicScaling("rate", hard, 4 * targetSeconds);
+        logicScaling("rate", mixed, targetSeconds);
+        logicScaling("hint", mixed, targetSeconds);
     }
     std::filesystem::remove_all(scratch);
     return 0;

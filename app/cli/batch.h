@@ -52,8 +52,10 @@ int usageError(const std::string &message, const std::string &command);
 std::string budgetMessage(std::uint64_t budget);
 
 // How many puzzles go into one chunk: about a millisecond of work, so that threads meet rarely, the work
-// spreads evenly over the threads to the end, and answers stream out. Starts small, so the first answers
-// come at once, then follows the time the chunks took. produce() reads it, emit() updates it.
+// spreads evenly over the threads to the end, and answers stream out. Starts at one puzzle, so the first
+// answers come at once and a short input of slow puzzles (ratings of tens of milliseconds) is still shared
+// by every thread, then follows the time the chunks took (growing fourfold a chunk at most). produce()
+// reads it, emit() updates it.
 class ChunkSizer
 {
 public:
@@ -61,7 +63,7 @@ public:
     void record(std::size_t items, std::chrono::nanoseconds time);
 
 private:
-    std::atomic<std::size_t> m_size {8};
+    std::atomic<std::size_t> m_size {1};
 };
 
 // The wall time of a chunk's work.

@@ -39,11 +39,15 @@ struct Chunk {
     bool failed = false;
 };
 
-void appendNumber(std::string &out, std::uint64_t n)
+// "N\n", or "N+\n" when the count reached the limit, appended in one piece.
+void appendCount(std::string &out, std::uint64_t n, bool atLimit)
 {
-    char digits[24];
-    const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
-    out.append(digits, end);
+    char line[24];
+    char *end = std::to_chars(line, line + sizeof line - 2, n).ptr;
+    *end = '+';
+    end += atLimit;
+    *end++ = '\n';
+    out.append(line, end);
 }
 
 } // namespace
@@ -105,10 +109,7 @@ int runCount(const std::vector<std::string> &args)
                     chunk.out += "x\n";
                     chunk.failed = true;
                 } else {
-                    appendNumber(chunk.out, result.solutionCount);
-                    if (result.solutionCount >= options.solutionLimit)
-                        chunk.out += '+';
-                    chunk.out += '\n';
+                    appendCount(chunk.out, result.solutionCount, result.solutionCount >= options.solutionLimit);
                 }
             }
             chunk.time = timer.elapsed();

@@ -21,6 +21,10 @@ namespace cli
 // One puzzle of the input, or a line for stderr that belongs at this point of the output (a problem that
 // concerns no single puzzle, an unreadable file, a file without puzzles).
 struct Entry {
+    // User-provided, so that a new entry (one per puzzle read) is not zero-filled before its members are
+    // initialised: every member has an initialiser.
+    Entry() { }
+
     const std::string *file = nullptr; // the path as given, printable; empty for stdin
     sudoku::Format format = sudoku::Format::Line; // the format the puzzle was read in
     sudoku::GridLayout layout = sudoku::GridLayout::Compact;
@@ -57,6 +61,9 @@ private:
     // Reads one block into m_block; false at the end of the file or on an error (reported in chunk).
     bool readBlock(std::vector<Entry> &chunk);
     void addLine(std::string_view line, std::vector<Entry> &chunk);
+    bool addPlainLine(std::string_view line, std::vector<Entry> &chunk);
+    bool takePlainLine(std::vector<Entry> &chunk);
+    bool nearLineLimit() const; // m_reader must count every line itself again
     void addLibraryLine(std::string_view line, std::vector<Entry> &chunk);
     void endFile(std::vector<Entry> &chunk, bool overlong);
     void take(std::vector<Entry> &chunk); // m_scratch's records and problems into entries
@@ -78,11 +85,14 @@ private:
     std::size_t m_blockSize = 0; // bytes in m_block
     std::size_t m_blockPos = 0; // bytes of m_block already used
     bool m_lastReadShort = false; // the last read() returned less than a block: more may not be there yet
+    bool m_splitterInBlock = false; // m_splitter handed over a line of this block (no line part is pending)
     sudoku::LineSplitter m_splitter;
     std::optional<sudoku::PuzzleReader> m_reader;
     sudoku::PuzzleBatch m_scratch;
     enum class Mode { Undecided, Puzzles, Library } m_mode = Mode::Undecided;
     int m_line = 0; // library mode: lines read
+    int m_plainRecords = 0; // puzzles addPlainLine read past m_reader: its numbers are this much behind
+    int m_plainLines = 0; // lines addPlainLine read past m_reader: its line numbers are this much behind
     int m_libraryRecords = 0;
     bool m_firstOfFile = true;
     std::size_t m_entriesOfFile = 0;
