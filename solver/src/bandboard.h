@@ -171,7 +171,7 @@ constexpr int kFewOpenCells = 24;
 // unscored until its first dead end: such boards (many givens, often several solutions) tend to reach
 // solutions without refuting anything, and then scoring costs more than it saves; once a guess fails, the
 // board is one that refutes guesses and the search scores as usual. See docs/bench-dfs.md.
-constexpr int kOpenRootCells = 50;
+constexpr int kOpenRootCells = 48;
 
 class BandBoard
 {

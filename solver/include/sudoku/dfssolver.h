@@ -35,7 +35,7 @@
 // than 24 cells are unsolved), the one whose two digits reach the most unsolved peers holding them (bivalue
 // peers count three times: each becomes a single in one of the branches), so that both branches propagate
 // far; else on the first cell with the fewest candidates. This choice alone halves the guesses on the
-// hardest sets against "the first bivalue cell". A search whose propagated root has fewer than 50 unsolved
+// hardest sets against "the first bivalue cell". A search whose propagated root has fewer than 48 unsolved
 // cells takes the first bivalue cell unscored until its first refuted guess (many givens, often several
 // solutions: such searches tend to reach their solutions without a dead end, and scoring would not pay). The digit of
 // the pair that reaches more peers is tried first (else the lowest candidate), on a copy of the board (a guess); when
