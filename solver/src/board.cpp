@@ -3,6 +3,10 @@
 
 #include <bit>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace sudoku
 {
 
@@ -101,10 +105,22 @@ Board Board::fromGivens(const Grid &givens)
     Board board;
     board.m_values = givens;
     std::uint64_t low = 0, high = 0;
+#if defined(__SSE2__)
+    // Sixteen cells a compare: the bits of the non-zero bytes (cells 0-79), then cell 80 on its own.
+    const __m128i zero = _mm_setzero_si128();
+    const auto nonZero = [&](int first) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(givens.data() + first));
+        return std::uint64_t(~static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, zero))) & 0xffffu);
+    };
+    for (int i = 0; i < 4; ++i)
+        low |= nonZero(16 * i) << (16 * i);
+    high = nonZero(64) | (std::uint64_t(givens[80] != 0) << 16);
+#else
     for (int cell = 0; cell < 64; ++cell)
         low |= std::uint64_t(givens[cell] != 0) << cell;
     for (int cell = 64; cell < kCellCount; ++cell)
         high |= std::uint64_t(givens[cell] != 0) << (cell - 64);
+#endif
     board.m_given = (std::bitset<kCellCount>(high) << 64) | std::bitset<kCellCount>(low);
     return board;
 }
