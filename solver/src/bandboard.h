@@ -9,6 +9,7 @@
 #include "bandlanes.h"
 
 #include <cstdint>
+#include <cstring>
 
 namespace sudoku::detail
 {
@@ -48,6 +49,14 @@ inline u32 permutationClosure(u32 w)
 {
     const u32 a = columnsFromRight1(w), b = columnsFromRight2(w);
     return w & ((rowsFromBelow1(a) & rowsFromBelow2(b)) | (rowsFromBelow1(b) & rowsFromBelow2(a)));
+}
+
+// Bit i (0..7) of `bits` as byte i, 0 or 1.
+inline u64 spreadToBytes(u32 bits)
+{
+    constexpr u64 kBytes = 0x0101010101010101u;
+    const u64 picked = ((bits & 255u) * kBytes) & 0x8040201008040201u; // byte i keeps bit i
+    return ((picked + 0x7F7F7F7F7F7F7F7Fu) >> 7) & kBytes; // a byte that is not 0 carries into its top bit
 }
 
 constexpr bool isSingleBit(u32 x)
@@ -114,6 +123,18 @@ constexpr BandTables makeBandTables()
 
 constexpr BandTables kBand = makeBandTables();
 
+// The triads (bit 3 * row + box) of a band's plane that hold a candidate.
+inline u32 triadsOf(u32 plane)
+{
+#if defined(__AVX512F__) && defined(__BMI2__)
+    // One instruction where PEXT is fast: in the AVX-512 kernel (every CPU with AVX-512 runs it in a few cycles;
+    // some AVX2 CPUs, AMD's before Zen 3, take hundreds).
+    return _pext_u32(plane | plane >> 1 | plane >> 2, 0x1249249u);
+#else
+    return kBand.rowTriads[plane & 511u] | kBand.rowTriads[plane >> 9 & 511u] << 3 | kBand.rowTriads[plane >> 18] << 6;
+#endif
+}
+
 // The cells (27 bits) of the band starting at cell `first` that hold a given. Without a branch per cell:
 // givens and blanks come in no order a branch predictor could learn.
 inline u32 givenCells(const std::uint8_t *givens, int first)
@@ -146,6 +167,11 @@ constexpr int kScoredPairs = 12;
 // With fewer unsolved cells than this, either branch ends soon: chooseBranch takes the first bivalue cell
 // without scoring.
 constexpr int kFewOpenCells = 24;
+// A search whose root (propagated givens) has fewer unsolved cells than this takes the first bivalue cell
+// unscored until its first dead end: such boards (many givens, often several solutions) tend to reach
+// solutions without refuting anything, and then scoring costs more than it saves; once a guess fails, the
+// board is one that refutes guesses and the search scores as usual. See docs/bench-dfs.md.
+constexpr int kOpenRootCells = 48;
 
 class BandBoard
 {
@@ -158,7 +184,7 @@ public:
     BandBoard(const std::uint8_t *givens, bool &clash)
     {
         u32 mine[kPlanes] {}; // the givens of each plane
-        u32 columns[9] {}; // per digit: the columns that hold it
+        u32 columns[9] {}; // per digit: the cells of a band in the columns that hold it
         u32 repeated = 0;
         for (int plane = 0; plane < kPlanes; ++plane) {
             m_cand[plane] = kAllCells;
@@ -172,13 +198,13 @@ public:
                 const int digit = givens[band * 27 + bit] - 1;
                 m_cand[band * 9 + digit] &= kBand.peerKeep[bit];
                 mine[band * 9 + digit] |= 1u << bit;
-                repeated |= columns[digit] & 1u << (bit % 9); // the same digit higher up in the column
-                columns[digit] |= 1u << (bit % 9);
+                repeated |= columns[digit] & 1u << bit; // the same digit higher up in the column
+                columns[digit] |= kBand.columnCells[bit];
             }
         }
         for (int plane = 0; plane < kPlanes; ++plane) {
             repeated |= mine[plane] & ~m_cand[plane]; // a given that another one sees in its band
-            const u32 taken = columns[plane % 9] * kColumnRepeat | filled[plane / 9];
+            const u32 taken = columns[plane % 9] | filled[plane / 9];
             m_cand[plane] = (m_cand[plane] & ~taken) | mine[plane];
         }
         for (int band = 0; band < 3; ++band) {
@@ -240,30 +266,38 @@ public:
     int digitAt(int cell) const { return lowestBit(candidates(cell)); }
 
     // The solution, when every cell is solved.
+    // Without a branch per cell: the bits of the values 1..9 as four planes per band, each spread eight
+    // cells at a time to one byte per cell.
     void writeGrid(std::uint8_t *cells) const
     {
         for (int band = 0; band < 3; ++band) {
-            for (int digit = 0; digit < 9; ++digit) {
-                for (u32 bits = m_cand[band * 9 + digit]; bits != 0; bits &= bits - 1)
-                    cells[band * 27 + lowestBit(bits)] = static_cast<std::uint8_t>(digit + 1);
+            const u32 *p = m_cand + band * 9;
+            const u32 value1 = p[0] | p[2] | p[4] | p[6] | p[8]; // the values 1, 3, 5, 7, 9
+            const u32 value2 = p[1] | p[2] | p[5] | p[6]; // 2, 3, 6, 7
+            const u32 value4 = p[3] | p[4] | p[5] | p[6]; // 4, 5, 6, 7
+            const u32 value8 = p[7] | p[8]; // 8, 9
+            for (int first = 0; first < 27; first += 8) {
+                const u64 bytes = spreadToBytes(value1 >> first) | spreadToBytes(value2 >> first) << 1
+                    | spreadToBytes(value4 >> first) << 2 | spreadToBytes(value8 >> first) << 3;
+                std::memcpy(cells + band * 27 + first, &bytes, first < 24 ? 8 : 3);
             }
         }
     }
 
     // The cell to branch on, in a propagated position with unsolved cells. A bivalue cell when there is
-    // one: of the first kScoredPairs bivalue cells (in cell order; only the first one when fewer than
+    // one: of the first `scoredPairs` bivalue cells (in cell order; only the first one when fewer than
     // kFewOpenCells cells are unsolved), the one whose two digits reach the most unsolved peers (bivalue
     // peers count three times, as each of them becomes a single in one of the two branches), so that both
     // branches propagate far; its digit that reaches more peers is tried first.
     // Otherwise the first cell with the fewest candidates, lowest digit first.
-    Branch chooseBranch() const
+    Branch chooseBranch(int scoredPairs) const
     {
         if ((m_pairs[0] | m_pairs[1] | m_pairs[2]) == 0)
             return fewestCandidates();
         Branch best;
         int bestScore = -1;
         const int open = popCount(m_unsolved[0]) + popCount(m_unsolved[1]) + popCount(m_unsolved[2]);
-        int unscored = open < kFewOpenCells ? 1 : kScoredPairs;
+        int unscored = open < kFewOpenCells ? 1 : scoredPairs;
         for (int band = 0; band < 3; ++band) {
             const u32 *here = m_cand + band * 9;
             const int b1 = band == 2 ? 0 : band + 1, b2 = band == 0 ? 2 : band - 1;
@@ -335,21 +369,21 @@ private:
         constexpr int kNext = Band == 2 ? 0 : Band + 1, kPrevious = Band == 0 ? 2 : Band - 1;
         u32 *planes = m_cand + Band * 9;
         u32 x = planes[digit];
-        const u32 triads
-            = kBand.rowTriads[x & 511u] | kBand.rowTriads[x >> 9 & 511u] << 3 | kBand.rowTriads[x >> 18] << 6;
-        x &= kBand.triadClosure[triads];
+        x &= kBand.triadClosure[triadsOf(x)];
         if (x == 0)
             return false;
         planes[digit] = m_seen[Band * 9 + digit] = x;
 
+        // A digit's columns only shrink, so the columns it locks in the other bands change only with them:
+        // with the same columns as at the last update, those bands have lost them already.
         const u32 columns = columnsOf(x);
         if (columns != m_columns[Band * 9 + digit]) {
             m_columns[Band * 9 + digit] = static_cast<std::uint16_t>(columns);
             m_stale |= 1u << digit;
+            const u32 locked = kBand.lockedColumns[columns] * kColumnRepeat;
+            m_cand[kNext * 9 + digit] &= ~locked;
+            m_cand[kPrevious * 9 + digit] &= ~locked;
         }
-        const u32 locked = kBand.lockedColumns[columns] * kColumnRepeat;
-        m_cand[kNext * 9 + digit] &= ~locked;
-        m_cand[kPrevious * 9 + digit] &= ~locked;
 
         const u32 singles
             = (kBand.rowSingle[x & 511u] | kBand.rowSingle[x >> 9 & 511u] << 9 | kBand.rowSingle[x >> 18] << 18)
@@ -395,12 +429,8 @@ private:
             if ((changed >> (band * 9) & 511u) == 0)
                 continue; // as the last pass left it: no single, no empty cell, the same bivalue cells
             const u32 *planes = m_cand + band * 9;
-            u32 one = 0, two = 0, three = 0;
-            for (int d = 0; d < 9; ++d) {
-                three |= two & planes[d];
-                two |= one & planes[d];
-                one |= planes[d];
-            }
+            u32 one, two, three;
+            candidateCounts(planes, one, two, three);
             if (m_unsolved[band] & ~one)
                 return -1;
             m_pairs[band] = two & ~three & m_unsolved[band];

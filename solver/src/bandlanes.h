@@ -79,6 +79,41 @@ inline u32 digitsHolding(const u32 *planes, u32 bit)
 #endif
 }
 
+// For each cell (bit) of the nine planes at `planes`: `one` has it when at least one plane holds it, `two`
+// when two do, `three` when three do.
+inline void candidateCounts(const u32 *planes, u32 &one, u32 &two, u32 &three)
+{
+#if defined(__SSE2__)
+    // A tree over the lanes, each step adding two (one, two, three) counts: planes 0-3 with 4-7, then lanes
+    // 0, 1 with 2, 3, then lane 0 with 1; plane 8 last.
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(planes));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(planes + 4));
+    __m128i o = _mm_or_si128(a, b), t = _mm_and_si128(a, b);
+    __m128i o2 = _mm_shuffle_epi32(o, _MM_SHUFFLE(1, 0, 3, 2)), t2 = _mm_shuffle_epi32(t, _MM_SHUFFLE(1, 0, 3, 2));
+    __m128i h = _mm_or_si128(_mm_and_si128(t, o2), _mm_and_si128(o, t2));
+    t = _mm_or_si128(_mm_or_si128(t, t2), _mm_and_si128(o, o2));
+    o = _mm_or_si128(o, o2);
+    o2 = _mm_shuffle_epi32(o, _MM_SHUFFLE(2, 3, 0, 1));
+    t2 = _mm_shuffle_epi32(t, _MM_SHUFFLE(2, 3, 0, 1));
+    const __m128i h2 = _mm_shuffle_epi32(h, _MM_SHUFFLE(2, 3, 0, 1));
+    h = _mm_or_si128(_mm_or_si128(h, h2), _mm_or_si128(_mm_and_si128(t, o2), _mm_and_si128(o, t2)));
+    t = _mm_or_si128(_mm_or_si128(t, t2), _mm_and_si128(o, o2));
+    o = _mm_or_si128(o, o2);
+    const u32 last = planes[8];
+    const u32 o1 = u32(_mm_cvtsi128_si32(o)), t1 = u32(_mm_cvtsi128_si32(t));
+    three = u32(_mm_cvtsi128_si32(h)) | (t1 & last);
+    two = t1 | (o1 & last);
+    one = o1 | last;
+#else
+    one = two = three = 0;
+    for (int d = 0; d < 9; ++d) {
+        three |= two & planes[d];
+        two |= one & planes[d];
+        one |= planes[d];
+    }
+#endif
+}
+
 // The nine planes at `planes` lose `cells`.
 inline void clearFromAll(u32 *planes, u32 cells)
 {

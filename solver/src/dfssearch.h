@@ -109,6 +109,8 @@ public:
         } else if (admit(board.solvedCount() - givenCount)) {
             if constexpr (kObserve)
                 announceForces(board, 0);
+            if (81 - board.solvedCount() < kOpenRootCells)
+                m_scoredPairs = 1;
             explore(board, board.solvedCount(), 0);
         }
         m_io.nodes = m_nodes;
@@ -124,7 +126,7 @@ private:
         for (;;) {
             if (solved == 81)
                 return foundSolution(board, depth);
-            const Branch branch = board.chooseBranch();
+            const Branch branch = board.chooseBranch(m_scoredPairs);
             const int digit = branch.first;
             {
                 BandBoard child = board;
@@ -143,6 +145,8 @@ private:
                     else
                         emit(SearchEventKind::DeadEnd, 0, 0, 0, depth + 1, deadEndConstraint(child));
                 }
+                if (!consistent)
+                    m_scoredPairs = kScoredPairs; // the board refutes guesses: choose with care from now on
                 if (consistent && explore(child, childSolved, depth + 1))
                     return true;
                 if constexpr (kObserve)
@@ -229,6 +233,9 @@ private:
     DfsKernelIo &m_io;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_guesses = 0;
+    // How many bivalue cells chooseBranch scores: kScoredPairs, or 1 (the first one) in a search that
+    // started with fewer than kOpenRootCells unsolved cells and has met no dead end yet.
+    int m_scoredPairs = kScoredPairs;
     std::uint8_t m_shown[81] = {}; // observer only: the board as the events so far draw it
     u32 m_shownCells[3] = {}; // observer only: the cells of each band that m_shown has a digit in
 };

@@ -35,10 +35,12 @@
 // than 24 cells are unsolved), the one whose two digits reach the most unsolved peers holding them (bivalue
 // peers count three times: each becomes a single in one of the branches), so that both branches propagate
 // far; else on the first cell with the fewest candidates. This choice alone halves the guesses on the
-// hardest sets against "the first bivalue cell". The digit of the pair that reaches more peers is tried
-// first (else the lowest candidate), on a copy of the board (a guess); when it is refuted or exhausted, it is removed
-// from the cell on the original board, which is propagated again before the next branch (so the second candidate of a
-// pair comes as a forced placement, not a guess).
+// hardest sets against "the first bivalue cell". A search whose propagated root has fewer than 48 unsolved
+// cells takes the first bivalue cell unscored until its first refuted guess (many givens, often several
+// solutions: such searches tend to reach their solutions without a dead end, and scoring would not pay). The digit of
+// the pair that reaches more peers is tried first (else the lowest candidate), on a copy of the board (a guess); when
+// it is refuted or exhausted, it is removed from the cell on the original board, which is propagated again before the
+// next branch (so the second candidate of a pair comes as a forced placement, not a guess).
 //
 // Kernels. The search is compiled once per x86-64 instruction set level (baseline SSE2, SSE4.2 with
 // POPCNT, AVX2 with BMI2, AVX-512) and the fastest one the CPU runs is chosen once, at the first solve:
