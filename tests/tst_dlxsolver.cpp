@@ -60,6 +60,8 @@ private slots:
     void solutionIsAnExactCover();
     void columnEvents_data();
     void columnEvents();
+    void searchFollowsTheMatrix_data();
+    void searchFollowsTheMatrix();
     void matrixIsReusedAcrossPuzzles();
     void interruptedSearchLeavesNoTrace();
     void honoursStopTokenPromptly();
@@ -281,6 +283,143 @@ void TestDlxSolver::columnEvents()
     QVERIFY(chosen > 0);
     if (result.status == SolveStatus::NoSolution)
         QVERIFY(deadEnds > 0);
+}
+
+void TestDlxSolver::searchFollowsTheMatrix_data()
+{
+    QTest::addColumn<QString>("corpus");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<bool>("masks");
+    // Puzzles of fewer than 24 givens have their matrix copied and the givens covered; those of 24 or more
+    // have it linked from the rows left. Both kinds are in each corpus but kaggle's (all 24 or more).
+    QTest::newRow("forum 1905") << QStringLiteral("forum_hardest_1905_sample.txt") << 12 << false;
+    QTest::newRow("forum 1905, masks") << QStringLiteral("forum_hardest_1905_sample.txt") << 12 << true;
+    QTest::newRow("magictour") << QStringLiteral("magictour_top1465.txt") << 12 << false;
+    QTest::newRow("kaggle") << QStringLiteral("kaggle_sample.txt") << 12 << false;
+    QTest::newRow("kaggle, masks") << QStringLiteral("kaggle_sample.txt") << 12 << true;
+}
+
+// The search as the set-up's matrix must drive it, checked against a model of that matrix (the rows left
+// are the digits each empty cell can still take, within the caller's masks): every column chosen has the
+// fewest rows of all uncovered columns, with the size the event gives, and its rows are tried in matrix
+// (row number) order, the first row left first and, after backing out of a row, the next one after it.
+void TestDlxSolver::searchFollowsTheMatrix()
+{
+    QFETCH(QString, corpus);
+    QFETCH(int, count);
+    QFETCH(bool, masks);
+    const auto boards = testing::loadCorpus(corpus, count);
+    QCOMPARE(int(boards.size()), count);
+    int withFewGivens = 0;
+    for (const Board &board : boards) {
+        withFewGivens += board.givenCount() < 24;
+        std::array<std::uint16_t, kCellCount> allowed;
+        allowed.fill(0x1FF);
+        if (masks) {
+            // Take away one digit other than the solution's from every third cell.
+            const SolveResult solved = DlxSolver().solve(board, limitTo(1));
+            QCOMPARE(solved.status, SolveStatus::Solved);
+            for (int cell = 0; cell < kCellCount; cell += 3)
+                allowed[cell] &= static_cast<std::uint16_t>(~(1u << (solved.solution[cell] % 9)));
+        }
+        Grid grid = board.givens();
+        std::array<unsigned, 27> used {}; // the digits on the board in each row, column (9 +) and box (18 +)
+        const auto place = [&](int cell, int digit) {
+            grid[cell] = static_cast<std::uint8_t>(digit);
+            used.fill(0);
+            for (int other = 0; other < kCellCount; ++other) {
+                if (grid[other] != 0) {
+                    const unsigned bit = 1u << (grid[other] - 1);
+                    used[rowOf(other)] |= bit;
+                    used[9 + colOf(other)] |= bit;
+                    used[18 + boxOf(other)] |= bit;
+                }
+            }
+        };
+        place(0, grid[0]);
+        const auto alive = [&](int row) {
+            const int cell = DlxSolver::cellOfRow(row);
+            const unsigned bit = 1u << (DlxSolver::digitOfRow(row) - 1);
+            return grid[cell] == 0 && (allowed[cell] & bit) != 0
+                && ((used[rowOf(cell)] | used[9 + colOf(cell)] | used[18 + boxOf(cell)]) & bit) == 0;
+        };
+        // The rows left in each column; -1 for a covered column (one a digit on the board fills).
+        const auto sizes = [&] {
+            std::array<int, DlxSolver::kColumns> size {};
+            for (int cell = 0; cell < kCellCount; ++cell) {
+                if (grid[cell] != 0) {
+                    for (int column : DlxSolver::rowColumns(DlxSolver::rowFor(cell, grid[cell])))
+                        size[column] = -1;
+                }
+            }
+            for (int row = 0; row < DlxSolver::kRows; ++row) {
+                if (alive(row)) {
+                    for (int column : DlxSolver::rowColumns(row))
+                        ++size[column];
+                }
+            }
+            return size;
+        };
+        // The first row left in `column` after row `after`, or -1.
+        const auto nextRow = [&](int column, int after) {
+            for (int row = after + 1; row < DlxSolver::kRows; ++row) {
+                const auto columns = DlxSolver::rowColumns(row);
+                if (std::find(columns.begin(), columns.end(), column) != columns.end() && alive(row))
+                    return row;
+            }
+            return -1;
+        };
+
+        Recorder recorder;
+        SolveOptions options = limitTo(2);
+        options.observer = &recorder;
+        if (masks)
+            options.allowed = &allowed;
+        DlxSolver solver;
+        QVERIFY(solver.solve(board, options).status != SolveStatus::BudgetExhausted);
+        struct Level {
+            int column = -1;
+            int row = -1;
+        };
+        std::vector<Level> path; // the rows taken, each with the column it was taken for
+        int chosen = -1; // the column announced, before its first row
+        Level backedOut; // the level the last Unplace took away, before the next row of its column
+        for (const SearchEvent &e : recorder.events) {
+            if (e.kind == SearchEventKind::ChooseColumn) {
+                const auto size = sizes();
+                QCOMPARE(int(e.size), size[e.column]); // and not covered
+                for (int column = 0; column < DlxSolver::kColumns; ++column)
+                    QVERIFY2(size[column] < 0 || size[column] >= e.size, "a smaller column was left");
+                chosen = e.column;
+                backedOut = {};
+            } else if (e.kind == SearchEventKind::Place || e.kind == SearchEventKind::Force) {
+                const int row = DlxSolver::rowFor(e.cell, e.digit);
+                if (chosen >= 0) {
+                    QCOMPARE(row, nextRow(chosen, -1));
+                    path.push_back({chosen, row});
+                } else {
+                    QVERIFY(backedOut.column >= 0);
+                    QCOMPARE(row, nextRow(backedOut.column, backedOut.row));
+                    path.push_back({backedOut.column, row});
+                }
+                place(e.cell, e.digit);
+                chosen = -1;
+                backedOut = {};
+            } else if (e.kind == SearchEventKind::Unplace) {
+                QVERIFY(!path.empty());
+                QCOMPARE(DlxSolver::rowFor(e.cell, e.digit), path.back().row);
+                if (backedOut.column >= 0) // the search backed out of that level's last row before this one
+                    QCOMPARE(nextRow(backedOut.column, backedOut.row), -1);
+                place(e.cell, 0);
+                backedOut = path.back();
+                path.pop_back();
+            } else if (e.kind == SearchEventKind::DeadEnd) {
+                chosen = -1;
+            }
+        }
+    }
+    if (corpus.startsWith(QLatin1String("forum")))
+        QVERIFY(withFewGivens > 0 && withFewGivens < count); // both ways of setting up are tested
 }
 
 void TestDlxSolver::matrixIsReusedAcrossPuzzles()

@@ -488,14 +488,14 @@ private Q_SLOTS:
             const TraceEvent e = m_panel->trace()->event(*next);
             const auto sizes = MatrixView::columnSizes(m_panel->state().grid);
             QCOMPARE(sizes[e.column], int(e.size));
-            // The column chosen is the first of the smallest (Knuth's S heuristic).
+            // The column chosen is one of the smallest (Knuth's S heuristic; which one of several is
+            // DlxSolver's tie rule, dlxsolver.h).
             int smallest = 10;
             for (int size : sizes) {
                 if (size != MatrixView::kCovered)
                     smallest = std::min(smallest, size);
             }
             QCOMPARE(int(e.size), smallest);
-            QCOMPARE(int(std::find(sizes.begin(), sizes.end(), smallest) - sizes.begin()), int(e.column));
         }
         QVERIFY(checked > 10);
     }

@@ -17,6 +17,9 @@ constexpr int kRowNodes = DlxSolver::kRows * DlxSolver::kColumnsPerRow; // 2916
 constexpr int kHeader0 = kRowNodes; // header node of column c is kHeader0 + c
 constexpr int kNodeCount = kRowNodes + kColumns;
 constexpr int kMaxDepth = kCellCount; // one level per row taken
+constexpr int kTies = 4; // a guess weighs this many more columns of the smallest size (breakTie)
+constexpr int kTieBreakRows = 40; // ... while more rows than this are left to take
+constexpr int kLinkGivens = 24; // puzzles with this many givens or more are set up by linking their rows
 constexpr int kSizeWords = (kColumns + 31) / 32 * 4; // the column sizes, scanned 32 at a time
 constexpr std::uint8_t kCovered = 0x80; // set in the size of a covered column
 constexpr std::uint64_t kOnes = 0x0101010101010101u;
@@ -39,6 +42,19 @@ constexpr std::array<std::uint16_t, kNodeCount> makeNodeColumns()
 }
 
 constexpr auto kNodeColumn = makeNodeColumns();
+
+// The row (0..8), column (9..17) and box (18..26) of every cell, as indices into a table of 27 houses.
+constexpr std::array<std::array<std::uint8_t, 3>, kCellCount> makeCellHouses()
+{
+    std::array<std::array<std::uint8_t, 3>, kCellCount> houses {};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        houses[cell] = {static_cast<std::uint8_t>(rowOf(cell)), static_cast<std::uint8_t>(9 + colOf(cell)),
+            static_cast<std::uint8_t>(18 + boxOf(cell))};
+    }
+    return houses;
+}
+
+constexpr auto kCellHouses = makeCellHouses();
 
 void emit(SearchObserver *observer, SearchEventKind kind, int node, int size, int depth)
 {
@@ -92,7 +108,7 @@ public:
             m_up[header] = static_cast<std::uint16_t>(node);
             ++m_size[kNodeColumn[node]];
         }
-        m_pristine = {m_up, m_down, m_size};
+        m_full = {m_up, m_down, m_size};
     }
 
     template<bool kObserve>
@@ -100,21 +116,33 @@ public:
         SearchObserver *observer, const std::array<std::uint16_t, kCellCount> *allowed);
 
 private:
-    // `empty` counts the uncovered columns without rows, so the search knows a dead end without looking for
-    // it. (A local of the search passed by reference, so that it lives in a register, not behind the byte
-    // stores.) Covering the givens does not count: the count is taken once, after them. Uncovering does not
-    // count either: it restores the matrix exactly, so the search restores the count it saved.
+    using Masks = std::array<std::uint16_t, kCellCount>;
+    int setUp(const Grid &givens, const Masks *allowed);
+    void linkRows(const Grid &givens, const std::array<unsigned, 27> &used, const Masks &candidates);
+    void coverGivens(const Grid &givens, const Masks *candidates);
+
+    // What unlinking tells the search, so that it need not scan the sizes for it: `empty` counts the uncovered
+    // columns without rows (a dead end); `single` is the last column whose size dropped to 1, a forced move
+    // if it still has one row (it may have been covered or emptied since). (A local of the search passed by
+    // reference, so that it lives in registers, not behind the byte stores.) Covering the givens does not
+    // count: the count is taken once, after them. Uncovering does not count either: it restores the matrix
+    // exactly, so the search restores the count it saved.
+    struct Tally {
+        int empty = 0;
+        int single = 0;
+    };
+
     template<bool kCount = true>
-    void cover(int c, int &empty)
+    void cover(int c, Tally &tally)
     {
         if constexpr (kCount)
-            empty -= m_size[c] == 0;
+            tally.empty -= m_size[c] == 0;
         m_size[c] |= kCovered;
         const unsigned header = kHeader0 + c;
         for (unsigned i = m_down[header]; i != header; i = m_down[i]) {
-            unlink<kCount>(i ^ 1, empty);
-            unlink<kCount>(i ^ 2, empty);
-            unlink<kCount>(i ^ 3, empty);
+            unlink<kCount>(i ^ 1, tally);
+            unlink<kCount>(i ^ 2, tally);
+            unlink<kCount>(i ^ 3, tally);
         }
     }
 
@@ -129,15 +157,18 @@ private:
         m_size[c] &= static_cast<std::uint8_t>(~kCovered);
     }
 
-    template<bool kCount>
-    void unlink(unsigned j, int &empty)
+    template<bool kCount = true>
+    void unlink(unsigned j, Tally &tally)
     {
         const unsigned up = m_up[j], down = m_down[j];
         m_down[up] = static_cast<std::uint16_t>(down);
         m_up[down] = static_cast<std::uint16_t>(up);
-        if constexpr (kCount)
-            empty += --m_size[kNodeColumn[j]] == 0;
-        else
+        if constexpr (kCount) {
+            const unsigned column = kNodeColumn[j];
+            const unsigned size = --m_size[column];
+            tally.empty += size == 0;
+            tally.single = size == 1 ? static_cast<int>(column) : tally.single;
+        } else
             --m_size[kNodeColumn[j]];
     }
 
@@ -150,11 +181,11 @@ private:
 
     // Covers the other three columns of the row of node n (its own column is covered already).
     template<bool kCount = true>
-    void coverRow(int n, int &empty)
+    void coverRow(int n, Tally &tally)
     {
-        cover<kCount>(kNodeColumn[n ^ 1], empty);
-        cover<kCount>(kNodeColumn[n ^ 2], empty);
-        cover<kCount>(kNodeColumn[n ^ 3], empty);
+        cover<kCount>(kNodeColumn[n ^ 1], tally);
+        cover<kCount>(kNodeColumn[n ^ 2], tally);
+        cover<kCount>(kNodeColumn[n ^ 3], tally);
     }
 
     void uncoverRow(int n)
@@ -216,68 +247,162 @@ private:
         return 0; // not reached: an uncovered column has at most 9 rows
     }
 
-    // Everything the search changes; the rest of the matrix (the column of each node) is constant.
+    // How many rows taking each row of column c removes (sum over its rows and their other columns of the
+    // column's size less one: the row itself and each other row meeting that column go).
+    int removedRows(int c) const
+    {
+        int removed = 0;
+        const unsigned header = kHeader0 + c;
+        for (unsigned i = m_down[header]; i != header; i = m_down[i])
+            removed += m_size[kNodeColumn[i ^ 1]] + m_size[kNodeColumn[i ^ 2]] + m_size[kNodeColumn[i ^ 3]];
+        return removed; // less 3 per row, the same for every column of one size
+    }
+
+    // Among `first` (the S heuristic's choice) and the next kTies columns of its size in column order,
+    // the one whose rows remove the most rows: the branches it opens are the smallest.
+    int breakTie(int first) const
+    {
+        const std::uint64_t pattern = kOnes * m_size[first];
+        int best = first, most = removedRows(first);
+        int left = kTies;
+        std::uint64_t after = (~std::uint64_t {0} << (8 * (first % 8))) << 8; // the bytes after `first`
+        for (int w = first / 8; w < kSizeWords && left > 0; ++w, after = ~std::uint64_t {0}) {
+            const std::uint64_t x = sizeWord(w) ^ pattern; // a zero byte where a column has that size
+            for (std::uint64_t equal = ~(((x & ~kHighs) + ~kHighs) | x) & kHighs & after; equal != 0 && left > 0;
+                 equal &= equal - 1, --left) {
+                const int c = 8 * w + std::countr_zero(equal) / 8;
+                if (const int removed = removedRows(c); removed > most) {
+                    best = c;
+                    most = removed;
+                }
+            }
+        }
+        return best;
+    }
+
+    std::array<std::uint16_t, kNodeCount> m_up;
+    std::array<std::uint16_t, kNodeCount> m_down;
+    std::array<std::uint8_t, kSizeWords * 8> m_size;
+
     struct State {
         std::array<std::uint16_t, kNodeCount> up;
         std::array<std::uint16_t, kNodeCount> down;
         std::array<std::uint8_t, kSizeWords * 8> size;
     };
-
-    std::array<std::uint16_t, kNodeCount> m_up;
-    std::array<std::uint16_t, kNodeCount> m_down;
-    std::array<std::uint8_t, kSizeWords * 8> m_size;
-    State m_pristine;
-    bool m_dirty = false;
+    State m_full; // the full matrix, built once
 };
+
+// Sets up the matrix of the puzzle: the full matrix with the givens' rows taken, their columns covered, and
+// the rows outside the caller's masks (`allowed`) removed; returns the number of rows the search must take.
+// Both ways below leave every column's rows in the same (node) order, so the search is the same. Linking a
+// row costs about twice as much as unlinking one, so a puzzle with many givens (few rows left: kaggle's
+// 34 givens leave about 110 of 729 rows, 17 givens about 310) is linked from scratch, one with few givens is
+// copied from the full matrix and has its givens covered.
+int DlxSolver::Matrix::setUp(const Grid &givens, const Masks *allowed)
+{
+    std::array<unsigned, 27> used {}; // digits given in each house (kCellHouses)
+    int givenCount = 0;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (givens[cell] != 0) {
+            const unsigned bit = 1u << (givens[cell] - 1);
+            for (const int house : kCellHouses[cell])
+                used[house] |= bit;
+            ++givenCount;
+        }
+    }
+    if (givenCount < kLinkGivens && !allowed) {
+        coverGivens(givens, nullptr);
+        return kCellCount - givenCount;
+    }
+    Masks candidates; // the rows left by the givens, within the caller's masks
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const auto &houses = kCellHouses[cell];
+        const unsigned free = givens[cell] != 0 ? 0u : ~(used[houses[0]] | used[houses[1]] | used[houses[2]]) & 0x1FFu;
+        candidates[cell] = static_cast<std::uint16_t>(allowed ? free & (*allowed)[cell] : free);
+    }
+    if (givenCount < kLinkGivens)
+        coverGivens(givens, &candidates);
+    else
+        linkRows(givens, used, candidates);
+    return kCellCount - givenCount;
+}
+
+void DlxSolver::Matrix::linkRows(const Grid &givens, const std::array<unsigned, 27> &used, const Masks &candidates)
+{
+    for (int c = 0; c < kCellCount; ++c)
+        m_size[c] = givens[c] != 0 ? kCovered : 0;
+    for (int house = 0; house < 27; ++house) {
+        for (int d = 0; d < 9; ++d)
+            m_size[81 + house * 9 + d] = used[house] >> d & 1u ? kCovered : 0;
+    }
+    std::array<std::uint16_t, kColumns> last; // the last node linked into each column so far
+    for (int c = 0; c < kColumns; ++c)
+        last[c] = static_cast<std::uint16_t>(kHeader0 + c);
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const unsigned first = static_cast<unsigned>(rowFor(cell, 1)) * 4;
+        for (unsigned rest = candidates[cell]; rest != 0; rest &= rest - 1) {
+            const unsigned node = first + 4 * static_cast<unsigned>(std::countr_zero(rest));
+            for (unsigned k = 0; k < 4; ++k) {
+                const unsigned c = kNodeColumn[node + k];
+                m_up[node + k] = last[c];
+                m_down[last[c]] = static_cast<std::uint16_t>(node + k);
+                last[c] = static_cast<std::uint16_t>(node + k);
+                ++m_size[c];
+            }
+        }
+    }
+    for (int c = 0; c < kColumns; ++c) {
+        m_down[last[c]] = static_cast<std::uint16_t>(kHeader0 + c);
+        m_up[kHeader0 + c] = last[c];
+    }
+}
+
+void DlxSolver::Matrix::coverGivens(const Grid &givens, const Masks *candidates)
+{
+    m_up = m_full.up;
+    m_down = m_full.down;
+    m_size = m_full.size;
+    Tally tally; // not counted here: the search counts the empty columns after the set-up
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (givens[cell] != 0) {
+            const int node = rowFor(cell, givens[cell]) * 4;
+            cover<false>(kNodeColumn[node], tally);
+            coverRow<false>(node, tally);
+        }
+    }
+    if (!candidates)
+        return;
+    // Rows outside the caller's masks leave the matrix, unless a given's cover removed them already (a row
+    // meeting a covered column is unlinked from its other columns).
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        for (int digit = 1; digit <= 9; ++digit) {
+            const unsigned node = static_cast<unsigned>(rowFor(cell, digit)) * 4;
+            if ((*candidates)[cell] >> (digit - 1) & 1u)
+                continue;
+            bool linked = true;
+            for (unsigned k = 0; k < 4; ++k)
+                linked = linked && !(m_size[kNodeColumn[node + k]] & kCovered);
+            if (linked) {
+                for (unsigned k = 0; k < 4; ++k)
+                    unlink<false>(node + k, tally);
+            }
+        }
+    }
+}
 
 template<bool kObserve>
 void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate,
     SearchObserver *observer, const std::array<std::uint16_t, kCellCount> *allowed)
 {
-    if (m_dirty) {
-        m_up = m_pristine.up;
-        m_down = m_pristine.down;
-        m_size = m_pristine.size;
-    }
-    m_dirty = true;
-
-    int rowsToTake = kCellCount;
-    int empty = 0; // uncovered columns without rows
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        if (givens[cell] != 0) {
-            const int node = rowFor(cell, givens[cell]) * 4;
-            cover<false>(kNodeColumn[node], empty);
-            coverRow<false>(node, empty);
-            --rowsToTake;
-        }
-    }
-    if (allowed) {
-        // Rows outside the caller's masks leave the matrix, unless a given's cover removed them already (a
-        // row meeting a covered column is unlinked from its other columns).
-        for (int cell = 0; cell < kCellCount; ++cell) {
-            if (givens[cell] != 0)
-                continue;
-            for (int digit = 1; digit <= 9; ++digit) {
-                const int node = rowFor(cell, digit) * 4;
-                if ((*allowed)[cell] >> (digit - 1) & 1u)
-                    continue;
-                bool linked = true;
-                for (int k = 0; k < 4; ++k)
-                    linked = linked && !(m_size[kNodeColumn[node + k]] & kCovered);
-                if (linked) {
-                    for (int k = 0; k < 4; ++k)
-                        unlink<false>(static_cast<unsigned>(node + k), empty);
-                }
-            }
-        }
-    }
+    const int rowsToTake = setUp(givens, allowed);
+    Tally tally;
     for (int c = 0; c < kColumns; ++c)
-        empty += m_size[c] == 0;
+        tally.empty += m_size[c] == 0;
 
     std::array<std::uint16_t, kMaxDepth> rowAt; // the node of the row taken at each level
     std::array<std::uint16_t, kMaxDepth> columnAt; // the column chosen at each level
     std::array<std::uint8_t, kMaxDepth> guessAt; // 1 when that column had more than one row
-    std::array<std::uint16_t, kMaxDepth> emptyAt; // `empty` before the row at each level was taken
+    std::array<std::uint16_t, kMaxDepth> emptyAt; // `tally.empty` before the row at each level was taken
     std::uint64_t nodes = 0, guesses = 0;
     int depth = 0; // guesses on the current path
     int level = 0; // rows taken on the current path
@@ -301,13 +426,18 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
                 if (result.solutionCount >= limit)
                     break;
             } else {
-                // An empty column is the smallest; only a trace needs to know which one.
-                const int c = empty == 0 ? chooseColumn(1) : kObserve ? chooseColumn(0) : -1;
+                // An empty column is the smallest; only a trace needs to know which one. The column that last
+                // dropped to one row is a forced move without a scan, if it still has that row.
+                int c = tally.empty != 0        ? kObserve ? chooseColumn(0) : -1
+                    : m_size[tally.single] == 1 ? tally.single
+                                                : chooseColumn(1);
+                if (c >= 0 && m_size[c] > 1 && rowsToTake - level > kTieBreakRows)
+                    c = breakTie(c);
                 const int size = c < 0 ? 0 : m_size[c];
                 if constexpr (kObserve)
                     emitColumn(observer, c, size, depth);
                 if (size != 0) {
-                    cover(c, empty);
+                    cover(c, tally);
                     columnAt[level] = static_cast<std::uint16_t>(c);
                     guessAt[level] = size > 1;
                     depth += guessAt[level];
@@ -324,7 +454,7 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
                 break;
             --level;
             uncoverRow(rowAt[level]);
-            empty = emptyAt[level];
+            tally.empty = emptyAt[level];
             if constexpr (kObserve)
                 emit(observer, SearchEventKind::Unplace, rowAt[level], 0, depth);
             node = m_down[rowAt[level]];
@@ -332,7 +462,7 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
         }
         if (node == kHeader0 + columnAt[level]) {
             uncover(columnAt[level]);
-            empty = 0; // a column is only chosen and covered while none is empty
+            tally.empty = 0; // a column is only chosen and covered while none is empty
             depth -= guessAt[level];
             descend = false;
             continue;
@@ -347,8 +477,8 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
                 m_size[columnAt[level]] & ~kCovered, depth);
         rowAt[level] = static_cast<std::uint16_t>(node);
         open += m_down[node] != kHeader0 + columnAt[level];
-        emptyAt[level] = static_cast<std::uint16_t>(empty);
-        coverRow(node, empty);
+        emptyAt[level] = static_cast<std::uint16_t>(tally.empty);
+        coverRow(node, tally);
         ++level;
         descend = true;
     }

@@ -21,10 +21,11 @@
 //
 // Algorithm X: if no column is left, the chosen rows are a solution. Otherwise choose the column with the
 // fewest rows left (Knuth's S heuristic; a column with 0 rows is a dead end, one with 1 row forces that
-// row), cover it, and try each of its rows in turn: take the row, cover every other column of the row,
-// recurse, then uncover in reverse order. Covering a column takes it out of the set of uncovered columns
-// and unlinks every row that meets it from the other columns it meets; uncovering relinks the same nodes in
-// the exact reverse order, which is what lets the links "dance" back without any copying.
+// row; for several columns with the fewest rows, 2 or more, see "ties" below), cover it, and try each of
+// its rows in turn: take the row, cover every other column of the row, recurse, then uncover in reverse
+// order. Covering a column takes it out of the set of uncovered columns and unlinks every row that meets
+// it from the other columns it meets; uncovering relinks the same nodes in the exact reverse order, which
+// is what lets the links "dance" back without any copying.
 //
 // Node storage (allocated once per DlxSolver, reused for every puzzle):
 //
@@ -37,13 +38,24 @@
 //   column sizes           one byte per column, in column order; bit 7 set = column covered. This dense
 //                          array stands in for Knuth's doubly linked list of column headers: covering and
 //                          uncovering a column flip one bit, and the S heuristic scans the sizes 8 columns
-//                          per 64-bit word instead of chasing header links. It makes the same choice: the
-//                          first column, in column order, of the smallest size.
+//                          per 64-bit word instead of chasing header links. It finds the first column, in
+//                          column order, of the smallest size; but unlinking notes the last column that
+//                          dropped to one row, and while that column still has one row (and none is
+//                          empty) it is the forced move taken, without a scan.
 //
-// The full 729-row matrix is built once, in the constructor. A puzzle's givens are applied by covering the
-// four columns of each given's row before the search; the matrix goes back to the full one from a pristine
-// copy before the next puzzle. The search is iterative (an explicit stack of at most 81 levels), so it stops
-// promptly on a stop request or when the node budget runs out. Three facts keep it short:
+// Ties: when the smallest size is 2 or more (a guess) and more than 40 rows are left to take, the search
+// weighs that first column and the next 4 of the same size, and takes the one whose rows remove the most
+// rows (the sum, over its rows, of the sizes of their other three columns): its branches are the smallest.
+// Forced moves and the last 40 rows keep the first column (weighing costs more than it saves there).
+//
+// Set-up: the full 729-row matrix is built once, in the constructor. A puzzle with fewer than 24 givens
+// starts from a copy of it, and its givens are applied by covering the four columns of each given's row;
+// one with 24 or more (few rows left: about 110 for 34 givens) has its matrix linked from the rows the
+// givens leave, which costs less than copying and unlinking the others. Either way every column lists its
+// rows in row order, so the search is the same.
+//
+// The search is iterative (an explicit stack of at most 81 levels), so it stops promptly on a stop request
+// or when the node budget runs out. Three facts keep it short:
 //   * the matrix is empty once 81 rows (givens included) are taken, since every row covers four columns;
 //   * unlinking counts the columns that run out of rows, so a dead end (a column of size 0, the smallest
 //     there is) is known without a scan, and backing out restores the count saved before the row;
