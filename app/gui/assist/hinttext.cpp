@@ -50,14 +50,19 @@ QString joined(const QStringList &items)
         .arg(items.mid(0, items.size() - 1).join(HintText::tr(", ", "separator of a list")), items.last());
 }
 
-QString cellList(const CellSet &cells)
+QStringList cellNames(const CellSet &cells)
 {
     QStringList names;
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (cells.contains(cell))
             names << HintText::cellName(cell);
     }
-    return joined(names);
+    return names;
+}
+
+QString cellList(const CellSet &cells)
+{
+    return joined(cellNames(cells));
 }
 
 QString house(const Step &step, int i)
@@ -167,12 +172,8 @@ QString set(const Step &step, int i)
 {
     if (i >= static_cast<int>(step.sets.size()))
         return QStringLiteral("?");
-    QStringList names;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        if (step.sets[static_cast<std::size_t>(i)].contains(cell))
-            names << HintText::cellName(cell);
-    }
-    return QLatin1Char('{') + names.join(QStringLiteral(", ")) + QLatin1Char('}');
+    return QLatin1Char('{') + cellNames(step.sets[static_cast<std::size_t>(i)]).join(QStringLiteral(", "))
+        + QLatin1Char('}');
 }
 
 } // namespace
