@@ -11,10 +11,6 @@
 #include <cstring>
 #include <limits>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 namespace cli
 {
 
@@ -27,47 +23,6 @@ bool isBlankOrComment(std::string_view line)
 {
     const std::size_t first = line.find_first_not_of(" \t\r");
     return first == std::string_view::npos || line[first] == '#';
-}
-
-// The digit of a cell character (1-9; 0 for the blanks . 0 - _ *, as PuzzleReader reads them), -1 for any
-// other byte.
-int cellDigit(char c)
-{
-    if (c >= '1' && c <= '9')
-        return c - '0';
-    return (c == '.' || c == '0' || c == '-' || c == '_' || c == '*') ? 0 : -1;
-}
-
-// Reads the 81 cells at `text` into `grid`; false when a byte is not a cell character. Sixteen cells at a
-// time where SSE2 is there (every x86-64): a per-cell loop was 8% of `count` on an easy set.
-bool readCells(const char *text, sudoku::Grid &grid)
-{
-    int cell = 0;
-#if defined(__SSE2__)
-    const __m128i one = _mm_set1_epi8('1'), eight = _mm_set1_epi8(8), ones = _mm_set1_epi8(1);
-    const __m128i dot = _mm_set1_epi8('.'), zero = _mm_set1_epi8('0'), dash = _mm_set1_epi8('-'),
-                  underscore = _mm_set1_epi8('_'), star = _mm_set1_epi8('*');
-    __m128i valid = _mm_set1_epi8(-1);
-    for (; cell + 16 <= sudoku::kCellCount; cell += 16) {
-        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(text + cell));
-        const __m128i d = _mm_sub_epi8(c, one); // 0..8 for '1'..'9', unsigned
-        const __m128i digit = _mm_cmpeq_epi8(_mm_min_epu8(d, eight), d);
-        const __m128i blank = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, dot), _mm_cmpeq_epi8(c, zero)),
-            _mm_or_si128(
-                _mm_or_si128(_mm_cmpeq_epi8(c, dash), _mm_cmpeq_epi8(c, underscore)), _mm_cmpeq_epi8(c, star)));
-        valid = _mm_and_si128(valid, _mm_or_si128(digit, blank));
-        _mm_storeu_si128(reinterpret_cast<__m128i *>(grid.data() + cell), _mm_and_si128(_mm_add_epi8(d, ones), digit));
-    }
-    if (_mm_movemask_epi8(valid) != 0xffff)
-        return false;
-#endif
-    for (; cell < sudoku::kCellCount; ++cell) {
-        const int digit = cellDigit(text[cell]);
-        if (digit < 0)
-            return false;
-        grid[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
-    }
-    return true;
 }
 
 std::string prefix(const std::string *name)
@@ -295,12 +250,8 @@ bool InputReader::takePlainLine(std::vector<Entry> &chunk)
 // reader does not see the line: take() adds the lines and puzzles read here to the numbers it gives.
 bool InputReader::addPlainLine(std::string_view line, std::vector<Entry> &chunk)
 {
-    constexpr auto kCells = static_cast<std::size_t>(sudoku::kCellCount);
-    if (m_reader->format() != sudoku::Format::Line || line.size() < kCells
-        || (line.size() > kCells && cellDigit(line[kCells]) >= 0))
-        return false;
     sudoku::Grid grid;
-    if (!readCells(line.data(), grid))
+    if (m_reader->format() != sudoku::Format::Line || !sudoku::readLinePuzzle(line, grid))
         return false;
     Entry &entry = addEntry(chunk);
     entry.format = sudoku::Format::Line;

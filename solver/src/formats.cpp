@@ -7,6 +7,10 @@
 #include <cctype>
 #include <limits>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace sudoku
 {
 
@@ -625,6 +629,42 @@ void PuzzleReader::addLine(std::string_view line, PuzzleBatch &out)
     }
 }
 
+bool readLinePuzzle(std::string_view line, Grid &grid)
+{
+    if (line.size() < static_cast<std::size_t>(kCellCount)
+        || (line.size() > static_cast<std::size_t>(kCellCount) && isCellChar(line[kCellCount])))
+        return false;
+    int cell = 0;
+    std::uint8_t bad = 0;
+#if defined(__SSE2__)
+    // Per byte: a digit when byte - '1' is 0..8 (unsigned), a blank when it equals one of the five blanks;
+    // the digit is (byte - '1' + 1) where it is a digit, 0 elsewhere.
+    const __m128i one = _mm_set1_epi8('1'), eight = _mm_set1_epi8(8), ones = _mm_set1_epi8(1);
+    const __m128i dot = _mm_set1_epi8('.'), zero = _mm_set1_epi8('0'), dash = _mm_set1_epi8('-'),
+                  underscore = _mm_set1_epi8('_'), star = _mm_set1_epi8('*');
+    __m128i valid = _mm_set1_epi8(-1);
+    for (; cell + 16 <= kCellCount; cell += 16) {
+        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(line.data() + cell));
+        const __m128i d = _mm_sub_epi8(c, one);
+        const __m128i digit = _mm_cmpeq_epi8(_mm_min_epu8(d, eight), d);
+        const __m128i blank = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, dot), _mm_cmpeq_epi8(c, zero)),
+            _mm_or_si128(
+                _mm_or_si128(_mm_cmpeq_epi8(c, dash), _mm_cmpeq_epi8(c, underscore)), _mm_cmpeq_epi8(c, star)));
+        valid = _mm_and_si128(valid, _mm_or_si128(digit, blank));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(grid.data() + cell), _mm_and_si128(_mm_add_epi8(d, ones), digit));
+    }
+    if (_mm_movemask_epi8(valid) != 0xffff)
+        return false;
+#endif
+    // The rest (every cell without SSE2) through the table, checked in one pass.
+    for (; cell < kCellCount; ++cell) {
+        const std::uint8_t code = cellCode(line[cell]);
+        bad |= code;
+        grid[cell] = code & 0x0f;
+    }
+    return !(bad & kNotCell);
+}
+
 void PuzzleReader::addPuzzleLine(std::string_view line, PuzzleBatch &out)
 {
     if (!isSignificant(line))
@@ -636,20 +676,10 @@ void PuzzleReader::addPuzzleLine(std::string_view line, PuzzleBatch &out)
         return;
     }
     PuzzleRecord &record = out.puzzles.emplace_back(newRecord());
-    // 81 cells and then no cell character start the line exactly when they start its first word. One pass
-    // reads the cells and checks them (the hot path of every large input).
-    if (line.size() >= static_cast<std::size_t>(kCellCount)) {
-        Grid grid;
-        std::uint8_t bad = 0;
-        for (int i = 0; i < kCellCount; ++i) {
-            const std::uint8_t code = cellCode(line[i]);
-            bad |= code;
-            grid[i] = code & 0x0f;
-        }
-        if (!(bad & kNotCell) && (line.size() == kCellCount || !isCellChar(line[kCellCount]))) {
-            record.board = Board::fromGivens(grid);
-            return;
-        }
+    // 81 cells and then no cell character start the line exactly when they start its first word.
+    if (Grid grid; readLinePuzzle(line, grid)) {
+        record.board = Board::fromGivens(grid);
+        return;
     }
     if (startsWithCandidateLine(line)) {
         addCandidateLine(line, record);
