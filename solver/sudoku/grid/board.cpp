@@ -13,22 +13,6 @@ namespace sudoku
 namespace
 {
 
-constexpr std::array<std::array<std::uint8_t, 20>, kCellCount> makePeers()
-{
-    std::array<std::array<std::uint8_t, 20>, kCellCount> peers {};
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        int n = 0;
-        for (int other = 0; other < kCellCount; ++other) {
-            if (other != cell
-                && (rowOf(other) == rowOf(cell) || colOf(other) == colOf(cell) || boxOf(other) == boxOf(cell)))
-                peers[cell][n++] = static_cast<std::uint8_t>(other);
-        }
-    }
-    return peers;
-}
-
-constexpr auto kPeers = makePeers();
-
 // Row, column and box of every cell, packed in one word (4 bits each) for the per-given loop below.
 constexpr std::array<std::uint16_t, kCellCount> makeHouses()
 {
@@ -71,26 +55,6 @@ std::vector<Clash> findClashes(const Board &board, bool givensOnly)
 }
 
 } // namespace
-
-std::string cellName(int cell)
-{
-    std::string name = "r?c?";
-    name[1] = static_cast<char>('1' + rowOf(cell));
-    name[3] = static_cast<char>('1' + colOf(cell));
-    return name;
-}
-
-std::string houseName(const House &house)
-{
-    std::string name = house.kind == HouseKind::Row ? "row " : house.kind == HouseKind::Column ? "column " : "box ";
-    name += static_cast<char>('1' + house.index);
-    return name;
-}
-
-const std::array<std::uint8_t, 20> &peersOf(int cell)
-{
-    return kPeers[cell];
-}
 
 std::string Clash::describe() const
 {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// CellSet: a set of cells as an 81-bit bitboard, and the geometry of the grid as constant bitboards.
+// CellSet: a set of cells as an 81-bit bitboard (geometry.h gives the houses and peers as such sets).
 //
-// Bit layout: cell c (0..80, row-major, see board.h) is bit c of a 128-bit value kept in two words:
+// Bit layout: cell c (0..80, row-major, see geometry.h) is bit c of a 128-bit value kept in two words:
 //
 //     lo: bits 0..63  = cells  0..63   (rows 0..6 and r7c0)
 //     hi: bits 0..16  = cells 64..80   (the rest of row 7 and row 8); bits 17..63 always zero
@@ -11,11 +11,8 @@
 // Every operation keeps the unused high bits zero, so count() and == need no masking. The human-style
 // techniques (logic.h) are written as set algebra on these: "the cells of box 3 that still hold a 7" is
 // `digitCells(7) & houseCells(box 3)`, "cells that see both pincers" is `peers(a) & peers(b)`.
-//
-// Houses are numbered 0..26 the way HoDoKu numbers its constraints: rows 0..8, columns 9..17, boxes 18..26.
 
 #include "sudoku/grid/bitcount.h"
-#include "sudoku/grid/board.h"
 
 #include <array>
 #include <bit>
@@ -25,6 +22,8 @@
 
 namespace sudoku
 {
+
+inline constexpr int kCellCount = 81; // the cells of the grid, numbered row-major (geometry.h)
 
 class CellSet
 {
@@ -138,86 +137,5 @@ private:
     std::uint64_t m_lo = 0;
     std::uint64_t m_hi = 0;
 };
-
-inline constexpr int kHouseCount = 27;
-
-// House numbering shared by the logic engine: rows 0..8, columns 9..17, boxes 18..26.
-constexpr int rowHouse(int row)
-{
-    return row;
-}
-constexpr int columnHouse(int col)
-{
-    return 9 + col;
-}
-constexpr int boxHouse(int box)
-{
-    return 18 + box;
-}
-constexpr House houseFromIndex(int house)
-{
-    return house < 9 ? House {HouseKind::Row, house}
-        : house < 18 ? House {HouseKind::Column, house - 9}
-                     : House {HouseKind::Box, house - 18};
-}
-constexpr int houseIndex(const House &house)
-{
-    return house.kind == HouseKind::Row   ? house.index
-        : house.kind == HouseKind::Column ? 9 + house.index
-                                          : 18 + house.index;
-}
-
-namespace detail
-{
-
-struct Geometry {
-    std::array<CellSet, kHouseCount> houses {};
-    std::array<CellSet, kCellCount> peers {};
-    std::array<std::array<std::uint8_t, 3>, kCellCount> housesOfCell {}; // row, column, box house
-};
-
-constexpr Geometry makeGeometry()
-{
-    Geometry g;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        const std::array<std::uint8_t, 3> hs {static_cast<std::uint8_t>(rowHouse(rowOf(cell))),
-            static_cast<std::uint8_t>(columnHouse(colOf(cell))), static_cast<std::uint8_t>(boxHouse(boxOf(cell)))};
-        g.housesOfCell[cell] = hs;
-        for (int h : hs)
-            g.houses[h].insert(cell);
-    }
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        CellSet peers;
-        for (int h : g.housesOfCell[cell])
-            peers |= g.houses[h];
-        peers.erase(cell);
-        g.peers[cell] = peers;
-    }
-    return g;
-}
-
-inline constexpr Geometry kGeometry = makeGeometry();
-
-} // namespace detail
-
-// The nine cells of house 0..26.
-constexpr const CellSet &houseCells(int house)
-{
-    return detail::kGeometry.houses[house];
-}
-// The 20 cells that share a house with `cell` (the cell itself excluded).
-constexpr const CellSet &peerCells(int cell)
-{
-    return detail::kGeometry.peers[cell];
-}
-// The row, column and box house of `cell`, in that order.
-constexpr const std::array<std::uint8_t, 3> &housesOf(int cell)
-{
-    return detail::kGeometry.housesOfCell[cell];
-}
-constexpr bool sees(int a, int b)
-{
-    return peerCells(a).contains(b);
-}
 
 } // namespace sudoku

@@ -252,7 +252,10 @@ public:
         }
     }
 
-    int solvedCount() const { return 81 - popCount(m_unsolved[0]) - popCount(m_unsolved[1]) - popCount(m_unsolved[2]); }
+    int solvedCount() const
+    {
+        return 81 - bitCount32(m_unsolved[0]) - bitCount32(m_unsolved[1]) - bitCount32(m_unsolved[2]);
+    }
     // Solved cells of band b (27 bits).
     u32 solvedInBand(int band) const { return ~m_unsolved[band] & kAllCells; }
 
@@ -296,7 +299,7 @@ public:
             return fewestCandidates();
         Branch best;
         int bestScore = -1;
-        const int open = popCount(m_unsolved[0]) + popCount(m_unsolved[1]) + popCount(m_unsolved[2]);
+        const int open = bitCount32(m_unsolved[0]) + bitCount32(m_unsolved[1]) + bitCount32(m_unsolved[2]);
         int unscored = open < kFewOpenCells ? 1 : scoredPairs;
         for (int band = 0; band < 3; ++band) {
             const u32 *here = m_cand + band * 9;
@@ -319,7 +322,7 @@ public:
                 const auto reach = [&](int digit) {
                     const u64 reached
                         = (here[digit] & peers) | u64 {(there1[digit] & column) | (there2[digit] & column) << 1} << 32;
-                    return popCount64(reached) + 2 * popCount64(reached & pairs);
+                    return bitCount64(reached) + 2 * bitCount64(reached & pairs);
                 };
                 const int lowReach = reach(low), highReach = reach(high);
                 const int score = lowReach + highReach;
@@ -341,7 +344,7 @@ private:
             for (u32 bits = m_unsolved[band]; bits != 0; bits &= bits - 1) {
                 const int cell = band * 27 + lowestBit(bits);
                 const u32 digits = candidates(cell);
-                const int count = popCount(digits);
+                const int count = bitCount32(digits);
                 if (count < fewest) {
                     fewest = count;
                     best = {cell, digits, lowestBit(digits)};

@@ -5,6 +5,8 @@
 // vector registers where the kernel's instruction set has them (AVX-512, AVX2, SSE2) and in plain loops
 // elsewhere. Included only by kernel translation units (see dfskernel.h): an anonymous namespace.
 
+#include "sudoku/grid/bitcount.h"
+
 #include <cstdint>
 
 #if defined(__SSE2__)
@@ -18,31 +20,6 @@ namespace
 
 using u32 = std::uint32_t;
 using u64 = std::uint64_t;
-
-inline int popCount(u32 x)
-{
-#if defined(__POPCNT__) || defined(__aarch64__)
-    return __builtin_popcount(x);
-#else
-    // The x86-64 baseline has no popcnt instruction and the builtin would call libgcc.
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
-    return static_cast<int>((x * 0x01010101u) >> 24);
-#endif
-}
-
-inline int popCount64(u64 x)
-{
-#if defined(__POPCNT__) || defined(__aarch64__)
-    return __builtin_popcountll(x);
-#else
-    x = x - ((x >> 1) & 0x5555555555555555u);
-    x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
-    return static_cast<int>((x * 0x0101010101010101u) >> 56);
-#endif
-}
 
 // Index of the lowest set bit; x must not be 0.
 inline int lowestBit(u32 x)

@@ -137,7 +137,7 @@ private:
                     return true;
                 ++m_guesses;
                 if constexpr (kObserve) {
-                    emit(SearchEventKind::Place, branch.cell, digit + 1, popCount(branch.digits), depth + 1);
+                    emit(SearchEventKind::Place, branch.cell, digit + 1, bitCount32(branch.digits), depth + 1);
                     m_shown[branch.cell] = static_cast<std::uint8_t>(digit + 1);
                     m_shownCells[branch.cell / 27] |= 1u << (branch.cell % 27);
                     if (consistent)

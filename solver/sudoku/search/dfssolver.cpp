@@ -95,14 +95,7 @@ bool dfsGateStops(SearchGate &gate, std::uint64_t before, std::uint64_t after)
 
 void dfsEmit(SearchObserver &observer, SearchEventKind kind, int cell, int digit, int size, int depth, int column)
 {
-    SearchEvent event;
-    event.column = static_cast<std::uint16_t>(column);
-    event.kind = kind;
-    event.cell = static_cast<std::uint8_t>(cell);
-    event.digit = static_cast<std::uint8_t>(digit);
-    event.size = static_cast<std::uint16_t>(size);
-    event.depth = static_cast<std::uint16_t>(depth);
-    observer.onEvent(event);
+    observer.onEvent(SearchEvent::make(kind, cell, digit, size, depth, column));
 }
 
 } // namespace detail

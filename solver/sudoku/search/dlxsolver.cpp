@@ -58,33 +58,8 @@ constexpr auto kCellHouses = makeCellHouses();
 
 void emit(SearchObserver *observer, SearchEventKind kind, int node, int size, int depth)
 {
-    SearchEvent event;
-    event.kind = kind;
     const int row = node >> 2;
-    event.cell = static_cast<std::uint8_t>(DlxSolver::cellOfRow(row));
-    event.digit = static_cast<std::uint8_t>(DlxSolver::digitOfRow(row));
-    event.size = static_cast<std::uint16_t>(size);
-    event.depth = static_cast<std::uint16_t>(depth);
-    observer->onEvent(event);
-}
-
-void emitEvent(SearchObserver *observer, SearchEventKind kind, int depth, int column = 0)
-{
-    SearchEvent event;
-    event.kind = kind;
-    event.column = static_cast<std::uint16_t>(column);
-    event.depth = static_cast<std::uint16_t>(depth);
-    observer->onEvent(event);
-}
-
-void emitColumn(SearchObserver *observer, int column, int size, int depth)
-{
-    SearchEvent event;
-    event.kind = SearchEventKind::ChooseColumn;
-    event.column = static_cast<std::uint16_t>(column);
-    event.size = static_cast<std::uint16_t>(size);
-    event.depth = static_cast<std::uint16_t>(depth);
-    observer->onEvent(event);
+    observer->onEvent(SearchEvent::make(kind, DlxSolver::cellOfRow(row), DlxSolver::digitOfRow(row), size, depth));
 }
 
 } // namespace
@@ -422,7 +397,7 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
                     }
                 }
                 if constexpr (kObserve)
-                    emitEvent(observer, SearchEventKind::Solution, depth);
+                    observer->onEvent(SearchEvent::solution(depth));
                 if (result.solutionCount >= limit)
                     break;
             } else {
@@ -435,7 +410,7 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
                     c = breakTie(c);
                 const int size = c < 0 ? 0 : m_size[c];
                 if constexpr (kObserve)
-                    emitColumn(observer, c, size, depth);
+                    observer->onEvent(SearchEvent::chooseColumn(c, size, depth));
                 if (size != 0) {
                     cover(c, tally);
                     columnAt[level] = static_cast<std::uint16_t>(c);
@@ -443,7 +418,7 @@ void DlxSolver::Matrix::search(const Grid &givens, std::uint64_t limit, SolveRes
                     depth += guessAt[level];
                     node = m_down[kHeader0 + c];
                 } else if constexpr (kObserve) {
-                    emitEvent(observer, SearchEventKind::DeadEnd, depth, c); // the column without rows
+                    observer->onEvent(SearchEvent::deadEnd(c, depth)); // the column without rows
                 }
             }
         }

@@ -37,14 +37,7 @@ constexpr std::array<std::uint8_t, 1024> kFreeDigits = [] {
 
 void emit(SearchObserver *observer, SearchEventKind kind, int cell, int digit, int size, int depth, int column = 0)
 {
-    SearchEvent event;
-    event.column = static_cast<std::uint16_t>(column);
-    event.kind = kind;
-    event.cell = static_cast<std::uint8_t>(cell);
-    event.digit = static_cast<std::uint8_t>(digit);
-    event.size = static_cast<std::uint16_t>(size);
-    event.depth = static_cast<std::uint16_t>(depth);
-    observer->onEvent(event);
+    observer->onEvent(SearchEvent::make(kind, cell, digit, size, depth, column));
 }
 
 template<bool kObserve>

@@ -54,6 +54,27 @@ struct SearchEvent {
     std::uint16_t column = 0; // DLX constraint column (ChooseColumn); what has no option left (DeadEnd)
     std::uint16_t size = 0; // options at the branch point (Place: candidates of the cell; ChooseColumn: rows)
     std::uint16_t depth = 0; // number of guesses on the current path
+
+    // The one way every solver makes an event: a move (Place, Force, Unplace) of `digit` in `cell`, a DeadEnd
+    // (`column` is what failed; the naive solver also names the cell), a Solution, a ChooseColumn.
+    static constexpr SearchEvent make(
+        SearchEventKind kind, int cell, int digit, int size, int depth, int column = 0) noexcept
+    {
+        return SearchEvent {kind, static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit),
+            static_cast<std::uint16_t>(column), static_cast<std::uint16_t>(size), static_cast<std::uint16_t>(depth)};
+    }
+    static constexpr SearchEvent deadEnd(int column, int depth, int cell = 0) noexcept
+    {
+        return make(SearchEventKind::DeadEnd, cell, 0, 0, depth, column);
+    }
+    static constexpr SearchEvent solution(int depth) noexcept
+    {
+        return make(SearchEventKind::Solution, 0, 0, 0, depth);
+    }
+    static constexpr SearchEvent chooseColumn(int column, int size, int depth) noexcept
+    {
+        return make(SearchEventKind::ChooseColumn, 0, 0, size, depth, column);
+    }
 };
 
 class SearchObserver
