@@ -91,6 +91,7 @@ private:
     void connectActions();
     void updateActions();
     void updateClockLabel();
+    void switchFocus(); // F6
     void updateHint();
     void openGame();
     bool saveGame(bool askPath);
