@@ -206,12 +206,32 @@ int BoardView::cellAt(const QPointF &pos) const
 
 QSize BoardView::sizeHint() const
 {
-    return {9 * 60 + 2 * kMargin, 9 * 60 + 2 * kMargin};
+    const int side = static_cast<int>(std::lround(9 * 60 * m_textScale)) + 2 * kMargin;
+    return {side, side};
 }
 
 QSize BoardView::minimumSizeHint() const
 {
-    return {9 * 30 + 2 * kMargin, 9 * 30 + 2 * kMargin};
+    const int side = static_cast<int>(std::lround(9 * 30 * m_textScale)) + 2 * kMargin;
+    return {side, side};
+}
+
+void BoardView::setTextScale(qreal scale)
+{
+    scale = std::clamp<qreal>(scale, 1, 2);
+    if (scale == m_textScale)
+        return;
+    m_textScale = scale;
+    m_painter.setTextScale(scale);
+    updateGeometry();
+    update();
+}
+
+int BoardView::digitPixelSize() const
+{
+    // 58% of a cell at the desktop's size, up to 70% at twice it: large, and still clear of the lines.
+    const qreal share = std::min(0.70, 0.58 + 0.12 * (m_textScale - 1));
+    return std::max(8, static_cast<int>(geometry().cell * share));
 }
 
 void BoardView::paintEvent(QPaintEvent *)
@@ -295,7 +315,7 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
 {
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
-    const int digitPx = std::max(8, static_cast<int>(g.cell * 0.58));
+    const int digitPx = digitPixelSize();
     const bool play = m_model->mode() == GameMode::Play;
     const int highlighted = highlightedDigit();
 

@@ -62,6 +62,11 @@ public:
     int pickedDigit() const { return m_pickedDigit; }
     // The digit whose cells and pencil marks are highlighted: the picked one, else the selected cell's.
     int highlightedDigit() const;
+    // Larger text (Preferences): 1, 1.25, 1.5 or 2. Digits take more of a cell, pencil marks as much of their
+    // place as they can, and the board's smallest and preferred sizes grow with it.
+    void setTextScale(qreal scale);
+    qreal textScale() const { return m_textScale; }
+    int digitPixelSize() const; // of a digit in a cell, at the board's size now
     // The staged hint to draw over the board (stage 0: none).
     void setHintOverlay(const HintOverlay &overlay);
     const HintOverlay &hintOverlay() const { return m_hintOverlay; }
@@ -135,6 +140,7 @@ private:
     bool m_colouring = false;
     int m_colour = 1;
     int m_pickedDigit = 0;
+    qreal m_textScale = 1;
     HintOverlay m_hintOverlay;
     HintPainter m_hintPainter;
     std::array<QString, sudoku::kCellCount> m_cellTexts; // as assistive technology last heard them

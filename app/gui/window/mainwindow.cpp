@@ -279,16 +279,9 @@ void MainWindow::buildToolBar()
     // The time, large, next to Pause (as GNOME Sudoku has it in its header bar), not small in the corner.
     m_clockLabel = new QLabel(bar);
     m_clockLabel->setObjectName(QStringLiteral("clock"));
-    QFont large = m_clockLabel->font();
-    if (large.pointSizeF() > 0)
-        large.setPointSizeF(large.pointSizeF() * 1.3);
-    else
-        large.setPixelSize(large.pixelSize() * 13 / 10);
-    large.setWeight(QFont::DemiBold);
-    m_clockLabel->setFont(large);
     m_clockLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_clockLabel->setContentsMargins(10, 0, 6, 0);
-    m_clockLabel->setMinimumWidth(QFontMetrics(large).horizontalAdvance(QStringLiteral("0:00:00")) + 16); // no jitter
+    updateClockFont();
     m_clockAction = bar->addWidget(m_clockLabel);
     bar->addAction(m_actions->pause);
 }
@@ -480,6 +473,7 @@ void MainWindow::applySettings()
 {
     m_board->setHighlights(m_settings->highlights());
     m_board->setNotesStyle(m_settings->notesStyle());
+    m_board->setTextScale(m_settings->textSize() / 100.0);
     m_game->input()->setNotesStyle(m_settings->notesStyle());
     m_print->setNotesStyle(m_settings->notesStyle());
     m_model->setAutoRemoveNotes(m_settings->autoRemoveNotes());
@@ -591,6 +585,11 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange) { // the text size changed
+        updateClockFont();
+        m_wideToolBar = 0;
+        updateToolBarStyle();
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -641,6 +640,19 @@ void MainWindow::updateHint()
         m_hintPanel->showBranches(view, assist->hintViewCount());
     }
     updateActions();
+}
+
+void MainWindow::updateClockFont()
+{
+    // 1.3 times the window's text, whatever size that is (the desktop's, or larger from Preferences).
+    QFont large = font();
+    if (large.pointSizeF() > 0)
+        large.setPointSizeF(large.pointSizeF() * 1.3);
+    else
+        large.setPixelSize(large.pixelSize() * 13 / 10);
+    large.setWeight(QFont::DemiBold);
+    m_clockLabel->setFont(large);
+    m_clockLabel->setMinimumWidth(QFontMetrics(large).horizontalAdvance(QStringLiteral("0:00:00")) + 16); // no jitter
 }
 
 void MainWindow::switchFocus()

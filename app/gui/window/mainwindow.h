@@ -92,6 +92,7 @@ private:
     void updateActions();
     void updateClockLabel();
     void switchFocus(); // F6
+    void updateClockFont();
     void updateHint();
     void openGame();
     bool saveGame(bool askPath);
