@@ -275,7 +275,9 @@ private Q_SLOTS:
         m_latinAllowed = {QStringLiteral("naive"), QStringLiteral("dfs"), QStringLiteral("dlx"),
             QStringLiteral("English"), QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Delete"),
             QStringLiteral("Backspace"), QStringLiteral("Return"), QStringLiteral("Tab"), QStringLiteral("Home"),
-            QStringLiteral("End"), QStringLiteral("Esc"), QStringLiteral("GNU"), QStringLiteral("GPL"),
+            QStringLiteral("End"), QStringLiteral("Esc"), QStringLiteral("Space"), QStringLiteral("Page"),
+            QStringLiteral("Up"), QStringLiteral("Down"), QStringLiteral("Left"), QStringLiteral("Right"),
+            QStringLiteral("Alt"), QStringLiteral("GNU"), QStringLiteral("GPL"),
             QStringLiteral("XY"), QStringLiteral("XYZ"), QStringLiteral("BUG"), QStringLiteral("Knuth"),
             QStringLiteral("Snyder"), QStringLiteral("PNG"), QStringLiteral("PDF"), QStringLiteral("SVG"),
             QStringLiteral("Qt"), QStringLiteral("HoDoKu")};
