@@ -31,6 +31,7 @@
 #include <QStyleFactory>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 #include <map>
 
@@ -300,6 +301,36 @@ private Q_SLOTS:
         QTRY_VERIFY(board()->hasFocus());
     }
 
+    // In the search lab the keys stay with the lab (Space plays, the arrows step); every control without a
+    // key of its own has Alt+letter: Side by Side opens from the keyboard, the panes come and go.
+    void searchLabControlsHaveKeys()
+    {
+        window()->visualizeAction()->trigger();
+        VisualizerPanel *lab = window()->visualizer();
+        lab->activateWindow();
+        QTRY_COMPARE(QApplication::activeWindow(), lab);
+        lab->setFocus();
+        QTRY_VERIFY(lab->hasFocus());
+        QStringList keyless;
+        for (QAbstractButton *button : lab->findChildren<QAbstractButton *>()) {
+            const bool hasKey = !button->shortcut().isEmpty()
+                || (qobject_cast<QToolButton *>(button) && static_cast<QToolButton *>(button)->defaultAction()
+                    && !static_cast<QToolButton *>(button)->defaultAction()->shortcut().isEmpty());
+            if (button->isVisibleTo(lab) && !hasKey && !button->inherits("QTabBar"))
+                keyless << button->text();
+        }
+        QVERIFY2(keyless.isEmpty(), qPrintable(keyless.join(QStringLiteral(", "))));
+        QAbstractButton *sideBySide = nullptr;
+        for (QAbstractButton *button : lab->findChildren<QAbstractButton *>())
+            if (button->text() == QStringLiteral("Side &by Side\u2026"))
+                sideBySide = button;
+        QVERIFY(sideBySide);
+        QTRY_VERIFY(sideBySide->isEnabled()); // once the recording is there
+        press(Qt::Key_B, Qt::AltModifier); // Side by Side (a mnemonic clicks after a moment, as animateClick)
+        QTRY_VERIFY(lab->compareWindow());
+        QTRY_VERIFY(lab->compareWindow()->isVisible());
+    }
+
     // Side by Side closes like a dialog: Esc, Ctrl+W, or its Close button.
     void sideBySideCloses_data()
     {
@@ -319,7 +350,7 @@ private Q_SLOTS:
         QVERIFY(compare->isVisible());
         QWidget *focus = compare->focusWidget() ? compare->focusWidget() : compare;
         if (how == QLatin1String("button"))
-            QTest::keyClick(compare->closeButton(), Qt::Key_Space); // a button takes Space when it has the keyboard
+            QTest::keyClick(compare->closeButton(), Qt::Key_Space);
         else if (how == QLatin1String("Esc"))
             QTest::keyClick(focus, Qt::Key_Escape);
         else

@@ -2032,10 +2032,6 @@
         <translation>在搜索实验室中</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Space&lt;/b&gt; play or pause, &lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; a step back or forward, &lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; the puzzle or the last step, &lt;b&gt;B&lt;/b&gt; next dead end, &lt;b&gt;S&lt;/b&gt; next solution, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; faster or slower, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt; export the board as an image</source>
-        <translation>&lt;b&gt;Space&lt;/b&gt; 播放或暂停，&lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; 后退或前进一步，&lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; 回到题目或跳到最后一步，&lt;b&gt;B&lt;/b&gt; 下一个死路，&lt;b&gt;S&lt;/b&gt; 下一个解，&lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; 加速或减速，&lt;b&gt;Ctrl+Shift+S&lt;/b&gt; 把棋盘导出为图片</translation>
-    </message>
-    <message>
         <source>in Side by Side</source>
         <translation>在并排比较窗口中</translation>
     </message>
@@ -2050,6 +2046,10 @@
     <message>
         <source>these shortcuts, quit</source>
         <translation>本快捷键列表、退出</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Space&lt;/b&gt; play or pause, &lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; a step back or forward, &lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; the puzzle or the last step, &lt;b&gt;B&lt;/b&gt; next dead end, &lt;b&gt;S&lt;/b&gt; next solution, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; faster or slower, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt; export the board as an image, &lt;b&gt;Ctrl+Shift+F&lt;/b&gt; and &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; export frames or an animation, &lt;b&gt;Alt&lt;/b&gt; with an underlined letter: that button or box</source>
+        <translation>&lt;b&gt;Space&lt;/b&gt; 播放或暂停，&lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; 后退或前进一步，&lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; 回到题目或跳到最后一步，&lt;b&gt;B&lt;/b&gt; 下一个死路，&lt;b&gt;S&lt;/b&gt; 下一个解，&lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; 加速或减速，&lt;b&gt;Ctrl+Shift+S&lt;/b&gt; 把棋盘导出为图片，&lt;b&gt;Ctrl+Shift+F&lt;/b&gt; 和 &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; 导出帧或动画，&lt;b&gt;Alt&lt;/b&gt; 加带下划线的字母：对应的按钮或选项</translation>
     </message>
 </context>
 <context>
@@ -3704,16 +3704,8 @@
         <translation>导出帧…</translation>
     </message>
     <message>
-        <source>Save every k-th step of the run as PNG frames into a folder</source>
-        <translation>每隔 k 步把搜索过程保存为 PNG 帧，存入一个文件夹</translation>
-    </message>
-    <message>
         <source>Algorithm</source>
         <translation>算法</translation>
-    </message>
-    <message>
-        <source>Find all, up to</source>
-        <translation>查找全部解，最多</translation>
     </message>
     <message>
         <source>Go on past the first solution: shows why a puzzle is not unique</source>
@@ -3751,10 +3743,6 @@
     <message>
         <source>Solutions</source>
         <translation>解</translation>
-    </message>
-    <message>
-        <source>Show candidates</source>
-        <translation>显示候选数</translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -3795,14 +3783,6 @@
     <message>
         <source>Trace truncated at %L1 steps: the memory cap was reached and the search stopped there.</source>
         <translation>记录在第 %L1 步截断：已达到内存上限，搜索在此停止。</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation>录制</translation>
     </message>
     <message>
         <source>Stop recording; the steps recorded so far stay</source>
@@ -3881,44 +3861,20 @@
         <translation>导出动画…</translation>
     </message>
     <message>
-        <source>Save the run as an animated PNG, which plays in a web browser</source>
-        <translation>把整个过程存为动画 PNG，可在网页浏览器中播放</translation>
-    </message>
-    <message>
-        <source>From here</source>
-        <translation>从当前局面</translation>
-    </message>
-    <message>
         <source>Search from your position, your digits and pencil marks included, instead of the givens: see where a guess would lead</source>
         <translation>从你的局面（包括你填的数字和候选标记）而不是题目开始搜索：看看一个猜测会通向哪里</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>代码</translation>
     </message>
     <message>
         <source>Show the pseudocode with the line the step runs</source>
         <translation>显示伪代码及当前步执行的那一行</translation>
     </message>
     <message>
-        <source>Tree</source>
-        <translation>树</translation>
-    </message>
-    <message>
         <source>Show the search tree around the step</source>
         <translation>显示当前步附近的搜索树</translation>
     </message>
     <message>
-        <source>Matrix</source>
-        <translation>矩阵</translation>
-    </message>
-    <message>
         <source>Show the exact-cover matrix (Dancing Links)</source>
         <translation>显示精确覆盖矩阵（舞蹈链）</translation>
-    </message>
-    <message>
-        <source>Side by Side…</source>
-        <translation>并排对比…</translation>
     </message>
     <message>
         <source>Play two or three algorithms on this puzzle side by side</source>
@@ -3985,6 +3941,54 @@
     <message>
         <source>Cannot Export the Animation</source>
         <translation>无法导出动画</translation>
+    </message>
+    <message>
+        <source>Save every k-th step of the run as PNG frames into a folder (%1)</source>
+        <translation>每隔 k 步把搜索过程保存为 PNG 帧，存入一个文件夹（%1）</translation>
+    </message>
+    <message>
+        <source>Save the run as an animated PNG, which plays in a web browser (%1)</source>
+        <translation>把整个过程存为动画 PNG，可在网页浏览器中播放（%1）</translation>
+    </message>
+    <message>
+        <source>From &amp;here</source>
+        <translation>从当前局面(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <comment>show the code pane</comment>
+        <translation>代码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Tree</source>
+        <comment>show the tree pane</comment>
+        <translation>树(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Matrix</source>
+        <comment>show the matrix pane</comment>
+        <translation>矩阵(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Side &amp;by Side…</source>
+        <translation>并排对比(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Find all, up to</source>
+        <translation>查找全部解，最多(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show c&amp;andidates</source>
+        <translation>显示候选数(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>录制(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <comment>stop recording</comment>
+        <translation>取消(&amp;N)</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,13 @@ void AppStyle::drawPrimitive(
     case PE_PanelButtonCommand:
         strokeRounded(painter, option->rect, edge, 2.5, width);
         break;
+    case PE_FrameGroupBox:
+    case PE_Frame:
+        // Panels (group boxes, the hint panel) keep Fusion's soft frame, but not in high contrast, where it
+        // would be black on black.
+        if (AppTheme::isHighContrast(option->palette))
+            strokeRounded(painter, option->rect, edge, 2.0, 1.0);
+        break;
     default:
         break;
     }

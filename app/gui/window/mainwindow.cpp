@@ -822,7 +822,8 @@ void MainWindow::showShortcuts()
     row(tr("in the search lab"),
         tr("<b>Space</b> play or pause, <b>Left</b>/<b>Right</b> a step back or forward, <b>Home</b>/<b>End</b> the "
            "puzzle or the last step, <b>B</b> next dead end, <b>S</b> next solution, <b>+</b>/<b>-</b> faster or "
-           "slower, <b>Ctrl+Shift+S</b> export the board as an image"));
+           "slower, <b>Ctrl+Shift+S</b> export the board as an image, <b>Ctrl+Shift+F</b> and <b>Ctrl+Shift+A</b> "
+           "export frames or an animation, <b>Alt</b> with an underlined letter: that button or box"));
     row(tr("in Side by Side"), tr("<b>Esc</b> or <b>Ctrl+W</b> close the window"));
     row(bold({"Alt"}), tr("with a menu's underlined letter: open the menu"));
     row(bold({"F1", "Ctrl+Q"}), tr("these shortcuts, quit"));
