@@ -3,8 +3,11 @@
 
 #include "settings/apptheme.h"
 
+#include <QApplication>
 #include <QPainter>
 #include <QStyleOption>
+
+#include <cmath>
 
 AppStyle::AppStyle(QStyle *base)
     : QProxyStyle(base)
@@ -79,6 +82,23 @@ void AppStyle::drawPrimitive(
         break;
     default:
         break;
+    }
+}
+
+int AppStyle::pixelMetric(PixelMetric metric, const QStyleOption *option, const QWidget *widget) const
+{
+    const int base = QProxyStyle::pixelMetric(metric, option, widget);
+    switch (metric) {
+    case PM_IndicatorWidth:
+    case PM_IndicatorHeight:
+    case PM_ExclusiveIndicatorWidth:
+    case PM_ExclusiveIndicatorHeight: {
+        const qreal desktop = AppTheme::desktopFont().pointSizeF();
+        const qreal now = QApplication::font().pointSizeF();
+        return desktop > 0 && now > desktop ? static_cast<int>(std::lround(base * now / desktop)) : base;
+    }
+    default:
+        return base;
     }
 }
 

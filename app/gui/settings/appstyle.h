@@ -22,4 +22,7 @@ public:
         const QWidget *widget = nullptr) const override;
     void drawComplexControl(ComplexControl control, const QStyleOptionComplex *option, QPainter *painter,
         const QWidget *widget = nullptr) const override;
+    // Check boxes and radio buttons grow with the text size (Preferences), as their labels do.
+    int pixelMetric(
+        PixelMetric metric, const QStyleOption *option = nullptr, const QWidget *widget = nullptr) const override;
 };
