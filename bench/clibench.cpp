@@ -15,7 +15,7 @@
 // hard set). Every measurement is taken in each of N rounds, the rounds interleaved, and the best kept, so a
 // burst of load from elsewhere on the machine hits all columns alike.
 
-#include "sudoku/solver.h"
+#include "sudoku/search/solver.h"
 
 #include <sys/resource.h>
 #include <unistd.h>

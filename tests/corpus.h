@@ -3,7 +3,7 @@
 
 // Test helper: the committed puzzle corpora of tests/data (one 81-char puzzle a line).
 
-#include "sudoku/board.h"
+#include "sudoku/grid/board.h"
 
 #include <QFile>
 #include <QString>

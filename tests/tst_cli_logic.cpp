@@ -3,9 +3,9 @@
 #include "clirun.h"
 #include "corpus.h"
 
-#include "sudoku/formats.h"
-#include "sudoku/hodoku.h"
-#include "sudoku/solver.h"
+#include "sudoku/io/formats.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/search/solver.h"
 
 #include <QProcess>
 #include <QRegularExpression>

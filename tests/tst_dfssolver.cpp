@@ -4,7 +4,7 @@
 // instruction set level) on the same corpora with the same results.
 #include "corpus.h"
 
-#include "sudoku/dfssolver.h"
+#include "sudoku/search/dfssolver.h"
 
 #include <QTest>
 

@@ -4,7 +4,7 @@
 // What every solver must do is checked for it by tst_solvers.
 #include "corpus.h"
 
-#include "sudoku/dlxsolver.h"
+#include "sudoku/search/dlxsolver.h"
 
 #include <QTest>
 

@@ -14,8 +14,8 @@
 #include "vocab/hintbranches.h"
 #include "workers/hintfinder.h"
 
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
 
 #include <QDir>
 #include <QFile>

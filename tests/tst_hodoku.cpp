@@ -3,7 +3,7 @@
 // HoDoKu does (checked against every line of the committed regression library).
 #include "corpus.h"
 
-#include "sudoku/hodoku.h"
+#include "sudoku/io/hodoku.h"
 
 #include <QFile>
 #include <QTest>

@@ -2,8 +2,8 @@
 // The candidate grid, the technique table and the step finder's contract (order, options, effects, text).
 #include "corpus.h"
 
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
 
 #include <QTest>
 

@@ -4,9 +4,9 @@
 // positions from the forum's hardest puzzles, their nesting levels, and the options that steer them.
 #include "corpus.h"
 
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
-#include "sudoku/solver.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
+#include "sudoku/search/solver.h"
 
 #include <QTest>
 

@@ -3,8 +3,8 @@
 // positions chosen to show one property (a degenerate pattern refused, a pattern slot filled, an option obeyed).
 #include "corpus.h"
 
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
 
 #include <QFile>
 #include <QTest>

@@ -6,7 +6,7 @@
 // does (sudoku::libraryOptions).
 #include "corpus.h"
 
-#include "sudoku/hodoku.h"
+#include "sudoku/io/hodoku.h"
 
 #include <QFile>
 #include <QTest>

@@ -5,8 +5,8 @@
 // ALS techniques at every 4th of those positions, the chains and nets at every 16th).
 #include "corpus.h"
 
-#include "sudoku/logic.h"
-#include "sudoku/solver.h"
+#include "sudoku/logic/logic.h"
+#include "sudoku/search/solver.h"
 
 #include <QTest>
 

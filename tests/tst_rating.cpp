@@ -2,7 +2,7 @@
 // Difficulty rating: levels, the numeric formula, pinned examples per level, the generator's cap, replay.
 #include "corpus.h"
 
-#include "sudoku/rating.h"
+#include "sudoku/logic/rating.h"
 
 #include <QTest>
 

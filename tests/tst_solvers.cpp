@@ -2,7 +2,7 @@
 // One corpus, every solver: the behaviour a caller of solve(board, options) relies on.
 #include "corpus.h"
 
-#include "sudoku/solver.h"
+#include "sudoku/search/solver.h"
 
 #include <QTest>
 

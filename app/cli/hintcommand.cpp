@@ -5,8 +5,8 @@
 #include "orderedrunner.h"
 #include "output.h"
 
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
 
 #include <bit>
 #include <cstdio>

@@ -5,8 +5,8 @@
 #include "vocab/highlightoptions.h"
 #include "vocab/notesstyle.h"
 
-#include "sudoku/generator.h"
-#include "sudoku/solver.h"
+#include "sudoku/generate/generator.h"
+#include "sudoku/search/solver.h"
 
 #include <QSettings>
 

@@ -3,7 +3,7 @@
 
 #include "workers/tracejob.h"
 
-#include "sudoku/trace.h"
+#include "sudoku/search/trace.h"
 
 #include <QElapsedTimer>
 #include <QTimer>

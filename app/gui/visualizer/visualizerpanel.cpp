@@ -11,7 +11,7 @@
 #include "visualizer/treeview.h"
 #include "workers/tracecontroller.h"
 
-#include "sudoku/searchtree.h"
+#include "sudoku/search/searchtree.h"
 
 #include <QAction>
 #include <QCheckBox>

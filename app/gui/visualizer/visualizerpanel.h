@@ -4,7 +4,7 @@
 #include "visualizer/traceboardview.h"
 #include "workers/tracejob.h"
 
-#include "sudoku/candidates.h"
+#include "sudoku/grid/candidates.h"
 
 #include <QElapsedTimer>
 #include <QTimer>

@@ -3,7 +3,7 @@
 
 #include "vocab/difficulty.h"
 
-#include "sudoku/solver.h"
+#include "sudoku/search/solver.h"
 
 #include <QKeySequence>
 #include <QObject>
