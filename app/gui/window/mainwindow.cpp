@@ -828,7 +828,12 @@ void MainWindow::showShortcuts()
     row(bold({"Alt"}), tr("with a menu's underlined letter: open the menu"));
     row(bold({"F1", "Ctrl+Q"}), tr("these shortcuts, quit"));
     table += QStringLiteral("</table>");
-    QMessageBox::information(this, tr("Keyboard Shortcuts"), table);
+    // Wide, so that the list is short enough for the screen (a message box keeps its text narrow otherwise).
+    QMessageBox box(QMessageBox::Information, tr("Keyboard Shortcuts"), table, QMessageBox::Ok, this);
+    const QScreen *screen = this->screen();
+    const int width = std::min(780, screen ? screen->availableGeometry().width() * 4 / 5 : 780);
+    box.setStyleSheet(QStringLiteral("QLabel#qt_msgbox_label { min-width: %1px; }").arg(width));
+    box.exec();
 }
 
 void MainWindow::showAbout()
