@@ -259,9 +259,9 @@ void TestCliLogic::hintPlainPuzzle()
     QCOMPARE(run.err, QByteArray());
     const auto lines = outputLines(run.out);
     QCOMPARE(lines.size(), 4);
-    QCOMPARE(lines[0], QByteArray("Hidden Single: in box 5, 6 fits only in r4c4 => r4c4=6"));
+    QCOMPARE(lines[0], QByteArray("Hidden Single: In box 5, 6 can only go in r4c4. => r4c4=6"));
     QCOMPARE(lines[1], ":0002:6:" + QByteArray(kPointing) + ":::644:");
-    QCOMPARE(lines[2], QByteArray("Hidden Single: in box 4, 2 fits only in r6c1 => r6c1=2"));
+    QCOMPARE(lines[2], QByteArray("Hidden Single: In box 4, 2 can only go in r6c1. => r6c1=2"));
     QVERIFY(replay(lines[3]));
 }
 
@@ -280,7 +280,7 @@ void TestCliLogic::hintLibraryLineAndBrokenPositions()
     const auto lines = outputLines(run.out);
     QCOMPARE(lines.size(), 8);
     QVERIFY2(
-        lines[0].startsWith("X-Wing: in row 3 and row 5, 9 lies only in column 6 and column 9"), lines[0].constData());
+        lines[0].startsWith("X-Wing: In row 3 and row 5, 9 lies only in column 6 and column 9."), lines[0].constData());
     QCOMPARE(lines[1], xwing);
     for (int i = 2; i < 8; ++i)
         QCOMPARE(lines[i], QByteArray("x"));

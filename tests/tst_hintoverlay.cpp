@@ -548,7 +548,7 @@ private Q_SLOTS:
     {
         const std::optional<Hint> hint = libraryHint("0404");
         QVERIFY(hint);
-        QCOMPARE(int(hintbranches::of(hint->step).size()), 2);
+        QCOMPARE(int(sudoku::stepBranches(hint->step).size()), 2);
         QVERIFY(!hintbranches::stepped(hint->step));
         QCOMPARE(hintbranches::viewCount(hint->step), 1);
     }

@@ -340,9 +340,12 @@ private Q_SLOTS:
         QProcess lupdate;
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         const bool plurals = path.contains(QLatin1String("/plurals/"));
+        // As app/gui/CMakeLists.txt runs it: the app's sources and the engine's, whose SUDOKU_TEXT words are
+        // translated too.
         QStringList arguments {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-ui-lines"),
+            QStringLiteral("-tr-function-alias"), QStringLiteral("QT_TRANSLATE_NOOP3+=SUDOKU_TEXT"),
             QStringLiteral(SUDOKU_SOURCE_DIR "/app/gui"), QStringLiteral(SUDOKU_SOURCE_DIR "/app/main.cpp"),
-            QStringLiteral("-ts"), copy};
+            QStringLiteral(SUDOKU_SOURCE_DIR "/solver/sudoku"), QStringLiteral("-ts"), copy};
         if (plurals)
             arguments.prepend(QStringLiteral("-pluralonly"));
         lupdate.start(QStringLiteral(SUDOKU_LUPDATE), arguments);

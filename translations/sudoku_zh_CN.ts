@@ -1349,18 +1349,6 @@
         <translation>%1 和 %2</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>第 %1 行</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>第 %1 列</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>第 %1 宫</translation>
-    </message>
-    <message>
         <source>%1 is the last empty cell in %2, and %3 is the digit %2 still lacks.</source>
         <translation>%1 是%2中最后一个空格，%3 是%2还缺的数字。</translation>
     </message>

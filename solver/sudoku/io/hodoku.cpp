@@ -184,30 +184,6 @@ LibraryParse parseLibraryLine(std::string_view line)
     return result;
 }
 
-namespace
-{
-
-// HoDoKu writes a chain's length in links into <extra> for these.
-bool isChainOrLoop(Technique technique)
-{
-    switch (technique) {
-    case Technique::XChain:
-    case Technique::XYChain:
-    case Technique::RemotePair:
-    case Technique::ContinuousNiceLoop:
-    case Technique::DiscontinuousNiceLoop:
-    case Technique::Aic:
-    case Technique::GroupedContinuousNiceLoop:
-    case Technique::GroupedDiscontinuousNiceLoop:
-    case Technique::GroupedAic:
-        return true;
-    default:
-        return false;
-    }
-}
-
-} // namespace
-
 LogicOptions libraryOptions(const LibraryCase &entry, LogicOptions options)
 {
     const int variant = entry.variantNumber();
@@ -226,46 +202,26 @@ LogicOptions libraryOptions(const LibraryCase &entry, LogicOptions options)
 
 std::string libraryCandidates(const Step &step)
 {
-    std::string text;
-    std::uint16_t digits = step.digits;
-    switch (step.technique) {
-    case Technique::BugPlusOne:
-        return text;
-    case Technique::DualTwoStringKite: // HoDoKu writes the first kite's digit only
-        digits = digitBit(std::countr_zero(static_cast<unsigned>(step.digits)) + 1);
+    std::uint16_t digits = 0;
+    switch (techniqueInfo(step.technique).libraryDigits) {
+    case LibraryDigits::Pattern:
+        digits = step.digits;
         break;
-    // The candidates the step eliminates (for an XY-Chain that is the digit its ends share).
-    case Technique::XYChain:
-    case Technique::ContinuousNiceLoop:
-    case Technique::DiscontinuousNiceLoop:
-    case Technique::Aic:
-    case Technique::GroupedContinuousNiceLoop:
-    case Technique::GroupedDiscontinuousNiceLoop:
-    case Technique::GroupedAic:
-    case Technique::ForcingChainContradiction:
-    case Technique::ForcingNetContradiction:
-    // HoDoKu lists the eliminated digits for ALS and Sue de Coq too.
-    case Technique::SueDeCoq:
-    case Technique::AlsXZ:
-    case Technique::AlsXYWing:
-    case Technique::AlsXYChain:
-    case Technique::DeathBlossom:
-        digits = 0;
-        for (int d = 1; d <= 9; ++d) {
-            if (step.eliminations[d - 1].any())
-                digits |= digitBit(d);
-        }
+    case LibraryDigits::First:
+        digits = static_cast<std::uint16_t>(step.digits & (~step.digits + 1)); // the lowest
+        break;
+    case LibraryDigits::Removed:
+        digits = removedDigits(step);
         if (digits == 0 && step.hasPlacement()) // a contradiction that places: HoDoKu names the digit
             digits = digitBit(step.placementDigit);
         break;
-    // A verity: the placed digit, nothing for an elimination (HoDoKu lists the values it sets).
-    case Technique::ForcingChainVerity:
-    case Technique::ForcingNetVerity:
+    case LibraryDigits::Placed:
         digits = step.hasPlacement() ? digitBit(step.placementDigit) : 0;
         break;
-    default:
+    case LibraryDigits::None:
         break;
     }
+    std::string text;
     for (int d = 1; d <= 9; ++d) {
         if (digits & digitBit(d))
             text += static_cast<char>('0' + d);
@@ -313,7 +269,8 @@ std::string libraryLine(const CandidateGrid &position, const Step &step)
     std::string placements;
     if (step.hasPlacement())
         appendToken(placements, step.placementDigit, step.placementCell);
-    const std::string extra = isChainOrLoop(step.technique) ? std::to_string(step.chainLength) : std::string();
+    const std::string extra
+        = techniqueInfo(step.technique).libraryLength ? std::to_string(step.chainLength) : std::string();
     return ":" + std::string(techniqueInfo(step.technique).hodokuCode) + ":" + libraryCandidates(step) + ":"
         + libraryGivens(position) + ":" + libraryDeleted(position) + ":" + eliminations + ":" + placements + ":"
         + extra;

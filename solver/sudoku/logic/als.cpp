@@ -281,4 +281,64 @@ bool findDeathBlossoms(const CandidateGrid &grid, const AlsGraph &als, bool allo
     return DeathBlossomSearch(grid, als, allowOverlap, sink).run();
 }
 
+TextValue alsText(const Step &step)
+{
+    const TextValue removed = text::digits(removedDigits(step));
+    const TextValue digits = text::digits(step.digits);
+    switch (step.technique) {
+    case Technique::AlsXZ:
+        if (popcount(step.digits) > 1)
+            return text::phrase(SUDOKU_TEXT("HintText",
+                                    "The almost locked sets %1 and %2 share two restricted commons, %3: each holds "
+                                    "exactly one, so both are locked on their other digits. No cell that sees all of "
+                                    "a digit's cells in a set (in both sets, for a shared digit) can be that digit.",
+                                    ""),
+                {stepSet(step, 0), stepSet(step, 1), digits});
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "The almost locked sets %1 and %2 share the restricted common %3: only one of them can "
+                                "hold it, so the other is locked and one of them is %4. A cell that sees every %4 of "
+                                "both is not %4.",
+                                ""),
+            {stepSet(step, 0), stepSet(step, 1), digits, removed});
+    case Technique::AlsXYWing:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). "
+                                "It holds one of them, so one of the outer sets is locked and holds %5. A cell that "
+                                "sees every %5 of both is not %5.",
+                                ""),
+            {stepSet(step, 1), stepSet(step, 0), stepSet(step, 2), digits, removed});
+    case Technique::AlsXYChain: {
+        std::vector<TextValue> sets;
+        std::string commons;
+        for (int i = 0; i < static_cast<int>(step.sets.size()); ++i) {
+            sets.push_back(stepSet(step, i));
+            const auto node = static_cast<std::size_t>(2 * i);
+            if (i + 1 < static_cast<int>(step.sets.size()) && node < step.nodes.size())
+                commons += (commons.empty() ? "" : "/") + std::to_string(step.nodes[node].digit);
+        }
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "The almost locked sets %1 are linked in turn by the restricted commons %2. If the "
+                                "first is not %3, each set in turn is locked and the last is %3. So a cell that sees "
+                                "every %3 of the first and the last is not %3.",
+                                ""),
+            {text::all(std::move(sets)), text::verbatim(commons), removed});
+    }
+    default:
+        break;
+    }
+    // A Death Blossom: one petal per candidate of the stem, in digit order.
+    std::vector<TextValue> petals;
+    for (int digit = 1; digit <= 9; ++digit) {
+        if (step.digits & digitBit(digit))
+            //: one petal of a Death Blossom: the stem's digit, then the almost locked set's cells
+            petals.push_back(text::phrase(SUDOKU_TEXT("HintText", "%1 in %2", "death blossom petal"),
+                {text::number(digit), stepSet(step, static_cast<int>(petals.size()))}));
+    }
+    return text::phrase(SUDOKU_TEXT("HintText",
+                            "Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, "
+                            "that set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.",
+                            ""),
+        {text::cell(step.keyCells[0]), digits, text::all(std::move(petals)), removed});
+}
+
 } // namespace sudoku::logic

@@ -56,4 +56,13 @@ bool findBugPlusOne(const CandidateGrid &grid, StepSink &sink)
     return sink.accept(step);
 }
 
+TextValue bugText(const Step &step)
+{
+    return text::phrase(SUDOKU_TEXT("HintText",
+                            "Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have "
+                            "exactly one solution.",
+                            ""),
+        {text::cell(step.keyCells[0]), text::number(stepDigit(step))});
+}
+
 } // namespace sudoku::logic

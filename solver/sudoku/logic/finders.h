@@ -8,6 +8,7 @@
 #include "sudoku/grid/bitcount.h"
 #include "sudoku/logic/alsgraph.h"
 #include "sudoku/logic/logic.h"
+#include "sudoku/logic/text.h"
 
 #include <bit>
 
@@ -52,6 +53,36 @@ private:
     int m_alsOverlap = -1; // -1 until built, then the allowOverlap it was built with
 };
 
+class ChainContext;
+
+// What a finder is given: the position and the options, and what several finders share (the chain tables,
+// the almost locked sets), built on first use and owned by one findStep, findAllSteps or findSteps call.
+struct FinderContext {
+    const CandidateGrid &grid;
+    const LogicOptions &options;
+    ChainContext &chains;
+    PositionData &data;
+};
+using Finder = bool (*)(FinderContext &context, StepSink &sink);
+// Why a step holds, in words (text.h). One per family of techniques, beside its finders.
+using StepTextMaker = TextValue (*)(const Step &step);
+
+// A technique's row of the registry (registry.cpp): what technique.h tells everyone, its finder and its text.
+struct TechniqueRow {
+    TechniqueInfo info;
+    Finder find;
+    StepTextMaker text;
+};
+// The rows in the search order (techniqueOrder()).
+std::span<const TechniqueRow> techniqueRows();
+const TechniqueRow &techniqueRow(Technique technique);
+
+// A cell as a Step's key-cell slot holds it.
+inline std::int8_t c8(int cell)
+{
+    return static_cast<std::int8_t>(cell);
+}
+
 inline int popcount(std::uint16_t mask)
 {
     return bitCount32(mask);
@@ -60,6 +91,19 @@ inline int popcount(std::uint16_t mask)
 // The order in which houses are scanned: boxes first (where people look first), then rows, then columns.
 inline constexpr std::array<std::uint8_t, kHouseCount> kHouseScanOrder {
     18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
+
+// The houses (row, column, box) all cells of `cells` share; -1 where they do not share one.
+inline std::array<int, 3> sharedHouses(const CellSet &cells)
+{
+    std::array<int, 3> shared {-1, -1, -1};
+    const int first = cells.first();
+    for (int k = 0; k < 3; ++k) {
+        const int h = housesOf(first)[k];
+        if (cells.isSubsetOf(houseCells(h)))
+            shared[k] = h;
+    }
+    return shared;
+}
 
 bool findFullHouses(const CandidateGrid &grid, StepSink &sink);
 bool findHiddenSingles(const CandidateGrid &grid, StepSink &sink);
@@ -99,5 +143,26 @@ bool findAlsXZ(const AlsGraph &als, StepSink &sink);
 bool findAlsXYWings(const AlsGraph &als, bool allowOverlap, StepSink &sink);
 bool findAlsXYChains(const AlsGraph &als, StepSink &sink);
 bool findDeathBlossoms(const CandidateGrid &grid, const AlsGraph &als, bool allowOverlap, StepSink &sink);
+
+// The texts of the families (each in its finders' file; chains and forcing in chains.cpp and forcing.cpp).
+TextValue singleText(const Step &step);
+TextValue intersectionText(const Step &step);
+TextValue subsetText(const Step &step);
+TextValue fishText(const Step &step);
+TextValue wingText(const Step &step);
+TextValue colourText(const Step &step);
+TextValue singleDigitText(const Step &step);
+TextValue rectangleText(const Step &step);
+TextValue bugText(const Step &step);
+TextValue chainText(const Step &step);
+TextValue forcingText(const Step &step);
+TextValue sueDeCoqText(const Step &step);
+TextValue alsText(const Step &step);
+
+// Slots every family's text uses: the step's i-th house ("?" when it has none there), its houses [from, to)
+// read with "and", its i-th shaded set ("?" when missing).
+TextValue stepHouse(const Step &step, int i);
+TextValue stepHouses(const Step &step, int from, int to);
+TextValue stepSet(const Step &step, int i);
 
 } // namespace sudoku::logic

@@ -417,4 +417,46 @@ bool findBasicFish(const CandidateGrid &grid, int size, StepSink &sink)
     return false;
 }
 
+TextValue fishText(const Step &step)
+{
+    const TextValue d = text::number(stepDigit(step));
+    switch (step.technique) {
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Jellyfish: {
+        const int n = step.houseCount / 2;
+        return text::phrase(
+            SUDOKU_TEXT("HintText",
+                "In %1, %2 lies only in %3. Their %2s fill %3 one each, so %2 goes nowhere else in %3.", ""),
+            {stepHouses(step, 0, n), d, stepHouses(step, n, 2 * n)});
+    }
+    case Technique::SiameseFinnedSwordfish:
+    case Technique::SiameseFinnedJellyfish:
+    case Technique::SiameseSashimiSwordfish:
+    case Technique::SiameseSashimiJellyfish: {
+        const int n = step.houseCount / 3;
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each "
+                                "removes the candidates of its cover lines that see all of its fins.",
+                                ""),
+            {d, stepHouses(step, 0, n), stepHouses(step, n, 2 * n), stepHouses(step, 2 * n, 3 * n),
+                text::cells(step.fins)});
+    }
+    default:
+        break;
+    }
+    const int n = step.houseCount / 2;
+    if (step.fins.count() == 1)
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "In %1, %2 lies only in %3, but for the fin %4. Either the fish holds, or the fin is "
+                                "%2; so a cell of %3 outside %1 that sees the fin is not %2.",
+                                ""),
+            {stepHouses(step, 0, n), d, stepHouses(step, n, 2 * n), text::cells(step.fins)});
+    return text::phrase(SUDOKU_TEXT("HintText",
+                            "In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so "
+                            "a cell of %3 outside %1 that sees every fin is not %2.",
+                            ""),
+        {stepHouses(step, 0, n), d, stepHouses(step, n, 2 * n), text::cells(step.fins)});
+}
+
 } // namespace sudoku::logic

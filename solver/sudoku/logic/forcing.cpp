@@ -1036,4 +1036,53 @@ void searchForcingNets(
     search->run(fromLevel, toLevel, firstOnly, out);
 }
 
+namespace
+{
+
+// "r3c5=7", "r1c7 and r1c8<>7": a node of a forcing chain as a literal.
+TextValue literal(const ChainNode &node)
+{
+    return text::concat({text::cells(node.cells), text::verbatim((node.on ? "=" : "<>") + std::to_string(node.digit))});
+}
+
+} // namespace
+
+TextValue forcingText(const Step &step)
+{
+    const std::vector<StepBranch> branches = stepBranches(step);
+    if (branches.empty())
+        return text::verbatim("");
+    std::vector<TextValue> premises;
+    std::vector<TextValue> targets;
+    for (const StepBranch &branch : branches) {
+        premises.push_back(literal(step.nodes[static_cast<std::size_t>(branch.premise())]));
+        targets.push_back(literal(step.nodes[static_cast<std::size_t>(branch.reached())]));
+    }
+    switch (step.technique) {
+    case Technique::ForcingChainContradiction:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "Suppose %1. Following the chains from there leads to %2, which cannot all hold. So "
+                                "the supposition is false.",
+                                ""),
+            {premises.front(), text::all(std::move(targets))});
+    case Technique::ForcingNetContradiction:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the "
+                                "supposition is false.",
+                                ""),
+            {premises.front(), text::all(std::move(targets))});
+    case Technique::ForcingChainVerity:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.", ""),
+            {text::any(std::move(premises)), targets.front()});
+    default:
+        break;
+    }
+    return text::phrase(SUDOKU_TEXT("HintText",
+                            "Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as "
+                            "well.",
+                            ""),
+        {text::any(std::move(premises)), targets.front()});
+}
+
 } // namespace sudoku::logic

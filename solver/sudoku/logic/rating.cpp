@@ -13,91 +13,6 @@ namespace sudoku
 namespace
 {
 
-struct TechniqueGrade {
-    Level level;
-    double difficulty;
-};
-
-// Difficulties on Sudoku Explainer's scale (SE 1.2.1's technique table where SE has the technique; for the
-// others the median SE rating of the train-half puzzles they end, docs/bench-rating.md). Chains and nets add
-// stepDifficulty()'s length and nesting terms to these bases.
-constexpr std::array<TechniqueGrade, kTechniqueCount> kGrades {{
-    {Level::Easy, 1.0}, // full house (SE: last value in a house)
-    {Level::Easy, 1.2}, // hidden single
-    {Level::Easy, 2.3}, // naked single
-    {Level::Medium, 2.6}, // pointing
-    {Level::Medium, 2.8}, // claiming
-    {Level::Medium, 2.9}, // locked pair (a naked pair that also locks a box; below SE's naked pair)
-    {Level::Medium, 3.0}, // naked pair
-    {Level::Medium, 3.4}, // hidden pair
-    {Level::Medium, 3.5}, // locked triple
-    {Level::Medium, 3.6}, // naked triple
-    {Level::Medium, 4.0}, // hidden triple
-    {Level::Hard, 5.0}, // naked quad
-    {Level::Hard, 5.4}, // hidden quad
-    {Level::Hard, 3.2}, // X-Wing
-    {Level::Hard, 3.8}, // Swordfish
-    {Level::Hard, 5.2}, // Jellyfish
-    {Level::Hard, 4.2}, // XY-Wing
-    {Level::Hard, 4.4}, // XYZ-Wing
-    // SE finds the single-digit patterns as X-chains and X-cycles (6.5-6.6), W-Wing as a forcing chain (7.0+).
-    {Level::Expert, 6.6}, // Skyscraper
-    {Level::Expert, 6.6}, // 2-String Kite
-    {Level::Expert, 6.6}, // colour trap
-    {Level::Expert, 6.7}, // colour wrap
-    {Level::Expert, 7.1}, // W-Wing
-    {Level::Expert, 4.5}, // Unique Rectangle 1
-    {Level::Expert, 5.6}, // BUG+1
-    {Level::Master, 7.1}, // Turbot Fish
-    {Level::Master, 7.2}, // Empty Rectangle (an X-chain with a grouped node)
-    {Level::Master, 7.0}, // Dual 2-String Kite
-    {Level::Master, 7.1}, // Dual Empty Rectangle
-    // SE has no fins (it finds their eliminations as chains): the medians of the puzzles they end.
-    {Level::Master, 7.2}, // Finned X-Wing
-    {Level::Master, 7.3}, // Finned Swordfish
-    {Level::Master, 7.4}, // Finned Jellyfish
-    {Level::Master, 7.2}, // Sashimi X-Wing
-    {Level::Master, 7.8}, // Sashimi Swordfish
-    {Level::Master, 7.5}, // Sashimi Jellyfish
-    {Level::Master, 7.3}, // Siamese Finned Swordfish
-    {Level::Master, 7.4}, // Siamese Finned Jellyfish
-    {Level::Master, 7.4}, // Siamese Sashimi Swordfish
-    {Level::Master, 7.5}, // Siamese Sashimi Jellyfish
-    {Level::Master, 7.2}, // Multi-Colouring type 1
-    {Level::Master, 7.2}, // Multi-Colouring type 2
-    // SE: unique rectangles and loops 4.5-5.0 (type 3 more per digit of its naked subset); it has no types 5
-    // and 6, hidden or avoidable rectangles.
-    {Level::Master, 4.5}, // Unique Rectangle 2
-    {Level::Master, 4.6}, // Unique Rectangle 3
-    {Level::Master, 4.5}, // Unique Rectangle 4
-    {Level::Master, 4.6}, // Unique Rectangle 5
-    {Level::Master, 5.7}, // Unique Rectangle 6
-    {Level::Master, 7.2}, // Hidden Rectangle
-    {Level::Master, 6.8}, // Avoidable Rectangle 1
-    {Level::Master, 6.8}, // Avoidable Rectangle 2
-    {Level::Master, 6.5}, // X-Chain (SE: X-chains 6.5 + length)
-    {Level::Master, 6.9}, // XY-Chain (SE's Y-chains 6.6 + length; SE counts a longer length: train +0.3)
-    {Level::Master, 6.6}, // Remote Pair
-    {Level::Master, 7.0}, // Continuous Nice Loop (SE: bidirectional cycles 7.0 + length)
-    {Level::Master, 7.0}, // Discontinuous Nice Loop (forcing chains 7.0 + length)
-    {Level::Master, 7.0}, // AIC
-    // SE has no group nodes (it finds these as forcing chains): train-half calibration (7.6 before).
-    {Level::Master, 8.1}, // Grouped Continuous Nice Loop
-    {Level::Master, 8.1}, // Grouped Discontinuous Nice Loop
-    {Level::Master, 8.1}, // Grouped AIC
-    {Level::Extreme, 8.5}, // Forcing Chain Contradiction (SE: cell/region forcing chains 8.2 + length)
-    {Level::Extreme, 8.6}, // Forcing Chain Verity
-    {Level::Extreme, 8.6}, // Forcing Net Contradiction (SE: dynamic forcing chains 8.5 + length, nested more)
-    {Level::Extreme, 8.7}, // Forcing Net Verity
-    // No ALS technique in SE (it finds them as chains): calibrated on the train half, the SE ratings of the
-    // puzzles whose hardest step they make (ALS-XZ and ALS-XY-Wing 7.1, 7.3 until the cheapest-step solve).
-    {Level::Master, 7.1}, // Sue de Coq
-    {Level::Master, 8.0}, // ALS-XZ
-    {Level::Master, 8.0}, // ALS-XY-Wing
-    {Level::Master, 8.3}, // ALS-XY-Chain
-    {Level::Master, 8.0}, // Death Blossom
-}};
-
 // What each level of a forcing net's nesting adds (SE: dynamic forcing chains 8.5, with the "plus" rules 9.0,
 // nested 9.5 and up).
 constexpr double kNestingDifficulty = 0.5;
@@ -109,8 +24,15 @@ constexpr double kExtremeStepCountWeight = 0.2;
 // A puzzle no technique finishes needs trial and error: above every logical solve (SE's nested chains, 10+).
 constexpr double kStuckDifficulty = 10.0;
 
-constexpr std::array<std::string_view, kLevelCount> kLevelNames {
-    "Easy", "Medium", "Hard", "Expert", "Master", "Extreme"};
+// A level's name (translated by the app) and id, in the order of the enum.
+constexpr std::array<TextSource, kLevelCount> kLevelNames {{
+    SUDOKU_TEXT("TechniqueText", "Easy", "difficulty level"),
+    SUDOKU_TEXT("TechniqueText", "Medium", "difficulty level"),
+    SUDOKU_TEXT("TechniqueText", "Hard", "difficulty level"),
+    SUDOKU_TEXT("TechniqueText", "Expert", "difficulty level"),
+    SUDOKU_TEXT("TechniqueText", "Master", "difficulty level"),
+    SUDOKU_TEXT("TechniqueText", "Extreme", "difficulty level"),
+}};
 constexpr std::array<std::string_view, kLevelCount> kLevelIds {"easy", "medium", "hard", "expert", "master", "extreme"};
 
 // The order of the rating's solve: up to Expert the technique order (the levels agree with HoDoKu's); the
@@ -179,6 +101,11 @@ Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *r
 
 std::string_view levelName(Level level)
 {
+    return kLevelNames[static_cast<std::size_t>(level)].source;
+}
+
+const TextSource &levelText(Level level)
+{
     return kLevelNames[static_cast<std::size_t>(level)];
 }
 
@@ -200,19 +127,19 @@ std::optional<Level> levelFromName(std::string_view name)
 
 Level techniqueLevel(Technique technique)
 {
-    return kGrades[static_cast<std::size_t>(technique)].level;
+    return techniqueInfo(technique).level;
 }
 
 double techniqueDifficulty(Technique technique)
 {
-    return kGrades[static_cast<std::size_t>(technique)].difficulty;
+    return techniqueInfo(technique).difficulty;
 }
 
 TechniqueSet techniquesUpTo(Level level)
 {
     TechniqueSet set;
     for (int t = 0; t < kTechniqueCount; ++t) {
-        if (kGrades[t].level <= level)
+        if (techniqueLevel(static_cast<Technique>(t)) <= level)
             set = set.with(static_cast<Technique>(t));
     }
     return set;
@@ -264,7 +191,7 @@ void finishRating(Rating &rating)
     for (const Technique t : techniqueOrder()) {
         if (rating.uses[static_cast<std::size_t>(t)] == 0)
             continue;
-        const TechniqueGrade &grade = kGrades[static_cast<std::size_t>(t)];
+        const TechniqueInfo &grade = techniqueInfo(t);
         if (!rating.hardest || grade.level > techniqueLevel(*rating.hardest)
             || (grade.level == techniqueLevel(*rating.hardest)
                 && grade.difficulty >= techniqueDifficulty(*rating.hardest)))
@@ -283,7 +210,7 @@ void finishRating(Rating &rating)
     rating.level = techniqueLevel(*rating.hardest);
     int hardSteps = 0;
     for (int t = 0; t < kTechniqueCount; ++t) {
-        if (kGrades[t].level == rating.level)
+        if (techniqueLevel(static_cast<Technique>(t)) == rating.level)
             hardSteps += rating.uses[t];
     }
     rating.score = std::max(rating.peak, techniqueDifficulty(*rating.hardest))

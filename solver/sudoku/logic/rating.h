@@ -50,11 +50,11 @@
 // higher: it needs nested chains where we take several nets). The difficulties are Sudoku Explainer 1.2.1's
 // where it has the technique under the same rules, else calibrated on the train half of
 // docs/bench-rating.md (the SE ratings of the puzzles whose hardest step the technique makes); XY-Chain's
-// 6.9 is SE's 6.6 corrected for our shorter count of its length; rating.cpp lists them. Since the solve
-// takes the cheapest Master step, the peak step is the one Sudoku Explainer's rating rests on far more
-// often, and the rank correlation with it above Expert rose from 0.80 to 0.90 (docs/bench-rating.md).
-// So the rating no longer tells the level by its integer part: an Expert puzzle (a Skyscraper, 6.6) can rate
-// above an Extreme one (a unique rectangle type 2, 4.5), as in Sudoku Explainer.
+// 6.9 is SE's 6.6 corrected for our shorter count of its length; the registry (registry.cpp) lists them. Since the
+// solve takes the cheapest Master step, the peak step is the one Sudoku Explainer's rating rests on far more often, and
+// the rank correlation with it above Expert rose from 0.80 to 0.90 (docs/bench-rating.md). So the rating no longer
+// tells the level by its integer part: an Expert puzzle (a Skyscraper, 6.6) can rate above an Extreme one (a unique
+// rectangle type 2, 4.5), as in Sudoku Explainer.
 //
 // Speed: rate() records nothing and allocates nothing, 10,000 to 70,000 ratings a second on one core
 // (docs/bench-logic.md). A generator after an exact level L, on puzzles it knows to be unique:
@@ -77,10 +77,8 @@
 namespace sudoku
 {
 
-enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Master, Extreme };
-inline constexpr int kLevelCount = 6;
-
 std::string_view levelName(Level level); // "Easy", ..., "Master", "Extreme"
+const TextSource &levelText(Level level); // the same, for the app to translate (text.h)
 std::string_view levelId(Level level); // "easy", ..., "master", "extreme"
 std::optional<Level> levelFromName(std::string_view name); // id or name, any case
 

@@ -21,11 +21,6 @@ namespace sudoku::logic
 namespace
 {
 
-std::int8_t c8(int cell)
-{
-    return static_cast<std::int8_t>(cell);
-}
-
 // The four corners in HoDoKu's order: the start cell, its partner in the box, then the corners across from
 // the start cell and from its partner (in another box).
 using Corners = std::array<int, 4>;
@@ -405,6 +400,81 @@ bool findAvoidableRectangles(const CandidateGrid &grid, bool type2, StepSink &si
         }
     }
     return false;
+}
+
+TextValue rectangleText(const Step &step)
+{
+    const auto &k = step.keyCells;
+    const std::uint16_t removed = removedDigits(step);
+    const TextValue corners = text::cells(step.cells);
+    const TextValue digits = text::digits(step.digits);
+    switch (step.technique) {
+    case Technique::UniqueRectangle1:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "%1, %2 and %3 hold only %4. If %5 were one of these two digits as well, the four "
+                                "corners could swap them and the puzzle would have two solutions. So %5 is neither.",
+                                ""),
+            {text::cell(k[0]), text::cell(k[1]), text::cell(k[2]), digits, text::cell(k[3])});
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle5:
+        return text::phrase(
+            SUDOKU_TEXT("HintText",
+                "%1 would be a deadly pattern of %2 (the puzzle would have two solutions) unless one of "
+                "%3 is their one extra digit, %4. So a cell that sees all of them is not %4.",
+                ""),
+            {corners, digits, text::cells(step.otherCells), text::digits(removed)});
+    case Technique::UniqueRectangle3:
+        return text::phrase(
+            SUDOKU_TEXT("HintText",
+                "%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With %4 they "
+                "make a naked subset of those extra digits in %5, so these digits go nowhere else "
+                "there.",
+                ""),
+            {corners, digits, text::cells(step.otherCells & step.cells), text::cells(step.otherCells.minus(step.cells)),
+                stepHouses(step, 0, step.houseCount)});
+    case Technique::UniqueRectangle4:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 "
+                                "and neither can be %6.",
+                                ""),
+            {corners, digits, stepHouse(step, 0), text::digits(static_cast<std::uint16_t>(step.digits & ~removed)),
+                text::cells(step.otherCells), text::digits(removed)});
+    case Technique::UniqueRectangle6:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "%1 would be a deadly pattern of %2. In %3, %4 lies only in the rectangle, so it fills "
+                                "one diagonal: not the one of %5, or the other diagonal would complete the pattern.",
+                                ""),
+            {corners, digits, stepHouses(step, 0, 4), text::digits(removed), text::cells(step.otherCells)});
+    case Technique::HiddenRectangle:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "%1 holds only %2, and in %3 and %4, %5 lies only in the rectangle. If %6 were %7, %5 "
+                                "would go in %8 and %9 and %1 would be %7: a deadly pattern, two solutions. So %6 is "
+                                "not %7.",
+                                ""),
+            {text::cell(k[0]), digits, stepHouse(step, 0), stepHouse(step, 1),
+                text::digits(static_cast<std::uint16_t>(step.digits & ~removed)), text::cell(k[3]),
+                text::digits(removed), text::cell(k[1]), text::cell(k[2])});
+    case Technique::AvoidableRectangle1: {
+        int only = 0;
+        for (int d = 1; d <= 9; ++d)
+            only = removed == digitBit(d) ? d : only;
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits "
+                                "crosswise, the four cells could swap them and the puzzle would have two solutions. So "
+                                "%6 is not %7.",
+                                ""),
+            {text::cell(k[0]), text::cell(k[1]), digits, text::cell(k[2]), text::cell(k[3]),
+                text::cells(step.eliminations[std::max(only, 1) - 1]), text::digits(removed)});
+    }
+    default:
+        break;
+    }
+    return text::phrase(SUDOKU_TEXT("HintText",
+                            "%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits "
+                            "crosswise, the four cells could swap them and the puzzle would have two solutions. So one "
+                            "of them is %6, and a cell that sees both is not.",
+                            ""),
+        {text::cell(k[0]), text::cell(k[1]), digits, text::cell(k[2]), text::cell(k[3]), text::digits(removed)});
 }
 
 } // namespace sudoku::logic

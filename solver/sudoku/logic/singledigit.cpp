@@ -14,11 +14,6 @@ namespace sudoku::logic
 namespace
 {
 
-std::int8_t c8(int cell)
-{
-    return static_cast<std::int8_t>(cell);
-}
-
 // A house in which `digit` has exactly two candidates: a strong link between a and b.
 struct ConjugatePair {
     int house;
@@ -473,6 +468,57 @@ bool findDualEmptyRectangles(const CandidateGrid &grid, StepSink &sink)
         }
     }
     return false;
+}
+
+TextValue singleDigitText(const Step &step)
+{
+    const auto &k = step.keyCells;
+    const int digit = stepDigit(step);
+    const TextValue d = text::number(digit);
+    switch (step.technique) {
+    case Technique::Skyscraper:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "%1 in %2 and in %3 has only two places each, with a shared base in %4. So %5 or %6 is "
+                                "%1, and a cell that sees both is not.",
+                                ""),
+            {d, stepHouse(step, 0), stepHouse(step, 1), stepHouse(step, 2), text::cell(k[0]), text::cell(k[1])});
+    case Technique::TwoStringKite:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "%1 in %2 and in %3 has only two places each, joined in %4 (%5, %6). So %7 or %8 is "
+                                "%1, and a cell that sees both is not.",
+                                ""),
+            {d, stepHouse(step, 0), stepHouse(step, 1), stepHouse(step, 2), text::cell(k[2]), text::cell(k[3]),
+                text::cell(k[0]), text::cell(k[1])});
+    case Technique::TurbotFish:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "If %1 is not %2, %3 is (%4), so %5 is not (%6), so %7 is (%8). So %1 or %7 is %2, and "
+                                "a cell that sees both is not.",
+                                ""),
+            {text::cell(k[0]), d, text::cell(k[2]), stepHouse(step, 0), text::cell(k[3]), stepHouse(step, 1),
+                text::cell(k[1]), stepHouse(step, 2)});
+    case Technique::EmptyRectangle:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on "
+                                "the other of those two lines, which %8 sees too. Either way %8 is not %2.",
+                                ""),
+            {stepHouse(step, 0), d, stepHouse(step, 3), stepHouse(step, 4), text::cell(k[1]), text::cell(k[0]),
+                stepHouse(step, 1), text::cells(step.eliminations[std::max(digit, 1) - 1])});
+    case Technique::DualTwoStringKite:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell's row "
+                                "link belongs to one kite, its column link to the other. Each kite removes its own "
+                                "candidate.",
+                                ""),
+            {text::digits(step.digits), stepHouse(step, 0), text::cell(k[0]), text::cell(k[1])});
+    default:
+        break;
+    }
+    return text::phrase(SUDOKU_TEXT("HintText",
+                            "In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 "
+                            "and %7=%8, and each makes its own elimination.",
+                            ""),
+        {stepHouse(step, 0), d, stepHouse(step, 5), stepHouse(step, 6), text::cell(k[0]), text::cell(k[1]),
+            text::cell(k[2]), text::cell(k[3])});
 }
 
 } // namespace sudoku::logic

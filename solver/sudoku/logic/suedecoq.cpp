@@ -174,4 +174,15 @@ bool findSueDeCoqs(const CandidateGrid &grid, StepSink &sink)
     return SueDeCoqSearch(grid, sink).run();
 }
 
+TextValue sueDeCoqText(const Step &step)
+{
+    return text::phrase(SUDOKU_TEXT("HintText",
+                            "Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all "
+                            "these cells need every digit they hold: so each digit goes nowhere else in the house "
+                            "whose part holds it.",
+                            ""),
+        {stepHouse(step, 0), stepHouse(step, 1), stepSet(step, 0), text::digits(step.digits), stepSet(step, 1),
+            stepSet(step, 2)});
+}
+
 } // namespace sudoku::logic

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Singles, intersections and subsets.
+// Subsets: naked and locked pairs, triples and quads, hidden pairs, triples and quads.
 #include "sudoku/logic/finders.h"
 
 namespace sudoku::logic
@@ -7,23 +7,6 @@ namespace sudoku::logic
 
 namespace
 {
-
-Step placementStep(Technique technique, int cell, int digit)
-{
-    Step step;
-    step.technique = technique;
-    step.digits = digitBit(digit);
-    step.placementCell = static_cast<std::int8_t>(cell);
-    step.placementDigit = static_cast<std::uint8_t>(digit);
-    step.keyCells[0] = static_cast<std::int8_t>(cell);
-    step.cells = CellSet::of(cell);
-    return step;
-}
-
-int lowestDigit(std::uint16_t mask)
-{
-    return std::countr_zero(static_cast<unsigned>(mask)) + 1;
-}
 
 // Position of each house in kHouseScanOrder.
 constexpr std::array<std::uint8_t, kHouseCount> makeScanRank()
@@ -35,125 +18,7 @@ constexpr std::array<std::uint8_t, kHouseCount> makeScanRank()
 }
 constexpr auto kScanRank = makeScanRank();
 
-// The houses (row, column, box) all cells of `cells` share; -1 where they do not share one.
-std::array<int, 3> sharedHouses(const CellSet &cells)
-{
-    std::array<int, 3> shared {-1, -1, -1};
-    const int first = cells.first();
-    for (int k = 0; k < 3; ++k) {
-        const int h = housesOf(first)[k];
-        if (cells.isSubsetOf(houseCells(h)))
-            shared[k] = h;
-    }
-    return shared;
-}
-
 } // namespace
-
-bool findFullHouses(const CandidateGrid &grid, StepSink &sink)
-{
-    CellSet reported;
-    for (int h : kHouseScanOrder) {
-        const CellSet empty = houseCells(h) & grid.emptyCells();
-        if (empty.count() != 1)
-            continue;
-        const int cell = empty.first();
-        const std::uint16_t missing = kAllDigits & ~grid.placedIn(h);
-        if (reported.contains(cell) || bitCount32(static_cast<unsigned>(missing)) != 1
-            || !(grid.candidates(cell) & missing))
-            continue;
-        reported.insert(cell);
-        Step step = placementStep(Technique::FullHouse, cell, lowestDigit(missing));
-        step.addHouse(h);
-        if (sink.accept(step))
-            return true;
-    }
-    return false;
-}
-
-bool findHiddenSingles(const CandidateGrid &grid, StepSink &sink)
-{
-    CellSet reported;
-    for (int h : kHouseScanOrder) {
-        for (int d = 1; d <= 9; ++d) {
-            const CellSet cells = grid.digitCells(d) & houseCells(h);
-            if (cells.count() != 1 || (grid.placedIn(h) & digitBit(d)))
-                continue;
-            const int cell = cells.first();
-            if (reported.contains(cell))
-                continue;
-            reported.insert(cell);
-            Step step = placementStep(Technique::HiddenSingle, cell, d);
-            step.addHouse(h);
-            if (sink.accept(step))
-                return true;
-        }
-    }
-    return false;
-}
-
-bool findNakedSingles(const CandidateGrid &grid, StepSink &sink)
-{
-    for (int cell : grid.emptyCells()) {
-        const std::uint16_t mask = grid.candidates(cell);
-        if (popcount(mask) != 1)
-            continue;
-        if (sink.accept(placementStep(Technique::NakedSingle, cell, lowestDigit(mask))))
-            return true;
-    }
-    return false;
-}
-
-namespace
-{
-
-// Locked candidates: the digit's cells in `from` (a box for pointing, a line for claiming) all lie in one
-// house of the other kind; the digit then goes nowhere else in that house.
-bool findLockedCandidates(const CandidateGrid &grid, bool pointing, StepSink &sink)
-{
-    for (int h : kHouseScanOrder) {
-        const bool isBox = h >= 18;
-        if (isBox != pointing)
-            continue;
-        for (int d = 1; d <= 9; ++d) {
-            const CellSet cells = grid.digitCells(d) & houseCells(h);
-            const int n = cells.count();
-            if (n < 2 || n > 3)
-                continue;
-            const auto shared = sharedHouses(cells);
-            for (int k = 0; k < 3; ++k) {
-                const int other = shared[k];
-                if (other < 0 || other == h || (other >= 18) == isBox)
-                    continue;
-                const CellSet elim = (grid.digitCells(d) & houseCells(other)).minus(houseCells(h));
-                if (elim.empty())
-                    continue;
-                Step step;
-                step.technique = pointing ? Technique::Pointing : Technique::Claiming;
-                step.digits = digitBit(d);
-                step.addHouse(h);
-                step.addHouse(other);
-                step.cells = cells;
-                step.eliminations[d - 1] = elim;
-                if (sink.accept(step))
-                    return true;
-            }
-        }
-    }
-    return false;
-}
-
-} // namespace
-
-bool findPointing(const CandidateGrid &grid, StepSink &sink)
-{
-    return findLockedCandidates(grid, true, sink);
-}
-
-bool findClaiming(const CandidateGrid &grid, StepSink &sink)
-{
-    return findLockedCandidates(grid, false, sink);
-}
 
 namespace
 {
@@ -337,6 +202,22 @@ bool findHiddenSubsets(const CandidateGrid &grid, int size, StepSink &sink)
         }
     }
     return false;
+}
+
+TextValue subsetText(const Step &step)
+{
+    switch (step.technique) {
+    case Technique::HiddenPair:
+    case Technique::HiddenTriple:
+    case Technique::HiddenQuad:
+        return text::phrase(SUDOKU_TEXT("HintText", "In %1, %2 fit only in %3. So those cells hold nothing else.", ""),
+            {stepHouse(step, 0), text::digits(step.digits), text::cells(step.cells)});
+    default:
+        break;
+    }
+    return text::phrase(
+        SUDOKU_TEXT("HintText", "%1 hold only %2 between them, so in %3 these digits go nowhere else.", ""),
+        {text::cells(step.cells), text::digits(step.digits), stepHouses(step, 0, step.houseCount)});
 }
 
 } // namespace sudoku::logic
