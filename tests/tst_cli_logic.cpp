@@ -123,7 +123,13 @@ void TestCliLogic::rateLines()
 
 void TestCliLogic::rateCorpusWithJobs()
 {
-    const QString file = testing::dataPath(QStringLiteral("kaggle_sample.txt"));
+    // The 1,000 newspaper puzzles of the Kaggle sample are all Easy.
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::kaggle().file);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("kaggle.txt"));
+    QFile sample(file);
+    QVERIFY(sample.open(QIODevice::WriteOnly) && sample.write(testing::corpusText(testing::kaggle())) > 0);
+    sample.close();
     const Run one = runCli({QStringLiteral("rate"), file});
     QCOMPARE(one.exitCode, 0);
     const auto lines = outputLines(one.out);
@@ -322,9 +328,10 @@ void TestCliLogic::hintWhenStuckOrSolved()
 
 void TestCliLogic::hintAllRunsTheRegressionLibrary()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     // The library run from outside: every expected line of an implemented technique is among the steps that
     // `hint --all` lists for its position, and no BUG+1 is listed for the library's fail cases.
-    const QString library = testing::dataPath(QStringLiteral("hodoku_reglib-1.4.txt"));
+    const QString library = testing::publicPath(testing::hodokuLibrary());
     const Run run = runCli({QStringLiteral("hint"), QStringLiteral("--all"), QStringLiteral("--jobs=2"), library});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QByteArray());
@@ -393,7 +400,7 @@ void TestCliLogic::usageAndHelp()
     QVERIFY(missing.err.contains("cannot read '/nonexistent/p.txt'"));
 }
 
-QTEST_GUILESS_MAIN(TestCliLogic)
+SUDOKU_TEST_GUILESS_MAIN(TestCliLogic)
 // A position written as a pencil-mark grid (HoDoKu, Sudoku Explainer) or a 729-character line: hint and rate
 // start from its candidates, the player's eliminations included; a position without the solution's candidate
 // is refused as a library line would be; solve answers in the grid's own form.

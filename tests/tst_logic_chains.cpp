@@ -100,7 +100,7 @@ ChainNode effectNode(const Step &step)
 }
 
 // Library lines of the chain codes (hodoku_reglib-1.4.txt) and positions met while solving the forum's
-// hardest puzzles (the first of forum_hardest_1905_sample.txt, the third for the verity of a chain).
+// hardest puzzles (lines 1 and 3 of forum_hardest_1905_11plus_10k.txt, the third for the verity of a chain).
 const char *const kXChain
     = ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4..6.+6.8217..5::742::5";
 const char *const kXYChain = ":0702:6:4+7+2+35+698153+1..+8.+2.+86+91.+2.53+158.2+7+34.+2+9+64+13+8+7+57+4+38.+5....+8."
