@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "assist/hintpanel.h"
 
+#include "board/notification.h"
+
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -20,6 +22,7 @@ HintPanel::HintPanel(QWidget *parent)
     , m_nextBranch(new QPushButton)
 {
     setObjectName(QStringLiteral("hintPanel"));
+    notification::mark(this); // each stage is read out
     setFrameShape(QFrame::StyledPanel);
     QFont bold = m_title->font();
     bold.setBold(true);
@@ -100,6 +103,10 @@ void HintPanel::showStage(const QString &title, const QString &text, bool canAdv
     m_text->setText(text);
     m_next->setEnabled(canAdvance);
     m_apply->setText(applyText);
+    //: what a screen reader says of a hint's stage: the technique, then the stage's text
+    const QString spoken = tr("%1: %2").arg(title, text);
+    if (!isVisible() || spoken != accessibleDescription())
+        notification::announce(this, spoken); // a new stage or branch, not the same one again
     show();
 }
 

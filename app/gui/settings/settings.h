@@ -10,6 +10,7 @@
 
 #include <QSettings>
 
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -18,7 +19,7 @@
 class Settings
 {
 public:
-    enum class Theme : quint8 { System, Light, Dark };
+    enum class Theme : quint8 { System, Light, Dark, HighContrast };
 
     Settings(); // the user's configuration (organisation "sudoku", application "sudoku")
     explicit Settings(const QString &iniPath);
@@ -35,6 +36,11 @@ public:
     void setShowTimer(bool on);
     Theme theme() const;
     void setTheme(Theme theme);
+    // The size of text, in percent of the desktop's: 100, 125, 150 or 200. It scales the window's text, the
+    // board's digits and pencil marks, and the board's smallest size.
+    int textSize() const;
+    void setTextSize(int percent);
+    static constexpr std::array<int, 4> kTextSizes {100, 125, 150, 200};
     // The interface language: "" = follow the system, otherwise a code such as "en" or "zh_CN".
     QString language() const;
     void setLanguage(const QString &code);

@@ -57,6 +57,7 @@ public:
     QActionGroup *solverGroup;
     std::array<QAction *, 3> solverAt; // one per sudoku::Algorithm
 
+    QAction *switchFocus; // F6: the keyboard between the board and the buttons of the message or hint
     QAction *preferences;
     QAction *shortcuts;
     QAction *about;

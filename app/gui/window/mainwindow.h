@@ -91,6 +91,8 @@ private:
     void connectActions();
     void updateActions();
     void updateClockLabel();
+    void switchFocus(); // F6
+    void updateClockFont();
     void updateHint();
     void openGame();
     bool saveGame(bool askPath);
