@@ -215,6 +215,14 @@ private Q_SLOTS:
         QCOMPARE(dialog->cellText(StatisticsDialog::Started, int(Difficulty::Hard)), QStringLiteral("0"));
         QCOMPARE(dialog->cellText(StatisticsDialog::Started, StatisticsDialog::kAllColumn), QStringLiteral("2"));
         QCOMPARE(dialog->table()->horizontalHeaderItem(0)->text(), QStringLiteral("Easy"));
+        // A column per level, the last one Extreme with its own figures, then the totals (issue 22: the
+        // totals stood in the Extreme column, sized by a count of five levels).
+        const int extreme = int(Difficulty::Extreme);
+        QCOMPARE(dialog->table()->columnCount(), int(kDifficulties.size()) + 1);
+        QCOMPARE(dialog->table()->horizontalHeaderItem(extreme)->text(), QStringLiteral("Extreme"));
+        QCOMPARE(dialog->cellText(StatisticsDialog::Started, extreme), QStringLiteral("0"));
+        QCOMPARE(
+            dialog->table()->horizontalHeaderItem(StatisticsDialog::kAllColumn)->text(), QStringLiteral("All games"));
         // The history: newest first, with dates.
         QTreeWidget *history = dialog->history();
         QCOMPARE(history->topLevelItemCount(), 2);

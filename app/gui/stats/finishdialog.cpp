@@ -147,7 +147,7 @@ void FinishDialog::retranslate()
     }
     const LevelStats *stats = m_facts.level ? &m_summary->levels[static_cast<std::size_t>(*m_facts.level)] : nullptr;
     if (!stats) {
-        m_best->setText(tr("Kept for the five levels, not for your own puzzles"));
+        m_best->setText(tr("Kept for the levels of generated puzzles, not for your own puzzles"));
     } else if (isNewBest()) {
         m_best->setText(stats->previousBestMs
                 ? tr("New best for %1! It was %2.")

@@ -78,7 +78,8 @@ namespace sudoku
 {
 
 enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Master, Extreme };
-inline constexpr int kLevelCount = 6;
+// Counted from the enum (the last level's place), never kept by hand beside it.
+inline constexpr int kLevelCount = static_cast<int>(Level::Extreme) + 1;
 
 std::string_view levelName(Level level); // "Easy", ..., "Master", "Extreme"
 std::string_view levelId(Level level); // "easy", ..., "master", "extreme"
