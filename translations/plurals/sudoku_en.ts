@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AboutDialog</name>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>Play, solve and learn Sudoku. Puzzles at %n level, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</numerusform>
+            <numerusform>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AssistController</name>
     <message numerus="yes">
         <source>%1 nodes, %2 ms</source>
@@ -22,6 +32,22 @@
         <translation>
             <numerusform>%n entry does not match the solution; it is marked in the corner.</numerusform>
             <numerusform>%n entries do not match the solution; they are marked in the corner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>Fix It</numerusform>
+            <numerusform>Fix Them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove Them</source>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>Remove It</numerusform>
+            <numerusform>Remove Them</numerusform>
         </translation>
     </message>
 </context>
