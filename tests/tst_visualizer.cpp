@@ -23,6 +23,7 @@
 #include "sudoku/searchtree.h"
 #include "sudoku/solver.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QScreen>
 #include <QtEndian>
@@ -33,6 +34,7 @@
 #include <QImage>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -410,6 +412,36 @@ private Q_SLOTS:
         QCOMPARE(m_panel->state().counters.nodes, plain.stats.nodes);
         QVERIFY(m_panel->trace()->findNext(0, SearchEventKind::ChooseColumn).has_value()); // a DLX trace
         QVERIFY(m_panel->matrixView()->isVisibleTo(m_panel.get()));
+    }
+
+    // Ticking Find all (or changing its limit) records again, as choosing another algorithm does: S then goes
+    // on to the next solution instead of saying the search found 1 (issue 22).
+    void findAllRecordsAgain()
+    {
+        recordAll(guitest::kSeveralSolutions, Algorithm::Dfs);
+        QCOMPARE(m_panel->summary()->solutionCount, 1u);
+        QSignalSpy finished(m_panel.get(), &VisualizerPanel::recordingFinished);
+        QCheckBox *findAll = nullptr;
+        for (QCheckBox *box : m_panel->findChildren<QCheckBox *>()) {
+            if (box->text().startsWith(QStringLiteral("Find all")))
+                findAll = box;
+        }
+        QVERIFY(findAll);
+        QTest::mouseClick(findAll, Qt::LeftButton, {}, QPoint(8, findAll->height() / 2));
+        QVERIFY(findAll->isChecked());
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(m_panel->summary()->solutionCount > 1, qPrintable(QString::number(m_panel->summary()->solutionCount)));
+        QVERIFY(m_panel->nextSolution());
+        QVERIFY(m_panel->nextSolution()); // a second one, recorded
+
+        auto *limit = m_panel->findChild<QSpinBox *>();
+        QVERIFY(limit);
+        limit->setValue(3);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(m_panel->summary()->solutionCount, 3u);
+        QTest::mouseClick(findAll, Qt::LeftButton, {}, QPoint(8, findAll->height() / 2));
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(m_panel->summary()->solutionCount, 1u);
     }
 
     void jumpsSayWhenThereIsNothingLeft()

@@ -138,6 +138,10 @@ void VisualizerPanel::buildUi()
     m_limit = new QSpinBox;
     m_limit->setRange(2, 1'000'000);
     m_limit->setValue(100);
+    m_limit->setKeyboardTracking(false); // a limit typed in records once, when it is entered
+    // A recording is of one solution limit too: Find all, or another limit, records again.
+    connect(m_findAll, &QCheckBox::toggled, this, &VisualizerPanel::recordIfLimitChanged);
+    connect(m_limit, &QSpinBox::valueChanged, this, &VisualizerPanel::recordIfLimitChanged);
     m_fromHere = new QCheckBox;
     connect(m_fromHere, &QCheckBox::toggled, this, [this](bool on) {
         if (m_havePuzzle && on != m_recordedFromHere)
@@ -389,7 +393,7 @@ void VisualizerPanel::showPuzzle(const Board &puzzle, Algorithm algorithm)
         setAlgorithm(algorithm);
     }
     if (m_havePuzzle && givens == m_givens && m_trace && m_recordedAlgorithm == algorithm
-        && m_recordedFromHere == fromHere() && !(fromHere() && positionChanged))
+        && m_recordedFromHere == fromHere() && m_recordedLimit == solutionLimit() && !(fromHere() && positionChanged))
         return;
     m_givens = givens;
     m_havePuzzle = true;
@@ -424,8 +428,23 @@ Algorithm VisualizerPanel::algorithm() const
 
 void VisualizerPanel::setFindAll(bool on, int limit)
 {
-    m_findAll->setChecked(on);
-    m_limit->setValue(limit);
+    {
+        const QSignalBlocker blockFindAll(m_findAll), blockLimit(m_limit); // one recording below, not two
+        m_findAll->setChecked(on);
+        m_limit->setValue(limit);
+    }
+    recordIfLimitChanged();
+}
+
+std::uint64_t VisualizerPanel::solutionLimit() const
+{
+    return m_findAll->isChecked() ? static_cast<std::uint64_t>(m_limit->value()) : 1;
+}
+
+void VisualizerPanel::recordIfLimitChanged()
+{
+    if (m_havePuzzle && solutionLimit() != m_recordedLimit)
+        record();
 }
 
 void VisualizerPanel::setShowCandidates(bool on)
@@ -456,7 +475,8 @@ void VisualizerPanel::record()
     }
     request.puzzle = m_puzzle;
     request.algorithm = algorithm();
-    request.solutionLimit = m_findAll->isChecked() ? static_cast<std::uint64_t>(m_limit->value()) : 1;
+    request.solutionLimit = solutionLimit();
+    m_recordedLimit = request.solutionLimit;
     request.maxEvents = m_maxEvents;
     m_recordedAlgorithm = request.algorithm;
     m_trace = std::make_unique<Trace>(m_puzzle);
