@@ -72,7 +72,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_hintPanel->hide();
 
     // The board keeps its size when a message or the hint opens: they go in the column beside it.
-    setCentralWidget(new PlayArea(m_board, m_pad, {m_message, m_hintPanel}));
+    setCentralWidget(new PlayArea(m_board, m_pad, {m_message, m_hintPanel}, {m_hintPanel}));
 
     m_visualize = new QAction(actionicon::shipped(QStringLiteral("visualize")), QString(), this); // a search tree
     m_visualize->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
