@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -210,6 +211,29 @@ private Q_SLOTS:
         QCOMPARE(window.model()->info(), (PuzzleInfo {Difficulty::Easy, -1}));
         QVERIFY(hasSymmetry(window.model()->board().puzzle(), Symmetry::Dihedral));
         QVERIFY(!window.game()->isGenerating());
+    }
+
+    // Every level's description reads whole in the dialog as it is shown: switching from Medium (one line) to
+    // Easy (two) clipped it (issue 22), and the dialog does not jump when the level changes.
+    void theDialogShowsEveryLevelDescriptionWhole()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("dialog.ini")));
+        settings.setDifficulty(Difficulty::Medium);
+        NewGameDialog dialog(&settings);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QSize size = dialog.size();
+        for (Difficulty level : kDifficulties) {
+            dialog.levelBox()->setCurrentIndex(dialog.levelBox()->findData(static_cast<int>(level)));
+            QCoreApplication::processEvents();
+            QLabel *description = dialog.descriptionLabel();
+            QVERIFY2(description->height() >= description->heightForWidth(description->width()),
+                qPrintable(QStringLiteral("%1: %2 high, needs %3")
+                               .arg(difficultyName(level))
+                               .arg(description->height())
+                               .arg(description->heightForWidth(description->width()))));
+            QCOMPARE(dialog.size(), size);
+        }
     }
 
     void theBusyIndicatorCancelsAndKeepsTheGame()
