@@ -26,7 +26,12 @@
 #include <QTest>
 #include <QTimer>
 
+#include <chrono>
+#include <fcntl.h>
 #include <functional>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
 
 namespace
 {
@@ -290,6 +295,48 @@ private Q_SLOTS:
         QVERIFY(script.done());
         QVERIFY2(shown.contains(path), qPrintable(shown));
         QCOMPARE(format, Qt::PlainText);
+    }
+
+    // Open on a named pipe is refused at once, whatever its name, and the game goes on as it was (issue 22:
+    // "f.txt" hung the window for good: the puzzle reader opened it before looking at what it was).
+    void aPipeIsRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("puzzle suffix") << QStringLiteral("f.txt");
+        QTest::newRow("no suffix") << QStringLiteral("puzzles");
+        QTest::newRow("game suffix") << QStringLiteral("f.sudoku");
+    }
+    void aPipeIsRefusedAtOnce()
+    {
+        QFETCH(QString, name);
+        const QString path = m_fixture.path(name.toUtf8().constData());
+        QFile::remove(path);
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        const auto removePipe = qScopeGuard([&path] { QFile::remove(path); });
+        // A writer that comes and goes after 3 s: a reader blocked on the pipe comes free then, so that the
+        // test fails on the time instead of hanging for good.
+        std::thread writer([bytes = QFile::encodeName(path)] {
+            std::this_thread::sleep_for(std::chrono::seconds(3));
+            const int fd = ::open(bytes.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+            if (fd >= 0)
+                ::close(fd);
+        });
+        const auto joinWriter = qScopeGuard([&writer] { writer.join(); });
+        const auto before = model()->snapshot().cells;
+        QString shown;
+        DialogScript script({choose(path), [&](QWidget *dialog) {
+                                 auto *box = qobject_cast<QMessageBox *>(dialog);
+                                 QVERIFY(box);
+                                 shown = box->text();
+                                 box->accept();
+                             }});
+        QElapsedTimer timer;
+        timer.start();
+        window()->actions()->open->trigger();
+        QVERIFY2(timer.elapsed() < 2500, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(script.done());
+        QVERIFY2(shown.contains(QStringLiteral("not a regular file")), qPrintable(shown));
+        QVERIFY(model()->snapshot().cells == before);
     }
 };
 

@@ -3,6 +3,7 @@
 
 #include "assist/assistcontroller.h"
 #include "game/autosave.h"
+#include "game/diskfile.h"
 #include "game/gameclock.h"
 #include "game/gamemodel.h"
 #include "play/inputcontroller.h"
@@ -496,12 +497,18 @@ QString GameController::pencilMarkText() const
 
 QString GameController::openFile(const QString &path)
 {
-    // A game file is JSON; anything else is read as puzzles (a game file always ends in .sudoku).
-    QFile file(path);
-    if (!path.endsWith(QLatin1String(".sudoku"), Qt::CaseInsensitive) && file.open(QIODevice::ReadOnly)) {
-        const QByteArray bytes = file.read(GameFile::kMaxFileSize + 1);
-        if (!bytes.trimmed().startsWith('{'))
-            return importPuzzles(path, bytes);
+    // A game file is JSON; anything else is read as puzzles (a game file always ends in .sudoku). Read
+    // without blocking, whatever the name: a pipe, a device or a folder is refused before anything waits on it.
+    if (!path.endsWith(QLatin1String(".sudoku"), Qt::CaseInsensitive)) {
+        const DiskFile::Read file = DiskFile::readRegular(path, GameFile::kMaxFileSize);
+        if (!file.error.isEmpty()) {
+            const QFileInfo info(path);
+            return info.isFile() && info.size() > GameFile::kMaxFileSize
+                ? tr("%1 is too large to be a file of puzzles.").arg(info.fileName())
+                : file.error;
+        }
+        if (!file.bytes.trimmed().startsWith('{'))
+            return importPuzzles(path, file.bytes);
     }
     const GameFile::ReadResult result = GameFile::load(path);
     if (!result.game)
@@ -516,8 +523,6 @@ QString GameController::openFile(const QString &path)
 QString GameController::importPuzzles(const QString &path, const QByteArray &bytes)
 {
     const QString name = QFileInfo(path).fileName();
-    if (bytes.size() > GameFile::kMaxFileSize)
-        return tr("%1 is too large to be a file of puzzles.").arg(name);
     const PuzzleBatch batch = parsePuzzles(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (batch.puzzles.empty()) {
         const QString why = batch.problems.empty() ? tr("no puzzle found")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/printcontroller.h"
 
+#include "game/diskfile.h"
 #include "game/gamemodel.h"
 #include "print/bookletdialog.h"
 #include "print/exportdialog.h"
@@ -152,6 +153,16 @@ void PrintController::report(const QString &error)
     Q_EMIT failed(error); // the window shows it in its message bar
 }
 
+bool PrintController::refusedPrinterFile()
+{
+    // Printing to a file that is a pipe would wait for a reader, for good: said, and not printed.
+    const QString file = m_printer->outputFileName();
+    const QString refused = file.isEmpty() ? QString() : DiskFile::refuseSpecial(file);
+    if (!refused.isEmpty())
+        report(refused);
+    return !refused.isEmpty();
+}
+
 void PrintController::printWithDialog()
 {
     m_printer = std::make_unique<QPrinter>(QPrinter::HighResolution);
@@ -171,6 +182,8 @@ void PrintController::printWithDialog()
         return;
     m_includeSolution = solution->isChecked();
     m_includeProgress = progress->isChecked();
+    if (refusedPrinterFile())
+        return;
     whenSolutionReady(m_includeSolution, [this] {
         if (!PuzzleRenderer::paintDocument(m_printer.get(), document()))
             report(tr("The printer could not be used."));
@@ -309,7 +322,7 @@ void PrintController::writeBooklet(const BookletOptions &options)
     }
     m_printer = std::make_unique<QPrinter>(QPrinter::HighResolution);
     QPrintDialog dialog(m_printer.get(), m_window);
-    if (dialog.exec() != QDialog::Accepted)
+    if (dialog.exec() != QDialog::Accepted || refusedPrinterFile())
         return;
     if (PuzzleRenderer::paintDocument(m_printer.get(), doc))
         Q_EMIT bookletDone(doc.pageCount());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "visualizer/visualizerpanel.h"
 
+#include "game/diskfile.h"
+
 #include "visualizer/apngwriter.h"
 #include "visualizer/codeview.h"
 #include "visualizer/comparewindow.h"
@@ -838,6 +840,11 @@ void VisualizerPanel::advanceFrame()
 
 bool VisualizerPanel::exportImage(const QString &path, int side, QString *error) const
 {
+    if (const QString refused = DiskFile::refuseSpecial(path); !refused.isEmpty()) {
+        if (error)
+            *error = refused; // opening a pipe to write would wait for a reader, for good
+        return false;
+    }
     QImageWriter writer(path, "png");
     if (writer.write(m_board->renderImage(side)))
         return true;
@@ -961,6 +968,8 @@ void VisualizerPanel::exportNextFrames()
         } else {
             const QString path
                 = QDir(m_exportDir).filePath(QStringLiteral("step-%1.png").arg(m_exportNext, 9, 10, QLatin1Char('0')));
+            if (const QString refused = DiskFile::refuseSpecial(path); !refused.isEmpty())
+                return finishExport(refused);
             QImageWriter writer(path, "png");
             if (!writer.write(image))
                 return finishExport(
