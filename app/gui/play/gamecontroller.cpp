@@ -284,11 +284,19 @@ void GameController::startup(const QString &file)
     Q_EMIT notice(MessageBar::Level::Error, warning.isEmpty() ? error : warning + QLatin1Char(' ') + error, {});
 }
 
+void GameController::setDataClaim(std::function<QString()> claim)
+{
+    m_dataClaim = claim;
+    m_autosave->setClaim(std::move(claim));
+}
+
 QString GameController::restoreAutosave()
 {
     const GameFile::ReadResult saved = m_autosave->load();
     if (saved.game) {
-        restoreGame(*saved.game, true);
+        // The game of the Sudoku that keeps the folder stays its own: this window plays a copy.
+        const bool ours = !m_dataClaim || m_dataClaim().isEmpty();
+        restoreGame(*saved.game, ours);
         if (m_model->isComplete()) // a finished game is not worth coming back to
             newPackGame(m_settings->difficulty());
         return {};

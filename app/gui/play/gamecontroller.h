@@ -74,6 +74,11 @@ public:
     static QString ratingText(const sudoku::Rating &rating); // "Hard · 3.25", "Needs trial and error · 10.32"
     SavedGame snapshot() const;
 
+    // Another Sudoku keeps the data folder (window/SingleInstance): the autosave asks `claim` before every
+    // write (it says why not, or nothing once this process has the folder), and the game startup() brings
+    // back from it is a copy, a game of its own for the statistics.
+    void setDataClaim(std::function<QString()> claim);
+
     // Brings back the autosaved game, else starts a new one; then opens `file` if given, asking first when a
     // game is in progress. A `file` that cannot be opened leaves the game as it was, with a notice saying why.
     void startup(const QString &file = {});
@@ -157,6 +162,7 @@ private:
     PuzzlePool *m_pool;
     Difficulty m_requested = Difficulty::Easy; // the level of the puzzle being generated
     Confirm m_confirm;
+    std::function<QString()> m_dataClaim;
     ChoosePuzzle m_choosePuzzle;
     Statistics *m_stats;
     GameTracker m_tracker;

@@ -297,6 +297,9 @@ void MainWindow::buildStatusBar()
     m_levelLabel = new QLabel;
     onRetranslate([this] { m_levelLabel->setAccessibleName(tr("Puzzle", "status bar: level and number")); });
     m_workLabel = new QLabel;
+    m_problemLabel = new QLabel;
+    m_problemLabel->setObjectName(QStringLiteral("problems"));
+    m_problemLabel->hide();
     m_busy = new QProgressBar;
     m_busy->setRange(0, 0);
     m_busy->setMaximumWidth(80);
@@ -315,6 +318,7 @@ void MainWindow::buildStatusBar()
         m_clockLabel->setAccessibleName(tr("Time", "playing time"));
     });
     statusBar()->addWidget(m_levelLabel, 1);
+    statusBar()->addPermanentWidget(m_problemLabel);
     statusBar()->addPermanentWidget(m_workLabel);
     statusBar()->addPermanentWidget(m_busy);
     statusBar()->addPermanentWidget(m_solverButton);
@@ -428,6 +432,9 @@ void MainWindow::connectActions()
     connect(m_model, &GameModel::helpChanged, this, &MainWindow::updateClockLabel);
 
     connect(m_game, &GameController::notice, m_message, &MessageBar::showMessage);
+    connect(m_game->autosave(), &Autosave::failed, this, &MainWindow::updateProblems);
+    connect(m_game->autosave(), &Autosave::recovered, this, &MainWindow::updateProblems);
+    connect(m_game->statistics(), &Statistics::summaryChanged, this, &MainWindow::updateProblems);
     connect(m_game, &GameController::saveAsRequested, this, [this] { saveGame(true); });
     connect(m_print, &PrintController::failed, this,
         [this](const QString &error) { m_message->showMessage(MessageBar::Level::Error, error, {}); });
@@ -636,6 +643,30 @@ void MainWindow::updateHint()
         m_hintPanel->showBranches(view, assist->hintViewCount());
     }
     updateActions();
+}
+
+QString MainWindow::problemsText() const
+{
+    return m_problemLabel->isHidden() ? QString() : m_problemLabel->text();
+}
+
+void MainWindow::updateProblems()
+{
+    QStringList words;
+    QStringList details;
+    if (m_game->autosave()->hasFailed()) {
+        words.append(tr("Not saved automatically", "status bar: the autosave fails"));
+        details.append(m_game->autosave()->lastError());
+    }
+    if (const QString problem = m_game->statistics()->problem(); !problem.isEmpty()) {
+        words.append(tr("Statistics off", "status bar: games are not counted now"));
+        details.append(problem);
+    }
+    m_problemLabel->setText(
+        words.isEmpty() ? QString() : QStringLiteral("\u26a0 ") + words.join(QStringLiteral(" \u00b7 ")));
+    m_problemLabel->setToolTip(details.join(QLatin1Char('\n')));
+    m_problemLabel->setAccessibleName(details.join(QLatin1Char(' ')));
+    m_problemLabel->setVisible(!words.isEmpty());
 }
 
 void MainWindow::updateClockLabel()
@@ -885,12 +916,35 @@ QRect MainWindow::besideGeometry(const QRect &main, const QRect &free, QSize pre
     return {std::max(free.left(), x), y, widest, height};
 }
 
+void MainWindow::openFromLaunch(const QString &file)
+{
+    if (isMinimized())
+        showNormal();
+    raise();
+    activateWindow();
+    if (file.isEmpty())
+        return;
+    const QString error = m_game->openFile(file);
+    if (!error.isEmpty())
+        showError(tr("Cannot Open the Game"), error);
+}
+
+void MainWindow::endSession()
+{
+    if (m_ending)
+        return;
+    m_ending = true;
+    close(); // saves, without a question
+    QCoreApplication::exit(0); // also out of a dialog's event loop, if one is open
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // The game first: when it cannot be saved the player is asked before anything is shut down, so that
-    // Cancel leaves everything as it was. A game saved by hand since its last change is not lost.
-    if (!m_game->autosave()->saveNow() && m_game->hasGameInProgress() && m_model->revision() != m_savedRevision
-        && !mayQuitUnsaved()) {
+    // Cancel leaves everything as it was. A game saved by hand since its last change is not lost. At the end
+    // of a session (a signal) nobody may be there to answer: what can be saved is, and the window closes.
+    if (!m_game->autosave()->saveNow() && !m_ending && m_game->hasGameInProgress()
+        && m_model->revision() != m_savedRevision && !mayQuitUnsaved()) {
         event->ignore();
         return;
     }

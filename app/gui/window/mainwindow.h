@@ -69,6 +69,13 @@ public:
     bool confirm(const QString &question, const QString &accept);
     // Switches the interface language at once and remembers it ("" = follow the system).
     void setLanguage(const QString &code);
+    // A later launch handed over (SingleInstance): to the front, and `file` opened as Open does (empty: none).
+    void openFromLaunch(const QString &file);
+    // The session ends (SIGTERM, SIGHUP, SIGINT: QuitSignals): saves what can be saved and quits, asking
+    // nothing, since no one may be there to answer.
+    void endSession();
+    // What holds against the game and the statistics being kept, in the status bar ("" when nothing does).
+    QString problemsText() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -91,6 +98,7 @@ private:
     void connectActions();
     void updateActions();
     void updateClockLabel();
+    void updateProblems(); // the status bar's lasting warning: autosave failing, statistics off
     void updateHint();
     void openGame();
     bool saveGame(bool askPath);
@@ -129,6 +137,8 @@ private:
     HintPanel *m_hintPanel;
     QLabel *m_levelLabel;
     QLabel *m_workLabel;
+    QLabel *m_problemLabel; // lasts while the problem does, unlike a message a new game closes
+    bool m_ending = false; // endSession(): closing asks nothing
     QProgressBar *m_busy;
     QToolButton *m_solverButton;
     QLabel *m_clockLabel;
