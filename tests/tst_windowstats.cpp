@@ -24,6 +24,8 @@
 #include <QClipboard>
 #include <QPushButton>
 #include <QSettings>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
@@ -281,6 +283,41 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(aside));
         QTRY_VERIFY(other->game()->statistics()->summary());
         QCOMPARE(other->game()->statistics()->state(), StatsDatabase::State::ReadWrite);
+    }
+
+    // A game finished while another program holds the statistics file locked is counted once the lock goes;
+    // meanwhile the status bar says the statistics are off, also after a new game has closed the message
+    // that said so (issue 22: the game was never counted, and the next New Game closed the only word of it).
+    void aGameFinishedWhileTheFileIsLockedIsCountedLater()
+    {
+        statistics()->setRetryInterval(300);
+        QTRY_VERIFY_WITH_TIMEOUT(statistics()->summary(), 10000); // the file is made
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("windowLocker"));
+        other.setDatabaseName(m_fixture.path("statistics.sqlite"));
+        QVERIFY(other.open());
+        auto lock = std::make_unique<QSqlQuery>(other);
+        QVERIFY(lock->exec(QStringLiteral("BEGIN EXCLUSIVE")));
+
+        startEasyGame();
+        window()->clock()->setElapsed(70000);
+        play();
+        QVERIFY(model()->isComplete());
+        QTRY_VERIFY_WITH_TIMEOUT(window()->problemsText().contains(QStringLiteral("Statistics off")), 15000);
+        QVERIFY(window()->messageBar()->text().contains(QStringLiteral("locked")));
+        window()->actions()->newGameAt[int(Difficulty::Easy)]->trigger(); // closes the message
+        QTRY_VERIFY(!window()->messageBar()->text().contains(QStringLiteral("locked")));
+        QVERIFY(window()->problemsText().contains(QStringLiteral("Statistics off"))); // the status bar keeps it
+
+        QVERIFY(lock->exec(QStringLiteral("COMMIT")));
+        lock.reset();
+        other.close();
+        other = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("windowLocker"));
+        QTRY_VERIFY_WITH_TIMEOUT(window()->problemsText().isEmpty(), 20000);
+        QVERIFY(window()->messageBar()->text().contains(QStringLiteral("counted")));
+        QCOMPARE(figures().levels[int(Difficulty::Easy)].finished, 1);
+        QVERIFY(figures().levels[int(Difficulty::Easy)].bestMs);
+        QCOMPARE(*figures().levels[int(Difficulty::Easy)].bestMs / 1000, 70); // the time it was played in
     }
 
     // A game brought back from the autosave is the same game: counted once when it ends.

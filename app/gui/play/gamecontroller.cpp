@@ -59,6 +59,10 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     for (Difficulty level : kDifficulties)
         best[static_cast<std::size_t>(level)] = settings->bestTime(level);
     m_stats->setLegacyBestTimes(best);
+    connect(m_stats, &Statistics::lockReleased, this, [this] {
+        Q_EMIT notice(MessageBar::Level::Info,
+            [] { return tr("The statistics file is free again: the games played meanwhile are counted."); }, {});
+    });
     connect(m_stats, &Statistics::problemChanged, this,
         [this](const QString &text) { Q_EMIT notice(MessageBar::Level::Warning, text, {}); });
     m_assist->setSolver(settings->solver());

@@ -53,6 +53,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include <cstdio>
+
 MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget *parent)
     : QMainWindow(parent)
     , m_settings(settings)
@@ -947,6 +949,13 @@ void MainWindow::closeEvent(QCloseEvent *event)
         && m_model->revision() != m_savedRevision && !mayQuitUnsaved()) {
         event->ignore();
         return;
+    }
+    // The statistics' last writes, or kept for the next start; told when they can be neither.
+    if (const QString lost = m_game->statistics()->shutdown(); !lost.isEmpty()) {
+        if (m_ending)
+            std::fprintf(stderr, "%s\n", qPrintable(lost));
+        else
+            showError(tr("Statistics"), lost);
     }
     if (m_visualizer)
         m_visualizer->close(); // stops its recording: closing never waits for one
