@@ -2,6 +2,7 @@
 // The window when saving fails (issue 11), driven like a player through its real dialogs: quitting with a
 // game that could not be saved asks first (Save As, Quit Anyway, Cancel); the notice of a failing autosave
 // offers Save As; messages show file names and other text the player gave as plain text, never as HTML.
+#include "diskfault.h"
 #include "guitestutil.h"
 #include "windowfixture.h"
 
@@ -10,6 +11,7 @@
 #include "game/gamefile.h"
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
+#include "settings/settings.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 
@@ -23,6 +25,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -295,6 +298,46 @@ private Q_SLOTS:
         QVERIFY(script.done());
         QVERIFY2(shown.contains(path), qPrintable(shown));
         QCOMPARE(format, Qt::PlainText);
+    }
+
+    // A full configuration disk: the window says the settings cannot be saved (once, and in the status bar
+    // while it lasts), and quitting asks before the changes are lost: Try Again once there is room writes
+    // them. (They were dropped at quit without a word: issue 22.)
+    void settingsThatCannotBeSavedAreTold()
+    {
+        QTemporaryDir dir;
+        const QString config = dir.filePath(QStringLiteral("config"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("config")));
+        diskfault::TinyTmpfs disk(config, 256 * 1024);
+        if (!disk.isMounted())
+            QSKIP(qPrintable(QStringLiteral("cannot mount a tmpfs here: ") + disk.error()));
+        const QString ini = config + QStringLiteral("/sudoku.conf");
+        Settings settings(ini);
+        auto other = guitest::makeWindow(&settings, m_fixture.path("autosave.sudoku"));
+        other->show();
+        QVERIFY(QTest::qWaitForWindowExposed(other.get()));
+        QTest::qWait(700); // the check at the start: all well
+        QVERIFY(other->problemsText().isEmpty());
+        QVERIFY(diskfault::fill(config));
+        other->setLanguage(QStringLiteral("en")); // a setting changed, as the Language menu does
+        QTRY_VERIFY_WITH_TIMEOUT(
+            other->messageBar()->text().contains(QStringLiteral("settings cannot be saved")), 5000);
+        QVERIFY(other->messageBar()->text().contains(QStringLiteral("No space left on device")));
+        QVERIFY(other->problemsText().contains(QStringLiteral("Settings not saved")));
+
+        // Quitting asks; room is made meanwhile, and Try Again writes them.
+        DialogScript script({[&config](QWidget *dialog) {
+            auto *box = qobject_cast<QMessageBox *>(dialog);
+            QVERIFY(box);
+            QVERIFY2(box->text().contains(QStringLiteral("settings could not be saved")), qPrintable(box->text()));
+            QVERIFY(QFile::remove(config + QStringLiteral("/filler")));
+            clickRole(dialog, QMessageBox::AcceptRole);
+        }});
+        QVERIFY(other->close());
+        QVERIFY(script.done());
+        QFile file(ini);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY2(file.readAll().contains("language=en"), "the settings were not written");
     }
 
     // Open on a named pipe is refused at once, whatever its name, and the game goes on as it was (issue 22:

@@ -99,6 +99,13 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
         return ok ? number - 1 : -1;
     });
     applySettings();
+    // Every change of the settings is written a moment later, and a disk that refuses it is told.
+    m_settingsTimer = new QTimer(this);
+    m_settingsTimer->setSingleShot(true);
+    m_settingsTimer->setInterval(500);
+    connect(m_settingsTimer, &QTimer::timeout, this, &MainWindow::saveSettings);
+    m_settings->setChanged([this] { m_settingsTimer->start(); });
+    m_settingsTimer->start(); // once at the start too: a configuration file that cannot be kept is told early
     if (!restoreGeometry(m_settings->windowGeometry()))
         resize(900, 720);
     fitToScreen();
@@ -152,6 +159,7 @@ void MainWindow::fitToScreen()
 
 MainWindow::~MainWindow()
 {
+    m_settings->setChanged({}); // the settings outlive the window
     m_game->pool()->shutdown();
     m_solver->shutdown();
 }
@@ -652,6 +660,48 @@ QString MainWindow::problemsText() const
     return m_problemLabel->isHidden() ? QString() : m_problemLabel->text();
 }
 
+void MainWindow::saveSettings()
+{
+    const QString error = m_settings->save();
+    if (error == m_settingsError)
+        return;
+    const bool recovered = error.isEmpty();
+    m_settingsError = error;
+    updateProblems();
+    if (recovered) {
+        m_message->showMessage(MessageBar::Level::Info, [] { return tr("Your settings are saved again."); });
+        return;
+    }
+    m_message->showMessage(MessageBar::Level::Warning, [error] {
+        return tr("Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku "
+                  "is open.")
+            .arg(error);
+    });
+}
+
+bool MainWindow::mayQuitWithoutSettings()
+{
+    for (;;) {
+        m_settingsTimer->stop();
+        saveSettings();
+        if (m_settingsError.isEmpty())
+            return true;
+        QMessageBox box(QMessageBox::Warning, tr("Sudoku"),
+            tr("Your settings could not be saved. %1").arg(m_settingsError), QMessageBox::Cancel, this);
+        box.setTextFormat(Qt::PlainText);
+        box.setInformativeText(tr("If you quit now, the settings you changed since Sudoku started are lost. Make "
+                                  "room on the disk, then try again."));
+        QPushButton *again = box.addButton(tr("&Try Again"), QMessageBox::AcceptRole);
+        QPushButton *quit = box.addButton(tr("&Quit Anyway"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(again);
+        box.exec();
+        if (box.clickedButton() == quit)
+            return true;
+        if (box.clickedButton() != again)
+            return false; // Cancel or Escape: back to the game
+    }
+}
+
 void MainWindow::updateProblems()
 {
     QStringList words;
@@ -659,6 +709,10 @@ void MainWindow::updateProblems()
     if (m_game->autosave()->hasFailed()) {
         words.append(tr("Not saved automatically", "status bar: the autosave fails"));
         details.append(m_game->autosave()->lastError());
+    }
+    if (!m_settingsError.isEmpty()) {
+        words.append(tr("Settings not saved", "status bar: the settings cannot be written"));
+        details.append(m_settingsError);
     }
     if (const QString problem = m_game->statistics()->problem(); !problem.isEmpty()) {
         words.append(tr("Statistics off", "status bar: games are not counted now"));
@@ -950,6 +1004,15 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    // Then the settings (the window's place with them), asked about likewise while Cancel can still go back.
+    m_settings->setWindowGeometry(saveGeometry());
+    if (m_ending) {
+        if (const QString error = m_settings->save(); !error.isEmpty())
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+    } else if (!mayQuitWithoutSettings()) {
+        event->ignore();
+        return;
+    }
     // The statistics' last writes, or kept for the next start; told when they can be neither.
     if (const QString lost = m_game->statistics()->shutdown(); !lost.isEmpty()) {
         if (m_ending)
@@ -960,7 +1023,5 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_visualizer)
         m_visualizer->close(); // stops its recording: closing never waits for one
     m_solver->shutdown(); // cancels a running search: closing never waits for one
-    m_settings->setWindowGeometry(saveGeometry());
-    m_settings->sync();
     event->accept();
 }

@@ -25,6 +25,7 @@ class QMenu;
 class QProgressBar;
 class QProgressDialog;
 class QToolBar;
+class QTimer;
 class QToolButton;
 class Settings;
 class SolveController;
@@ -99,6 +100,9 @@ private:
     void updateActions();
     void updateClockLabel();
     void updateProblems(); // the status bar's lasting warning: autosave failing, statistics off
+    void saveSettings(); // writes them a moment after a change; says once when that fails, and when it works again
+    // At quit, when the settings cannot be written: Try Again (true once written), Quit Anyway (true), Cancel.
+    bool mayQuitWithoutSettings();
     void updateHint();
     void openGame();
     bool saveGame(bool askPath);
@@ -139,6 +143,8 @@ private:
     QLabel *m_workLabel;
     QLabel *m_problemLabel; // lasts while the problem does, unlike a message a new game closes
     bool m_ending = false; // endSession(): closing asks nothing
+    QTimer *m_settingsTimer; // a change of the settings is written a moment later
+    QString m_settingsError; // why the settings could not be written last time; empty when they were
     QProgressBar *m_busy;
     QToolButton *m_solverButton;
     QLabel *m_clockLabel;
