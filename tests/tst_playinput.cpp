@@ -186,6 +186,41 @@ private Q_SLOTS:
         QCOMPARE(model()->undoStack()->index(), moves - 1);
     }
 
+    // A click selects and paints; a digit right after it on the same cell says the click was to select: the
+    // digit colours the cell (its colour kept, not turned off again), Shift+digit colours the candidate alone
+    // (the cell's paint went), and the two make one move (issue 22).
+    void colouringAClickThenADigit()
+    {
+        window()->actions()->colourMode->trigger();
+        click(40); // paints it in the colour in use, 1
+        QCOMPARE(model()->cellColour(40), 1);
+        const int moves = model()->undoStack()->index();
+        key(Qt::Key_3);
+        QCOMPARE(model()->cellColour(40), 3);
+        QCOMPARE(model()->undoStack()->index(), moves); // the click's paint replaced: one move
+
+        click(41); // paints it in 3, now in use
+        key(Qt::Key_3);
+        QCOMPARE(model()->cellColour(41), 3); // kept, not turned off
+
+        model()->toggleNote(42, 5);
+        click(42);
+        key(Qt::Key_5, Qt::ShiftModifier);
+        QCOMPARE(model()->candidateColour(42, 5), 3);
+        QCOMPARE(model()->cellColour(42), 0); // the candidate alone
+        model()->undoStack()->undo();
+        QCOMPARE(model()->candidateColour(42, 5), 0);
+        QCOMPARE(model()->cellColour(42), 0);
+
+        // Clicks alone still paint, and a digit on a cell clicked earlier toggles as before.
+        click(43);
+        click(44);
+        QCOMPARE(model()->cellColour(43), 3);
+        board()->setSelectedCell(43);
+        key(Qt::Key_3);
+        QCOMPARE(model()->cellColour(43), 0);
+    }
+
     void digitFirst_data()
     {
         QTest::addColumn<int>("how");
