@@ -131,7 +131,7 @@ private Q_SLOTS:
         QVERIFY2(dialog->rowText(QStringLiteral("level")).startsWith(QStringLiteral("Easy")),
             qPrintable(dialog->rowText(QStringLiteral("level"))));
         QCOMPARE(dialog->rowText(QStringLiteral("hints")), QStringLiteral("0"));
-        QCOMPARE(dialog->rowText(QStringLiteral("mistakes")), QStringLiteral("Not shown"));
+        QCOMPARE(dialog->rowText(QStringLiteral("mistakes")), QStringLiteral("0"));
         QVERIFY(dialog->isNewBest());
         QVERIFY(dialog->rowText(QStringLiteral("best")).contains(QStringLiteral("New best for Easy!")));
         QCOMPARE(dialog->rowText(QStringLiteral("streak")), QStringLiteral("Games finished in a row at Easy: 1"));
@@ -183,6 +183,25 @@ private Q_SLOTS:
         QTRY_VERIFY(window()->finishDialog() && window()->finishDialog()->isVisible());
         QCOMPARE(window()->finishDialog()->rowText(QStringLiteral("mistakes")), QStringLiteral("1"));
         QVERIFY(!window()->finishDialog()->isNewBest()); // shown mistakes are help: no best time
+    }
+
+    // With "show mistakes" off, a wrong digit typed and put right is counted at the end all the same, said not
+    // to have been shown ("Not shown" read as if there had been none: issue 22); it is no help, the best stands.
+    void theSummaryCountsMistakesThatWereNotShown()
+    {
+        startEasyGame();
+        const Grid solution = guitest::grid(guitest::kEasySolution);
+        model()->setSolution(solution); // as the worker finds it for a new game
+        board()->setSelectedCell(2);
+        QTest::keyClick(board(), Qt::Key(Qt::Key_0 + solution[2] % 9 + 1)); // wrong, not marked
+        QVERIFY(!(board()->cellFlags(2) & BoardView::Wrong));
+        QTest::keyClick(board(), Qt::Key(Qt::Key_0 + solution[2])); // put right
+        play();
+        QVERIFY(model()->isComplete());
+        QTRY_VERIFY(window()->finishDialog() && window()->finishDialog()->isVisible());
+        QCOMPARE(window()->finishDialog()->rowText(QStringLiteral("mistakes")),
+            QStringLiteral("1 (not shown as you played)"));
+        QVERIFY(window()->finishDialog()->isNewBest());
     }
 
     // Games started, finished and abandoned per level, the times and the history, in the statistics window.

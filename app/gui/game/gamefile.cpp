@@ -312,6 +312,11 @@ QByteArray GameFile::toJson(const SavedGame &game)
         help.insert(QStringLiteral("mistakes"), game.help.mistakes);
         root.insert(QStringLiteral("help"), help);
     }
+    if (game.help.wrongDigits > 0) {
+        QJsonObject help = root.value(QStringLiteral("help")).toObject();
+        help.insert(QStringLiteral("wrongDigits"), game.help.wrongDigits);
+        root.insert(QStringLiteral("help"), help);
+    }
     if (game.info.difficulty) {
         root.insert(QStringLiteral("difficulty"), difficultyKey(*game.info.difficulty));
         root.insert(QStringLiteral("packIndex"), game.info.packIndex);
@@ -387,6 +392,8 @@ GameFile::ReadResult GameFile::fromObject(const QJsonObject &root)
             game.help.mistakesShown = require(help, "mistakesShown", QJsonValue::Bool).toBool();
         if (help.contains(QStringLiteral("mistakes")))
             game.help.mistakes = requireInt(help, "mistakes", 0, 1000000);
+        if (help.contains(QStringLiteral("wrongDigits")))
+            game.help.wrongDigits = requireInt(help, "wrongDigits", 0, 1000000);
         readMarks(root, game);
         if (root.contains(QStringLiteral("difficulty"))) {
             game.info.difficulty = difficultyFromKey(require(root, "difficulty", QJsonValue::String).toString());

@@ -138,6 +138,8 @@ bool GameModel::placeDigit(int cell, int digit, const QString &text, bool byPlay
         }
     }
     push(text, std::move(changes));
+    if (byPlayer && m_mode == GameMode::Play && m_solution && (*m_solution)[cell] != digit)
+        ++m_help.wrongDigits; // told at the end only, unless shown now
     if (byPlayer && m_showMistakes && m_mode == GameMode::Play && m_solution) {
         if ((*m_solution)[cell] != digit)
             ++m_help.mistakes;
@@ -427,6 +429,7 @@ void GameModel::addHelp(const HelpUsage &more)
     m_help.solverUsed = m_help.solverUsed || more.solverUsed;
     m_help.mistakesShown = m_help.mistakesShown || more.mistakesShown;
     m_help.mistakes += more.mistakes;
+    m_help.wrongDigits += more.wrongDigits;
     Q_EMIT helpChanged();
 }
 
