@@ -4,6 +4,7 @@
 #include "guitestutil.h"
 #include "windowfixture.h"
 
+#include "board/messagebar.h"
 #include "dialogs/aboutdialog.h"
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
@@ -393,6 +394,8 @@ private Q_SLOTS:
         printing()->exportFile->trigger();
         QCOMPARE(exported.count(), 1);
         QCOMPARE(QImage(target).size(), QSize(360, 360));
+        // And says so, beside the board (it said nothing: issue 22).
+        QCOMPARE(window()->messageBar()->text(), QStringLiteral("Exported to %1.").arg(target));
     }
 
     void clipboardHoldsLineGridAndImage()

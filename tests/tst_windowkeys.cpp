@@ -235,19 +235,41 @@ private Q_SLOTS:
             }
         });
         model()->enterDigit(2, 4); // a game in progress
-        window()->confirm(QStringLiteral("Abandon the current game?"), QStringLiteral("&Abandon Game"));
+        window()->confirm(QStringLiteral("Abandon the current game?"),
+            QStringLiteral("The game in progress will be lost."), QStringLiteral("&Abandon Game"));
         QCOMPARE(buttons.size(), 2);
         const QString abandon = buttons.filter(QStringLiteral("Abandon")).value(0);
         QVERIFY2(!mnemonic(abandon).isNull(), qPrintable(abandon));
         QVERIFY(duplicates(buttons).isEmpty());
         // The game asks with that text.
         QString accept;
-        window()->game()->setConfirm([&accept](const QString &, const QString &text) {
+        window()->game()->setConfirm([&accept](const QString &, const QString &, const QString &text) {
             accept = text;
             return false;
         });
         window()->actions()->newGame->trigger();
         QVERIFY2(!mnemonic(accept).isNull(), qPrintable(accept));
+    }
+
+    // While a puzzle is only being typed in there is no game to abandon: the question is about the puzzle
+    // (it said "Abandon the current game?": issue 22), with a mnemonic of its own too.
+    void discardingATypedPuzzleAsksAboutThePuzzle()
+    {
+        window()->actions()->enterPuzzle->trigger();
+        QCOMPARE(model()->mode(), GameMode::Enter);
+        QTest::keyClick(board(), Qt::Key_5); // a given typed
+        QString question, detail, accept;
+        window()->game()->setConfirm([&](const QString &q, const QString &d, const QString &a) {
+            question = q;
+            detail = d;
+            accept = a;
+            return false;
+        });
+        window()->actions()->newGame->trigger();
+        QCOMPARE(question, QStringLiteral("Discard the puzzle you are entering?"));
+        QCOMPARE(detail, QStringLiteral("The givens typed so far will be lost."));
+        QVERIFY2(!mnemonic(accept).isNull(), qPrintable(accept));
+        QCOMPARE(model()->mode(), GameMode::Enter); // Cancel: still typing
     }
 
     // A menu opened from the keyboard and closed with Esc gives the keyboard back to the board: the arrow keys

@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -338,6 +339,46 @@ private Q_SLOTS:
         QFile file(ini);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY2(file.readAll().contains("language=en"), "the settings were not written");
+    }
+
+    // The Open dialog opens in a folder that is there, its file name empty (where there was no Documents folder
+    // it opened elsewhere with "Documents" typed in as the file: issue 22); Save As says where the game went
+    // beside the board, until the next move, and leaves the level and rating in the status bar.
+    void fileDialogsStartInAFolderAndSavingSaysWhere()
+    {
+        QTemporaryDir home;
+        const QByteArray oldHome = qgetenv("HOME");
+        qputenv("HOME", QFile::encodeName(home.path()));
+        const auto restore = qScopeGuard([&oldHome] { qputenv("HOME", oldHome); });
+        QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("Documents"))));
+        QString typed = QStringLiteral("(no dialog)");
+        QString folder;
+        {
+            DialogScript open({[&](QWidget *dialog) {
+                auto *files = qobject_cast<QFileDialog *>(dialog);
+                QVERIFY(files);
+                typed = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))->text();
+                folder = files->directory().absolutePath();
+                files->reject();
+            }});
+            window()->actions()->open->trigger();
+            QVERIFY(open.done());
+        }
+        QCOMPARE(typed, QString());
+        QCOMPARE(folder, QDir(home.path()).absolutePath());
+
+        model()->enterDigit(2, 4);
+        const QString level = window()->levelLabel()->text();
+        const QString path = home.filePath(QStringLiteral("kept.sudoku"));
+        DialogScript save({choose(path)});
+        window()->actions()->saveAs->trigger();
+        QVERIFY(save.done());
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(window()->messageBar()->text(), QStringLiteral("Saved to %1.").arg(path));
+        QCOMPARE(window()->levelLabel()->text(), level);
+        QVERIFY(window()->levelLabel()->isVisible() || !window()->isVisible());
+        model()->enterDigit(3, 6); // the next move: the message has said what it had to
+        QVERIFY(!window()->messageBar()->isVisible());
     }
 
     // Open on a named pipe is refused at once, whatever its name, and the game goes on as it was (issue 22:

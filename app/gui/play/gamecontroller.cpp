@@ -48,7 +48,7 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     , m_autosave(new Autosave([this] { return snapshot(); }, autosavePath, this))
     , m_pack(PuzzlePack::bundled())
     , m_pool(new PuzzlePool(this))
-    , m_confirm([](const QString &, const QString &) { return true; })
+    , m_confirm([](const QString &, const QString &, const QString &) { return true; })
     , m_choosePuzzle([](const QString &, int) { return 0; })
     , m_stats(new Statistics(statisticsPath(autosavePath), this))
     , m_tracker(m_stats)
@@ -612,7 +612,13 @@ bool GameController::hasGameInProgress() const
 
 bool GameController::confirmReplace()
 {
-    return !hasGameInProgress() || m_confirm(tr("Abandon the current game?"), tr("&Abandon Game"));
+    if (!hasGameInProgress())
+        return true;
+    // Typing a puzzle in is not a game: what would go is the puzzle typed so far.
+    if (m_model->mode() == GameMode::Enter)
+        return m_confirm(tr("Discard the puzzle you are entering?"), tr("The givens typed so far will be lost."),
+            tr("&Discard Puzzle"));
+    return m_confirm(tr("Abandon the current game?"), tr("The game in progress will be lost."), tr("&Abandon Game"));
 }
 
 void GameController::restart()

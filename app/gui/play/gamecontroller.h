@@ -40,7 +40,8 @@ class GameController : public QObject
     Q_OBJECT
 
 public:
-    using Confirm = std::function<bool(const QString &question, const QString &acceptText)>;
+    // `detail`: what would be lost, under the question.
+    using Confirm = std::function<bool(const QString &question, const QString &detail, const QString &acceptText)>;
     // Which of `count` puzzles of a file to play: 0-based, or -1 for none.
     using ChoosePuzzle = std::function<int(const QString &file, int count)>;
 

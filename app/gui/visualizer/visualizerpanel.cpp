@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -853,11 +854,17 @@ bool VisualizerPanel::exportImage(const QString &path, int side, QString *error)
     return false;
 }
 
+QString VisualizerPanel::picturesFolder()
+{
+    // A folder that is there: a file dialog given one that is not opens elsewhere with its name as the file's.
+    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    return QFileInfo(pictures).isDir() ? pictures : QDir::homePath();
+}
+
 void VisualizerPanel::askExportImage()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Image"), dir + QStringLiteral("/search-step-%1.png").arg(m_step), tr("PNG images (*.png)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Image"),
+        QDir(picturesFolder()).filePath(QStringLiteral("search-step-%1.png").arg(m_step)), tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -869,8 +876,7 @@ void VisualizerPanel::askExportFrames()
 {
     if (!m_trace || m_trace->size() == 0)
         return;
-    const QString dir = QFileDialog::getExistingDirectory(
-        this, tr("Export Frames Into"), QStandardPaths::writableLocation(QStandardPaths::PicturesLocation));
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Frames Into"), picturesFolder());
     if (dir.isEmpty())
         return;
     const int suggested = static_cast<int>(std::max<std::uint64_t>(1, m_trace->size() / 300));
@@ -993,9 +999,8 @@ void VisualizerPanel::askExportAnimation()
 {
     if (!m_trace || m_trace->size() == 0)
         return;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Animation"), dir + QStringLiteral("/search.png"), tr("Animated PNG (*.png *.apng)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Animation"),
+        QDir(picturesFolder()).filePath(QStringLiteral("search.png")), tr("Animated PNG (*.png *.apng)"));
     if (path.isEmpty())
         return;
     const int suggested = static_cast<int>(std::max<std::uint64_t>(1, m_trace->size() / 300));

@@ -148,6 +148,7 @@ private:
     void updatePaneVisibility();
     void setMessage(const QString &message);
     void recordIfLimitChanged();
+    static QString picturesFolder(); // where the export dialogs open: Pictures, or home without one
     TraceFrame currentFrame() const;
     TraceFrame frameAt(std::uint64_t step, const sudoku::TraceState &state) const;
 

@@ -31,6 +31,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -90,7 +91,9 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     connectActions();
     retranslateUi();
 
-    m_game->setConfirm([this](const QString &question, const QString &accept) { return confirm(question, accept); });
+    m_game->setConfirm([this](const QString &question, const QString &detail, const QString &accept) {
+        return confirm(question, detail, accept);
+    });
     m_game->setChoosePuzzle([this](const QString &file, int count) {
         bool ok = false;
         const int number = QInputDialog::getInt(this, tr("Open Puzzle"),
@@ -113,10 +116,10 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     updateActions();
 }
 
-bool MainWindow::confirm(const QString &question, const QString &accept)
+bool MainWindow::confirm(const QString &question, const QString &detail, const QString &accept)
 {
     QMessageBox box(QMessageBox::Question, tr("Sudoku"), question, QMessageBox::Cancel, this);
-    box.setInformativeText(tr("The game in progress will be lost."));
+    box.setInformativeText(detail);
     QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
@@ -448,6 +451,10 @@ void MainWindow::connectActions()
     connect(m_game, &GameController::saveAsRequested, this, [this] { saveGame(true); });
     connect(m_print, &PrintController::failed, this,
         [this](const QString &error) { m_message->showMessage(MessageBar::Level::Error, error, {}); });
+    connect(m_print, &PrintController::exported, this,
+        [this](const QString &path) { showDone(tr("Exported to %1.").arg(QDir::toNativeSeparators(path))); });
+    connect(m_print, &PrintController::bookletDone, this,
+        [this](int pages) { showDone(tr("The booklet is done: %n pages.", nullptr, pages)); });
     connect(m_game, &GameController::noticeCleared, m_message, &MessageBar::dismiss);
     // A message goes when what it talks about changes (a mistake undone, Solve undone, the first move).
     for (auto changed : {&GameModel::cellsChanged, &GameModel::marksChanged, &GameModel::gameReset})
@@ -748,16 +755,33 @@ void MainWindow::showError(const QString &title, const QString &text)
     box.exec();
 }
 
+QString MainWindow::startFolder() const
+{
+    // A folder that is there: a file dialog given one that is not opens elsewhere with its name typed in as
+    // the file's ("Documents" where there is no Documents folder).
+    if (!m_lastFolder.isEmpty() && QFileInfo(m_lastFolder).isDir())
+        return m_lastFolder;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+void MainWindow::showDone(const QString &text)
+{
+    // Stands until the next move, beside the board, where the level and rating in the status bar stay.
+    m_message->showMessage(MessageBar::Level::Positive, text, {},
+        [this, revision = m_model->revision()] { return m_model->revision() == revision; });
+}
+
 void MainWindow::openGame()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir,
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), startFolder(),
         tr("Sudoku games and puzzles (*.sudoku *.ss *.sdk *.sdm *.txt)") + QStringLiteral(";;")
             + tr("Sudoku games (*.sudoku)") + QStringLiteral(";;")
             + tr("Puzzles: Simple Sudoku, SudoCue, pencil-mark grids, lines (*.ss *.sdk *.sdm *.txt)")
             + QStringLiteral(";;") + tr("All files (*)"));
     if (path.isEmpty())
         return;
+    m_lastFolder = QFileInfo(path).absolutePath();
     const QString error = m_game->openFile(path);
     if (!error.isEmpty()) {
         showError(tr("Cannot Open the Game"), error);
@@ -769,11 +793,11 @@ bool MainWindow::saveGame(bool askPath)
 {
     QString path = m_game->filePath();
     if (askPath || path.isEmpty()) {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        path = QFileDialog::getSaveFileName(
-            this, tr("Save Game"), dir + QStringLiteral("/game.sudoku"), tr("Sudoku games (*.sudoku)"));
+        path = QFileDialog::getSaveFileName(this, tr("Save Game"),
+            QDir(startFolder()).filePath(QStringLiteral("game.sudoku")), tr("Sudoku games (*.sudoku)"));
         if (path.isEmpty())
             return false;
+        m_lastFolder = QFileInfo(path).absolutePath();
     }
     const QString error = m_game->saveFile(path);
     if (!error.isEmpty()) {
@@ -781,7 +805,7 @@ bool MainWindow::saveGame(bool askPath)
         return false;
     }
     m_savedRevision = m_model->revision();
-    statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
+    showDone(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
@@ -931,17 +955,17 @@ QString MainWindow::exportPencilMarks(const QString &path)
 
 void MainWindow::chooseExportPencilMarks()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Pencil Marks"), dir + QStringLiteral("/position.txt"), tr("Pencil-mark grids (*.txt)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Pencil Marks"),
+        QDir(startFolder()).filePath(QStringLiteral("position.txt")), tr("Pencil-mark grids (*.txt)"));
     if (path.isEmpty())
         return;
+    m_lastFolder = QFileInfo(path).absolutePath();
     const QString error = exportPencilMarks(path);
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot Export the Pencil Marks"), error);
         return;
     }
-    statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
+    showDone(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 // A window of `preferred` size beside this one on its screen.

@@ -66,8 +66,9 @@ public:
     QString exportPencilMarks(const QString &path);
 
     void applySettings();
-    // Asks before a game is thrown away (a modal question: `accept` or Cancel); true when accepted.
-    bool confirm(const QString &question, const QString &accept);
+    // Asks before a game is thrown away (a modal question, `detail` under it: `accept` or Cancel); true when
+    // accepted.
+    bool confirm(const QString &question, const QString &detail, const QString &accept);
     // Switches the interface language at once and remembers it ("" = follow the system).
     void setLanguage(const QString &code);
     // A later launch handed over (SingleInstance): to the front, and `file` opened as Open does (empty: none).
@@ -105,6 +106,8 @@ private:
     bool mayQuitWithoutSettings();
     void updateHint();
     void openGame();
+    QString startFolder() const; // where a file dialog opens: the last folder chosen, Documents, or home
+    void showDone(const QString &text); // a file written: said beside the board until the next move
     bool saveGame(bool askPath);
     // At quit, when the game could not be saved: Save As (true once saved), Quit Anyway (true), Cancel (false).
     bool mayQuitUnsaved();
@@ -154,6 +157,7 @@ private:
     int m_wideToolBar = 0; // the toolbar's width with every name shown; 0: to be measured
     QPointer<QProgressDialog> m_generating; // while a new puzzle is made
     quint64 m_savedRevision = ~quint64(0); // the model's revision when the player last saved by hand
+    QString m_lastFolder; // the folder of the last file chosen in a file dialog
     QAction *m_visualize;
     VisualizerPanel *m_visualizer = nullptr;
     QPointer<StatisticsDialog> m_statisticsDialog;
