@@ -352,6 +352,34 @@ private Q_SLOTS:
         if (entering && digit != 0)
             QVERIFY(model()->board().isGiven(start));
     }
+
+    // Backspace while typing a puzzle in steps back as in a line of text: on the empty cell after the last
+    // given typed it clears that given and stays there; on a given it clears it (it stayed put and cleared
+    // nothing: issue 22). In play it clears the cell it is on.
+    void backspaceStepsBackWhileTypingAPuzzle()
+    {
+        window()->actions()->enterPuzzle->trigger();
+        QCOMPARE(model()->mode(), GameMode::Enter);
+        board()->setFocus();
+        board()->setSelectedCell(9);
+        press(Qt::Key_5);
+        press(Qt::Key_7);
+        QCOMPARE(board()->selectedCell(), 11);
+        press(Qt::Key_Backspace);
+        QCOMPARE(board()->selectedCell(), 10);
+        QCOMPARE(model()->board().at(10), 0);
+        press(Qt::Key_Backspace);
+        QCOMPARE(board()->selectedCell(), 9);
+        QCOMPARE(model()->board().at(9), 0);
+        press(Qt::Key_3);
+        board()->setSelectedCell(9);
+        press(Qt::Key_Backspace); // on a given: it goes, the selection stays
+        QCOMPARE(board()->selectedCell(), 9);
+        QCOMPARE(model()->board().at(9), 0);
+        board()->setSelectedCell(0);
+        press(Qt::Key_Backspace); // nothing before the first cell: it stays
+        QCOMPARE(board()->selectedCell(), 0);
+    }
 };
 
 QTEST_MAIN(TestWindowKeys)

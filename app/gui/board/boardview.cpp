@@ -414,8 +414,13 @@ void BoardView::keyPressEvent(QKeyEvent *event)
         const int box = (boxOf(m_selected) + (back ? 8 : 1)) % 9;
         return moveSelection((box / 3) * 3 + row % 3, (box % 3) * 3 + col % 3);
     }
-    case Qt::Key_Delete:
     case Qt::Key_Backspace:
+        // Typing a puzzle in, as in a line of text: back over the empty cell the last digit moved on to.
+        if (entering && m_selected > 0 && m_model->board().isEmpty(m_selected))
+            next(-1);
+        Q_EMIT eraseRequested();
+        return;
+    case Qt::Key_Delete:
         Q_EMIT eraseRequested();
         return;
     case Qt::Key_Space:
