@@ -5,12 +5,14 @@
 #include "guitestutil.h"
 #include "windowfixture.h"
 
+#include "board/boardtheme.h"
 #include "board/boardview.h"
 #include "board/digitbutton.h"
 #include "board/numberpad.h"
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
 #include "play/inputcontroller.h"
+#include "settings/apptheme.h"
 #include "settings/settings.h"
 #include "vocab/marklayout.h"
 #include "window/gameactions.h"
@@ -219,6 +221,30 @@ private Q_SLOTS:
         board()->setSelectedCell(43);
         key(Qt::Key_3);
         QCOMPARE(model()->cellColour(43), 0);
+    }
+
+    // Digits Solve filled in have a colour of their own, in the light and the dark look: they were the blue
+    // of the player's own (issue 22). Hint's green, the warnings' orange and red are not it either.
+    void solvedDigitsHaveAColourOfTheirOwn_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void solvedDigitsHaveAColourOfTheirOwn()
+    {
+        QFETCH(bool, dark);
+        board()->setPalette(dark ? AppTheme::darkPalette() : AppTheme::lightPalette());
+        const BoardTheme theme = BoardTheme::fromPalette(board()->palette());
+        QCOMPARE(theme.dark, dark);
+        for (const QColor &other : {theme.entryText, theme.givenText, theme.hint, theme.wrong, theme.conflict})
+            QVERIFY(theme.solvedText != other);
+        click(2);
+        key(Qt::Key_4); // the player's (right) digit
+        model()->applySolution(guitest::grid(guitest::kEasySolution));
+        QCOMPARE(board()->digitColour(2), theme.entryText);
+        QCOMPARE(board()->digitColour(3), theme.solvedText);
+        QCOMPARE(board()->digitColour(0), theme.givenText);
     }
 
     void digitFirst_data()

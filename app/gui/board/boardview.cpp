@@ -288,7 +288,6 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
     const int digitPx = std::max(8, static_cast<int>(g.cell * 0.58));
-    const bool play = m_model->mode() == GameMode::Play;
     const int highlighted = highlightedDigit();
 
     for (int cell = 0; cell < kCellCount; ++cell) {
@@ -297,7 +296,7 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
         const CellFlags flags = cellFlags(cell);
         if (digit != 0) {
             const bool conflict = flags & Conflict;
-            QColor color = (m_model->board().isGiven(cell) || !play) ? m_theme.givenText : m_theme.entryText;
+            QColor color = digitColour(cell);
             if (flags & Mistake)
                 color = m_theme.wrong;
             if (conflict)
@@ -380,6 +379,13 @@ void BoardView::paintPaused(QPainter &p, const Geometry &g) const
     p.setFont(f);
     p.setPen(m_theme.noteText);
     p.drawText(board.adjusted(0, g.cell, 0, 0), Qt::AlignCenter, tr("Click the board or press P to go on"));
+}
+
+QColor BoardView::digitColour(int cell) const
+{
+    if (m_model->board().isGiven(cell) || m_model->mode() != GameMode::Play)
+        return m_theme.givenText;
+    return m_model->cellState(cell).solved ? m_theme.solvedText : m_theme.entryText;
 }
 
 void BoardView::keyPressEvent(QKeyEvent *event)
@@ -540,7 +546,9 @@ void BoardView::updateAccessibleDescription()
     };
     QString text = tr("Row %1, column %2").arg(rowOf(m_selected) + 1).arg(colOf(m_selected) + 1);
     if (state.digit != 0)
-        text += state.given ? tr(", given %1").arg(state.digit) : tr(", %1").arg(state.digit);
+        text += state.given ? tr(", given %1").arg(state.digit)
+            : state.solved  ? tr(", %1 filled in by Solve").arg(state.digit)
+                            : tr(", %1").arg(state.digit);
     else if (state.marks() != 0) {
         if (state.notes != 0)
             text += tr(", empty, notes %1").arg(digits(state.notes));
