@@ -107,7 +107,10 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_settingsTimer->setSingleShot(true);
     m_settingsTimer->setInterval(500);
     connect(m_settingsTimer, &QTimer::timeout, this, &MainWindow::saveSettings);
-    m_settings->setChanged([this] { m_settingsTimer->start(); });
+    m_settings->setChanged([this] {
+        m_settingsTimer->start();
+        m_actions->setNewGameLevel(m_settings->difficulty()); // New Game Options, Preferences, a new game
+    });
     m_settingsTimer->start(); // once at the start too: a configuration file that cannot be kept is told early
     if (!restoreGeometry(m_settings->windowGeometry()))
         resize(900, 720);
@@ -371,8 +374,10 @@ void MainWindow::connectActions()
     GameActions *a = m_actions;
     connect(a->newGame, &QAction::triggered, m_game, qOverload<>(&GameController::newGame));
     for (QAction *action : a->newGameAt)
-        connect(action, &QAction::triggered, this,
-            [this, action] { m_game->newGame(static_cast<Difficulty>(action->data().toInt())); });
+        connect(action, &QAction::triggered, this, [this, action] {
+            m_game->newGame(static_cast<Difficulty>(action->data().toInt()));
+            m_actions->setNewGameLevel(m_settings->difficulty()); // not another level when the question said no
+        });
     connect(a->newGameDialog, &QAction::triggered, this, &MainWindow::chooseNewGame);
     connect(m_game, &GameController::generatingChanged, this, &MainWindow::showGenerating);
     connect(a->restart, &QAction::triggered, m_game, &GameController::restart);
@@ -497,6 +502,7 @@ void MainWindow::connectActions()
 
 void MainWindow::applySettings()
 {
+    m_actions->setNewGameLevel(m_settings->difficulty());
     m_board->setHighlights(m_settings->highlights());
     m_board->setNotesStyle(m_settings->notesStyle());
     m_game->input()->setNotesStyle(m_settings->notesStyle());
