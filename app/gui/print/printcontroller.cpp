@@ -197,9 +197,13 @@ void PrintController::showPreview()
     preview.setWindowTitle(tr("Print Preview"));
     connect(&preview, &QPrintPreviewDialog::paintRequested, this,
         [this](QPrinter *target) { PuzzleRenderer::paintDocument(target, document()); });
-    // A "Solution" switch in the preview's own toolbar: the preview updates once the solution is known.
-    if (auto *toolBar = preview.findChild<QToolBar *>()) {
-        toolBar->addSeparator();
+    // The preview's own switches, on a row of their own under its toolbar (at its end they went behind the
+    // toolbar's overflow arrow): the solution (the preview updates once it is known) and the player's progress.
+    if (auto *layout = qobject_cast<QBoxLayout *>(preview.layout())) {
+        auto *toolBar = new QToolBar(&preview);
+        toolBar->setObjectName(QStringLiteral("previewSwitches"));
+        toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        layout->insertWidget(1, toolBar);
         QAction *solution = toolBar->addAction(tr("Show the Solution"));
         solution->setObjectName(QStringLiteral("previewSolution"));
         solution->setCheckable(true);
