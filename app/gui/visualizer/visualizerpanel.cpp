@@ -595,6 +595,14 @@ TraceFrame VisualizerPanel::frameAt(std::uint64_t step, const TraceState &state)
     if (frame.last->kind == SearchEventKind::DeadEnd)
         frame.deadEnd = frame.last->column; // what has no option left, as the solver recorded it
     frame.solved = frame.last->kind == SearchEventKind::Solution;
+    if (frame.solved && state.counters.solutions > 1) {
+        // A later solution (Find all): where it differs from the first one shows why the puzzle is not unique.
+        if (const auto first = m_trace->findNext(0, SearchEventKind::Solution)) {
+            const Grid firstGrid = m_trace->stateAt(*first + 1).grid;
+            for (int cell = 0; cell < kCellCount; ++cell)
+                frame.differsFromFirst.set(static_cast<std::size_t>(cell), state.grid[cell] != firstGrid[cell]);
+        }
+    }
     return frame;
 }
 
@@ -680,7 +688,12 @@ void VisualizerPanel::updateView()
     if (frame.last) {
         // Why: the event explained on the board before it.
         const TraceState before = m_trace->stateAt(m_step - 1);
-        m_whyLabel->setText(TraceText::why(*m_trace, m_step - 1, before, m_recordedAlgorithm));
+        QString why = TraceText::why(*m_trace, m_step - 1, before, m_recordedAlgorithm);
+        if (const int differ = static_cast<int>(frame.differsFromFirst.count()); differ > 0)
+            why += QLatin1Char(' ')
+                + tr("It differs from the first solution in %n cells, ringed: the puzzle is not unique.", nullptr,
+                    differ);
+        m_whyLabel->setText(why);
     } else {
         m_whyLabel->setText(m_recordedFromHere ? tr("The search starts from your position: your digits are fixed "
                                                     "and your pencil marks are the only digits it tries.")

@@ -21,6 +21,7 @@
 #include "stats/finishdialog.h"
 #include "stats/statistics.h"
 #include "stats/statisticsdialog.h"
+#include "visualizer/comparewindow.h"
 #include "visualizer/visualizerpanel.h"
 #include "window/actionicon.h"
 #include "window/gameactions.h"
@@ -55,6 +56,7 @@
 #include <QUndoStack>
 
 #include <cstdio>
+#include <utility>
 
 MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget *parent)
     : QMainWindow(parent)
@@ -470,6 +472,7 @@ void MainWindow::connectActions()
     connect(m_game, &GameController::pausedChanged, this, [this](bool paused) {
         m_board->setPaused(paused);
         m_actions->setPaused(paused);
+        hideLabWhilePaused(paused);
         updateActions();
     });
     connect(m_game, &GameController::notesModeChanged, this, [this](bool on) {
@@ -642,6 +645,7 @@ void MainWindow::updateActions()
     m_actions->erase->setEnabled(!paused);
     m_actions->undo->setEnabled(!paused && m_model->undoStack()->canUndo());
     m_actions->redo->setEnabled(!paused && m_model->undoStack()->canRedo());
+    m_visualize->setEnabled(!paused); // the lab shows the puzzle, and solves it: not while the clock is stopped
     m_pad->setEnabled(!paused);
     m_levelLabel->setText(m_game->statusText());
     updateClockLabel();
@@ -888,8 +892,31 @@ void MainWindow::showAbout()
     dialog.exec();
 }
 
+void MainWindow::hideLabWhilePaused(bool paused)
+{
+    // Pause hides the board; the lab (and its side-by-side window) would show it, and its solution, meanwhile.
+    if (!paused) {
+        for (const QPointer<QWidget> &window : std::exchange(m_hiddenWhilePaused, {})) {
+            if (window)
+                window->show();
+        }
+        return;
+    }
+    if (!m_visualizer)
+        return;
+    for (QWidget *window :
+        {static_cast<QWidget *>(m_visualizer), static_cast<QWidget *>(m_visualizer->compareWindow())}) {
+        if (window && window->isVisible()) {
+            m_hiddenWhilePaused.append(window);
+            window->hide();
+        }
+    }
+}
+
 void MainWindow::showVisualizer()
 {
+    if (m_game->isPaused())
+        return;
     // "From here" starts from the position as it is: the player's digits and pencil marks.
     const auto syncPosition = [this] {
         std::array<sudoku::CandidateMask, sudoku::kCellCount> notes {};

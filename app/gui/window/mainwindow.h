@@ -118,6 +118,7 @@ private:
     void showShortcuts();
     void showAbout();
     void showVisualizer();
+    void hideLabWhilePaused(bool paused); // the lab's windows go while the game is paused, and come back
     void showFinish(const FinishInfo &info);
     void chooseExportPencilMarks();
     void placeBeside(QWidget *window, QSize preferred);
@@ -160,6 +161,7 @@ private:
     QString m_lastFolder; // the folder of the last file chosen in a file dialog
     QAction *m_visualize;
     VisualizerPanel *m_visualizer = nullptr;
+    QList<QPointer<QWidget>> m_hiddenWhilePaused; // the lab's windows Pause hid
     QPointer<StatisticsDialog> m_statisticsDialog;
     QPointer<FinishDialog> m_finishDialog;
 };
