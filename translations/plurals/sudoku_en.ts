@@ -96,6 +96,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>The booklet is done: %n page.</numerusform>
+            <numerusform>The booklet is done: %n pages.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PrintController</name>
     <message numerus="yes">
         <source>Generating %n puzzle(s)…</source>
@@ -106,12 +116,38 @@
     </message>
 </context>
 <context>
+    <name>TreeView</name>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 node</numerusform>
+            <numerusform>%1=%2 · %L3 nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 node</numerusform>
+            <numerusform>✗ %1=%2 · %L3 nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VisualizerPanel</name>
     <message numerus="yes">
         <source>No later solution: the search found %n in all.</source>
         <translation>
             <numerusform>No later solution: the search found %n.</numerusform>
             <numerusform>No later solution: the search found %n in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>It differs from the first solution in %n cell, ringed: the puzzle is not unique.</numerusform>
+            <numerusform>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</numerusform>
         </translation>
     </message>
 </context>
