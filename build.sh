@@ -23,10 +23,12 @@ esac
 # Build: the compiler, CMake and Qt (Widgets, PrintSupport, Sql, Svg, Test, Linguist tools); Qt SQL's SQLite
 # driver keeps the statistics.
 # Tests: appstream, desktop-file-utils, groff-base, man-db and dpkg-dev check the desktop files, the man page
-# and the .deb.
+# and the .deb; qt6-base-private-dev lets the accessibility test turn Qt's accessibility on as a screen reader
+# does; xvfb, xdotool, dbus, at-spi2-core and python3-pyatspi run the app under a screen reader's eyes (AT-SPI).
 # Run: Qt's own translations (dialog buttons in Chinese); for the app, a font with Chinese glyphs.
 packages=(cmake g++ make qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools fonts-dejavu-core
-    libqt6sql6-sqlite qt6-translations-l10n appstream desktop-file-utils groff-base man-db dpkg-dev)
+    libqt6sql6-sqlite qt6-translations-l10n appstream desktop-file-utils groff-base man-db dpkg-dev qt6-base-private-dev
+    xvfb xdotool dbus at-spi2-core python3-pyatspi)
 [ "$mode" != app ] || packages+=(fonts-noto-cjk)
 missing=()
 for package in "${packages[@]}"; do

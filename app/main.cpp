@@ -40,8 +40,8 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), QObject::tr("A saved game (.sudoku) to open."));
-    const QCommandLineOption theme(
-        QStringLiteral("theme"), QObject::tr("Look for this run: system, light or dark."), QStringLiteral("look"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+        QObject::tr("Look for this run: system, light, dark or high-contrast."), QStringLiteral("look"));
     const QCommandLineOption settingsFile(QStringLiteral("settings"),
         QObject::tr("Read and write settings in this ini file instead of the user's configuration."),
         QStringLiteral("ini"));
@@ -94,8 +94,10 @@ int main(int argc, char *argv[])
         look = Settings::Theme::Light;
     else if (parser.value(theme) == QLatin1String("dark"))
         look = Settings::Theme::Dark;
-    if (look != Settings::Theme::System)
-        AppTheme::apply(look);
+    else if (parser.value(theme) == QLatin1String("high-contrast"))
+        look = Settings::Theme::HighContrast;
+    AppTheme::apply(look); // the system's look too: it may ask for high contrast
+    AppTheme::applyTextSize(settings->textSize());
 
     MainWindow window(settings.get());
     if (separate)

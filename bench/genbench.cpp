@@ -11,8 +11,8 @@
 // than wall time would; puzzles per second of wall time are reported next to it. The per-level and
 // per-symmetry rows pool the cells of that level or symmetry.
 
-#include "sudoku/generator.h"
-#include "sudoku/rating.h"
+#include "sudoku/generate/generator.h"
+#include "sudoku/logic/rating.h"
 
 #include <time.h>
 

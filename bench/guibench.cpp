@@ -15,7 +15,7 @@
 #include "game/gamemodel.h"
 #include "workers/solvecontroller.h"
 
-#include "sudoku/formats.h"
+#include "sudoku/io/formats.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

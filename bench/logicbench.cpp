@@ -14,10 +14,10 @@
 // taken must agree with it, and at every K-th position past the singles (--all-steps K, default 4) so must
 // every instance of every technique (findAllSteps). Wrong steps are printed; the exit status is 1 if any.
 
-#include "sudoku/formats.h"
-#include "sudoku/logic.h"
-#include "sudoku/rating.h"
-#include "sudoku/solver.h"
+#include "sudoku/io/formats.h"
+#include "sudoku/logic/logic.h"
+#include "sudoku/logic/rating.h"
+#include "sudoku/search/solver.h"
 
 #include <time.h>
 

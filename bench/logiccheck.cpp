@@ -30,11 +30,11 @@
 // positions and steps checked, the steps per technique and each wrong step (as a library line), and a total.
 // Exit status 1 when a step is wrong, 2 on a usage error.
 
-#include "sudoku/generator.h"
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
-#include "sudoku/rating.h"
-#include "sudoku/solver.h"
+#include "sudoku/generate/generator.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
+#include "sudoku/logic/rating.h"
+#include "sudoku/search/solver.h"
 
 #include <time.h>
 

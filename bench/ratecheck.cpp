@@ -23,8 +23,8 @@
 // (above every generated Expert puzzle, SE 4.5-7.1). Lines whose rating is not a number (serate's TIMEOUT)
 // and puzzles seen before are skipped and counted. Exit status 2 on a usage error or an unreadable file.
 
-#include "sudoku/board.h"
-#include "sudoku/rating.h"
+#include "sudoku/grid/board.h"
+#include "sudoku/logic/rating.h"
 
 #include <time.h>
 

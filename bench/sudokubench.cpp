@@ -14,8 +14,8 @@
 // kept, so a burst of load during one of their runs does not inflate a ratio. tdoku's own guess count per puzzle is
 // read from its benchmark table (one more pass of the file).
 
-#include "sudoku/dfssolver.h"
-#include "sudoku/solver.h"
+#include "sudoku/search/dfssolver.h"
+#include "sudoku/search/solver.h"
 
 #include <algorithm>
 #include <array>

@@ -7,8 +7,8 @@
 // kept in a Trace, as the app keeps them), and prints the time ratio, the events recorded per second and the
 // memory per event (packed events, snapshots and depth samples together). Default files: the hardest sets.
 
-#include "sudoku/solver.h"
-#include "sudoku/trace.h"
+#include "sudoku/search/solver.h"
+#include "sudoku/search/trace.h"
 
 #include <chrono>
 #include <cstdio>

@@ -20,7 +20,7 @@
 #include "visualizer/treeview.h"
 #include "visualizer/visualizerpanel.h"
 
-#include "sudoku/board.h"
+#include "sudoku/grid/board.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

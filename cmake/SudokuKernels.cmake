@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # DfsSolver's search kernels, one translation unit per x86-64 instruction set level, each with its own
-# target flags; dfssolver.cpp picks one at run time (solver/src/dfskernel.h). The flags below are exactly the
+# target flags; dfssolver.cpp picks one at run time (solver/sudoku/search/dfskernel.h). The flags below are exactly the
 # features dfssolver.cpp asks the CPU for, so a kernel never runs where one of them is missing. The rest of
 # the engine keeps the default flags: one binary for any x86-64.
 #
@@ -15,7 +15,7 @@ set(SUDOKU_KERNEL_FLAGS_AVX512 ${SUDOKU_KERNEL_FLAGS_AVX2} -mavx512f -mavx512bw 
 
 # Adds the kernel sources to `target` (the x86-64 ones only where they can be built).
 function(sudoku_add_dfs_kernels target)
-    target_sources(${target} PRIVATE src/dfskernel_generic.cpp)
+    target_sources(${target} PRIVATE dfskernel_generic.cpp)
     set(x86 FALSE)
     if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$" AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
         set(x86 TRUE)
@@ -23,9 +23,9 @@ function(sudoku_add_dfs_kernels target)
     if(NOT x86)
         return()
     endif()
-    target_sources(${target} PRIVATE src/dfskernel_x86v2.cpp src/dfskernel_x86v3.cpp src/dfskernel_x86v4.cpp)
-    set_source_files_properties(src/dfskernel_x86v2.cpp PROPERTIES COMPILE_OPTIONS "${SUDOKU_KERNEL_FLAGS_SSE42}")
-    set_source_files_properties(src/dfskernel_x86v3.cpp PROPERTIES COMPILE_OPTIONS "${SUDOKU_KERNEL_FLAGS_AVX2}")
-    set_source_files_properties(src/dfskernel_x86v4.cpp PROPERTIES COMPILE_OPTIONS "${SUDOKU_KERNEL_FLAGS_AVX512}")
-    set_source_files_properties(src/dfssolver.cpp PROPERTIES COMPILE_DEFINITIONS SUDOKU_DFS_X86_KERNELS)
+    target_sources(${target} PRIVATE dfskernel_x86v2.cpp dfskernel_x86v3.cpp dfskernel_x86v4.cpp)
+    set_source_files_properties(dfskernel_x86v2.cpp PROPERTIES COMPILE_OPTIONS "${SUDOKU_KERNEL_FLAGS_SSE42}")
+    set_source_files_properties(dfskernel_x86v3.cpp PROPERTIES COMPILE_OPTIONS "${SUDOKU_KERNEL_FLAGS_AVX2}")
+    set_source_files_properties(dfskernel_x86v4.cpp PROPERTIES COMPILE_OPTIONS "${SUDOKU_KERNEL_FLAGS_AVX512}")
+    set_source_files_properties(dfssolver.cpp PROPERTIES COMPILE_DEFINITIONS SUDOKU_DFS_X86_KERNELS)
 endfunction()

@@ -3,7 +3,7 @@
 //
 // Any line must be read without a crash or undefined behaviour; a refused line says why in printable text;
 // an accepted one, written back (libraryLine), reads again as the same position.
-#include "sudoku/hodoku.h"
+#include "sudoku/io/hodoku.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -6,7 +6,7 @@
 //    streams its input, they give exactly the records and problems parsePuzzles gives for the whole text;
 //  - no message shows a control character from the input raw;
 //  - every puzzle read, written back in its format and read again, is the same puzzle.
-#include "sudoku/formats.h"
+#include "sudoku/io/formats.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -3,8 +3,8 @@
 
 // Helpers shared by the GUI tests: known puzzles and a board built from a line.
 
-#include "sudoku/board.h"
-#include "sudoku/rating.h"
+#include "sudoku/grid/board.h"
+#include "sudoku/logic/rating.h"
 
 #include <QString>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The almost locked sets of a position and their restricted commons (sudoku/als.h), against the definitions
+// The almost locked sets of a position and their restricted commons (sudoku/logic/alsgraph.h), against the definitions
 // checked the slow way: every subset of every house, every pair of sets, every pair of cells.
 #include "corpus.h"
 
-#include "sudoku/als.h"
-#include "sudoku/hodoku.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/alsgraph.h"
 
 #include <QTest>
 

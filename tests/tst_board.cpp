@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "corpus.h"
 
-#include "sudoku/board.h"
+#include "sudoku/grid/board.h"
 
 #include <QTest>
 

@@ -33,6 +33,7 @@ private slots:
     void malformedInputKeepsGoing();
     void multipleSolutionsAreNoted();
     void count();
+    void countSeveralSolutions();
     void formatOverride();
     void budget();
     void statsOnStderr();
@@ -85,7 +86,13 @@ void TestCli::algorithmsAndJobsGiveTheSameOutput_data()
 void TestCli::algorithmsAndJobsGiveTheSameOutput()
 {
     QFETCH(QStringList, options);
-    const QString file = testing::dataPath(QStringLiteral("kaggle_sample.txt"));
+    // 1,000 easy puzzles of the generator's.
+    const auto puzzles = testing::generatedPuzzles(sudoku::Level::Easy, 1000, 10);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("easy.txt"));
+    QFile text(file);
+    QVERIFY(text.open(QIODevice::WriteOnly) && text.write(testing::puzzleText(puzzles)) > 0);
+    text.close();
     const Run reference = runCli({QStringLiteral("solve"), file});
     QCOMPARE(reference.exitCode, 0);
     QCOMPARE(reference.out.count('\n'), 1000);
@@ -93,7 +100,6 @@ void TestCli::algorithmsAndJobsGiveTheSameOutput()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, reference.out);
     // Every output line is a solution of the puzzle on the same input line.
-    const auto puzzles = testing::loadCorpus(QStringLiteral("kaggle_sample.txt"));
     const QList<QByteArray> lines = run.out.split('\n');
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
         const sudoku::Board solved = testing::boardFromLine(lines[int(i)].constData());
@@ -135,7 +141,7 @@ void TestCli::malformedInputKeepsGoing()
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     const QByteArray p1784 = readAll(testing::dataPath(QStringLiteral("judge/p1784.in")));
-    file.write(p1784 + "\n" + QByteArray(p1784).replace("0 0 3 6", "0 0 3 six"));
+    file.write(p1784 + "\n" + QByteArray(p1784).replace("0 0 5 0 0 0 6", "0 0 5 0 0 0 six"));
     file.close();
     const Run grid = runCli({QStringLiteral("solve"), path});
     QCOMPARE(grid.exitCode, 1);
@@ -165,9 +171,14 @@ void TestCli::count()
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.out, QByteArray("1\n50+\nx\n0\n"));
     QCOMPARE(run.err, QByteArray("puzzle 3 (line 3): invalid puzzle: two 1s in row 1: r1c1 and r1c2\n"));
+}
 
+void TestCli::countSeveralSolutions()
+{
+    // Every puzzle of the serg benchmark has two solutions or more.
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::serg().file);
     const Run serg = runCli({QStringLiteral("count"), QStringLiteral("--limit=2"), QStringLiteral("--jobs=2"),
-        testing::dataPath(QStringLiteral("serg_benchmark.txt"))});
+        testing::publicPath(testing::serg().file)});
     QCOMPARE(serg.exitCode, 0);
     QCOMPARE(serg.out, QByteArray("2+\n").repeated(10000));
 }
@@ -324,5 +335,5 @@ void TestCli::helpAndVersion()
     QVERIFY(version.out.startsWith("sudoku-cli "));
 }
 
-QTEST_GUILESS_MAIN(TestCli)
+SUDOKU_TEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -3,9 +3,9 @@
 // symmetry, level, minimality) and its option errors.
 #include "clirun.h"
 
-#include "sudoku/formats.h"
-#include "sudoku/generator.h"
-#include "sudoku/rating.h"
+#include "sudoku/generate/generator.h"
+#include "sudoku/io/formats.h"
+#include "sudoku/logic/rating.h"
 
 #include <QProcess>
 #include <QRegularExpression>

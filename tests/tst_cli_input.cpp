@@ -464,10 +464,14 @@ void TestCliInput::manyFilesAndJobsKeepOrder()
                 : i % 11 == 5 ? "55" + QByteArray(79, '.') + "\n"
                               : QByteArray(kEasy) + "\n");
     QVERIFY(writeFile(mixed, text));
+    // Files of the generator's puzzles: many easy ones, and fewer that take the search longer.
+    const QString easy = m_dir.filePath(QStringLiteral("generated-easy.txt"));
+    QVERIFY(writeFile(easy, testing::puzzleText(testing::generatedPuzzles(sudoku::Level::Easy, 1000, 11))));
+    const QString hard = m_dir.filePath(QStringLiteral("generated-master.txt"));
+    QVERIFY(writeFile(hard, testing::puzzleText(testing::generatedPuzzles(sudoku::Level::Master, 100, 12))));
     const QStringList files {testing::dataPath(QStringLiteral("judge/p1784.in")), mixed,
-        m_dir.filePath(QStringLiteral("missing.txt")), testing::dataPath(QStringLiteral("kaggle_sample.txt")),
-        testing::dataPath(QStringLiteral("judge/poj2676.in")),
-        testing::dataPath(QStringLiteral("forum_hardest_1106.txt"))};
+        m_dir.filePath(QStringLiteral("missing.txt")), easy, testing::dataPath(QStringLiteral("judge/poj2676.in")),
+        hard};
     const Run one = runCli(QStringList {QStringLiteral("solve")} + files);
     QCOMPARE(one.exitCode, 2);
     QVERIFY(one.out.contains(QByteArray(kEasySolved) + "\n" + QByteArray(81, 'x') + "\n"));
@@ -479,5 +483,5 @@ void TestCliInput::manyFilesAndJobsKeepOrder()
     }
 }
 
-QTEST_GUILESS_MAIN(TestCliInput)
+SUDOKU_TEST_GUILESS_MAIN(TestCliInput)
 #include "tst_cli_input.moc"

@@ -3,9 +3,9 @@
 #include "clirun.h"
 #include "corpus.h"
 
-#include "sudoku/formats.h"
-#include "sudoku/hodoku.h"
-#include "sudoku/solver.h"
+#include "sudoku/io/formats.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/search/solver.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -123,7 +123,13 @@ void TestCliLogic::rateLines()
 
 void TestCliLogic::rateCorpusWithJobs()
 {
-    const QString file = testing::dataPath(QStringLiteral("kaggle_sample.txt"));
+    // The 1,000 newspaper puzzles of the Kaggle sample are all Easy.
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::kaggle().file);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("kaggle.txt"));
+    QFile sample(file);
+    QVERIFY(sample.open(QIODevice::WriteOnly) && sample.write(testing::corpusText(testing::kaggle())) > 0);
+    sample.close();
     const Run one = runCli({QStringLiteral("rate"), file});
     QCOMPARE(one.exitCode, 0);
     const auto lines = outputLines(one.out);
@@ -259,9 +265,9 @@ void TestCliLogic::hintPlainPuzzle()
     QCOMPARE(run.err, QByteArray());
     const auto lines = outputLines(run.out);
     QCOMPARE(lines.size(), 4);
-    QCOMPARE(lines[0], QByteArray("Hidden Single: in box 5, 6 fits only in r4c4 => r4c4=6"));
+    QCOMPARE(lines[0], QByteArray("Hidden Single: In box 5, 6 can only go in r4c4. => r4c4=6"));
     QCOMPARE(lines[1], ":0002:6:" + QByteArray(kPointing) + ":::644:");
-    QCOMPARE(lines[2], QByteArray("Hidden Single: in box 4, 2 fits only in r6c1 => r6c1=2"));
+    QCOMPARE(lines[2], QByteArray("Hidden Single: In box 4, 2 can only go in r6c1. => r6c1=2"));
     QVERIFY(replay(lines[3]));
 }
 
@@ -280,7 +286,7 @@ void TestCliLogic::hintLibraryLineAndBrokenPositions()
     const auto lines = outputLines(run.out);
     QCOMPARE(lines.size(), 8);
     QVERIFY2(
-        lines[0].startsWith("X-Wing: in row 3 and row 5, 9 lies only in column 6 and column 9"), lines[0].constData());
+        lines[0].startsWith("X-Wing: In row 3 and row 5, 9 lies only in column 6 and column 9."), lines[0].constData());
     QCOMPARE(lines[1], xwing);
     for (int i = 2; i < 8; ++i)
         QCOMPARE(lines[i], QByteArray("x"));
@@ -322,9 +328,10 @@ void TestCliLogic::hintWhenStuckOrSolved()
 
 void TestCliLogic::hintAllRunsTheRegressionLibrary()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     // The library run from outside: every expected line of an implemented technique is among the steps that
     // `hint --all` lists for its position, and no BUG+1 is listed for the library's fail cases.
-    const QString library = testing::dataPath(QStringLiteral("hodoku_reglib-1.4.txt"));
+    const QString library = testing::publicPath(testing::hodokuLibrary());
     const Run run = runCli({QStringLiteral("hint"), QStringLiteral("--all"), QStringLiteral("--jobs=2"), library});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QByteArray());
@@ -393,7 +400,7 @@ void TestCliLogic::usageAndHelp()
     QVERIFY(missing.err.contains("cannot read '/nonexistent/p.txt'"));
 }
 
-QTEST_GUILESS_MAIN(TestCliLogic)
+SUDOKU_TEST_GUILESS_MAIN(TestCliLogic)
 // A position written as a pencil-mark grid (HoDoKu, Sudoku Explainer) or a 729-character line: hint and rate
 // start from its candidates, the player's eliminations included; a position without the solution's candidate
 // is refused as a library line would be; solve answers in the grid's own form.

@@ -17,7 +17,7 @@
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 
-#include "sudoku/solver.h"
+#include "sudoku/search/solver.h"
 
 #include <QAction>
 #include <QLabel>

@@ -4,7 +4,7 @@
 // instruction set level) on the same corpora with the same results.
 #include "corpus.h"
 
-#include "sudoku/dfssolver.h"
+#include "sudoku/search/dfssolver.h"
 
 #include <QTest>
 
@@ -97,10 +97,12 @@ SolveOptions limitTo(std::uint64_t limit)
     return options;
 }
 
-// The first puzzle of the Kaggle sample with its first `drop` givens removed: a board with many solutions.
+// A puzzle of the generator's with 35 givens, its first `drop` givens removed: a board with many solutions.
 Board withGivensDropped(int drop)
 {
-    Board board = testing::loadCorpus(QStringLiteral("kaggle_sample.txt"), 1).front();
+    GeneratorOptions options;
+    options.keepIf = [](const Board &smaller) { return smaller.givenCount() >= 35; };
+    Board board = Generator(35).generate(options)->puzzle;
     for (int cell = 0; cell < kCellCount && drop > 0; ++cell) {
         if (board.isGiven(cell)) {
             board.setGiven(cell, 0);
@@ -161,17 +163,20 @@ bool runsHere(DfsSolver::Kernel kernel)
 void TestDfsSolver::everyKernelSearchesAlike_data()
 {
     QTest::addColumn<DfsSolver::Kernel>("kernel");
-    QTest::addColumn<QString>("file");
+    QTest::addColumn<testing::Corpus>("corpus");
     QTest::addColumn<int>("count");
     QTest::addColumn<int>("limit");
+    for (const testing::Corpus &corpus : {testing::kaggle(), testing::seventeenClue(), testing::magictour(),
+             testing::forumHardest1905(), testing::forumHardest1106(), testing::serg()})
+        SUDOKU_REQUIRE_PUBLIC_FILE(corpus.file);
     for (DfsSolver::Kernel kernel : kKernels) {
         const char *name = DfsSolver::kernelName(kernel).data();
-        QTest::addRow("%s/kaggle", name) << kernel << QStringLiteral("kaggle_sample.txt") << 0 << 2;
-        QTest::addRow("%s/17 clue", name) << kernel << QStringLiteral("17_clue_sample.txt") << 0 << 2;
-        QTest::addRow("%s/magictour", name) << kernel << QStringLiteral("magictour_top1465.txt") << 0 << 2;
-        QTest::addRow("%s/forum 1905", name) << kernel << QStringLiteral("forum_hardest_1905_sample.txt") << 0 << 2;
-        QTest::addRow("%s/forum 1106", name) << kernel << QStringLiteral("forum_hardest_1106.txt") << 0 << 2;
-        QTest::addRow("%s/several solutions", name) << kernel << QStringLiteral("serg_benchmark.txt") << 300 << 20;
+        QTest::addRow("%s/kaggle", name) << kernel << testing::kaggle() << 0 << 2;
+        QTest::addRow("%s/17 clue", name) << kernel << testing::seventeenClue() << 0 << 2;
+        QTest::addRow("%s/magictour", name) << kernel << testing::magictour() << 0 << 2;
+        QTest::addRow("%s/forum 1905", name) << kernel << testing::forumHardest1905() << 0 << 2;
+        QTest::addRow("%s/forum 1106", name) << kernel << testing::forumHardest1106() << 0 << 2;
+        QTest::addRow("%s/several solutions", name) << kernel << testing::serg() << 300 << 20;
     }
 }
 
@@ -180,7 +185,7 @@ void TestDfsSolver::everyKernelSearchesAlike_data()
 void TestDfsSolver::everyKernelSearchesAlike()
 {
     QFETCH(DfsSolver::Kernel, kernel);
-    QFETCH(QString, file);
+    QFETCH(testing::Corpus, corpus);
     QFETCH(int, count);
     QFETCH(int, limit);
     if (!runsHere(kernel))
@@ -189,7 +194,7 @@ void TestDfsSolver::everyKernelSearchesAlike()
     DfsSolver pinned(kernel), portable(DfsSolver::Kernel::Baseline);
     QCOMPARE(pinned.kernel(), kernel);
     const SolveOptions options = limitTo(static_cast<std::uint64_t>(limit));
-    const auto boards = testing::loadCorpus(file, count);
+    const auto boards = testing::loadCorpus(corpus, count);
     QVERIFY(!boards.empty());
     std::uint64_t guesses = 0;
     for (const Board &board : boards) {
@@ -256,7 +261,7 @@ void TestDfsSolver::repeatedGivenInEveryHouse()
     if (!runsHere(kernel))
         QSKIP("this CPU lacks the kernel's instructions");
     // A valid puzzle plus one repeated given.
-    Board board = testing::loadCorpus(QStringLiteral("kaggle_sample.txt"), 1).front().puzzle();
+    Board board = testing::generatedPuzzles(Level::Easy, 1, 9).front();
     for (int cell : {first, second})
         board.setGiven(cell, 0);
     QVERIFY(!board.firstGivenClash());
@@ -314,23 +319,26 @@ void TestDfsSolver::countsAgreeWithNaive()
 
 void TestDfsSolver::eventStreamOnCorpora_data()
 {
-    QTest::addColumn<QString>("file");
+    QTest::addColumn<testing::Corpus>("corpus");
     QTest::addColumn<int>("count");
     QTest::addColumn<int>("limit");
-    QTest::newRow("kaggle") << QStringLiteral("kaggle_sample.txt") << 50 << 2;
-    QTest::newRow("17 clue") << QStringLiteral("17_clue_sample.txt") << 100 << 2;
-    QTest::newRow("magictour") << QStringLiteral("magictour_top1465.txt") << 100 << 2;
-    QTest::newRow("forum hardest") << QStringLiteral("forum_hardest_1106.txt") << 50 << 2;
-    QTest::newRow("several solutions") << QStringLiteral("serg_benchmark.txt") << 100 << 50;
+    for (const testing::Corpus &corpus : {testing::kaggle(), testing::seventeenClue(), testing::magictour(),
+             testing::forumHardest1106(), testing::serg()})
+        SUDOKU_REQUIRE_PUBLIC_FILE(corpus.file);
+    QTest::newRow("kaggle") << testing::kaggle() << 50 << 2;
+    QTest::newRow("17 clue") << testing::seventeenClue() << 100 << 2;
+    QTest::newRow("magictour") << testing::magictour() << 100 << 2;
+    QTest::newRow("forum hardest") << testing::forumHardest1106() << 50 << 2;
+    QTest::newRow("several solutions") << testing::serg() << 100 << 50;
 }
 
 void TestDfsSolver::eventStreamOnCorpora()
 {
-    QFETCH(QString, file);
+    QFETCH(testing::Corpus, corpus);
     QFETCH(int, count);
     QFETCH(int, limit);
     DfsSolver dfs;
-    for (const Board &board : testing::loadCorpus(file, count)) {
+    for (const Board &board : testing::loadCorpus(corpus, count)) {
         SolveOptions options = limitTo(static_cast<std::uint64_t>(limit));
         const SolveResult plain = dfs.solve(board, options);
         StrictReplay replay(board);
@@ -409,5 +417,5 @@ void TestDfsSolver::honoursStopTokenPromptly()
     QVERIFY2(waited < 5s, "the search did not stop when asked");
 }
 
-QTEST_APPLESS_MAIN(TestDfsSolver)
+SUDOKU_TEST_APPLESS_MAIN(TestDfsSolver)
 #include "tst_dfssolver.moc"

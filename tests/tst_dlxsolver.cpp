@@ -4,7 +4,7 @@
 // What every solver must do is checked for it by tst_solvers.
 #include "corpus.h"
 
-#include "sudoku/dlxsolver.h"
+#include "sudoku/search/dlxsolver.h"
 
 #include <QTest>
 
@@ -287,16 +287,18 @@ void TestDlxSolver::columnEvents()
 
 void TestDlxSolver::searchFollowsTheMatrix_data()
 {
-    QTest::addColumn<QString>("corpus");
+    QTest::addColumn<testing::Corpus>("corpus");
     QTest::addColumn<int>("count");
     QTest::addColumn<bool>("masks");
+    for (const testing::Corpus &corpus : {testing::forumHardest1905(), testing::magictour(), testing::kaggle()})
+        SUDOKU_REQUIRE_PUBLIC_FILE(corpus.file);
     // Puzzles of fewer than 24 givens have their matrix copied and the givens covered; those of 24 or more
     // have it linked from the rows left. Both kinds are in each corpus but kaggle's (all 24 or more).
-    QTest::newRow("forum 1905") << QStringLiteral("forum_hardest_1905_sample.txt") << 12 << false;
-    QTest::newRow("forum 1905, masks") << QStringLiteral("forum_hardest_1905_sample.txt") << 12 << true;
-    QTest::newRow("magictour") << QStringLiteral("magictour_top1465.txt") << 12 << false;
-    QTest::newRow("kaggle") << QStringLiteral("kaggle_sample.txt") << 12 << false;
-    QTest::newRow("kaggle, masks") << QStringLiteral("kaggle_sample.txt") << 12 << true;
+    QTest::newRow("forum 1905") << testing::forumHardest1905() << 12 << false;
+    QTest::newRow("forum 1905, masks") << testing::forumHardest1905() << 12 << true;
+    QTest::newRow("magictour") << testing::magictour() << 12 << false;
+    QTest::newRow("kaggle") << testing::kaggle() << 12 << false;
+    QTest::newRow("kaggle, masks") << testing::kaggle() << 12 << true;
 }
 
 // The search as the set-up's matrix must drive it, checked against a model of that matrix (the rows left
@@ -305,7 +307,7 @@ void TestDlxSolver::searchFollowsTheMatrix_data()
 // (row number) order, the first row left first and, after backing out of a row, the next one after it.
 void TestDlxSolver::searchFollowsTheMatrix()
 {
-    QFETCH(QString, corpus);
+    QFETCH(testing::Corpus, corpus);
     QFETCH(int, count);
     QFETCH(bool, masks);
     const auto boards = testing::loadCorpus(corpus, count);
@@ -418,13 +420,13 @@ void TestDlxSolver::searchFollowsTheMatrix()
             }
         }
     }
-    if (corpus.startsWith(QLatin1String("forum")))
+    if (corpus.file.startsWith(QLatin1String("forum")))
         QVERIFY(withFewGivens > 0 && withFewGivens < count); // both ways of setting up are tested
 }
 
 void TestDlxSolver::matrixIsReusedAcrossPuzzles()
 {
-    const auto boards = testing::loadCorpus(QStringLiteral("forum_hardest_1106.txt"), 40);
+    const auto boards = testing::generatedPuzzles(Level::Master, 40, 1106);
     QCOMPARE(boards.size(), std::size_t(40));
     DlxSolver reused;
     for (int pass = 0; pass < 2; ++pass) {
@@ -484,5 +486,5 @@ void TestDlxSolver::madeByFactory()
     QVERIFY(dynamic_cast<DlxSolver *>(solver.get()) != nullptr);
 }
 
-QTEST_APPLESS_MAIN(TestDlxSolver)
+SUDOKU_TEST_APPLESS_MAIN(TestDlxSolver)
 #include "tst_dlxsolver.moc"

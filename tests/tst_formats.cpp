@@ -2,8 +2,8 @@
 // The one parser and writer: every format round-trips, detection, judge samples, and errors that say where.
 #include "corpus.h"
 
-#include "sudoku/formats.h"
-#include "sudoku/solver.h"
+#include "sudoku/io/formats.h"
+#include "sudoku/search/solver.h"
 
 #include <QTest>
 

@@ -3,9 +3,9 @@
 // puzzles, same seed same puzzle, cancellation.
 #include "corpus.h"
 
-#include "sudoku/formats.h"
-#include "sudoku/generator.h"
-#include "sudoku/random.h"
+#include "sudoku/generate/generator.h"
+#include "sudoku/grid/random.h"
+#include "sudoku/io/formats.h"
 
 #include <QTest>
 

@@ -2,103 +2,20 @@
 // The parts of app/gui include one another one way only: a part includes itself, the engine, and the parts
 // it USES in its CMakeLists.txt, which come before it. Read from the #include lines of every file, so a
 // part that reaches up (or a cycle) fails here before it fails anyone's understanding of the code.
-#include <QDir>
-#include <QDirIterator>
-#include <QFile>
-#include <QRegularExpression>
+#include "layering.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace
 {
 
-struct Part {
-    QString name;
-    QStringList uses;
-};
+using layering::parseParts;
+using layering::Part;
 
-// "vocab=|settings=vocab|board=vocab,game|..." as app/gui/CMakeLists.txt writes it, lowest part first.
-QList<Part> parseParts(const QString &text)
-{
-    QList<Part> parts;
-    for (const QString &entry : text.split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
-        const qsizetype eq = entry.indexOf(QLatin1Char('='));
-        Part part;
-        part.name = entry.left(eq);
-        part.uses = entry.mid(eq + 1).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        parts.append(part);
-    }
-    return parts;
-}
-
-qsizetype indexOf(const QList<Part> &parts, const QString &name)
-{
-    for (qsizetype i = 0; i < parts.size(); ++i) {
-        if (parts[i].name == name)
-            return i;
-    }
-    return -1;
-}
-
-// What is wrong with the layering of the tree at `root`, one line a problem, "where: what".
 QStringList layeringProblems(const QString &root, const QList<Part> &parts)
 {
-    QStringList problems;
-    const QDir dir(root);
-    for (qsizetype i = 0; i < parts.size(); ++i) {
-        const Part &part = parts[i];
-        if (!dir.exists(part.name))
-            problems << QStringLiteral("%1: the part has no folder").arg(part.name);
-        for (const QString &used : part.uses) {
-            const qsizetype at = indexOf(parts, used);
-            if (at < 0)
-                problems << QStringLiteral("%1: uses '%2', which is not a part").arg(part.name, used);
-            else if (at >= i)
-                problems << QStringLiteral("%1: uses '%2', which is not below it").arg(part.name, used);
-        }
-    }
-
-    static const QRegularExpression include(QStringLiteral(R"(^\s*#\s*include\s*([<"])([^>"]+)[>"])"));
-    static const QRegularExpression generated(QStringLiteral(R"((^|/)(moc_[^/]*\.cpp|[^/]*\.moc|ui_[^/]*\.h)$)"));
-    QDirIterator it(root, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QString relative = dir.relativeFilePath(path);
-        const QString owner = relative.section(QLatin1Char('/'), 0, 0);
-        const qsizetype ownerAt = relative.contains(QLatin1Char('/')) ? indexOf(parts, owner) : -1;
-        if (ownerAt < 0) {
-            problems << QStringLiteral("%1: not in a part's folder").arg(relative);
-            continue;
-        }
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-            problems << QStringLiteral("%1: cannot be read").arg(relative);
-            continue;
-        }
-        const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
-        for (qsizetype n = 0; n < lines.size(); ++n) {
-            const QRegularExpressionMatch m = include.match(lines[n]);
-            if (!m.hasMatch())
-                continue;
-            const bool quoted = m.captured(1) == QLatin1String("\"");
-            const QString target = m.captured(2);
-            const QString first = target.section(QLatin1Char('/'), 0, 0);
-            const QString where = QStringLiteral("%1:%2").arg(relative).arg(n + 1);
-            const qsizetype targetAt = target.contains(QLatin1Char('/')) ? indexOf(parts, first) : -1;
-            if (targetAt >= 0) {
-                if (first == owner || parts[ownerAt].uses.contains(first))
-                    continue;
-                problems << (targetAt > ownerAt
-                        ? QStringLiteral("%1: includes %2, of part '%3', which is above '%4'")
-                        : QStringLiteral("%1: includes %2, of part '%3', which '%4' does not use"))
-                                .arg(where, target, first, owner);
-            } else if (quoted && first != QLatin1String("sudoku") && !generated.match(target).hasMatch()) {
-                problems << QStringLiteral("%1: includes \"%2\" without naming its part").arg(where, target);
-            }
-        }
-    }
-    problems.sort();
-    return problems;
+    return layering::problems(root, parts, {QString(), {QStringLiteral("sudoku/")}});
 }
 
 void write(const QString &path, const QByteArray &text)
@@ -160,7 +77,7 @@ private Q_SLOTS:
         QTest::newRow("using a lower part") << parts << "high/b.cpp" << QByteArray("#include \"low/a.h\"\n") << "";
         QTest::newRow("the engine, Qt, moc output")
             << parts << "high/b.cpp"
-            << QByteArray("#include \"sudoku/board.h\"\n#include <QString>\n#include \"b.moc\"\n") << "";
+            << QByteArray("#include \"sudoku/grid/board.h\"\n#include <QString>\n#include \"b.moc\"\n") << "";
         QTest::newRow("including a part above")
             << parts << "low/a.h" << QByteArray("#pragma once\n#include \"high/b.h\"\n")
             << "low/a.h:2: includes high/b.h, of part 'high', which is above 'low'";

@@ -14,8 +14,8 @@
 #include "vocab/hintbranches.h"
 #include "workers/hintfinder.h"
 
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,7 +40,7 @@ int cellOf(int row, int col)
 // The `index`-th case of `code` in HoDoKu's regression library (fail cases skipped).
 std::optional<LibraryCase> libraryCase(const QByteArray &code, int index = 0)
 {
-    QFile file(testing::dataPath(QStringLiteral("hodoku_reglib-1.4.txt")));
+    QFile file(testing::publicPath(testing::hodokuLibrary()));
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return std::nullopt;
     while (!file.atEnd()) {
@@ -224,6 +224,7 @@ private Q_SLOTS:
     // the struck candidates and the reason behind a single.
     void libraryPatterns_data()
     {
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
         QTest::addColumn<QByteArray>("code");
         QTest::addColumn<QString>("nodes");
         QTest::addColumn<QString>("links");
@@ -306,6 +307,7 @@ private Q_SLOTS:
     // Links run from node to node in the chain's direction: the arrow's tip lies at the far node.
     void linkArrowsPointAlongTheChain()
     {
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
         const std::optional<Hint> hint = libraryHint("0400");
         QVERIFY(hint);
         const HintOverlay o = HintOverlay::of(*hint, 3);
@@ -329,6 +331,7 @@ private Q_SLOTS:
     // would cross one), and the board paints them in the chain's colour.
     void linksAvoidOtherCandidates_data()
     {
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
         QTest::addColumn<QByteArray>("code");
         QTest::newRow("skyscraper") << QByteArray("0400");
         QTest::newRow("2-string kite") << QByteArray("0401");
@@ -391,6 +394,7 @@ private Q_SLOTS:
     // with the cells it blocks; together they leave only the target.
     void hiddenSingleShowsBlockers_data()
     {
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
         QTest::addColumn<int>("index");
         QTest::newRow("first case") << 0;
         QTest::newRow("second case") << 1;
@@ -432,6 +436,7 @@ private Q_SLOTS:
     // A naked single: for every other digit one placed peer holds it.
     void nakedSingleShowsBlockers()
     {
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
         const std::optional<Hint> hint = libraryHint("0003");
         QVERIFY(hint);
         const HintOverlay o = HintOverlay::of(*hint, 3);
@@ -450,6 +455,7 @@ private Q_SLOTS:
     // only on the line (or in the box) there.
     void lockedCandidatesShowTheHouse_data()
     {
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
         QTest::addColumn<QByteArray>("code");
         QTest::newRow("pointing") << QByteArray("0100");
         QTest::newRow("claiming") << QByteArray("0101");
@@ -528,6 +534,7 @@ private Q_SLOTS:
     // and B" never reads as one list of cells.
     void almostLockedSetsAreNamedApart()
     {
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
         const std::optional<Hint> hint = libraryHint("0901");
         QVERIFY(hint);
         QCOMPARE(int(hint->step.sets.size()), 2);
@@ -546,9 +553,10 @@ private Q_SLOTS:
     // The two chains of a dual pattern are not a forcing chain's branches.
     void dualIsNotStepped()
     {
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
         const std::optional<Hint> hint = libraryHint("0404");
         QVERIFY(hint);
-        QCOMPARE(int(hintbranches::of(hint->step).size()), 2);
+        QCOMPARE(int(sudoku::stepBranches(hint->step).size()), 2);
         QVERIFY(!hintbranches::stepped(hint->step));
         QCOMPARE(hintbranches::viewCount(hint->step), 1);
     }
@@ -590,5 +598,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestHintOverlay)
+SUDOKU_TEST_MAIN(TestHintOverlay)
 #include "tst_hintoverlay.moc"

@@ -3,7 +3,7 @@
 // HoDoKu does (checked against every line of the committed regression library).
 #include "corpus.h"
 
-#include "sudoku/hodoku.h"
+#include "sudoku/io/hodoku.h"
 
 #include <QFile>
 #include <QTest>
@@ -15,7 +15,7 @@ namespace
 QList<QByteArray> libraryLines()
 {
     QList<QByteArray> lines;
-    QFile file(testing::dataPath(QStringLiteral("hodoku_reglib-1.4.txt")));
+    QFile file(testing::publicPath(testing::hodokuLibrary()));
     if (!file.open(QIODevice::ReadOnly))
         return lines;
     for (QByteArray line : file.readAll().split('\n')) {
@@ -124,6 +124,7 @@ void TestHodoku::variantsAndFailCases()
 
 void TestHodoku::everyLineRoundTrips()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     // Writing a position gives back the <givens> and <deleted candidates> fields exactly, for every line.
     const auto lines = libraryLines();
     QVERIFY(lines.size() > 1000);
@@ -142,6 +143,7 @@ void TestHodoku::everyLineRoundTrips()
 
 void TestHodoku::stepsAreWrittenAsTheLibraryWritesThem()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     // For every case of an implemented technique, the instance with the expected effect is written back as
     // the library line itself (variant suffix aside) — HoDoKu's own test compares these strings.
     int written = 0;
@@ -271,5 +273,5 @@ void TestHodoku::errorsShowControlCharactersEscaped()
     QCOMPARE(QByteArray::fromStdString(parsed.error), error);
 }
 
-QTEST_APPLESS_MAIN(TestHodoku)
+SUDOKU_TEST_APPLESS_MAIN(TestHodoku)
 #include "tst_hodoku.moc"

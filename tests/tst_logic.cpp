@@ -2,8 +2,8 @@
 // The candidate grid, the technique table and the step finder's contract (order, options, effects, text).
 #include "corpus.h"
 
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
 
 #include <QTest>
 
@@ -177,9 +177,18 @@ void TestLogic::techniqueTable()
         QVERIFY(codes.insert(info.hodokuCode).second);
         QCOMPARE(sudoku::techniqueFromId(info.id), std::optional(technique));
         QCOMPARE(sudoku::techniqueFromHodokuCode(info.hodokuCode), std::optional(technique));
-        QVERIFY(!info.name.empty());
+        QVERIFY(!std::string_view(info.name.source).empty());
+        QCOMPARE(std::string_view(info.name.context), std::string_view("TechniqueText"));
+        QCOMPARE(sudoku::techniqueName(technique), std::string_view(info.name.source));
         QCOMPARE(info.needsUniqueness, info.hodokuCode.starts_with("06")); // HoDoKu's uniqueness codes
     }
+    // The registry's order is the search order, and the levels never fall along it (rating.h: a solve that
+    // takes the first step in this order never needs a harder level than the puzzle does).
+    const auto order = sudoku::techniqueOrder();
+    QCOMPARE(static_cast<int>(order.size()), sudoku::kTechniqueCount);
+    for (std::size_t i = 1; i < order.size(); ++i)
+        QVERIFY2(sudoku::techniqueInfo(order[i - 1]).level <= sudoku::techniqueInfo(order[i]).level,
+            sudoku::techniqueInfo(order[i]).id.data());
     QCOMPARE(sudoku::techniqueFromHodokuCode("0300"), std::optional(sudoku::Technique::XWing));
     QCOMPARE(sudoku::techniqueFromHodokuCode("0501"), std::optional(sudoku::Technique::SimpleColourWrap));
     QCOMPARE(sudoku::techniqueFromHodokuCode("1201"), std::nullopt); // Template Set: not implemented
@@ -300,27 +309,26 @@ void TestLogic::descriptions_data()
     QTest::newRow("hidden single") << QByteArray(
         ":0002:1:2+8.+64...74+6....+2.+8317+9+285+46.5+3..9.2+4.+42.3.7.+9.9.4...8+35+382+9+"
         "6471.+7......21+2..8...5:::163:")
-                                   << QStringLiteral("Hidden Single: in box 4, 1 fits only in r6c3 => r6c3=1");
+                                   << QStringLiteral("Hidden Single: In box 4, 1 can only go in r6c3. => r6c3=1");
     QTest::newRow("pointing") << QByteArray(
         ":0100:6:.....1.98+1....97.38+9.57.+1.6......819.+8+9+1.....451+9....+29+1..62..76+"
         "743.....52.7.....:644:646::")
-                              << QStringLiteral(
-                                     "Pointing: in box 4, 6 lies only in row 4 (r4c2, r4c3), so it goes nowhere "
-                                     "else in row 4 => r4c6<>6");
+                              << QStringLiteral("Pointing: In box 4, 6 can only go in r4c2 and r4c3, which lie in "
+                                                "row 4 too. So 6 goes nowhere else in row 4. => r4c6<>6");
     QTest::newRow("x-wing") << QByteArray(kXWingCase)
-                            << QStringLiteral(
-                                   "X-Wing: in row 3 and row 5, 9 lies only in column 6 and column 9, so it goes "
-                                   "nowhere else in those => r1c6<>9, r2c6<>9, r2c9<>9, r4c6<>9, "
-                                   "r4c9<>9, r6c6<>9, r6c9<>9");
+                            << QStringLiteral("X-Wing: In row 3 and row 5, 9 lies only in column 6 and column 9. "
+                                              "Their 9s fill column 6 and column 9 one each, so 9 goes nowhere else in "
+                                              "column 6 and column 9. => r1c6<>9, r2c6<>9, r2c9<>9, r4c6<>9, "
+                                              "r4c9<>9, r6c6<>9, r6c9<>9");
     QTest::newRow("unique rectangle") << QByteArray(kUniqueRectangleCase)
-                                      << QStringLiteral(
-                                             "Unique Rectangle Type 1: r2c9, r9c7 and r9c9 hold only 2/3; if "
-                                             "r2c7 were 2 or 3 too, the puzzle would have two solutions => "
-                                             "r2c7<>2, r2c7<>3");
+                                      << QStringLiteral("Unique Rectangle Type 1: r2c9, r9c7 and r9c9 hold only "
+                                                        "2/3. If r2c7 were one of these two digits as well, the four "
+                                                        "corners could swap them and the puzzle would have two "
+                                                        "solutions. So r2c7 is neither. => r2c7<>2, r2c7<>3");
     QTest::newRow("bug+1") << QByteArray(kBugCase)
-                           << QStringLiteral(
-                                  "BUG+1: every empty cell but r7c3 has two candidates, so r7c3 must be 4 or "
-                                  "the puzzle would not have exactly one solution => r7c3<>3, r7c3<>6");
+                           << QStringLiteral("BUG+1: Every empty cell but r7c3 has two candidates. r7c3 must be 4, "
+                                             "or the puzzle would not have exactly one solution. => r7c3<>3, "
+                                             "r7c3<>6");
 }
 
 void TestLogic::descriptions()

@@ -3,9 +3,9 @@
 // eliminations is found, and its pattern slots (sets, nodes, links, houses) describe a pattern a hint can
 // draw: every set an ALS of one house, the chain's links between the sets' RC candidates, the stem of a
 // Death Blossom seeing each petal's digit. Also the overlap option, the library writing, the text.
-#include "sudoku/als.h"
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/alsgraph.h"
+#include "sudoku/logic/logic.h"
 
 #include <QTest>
 

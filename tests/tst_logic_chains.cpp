@@ -4,9 +4,9 @@
 // positions from the forum's hardest puzzles, their nesting levels, and the options that steer them.
 #include "corpus.h"
 
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
-#include "sudoku/solver.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
+#include "sudoku/search/solver.h"
 
 #include <QTest>
 
@@ -100,7 +100,7 @@ ChainNode effectNode(const Step &step)
 }
 
 // Library lines of the chain codes (hodoku_reglib-1.4.txt) and positions met while solving the forum's
-// hardest puzzles (the first of forum_hardest_1905_sample.txt, the third for the verity of a chain).
+// hardest puzzles (lines 1 and 3 of forum_hardest_1905_11plus_10k.txt, the third for the verity of a chain).
 const char *const kXChain
     = ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4..6.+6.8217..5::742::5";
 const char *const kXYChain = ":0702:6:4+7+2+35+698153+1..+8.+2.+86+91.+2.53+158.2+7+34.+2+9+64+13+8+7+57+4+38.+5....+8."
@@ -452,17 +452,20 @@ void TestLogicChains::forcingText()
         = sudoku::findStep(contradiction.position, sudoku::LogicOptions {true, true, sudoku::TechniqueSet::all()});
     QVERIFY(step);
     const std::string text = sudoku::describeStep(*step);
-    QVERIFY2(text.rfind("Forcing Net Contradiction: if r6c2=3, the nets lead to ", 0) == 0, text.c_str());
-    QVERIFY2(text.find("which cannot all hold, so r6c2=3 is false => r6c2<>3") != std::string::npos, text.c_str());
+    QVERIFY2(text.rfind("Forcing Net Contradiction: Suppose r6c2=3. Playing it out with singles leads to ", 0) == 0,
+        text.c_str());
+    QVERIFY2(text.find(", which cannot all hold. So the supposition is false. => r6c2<>3") != std::string::npos,
+        text.c_str());
 
     const sudoku::LibraryCase verity = libraryCase(kChainVerity);
     const auto chains
         = sudoku::findStep(verity.position, sudoku::LogicOptions {true, true, sudoku::TechniqueSet::all()});
     QVERIFY(chains);
     const std::string chainText = sudoku::describeStep(*chains);
-    QVERIFY2(chainText.rfind("Forcing Chain Verity: whether ", 0) == 0, chainText.c_str());
-    QVERIFY2(chainText.find(" lead to the same conclusion (") != std::string::npos, chainText.c_str());
-    QVERIFY(chainText.find(sudoku::chainNotation(*chains, 0)) != std::string::npos);
+    QVERIFY2(chainText.rfind("Forcing Chain Verity: Each of ", 0) == 0, chainText.c_str());
+    QVERIFY2(chainText.find(" leads by a chain to ") != std::string::npos, chainText.c_str());
+    // The command line also names the chains, branch by branch, after the effect.
+    QVERIFY2(chainText.find(" [" + sudoku::chainNotation(*chains) + "]") != std::string::npos, chainText.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestLogicChains)

@@ -3,8 +3,8 @@
 // positions chosen to show one property (a degenerate pattern refused, a pattern slot filled, an option obeyed).
 #include "corpus.h"
 
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
 
 #include <QFile>
 #include <QTest>
@@ -45,7 +45,7 @@ bool pairInOneBox(int a, int b)
 void addLibraryRows(std::initializer_list<const char *> codes)
 {
     QTest::addColumn<QByteArray>("line");
-    QFile file(testing::dataPath(QStringLiteral("hodoku_reglib-1.4.txt")));
+    QFile file(testing::publicPath(testing::hodokuLibrary()));
     QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
     int lineNumber = 0;
     while (!file.atEnd()) {
@@ -191,6 +191,7 @@ void TestLogicPatterns::degenerateKitesAndSkyscrapers()
 
 void TestLogicPatterns::chainsExplainTheEliminations_data()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     addLibraryRows({"0400", "0401", "0402", "0403", "0404", "0405"});
 }
 
@@ -212,11 +213,12 @@ void TestLogicPatterns::chainsExplainTheEliminations()
 
 void TestLogicPatterns::turbotFishLeavesTheSpecialShapes()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     // Skyscrapers and kites are turbot fish too, but are found (and named) by their own, easier finders; on
     // their library positions no Turbot Fish is made of the same four cells.
     int compared = 0;
     for (const char *code : {":0400:", ":0401:"}) {
-        QFile file(testing::dataPath(QStringLiteral("hodoku_reglib-1.4.txt")));
+        QFile file(testing::publicPath(testing::hodokuLibrary()));
         QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
         while (!file.atEnd()) {
             const QByteArray line = file.readLine().trimmed();
@@ -254,6 +256,7 @@ void TestLogicPatterns::emptyRectanglesWithTwoCandidates()
 
 void TestLogicPatterns::finnedFishShapes_data()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     addLibraryRows({"0310", "0311", "0312", "0320", "0321", "0322", "03111", "03121", "03211", "03221"});
 }
 
@@ -337,6 +340,7 @@ void TestLogicPatterns::sashimiBaseLineOfFinsOnlyIsNotAFish()
 
 void TestLogicPatterns::combinedPatternsHoldTheirParts_data()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     addLibraryRows({"0404", "0405", "03111", "03121", "03211", "03221"});
 }
 
@@ -368,6 +372,7 @@ void TestLogicPatterns::combinedPatternsHoldTheirParts()
 
 void TestLogicPatterns::multiColouring_data()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     addLibraryRows({"0502", "0503"});
     // The library has one case of type 2; these come from magictour_top1465 (found by this engine).
     QTest::newRow("top1465 type 2, digit 2") << QByteArray(
@@ -440,6 +445,7 @@ void TestLogicPatterns::multiColouring()
 
 void TestLogicPatterns::rectangles_data()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     addLibraryRows({"0600", "0601", "0602", "0603", "0604", "0605", "0606", "0607", "0608"});
 }
 
@@ -562,10 +568,11 @@ void TestLogicPatterns::rectangles()
 
 void TestLogicPatterns::avoidableRectanglesNeedPlacedDigits()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     // The same position with every placed digit made a given: an avoidable rectangle's corners were placed
     // while solving; givens cannot be swapped, so the pattern proves nothing and must not be found.
     for (const char *code : {":0607-1:", ":0608-1:"}) {
-        QFile file(testing::dataPath(QStringLiteral("hodoku_reglib-1.4.txt")));
+        QFile file(testing::publicPath(testing::hodokuLibrary()));
         QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
         int checked = 0;
         while (!file.atEnd()) {
@@ -602,5 +609,5 @@ void TestLogicPatterns::missingCandidatesOption()
     QVERIFY(sudoku::findSteps(entry.position, Technique::UniqueRectangle2, options).empty());
 }
 
-QTEST_APPLESS_MAIN(TestLogicPatterns)
+SUDOKU_TEST_APPLESS_MAIN(TestLogicPatterns)
 #include "tst_logic_patterns.moc"

@@ -6,7 +6,7 @@
 // does (sudoku::libraryOptions).
 #include "corpus.h"
 
-#include "sudoku/hodoku.h"
+#include "sudoku/io/hodoku.h"
 
 #include <QFile>
 #include <QTest>
@@ -57,8 +57,9 @@ private:
 
 void TestLogicRegLib::libraryCase_data()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     QTest::addColumn<QByteArray>("line");
-    QFile file(testing::dataPath(QStringLiteral("hodoku_reglib-1.4.txt")));
+    QFile file(testing::publicPath(testing::hodokuLibrary()));
     QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
     int lineNumber = 0;
     int rows = 0;
@@ -129,9 +130,10 @@ void TestLogicRegLib::libraryCase()
 
 void TestLogicRegLib::everyTechniqueHasCases()
 {
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
     // Each implemented technique is exercised by the library (so the pass counts mean something).
     std::map<sudoku::Technique, int> cases;
-    QFile file(testing::dataPath(QStringLiteral("hodoku_reglib-1.4.txt")));
+    QFile file(testing::publicPath(testing::hodokuLibrary()));
     QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
     while (!file.atEnd()) {
         const QByteArray line = file.readLine().trimmed();
@@ -185,5 +187,5 @@ void TestLogicRegLib::cleanupTestCase()
     qInfo().noquote() << summary;
 }
 
-QTEST_APPLESS_MAIN(TestLogicRegLib)
+SUDOKU_TEST_APPLESS_MAIN(TestLogicRegLib)
 #include "tst_logic_reglib.moc"

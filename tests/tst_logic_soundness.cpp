@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// No step is ever wrong: over the committed corpora, solve each puzzle by always taking the easiest step and
-// check every placement and every elimination against the puzzle's known solution — of the step taken, and,
-// at every position past the singles (and every 8th one before), of every instance of every technique (the
-// ALS techniques at every 4th of those positions, the chains and nets at every 16th).
+// No step is ever wrong: over the public puzzle sets (SUDOKU_DATA_DIR), solve each puzzle by always taking the easiest
+// step and check every placement and every elimination against the puzzle's known solution — of the step taken, and, at
+// every position past the singles (and every 8th one before), of every instance of every technique (the ALS techniques
+// at every 4th of those positions, the chains and nets at every 16th).
 #include "corpus.h"
 
-#include "sudoku/logic.h"
-#include "sudoku/solver.h"
+#include "sudoku/logic/logic.h"
+#include "sudoku/search/solver.h"
 
 #include <QTest>
 
@@ -62,21 +62,24 @@ private:
 
 void TestLogicSoundness::corpus_data()
 {
-    QTest::addColumn<QString>("file");
+    QTest::addColumn<testing::Corpus>("corpus");
     QTest::addColumn<int>("limit");
-    QTest::newRow("kaggle") << QStringLiteral("kaggle_sample.txt") << 0;
-    QTest::newRow("17 clues") << QStringLiteral("17_clue_sample.txt") << 0;
-    QTest::newRow("top 1465") << QStringLiteral("magictour_top1465.txt") << 600;
-    QTest::newRow("forum hardest 1905") << QStringLiteral("forum_hardest_1905_sample.txt") << 20;
-    QTest::newRow("forum hardest 1106") << QStringLiteral("forum_hardest_1106.txt") << 20;
-    QTest::newRow("rare patterns") << QStringLiteral("rare_patterns.txt") << 0;
+    for (const testing::Corpus &corpus : {testing::kaggle(), testing::seventeenClue(), testing::magictour(),
+             testing::forumHardest1905(), testing::forumHardest1106()})
+        SUDOKU_REQUIRE_PUBLIC_FILE(corpus.file);
+    QTest::newRow("kaggle") << testing::kaggle() << 0;
+    QTest::newRow("17 clues") << testing::seventeenClue() << 0;
+    QTest::newRow("top 1465") << testing::magictour() << 600;
+    QTest::newRow("forum hardest 1905") << testing::forumHardest1905() << 20;
+    QTest::newRow("forum hardest 1106") << testing::forumHardest1106() << 20;
+    QTest::newRow("rare patterns") << testing::rarePatterns() << 0;
 }
 
 void TestLogicSoundness::corpus()
 {
-    QFETCH(QString, file);
+    QFETCH(testing::Corpus, corpus);
     QFETCH(int, limit);
-    const auto puzzles = testing::loadCorpus(file, limit);
+    const auto puzzles = testing::loadCorpus(corpus, limit);
     QVERIFY(!puzzles.empty());
     sudoku::LogicOptions options;
     options.assumeUnique = true; // every puzzle of these sets has exactly one solution (checked below)
@@ -123,12 +126,16 @@ void TestLogicSoundness::corpus()
             sudoku::applyStep(grid, *step);
         }
     }
-    qInfo("%s: %zu puzzles, %ld positions, %ld listed, %ld steps checked", qPrintable(file), puzzles.size(), positions,
-        checks, steps);
+    qInfo("%s: %zu puzzles, %ld positions, %ld listed, %ld steps checked", QTest::currentDataTag(), puzzles.size(),
+        positions, checks, steps);
 }
 
 void TestLogicSoundness::everyTechniqueWasChecked()
 {
+    // The count is of the corpora above: where they were skipped, so is this.
+    for (const testing::Corpus &corpus : {testing::kaggle(), testing::seventeenClue(), testing::magictour(),
+             testing::forumHardest1905(), testing::forumHardest1106()})
+        SUDOKU_REQUIRE_PUBLIC_FILE(corpus.file);
     QString summary = QStringLiteral("steps checked against the solution, per technique:");
     for (int t = 0; t < sudoku::kTechniqueCount; ++t) {
         const auto technique = static_cast<sudoku::Technique>(t);
@@ -143,5 +150,5 @@ void TestLogicSoundness::everyTechniqueWasChecked()
         QVERIFY2(m_checked[t] > 0, std::string(sudoku::techniqueId(static_cast<sudoku::Technique>(t))).c_str());
 }
 
-QTEST_APPLESS_MAIN(TestLogicSoundness)
+SUDOKU_TEST_APPLESS_MAIN(TestLogicSoundness)
 #include "tst_logic_soundness.moc"

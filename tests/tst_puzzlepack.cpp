@@ -3,9 +3,9 @@
 // the engine's rating gives it (the level the status bar shows next to the rating).
 #include "game/puzzlepack.h"
 
-#include "sudoku/formats.h"
-#include "sudoku/rating.h"
-#include "sudoku/solver.h"
+#include "sudoku/io/formats.h"
+#include "sudoku/logic/rating.h"
+#include "sudoku/search/solver.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -14,7 +14,7 @@
 #include "workers/puzzlepool.h"
 #include "workers/solvecontroller.h"
 
-#include "sudoku/rating.h"
+#include "sudoku/logic/rating.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

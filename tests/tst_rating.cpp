@@ -2,7 +2,7 @@
 // Difficulty rating: levels, the numeric formula, pinned examples per level, the generator's cap, replay.
 #include "corpus.h"
 
-#include "sudoku/rating.h"
+#include "sudoku/logic/rating.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -523,9 +523,11 @@ void TestRating::positionsWithPencilMarks()
 void TestRating::corpusLevels()
 {
     // Newspaper puzzles are Easy; the forum's hardest are Extreme, solved with forcing nets (no guessing).
-    for (const auto &board : testing::loadCorpus(QStringLiteral("kaggle_sample.txt"), 300))
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::kaggle().file);
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::forumHardest1905().file);
+    for (const auto &board : testing::loadCorpus(testing::kaggle(), 300))
         QCOMPARE(sudoku::rate(board, unique()).level, Level::Easy);
-    for (const auto &board : testing::loadCorpus(QStringLiteral("forum_hardest_1905_sample.txt"), 12)) {
+    for (const auto &board : testing::loadCorpus(testing::forumHardest1905(), 12)) {
         const auto rating = sudoku::rate(board, unique());
         QCOMPARE(rating.level, Level::Extreme);
         QVERIFY(rating.solved);
@@ -533,5 +535,5 @@ void TestRating::corpusLevels()
     }
 }
 
-QTEST_APPLESS_MAIN(TestRating)
+SUDOKU_TEST_APPLESS_MAIN(TestRating)
 #include "tst_rating.moc"

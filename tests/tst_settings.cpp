@@ -123,6 +123,7 @@ private Q_SLOTS:
         QVERIFY(settings.autoRemoveNotes());
         QVERIFY(settings.showTimer());
         QCOMPARE(settings.theme(), Settings::Theme::System);
+        QCOMPARE(settings.textSize(), 100);
         QCOMPARE(settings.solver(), sudoku::Algorithm::Dfs);
         QCOMPARE(settings.difficulty(), Difficulty::Medium);
         QVERIFY(!settings.bestTime(Difficulty::Hard));
@@ -150,6 +151,22 @@ private Q_SLOTS:
         QCOMPARE(settings.solver(), sudoku::Algorithm::Dlx);
         QCOMPARE(settings.difficulty(), Difficulty::Expert);
         QCOMPARE(settings.windowGeometry(), QByteArray("geometry"));
+    }
+
+    // The high-contrast look and the text size are kept; a size the app does not offer reads as the desktop's.
+    void highContrastAndTextSize()
+    {
+        {
+            Settings settings(ini("access.ini"));
+            settings.setTheme(Settings::Theme::HighContrast);
+            settings.setTextSize(150);
+            settings.sync();
+        }
+        Settings settings(ini("access.ini"));
+        QCOMPARE(settings.theme(), Settings::Theme::HighContrast);
+        QCOMPARE(settings.textSize(), 150);
+        settings.setTextSize(137);
+        QCOMPARE(settings.textSize(), 100);
     }
 
     void everyLevelIsKept_data()

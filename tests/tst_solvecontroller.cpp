@@ -6,7 +6,7 @@
 #include "workers/solvecontroller.h"
 #include "workers/solverworker.h"
 
-#include "sudoku/candidates.h"
+#include "sudoku/grid/candidates.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

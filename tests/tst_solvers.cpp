@@ -2,7 +2,7 @@
 // One corpus, every solver: the behaviour a caller of solve(board, options) relies on.
 #include "corpus.h"
 
-#include "sudoku/solver.h"
+#include "sudoku/search/solver.h"
 
 #include <QTest>
 
@@ -160,18 +160,20 @@ void TestSolvers::addAlgorithmRows()
 void TestSolvers::corpus_data()
 {
     QTest::addColumn<Algorithm>("algorithm");
-    QTest::addColumn<QString>("file");
+    QTest::addColumn<testing::Corpus>("corpus");
     QTest::addColumn<int>("limit");
-    const char *files[] = {"kaggle_sample.txt", "17_clue_sample.txt", "magictour_top1465.txt",
-        "forum_hardest_1905_sample.txt", "forum_hardest_1106.txt"};
+    const std::pair<const char *, testing::Corpus> corpora[]
+        = {{"kaggle", testing::kaggle()}, {"17 clue", testing::seventeenClue()}, {"magictour", testing::magictour()},
+            {"forum 1905", testing::forumHardest1905()}, {"forum 1106", testing::forumHardest1106()}};
     for (Algorithm a : kAlgorithms) {
-        for (const char *file : files) {
+        for (const auto &[name, corpus] : corpora) {
+            SUDOKU_REQUIRE_PUBLIC_FILE(corpus.file);
             // Row-major backtracking needs 10^7..10^9 nodes on 17-clue puzzles (their empty top rows are its
             // worst case), so it is checked on the files where it finishes under the budget.
-            if (a == Algorithm::Naive && QByteArray(file).startsWith("17_clue"))
+            if (a == Algorithm::Naive && corpus.file == testing::seventeenClue().file)
                 continue;
             const int limit = a == Algorithm::Naive ? 100 : 0;
-            QTest::addRow("%s/%s", algorithmName(a).data(), file) << a << QString::fromLatin1(file) << limit;
+            QTest::addRow("%s/%s", algorithmName(a).data(), name) << a << corpus << limit;
         }
     }
 }
@@ -179,10 +181,10 @@ void TestSolvers::corpus_data()
 void TestSolvers::corpus()
 {
     QFETCH(Algorithm, algorithm);
-    QFETCH(QString, file);
+    QFETCH(testing::Corpus, corpus);
     QFETCH(int, limit);
 
-    const auto boards = testing::loadCorpus(file, limit);
+    const auto boards = testing::loadCorpus(corpus, limit);
     QVERIFY(!boards.empty());
     auto solver = makeSolver(algorithm);
     QCOMPARE(solver->algorithm(), algorithm);
@@ -215,8 +217,8 @@ void TestSolvers::multipleSolutions_data()
 void TestSolvers::multipleSolutions()
 {
     QFETCH(Algorithm, algorithm);
-    const auto boards
-        = testing::loadCorpus(QStringLiteral("serg_benchmark.txt"), algorithm == Algorithm::Naive ? 500 : 0);
+    SUDOKU_REQUIRE_PUBLIC_FILE(testing::serg().file);
+    const auto boards = testing::loadCorpus(testing::serg(), algorithm == Algorithm::Naive ? 500 : 0);
     QCOMPARE(boards.size(), algorithm == Algorithm::Naive ? std::size_t(500) : std::size_t(10000));
     auto solver = makeSolver(algorithm);
     SolveOptions options;
@@ -408,7 +410,7 @@ void TestSolvers::budgetExhausted()
     QVERIFY(result.stats.nodes <= options.nodeBudget);
     QVERIFY(result.solutionCount < options.solutionLimit);
 
-    const auto hard = testing::loadCorpus(QStringLiteral("forum_hardest_1106.txt"), 1);
+    const auto hard = testing::generatedPuzzles(Level::Master, 1, 1106);
     options.solutionLimit = 2;
     options.nodeBudget = 10;
     const SolveResult stopped = makeSolver(algorithm)->solve(hard.front(), options);
@@ -469,8 +471,17 @@ void TestSolvers::twoSolvesOnTwoThreads_data()
 void TestSolvers::twoSolvesOnTwoThreads()
 {
     QFETCH(Algorithm, algorithm);
-    const auto a = testing::loadCorpus(QStringLiteral("kaggle_sample.txt"), 200);
-    const auto b = testing::loadCorpus(QStringLiteral("serg_benchmark.txt"), 200);
+    // Easy puzzles, and the same with givens taken away (first to last) until they have several solutions.
+    const auto a = testing::generatedPuzzles(Level::Easy, 200, 2);
+    std::vector<Board> b;
+    const auto dfs = makeSolver(Algorithm::Dfs);
+    for (Board board : a) {
+        for (int cell = 0; dfs->solve(board, limitTo(2)).status != SolveStatus::Multiple; ++cell) {
+            if (board.isGiven(cell))
+                board.setGiven(cell, 0);
+        }
+        b.push_back(board);
+    }
     auto runAll = [algorithm](const std::vector<Board> &boards) {
         std::vector<Grid> solutions;
         auto solver = makeSolver(algorithm);
@@ -499,5 +510,5 @@ void TestSolvers::names()
     QCOMPARE(statusName(SolveStatus::NoSolution), std::string_view("no solution"));
 }
 
-QTEST_APPLESS_MAIN(TestSolvers)
+SUDOKU_TEST_APPLESS_MAIN(TestSolvers)
 #include "tst_solvers.moc"

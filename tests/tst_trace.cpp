@@ -2,10 +2,10 @@
 // The recorded trace: exact replay, seeking, stepping back, truncation, and counts equal to the solver's own.
 #include "corpus.h"
 
-#include "sudoku/dlxsolver.h"
-#include "sudoku/searchtree.h"
-#include "sudoku/solver.h"
-#include "sudoku/trace.h"
+#include "sudoku/search/dlxsolver.h"
+#include "sudoku/search/searchtree.h"
+#include "sudoku/search/solver.h"
+#include "sudoku/search/trace.h"
 
 #include <QTest>
 

@@ -272,13 +272,15 @@ private Q_SLOTS:
         // Names that stay as they are in every language: the solvers' command-line names, the language
         // menu's own names, keys, file formats, Qt, the licence, the letters of technique names (X-Wing), and
         // people (Knuth's Dancing Links, Snyder notation).
-        m_latinAllowed = {QStringLiteral("naive"), QStringLiteral("dfs"), QStringLiteral("dlx"),
-            QStringLiteral("English"), QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Delete"),
-            QStringLiteral("Backspace"), QStringLiteral("Return"), QStringLiteral("Tab"), QStringLiteral("Home"),
-            QStringLiteral("End"), QStringLiteral("Esc"), QStringLiteral("GNU"), QStringLiteral("GPL"),
-            QStringLiteral("XY"), QStringLiteral("XYZ"), QStringLiteral("BUG"), QStringLiteral("Knuth"),
-            QStringLiteral("Snyder"), QStringLiteral("PNG"), QStringLiteral("PDF"), QStringLiteral("SVG"),
-            QStringLiteral("Qt"), QStringLiteral("HoDoKu")};
+        m_latinAllowed
+            = {QStringLiteral("naive"), QStringLiteral("dfs"), QStringLiteral("dlx"), QStringLiteral("English"),
+                QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Delete"), QStringLiteral("Backspace"),
+                QStringLiteral("Return"), QStringLiteral("Tab"), QStringLiteral("Home"), QStringLiteral("End"),
+                QStringLiteral("Esc"), QStringLiteral("Space"), QStringLiteral("Page"), QStringLiteral("Up"),
+                QStringLiteral("Down"), QStringLiteral("Left"), QStringLiteral("Right"), QStringLiteral("Alt"),
+                QStringLiteral("GNU"), QStringLiteral("GPL"), QStringLiteral("XY"), QStringLiteral("XYZ"),
+                QStringLiteral("BUG"), QStringLiteral("Knuth"), QStringLiteral("Snyder"), QStringLiteral("PNG"),
+                QStringLiteral("PDF"), QStringLiteral("SVG"), QStringLiteral("Qt"), QStringLiteral("HoDoKu")};
         // Qt's own buttons (OK, Cancel) are translated by qtbase_zh_CN.qm when it is installed
         // (Debian: qt6-translations-l10n); without it they are Qt's business, not ours.
         QTranslator qt;
@@ -338,9 +340,12 @@ private Q_SLOTS:
         QProcess lupdate;
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         const bool plurals = path.contains(QLatin1String("/plurals/"));
+        // As app/gui/CMakeLists.txt runs it: the app's sources and the engine's, whose SUDOKU_TEXT words are
+        // translated too.
         QStringList arguments {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-ui-lines"),
+            QStringLiteral("-tr-function-alias"), QStringLiteral("QT_TRANSLATE_NOOP3+=SUDOKU_TEXT"),
             QStringLiteral(SUDOKU_SOURCE_DIR "/app/gui"), QStringLiteral(SUDOKU_SOURCE_DIR "/app/main.cpp"),
-            QStringLiteral("-ts"), copy};
+            QStringLiteral(SUDOKU_SOURCE_DIR "/solver/sudoku"), QStringLiteral("-ts"), copy};
         if (plurals)
             arguments.prepend(QStringLiteral("-pluralonly"));
         lupdate.start(QStringLiteral(SUDOKU_LUPDATE), arguments);

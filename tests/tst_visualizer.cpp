@@ -19,9 +19,9 @@
 #include "visualizer/visualizerpanel.h"
 #include "window/mainwindow.h"
 
-#include "sudoku/candidates.h"
-#include "sudoku/searchtree.h"
-#include "sudoku/solver.h"
+#include "sudoku/grid/candidates.h"
+#include "sudoku/search/searchtree.h"
+#include "sudoku/search/solver.h"
 
 #include <QCheckBox>
 #include <QComboBox>

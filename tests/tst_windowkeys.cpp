@@ -4,13 +4,19 @@
 #include "guitestutil.h"
 #include "windowfixture.h"
 
+#include "assist/assistcontroller.h"
+#include "assist/hintpanel.h"
 #include "board/boardview.h"
+#include "board/messagebar.h"
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
 #include "print/printcontroller.h"
 #include "settings/language.h"
+#include "visualizer/comparewindow.h"
+#include "visualizer/visualizerpanel.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
+#include "workers/solvecontroller.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -25,6 +31,7 @@
 #include <QStyleFactory>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 #include <map>
 
@@ -146,6 +153,12 @@ private Q_SLOTS:
             {"Ctrl+P", "print"},
             {"Ctrl+Shift+E", "export"},
             {"Ctrl+Shift+V", "visualize"},
+            {"Ctrl+D", "dailyPuzzle"},
+            {"Ctrl+T", "statistics"},
+            {"C", "colourMode"},
+            {"D", "digitFirst"},
+            {"F6", "switchFocus"},
+            {"Shift+F6", "switchFocus"},
         };
         for (const auto &[keys, action] : rows)
             QTest::newRow(keys) << QString::fromLatin1(keys) << QString::fromLatin1(action);
@@ -166,7 +179,9 @@ private Q_SLOTS:
             {QStringLiteral("hint"), a->hint}, {QStringLiteral("check"), a->check}, {QStringLiteral("solve"), a->solve},
             {QStringLiteral("stop"), a->stop}, {QStringLiteral("shortcuts"), a->shortcuts},
             {QStringLiteral("print"), p->print}, {QStringLiteral("export"), p->exportFile},
-            {QStringLiteral("visualize"), window()->visualizeAction()}};
+            {QStringLiteral("visualize"), window()->visualizeAction()}, {QStringLiteral("dailyPuzzle"), a->dailyPuzzle},
+            {QStringLiteral("statistics"), a->statistics}, {QStringLiteral("colourMode"), a->colourMode},
+            {QStringLiteral("digitFirst"), a->digitFirst}, {QStringLiteral("switchFocus"), a->switchFocus}};
         QAction *target = actions.at(action);
         const QKeySequence sequence = QKeySequence::fromString(keys, QKeySequence::PortableText);
         QVERIFY2(target->shortcuts().contains(sequence),
@@ -187,6 +202,160 @@ private Q_SLOTS:
         });
         a->shortcuts->trigger();
         QVERIFY2(listed.contains(QStringLiteral("<b>%1</b>").arg(keys)), qPrintable(keys));
+    }
+
+    // The other way round: every key of the window, the search lab and Side by Side is in the Keyboard
+    // Shortcuts window (each action's own keys; the desktop's extra standard keys need not be).
+    void everyShortcutIsListed()
+    {
+        QString listed;
+        QTimer::singleShot(0, this, [&listed] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                listed = box->text();
+                box->close();
+            }
+        });
+        window()->actions()->shortcuts->trigger();
+        QVERIFY(!listed.isEmpty());
+        window()->visualizeAction()->trigger(); // the search lab and Side by Side make their actions
+        window()->visualizer()->openCompare();
+        QStringList missing;
+        const QList<QAction *> actions = window()->findChildren<QAction *>();
+        QVERIFY(actions.size() > 40);
+        for (QAction *action : actions) {
+            QList<QKeySequence> keys = action->shortcuts();
+            if (keys.isEmpty())
+                continue;
+            // The first keys are the app's own; the rest the desktop's standard keys, except our second keys.
+            QList<QKeySequence> own {keys.first()};
+            for (const QKeySequence &key : keys.mid(1)) {
+                const QString text = key.toString(QKeySequence::PortableText);
+                if (text == QLatin1String("Ctrl+Y") || text == QLatin1String("Shift+F6") || text == QLatin1String("Esc")
+                    || text == QLatin1String("Ctrl+W"))
+                    own << key;
+            }
+            for (const QKeySequence &key : own) {
+                QString text = key.toString(QKeySequence::PortableText);
+                text.replace(QLatin1String("PgUp"), QLatin1String("Page Up"));
+                text.replace(QLatin1String("PgDown"), QLatin1String("Page Down"));
+                if (!listed.contains(QStringLiteral("<b>%1</b>").arg(text)))
+                    missing << QStringLiteral("%1 (%2)").arg(text, action->text());
+            }
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    // With a wrong entry on the board, H points it out with Fix Them; Return presses it, and the next H gives
+    // a hint: the keyboard never leaves the player stuck.
+    void returnFixesTheMistakesAHintFound()
+    {
+        window()->solver()->discard(); // the new game's rating
+        board()->setSelectedCell(2);
+        press(Qt::Key_1); // r1c3 is 4
+        press(Qt::Key_H);
+        QTRY_VERIFY_WITH_TIMEOUT(window()->messageBar()->isVisible(), 10000);
+        QCOMPARE(window()->messageBar()->buttons().first()->text(), QStringLiteral("Fix Them"));
+        press(Qt::Key_Return);
+        QCOMPARE(model()->board().at(2), 0); // fixed, as one move
+        QVERIFY(!window()->messageBar()->isVisible());
+        QVERIFY(board()->hasFocus());
+        press(Qt::Key_H);
+        QTRY_VERIFY_WITH_TIMEOUT(window()->hintPanel()->isVisible(), 10000);
+        press(Qt::Key_Z, Qt::ControlModifier); // the fix is undoable
+        QCOMPARE(model()->board().at(2), 1);
+    }
+
+    // F6 takes the keyboard to the message's buttons (then the hint's) and back; Tab goes from button to
+    // button, Space presses one, and a message that closes gives the keyboard back to the board.
+    void f6ReachesTheButtonsBesideTheBoard()
+    {
+        MessageBar *bar = window()->messageBar();
+        window()->solver()->discard();
+        board()->setSelectedCell(2);
+        press(Qt::Key_1);
+        press(Qt::Key_K, Qt::ControlModifier); // Check: "Remove Them"
+        QTRY_VERIFY_WITH_TIMEOUT(bar->isVisible(), 10000);
+        press(Qt::Key_F6);
+        QTRY_COMPARE(QApplication::focusWidget(), bar->buttons().first());
+        press(Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), bar->buttons().last()); // the close button
+        press(Qt::Key_F6);
+        QTRY_VERIFY(board()->hasFocus());
+        press(Qt::Key_F6, Qt::ShiftModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), bar->buttons().first());
+        press(Qt::Key_Space); // Remove Them
+        QCOMPARE(model()->board().at(2), 0);
+        QTRY_VERIFY(board()->hasFocus());
+        press(Qt::Key_Right);
+        QCOMPARE(board()->selectedCell(), 3);
+
+        // With no message, the hint's buttons.
+        press(Qt::Key_H);
+        QTRY_VERIFY_WITH_TIMEOUT(window()->hintPanel()->isVisible(), 10000);
+        press(Qt::Key_F6);
+        QTRY_COMPARE(QApplication::focusWidget(), window()->hintPanel()->nextButton());
+        press(Qt::Key_Space);
+        QCOMPARE(window()->game()->assist()->hintStage(), 2);
+        press(Qt::Key_Escape); // closes the hint, and the keyboard is on the board again
+        QTRY_VERIFY(!window()->hintPanel()->isVisible());
+        QTRY_VERIFY(board()->hasFocus());
+    }
+
+    // In the search lab the keys stay with the lab (Space plays, the arrows step); every control without a
+    // key of its own has Alt+letter: Side by Side opens from the keyboard, the panes come and go.
+    void searchLabControlsHaveKeys()
+    {
+        window()->visualizeAction()->trigger();
+        VisualizerPanel *lab = window()->visualizer();
+        lab->activateWindow();
+        QTRY_COMPARE(QApplication::activeWindow(), lab);
+        lab->setFocus();
+        QTRY_VERIFY(lab->hasFocus());
+        QStringList keyless;
+        for (QAbstractButton *button : lab->findChildren<QAbstractButton *>()) {
+            const bool hasKey = !button->shortcut().isEmpty()
+                || (qobject_cast<QToolButton *>(button) && static_cast<QToolButton *>(button)->defaultAction()
+                    && !static_cast<QToolButton *>(button)->defaultAction()->shortcut().isEmpty());
+            if (button->isVisibleTo(lab) && !hasKey && !button->inherits("QTabBar"))
+                keyless << button->text();
+        }
+        QVERIFY2(keyless.isEmpty(), qPrintable(keyless.join(QStringLiteral(", "))));
+        QAbstractButton *sideBySide = nullptr;
+        for (QAbstractButton *button : lab->findChildren<QAbstractButton *>())
+            if (button->text() == QStringLiteral("Side &by Side\u2026"))
+                sideBySide = button;
+        QVERIFY(sideBySide);
+        QTRY_VERIFY(sideBySide->isEnabled()); // once the recording is there
+        press(Qt::Key_B, Qt::AltModifier); // Side by Side (a mnemonic clicks after a moment, as animateClick)
+        QTRY_VERIFY(lab->compareWindow());
+        QTRY_VERIFY(lab->compareWindow()->isVisible());
+    }
+
+    // Side by Side closes like a dialog: Esc, Ctrl+W, or its Close button.
+    void sideBySideCloses_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("Esc") << QStringLiteral("Esc");
+        QTest::newRow("Ctrl+W") << QStringLiteral("Ctrl+W");
+        QTest::newRow("Close button") << QStringLiteral("button");
+    }
+    void sideBySideCloses()
+    {
+        QFETCH(QString, how);
+        window()->visualizeAction()->trigger();
+        window()->visualizer()->openCompare();
+        CompareWindow *compare = window()->visualizer()->compareWindow();
+        compare->activateWindow();
+        QTRY_COMPARE(QApplication::activeWindow(), compare);
+        QVERIFY(compare->isVisible());
+        QWidget *focus = compare->focusWidget() ? compare->focusWidget() : compare;
+        if (how == QLatin1String("button"))
+            QTest::keyClick(compare->closeButton(), Qt::Key_Space);
+        else if (how == QLatin1String("Esc"))
+            QTest::keyClick(focus, Qt::Key_Escape);
+        else
+            QTest::keyClick(focus, Qt::Key_W, Qt::ControlModifier);
+        QTRY_VERIFY(!compare->isVisible());
     }
 
     // A documented key works when pressed: Save As from the keyboard, as the README promises.

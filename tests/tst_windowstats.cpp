@@ -17,7 +17,7 @@
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 
-#include "sudoku/formats.h"
+#include "sudoku/io/formats.h"
 
 #include <QAction>
 #include <QApplication>

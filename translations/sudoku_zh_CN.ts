@@ -182,44 +182,71 @@
         <translation>点击盘面或按 P 键继续</translation>
     </message>
     <message>
-        <source>Row %1, column %2</source>
-        <translation>第 %1 行，第 %2 列</translation>
+        <source>Column %1</source>
+        <translation>第 %1 列</translation>
     </message>
     <message>
-        <source>, given %1</source>
-        <translation>，已知数 %1</translation>
+        <source>Row %1</source>
+        <translation>第 %1 行</translation>
     </message>
     <message>
-        <source>, %1</source>
-        <translation>，%1</translation>
+        <source>Row %1, column %2, box %3</source>
+        <translation>第 %1 行，第 %2 列，第 %3 宫</translation>
     </message>
     <message>
-        <source>, empty, notes %1</source>
-        <translation>，空格，候选数 %1</translation>
+        <source>given</source>
+        <comment>a cell&apos;s digit</comment>
+        <translation>已知数</translation>
     </message>
     <message>
-        <source>, empty</source>
-        <translation>，空格</translation>
+        <source>your entry</source>
+        <translation>你填的数</translation>
     </message>
     <message>
-        <source>, conflict</source>
-        <translation>，冲突</translation>
+        <source>empty</source>
+        <comment>a cell without a digit</comment>
+        <translation>空格</translation>
     </message>
     <message>
-        <source>, corner marks %1</source>
-        <translation>，角标 %1</translation>
+        <source>pencil marks %1</source>
+        <translation>候选数 %1</translation>
     </message>
     <message>
-        <source>, coloured %1</source>
-        <translation>，颜色：%1</translation>
+        <source>corner marks %1</source>
+        <translation>角标 %1</translation>
     </message>
     <message>
-        <source>, a mistake</source>
-        <translation>，错误</translation>
+        <source>coloured %1</source>
+        <translation>颜色：%1</translation>
     </message>
     <message>
-        <source>, %1 filled in by Solve</source>
-        <translation>，%1（由求解填入）</translation>
+        <source>pencil mark %1 coloured %2</source>
+        <translation>候选数 %1 的颜色：%2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in its row, column or box</source>
+        <translation>冲突：这个数字在它的行、列或宫中重复</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>marked wrong</source>
+        <translation>已标记为错误</translation>
+    </message>
+    <message>
+        <source>filled in by the hint</source>
+        <translation>由提示填入</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of what a screen reader says of a cell</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>由求解填入</translation>
     </message>
 </context>
 <context>
@@ -276,6 +303,10 @@
     <message>
         <source>Choose the PDF file to save the booklet to.</source>
         <translation>请选择保存题册的 PDF 文件。</translation>
+    </message>
+    <message>
+        <source>PDF file</source>
+        <translation>PDF 文件</translation>
     </message>
 </context>
 <context>
@@ -350,6 +381,15 @@
     <message>
         <source>%L1 a second</source>
         <translation>每秒 %L1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>close the side by side window</comment>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Close this window (Esc, Ctrl+W)</source>
+        <translation>关闭此窗口（Esc、Ctrl+W）</translation>
     </message>
     <message>
         <source>step %L1</source>
@@ -657,13 +697,13 @@
         <translation>连续完成局数：%1</translation>
     </message>
     <message>
-        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
-        <translation>只记录生成题目各难度的最佳成绩，不记录自定义题目</translation>
-    </message>
-    <message>
         <source>%1 (not shown as you played)</source>
         <comment>wrong digits typed while mistakes were not marked</comment>
         <translation>%1（游戏时未标出）</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>只记录生成题目各难度的最佳成绩，不记录自定义题目</translation>
     </message>
 </context>
 <context>
@@ -908,6 +948,15 @@
     <message>
         <source>Pa&amp;use</source>
         <translation>暂停(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the Message or Hint</source>
+        <comment>move the keyboard from the board to the buttons beside it</comment>
+        <translation>转到消息或提示(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Move the keyboard between the board and the buttons of the message or hint beside it (F6); Tab goes from button to button</source>
+        <translation>在棋盘和旁边消息或提示的按钮之间移动键盘焦点（F6）；Tab 在按钮之间移动</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1413,11 @@
         <source>Show the forcing chain&apos;s next branch, and after the last what they prove (Page Down)</source>
         <translation>显示强制链的下一个分支，最后一个之后显示它们共同证明的结论（下翻页键）</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>what a screen reader says of a hint&apos;s stage: the technique, then the stage&apos;s text</extracomment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>HintText</name>
@@ -1371,18 +1425,6 @@
         <source>%1 and %2</source>
         <comment>the last two of a list</comment>
         <translation>%1 和 %2</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>第 %1 行</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>第 %1 列</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>第 %1 宫</translation>
     </message>
     <message>
         <source>%1 is the last empty cell in %2, and %3 is the digit %2 still lacks.</source>
@@ -1920,8 +1962,152 @@
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;place a digit in the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+digit&lt;/td&gt;&lt;td&gt;toggle a pencil mark (also Ctrl+digit)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;notes mode: digits become pencil marks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder notation&lt;/td&gt;&lt;td&gt;Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or right click a pencil mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;digit first: pick a digit (pad or key), then click cells or press Space to place it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;, &lt;b&gt;Backspace&lt;/b&gt;, &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move; Ctrl+Home/End: first/last cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next/previous box&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;, &lt;b&gt;Ctrl+K&lt;/b&gt;, &lt;b&gt;Ctrl+L&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint, check, solve, stop&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt; again&lt;/td&gt;&lt;td&gt;the hint&apos;s next stage: technique, where to look, why, apply&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;close the hint; leave colouring or digit first&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fill in all candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+R&lt;/b&gt;, &lt;b&gt;Ctrl+E&lt;/b&gt;, &lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, restart, enter a puzzle, start playing the puzzle entered&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game options: level and symmetry&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V&lt;/b&gt;, &lt;b&gt;Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;paste a puzzle, copy the puzzle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt;, &lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;print, export&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;visualize the search (in its window: Space play, arrows step, Home/End, B next dead end, S next solution, +/- speed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;, &lt;b&gt;Ctrl+T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;today&apos;s daily puzzle, statistics&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;these shortcuts, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在选中的格子填入数字&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt;+数字&lt;/td&gt;&lt;td&gt;切换候选数标记（也可用 Ctrl+数字）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;笔记模式：输入的数字作为候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Snyder 标记法&lt;/td&gt;&lt;td&gt;Shift+数字：角标；Ctrl+数字（或笔记模式）：中心标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;着色：数字键为格子着色，Shift+数字为候选数着色；点击格子着色，Shift+点击或右键点击候选数标记&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;先选数字：在数字键盘上或用按键选一个数字，然后点击格子或按空格键填入&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Delete&lt;/b&gt;、&lt;b&gt;Backspace&lt;/b&gt;、&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;清空格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;移动；Ctrl+Home/End：第一个/最后一个格子&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、&lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;下一宫/上一宫&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; 或 &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销、重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;、&lt;b&gt;Ctrl+K&lt;/b&gt;、&lt;b&gt;Ctrl+L&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示、检查、求解、停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;再按 &lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示的下一步：技巧、位置、原因、应用&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭提示；退出着色或先选数字模式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;暂停&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;填入全部候选数&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;、&lt;b&gt;Ctrl+R&lt;/b&gt;、&lt;b&gt;Ctrl+E&lt;/b&gt;、&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏、重新开始、输入题目、开始玩输入的题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏选项：难度和对称方式&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V&lt;/b&gt;、&lt;b&gt;Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;粘贴题目、复制题目&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt;、&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;打开、保存、另存为&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;打印、导出&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;搜索可视化（在其窗口中：空格键播放，方向键单步，Home/End 跳到开头/结尾，B 下一个死路，S 下一个解，+/- 调速）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;、&lt;b&gt;Ctrl+T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;今天的每日一题、统计&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;、&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;本快捷键列表、退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;</source>
+        <translation>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>place a digit in the selected cell</source>
+        <translation>在选中的格子填入数字</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shift&lt;/b&gt;+digit</source>
+        <translation>&lt;b&gt;Shift&lt;/b&gt;+数字</translation>
+    </message>
+    <message>
+        <source>toggle a pencil mark (also Ctrl+digit)</source>
+        <translation>切换候选数标记（也可用 Ctrl+数字）</translation>
+    </message>
+    <message>
+        <source>notes mode: digits become pencil marks</source>
+        <translation>笔记模式：输入的数字作为候选数标记</translation>
+    </message>
+    <message>
+        <source>Snyder notation</source>
+        <translation>Snyder 标记法</translation>
+    </message>
+    <message>
+        <source>Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark</source>
+        <translation>Shift+数字：角标；Ctrl+数字（或笔记模式）：中心标记</translation>
+    </message>
+    <message>
+        <source>colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or right click a pencil mark</source>
+        <translation>着色：数字键为格子着色，Shift+数字为候选数着色；点击格子着色，Shift+点击或右键点击候选数标记</translation>
+    </message>
+    <message>
+        <source>digit first: pick a digit (pad or key), then click cells or press Space to place it</source>
+        <translation>先选数字：在数字键盘上或用按键选一个数字，然后点击格子或按空格键填入</translation>
+    </message>
+    <message>
+        <source>in digit first: place the picked digit in the selected cell</source>
+        <translation>先选数字模式中：把选中的数字填入选中的格子</translation>
+    </message>
+    <message>
+        <source>clear the cell</source>
+        <translation>清空格子</translation>
+    </message>
+    <message>
+        <source>arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;</source>
+        <translation>方向键、&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>move; Ctrl+Home/End: first/last cell</source>
+        <translation>移动；Ctrl+Home/End：第一个/最后一个格子</translation>
+    </message>
+    <message>
+        <source>next/previous box</source>
+        <translation>下一宫/上一宫</translation>
+    </message>
+    <message>
+        <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
+        <translation>按下棋盘旁边消息的第一个按钮（改正、全部清除、另存为、新游戏……）</translation>
+    </message>
+    <message>
+        <source>move the keyboard to the buttons of the message or hint beside the board, and back; there Tab goes from button to button and Space presses one</source>
+        <translation>把键盘焦点移到棋盘旁边消息或提示的按钮上，再按一次回到棋盘；在那里 Tab 在按钮之间移动，空格键按下按钮</translation>
+    </message>
+    <message>
+        <source>undo, redo (Ctrl+Shift+Z or Ctrl+Y)</source>
+        <translation>撤销、重做（Ctrl+Shift+Z 或 Ctrl+Y）</translation>
+    </message>
+    <message>
+        <source>hint, check, solve, stop</source>
+        <translation>提示、检查、求解、停止</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H&lt;/b&gt; again</source>
+        <translation>再按 &lt;b&gt;H&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s next stage: technique, where to look, why, apply</source>
+        <translation>提示的下一步：技巧、位置、原因、应用</translation>
+    </message>
+    <message>
+        <source>a forcing chain&apos;s previous/next branch in the hint, then what they prove</source>
+        <translation>提示中强制链的上一个/下一个分支，最后是它们共同证明的结论</translation>
+    </message>
+    <message>
+        <source>close the hint; leave colouring or digit first</source>
+        <translation>关闭提示；退出着色或先选数字模式</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>fill in all candidates</source>
+        <translation>填入全部候选数</translation>
+    </message>
+    <message>
+        <source>new game, restart, enter a puzzle, start playing the puzzle entered</source>
+        <translation>新游戏、重新开始、输入题目、开始玩输入的题目</translation>
+    </message>
+    <message>
+        <source>new game options: level and symmetry</source>
+        <translation>新游戏选项：难度和对称方式</translation>
+    </message>
+    <message>
+        <source>paste a puzzle, copy the puzzle</source>
+        <translation>粘贴题目、复制题目</translation>
+    </message>
+    <message>
+        <source>open, save, save as</source>
+        <translation>打开、保存、另存为</translation>
+    </message>
+    <message>
+        <source>print, export</source>
+        <translation>打印、导出</translation>
+    </message>
+    <message>
+        <source>today&apos;s daily puzzle, statistics</source>
+        <translation>今天的每日一题、统计</translation>
+    </message>
+    <message>
+        <source>visualize the search</source>
+        <translation>搜索可视化</translation>
+    </message>
+    <message>
+        <source>in the search lab</source>
+        <translation>在搜索实验室中</translation>
+    </message>
+    <message>
+        <source>in Side by Side</source>
+        <translation>在并排比较窗口中</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Esc&lt;/b&gt; or &lt;b&gt;Ctrl+W&lt;/b&gt; close the window</source>
+        <translation>&lt;b&gt;Esc&lt;/b&gt; 或 &lt;b&gt;Ctrl+W&lt;/b&gt; 关闭窗口</translation>
+    </message>
+    <message>
+        <source>with a menu&apos;s underlined letter: open the menu</source>
+        <translation>加上菜单中带下划线的字母：打开该菜单</translation>
+    </message>
+    <message>
+        <source>these shortcuts, quit</source>
+        <translation>本快捷键列表、退出</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Space&lt;/b&gt; play or pause, &lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; a step back or forward, &lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; the puzzle or the last step, &lt;b&gt;B&lt;/b&gt; next dead end, &lt;b&gt;S&lt;/b&gt; next solution, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; faster or slower, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt; export the board as an image, &lt;b&gt;Ctrl+Shift+F&lt;/b&gt; and &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; export frames or an animation, &lt;b&gt;Alt&lt;/b&gt; with an underlined letter: that button or box</source>
+        <translation>&lt;b&gt;Space&lt;/b&gt; 播放或暂停，&lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; 后退或前进一步，&lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; 回到题目或跳到最后一步，&lt;b&gt;B&lt;/b&gt; 下一个死路，&lt;b&gt;S&lt;/b&gt; 下一个解，&lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; 加速或减速，&lt;b&gt;Ctrl+Shift+S&lt;/b&gt; 把棋盘导出为图片，&lt;b&gt;Ctrl+Shift+F&lt;/b&gt; 和 &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; 导出帧或动画，&lt;b&gt;Alt&lt;/b&gt; 加带下划线的字母：对应的按钮或选项</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
@@ -2052,6 +2238,10 @@
     <message>
         <source>Close the message</source>
         <translation>关闭消息</translation>
+    </message>
+    <message>
+        <source>Return on the board presses this button</source>
+        <translation>在棋盘上按 Return 键即按下此按钮</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +2394,48 @@
     <message>
         <source>Show &amp;mistakes: mark a digit that contradicts the solution at once (counts as help)</source>
         <translation>显示错误(&amp;M)：填入与答案矛盾的数字时立即标出（计为求助）</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <comment>theme</comment>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>Following the system, the high-contrast look is used when the desktop asks for it</source>
+        <translation>跟随系统时，如果桌面要求高对比度，就使用高对比度外观</translation>
+    </message>
+    <message>
+        <source>Normal (the desktop&apos;s)</source>
+        <comment>text size</comment>
+        <translation>正常（桌面的大小）</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>text size</comment>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <comment>text size</comment>
+        <translation>较大</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <comment>text size</comment>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>%1 – %2%</source>
+        <comment>text size: its name and percentage</comment>
+        <translation>%1 – %2%</translation>
+    </message>
+    <message>
+        <source>Text in the window and digits and pencil marks on the board</source>
+        <translation>窗口中的文字，以及棋盘上的数字和候选数标记</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>文字大小(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -2383,10 +2615,6 @@
         <translation>要打开的存档（.sudoku）。</translation>
     </message>
     <message>
-        <source>Look for this run: system, light or dark.</source>
-        <translation>本次运行的外观：system（跟随系统）、light（浅色）或 dark（深色）。</translation>
-    </message>
-    <message>
         <source>Read and write settings in this ini file instead of the user&apos;s configuration.</source>
         <translation>在此 ini 文件中读写设置，而不使用用户配置。</translation>
     </message>
@@ -2397,6 +2625,10 @@
     <message>
         <source>Save a picture of the window once it is painted, then quit.</source>
         <translation>窗口绘制完成后保存截图，然后退出。</translation>
+    </message>
+    <message>
+        <source>Look for this run: system, light, dark or high-contrast.</source>
+        <translation>本次运行的外观：system（跟随系统）、light（浅色）、dark（深色）或 high-contrast（高对比度）。</translation>
     </message>
     <message>
         <source>Sudoku is already running (process %1): its window was brought to the front.</source>
@@ -2674,6 +2906,14 @@
     <message>
         <source>Games: %1</source>
         <translation>共 %1 局</translation>
+    </message>
+    <message>
+        <source>Statistics by level</source>
+        <translation>各难度的统计</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>玩过的游戏</translation>
     </message>
 </context>
 <context>
@@ -3621,16 +3861,8 @@
         <translation>导出帧…</translation>
     </message>
     <message>
-        <source>Save every k-th step of the run as PNG frames into a folder</source>
-        <translation>每隔 k 步把搜索过程保存为 PNG 帧，存入一个文件夹</translation>
-    </message>
-    <message>
         <source>Algorithm</source>
         <translation>算法</translation>
-    </message>
-    <message>
-        <source>Find all, up to</source>
-        <translation>查找全部解，最多</translation>
     </message>
     <message>
         <source>Go on past the first solution: shows why a puzzle is not unique</source>
@@ -3668,10 +3900,6 @@
     <message>
         <source>Solutions</source>
         <translation>解</translation>
-    </message>
-    <message>
-        <source>Show candidates</source>
-        <translation>显示候选数</translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -3712,14 +3940,6 @@
     <message>
         <source>Trace truncated at %L1 steps: the memory cap was reached and the search stopped there.</source>
         <translation>记录在第 %L1 步截断：已达到内存上限，搜索在此停止。</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation>录制</translation>
     </message>
     <message>
         <source>Stop recording; the steps recorded so far stay</source>
@@ -3798,44 +4018,20 @@
         <translation>导出动画…</translation>
     </message>
     <message>
-        <source>Save the run as an animated PNG, which plays in a web browser</source>
-        <translation>把整个过程存为动画 PNG，可在网页浏览器中播放</translation>
-    </message>
-    <message>
-        <source>From here</source>
-        <translation>从当前局面</translation>
-    </message>
-    <message>
         <source>Search from your position, your digits and pencil marks included, instead of the givens: see where a guess would lead</source>
         <translation>从你的局面（包括你填的数字和候选标记）而不是题目开始搜索：看看一个猜测会通向哪里</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>代码</translation>
     </message>
     <message>
         <source>Show the pseudocode with the line the step runs</source>
         <translation>显示伪代码及当前步执行的那一行</translation>
     </message>
     <message>
-        <source>Tree</source>
-        <translation>树</translation>
-    </message>
-    <message>
         <source>Show the search tree around the step</source>
         <translation>显示当前步附近的搜索树</translation>
     </message>
     <message>
-        <source>Matrix</source>
-        <translation>矩阵</translation>
-    </message>
-    <message>
         <source>Show the exact-cover matrix (Dancing Links)</source>
         <translation>显示精确覆盖矩阵（舞蹈链）</translation>
-    </message>
-    <message>
-        <source>Side by Side…</source>
-        <translation>并排对比…</translation>
     </message>
     <message>
         <source>Play two or three algorithms on this puzzle side by side</source>
@@ -3902,6 +4098,54 @@
     <message>
         <source>Cannot Export the Animation</source>
         <translation>无法导出动画</translation>
+    </message>
+    <message>
+        <source>Save every k-th step of the run as PNG frames into a folder (%1)</source>
+        <translation>每隔 k 步把搜索过程保存为 PNG 帧，存入一个文件夹（%1）</translation>
+    </message>
+    <message>
+        <source>Save the run as an animated PNG, which plays in a web browser (%1)</source>
+        <translation>把整个过程存为动画 PNG，可在网页浏览器中播放（%1）</translation>
+    </message>
+    <message>
+        <source>From &amp;here</source>
+        <translation>从当前局面(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <comment>show the code pane</comment>
+        <translation>代码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Tree</source>
+        <comment>show the tree pane</comment>
+        <translation>树(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Matrix</source>
+        <comment>show the matrix pane</comment>
+        <translation>矩阵(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Side &amp;by Side…</source>
+        <translation>并排对比(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Find all, up to</source>
+        <translation>查找全部解，最多(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show c&amp;andidates</source>
+        <translation>显示候选数(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>录制(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <comment>stop recording</comment>
+        <translation>取消(&amp;N)</translation>
     </message>
     <message numerus="yes">
         <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>

@@ -6,8 +6,8 @@
 
 #include "commandline.h"
 
-#include "sudoku/formats.h"
-#include "sudoku/solver.h"
+#include "sudoku/io/formats.h"
+#include "sudoku/search/solver.h"
 
 #include <atomic>
 #include <chrono>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 
-#include "sudoku/formats.h"
+#include "sudoku/io/formats.h"
 
 #include <algorithm>
 #include <charconv>

@@ -5,8 +5,8 @@
 #include "orderedrunner.h"
 #include "output.h"
 
-#include "sudoku/formats.h"
-#include "sudoku/generator.h"
+#include "sudoku/generate/generator.h"
+#include "sudoku/io/formats.h"
 
 #include <unistd.h>
 

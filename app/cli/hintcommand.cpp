@@ -5,8 +5,8 @@
 #include "orderedrunner.h"
 #include "output.h"
 
-#include "sudoku/hodoku.h"
-#include "sudoku/logic.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
 
 #include <bit>
 #include <cstdio>
@@ -24,7 +24,7 @@ For every puzzle or position of the files (stdin when none, or for '-'), the eas
 two lines: the step in words, then the step in HoDoKu's library format (the position and the step, so it
 can be replayed and checked elsewhere):
 
-  Hidden Single: in box 2, 7 fits only in r3c5 => r3c5=7
+  Hidden Single: In box 2, 7 can only go in r3c5. => r3c5=7
   :0002:7:<grid>:<deleted candidates>::375:
 
 When no technique applies, the first line says so and offers a digit from the solution; the second is the

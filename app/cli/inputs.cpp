@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inputs.h"
 
-#include "sudoku/hodoku.h"
+#include "sudoku/io/hodoku.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -5,9 +5,9 @@
 // `-`). Input is read in blocks and handed on in chunks of a bounded number of entries, so memory stays
 // bounded whatever the input's size and the first answers come while the rest is still being read.
 
-#include "sudoku/candidates.h"
-#include "sudoku/formats.h"
-#include "sudoku/hodoku.h"
+#include "sudoku/grid/candidates.h"
+#include "sudoku/io/formats.h"
+#include "sudoku/io/hodoku.h"
 
 #include <deque>
 #include <memory>

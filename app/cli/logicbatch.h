@@ -8,9 +8,9 @@
 #include "batch.h"
 #include "inputs.h"
 
-#include "sudoku/candidates.h"
-#include "sudoku/logic.h"
-#include "sudoku/rating.h"
+#include "sudoku/grid/candidates.h"
+#include "sudoku/logic/logic.h"
+#include "sudoku/logic/rating.h"
 
 #include <optional>
 #include <string>

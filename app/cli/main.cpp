@@ -4,7 +4,7 @@
 #include "commands.h"
 #include "output.h"
 
-#include "sudoku/formats.h"
+#include "sudoku/io/formats.h"
 
 #include <fcntl.h>
 #include <unistd.h>

@@ -5,8 +5,8 @@
 #include "orderedrunner.h"
 #include "output.h"
 
-#include "sudoku/hodoku.h"
-#include "sudoku/rating.h"
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/rating.h"
 
 #include <algorithm>
 #include <array>

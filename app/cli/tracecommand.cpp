@@ -5,7 +5,7 @@
 #include "inputs.h"
 #include "output.h"
 
-#include "sudoku/trace.h"
+#include "sudoku/search/trace.h"
 
 #include <cstdio>
 #include <iostream>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "assist/hintpanel.h"
 
+#include "board/notification.h"
+
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
@@ -51,6 +53,7 @@ HintPanel::HintPanel(QWidget *parent)
     , m_nextBranch(new QPushButton)
 {
     setObjectName(QStringLiteral("hintPanel"));
+    notification::mark(this); // each stage is read out
     setFrameShape(QFrame::StyledPanel);
     QFont bold = m_title->font();
     bold.setBold(true);
@@ -164,6 +167,10 @@ void HintPanel::showStage(const QString &title, const QString &text, bool canAdv
     m_textArea->verticalScrollBar()->setValue(0);
     m_textArea->updateGeometry();
     arrangeButtons();
+    //: what a screen reader says of a hint's stage: the technique, then the stage's text
+    const QString spoken = tr("%1: %2").arg(title, text);
+    if (!isVisible() || spoken != accessibleDescription())
+        notification::announce(this, spoken); // a new stage or branch, not the same one again
     show();
 }
 

@@ -6,9 +6,9 @@
 #include <QCoreApplication>
 #include <QString>
 
-// The words of a hint, translated: technique names, houses, and what each stage of a staged hint says.
-// The engine holds no translated text; everything the player reads about a step is made here from the
-// step's data (logic.h lists what each slot of a Step means per technique).
+// The words of a hint, translated: technique names, houses, and what each stage of a staged hint says. Why a
+// step holds is the engine's sentence (sudoku::stepText, written once in the engine and translated through the
+// .ts files' "HintText" context), rendered by vocab/stepwords; the rest is made here.
 class HintText
 {
     Q_DECLARE_TR_FUNCTIONS(HintText)

@@ -5,11 +5,24 @@
 
 #include <QPalette>
 
+#include <algorithm>
+#include <cmath>
+
 QColor BoardTheme::mix(const QColor &a, const QColor &b, qreal t)
 {
     return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
         static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
         static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+qreal BoardTheme::contrastOf(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](qreal v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const qreal la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 BoardTheme BoardTheme::fromPalette(const QPalette &palette)
@@ -43,6 +56,30 @@ BoardTheme BoardTheme::fromPalette(const QPalette &palette)
     t.hint = t.dark ? QColor(0x8f, 0xf0, 0xa4) : QColor(0x26, 0xa2, 0x69);
     t.candidate = t.hint;
     t.candidate.setAlphaF(t.dark ? 0.20f : 0.16f);
+    // As AppTheme::isHighContrast: black on white or white on black, window and fields.
+    if (contrastOf(t.cell, text) >= 19.5 && contrastOf(t.window, palette.color(QPalette::WindowText)) >= 19.5) {
+        // High contrast: lines and digits at full strength, the player's digits and the signals in saturated
+        // colours that keep 7:1 or more on the cells, the selection a thick ring rather than a tint.
+        t.highContrast = true;
+        t.givenFill = mix(t.cell, text, 0.24);
+        t.thinLine = mix(t.cell, text, 0.70);
+        t.thickLine = text;
+        t.noteText = text;
+        t.entryText = t.dark ? QColor(0xff, 0xff, 0x00) : QColor(0x00, 0x00, 0xb0);
+        t.solvedText = t.dark ? QColor(0xff, 0x80, 0xff) : QColor(0x6a, 0x00, 0x80);
+        t.focusRing = t.dark ? QColor(0x00, 0xff, 0xff) : QColor(0x00, 0x00, 0xff);
+        t.selection = t.focusRing;
+        t.selection.setAlphaF(0.30f);
+        t.peer = text;
+        t.peer.setAlphaF(0.10f);
+        t.sameDigit = t.focusRing;
+        t.sameDigit.setAlphaF(0.22f);
+        t.conflict = t.dark ? QColor(0xff, 0x70, 0x70) : QColor(0xb0, 0x00, 0x00);
+        t.wrong = t.dark ? QColor(0xff, 0xa0, 0x30) : QColor(0x90, 0x40, 0x00);
+        t.hint = t.dark ? QColor(0x40, 0xff, 0x80) : QColor(0x00, 0x70, 0x20);
+        t.candidate = t.hint;
+        t.candidate.setAlphaF(0.22f);
+    }
     // The player's colours: strong enough to tell nine apart, light enough to read a digit on.
     for (int i = 1; i <= markpalette::kCount; ++i) {
         t.cellColour[i] = markpalette::colour(i);

@@ -13,6 +13,7 @@ class QPalette;
 // not see red.
 struct BoardTheme {
     bool dark = false;
+    bool highContrast = false; // white on black (or black on white): every line and digit at full strength
     QColor window;
     QColor cell;
     QColor givenFill;
@@ -35,4 +36,5 @@ struct BoardTheme {
 
     static BoardTheme fromPalette(const QPalette &palette);
     static QColor mix(const QColor &a, const QColor &b, qreal t); // a at t = 0, b at t = 1
+    static qreal contrastOf(const QColor &a, const QColor &b); // WCAG's contrast ratio, 1 to 21
 };

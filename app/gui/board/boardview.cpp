@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardview.h"
 
+#include "board/boardaccessible.h"
 #include "game/gamemodel.h"
 #include "vocab/marklayout.h"
 #include "vocab/markpalette.h"
@@ -10,6 +11,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
+#include <QTimer>
 
 #include <cmath>
 
@@ -41,21 +43,24 @@ BoardView::BoardView(GameModel *model, QWidget *parent)
     , m_model(model)
     , m_theme(BoardTheme::fromPalette(palette()))
 {
+    // Assistive technology sees the board as a table of cells (board/boardaccessible.h).
+    static const bool accessible = [] {
+        QAccessible::installFactory(&BoardAccessible::factory);
+        return true;
+    }();
+    Q_UNUSED(accessible);
     m_painter.setTheme(m_theme);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Sudoku board"));
-    connect(m_model, &GameModel::cellsChanged, this, [this] {
-        updateAccessibleDescription();
-        update();
-    });
-    connect(m_model, &GameModel::marksChanged, this, [this] {
-        updateAccessibleDescription();
-        update();
-    });
-    connect(m_model, &GameModel::gameReset, this, qOverload<>(&QWidget::update));
-    updateAccessibleDescription();
+    for (auto changed : {&GameModel::cellsChanged, &GameModel::marksChanged, &GameModel::gameReset}) {
+        connect(m_model, changed, this, [this] {
+            updateAccessibility();
+            update();
+        });
+    }
+    updateAccessibility();
 }
 
 void BoardView::setSelectedCell(int cell)
@@ -63,7 +68,9 @@ void BoardView::setSelectedCell(int cell)
     if (cell < 0 || cell >= kCellCount || cell == m_selected)
         return;
     m_selected = cell;
-    updateAccessibleDescription();
+    updateAccessibility();
+    if (hasFocus())
+        announceFocusedCell();
     update();
     Q_EMIT selectionChanged(cell);
 }
@@ -77,6 +84,7 @@ void BoardView::setHighlights(const HighlightOptions &options)
 void BoardView::setPaused(bool paused)
 {
     m_paused = paused;
+    updateAccessibility(); // the cells say only where they are while paused
     update();
 }
 
@@ -198,12 +206,32 @@ int BoardView::cellAt(const QPointF &pos) const
 
 QSize BoardView::sizeHint() const
 {
-    return {9 * 60 + 2 * kMargin, 9 * 60 + 2 * kMargin};
+    const int side = static_cast<int>(std::lround(9 * 60 * m_textScale)) + 2 * kMargin;
+    return {side, side};
 }
 
 QSize BoardView::minimumSizeHint() const
 {
-    return {9 * 30 + 2 * kMargin, 9 * 30 + 2 * kMargin};
+    const int side = static_cast<int>(std::lround(9 * 30 * m_textScale)) + 2 * kMargin;
+    return {side, side};
+}
+
+void BoardView::setTextScale(qreal scale)
+{
+    scale = std::clamp<qreal>(scale, 1, 2);
+    if (scale == m_textScale)
+        return;
+    m_textScale = scale;
+    m_painter.setTextScale(scale);
+    updateGeometry();
+    update();
+}
+
+int BoardView::digitPixelSize() const
+{
+    // 58% of a cell at the desktop's size, up to 70% at twice it: large, and still clear of the lines.
+    const qreal share = std::min(0.70, 0.58 + 0.12 * (m_textScale - 1));
+    return std::max(8, static_cast<int>(geometry().cell * share));
 }
 
 void BoardView::paintEvent(QPaintEvent *)
@@ -287,7 +315,7 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
 {
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
-    const int digitPx = std::max(8, static_cast<int>(g.cell * 0.58));
+    const int digitPx = digitPixelSize();
     const int highlighted = highlightedDigit();
 
     for (int cell = 0; cell < kCellCount; ++cell) {
@@ -435,6 +463,13 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Escape: // the window's Stop takes it first while it can stop something
         Q_EMIT cancelRequested();
         return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (!(event->modifiers() & Qt::ControlModifier)) { // Ctrl+Return starts playing a puzzle entered
+            Q_EMIT acceptRequested();
+            return;
+        }
+        break;
     default:
         break;
     }
@@ -517,7 +552,7 @@ void BoardView::changeEvent(QEvent *event)
         update();
     } else if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Sudoku board"));
-        updateAccessibleDescription();
+        updateAccessibility();
         update(); // the pause screen's text
     }
     QWidget::changeEvent(event);
@@ -533,9 +568,39 @@ void BoardView::moveSelection(int row, int col)
     setSelectedCell(sudoku::cellAt(row, col));
 }
 
-void BoardView::updateAccessibleDescription()
+void BoardView::focusInEvent(QFocusEvent *event)
 {
-    const CellState state = m_model->cellState(m_selected);
+    QWidget::focusInEvent(event);
+    // QWidget::setFocus tells assistive technology that the board has the focus after this returns; the cell
+    // is said to have it after that, so that a screen reader lands on the cell, not on the whole table.
+    QTimer::singleShot(0, this, [this] {
+        if (hasFocus())
+            announceFocusedCell();
+    });
+}
+
+void BoardView::announceFocusedCell()
+{
+    QAccessibleEvent focus(this, QAccessible::Focus);
+    focus.setChild(m_selected);
+    QAccessible::updateAccessibility(&focus);
+    QAccessibleEvent selection(this, QAccessible::Selection);
+    selection.setChild(m_selected);
+    QAccessible::updateAccessibility(&selection);
+}
+
+int BoardView::cellDigit(int cell) const
+{
+    return m_paused ? 0 : m_model->board().at(cell);
+}
+
+bool BoardView::isCellGiven(int cell) const
+{
+    return m_model->mode() == GameMode::Play && m_model->board().isGiven(cell);
+}
+
+QString BoardView::cellText(int cell) const
+{
     const auto digits = [](CandidateMask mask) {
         QStringList list;
         for (int d = 1; d <= 9; ++d) {
@@ -544,29 +609,61 @@ void BoardView::updateAccessibleDescription()
         }
         return list.join(QLatin1Char(' '));
     };
-    QString text = tr("Row %1, column %2").arg(rowOf(m_selected) + 1).arg(colOf(m_selected) + 1);
-    if (state.digit != 0)
-        text += state.given ? tr(", given %1").arg(state.digit)
-            : state.solved  ? tr(", %1 filled in by Solve").arg(state.digit)
-                            : tr(", %1").arg(state.digit);
-    else if (state.marks() != 0) {
+    QStringList parts;
+    parts << tr("Row %1, column %2, box %3").arg(rowOf(cell) + 1).arg(colOf(cell) + 1).arg(boxOf(cell) + 1);
+    if (m_paused)
+        return parts.constFirst();
+    const CellState state = m_model->cellState(cell);
+    const bool play = m_model->mode() == GameMode::Play;
+    if (state.digit != 0) {
+        parts << QString::number(state.digit);
+        parts << (!play || m_model->board().isGiven(cell) ? tr("given", "a cell's digit")
+                : state.solved                            ? tr("filled in by Solve")
+                                                          : tr("your entry"));
+    } else {
+        parts << tr("empty", "a cell without a digit");
         if (state.notes != 0)
-            text += tr(", empty, notes %1").arg(digits(state.notes));
-        else
-            text += tr(", empty");
+            parts << tr("pencil marks %1").arg(digits(state.notes));
         if (state.corner != 0)
-            text += tr(", corner marks %1").arg(digits(state.corner));
-    } else
-        text += tr(", empty");
+            parts << tr("corner marks %1").arg(digits(state.corner));
+    }
     if (state.colour != 0)
-        text += tr(", coloured %1").arg(markpalette::name(state.colour));
-    if (m_model->conflicts().test(static_cast<std::size_t>(m_selected)))
-        text += tr(", conflict");
-    if (m_model->isMistake(m_selected))
-        text += tr(", a mistake");
-    if (text == accessibleDescription())
+        parts << tr("coloured %1").arg(markpalette::name(state.colour));
+    for (int d = 1; d <= 9; ++d) {
+        if (const int colour = state.candidateColours[static_cast<std::size_t>(d - 1)])
+            parts << tr("pencil mark %1 coloured %2").arg(d).arg(markpalette::name(colour));
+    }
+    if (m_model->conflicts().test(static_cast<std::size_t>(cell)))
+        parts << tr("conflict: the digit repeats in its row, column or box");
+    if (m_model->isMistake(cell))
+        parts << tr("a mistake");
+    else if (m_model->wrongMarks().test(static_cast<std::size_t>(cell)))
+        parts << tr("marked wrong");
+    if (m_model->hintCell() == cell)
+        parts << tr("filled in by the hint");
+    return parts.join(tr(", ", "between the parts of what a screen reader says of a cell"));
+}
+
+void BoardView::updateAccessibility()
+{
+    const QString selected = cellText(m_selected);
+    if (selected != accessibleDescription())
+        setAccessibleDescription(selected); // tells assistive technology itself
+    if (!QAccessible::isActive()) { // no screen reader: nothing to tell
+        m_cellTextsKnown = false;
         return;
-    setAccessibleDescription(text);
-    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
+    }
+    // Each move is announced: a cell whose text changed gets a new name, which a screen reader reads out
+    // when it is the focused cell (Qt 6.4 has no announcement event).
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        QString text = cellText(cell);
+        QString &known = m_cellTexts[static_cast<std::size_t>(cell)];
+        if (m_cellTextsKnown && text != known) {
+            QAccessibleEvent event(this, QAccessible::NameChanged);
+            event.setChild(cell);
+            QAccessible::updateAccessibility(&event);
+        }
+        known = std::move(text);
+    }
+    m_cellTextsKnown = true;
 }

@@ -10,6 +10,8 @@
 
 #include <QWidget>
 
+#include <array>
+
 class GameModel;
 
 // The custom-painted 9x9 board. It only reads the GameModel and forwards input: digits, clicks, erasing go
@@ -60,6 +62,11 @@ public:
     int pickedDigit() const { return m_pickedDigit; }
     // The digit whose cells and pencil marks are highlighted: the picked one, else the selected cell's.
     int highlightedDigit() const;
+    // Larger text (Preferences): 1, 1.25, 1.5 or 2. Digits take more of a cell, pencil marks as much of their
+    // place as they can, and the board's smallest and preferred sizes grow with it.
+    void setTextScale(qreal scale);
+    qreal textScale() const { return m_textScale; }
+    int digitPixelSize() const; // of a digit in a cell, at the board's size now
     // The staged hint to draw over the board (stage 0: none).
     void setHintOverlay(const HintOverlay &overlay);
     const HintOverlay &hintOverlay() const { return m_hintOverlay; }
@@ -71,6 +78,12 @@ public:
     // Where a cell is, in widget coordinates (for tests and for accessibility).
     QRectF cellRect(int cell) const;
     int cellAt(const QPointF &pos) const; // -1 outside the board
+    // What a screen reader says of a cell: where it is (row, column, box), its digit and whether it is a given
+    // or the player's, or "empty" with its pencil marks, then its colours, a conflict, a mistake, a wrong
+    // mark or the hint's ring. Only where it is while the game is paused.
+    QString cellText(int cell) const;
+    int cellDigit(int cell) const;
+    bool isCellGiven(int cell) const;
     // The digit of the pencil mark drawn at `pos` (0: none).
     int markAt(const QPointF &pos) const;
 
@@ -85,6 +98,7 @@ Q_SIGNALS:
     void cellClicked(int cell, int mark, DigitInput input);
     void placeRequested(); // Space: the picked digit into the selected cell
     void cancelRequested(); // Esc, when no command of the window took it
+    void acceptRequested(); // Return: the default button of the message on show
     void eraseRequested();
     void resumeRequested(); // clicked while paused
 
@@ -93,6 +107,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
     bool focusNextPrevChild(bool next) override;
 
 private:
@@ -111,7 +126,10 @@ private:
     void paintPaused(QPainter &p, const Geometry &g) const;
     void moveSelection(int row, int col);
     void updateCursor();
-    void updateAccessibleDescription();
+    // Tells assistive technology what changed: the board's description (the selected cell) and, while an
+    // assistive technology listens, the name of every cell whose text changed (a move, undo, a hint, Check).
+    void updateAccessibility();
+    void announceFocusedCell();
 
     GameModel *m_model;
     BoardTheme m_theme;
@@ -124,8 +142,11 @@ private:
     bool m_colouring = false;
     int m_colour = 1;
     int m_pickedDigit = 0;
+    qreal m_textScale = 1;
     HintOverlay m_hintOverlay;
     HintPainter m_hintPainter;
+    std::array<QString, sudoku::kCellCount> m_cellTexts; // as assistive technology last heard them
+    bool m_cellTextsKnown = false;
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(BoardView::CellFlags)

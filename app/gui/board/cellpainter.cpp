@@ -9,6 +9,13 @@
 
 using namespace sudoku;
 
+qreal CellPainter::markPixelSize(const QRectF &markRect, qreal pixelSize) const
+{
+    // A digit's glyph is about 0.72 of its pixel size tall: it may grow until it fills its place.
+    const qreal room = std::min(markRect.height() / 0.78, markRect.width() / 0.62);
+    return std::max(pixelSize, std::min(pixelSize * m_textScale, room));
+}
+
 void CellPainter::setFont(const QFont &font)
 {
     if (font == m_font)
@@ -81,7 +88,8 @@ void CellPainter::drawMarks(
     for (const marklayout::Mark &mark : marks) {
         const bool coloured = state.candidateColours[static_cast<std::size_t>(mark.digit - 1)] != 0;
         p.setPen(coloured && !m_theme.dark ? m_theme.givenText : m_theme.noteText);
-        drawDigit(p, mark.rect, mark.digit, std::max(6, static_cast<int>(mark.pixelSize)), false);
+        drawDigit(
+            p, mark.rect, mark.digit, std::max(6, static_cast<int>(markPixelSize(mark.rect, mark.pixelSize))), false);
     }
 }
 

@@ -24,6 +24,9 @@ class CellPainter
 public:
     void setTheme(const BoardTheme &theme) { m_theme = theme; }
     void setFont(const QFont &font);
+    // Larger text: pencil marks as large as their place in the cell allows, up to `scale` times their size.
+    void setTextScale(qreal scale) { m_textScale = scale; }
+    qreal markPixelSize(const QRectF &markRect, qreal pixelSize) const;
 
     void drawDigit(QPainter &p, const QRectF &r, int digit, int pixelSize, bool bold) const;
     // The cell's marks; those of `highlightDigit` (0: none) on a disc of the same-digit colour.
@@ -42,5 +45,6 @@ private:
 
     BoardTheme m_theme;
     QFont m_font;
+    qreal m_textScale = 1;
     mutable QHash<int, Glyphs> m_glyphs; // by pixel size * 2 + bold
 };

@@ -43,9 +43,9 @@ Context contextOf(const Step &step)
 // The digit a single-digit pattern (fish, colouring, a chain of one digit) is made of, 0 for the others.
 int patternDigit(const Step &step)
 {
-    if (std::popcount(step.digits) != 1)
+    const int digit = stepDigit(step);
+    if (digit == 0)
         return 0;
-    const int digit = std::countr_zero(step.digits) + 1;
     if (!step.nodes.empty())
         return std::all_of(step.nodes.begin(), step.nodes.end(), [&](const ChainNode &n) { return n.digit == digit; })
             ? digit
@@ -63,11 +63,6 @@ int patternDigit(const Step &step)
         break;
     }
     return 0;
-}
-
-int onlyDigit(std::uint16_t mask)
-{
-    return std::popcount(mask) == 1 ? std::countr_zero(mask) + 1 : 0;
 }
 
 // The placed digits that rule `digit` out of the empty cells of `house` other than `target`, as few as
@@ -172,14 +167,14 @@ HintOverlay HintOverlay::of(const Hint &hint, int stage, int view)
     // sets, fins.
     const bool stepped = hintbranches::stepped(step);
     if (stepped) {
-        const std::vector<hintbranches::Branch> branches = hintbranches::of(step);
+        const std::vector<StepBranch> branches = stepBranches(step);
         o.viewCount = static_cast<int>(branches.size()) + 1;
         o.view = std::clamp(view, 0, o.viewCount - 1);
         if (o.view < static_cast<int>(branches.size())) {
-            const hintbranches::Branch &b = branches[static_cast<std::size_t>(o.view)];
+            const StepBranch &b = branches[static_cast<std::size_t>(o.view)];
             addNodes(step, b.begin, b.end, true, o);
         } else {
-            for (const hintbranches::Branch &b : branches) {
+            for (const StepBranch &b : branches) {
                 addNodes(step, b.premise(), b.premise() + 1, true, o);
                 if (b.reached() != b.premise())
                     addNodes(step, b.reached(), b.reached() + 1, false, o);
@@ -193,7 +188,7 @@ HintOverlay HintOverlay::of(const Hint &hint, int stage, int view)
         && (step.technique == Technique::SimpleColourTrap || step.technique == Technique::SimpleColourWrap))
         o.sets = {step.cells, step.otherCells}; // the two colours
     o.fins = step.fins;
-    o.finDigit = o.fins.any() ? onlyDigit(step.digits) : 0;
+    o.finDigit = o.fins.any() ? stepDigit(step) : 0;
 
     // A forcing chain's cells are those of the branch shown (the step's cells are every branch's).
     CellSet involved = stepped ? CellSet {} : step.cells | step.otherCells;
@@ -226,7 +221,7 @@ HintOverlay HintOverlay::of(const Hint &hint, int stage, int view)
         contextCells = CellSet::all();
         break;
     }
-    const int digit = onlyDigit(step.digits);
+    const int digit = stepDigit(step);
     o.focusDigit = patternDigit(step);
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (hint.digits[cell] != 0)

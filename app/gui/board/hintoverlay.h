@@ -19,7 +19,7 @@
 //   fins           a finned fish's fins
 //   blockers       for a single: the placed digits that rule the digit out of the other cells of the house
 //
-// A forcing chain or net is shown one branch at a time: `view` picks the branch (hintbranches::of), and
+// A forcing chain or net is shown one branch at a time: `view` picks the branch (sudoku::stepBranches), and
 // the view after the last branch shows the conclusion: the premises, what the branches reach and the
 // effect.
 struct HintOverlay {

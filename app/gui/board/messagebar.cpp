@@ -2,8 +2,9 @@
 #include "board/messagebar.h"
 
 #include "board/boardtheme.h"
+#include "board/notification.h"
 
-#include <QAccessible>
+#include <QApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -30,11 +31,13 @@ MessageBar::MessageBar(QWidget *parent)
     m_close = new QToolButton(this);
     m_close->setText(QStringLiteral("\u2715"));
     m_close->setAutoRaise(true);
+    m_close->setFocusPolicy(Qt::TabFocus); // a click leaves the keyboard on the board; F6 and Tab reach it
     connect(m_close, &QToolButton::clicked, this, &MessageBar::dismiss);
     layout->addWidget(m_close, 0, 1, Qt::AlignTop);
     m_buttons->addStretch(1);
     layout->addLayout(m_buttons, 1, 0, 1, 2);
     layout->setColumnStretch(0, 1);
+    notification::mark(this);
     retranslateUi();
     hide();
 }
@@ -43,6 +46,8 @@ void MessageBar::retranslateUi()
 {
     setAccessibleName(tr("Message"));
     m_close->setToolTip(tr("Close the message"));
+    if (auto *first = m_buttons->count() > 1 ? qobject_cast<QPushButton *>(m_buttons->itemAt(1)->widget()) : nullptr)
+        first->setToolTip(tr("Return on the board presses this button"));
     m_close->setAccessibleName(tr("Close the message"));
 }
 
@@ -51,8 +56,10 @@ void MessageBar::changeEvent(QEvent *event)
     // A message on show is written again in the new language, its buttons too.
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        if (!m_label->text().isEmpty())
+        if (!m_label->text().isEmpty()) {
             m_label->setText(m_text());
+            setAccessibleDescription(m_label->text());
+        }
         for (int i = 0; i < m_actions.size() && i + 1 < m_buttons->count(); ++i) {
             if (auto *button = qobject_cast<QPushButton *>(m_buttons->itemAt(i + 1)->widget()))
                 button->setText(m_actions[i].text());
@@ -67,26 +74,41 @@ void MessageBar::showMessage(Level level, const Text &text, const QList<Button> 
     m_text = text;
     m_stillTrue = stillTrue;
     m_label->setText(text());
+    // A message that replaces one whose button had the keyboard gives it to its own first button.
+    const bool hadFocus = isAncestorOf(QApplication::focusWidget());
     while (m_buttons->count() > 1) { // the stretch at the start stays
         QLayoutItem *item = m_buttons->takeAt(1);
         delete item->widget();
         delete item;
     }
     m_actions = buttons;
+    QWidget *previous = m_label;
     for (int i = 0; i < buttons.size(); ++i) {
         auto *button = new QPushButton(buttons[i].text(), this);
+        // A click leaves the keyboard on the board; F6 and Tab reach the buttons, and Return on the board
+        // presses the first, drawn as the default.
+        button->setFocusPolicy(Qt::TabFocus);
+        button->setDefault(i == 0);
         connect(button, &QPushButton::clicked, this, [this, i] { trigger(i); });
         m_buttons->addWidget(button);
+        QWidget::setTabOrder(previous, button);
+        previous = button;
     }
+    QWidget::setTabOrder(previous, m_close); // Tab: the buttons in their order, then the close button
+    retranslateUi();
+    notification::announce(this, m_label->text());
     show();
     update();
-    QAccessibleEvent event(this, QAccessible::Alert);
-    QAccessible::updateAccessibility(&event);
+    if (hadFocus)
+        this->buttons().constFirst()->setFocus(Qt::OtherFocusReason);
 }
 
 void MessageBar::dismiss()
 {
+    const bool hadFocus = isAncestorOf(QApplication::focusWidget());
     hide();
+    if (hadFocus)
+        Q_EMIT focusReleased();
     m_label->clear();
     m_text = {};
     m_stillTrue = {};
@@ -111,6 +133,25 @@ void MessageBar::trigger(int index)
     dismiss();
     if (run)
         run();
+}
+
+bool MessageBar::triggerDefault()
+{
+    if (!isVisible() || m_actions.isEmpty())
+        return false;
+    trigger(0);
+    return true;
+}
+
+QList<QAbstractButton *> MessageBar::buttons() const
+{
+    QList<QAbstractButton *> list;
+    for (int i = 1; i < m_buttons->count(); ++i) {
+        if (auto *button = qobject_cast<QAbstractButton *>(m_buttons->itemAt(i)->widget()))
+            list << button;
+    }
+    list << m_close;
+    return list;
 }
 
 void MessageBar::paintEvent(QPaintEvent *event)

@@ -6,6 +6,7 @@
 #include <functional>
 #include <type_traits>
 
+class QAbstractButton;
 class QHBoxLayout;
 class QLabel;
 class QToolButton;
@@ -55,8 +56,17 @@ public:
     void recheck();
     QString text() const;
     Level level() const { return m_level; }
-    // Presses the i-th button, as a click would (for tests).
+    // Presses the i-th button, as a click would.
     void trigger(int index);
+    // Return on the board: presses the first button, the message's default (Fix Them, Remove Them, Save As,
+    // New Game...). False when no message with a button is shown.
+    bool triggerDefault();
+    // The message's buttons, first the default, then the close button: what F6 and Tab reach.
+    QList<QAbstractButton *> buttons() const;
+
+Q_SIGNALS:
+    // The message closed while one of its buttons had the keyboard: the window gives it back to the board.
+    void focusReleased();
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -3,7 +3,7 @@
 
 #include "vocab/difficulty.h"
 
-#include "sudoku/generator.h"
+#include "sudoku/generate/generator.h"
 
 #include <QDialog>
 

@@ -56,9 +56,14 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_timer = new QCheckBox;
     m_windowForm->addRow(m_timer);
     m_theme = new QComboBox;
-    for (auto theme : {Settings::Theme::System, Settings::Theme::Light, Settings::Theme::Dark})
+    for (auto theme :
+        {Settings::Theme::System, Settings::Theme::Light, Settings::Theme::Dark, Settings::Theme::HighContrast})
         m_theme->addItem(QString(), static_cast<int>(theme));
     m_windowForm->addRow(QStringLiteral("-"), m_theme);
+    m_textSize = new QComboBox;
+    for (int percent : Settings::kTextSizes)
+        m_textSize->addItem(QString(), percent);
+    m_windowForm->addRow(QStringLiteral("-"), m_textSize);
     m_language = new QComboBox;
     m_language->addItem(QString(), QString()); // the system's language
     for (const QString &code : Language::available())
@@ -94,6 +99,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_mistakes->setChecked(settings->showMistakes());
     m_timer->setChecked(settings->showTimer());
     m_theme->setCurrentIndex(m_theme->findData(static_cast<int>(settings->theme())));
+    m_textSize->setCurrentIndex(std::max(0, m_textSize->findData(settings->textSize())));
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings->language())));
     m_level->setCurrentIndex(m_level->findData(static_cast<int>(settings->difficulty())));
     m_solver->setCurrentIndex(m_solver->findData(static_cast<int>(settings->solver())));
@@ -101,7 +107,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     // Live: connected after the controls hold the current values, so opening the dialog changes nothing.
     for (QCheckBox *box : {m_houses, m_sameDigit, m_conflicts, m_autoRemove, m_timer, m_mistakes})
         connect(box, &QCheckBox::toggled, this, &PreferencesDialog::save);
-    for (QComboBox *combo : {m_theme, m_language, m_level, m_solver, m_notesStyle})
+    for (QComboBox *combo : {m_theme, m_textSize, m_language, m_level, m_solver, m_notesStyle})
         connect(combo, &QComboBox::currentIndexChanged, this, &PreferencesDialog::save);
 }
 
@@ -123,7 +129,18 @@ void PreferencesDialog::retranslateUi()
     m_theme->setItemText(0, tr("Follow the system", "theme"));
     m_theme->setItemText(1, tr("Light", "theme"));
     m_theme->setItemText(2, tr("Dark", "theme"));
+    m_theme->setItemText(3, tr("High contrast", "theme"));
+    m_theme->setToolTip(tr("Following the system, the high-contrast look is used when the desktop asks for it"));
     setLabel(m_windowForm, m_theme, tr("&Look:", "light or dark theme"));
+    const QString sizes[] = {tr("Normal (the desktop's)", "text size"), tr("Large", "text size"),
+        tr("Larger", "text size"), tr("Largest", "text size")};
+    for (int i = 0; i < m_textSize->count(); ++i)
+        m_textSize->setItemText(i,
+            tr("%1 \u2013 %2%", "text size: its name and percentage")
+                .arg(sizes[i])
+                .arg(m_textSize->itemData(i).toInt()));
+    m_textSize->setToolTip(tr("Text in the window and digits and pencil marks on the board"));
+    setLabel(m_windowForm, m_textSize, tr("&Text size:"));
     m_language->setItemText(0, tr("System language", "follow the desktop's language"));
     setLabel(m_windowForm, m_language, tr("L&anguage:"));
     m_gameBox->setTitle(tr("Game"));
@@ -153,6 +170,11 @@ void PreferencesDialog::save()
     if (theme != m_settings->theme()) {
         m_settings->setTheme(theme);
         AppTheme::apply(theme);
+    }
+    const int textSize = m_textSize->currentData().toInt();
+    if (textSize != m_settings->textSize()) {
+        m_settings->setTextSize(textSize);
+        AppTheme::applyTextSize(textSize);
     }
     m_settings->setLanguage(m_language->currentData().toString()); // the window switches on changed()
     m_settings->setDifficulty(static_cast<Difficulty>(m_level->currentData().toInt()));

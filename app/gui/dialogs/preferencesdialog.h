@@ -47,6 +47,7 @@ private:
     QCheckBox *m_mistakes;
     QCheckBox *m_timer;
     QComboBox *m_theme;
+    QComboBox *m_textSize;
     QComboBox *m_language;
     QComboBox *m_solver;
     QComboBox *m_level;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sudoku/candidates.h"
+#include "sudoku/grid/candidates.h"
 
 #include <array>
 #include <cstdint>

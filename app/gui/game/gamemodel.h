@@ -4,7 +4,7 @@
 #include "game/cellstate.h"
 #include "game/savedgame.h"
 
-#include "sudoku/board.h"
+#include "sudoku/grid/board.h"
 
 #include <QObject>
 

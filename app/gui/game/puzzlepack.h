@@ -3,7 +3,7 @@
 
 #include "vocab/difficulty.h"
 
-#include "sudoku/board.h"
+#include "sudoku/grid/board.h"
 
 #include <QString>
 
@@ -15,11 +15,12 @@ struct PackPuzzle {
     Difficulty difficulty = Difficulty::Easy;
     int index = 0; // position among the puzzles of its level, 0-based
     sudoku::Board board;
-    QString source; // the public set it was taken from
+    QString source; // where it came from: generated:seed=S:N, the generator's N-th puzzle of seed S
 };
 
-// The bundled, graded puzzles New picks from until the generator lands (resources/puzzles/pack.txt,
-// embedded at :/puzzles/pack.txt). One puzzle a line: level, 81 cells, source set.
+// The bundled, graded puzzles New picks from for the first game and when generation fails
+// (resources/puzzles/pack.txt, made by the project's generator, embedded at :/puzzles/pack.txt). One puzzle a
+// line: level, 81 cells, source.
 class PuzzlePack
 {
 public:

@@ -3,7 +3,7 @@
 
 #include "vocab/puzzletext.h"
 
-#include "sudoku/board.h"
+#include "sudoku/grid/board.h"
 
 #include <QCoreApplication>
 

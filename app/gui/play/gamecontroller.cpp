@@ -13,7 +13,7 @@
 #include "vocab/puzzletext.h"
 #include "workers/solvecontroller.h"
 
-#include "sudoku/formats.h"
+#include "sudoku/io/formats.h"
 
 #include <QDir>
 #include <QFile>

@@ -38,6 +38,7 @@ BookletDialog::BookletDialog(QWidget *parent)
     auto *pathRow = new QHBoxLayout;
     m_path = new QLineEdit;
     m_path->setMinimumWidth(280);
+    m_path->setAccessibleName(tr("PDF file"));
     auto *browse = new QPushButton(tr("&Browse\u2026"));
     pathRow->addWidget(m_toPdf);
     pathRow->addWidget(m_path);

@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -61,6 +62,8 @@ ExportDialog::ExportDialog(bool includeSolution, QWidget *parent)
     pathRow->addWidget(m_path);
     pathRow->addWidget(browse);
     form->addRow(tr("F&ile:"), pathRow);
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(pathRow)))
+        label->setBuddy(m_path); // the label names the field, for Alt+I and for screen readers
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
     form->addRow(buttons);

@@ -7,7 +7,7 @@
 #include "print/exportdialog.h"
 #include "print/printworker.h"
 
-#include "sudoku/rating.h"
+#include "sudoku/logic/rating.h"
 
 #include <QAction>
 #include <QApplication>

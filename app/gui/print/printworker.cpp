@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/printworker.h"
 
-#include "sudoku/generator.h"
-#include "sudoku/solver.h"
+#include "sudoku/generate/generator.h"
+#include "sudoku/search/solver.h"
 
 PrintWorker::PrintWorker(QObject *parent)
     : QObject(parent)

@@ -4,7 +4,7 @@
 #include "print/puzzlerenderer.h"
 #include "workers/jobthread.h"
 
-#include "sudoku/rating.h"
+#include "sudoku/logic/rating.h"
 
 #include <QObject>
 

@@ -4,7 +4,7 @@
 #include "game/cellstate.h"
 #include "vocab/notesstyle.h"
 
-#include "sudoku/board.h"
+#include "sudoku/grid/board.h"
 
 #include <QCoreApplication>
 #include <QList>

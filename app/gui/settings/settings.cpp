@@ -7,6 +7,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cerrno>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
@@ -206,13 +207,26 @@ Settings::Theme Settings::theme() const
         return Theme::Light;
     if (name == QLatin1String("dark"))
         return Theme::Dark;
+    if (name == QLatin1String("high-contrast"))
+        return Theme::HighContrast;
     return Theme::System;
 }
 
 void Settings::setTheme(Theme theme)
 {
-    static const char *const kNames[] = {"system", "light", "dark"};
+    static const char *const kNames[] = {"system", "light", "dark", "high-contrast"};
     set(QStringLiteral("window/theme"), QLatin1String(kNames[static_cast<int>(theme)]));
+}
+
+int Settings::textSize() const
+{
+    const int percent = m_settings->value(QStringLiteral("window/textSize"), 100).toInt();
+    return std::find(kTextSizes.begin(), kTextSizes.end(), percent) != kTextSizes.end() ? percent : 100;
+}
+
+void Settings::setTextSize(int percent)
+{
+    set(QStringLiteral("window/textSize"), percent);
 }
 
 QString Settings::language() const

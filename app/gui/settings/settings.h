@@ -5,12 +5,13 @@
 #include "vocab/highlightoptions.h"
 #include "vocab/notesstyle.h"
 
-#include "sudoku/generator.h"
-#include "sudoku/solver.h"
+#include "sudoku/generate/generator.h"
+#include "sudoku/search/solver.h"
 
 #include <QCoreApplication>
 #include <QSettings>
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -22,7 +23,7 @@ class Settings
     Q_DECLARE_TR_FUNCTIONS(Settings)
 
 public:
-    enum class Theme : quint8 { System, Light, Dark };
+    enum class Theme : quint8 { System, Light, Dark, HighContrast };
 
     Settings(); // the user's configuration (organisation "sudoku", application "sudoku")
     explicit Settings(const QString &iniPath);
@@ -42,6 +43,11 @@ public:
     void setShowTimer(bool on);
     Theme theme() const;
     void setTheme(Theme theme);
+    // The size of text, in percent of the desktop's: 100, 125, 150 or 200. It scales the window's text, the
+    // board's digits and pencil marks, and the board's smallest size.
+    int textSize() const;
+    void setTextSize(int percent);
+    static constexpr std::array<int, 4> kTextSizes {100, 125, 150, 200};
     // The interface language: "" = follow the system, otherwise a code such as "en" or "zh_CN".
     QString language() const;
     void setLanguage(const QString &code);

@@ -122,6 +122,9 @@ void StatisticsDialog::retranslate()
     setWindowTitle(tr("Statistics"));
     m_tabs->setTabText(0, tr("&Overview", "statistics tab"));
     m_tabs->setTabText(1, tr("&History", "statistics tab: the games played"));
+    m_tabs->setAccessibleName(tr("Statistics"));
+    m_table->setAccessibleName(tr("Statistics by level"));
+    m_history->setAccessibleName(tr("Games played"));
     QStringList columns;
     for (Difficulty level : kDifficulties)
         columns.append(difficultyName(level));

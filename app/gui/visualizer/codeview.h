@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sudoku/solver.h"
+#include "sudoku/search/solver.h"
 
 #include <QAbstractScrollArea>
 #include <QStringList>

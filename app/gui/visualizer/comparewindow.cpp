@@ -6,6 +6,7 @@
 #include "visualizer/tracetext.h"
 #include "workers/tracecontroller.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -88,6 +89,15 @@ CompareWindow::CompareWindow(QWidget *parent)
     controls->addWidget(m_speedTitle, 1, 0);
     controls->addWidget(m_speedSlider, 1, 1);
     controls->addWidget(m_speedLabel, 1, 2);
+    // Closes like a dialog: Esc, Ctrl+W or its button.
+    m_closeButton = new QPushButton;
+    connect(m_closeButton, &QPushButton::clicked, this, &QWidget::close);
+    controls->addWidget(m_closeButton, 1, 3);
+    auto *closeAction = new QAction(this);
+    closeAction->setShortcuts({QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)});
+    closeAction->setShortcutContext(Qt::WindowShortcut);
+    connect(closeAction, &QAction::triggered, this, &QWidget::close);
+    addAction(closeAction);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -124,6 +134,8 @@ void CompareWindow::retranslateUi()
     m_axisBox->setToolTip(tr("Steps: every event of each search at the same pace. Work: the same number of "
                              "placements (search nodes) in each"));
     m_playButton->setText(m_playing ? tr("Pause") : tr("Play"));
+    m_closeButton->setText(tr("Close", "close the side by side window"));
+    m_closeButton->setToolTip(tr("Close this window (Esc, Ctrl+W)"));
     m_timeline->setAccessibleName(tr("Timeline"));
     m_speedTitle->setText(tr("Speed"));
     m_speedSlider->setAccessibleName(tr("Speed"));

@@ -3,7 +3,7 @@
 
 #include "workers/tracejob.h"
 
-#include "sudoku/trace.h"
+#include "sudoku/search/trace.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -59,6 +59,7 @@ public:
     std::uint64_t laneStep(int lane) const;
     const sudoku::TraceState &laneState(int lane) const;
     TraceBoardView *laneBoard(int lane) const;
+    QPushButton *closeButton() const { return m_closeButton; }
     QString laneText(int lane) const;
     bool isRecording() const;
 
@@ -94,6 +95,7 @@ private:
 
     std::array<QCheckBox *, 3> m_choose {};
     QComboBox *m_axisBox;
+    QPushButton *m_closeButton = nullptr;
     QPushButton *m_playButton;
     QWidget *m_laneArea;
     TimelineSlider *m_timeline;

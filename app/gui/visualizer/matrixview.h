@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sudoku/trace.h"
+#include "sudoku/search/trace.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "visualizer/traceboardview.h"
 
-#include "sudoku/candidates.h"
+#include "sudoku/grid/candidates.h"
 
 #include <QEvent>
 #include <QImage>

@@ -3,7 +3,7 @@
 
 #include "board/boardtheme.h"
 
-#include "sudoku/trace.h"
+#include "sudoku/search/trace.h"
 
 #include <QPixmap>
 #include <QStaticText>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "visualizer/tracetext.h"
 
-#include "sudoku/candidates.h"
-#include "sudoku/dlxsolver.h"
+#include "sudoku/grid/candidates.h"
+#include "sudoku/search/dlxsolver.h"
 
 using namespace sudoku;
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sudoku/solver.h"
-#include "sudoku/trace.h"
+#include "sudoku/search/solver.h"
+#include "sudoku/search/trace.h"
 
 #include <QCoreApplication>
 #include <QString>

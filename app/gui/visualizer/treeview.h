@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sudoku/searchtree.h"
+#include "sudoku/search/searchtree.h"
 
 #include <QWidget>
 

@@ -13,7 +13,7 @@
 #include "visualizer/treeview.h"
 #include "workers/tracecontroller.h"
 
-#include "sudoku/searchtree.h"
+#include "sudoku/search/searchtree.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -109,8 +109,8 @@ void VisualizerPanel::buildActions()
     m_faster = make(Qt::Key_Plus, {});
     m_slower = make(Qt::Key_Minus, {});
     m_exportImage = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QStringLiteral("image-x-generic"));
-    m_exportFrames = make({}, QStringLiteral("folder"));
-    m_exportAnimation = make({}, QStringLiteral("video-x-generic"));
+    m_exportFrames = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), QStringLiteral("folder"));
+    m_exportAnimation = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), QStringLiteral("video-x-generic"));
 
     connect(m_start, &QAction::triggered, this, &VisualizerPanel::toStart);
     connect(m_stepBack, &QAction::triggered, this, &VisualizerPanel::stepBack);
@@ -127,6 +127,24 @@ void VisualizerPanel::buildActions()
 }
 
 void VisualizerPanel::buildUi()
+{
+    QHBoxLayout *controls = buildControls();
+    QSplitter *panes = buildPanes();
+    QHBoxLayout *transport = buildTransport();
+    QGridLayout *sliders = buildSliders();
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_recordLabel);
+    layout->addWidget(m_noticeLabel);
+    layout->addWidget(panes, 1);
+    layout->addLayout(transport);
+    layout->addLayout(sliders);
+    setFocusPolicy(Qt::StrongFocus);
+    m_chart->setTrace(nullptr);
+}
+
+// The row above the panes: the algorithm, Find all and its limit, From here, Record, the pane toggles, Side by Side.
+QHBoxLayout *VisualizerPanel::buildControls()
 {
     m_algorithmBox = new QComboBox;
     for (auto algorithm : {Algorithm::Naive, Algorithm::Dfs, Algorithm::Dlx})
@@ -178,6 +196,12 @@ void VisualizerPanel::buildUi()
     top->addWidget(m_showMatrix);
     top->addWidget(m_compareButton);
 
+    return top;
+}
+
+// The board with the step's words under it, the counters, chart and code beside it, the tree and the matrix below.
+QSplitter *VisualizerPanel::buildPanes()
+{
     m_board = new TraceBoardView;
     m_chart = new DepthChart;
     m_eventLabel = new QLabel;
@@ -271,6 +295,12 @@ void VisualizerPanel::buildUi()
     panes->setStretchFactor(1, 1);
     panes->setChildrenCollapsible(false);
 
+    return panes;
+}
+
+// Start, step back, play, step, end, the next backtrack and solution, and the exports.
+QHBoxLayout *VisualizerPanel::buildTransport()
+{
     auto button = [this](QAction *action) {
         auto *b = new QToolButton;
         b->setDefaultAction(action);
@@ -286,6 +316,12 @@ void VisualizerPanel::buildUi()
     transport->addWidget(button(m_exportFrames));
     transport->addWidget(button(m_exportAnimation));
 
+    return transport;
+}
+
+// The timeline and the speed, each with its title and value.
+QGridLayout *VisualizerPanel::buildSliders()
+{
     m_timeline = new TimelineSlider;
     m_timeline->setFocusPolicy(Qt::NoFocus);
     connect(m_timeline, &QSlider::valueChanged, this, [this](int value) { seek(static_cast<std::uint64_t>(value)); });
@@ -305,15 +341,7 @@ void VisualizerPanel::buildUi()
     sliders->addWidget(m_speedSlider, 1, 1);
     sliders->addWidget(m_speedLabel, 1, 2);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    layout->addWidget(m_recordLabel);
-    layout->addWidget(m_noticeLabel);
-    layout->addWidget(panes, 1);
-    layout->addLayout(transport);
-    layout->addLayout(sliders);
-    setFocusPolicy(Qt::StrongFocus);
-    m_chart->setTrace(nullptr);
+    return sliders;
 }
 
 void VisualizerPanel::retranslateUi()
@@ -334,36 +362,38 @@ void VisualizerPanel::retranslateUi()
     texts(m_faster, tr("Faster"), tr("Faster (%1)"));
     texts(m_slower, tr("Slower"), tr("Slower (%1)"));
     texts(m_exportImage, tr("Export Image\u2026"), tr("Save the board as shown as a PNG image (%1)"));
-    texts(m_exportFrames, tr("Export Frames\u2026"), tr("Save every k-th step of the run as PNG frames into a folder"));
+    texts(m_exportFrames, tr("Export Frames\u2026"),
+        tr("Save every k-th step of the run as PNG frames into a folder (%1)"));
     texts(m_exportAnimation, tr("Export Animation\u2026"),
-        tr("Save the run as an animated PNG, which plays in a web browser"));
+        tr("Save the run as an animated PNG, which plays in a web browser (%1)"));
 
     for (int i = 0; i < m_algorithmBox->count(); ++i)
         m_algorithmBox->setItemText(
             i, TraceText::algorithmName(static_cast<Algorithm>(m_algorithmBox->itemData(i).toInt())));
-    m_fromHere->setText(tr("From here"));
+    // Alt+letter for the controls that have no key of their own (Space and the arrows belong to the lab).
+    m_fromHere->setText(tr("From &here"));
     m_fromHere->setToolTip(tr("Search from your position, your digits and pencil marks included, instead of the "
                               "givens: see where a guess would lead"));
-    m_showCode->setText(tr("Code"));
+    m_showCode->setText(tr("&Code", "show the code pane"));
     m_showCode->setToolTip(tr("Show the pseudocode with the line the step runs"));
-    m_showTree->setText(tr("Tree"));
+    m_showTree->setText(tr("&Tree", "show the tree pane"));
     m_showTree->setToolTip(tr("Show the search tree around the step"));
-    m_showMatrix->setText(tr("Matrix"));
+    m_showMatrix->setText(tr("&Matrix", "show the matrix pane"));
     m_showMatrix->setToolTip(tr("Show the exact-cover matrix (Dancing Links)"));
-    m_compareButton->setText(tr("Side by Side\u2026"));
+    m_compareButton->setText(tr("Side &by Side\u2026"));
     m_compareButton->setToolTip(tr("Play two or three algorithms on this puzzle side by side"));
     m_codeTitle->setText(tr("Code in step"));
     m_treeTitle->setText(tr("Search tree"));
     m_matrixTitle->setText(tr("Exact-cover matrix: rows left in each of the 324 columns"));
     m_algorithmBox->setAccessibleName(tr("Algorithm"));
-    m_findAll->setText(tr("Find all, up to"));
+    m_findAll->setText(tr("&Find all, up to"));
     m_findAll->setToolTip(tr("Go on past the first solution: shows why a puzzle is not unique"));
     m_limit->setAccessibleName(tr("Solution limit"));
     const QString names[] = {tr("Step", "counter: the step shown"), tr("Placements (nodes)"), tr("Guesses"),
         tr("Backtracks"), tr("Depth"), tr("Deepest"), tr("Solutions")};
     for (int i = 0; i < 7; ++i)
         m_counterNames[i]->setText(names[i]);
-    m_candidates->setText(tr("Show candidates"));
+    m_candidates->setText(tr("Show c&andidates"));
     m_timelineTitle->setText(tr("Timeline"));
     m_timeline->setAccessibleName(tr("Timeline"));
     m_speedTitle->setText(tr("Speed"));
@@ -562,7 +592,7 @@ QString VisualizerPanel::noticeText() const
 void VisualizerPanel::updateControls()
 {
     const bool recording = isRecording();
-    m_recordButton->setText(recording ? tr("Cancel") : tr("Record"));
+    m_recordButton->setText(recording ? tr("Ca&ncel", "stop recording") : tr("&Record"));
     m_recordButton->setToolTip(
         recording ? tr("Stop recording; the steps recorded so far stay") : tr("Record the search again"));
     m_recordButton->setEnabled(m_havePuzzle);

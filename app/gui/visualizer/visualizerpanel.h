@@ -4,7 +4,7 @@
 #include "visualizer/traceboardview.h"
 #include "workers/tracejob.h"
 
-#include "sudoku/candidates.h"
+#include "sudoku/grid/candidates.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -22,10 +22,13 @@ class TreeView;
 class QAction;
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
 class QSpinBox;
+class QSplitter;
 class QToolButton;
 class TraceController;
 
@@ -131,6 +134,10 @@ protected:
 
 private:
     void buildUi();
+    QHBoxLayout *buildControls();
+    QSplitter *buildPanes();
+    QHBoxLayout *buildTransport();
+    QGridLayout *buildSliders();
     void buildActions();
     void retranslateUi();
     void onChunk(const TraceChunkPtr &chunk);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sudoku/logic.h"
+#include "sudoku/logic/logic.h"
 
 #include <QMetaType>
 

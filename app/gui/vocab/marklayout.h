@@ -3,7 +3,7 @@
 
 #include "vocab/notesstyle.h"
 
-#include "sudoku/candidates.h"
+#include "sudoku/grid/candidates.h"
 
 #include <QPointF>
 #include <QRectF>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sudoku/generator.h"
-#include "sudoku/logic.h"
-#include "sudoku/rating.h"
+#include "sudoku/generate/generator.h"
+#include "sudoku/logic/logic.h"
+#include "sudoku/logic/rating.h"
 
 #include <QString>
 

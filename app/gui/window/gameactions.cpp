@@ -85,6 +85,7 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
         solverAt[i] = action;
     }
 
+    switchFocus = make({K(Qt::Key_F6), K(Qt::SHIFT | Qt::Key_F6)});
     preferences = make(withStandard(K::Preferences, {}), QStringLiteral("configure"));
     shortcuts = make(withStandard(K::HelpContents, {K(Qt::Key_F1)}), QStringLiteral("help-keyboard-shortcuts"));
     about = make({}, QStringLiteral("help-about"));
@@ -159,6 +160,9 @@ void GameActions::retranslate()
         solverAt[i]->setStatusTip(solverTips[i]);
     }
 
+    switchFocus->setText(tr("&Go to the Message or Hint", "move the keyboard from the board to the buttons beside it"));
+    switchFocus->setToolTip(tr("Move the keyboard between the board and the buttons of the message or hint beside it "
+                               "(F6); Tab goes from button to button"));
     preferences->setText(tr("&Preferences\u2026"));
     shortcuts->setText(tr("&Keyboard Shortcuts"));
     about->setText(tr("&About Sudoku"));

@@ -3,7 +3,7 @@
 
 #include "vocab/difficulty.h"
 
-#include "sudoku/solver.h"
+#include "sudoku/search/solver.h"
 
 #include <QKeySequence>
 #include <QObject>
@@ -58,6 +58,7 @@ public:
     QActionGroup *solverGroup;
     std::array<QAction *, 3> solverAt; // one per sudoku::Algorithm
 
+    QAction *switchFocus; // F6: the keyboard between the board and the buttons of the message or hint
     QAction *preferences;
     QAction *shortcuts;
     QAction *about;

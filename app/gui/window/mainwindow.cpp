@@ -238,6 +238,7 @@ void MainWindow::buildMenus()
     QMenu *view = menuBar()->addMenu(QString());
     onRetranslate([view] { view->setTitle(tr("&View")); });
     view->addAction(m_visualize);
+    view->addAction(m_actions->switchFocus);
 
     QMenu *settings = menuBar()->addMenu(QString());
     onRetranslate([settings] { settings->setTitle(tr("&Settings")); });
@@ -296,16 +297,9 @@ void MainWindow::buildToolBar()
     // The time, large, next to Pause (as GNOME Sudoku has it in its header bar), not small in the corner.
     m_clockLabel = new QLabel(bar);
     m_clockLabel->setObjectName(QStringLiteral("clock"));
-    QFont large = m_clockLabel->font();
-    if (large.pointSizeF() > 0)
-        large.setPointSizeF(large.pointSizeF() * 1.3);
-    else
-        large.setPixelSize(large.pixelSize() * 13 / 10);
-    large.setWeight(QFont::DemiBold);
-    m_clockLabel->setFont(large);
     m_clockLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_clockLabel->setContentsMargins(10, 0, 6, 0);
-    m_clockLabel->setMinimumWidth(QFontMetrics(large).horizontalAdvance(QStringLiteral("0:00:00")) + 16); // no jitter
+    updateClockFont();
     m_clockAction = bar->addWidget(m_clockLabel);
     bar->addAction(m_actions->pause);
 }
@@ -428,6 +422,10 @@ void MainWindow::connectActions()
     connect(m_board, &BoardView::cellClicked, input, &InputController::clickCell);
     connect(m_board, &BoardView::placeRequested, input, &InputController::placePicked);
     connect(m_board, &BoardView::cancelRequested, input, &InputController::cancel);
+    // Return presses the message's default button (Fix Them, Remove Them, Save As, New Game...).
+    connect(m_board, &BoardView::acceptRequested, m_message, &MessageBar::triggerDefault);
+    connect(m_message, &MessageBar::focusReleased, this, [this] { m_board->setFocus(Qt::OtherFocusReason); });
+    connect(m_actions->switchFocus, &QAction::triggered, this, &MainWindow::switchFocus);
     connect(m_board, &BoardView::eraseRequested, m_game, &GameController::erase);
     connect(m_board, &BoardView::selectionChanged, m_game, &GameController::setSelectedCell);
     connect(m_board, &BoardView::resumeRequested, this, [this] { m_game->setPaused(false); });
@@ -508,6 +506,7 @@ void MainWindow::applySettings()
     m_actions->setNewGameLevel(m_settings->difficulty());
     m_board->setHighlights(m_settings->highlights());
     m_board->setNotesStyle(m_settings->notesStyle());
+    m_board->setTextScale(m_settings->textSize() / 100.0);
     m_game->input()->setNotesStyle(m_settings->notesStyle());
     m_print->setNotesStyle(m_settings->notesStyle());
     m_model->setAutoRemoveNotes(m_settings->autoRemoveNotes());
@@ -619,6 +618,11 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange) { // the text size changed
+        updateClockFont();
+        m_wideToolBar = 0;
+        updateToolBarStyle();
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -742,6 +746,43 @@ void MainWindow::updateProblems()
     m_problemLabel->setVisible(!words.isEmpty());
 }
 
+void MainWindow::updateClockFont()
+{
+    // 1.3 times the window's text, whatever size that is (the desktop's, or larger from Preferences).
+    QFont large = font();
+    if (large.pointSizeF() > 0)
+        large.setPointSizeF(large.pointSizeF() * 1.3);
+    else
+        large.setPixelSize(large.pixelSize() * 13 / 10);
+    large.setWeight(QFont::DemiBold);
+    m_clockLabel->setFont(large);
+    m_clockLabel->setMinimumWidth(QFontMetrics(large).horizontalAdvance(QStringLiteral("0:00:00")) + 16); // no jitter
+}
+
+void MainWindow::switchFocus()
+{
+    // From the board to the first button beside it that takes a press (the message's, else the hint's), and
+    // from there back to the board.
+    QWidget *focus = QApplication::focusWidget();
+    const bool beside = focus && (m_message->isAncestorOf(focus) || m_hintPanel->isAncestorOf(focus));
+    if (!beside) {
+        QList<QAbstractButton *> candidates;
+        if (m_message->isVisible())
+            candidates = m_message->buttons();
+        if (m_hintPanel->isVisible()) {
+            candidates << m_hintPanel->nextButton() << m_hintPanel->applyButton() << m_hintPanel->previousBranchButton()
+                       << m_hintPanel->nextBranchButton() << m_hintPanel->closeButton();
+        }
+        for (QAbstractButton *button : std::as_const(candidates)) {
+            if (button->isVisible() && button->isEnabled()) {
+                button->setFocus(Qt::TabFocusReason);
+                return;
+            }
+        }
+    }
+    m_board->setFocus(Qt::OtherFocusReason);
+}
+
 void MainWindow::updateClockLabel()
 {
     if (m_model->mode() == GameMode::Enter) { // no game, no clock
@@ -854,36 +895,66 @@ void MainWindow::showPreferences()
 
 void MainWindow::showShortcuts()
 {
-    QMessageBox::information(this, tr("Keyboard Shortcuts"),
-        tr("<table>"
-           "<tr><td><b>1</b>\u2013<b>9</b></td><td>place a digit in the selected cell</td></tr>"
-           "<tr><td><b>Shift</b>+digit</td><td>toggle a pencil mark (also Ctrl+digit)</td></tr>"
-           "<tr><td><b>N</b></td><td>notes mode: digits become pencil marks</td></tr>"
-           "<tr><td>Snyder notation</td><td>Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark</td></tr>"
-           "<tr><td><b>C</b></td><td>colouring: a digit colours the cell, Shift+digit the candidate; "
-           "click cells to paint, Shift+click or right click a pencil mark</td></tr>"
-           "<tr><td><b>D</b></td><td>digit first: pick a digit (pad or key), then click cells or press "
-           "Space to place it</td></tr>"
-           "<tr><td><b>Delete</b>, <b>Backspace</b>, <b>0</b></td><td>clear the cell</td></tr>"
-           "<tr><td>arrows, <b>Home</b>, <b>End</b></td><td>move; Ctrl+Home/End: first/last cell</td></tr>"
-           "<tr><td><b>Tab</b>, <b>Shift+Tab</b></td><td>next/previous box</td></tr>"
-           "<tr><td><b>Ctrl+Z</b>, <b>Ctrl+Shift+Z</b> or <b>Ctrl+Y</b></td><td>undo, redo</td></tr>"
-           "<tr><td><b>H</b>, <b>Ctrl+K</b>, <b>Ctrl+L</b>, <b>Esc</b></td><td>hint, check, solve, stop</td></tr>"
-           "<tr><td><b>H</b> again</td><td>the hint's next stage: technique, where to look, why, apply</td></tr>"
-           "<tr><td><b>Esc</b></td><td>close the hint; leave colouring or digit first</td></tr>"
-           "<tr><td><b>P</b></td><td>pause</td></tr>"
-           "<tr><td><b>Ctrl+Shift+F</b></td><td>fill in all candidates</td></tr>"
-           "<tr><td><b>Ctrl+N</b>, <b>Ctrl+R</b>, <b>Ctrl+E</b>, <b>Ctrl+Return</b></td>"
-           "<td>new game, restart, enter a puzzle, start playing the puzzle entered</td></tr>"
-           "<tr><td><b>Ctrl+Shift+N</b></td><td>new game options: level and symmetry</td></tr>"
-           "<tr><td><b>Ctrl+V</b>, <b>Ctrl+C</b></td><td>paste a puzzle, copy the puzzle</td></tr>"
-           "<tr><td><b>Ctrl+O</b>, <b>Ctrl+S</b>, <b>Ctrl+Shift+S</b></td><td>open, save, save as</td></tr>"
-           "<tr><td><b>Ctrl+P</b>, <b>Ctrl+Shift+E</b></td><td>print, export</td></tr>"
-           "<tr><td><b>Ctrl+Shift+V</b></td><td>visualize the search (in its window: Space play, arrows step, "
-           "Home/End, B next dead end, S next solution, +/- speed)</td></tr>"
-           "<tr><td><b>Ctrl+D</b>, <b>Ctrl+T</b></td><td>today's daily puzzle, statistics</td></tr>"
-           "<tr><td><b>F1</b>, <b>Ctrl+Q</b></td><td>these shortcuts, quit</td></tr>"
-           "</table>"));
+    // Every key of the window and of the search lab, each in bold as it is pressed (tst_windowkeys checks
+    // that every action's shortcut is here). The keys are written in English, as on the keyboard.
+    QString table = QStringLiteral("<table>");
+    const auto row = [&table](const QString &keys, const QString &what) {
+        table += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(keys, what);
+    };
+    const auto bold = [](std::initializer_list<const char *> keys) {
+        QStringList list;
+        for (const char *key : keys)
+            list << QStringLiteral("<b>%1</b>").arg(QLatin1String(key));
+        return list.join(QStringLiteral(", "));
+    };
+    row(tr("<b>1</b>\u2013<b>9</b>"), tr("place a digit in the selected cell"));
+    row(tr("<b>Shift</b>+digit"), tr("toggle a pencil mark (also Ctrl+digit)"));
+    row(bold({"N"}), tr("notes mode: digits become pencil marks"));
+    row(tr("Snyder notation"), tr("Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark"));
+    row(bold({"C"}),
+        tr("colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or "
+           "right click a pencil mark"));
+    row(bold({"D"}), tr("digit first: pick a digit (pad or key), then click cells or press Space to place it"));
+    row(bold({"Space"}), tr("in digit first: place the picked digit in the selected cell"));
+    row(bold({"Delete", "Backspace", "0"}), tr("clear the cell"));
+    row(tr("arrows, <b>Home</b>, <b>End</b>"), tr("move; Ctrl+Home/End: first/last cell"));
+    row(bold({"Tab", "Shift+Tab"}), tr("next/previous box"));
+    row(bold({"Return"}),
+        tr("press the first button of the message beside the board (Fix Them, Remove Them, Save "
+           "As, New Game\u2026)"));
+    row(bold({"F6", "Shift+F6"}),
+        tr("move the keyboard to the buttons of the message or hint beside the board, and back; there Tab goes "
+           "from button to button and Space presses one"));
+    row(bold({"Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y"}), tr("undo, redo (Ctrl+Shift+Z or Ctrl+Y)"));
+    row(bold({"H", "Ctrl+K", "Ctrl+L", "Esc"}), tr("hint, check, solve, stop"));
+    row(tr("<b>H</b> again"), tr("the hint's next stage: technique, where to look, why, apply"));
+    row(bold({"Page Up", "Page Down"}), tr("a forcing chain's previous/next branch in the hint, then what they prove"));
+    row(bold({"Esc"}), tr("close the hint; leave colouring or digit first"));
+    row(bold({"P"}), tr("pause"));
+    row(bold({"Ctrl+Shift+F"}), tr("fill in all candidates"));
+    row(bold({"Ctrl+N", "Ctrl+R", "Ctrl+E", "Ctrl+Return"}),
+        tr("new game, restart, enter a puzzle, start playing the puzzle entered"));
+    row(bold({"Ctrl+Shift+N"}), tr("new game options: level and symmetry"));
+    row(bold({"Ctrl+V", "Ctrl+C"}), tr("paste a puzzle, copy the puzzle"));
+    row(bold({"Ctrl+O", "Ctrl+S", "Ctrl+Shift+S"}), tr("open, save, save as"));
+    row(bold({"Ctrl+P", "Ctrl+Shift+E"}), tr("print, export"));
+    row(bold({"Ctrl+D", "Ctrl+T"}), tr("today's daily puzzle, statistics"));
+    row(bold({"Ctrl+Shift+V"}), tr("visualize the search"));
+    row(tr("in the search lab"),
+        tr("<b>Space</b> play or pause, <b>Left</b>/<b>Right</b> a step back or forward, <b>Home</b>/<b>End</b> the "
+           "puzzle or the last step, <b>B</b> next dead end, <b>S</b> next solution, <b>+</b>/<b>-</b> faster or "
+           "slower, <b>Ctrl+Shift+S</b> export the board as an image, <b>Ctrl+Shift+F</b> and <b>Ctrl+Shift+A</b> "
+           "export frames or an animation, <b>Alt</b> with an underlined letter: that button or box"));
+    row(tr("in Side by Side"), tr("<b>Esc</b> or <b>Ctrl+W</b> close the window"));
+    row(bold({"Alt"}), tr("with a menu's underlined letter: open the menu"));
+    row(bold({"F1", "Ctrl+Q"}), tr("these shortcuts, quit"));
+    table += QStringLiteral("</table>");
+    // Wide, so that the list is short enough for the screen (a message box keeps its text narrow otherwise).
+    QMessageBox box(QMessageBox::Information, tr("Keyboard Shortcuts"), table, QMessageBox::Ok, this);
+    const QScreen *screen = this->screen();
+    const int width = std::min(780, screen ? screen->availableGeometry().width() * 4 / 5 : 780);
+    box.setStyleSheet(QStringLiteral("QLabel#qt_msgbox_label { min-width: %1px; }").arg(width));
+    box.exec();
 }
 
 void MainWindow::showAbout()

@@ -104,6 +104,8 @@ private:
     void saveSettings(); // writes them a moment after a change; says once when that fails, and when it works again
     // At quit, when the settings cannot be written: Try Again (true once written), Quit Anyway (true), Cancel.
     bool mayQuitWithoutSettings();
+    void switchFocus(); // F6
+    void updateClockFont();
     void updateHint();
     void openGame();
     QString startFolder() const; // where a file dialog opens: the last folder chosen, Documents, or home

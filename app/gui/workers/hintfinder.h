@@ -3,7 +3,7 @@
 
 #include "vocab/hint.h"
 
-#include "sudoku/board.h"
+#include "sudoku/grid/board.h"
 
 #include <array>
 

@@ -4,7 +4,7 @@
 #include "vocab/difficulty.h"
 #include "workers/jobthread.h"
 
-#include "sudoku/generator.h"
+#include "sudoku/generate/generator.h"
 
 #include <QObject>
 

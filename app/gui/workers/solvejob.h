@@ -6,8 +6,8 @@
 
 #include "vocab/hint.h"
 
-#include "sudoku/rating.h"
-#include "sudoku/solver.h"
+#include "sudoku/logic/rating.h"
+#include "sudoku/search/solver.h"
 
 #include <QMetaType>
 

@@ -3,7 +3,7 @@
 
 #include "workers/hintfinder.h"
 
-#include "sudoku/candidates.h"
+#include "sudoku/grid/candidates.h"
 
 #include <QThread>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sudoku/board.h"
-#include "sudoku/solver.h"
-#include "sudoku/trace.h"
+#include "sudoku/grid/board.h"
+#include "sudoku/search/solver.h"
+#include "sudoku/search/trace.h"
 
 #include <QMetaType>
 

@@ -1,0 +1,341 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sudoku/generate/generator.h"
+
+#include "sudoku/grid/bitcount.h"
+
+#include <algorithm>
+#include <bit>
+#include <numeric>
+
+namespace sudoku
+{
+
+namespace
+{
+
+using Transform = int (*)(int row, int col);
+
+// The images of (row, col) under the elements of each symmetry group, as cell indices.
+int identity(int r, int c)
+{
+    return cellAt(r, c);
+}
+int rotate90(int r, int c)
+{
+    return cellAt(c, 8 - r);
+}
+int rotate180(int r, int c)
+{
+    return cellAt(8 - r, 8 - c);
+}
+int rotate270(int r, int c)
+{
+    return cellAt(8 - c, r);
+}
+int mirrorH(int r, int c)
+{
+    return cellAt(r, 8 - c);
+}
+int mirrorV(int r, int c)
+{
+    return cellAt(8 - r, c);
+}
+int diagonal(int r, int c)
+{
+    return cellAt(c, r);
+}
+int antiDiagonal(int r, int c)
+{
+    return cellAt(8 - c, 8 - r);
+}
+
+std::vector<Transform> groupOf(Symmetry symmetry)
+{
+    switch (symmetry) {
+    case Symmetry::None:
+        return {identity};
+    case Symmetry::Rotate180:
+        return {identity, rotate180};
+    case Symmetry::Rotate90:
+        return {identity, rotate90, rotate180, rotate270};
+    case Symmetry::MirrorHorizontal:
+        return {identity, mirrorH};
+    case Symmetry::MirrorVertical:
+        return {identity, mirrorV};
+    case Symmetry::Diagonal:
+        return {identity, diagonal};
+    case Symmetry::AntiDiagonal:
+        return {identity, antiDiagonal};
+    case Symmetry::Dihedral:
+        break;
+    }
+    return {identity, rotate90, rotate180, rotate270, mirrorH, mirrorV, diagonal, antiDiagonal};
+}
+
+std::uint64_t splitmix(std::uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+// Randomized backtracking over row/column/box masks, fewest candidates first.
+struct Filler {
+    Random &random;
+    Grid grid {};
+    std::array<std::uint16_t, 9> row {}, col {}, box {};
+
+    std::uint16_t candidates(int cell) const
+    {
+        return static_cast<std::uint16_t>(~(row[rowOf(cell)] | col[colOf(cell)] | box[boxOf(cell)]) & 0x3FE);
+    }
+    void toggle(int cell, int digit)
+    {
+        const auto bit = static_cast<std::uint16_t>(1u << digit);
+        row[rowOf(cell)] ^= bit;
+        col[colOf(cell)] ^= bit;
+        box[boxOf(cell)] ^= bit;
+    }
+
+    bool fill()
+    {
+        int best = -1;
+        int bestCount = 10;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (grid[cell] != 0)
+                continue;
+            const int count = bitCount32(candidates(cell));
+            if (count < bestCount) {
+                best = cell;
+                bestCount = count;
+                if (count <= 1)
+                    break;
+            }
+        }
+        if (best < 0)
+            return true;
+        std::array<int, 9> digits {};
+        int n = 0;
+        for (std::uint16_t mask = candidates(best); mask; mask &= static_cast<std::uint16_t>(mask - 1))
+            digits[n++] = std::countr_zero(mask);
+        random.shuffle(digits.begin(), digits.begin() + n);
+        for (int i = 0; i < n; ++i) {
+            grid[best] = static_cast<std::uint8_t>(digits[i]);
+            toggle(best, digits[i]);
+            if (fill())
+                return true;
+            toggle(best, digits[i]);
+            grid[best] = 0;
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+std::string_view symmetryName(Symmetry symmetry)
+{
+    switch (symmetry) {
+    case Symmetry::None:
+        return "none";
+    case Symmetry::Rotate180:
+        return "rotate180";
+    case Symmetry::Rotate90:
+        return "rotate90";
+    case Symmetry::MirrorHorizontal:
+        return "horizontal";
+    case Symmetry::MirrorVertical:
+        return "vertical";
+    case Symmetry::Diagonal:
+        return "diagonal";
+    case Symmetry::AntiDiagonal:
+        return "antidiagonal";
+    case Symmetry::Dihedral:
+        return "dihedral";
+    }
+    return "?";
+}
+
+std::optional<Symmetry> symmetryFromName(std::string_view name)
+{
+    for (Symmetry s : kAllSymmetries) {
+        if (symmetryName(s) == name)
+            return s;
+    }
+    return std::nullopt;
+}
+
+std::vector<std::vector<int>> symmetryOrbits(Symmetry symmetry)
+{
+    const auto group = groupOf(symmetry);
+    std::vector<std::vector<int>> orbits;
+    std::array<bool, kCellCount> seen {};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (seen[cell])
+            continue;
+        std::vector<int> orbit;
+        for (Transform t : group) {
+            const int image = t(rowOf(cell), colOf(cell));
+            if (!seen[image]) {
+                seen[image] = true;
+                orbit.push_back(image);
+            }
+        }
+        std::sort(orbit.begin(), orbit.end());
+        orbits.push_back(std::move(orbit));
+    }
+    return orbits;
+}
+
+bool hasSymmetry(const Board &puzzle, Symmetry symmetry)
+{
+    for (const auto &orbit : symmetryOrbits(symmetry)) {
+        for (int cell : orbit) {
+            if (puzzle.isGiven(cell) != puzzle.isGiven(orbit.front()))
+                return false;
+        }
+    }
+    return true;
+}
+
+std::uint64_t puzzleSeed(std::uint64_t seed, std::uint64_t index)
+{
+    return splitmix(seed ^ splitmix(index));
+}
+
+Generator::Generator(std::uint64_t seed)
+    : m_random(seed)
+    , m_solver(makeSolver(Algorithm::Dfs))
+{
+}
+
+Generator::~Generator() = default;
+
+Grid Generator::randomFill()
+{
+    Filler filler {m_random};
+    filler.fill(); // an empty grid always has a completion, found without dead ends in practice
+    return filler.grid;
+}
+
+Grid Generator::randomTransform(const Grid &grid)
+{
+    std::array<int, 10> relabel {};
+    std::iota(relabel.begin(), relabel.end(), 0);
+    m_random.shuffle(relabel.begin() + 1, relabel.end());
+    // rows[r] / cols[c]: the source row / column of target row r / column c.
+    auto lines = [this] {
+        std::array<int, 3> bands {0, 1, 2};
+        m_random.shuffle(bands.begin(), bands.end());
+        std::array<int, 9> result {};
+        for (int b = 0; b < 3; ++b) {
+            std::array<int, 3> inside {0, 1, 2};
+            m_random.shuffle(inside.begin(), inside.end());
+            for (int i = 0; i < 3; ++i)
+                result[b * 3 + i] = bands[b] * 3 + inside[i];
+        }
+        return result;
+    };
+    const auto rows = lines();
+    const auto cols = lines();
+    const bool transpose = m_random.below(2) == 1;
+    Grid result {};
+    for (int r = 0; r < 9; ++r) {
+        for (int c = 0; c < 9; ++c) {
+            const int source = transpose ? cellAt(cols[c], rows[r]) : cellAt(rows[r], cols[c]);
+            result[cellAt(r, c)] = static_cast<std::uint8_t>(relabel[grid[source]]);
+        }
+    }
+    return result;
+}
+
+Grid Generator::randomSolution()
+{
+    return randomTransform(randomFill());
+}
+
+bool Generator::isUnique(const Board &puzzle)
+{
+    SolveOptions options;
+    options.solutionLimit = 2;
+    return m_solver->solve(puzzle, options).status == SolveStatus::Unique;
+}
+
+Board Generator::removeClues(const Grid &solution, const GeneratorOptions &options)
+{
+    Board board = Board::fromGivens(solution);
+    auto orbits = symmetryOrbits(options.symmetry);
+    m_random.shuffle(orbits.begin(), orbits.end());
+    for (const auto &orbit : orbits) {
+        if (options.stopToken.stop_requested())
+            break;
+        for (int cell : orbit)
+            board.setGiven(cell, 0);
+        if (isUnique(board) && (!options.keepIf || options.keepIf(board)))
+            continue;
+        for (int cell : orbit)
+            board.setGiven(cell, solution[cell]);
+    }
+    return board;
+}
+
+bool Generator::isMinimal(const Board &puzzle)
+{
+    if (!isUnique(puzzle))
+        return false;
+    Board board = puzzle;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (!puzzle.isGiven(cell))
+            continue;
+        board.setGiven(cell, 0);
+        const bool stillUnique = isUnique(board);
+        board.setGiven(cell, puzzle.at(cell));
+        if (stillUnique)
+            return false;
+    }
+    return true;
+}
+
+std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &options)
+{
+    GeneratorOptions effective = options;
+    if (options.level) {
+        // The puzzles are unique by construction, so uniqueness techniques may be used. Capping the
+        // techniques at the level makes a candidate that needs more fail as soon as the capped ones run dry.
+        RateOptions capped;
+        capped.assumeUnique = true;
+        capped.maxLevel = *options.level;
+        capped.stopToken = options.stopToken; // a stop ends a rating at its next step, not at its end
+        const Level level = *options.level;
+        if (level != Level::Extreme) {
+            effective.keepIf = [capped, keep = options.keepIf](
+                                   const Board &p) { return (!keep || keep(p)) && rate(p, capped).solved; };
+        }
+        effective.acceptIf = [capped, level, accept = options.acceptIf](
+                                 const Board &p) { return (!accept || accept(p)) && rate(p, capped).level == level; };
+    }
+    RateOptions unique;
+    unique.assumeUnique = true;
+    unique.stopToken = effective.stopToken;
+    for (int attempt = 1;; ++attempt) {
+        if (effective.stopToken.stop_requested())
+            return std::nullopt;
+        const Grid solution = randomSolution();
+        const Board puzzle = removeClues(solution, effective);
+        if (effective.stopToken.stop_requested())
+            return std::nullopt;
+        // A plain removal pass without symmetry already leaves a minimal puzzle (see the header).
+        const bool minimalByConstruction = effective.symmetry == Symmetry::None && !effective.keepIf;
+        if (effective.minimal && !minimalByConstruction && !isMinimal(puzzle))
+            continue;
+        if (effective.acceptIf && !effective.acceptIf(puzzle))
+            continue;
+        GeneratedPuzzle generated {puzzle, solution, attempt, rate(puzzle, unique)};
+        if (generated.rating.stopped)
+            return std::nullopt;
+        return generated;
+    }
+}
+
+} // namespace sudoku

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Puzzle generation: a random full grid, then clues taken away while the solution stays unique.
+//
+//  1. A random complete grid by randomized backtracking (seed 001's first method, done right: the cell with
+//     the fewest candidates first, digits in random order, so it never gets stuck and needs no retries),
+//  2. varied further by a random validity-preserving transformation (seed 001's second method generalised:
+//     digit relabelling, row swaps inside bands, column swaps inside stacks, band swaps, stack swaps and
+//     transposition; together they reach every grid of the same equivalence class),
+//  3. clues removed in symmetric groups ("orbits" of the chosen symmetry: 1 cell for none, 2 for 180-degree
+//     rotation, up to 8 for the full dihedral group) in random order, each removal kept only when the
+//     puzzle still has exactly one solution (counted to 2 with the fast solver). One pass suffices: a clue
+//     that could not be removed never becomes removable later, since fewer clues only allow more solutions.
+//  4. Optionally minimal: no single clue can be removed. Without symmetry the pass of step 3 guarantees it;
+//     with symmetry a puzzle that is not minimal is discarded and the generator tries again.
+//
+// Everything random comes from one seeded, portable generator (random.h): the same seed gives the same
+// puzzle on every platform. Generation is cancellable through a stop token.
+
+#include "sudoku/grid/board.h"
+#include "sudoku/grid/random.h"
+#include "sudoku/logic/rating.h"
+#include "sudoku/search/solver.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <string_view>
+#include <vector>
+
+namespace sudoku
+{
+
+enum class Symmetry : std::uint8_t {
+    None,
+    Rotate180, // (r, c) ~ (8-r, 8-c)
+    Rotate90, // the four quarter turns
+    MirrorHorizontal, // left-right mirror: (r, c) ~ (r, 8-c)
+    MirrorVertical, // top-bottom mirror: (r, c) ~ (8-r, c)
+    Diagonal, // (r, c) ~ (c, r)
+    AntiDiagonal, // (r, c) ~ (8-c, 8-r)
+    Dihedral, // all eight symmetries of the square
+};
+
+inline constexpr Symmetry kAllSymmetries[]
+    = {Symmetry::None, Symmetry::Rotate180, Symmetry::Rotate90, Symmetry::MirrorHorizontal, Symmetry::MirrorVertical,
+        Symmetry::Diagonal, Symmetry::AntiDiagonal, Symmetry::Dihedral};
+
+// "none", "rotate180", "rotate90", "horizontal", "vertical", "diagonal", "antidiagonal", "dihedral"
+std::string_view symmetryName(Symmetry symmetry);
+std::optional<Symmetry> symmetryFromName(std::string_view name);
+
+// The cells grouped into orbits: each orbit is a set of cells the symmetry maps onto each other.
+std::vector<std::vector<int>> symmetryOrbits(Symmetry symmetry);
+// True when the pattern of givens is invariant under the symmetry.
+bool hasSymmetry(const Board &puzzle, Symmetry symmetry);
+
+// Decides whether a candidate puzzle (clues being removed) is still acceptable. The default keeps puzzles
+// with exactly one solution; a level-aware generator uses a logic check (see rating.h).
+using PuzzleCheck = std::function<bool(const Board &)>;
+
+struct GeneratorOptions {
+    Symmetry symmetry = Symmetry::Rotate180;
+    bool minimal = false;
+    std::stop_token stopToken;
+    // Optional test applied to every candidate during removal, on top of uniqueness: a removal is undone
+    // when the smaller puzzle fails it (a level-aware generator keeps the puzzle within its level this way).
+    PuzzleCheck keepIf;
+    // Optional final test: a finished puzzle that fails it is discarded and a new grid is tried.
+    PuzzleCheck acceptIf;
+    // The exact level the puzzle must have (rating.h), as Simon Tatham's Solo does: during removal a clue
+    // stays when the smaller puzzle would need a technique above the level, and a finished puzzle below
+    // the level is discarded. Checked on top of keepIf and acceptIf. nullopt: any level.
+    std::optional<Level> level;
+};
+
+struct GeneratedPuzzle {
+    Board puzzle;
+    Grid solution {};
+    int attempts = 1; // full grids tried until one gave an acceptable puzzle
+    Rating rating; // the puzzle's rating (rate() with assumeUnique, no level cap)
+};
+
+class Generator
+{
+public:
+    explicit Generator(std::uint64_t seed);
+    ~Generator();
+    Generator(const Generator &) = delete;
+    Generator &operator=(const Generator &) = delete;
+
+    // A random complete grid (steps 1 and 2).
+    Grid randomSolution();
+    // A random validity-preserving transformation of a complete grid.
+    Grid randomTransform(const Grid &grid);
+    // A puzzle with a unique solution and the requested symmetry; nullopt when cancelled.
+    std::optional<GeneratedPuzzle> generate(const GeneratorOptions &options);
+    // Step 3 on a given solution: the clues of `solution` removed orbit by orbit while `options` allow.
+    Board removeClues(const Grid &solution, const GeneratorOptions &options);
+    // True when the puzzle has one solution and no single clue can be removed without losing that.
+    bool isMinimal(const Board &puzzle);
+
+    Random &random() { return m_random; }
+
+private:
+    bool isUnique(const Board &puzzle);
+    Grid randomFill();
+
+    Random m_random;
+    std::unique_ptr<Solver> m_solver;
+};
+
+// The seed of the index-th puzzle of a batch generated from `seed`, so a batch is the same whatever the
+// number of threads that produce it.
+std::uint64_t puzzleSeed(std::uint64_t seed, std::uint64_t index);
+
+} // namespace sudoku

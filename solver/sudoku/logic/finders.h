@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The per-technique searches behind logic.h. Each finder hands every instance it finds to a StepSink and
+// stops as soon as the sink says so; it returns true when it was stopped. A sink that keeps the first step
+// makes findStep allocation-free; one that collects makes findAllSteps.
+
+#include "sudoku/grid/bitcount.h"
+#include "sudoku/logic/alsgraph.h"
+#include "sudoku/logic/logic.h"
+#include "sudoku/logic/text.h"
+
+#include <bit>
+
+namespace sudoku::logic
+{
+
+class StepSink
+{
+public:
+    // Returns true to stop the search.
+    virtual bool accept(const Step &step) = 0;
+
+protected:
+    ~StepSink() = default;
+};
+
+// What several finders derive from one position, built on first use and kept for the rest of one findStep,
+// findAllSteps or findSteps call (the position does not change meanwhile). Owned by that call: no state
+// outlives it.
+class PositionData
+{
+public:
+    explicit PositionData(const CandidateGrid &grid)
+        : m_grid(grid)
+    {
+    }
+    // The almost locked sets and their restricted commons (overlapping sets linked or not).
+    const AlsGraph &alsGraph(bool allowOverlap)
+    {
+        if (m_alsOverlap != static_cast<int>(allowOverlap)) {
+            AlsGraph::Options options;
+            options.allowOverlap = allowOverlap;
+            m_als.build(m_grid, options);
+            m_alsOverlap = allowOverlap;
+        }
+        return m_als;
+    }
+
+private:
+    const CandidateGrid &m_grid;
+    AlsGraph m_als;
+    int m_alsOverlap = -1; // -1 until built, then the allowOverlap it was built with
+};
+
+class ChainContext;
+
+// What a finder is given: the position and the options, and what several finders share (the chain tables,
+// the almost locked sets), built on first use and owned by one findStep, findAllSteps or findSteps call.
+struct FinderContext {
+    const CandidateGrid &grid;
+    const LogicOptions &options;
+    ChainContext &chains;
+    PositionData &data;
+};
+using Finder = bool (*)(FinderContext &context, StepSink &sink);
+// Why a step holds, in words (text.h). One per family of techniques, beside its finders.
+using StepTextMaker = TextValue (*)(const Step &step);
+
+// A technique's row of the registry (registry.cpp): what technique.h tells everyone, its finder and its text.
+struct TechniqueRow {
+    TechniqueInfo info;
+    Finder find;
+    StepTextMaker text;
+};
+// The rows in the search order (techniqueOrder()).
+std::span<const TechniqueRow> techniqueRows();
+const TechniqueRow &techniqueRow(Technique technique);
+
+// A cell as a Step's key-cell slot holds it.
+inline std::int8_t c8(int cell)
+{
+    return static_cast<std::int8_t>(cell);
+}
+
+inline int popcount(std::uint16_t mask)
+{
+    return bitCount32(mask);
+}
+
+// The order in which houses are scanned: boxes first (where people look first), then rows, then columns.
+inline constexpr std::array<std::uint8_t, kHouseCount> kHouseScanOrder {
+    18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
+
+// The houses (row, column, box) all cells of `cells` share; -1 where they do not share one.
+inline std::array<int, 3> sharedHouses(const CellSet &cells)
+{
+    std::array<int, 3> shared {-1, -1, -1};
+    const int first = cells.first();
+    for (int k = 0; k < 3; ++k) {
+        const int h = housesOf(first)[k];
+        if (cells.isSubsetOf(houseCells(h)))
+            shared[k] = h;
+    }
+    return shared;
+}
+
+bool findFullHouses(const CandidateGrid &grid, StepSink &sink);
+bool findHiddenSingles(const CandidateGrid &grid, StepSink &sink);
+bool findNakedSingles(const CandidateGrid &grid, StepSink &sink);
+bool findPointing(const CandidateGrid &grid, StepSink &sink);
+bool findClaiming(const CandidateGrid &grid, StepSink &sink);
+// size 2..4; `locked` selects Locked Pair/Triple (true) or plain Naked subsets (false).
+bool findNakedSubsets(const CandidateGrid &grid, int size, bool locked, StepSink &sink);
+bool findHiddenSubsets(const CandidateGrid &grid, int size, StepSink &sink);
+// size 2 (X-Wing), 3 (Swordfish), 4 (Jellyfish).
+bool findBasicFish(const CandidateGrid &grid, int size, StepSink &sink);
+// Finned (sashimi = false) or sashimi fish of size 2..4.
+bool findFinnedFish(const CandidateGrid &grid, int size, bool sashimi, StepSink &sink);
+// Siamese fish of size 3 or 4, named finned or sashimi after the fish whose cover lines come first.
+bool findSiameseFish(const CandidateGrid &grid, int size, bool sashimi, StepSink &sink);
+bool findXYWings(const CandidateGrid &grid, StepSink &sink);
+bool findXYZWings(const CandidateGrid &grid, StepSink &sink);
+bool findSkyscrapers(const CandidateGrid &grid, StepSink &sink);
+bool findTwoStringKites(const CandidateGrid &grid, StepSink &sink);
+bool findTurbotFish(const CandidateGrid &grid, StepSink &sink);
+// `twoCandidates`: boxes with only two candidates count too (LogicOptions::emptyRectanglesWithTwoCandidates).
+bool findEmptyRectangles(const CandidateGrid &grid, bool twoCandidates, StepSink &sink);
+bool findDualTwoStringKites(const CandidateGrid &grid, StepSink &sink);
+bool findDualEmptyRectangles(const CandidateGrid &grid, StepSink &sink);
+// `wrap` selects colour wraps (true) or colour traps (false).
+bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink);
+// `type2`: a colour seeing both colours of another cluster (false: two colours that see each other).
+bool findMultiColours(const CandidateGrid &grid, bool type2, StepSink &sink);
+bool findWWings(const CandidateGrid &grid, StepSink &sink);
+bool findBugPlusOne(const CandidateGrid &grid, StepSink &sink);
+// Unique Rectangle types 1 to 6 and Hidden Rectangle (`technique` says which).
+bool findUniqueRectangles(const CandidateGrid &grid, Technique technique, bool missingCandidates, StepSink &sink);
+bool findAvoidableRectangles(const CandidateGrid &grid, bool type2, StepSink &sink);
+bool findSueDeCoqs(const CandidateGrid &grid, StepSink &sink);
+// The ALS finders take the graph of PositionData::alsGraph(allowOverlap).
+bool findAlsXZ(const AlsGraph &als, StepSink &sink);
+bool findAlsXYWings(const AlsGraph &als, bool allowOverlap, StepSink &sink);
+bool findAlsXYChains(const AlsGraph &als, StepSink &sink);
+bool findDeathBlossoms(const CandidateGrid &grid, const AlsGraph &als, bool allowOverlap, StepSink &sink);
+
+// The texts of the families (each in its finders' file; chains and forcing in chains.cpp and forcing.cpp).
+TextValue singleText(const Step &step);
+TextValue intersectionText(const Step &step);
+TextValue subsetText(const Step &step);
+TextValue fishText(const Step &step);
+TextValue wingText(const Step &step);
+TextValue colourText(const Step &step);
+TextValue singleDigitText(const Step &step);
+TextValue rectangleText(const Step &step);
+TextValue bugText(const Step &step);
+TextValue chainText(const Step &step);
+TextValue forcingText(const Step &step);
+TextValue sueDeCoqText(const Step &step);
+TextValue alsText(const Step &step);
+
+// Slots every family's text uses: the step's i-th house ("?" when it has none there), its houses [from, to)
+// read with "and", its i-th shaded set ("?" when missing).
+TextValue stepHouse(const Step &step, int i);
+TextValue stepHouses(const Step &step, int from, int to);
+TextValue stepSet(const Step &step, int i);
+
+} // namespace sudoku::logic

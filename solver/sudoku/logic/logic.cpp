@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The step finder: the registry's finders tried in its order (findStep), all of them (findAllSteps), one
+// (findSteps), or the cheapest first instance (findCheapestStep); and what logic.h says of a step in words.
+#include "sudoku/logic/logic.h"
+
+#include "sudoku/logic/chains.h"
+#include "sudoku/logic/finders.h"
+
+#include <algorithm>
+
+namespace sudoku
+{
+
+namespace
+{
+
+using logic::ChainContext;
+using logic::FinderContext;
+using logic::StepSink;
+
+bool runFinder(Technique technique, FinderContext &context, StepSink &sink)
+{
+    return logic::techniqueRow(technique).find(context, sink);
+}
+
+bool enabled(Technique technique, const LogicOptions &options)
+{
+    return options.techniques.contains(technique)
+        && (options.assumeUnique || !techniqueInfo(technique).needsUniqueness);
+}
+
+// Techniques whose every instance holds an instance of an easier one, tried before it in the search order: a
+// dual kite two kites, a dual empty rectangle two empty rectangles (or, with two candidates in the box,
+// Turbot Fish), a Siamese fish two finned or sashimi fish. When those are enabled and found nothing, these
+// cannot find anything either, and findStep skips their search.
+bool impliedByEasier(Technique technique, const LogicOptions &options)
+{
+    const auto on = [&](Technique t) { return enabled(t, options); };
+    switch (technique) {
+    case Technique::DualTwoStringKite:
+        return on(Technique::TwoStringKite);
+    case Technique::DualEmptyRectangle:
+        return on(Technique::EmptyRectangle) && on(Technique::TurbotFish);
+    case Technique::SiameseFinnedSwordfish:
+    case Technique::SiameseSashimiSwordfish:
+        return on(Technique::FinnedSwordfish) && on(Technique::SashimiSwordfish);
+    case Technique::SiameseFinnedJellyfish:
+    case Technique::SiameseSashimiJellyfish:
+        return on(Technique::FinnedJellyfish) && on(Technique::SashimiJellyfish);
+    default:
+        return false;
+    }
+}
+
+class FirstStep final : public StepSink
+{
+public:
+    bool accept(const Step &step) override
+    {
+        found = step;
+        return true;
+    }
+    std::optional<Step> found;
+};
+
+class AllSteps final : public StepSink
+{
+public:
+    explicit AllSteps(std::vector<Step> &out)
+        : m_out(out)
+        , m_begin(out.size())
+    {
+    }
+    bool accept(const Step &step) override
+    {
+        // A hash of the effect first: it tells most steps apart at once (some finders report hundreds).
+        const std::uint64_t hash = effectHash(step);
+        for (std::size_t i = 0; i < m_hashes.size(); ++i) {
+            if (m_hashes[i] == hash && m_out[m_begin + i] == step)
+                return false;
+        }
+        m_out.push_back(step);
+        m_hashes.push_back(hash);
+        return false;
+    }
+
+private:
+    static std::uint64_t effectHash(const Step &step)
+    {
+        std::uint64_t h = static_cast<std::uint64_t>(step.placementCell + 1) * 16 + step.placementDigit;
+        for (const CellSet &cells : step.eliminations)
+            h = (h ^ cells.lo() ^ (cells.hi() << 47)) * 0x9e3779b97f4a7c15ull;
+        return h ^ (h >> 32);
+    }
+
+    std::vector<Step> &m_out;
+    std::size_t m_begin;
+    std::vector<std::uint64_t> m_hashes; // effectHash of m_out[m_begin + i]
+};
+
+} // namespace
+
+std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options)
+{
+    FirstStep sink;
+    ChainContext chains(grid, options, true);
+    logic::PositionData data(grid);
+    FinderContext context {grid, options, chains, data};
+    for (const Technique technique : techniqueOrder()) {
+        if (enabled(technique, options) && !impliedByEasier(technique, options) && runFinder(technique, context, sink))
+            return sink.found;
+    }
+    return std::nullopt;
+}
+
+std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptions &options,
+    std::span<const Technique> order, double (*floor)(Technique), double (*cost)(const Step &))
+{
+    ChainContext chains(grid, options, true);
+    logic::PositionData data(grid);
+    FinderContext context {grid, options, chains, data};
+    std::optional<Step> best;
+    double bestCost = 0;
+    for (const Technique technique : order) {
+        if (best && floor(technique) >= bestCost)
+            break;
+        FirstStep sink;
+        if (enabled(technique, options) && !impliedByEasier(technique, options)
+            && runFinder(technique, context, sink)) {
+            const double found = cost(*sink.found);
+            if (!best || found < bestCost) {
+                best = std::move(sink.found);
+                bestCost = found;
+            }
+        }
+    }
+    return best;
+}
+
+std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options)
+{
+    std::vector<Step> steps;
+    ChainContext chains(grid, options, false);
+    logic::PositionData data(grid);
+    FinderContext context {grid, options, chains, data};
+    for (const Technique technique : techniqueOrder()) {
+        if (!enabled(technique, options))
+            continue;
+        AllSteps sink(steps);
+        runFinder(technique, context, sink);
+    }
+    return steps;
+}
+
+std::vector<Step> findSteps(const CandidateGrid &grid, Technique technique, const LogicOptions &options)
+{
+    std::vector<Step> steps;
+    if (enabled(technique, options)) {
+        AllSteps sink(steps);
+        ChainContext chains(grid, options, false);
+        logic::PositionData data(grid);
+        FinderContext context {grid, options, chains, data};
+        runFinder(technique, context, sink);
+    }
+    return steps;
+}
+
+void applyStep(CandidateGrid &grid, const Step &step)
+{
+    if (step.hasPlacement())
+        grid.place(step.placementCell, step.placementDigit);
+    for (int d = 1; d <= 9; ++d) {
+        for (int cell : step.eliminations[d - 1])
+            grid.eliminate(cell, d);
+    }
+}
+
+House focusHouse(const Step &step)
+{
+    if (step.houseCount > 0)
+        return step.houses[0];
+    const int cell = step.keyCells[0] >= 0 ? step.keyCells[0] : std::max(step.cells.first(), 0);
+    return House {HouseKind::Box, boxOf(cell)};
+}
+
+std::optional<Contradiction> firstContradiction(const CandidateGrid &position, const Grid &solution)
+{
+    // Wrong digits first: a wrong digit also knocks the right one out of its peers' pencil marks.
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (!position.isEmpty(cell) && position.value(cell) != solution[cell])
+            return Contradiction {cell, position.value(cell), true};
+    }
+    for (int cell : position.emptyCells()) {
+        if (!position.hasCandidate(cell, solution[cell]))
+            return Contradiction {cell, solution[cell], false};
+    }
+    return std::nullopt;
+}
+
+std::string describeEffect(const Step &step)
+{
+    std::string text;
+    if (step.hasPlacement())
+        text = cellName(step.placementCell) + "=" + std::to_string(step.placementDigit);
+    for (int d = 1; d <= 9; ++d) {
+        for (int cell : step.eliminations[d - 1]) {
+            if (!text.empty())
+                text += ", ";
+            text += cellName(cell) + "<>" + std::to_string(d);
+        }
+    }
+    return text;
+}
+
+TextValue stepText(const Step &step)
+{
+    return logic::techniqueRow(step.technique).text(step);
+}
+
+std::string describeStep(const Step &step)
+{
+    std::string text = std::string(techniqueName(step.technique)) + ": " + text::english(stepText(step)) + " => "
+        + describeEffect(step);
+    // A forcing chain's sentence names its premises and conclusions; a reader of the command line also gets its
+    // chains, branch after branch.
+    if (step.technique == Technique::ForcingChainContradiction || step.technique == Technique::ForcingChainVerity)
+        text += " [" + chainNotation(step) + "]";
+    return text;
+}
+
+namespace logic
+{
+
+TextValue stepHouse(const Step &step, int i)
+{
+    return i >= 0 && i < step.houseCount ? text::house(step.houses[static_cast<std::size_t>(i)]) : text::verbatim("?");
+}
+
+TextValue stepHouses(const Step &step, int from, int to)
+{
+    std::vector<TextValue> houses;
+    for (int i = from; i < to && i < step.houseCount; ++i)
+        houses.push_back(text::house(step.houses[static_cast<std::size_t>(i)]));
+    return text::all(std::move(houses));
+}
+
+TextValue stepSet(const Step &step, int i)
+{
+    return i >= 0 && i < static_cast<int>(step.sets.size()) ? text::set(step.sets[static_cast<std::size_t>(i)])
+                                                            : text::verbatim("?");
+}
+
+} // namespace logic
+
+} // namespace sudoku

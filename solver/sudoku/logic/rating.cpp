@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sudoku/logic/rating.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <span>
+#include <string>
+
+namespace sudoku
+{
+
+namespace
+{
+
+// What each level of a forcing net's nesting adds (SE: dynamic forcing chains 8.5, with the "plus" rules 9.0,
+// nested 9.5 and up).
+constexpr double kNestingDifficulty = 0.5;
+// Per doubling of the steps at the hardest level; at Extreme more (a solve with many forcing steps needs
+// what Sudoku Explainer's nested chains do). Above Expert 0.2 before the solve took the cheapest Master step:
+// with it, 0.05 ranks the train half better at Master (docs/bench-rating.md).
+constexpr double kStepCountWeight = 0.05;
+constexpr double kExtremeStepCountWeight = 0.2;
+// A puzzle no technique finishes needs trial and error: above every logical solve (SE's nested chains, 10+).
+constexpr double kStuckDifficulty = 10.0;
+
+// A level's name (translated by the app) and id, in the order of the enum.
+constexpr std::array<TextSource, kLevelCount> kLevelNames {{
+    SUDOKU_TEXT("TechniqueText", "Easy", "difficulty level"),
+    SUDOKU_TEXT("TechniqueText", "Medium", "difficulty level"),
+    SUDOKU_TEXT("TechniqueText", "Hard", "difficulty level"),
+    SUDOKU_TEXT("TechniqueText", "Expert", "difficulty level"),
+    SUDOKU_TEXT("TechniqueText", "Master", "difficulty level"),
+    SUDOKU_TEXT("TechniqueText", "Extreme", "difficulty level"),
+}};
+constexpr std::array<std::string_view, kLevelCount> kLevelIds {"easy", "medium", "hard", "expert", "master", "extreme"};
+
+// The order of the rating's solve: up to Expert the technique order (the levels agree with HoDoKu's); the
+// Master techniques by difficulty (then in the technique order), for findCheapestStep to take the Master
+// step of the lowest difficulty, as Sudoku Explainer rates; Extreme in the technique order again (forcing
+// chains before nets, the shortest first: taking the cheapest there changed no rank and cost time).
+// solveOrder() is computed once and never changed.
+std::array<Technique, kTechniqueCount> makeSolveOrder()
+{
+    std::array<Technique, kTechniqueCount> order {};
+    const auto search = techniqueOrder();
+    std::copy(search.begin(), search.end(), order.begin());
+    std::stable_sort(order.begin(), order.end(), [](Technique a, Technique b) {
+        const Level la = techniqueLevel(a), lb = techniqueLevel(b);
+        if (la != lb)
+            return la < lb;
+        return la == Level::Master && techniqueDifficulty(a) < techniqueDifficulty(b);
+    });
+    return order;
+}
+
+std::span<const Technique> solveOrder()
+{
+    static const std::array<Technique, kTechniqueCount> order = makeSolveOrder();
+    return order;
+}
+
+// findCheapestStep's measures for that order: a step of a lower level is always cheaper; inside Master by
+// stepDifficulty(); elsewhere every step of a level costs the same, so the first one found is taken.
+double solveFloor(Technique technique)
+{
+    const Level level = techniqueLevel(technique);
+    return 100.0 * static_cast<int>(level) + (level == Level::Master ? techniqueDifficulty(technique) : 0.0);
+}
+
+double solveCost(const Step &step)
+{
+    const Level level = techniqueLevel(step.technique);
+    return 100.0 * static_cast<int>(level) + (level == Level::Master ? stepDifficulty(step) : 0.0);
+}
+
+// The solve loop shared by rate() and solveLogically(); `record` may be null.
+Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *record)
+{
+    const LogicOptions logic = options.logicOptions();
+    Rating rating;
+    while (!grid.isSolved()) {
+        if (options.stopToken.stop_requested()) {
+            rating.stopped = true;
+            break;
+        }
+        const auto step = findCheapestStep(grid, logic, solveOrder(), solveFloor, solveCost);
+        if (!step)
+            break;
+        ++rating.uses[static_cast<std::size_t>(step->technique)];
+        ++rating.steps;
+        rating.peak = std::max(rating.peak, stepDifficulty(*step));
+        if (record)
+            record->push_back(*step);
+        applyStep(grid, *step);
+    }
+    rating.solved = grid.isSolved();
+    rating.emptyWhenStuck = rating.solved ? 0 : grid.emptyCount();
+    rating.needsTrialAndError = !rating.solved && !rating.stopped && options.maxLevel == Level::Extreme;
+    finishRating(rating);
+    return rating;
+}
+
+} // namespace
+
+std::string_view levelName(Level level)
+{
+    return kLevelNames[static_cast<std::size_t>(level)].source;
+}
+
+const TextSource &levelText(Level level)
+{
+    return kLevelNames[static_cast<std::size_t>(level)];
+}
+
+std::string_view levelId(Level level)
+{
+    return kLevelIds[static_cast<std::size_t>(level)];
+}
+
+std::optional<Level> levelFromName(std::string_view name)
+{
+    std::string lower(name);
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+    for (int i = 0; i < kLevelCount; ++i) {
+        if (kLevelIds[i] == lower)
+            return static_cast<Level>(i);
+    }
+    return std::nullopt;
+}
+
+Level techniqueLevel(Technique technique)
+{
+    return techniqueInfo(technique).level;
+}
+
+double techniqueDifficulty(Technique technique)
+{
+    return techniqueInfo(technique).difficulty;
+}
+
+TechniqueSet techniquesUpTo(Level level)
+{
+    TechniqueSet set;
+    for (int t = 0; t < kTechniqueCount; ++t) {
+        if (techniqueLevel(static_cast<Technique>(t)) <= level)
+            set = set.with(static_cast<Technique>(t));
+    }
+    return set;
+}
+
+double chainLengthDifficulty(int length)
+{
+    // Sudoku Explainer's length term: 0.1 more each time the length passes 4, 6, 8, 12, 16, 24, 32, ...
+    double added = 0.0;
+    int ceiling = 4;
+    bool odd = false;
+    while (length > ceiling) {
+        added += 0.1;
+        ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+        odd = !odd;
+    }
+    return added;
+}
+
+double stepDifficulty(const Step &step)
+{
+    double difficulty = techniqueDifficulty(step.technique);
+    if (step.chainLength > 0) {
+        difficulty += chainLengthDifficulty(step.chainLength - 1);
+    } else if (!step.sets.empty()) {
+        int cells = 0;
+        for (const CellSet &set : step.sets)
+            cells += set.count();
+        difficulty += chainLengthDifficulty(cells);
+    }
+    difficulty += kNestingDifficulty * step.nesting;
+    return difficulty;
+}
+
+LogicOptions RateOptions::logicOptions() const
+{
+    LogicOptions logic;
+    logic.assumeUnique = assumeUnique;
+    logic.uniquenessMissingCandidates = uniquenessMissingCandidates;
+    logic.techniques = techniquesUpTo(maxLevel);
+    return logic;
+}
+
+void finishRating(Rating &rating)
+{
+    // The hardest technique: the highest level, then the highest difficulty, then the latest in the search
+    // order (the enum's order says nothing about difficulty).
+    rating.hardest.reset();
+    for (const Technique t : techniqueOrder()) {
+        if (rating.uses[static_cast<std::size_t>(t)] == 0)
+            continue;
+        const TechniqueInfo &grade = techniqueInfo(t);
+        if (!rating.hardest || grade.level > techniqueLevel(*rating.hardest)
+            || (grade.level == techniqueLevel(*rating.hardest)
+                && grade.difficulty >= techniqueDifficulty(*rating.hardest)))
+            rating.hardest = t;
+    }
+    if (!rating.solved) {
+        rating.level = Level::Extreme;
+        rating.score = kStuckDifficulty + kStepCountWeight * std::log2(1.0 + rating.emptyWhenStuck);
+        return;
+    }
+    if (!rating.hardest) {
+        rating.level = Level::Easy;
+        rating.score = 1.0;
+        return;
+    }
+    rating.level = techniqueLevel(*rating.hardest);
+    int hardSteps = 0;
+    for (int t = 0; t < kTechniqueCount; ++t) {
+        if (techniqueLevel(static_cast<Technique>(t)) == rating.level)
+            hardSteps += rating.uses[t];
+    }
+    rating.score = std::max(rating.peak, techniqueDifficulty(*rating.hardest))
+        + (rating.level == Level::Extreme ? kExtremeStepCountWeight : kStepCountWeight)
+            * std::log2(static_cast<double>(hardSteps));
+}
+
+Rating rate(const Board &puzzle, const RateOptions &options)
+{
+    CandidateGrid grid = CandidateGrid::fromBoard(puzzle);
+    return run(grid, options, nullptr);
+}
+
+Rating rate(const CandidateGrid &position, const RateOptions &options)
+{
+    CandidateGrid grid = position;
+    return run(grid, options, nullptr);
+}
+
+LogicalSolve solveLogically(const CandidateGrid &start, const RateOptions &options)
+{
+    LogicalSolve solve;
+    solve.start = start;
+    solve.end = start;
+    solve.rating = run(solve.end, options, &solve.steps);
+    return solve;
+}
+
+} // namespace sudoku

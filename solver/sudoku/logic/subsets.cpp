@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Subsets: naked and locked pairs, triples and quads, hidden pairs, triples and quads.
+#include "sudoku/logic/finders.h"
+
+namespace sudoku::logic
+{
+
+namespace
+{
+
+// Position of each house in kHouseScanOrder.
+constexpr std::array<std::uint8_t, kHouseCount> makeScanRank()
+{
+    std::array<std::uint8_t, kHouseCount> rank {};
+    for (int i = 0; i < kHouseCount; ++i)
+        rank[kHouseScanOrder[i]] = static_cast<std::uint8_t>(i);
+    return rank;
+}
+constexpr auto kScanRank = makeScanRank();
+
+} // namespace
+
+namespace
+{
+
+constexpr Technique nakedTechnique(int size, bool locked)
+{
+    if (size == 2)
+        return locked ? Technique::LockedPair : Technique::NakedPair;
+    if (size == 3)
+        return locked ? Technique::LockedTriple : Technique::NakedTriple;
+    return Technique::NakedQuad;
+}
+
+constexpr Technique hiddenTechnique(int size)
+{
+    return size == 2 ? Technique::HiddenPair : size == 3 ? Technique::HiddenTriple : Technique::HiddenQuad;
+}
+
+// Reports the naked subset `subset` found in house `house`, unless it is one an earlier house of the scan
+// order also holds (it was reported there) or it eliminates nothing.
+bool reportNakedSubset(const CandidateGrid &grid, int house, const CellSet &subset, std::uint16_t digits, int size,
+    bool locked, StepSink &sink)
+{
+    const auto shared = sharedHouses(subset);
+    for (int h : shared) {
+        if (h >= 0 && h != house && kScanRank[h] < kScanRank[house])
+            return false;
+    }
+    Step step;
+    const int box = shared[2];
+    bool lineOutsideBox = false;
+    bool inBox = false;
+    for (int h : shared) {
+        if (h < 0)
+            continue;
+        for (int d = 1; d <= 9; ++d) {
+            if (!(digits & digitBit(d)))
+                continue;
+            const CellSet elim = (grid.digitCells(d) & houseCells(h)).minus(subset);
+            step.eliminations[d - 1] |= elim;
+            if (h == box)
+                inBox = inBox || elim.any();
+            else if (box >= 0)
+                lineOutsideBox = lineOutsideBox || elim.minus(houseCells(box)).any();
+        }
+    }
+    if (step.eliminationCount() == 0)
+        return false;
+    // HoDoKu's definition: a pair or triple inside a box and a line that eliminates in the box and in the
+    // line outside the box.
+    const bool isLocked = size <= 3 && box >= 0 && (shared[0] >= 0 || shared[1] >= 0) && inBox && lineOutsideBox;
+    if (isLocked != locked)
+        return false;
+    step.technique = nakedTechnique(size, isLocked);
+    step.digits = digits;
+    step.cells = subset;
+    step.addHouse(house);
+    for (int h : shared) {
+        if (h >= 0 && h != house)
+            step.addHouse(h);
+    }
+    return sink.accept(step);
+}
+
+} // namespace
+
+bool findNakedSubsets(const CandidateGrid &grid, int size, bool locked, StepSink &sink)
+{
+    if (locked && size > 3)
+        return false;
+    for (int h : kHouseScanOrder) {
+        std::array<int, 9> cells {};
+        int count = 0;
+        for (int cell : houseCells(h) & grid.emptyCells()) {
+            const int n = popcount(grid.candidates(cell));
+            if (n >= 1 && n <= size)
+                cells[count++] = cell;
+        }
+        if (count < size)
+            continue;
+        // Depth-first over combinations in increasing index order, pruning when the union grows too big.
+        std::array<int, 4> pick {};
+        int depth = 0;
+        pick[0] = 0;
+        std::array<std::uint16_t, 5> unionAt {};
+        while (depth >= 0) {
+            if (pick[depth] > count - (size - depth)) {
+                --depth;
+                if (depth >= 0)
+                    ++pick[depth];
+                continue;
+            }
+            const std::uint16_t u = unionAt[depth] | grid.candidates(cells[pick[depth]]);
+            if (popcount(u) > size) {
+                ++pick[depth];
+                continue;
+            }
+            if (depth + 1 == size) {
+                if (popcount(u) == size) {
+                    CellSet subset;
+                    for (int i = 0; i < size; ++i)
+                        subset.insert(cells[pick[i]]);
+                    if (reportNakedSubset(grid, h, subset, u, size, locked, sink))
+                        return true;
+                }
+                ++pick[depth];
+                continue;
+            }
+            unionAt[depth + 1] = u;
+            pick[depth + 1] = pick[depth] + 1;
+            ++depth;
+        }
+    }
+    return false;
+}
+
+bool findHiddenSubsets(const CandidateGrid &grid, int size, StepSink &sink)
+{
+    for (int h : kHouseScanOrder) {
+        const CellSet house = houseCells(h);
+        if ((house & grid.emptyCells()).count() <= size)
+            continue;
+        std::array<int, 9> digits {};
+        std::array<CellSet, 9> where {};
+        int count = 0;
+        for (int d = 1; d <= 9; ++d) {
+            if (grid.placedIn(h) & digitBit(d))
+                continue;
+            const CellSet cells = grid.digitCells(d) & house;
+            const int n = cells.count();
+            if (n >= 1 && n <= size) {
+                digits[count] = d;
+                where[count++] = cells;
+            }
+        }
+        if (count < size)
+            continue;
+        std::array<int, 4> pick {};
+        std::array<CellSet, 5> unionAt {};
+        int depth = 0;
+        while (depth >= 0) {
+            if (pick[depth] > count - (size - depth)) {
+                --depth;
+                if (depth >= 0)
+                    ++pick[depth];
+                continue;
+            }
+            const CellSet u = unionAt[depth] | where[pick[depth]];
+            if (u.count() > size) {
+                ++pick[depth];
+                continue;
+            }
+            if (depth + 1 == size) {
+                if (u.count() == size) {
+                    std::uint16_t mask = 0;
+                    for (int i = 0; i < size; ++i)
+                        mask |= digitBit(digits[pick[i]]);
+                    Step step;
+                    for (int cell : u) {
+                        const std::uint16_t extra = grid.candidates(cell) & ~mask;
+                        for (int d = 1; d <= 9; ++d) {
+                            if (extra & digitBit(d))
+                                step.eliminations[d - 1].insert(cell);
+                        }
+                    }
+                    if (step.eliminationCount() > 0) {
+                        step.technique = hiddenTechnique(size);
+                        step.digits = mask;
+                        step.cells = u;
+                        step.addHouse(h);
+                        if (sink.accept(step))
+                            return true;
+                    }
+                }
+                ++pick[depth];
+                continue;
+            }
+            unionAt[depth + 1] = u;
+            pick[depth + 1] = pick[depth] + 1;
+            ++depth;
+        }
+    }
+    return false;
+}
+
+TextValue subsetText(const Step &step)
+{
+    switch (step.technique) {
+    case Technique::HiddenPair:
+    case Technique::HiddenTriple:
+    case Technique::HiddenQuad:
+        return text::phrase(SUDOKU_TEXT("HintText", "In %1, %2 fit only in %3. So those cells hold nothing else.", ""),
+            {stepHouse(step, 0), text::digits(step.digits), text::cells(step.cells)});
+    default:
+        break;
+    }
+    return text::phrase(
+        SUDOKU_TEXT("HintText", "%1 hold only %2 between them, so in %3 these digits go nowhere else.", ""),
+        {text::cells(step.cells), text::digits(step.digits), stepHouses(step, 0, step.houseCount)});
+}
+
+} // namespace sudoku::logic
