@@ -424,7 +424,7 @@ private Q_SLOTS:
         QSignalSpy finished(m_panel.get(), &VisualizerPanel::recordingFinished);
         QCheckBox *findAll = nullptr;
         for (QCheckBox *box : m_panel->findChildren<QCheckBox *>()) {
-            if (box->text().startsWith(QStringLiteral("Find all")))
+            if (QString(box->text()).remove(QLatin1Char('&')).startsWith(QStringLiteral("Find all")))
                 findAll = box;
         }
         QVERIFY(findAll);

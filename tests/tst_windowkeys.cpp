@@ -254,7 +254,7 @@ private Q_SLOTS:
         press(Qt::Key_1); // r1c3 is 4
         press(Qt::Key_H);
         QTRY_VERIFY_WITH_TIMEOUT(window()->messageBar()->isVisible(), 10000);
-        QCOMPARE(window()->messageBar()->buttons().first()->text(), QStringLiteral("Fix Them"));
+        QCOMPARE(window()->messageBar()->buttons().first()->text(), QStringLiteral("Fix It")); // one entry
         press(Qt::Key_Return);
         QCOMPARE(model()->board().at(2), 0); // fixed, as one move
         QVERIFY(!window()->messageBar()->isVisible());

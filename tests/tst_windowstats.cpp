@@ -189,6 +189,8 @@ private Q_SLOTS:
     // to have been shown ("Not shown" read as if there had been none: issue 22); it is no help, the best stands.
     void theSummaryCountsMistakesThatWereNotShown()
     {
+        m_fixture.settings()->setShowMistakes(false); // whatever a test before chose
+        window()->applySettings();
         startEasyGame();
         const Grid solution = guitest::grid(guitest::kEasySolution);
         model()->setSolution(solution); // as the worker finds it for a new game

@@ -197,13 +197,14 @@ void PrintController::showPreview()
     preview.setWindowTitle(tr("Print Preview"));
     connect(&preview, &QPrintPreviewDialog::paintRequested, this,
         [this](QPrinter *target) { PuzzleRenderer::paintDocument(target, document()); });
-    // The preview's own switches, on a row of their own under its toolbar (at its end they went behind the
-    // toolbar's overflow arrow): the solution (the preview updates once it is known) and the player's progress.
+    // The preview's own switches, on a row of their own under the pages (at the end of the preview's toolbar
+    // they went behind its overflow arrow): the solution (the preview updates once it is known) and the
+    // player's progress.
     if (auto *layout = qobject_cast<QBoxLayout *>(preview.layout())) {
         auto *toolBar = new QToolBar(&preview);
         toolBar->setObjectName(QStringLiteral("previewSwitches"));
         toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        layout->insertWidget(1, toolBar);
+        layout->addWidget(toolBar);
         QAction *solution = toolBar->addAction(tr("Show the Solution"));
         solution->setObjectName(QStringLiteral("previewSolution"));
         solution->setCheckable(true);

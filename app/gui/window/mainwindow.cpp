@@ -739,8 +739,11 @@ void MainWindow::updateProblems()
         words.append(tr("Statistics off", "status bar: games are not counted now"));
         details.append(problem);
     }
-    m_problemLabel->setText(
-        words.isEmpty() ? QString() : QStringLiteral("\u26a0 ") + words.join(QStringLiteral(" \u00b7 ")));
+    const QString text
+        = words.isEmpty() ? QString() : QStringLiteral("\u26a0 ") + words.join(QStringLiteral(" \u00b7 "));
+    if (text == m_problemLabel->text() && m_problemLabel->toolTip() == details.join(QLatin1Char('\n')))
+        return; // as it was: nothing to tell assistive technology again
+    m_problemLabel->setText(text);
     m_problemLabel->setToolTip(details.join(QLatin1Char('\n')));
     m_problemLabel->setAccessibleName(details.join(QLatin1Char(' ')));
     m_problemLabel->setVisible(!words.isEmpty());
