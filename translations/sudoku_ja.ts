@@ -629,15 +629,15 @@
     </message>
     <message>
         <source>New best for %1! It was %2.</source>
-        <translation>%1 の自己ベスト更新！ これまでは %2 でした。</translation>
+        <translation>%1の自己ベスト更新！ これまでは %2 でした。</translation>
     </message>
     <message>
         <source>New best for %1!</source>
-        <translation>%1 の自己ベスト更新！</translation>
+        <translation>%1の自己ベスト更新！</translation>
     </message>
     <message>
         <source>%2 for %1 (a game with help sets no best time)</source>
-        <translation>%1 の記録は %2（助けを借りたゲームはベストタイムになりません）</translation>
+        <translation>%1の記録は %2（助けを借りたゲームはベストタイムになりません）</translation>
     </message>
     <message>
         <source>None yet (a game with help sets no best time)</source>
@@ -645,7 +645,7 @@
     </message>
     <message>
         <source>%1 for %2 (this game: %3)</source>
-        <translation>%2 の記録は %1（今回: %3）</translation>
+        <translation>%2の記録は %1（今回: %3）</translation>
     </message>
     <message>
         <source>Daily puzzles, days in a row: %1</source>
@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>Games finished in a row at %1: %2</source>
-        <translation>%1 で連続クリアしたゲーム数: %2</translation>
+        <translation>%1で連続クリアしたゲーム数: %2</translation>
     </message>
     <message>
         <source>Games finished in a row: %1</source>

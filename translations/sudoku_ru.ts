@@ -1459,7 +1459,7 @@
     </message>
     <message>
         <source>Before a hint: %1 (marked in the corner). A hint built on them would teach the wrong thing.</source>
-        <translation>Перед подсказкой: %1 (отмечено в углу). Подсказка, построенная на них, научила бы неправильному.</translation>
+        <translation>Перед подсказкой: %1 (отмечено в углу). Подсказка, построенная на этом, научила бы неправильному.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1564,7 +1564,7 @@
     </message>
     <message>
         <source>In %1, %2 lies only in %3. Their %2s fill %3 one each, so %2 goes nowhere else in %3.</source>
-        <translation>%1: цифра %2 есть только в линиях «%3». Эти цифры %2 занимают линии «%3» по одной в каждой, поэтому в других клетках этих линий цифры %2 нет.</translation>
+        <translation>В линиях «%1» цифра %2 есть только в линиях «%3». Эти цифры %2 занимают линии «%3» по одной в каждой, поэтому в других клетках этих линий цифры %2 нет.</translation>
     </message>
     <message>
         <source>Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each removes the candidates of its cover lines that see all of its fins.</source>
@@ -1572,11 +1572,11 @@
     </message>
     <message>
         <source>In %1, %2 lies only in %3, but for the fin %4. Either the fish holds, or the fin is %2; so a cell of %3 outside %1 that sees the fin is not %2.</source>
-        <translation>%1: цифра %2 есть только в линиях «%3», кроме плавника %4. Либо рыба верна, либо в плавнике стоит %2; поэтому клетка линий «%3» вне «%1», которая видит плавник, не содержит %2.</translation>
+        <translation>В линиях «%1» цифра %2 есть только в линиях «%3», кроме плавника %4. Либо рыба верна, либо в плавнике стоит %2; поэтому клетка линий «%3» вне «%1», которая видит плавник, не содержит %2.</translation>
     </message>
     <message>
         <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
-        <translation>%1: цифра %2 есть только в линиях «%3», кроме плавников %4. Либо рыба верна, либо в одном из плавников стоит %2; поэтому клетка линий «%3» вне «%1», которая видит все плавники, не содержит %2.</translation>
+        <translation>В линиях «%1» цифра %2 есть только в линиях «%3», кроме плавников %4. Либо рыба верна, либо в одном из плавников стоит %2; поэтому клетка линий «%3» вне «%1», которая видит все плавники, не содержит %2.</translation>
     </message>
     <message>
         <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
@@ -1596,7 +1596,7 @@
     </message>
     <message>
         <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
-        <translation>%1: цифра %2 может стоять только в %3, а эти клетки лежат и в доме «%4». Поэтому в других клетках дома «%4» цифры %2 нет.</translation>
+        <translation>В доме «%1» цифра %2 может стоять только в %3, а эти клетки лежат и в доме «%4». Поэтому в других клетках дома «%4» цифры %2 нет.</translation>
     </message>
     <message>
         <source>%1, %2 and %3 hold only %4. If %5 were one of these two digits as well, the four corners could swap them and the puzzle would have two solutions. So %5 is neither.</source>
@@ -1612,11 +1612,11 @@
     </message>
     <message>
         <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither can be %6.</source>
-        <translation>%1 образовали бы смертельный шаблон из %2. %3: цифра %4 есть только в %5, поэтому в одной из них стоит %4, и ни в одной не может быть %6.</translation>
+        <translation>%1 образовали бы смертельный шаблон из %2. В доме «%3» цифра %4 есть только в %5, поэтому в одной из них стоит %4, и ни в одной не может быть %6.</translation>
     </message>
     <message>
         <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in the rectangle, so it fills one diagonal: not the one of %5, or the other diagonal would complete the pattern.</source>
-        <translation>%1 образовали бы смертельный шаблон из %2. %3: цифра %4 есть только в прямоугольнике, поэтому она занимает одну диагональ — не ту, где %5, иначе другая диагональ завершила бы шаблон.</translation>
+        <translation>%1 образовали бы смертельный шаблон из %2. В доме «%3» цифра %4 есть только в прямоугольнике, поэтому она занимает одну диагональ — не ту, где %5, иначе другая диагональ завершила бы шаблон.</translation>
     </message>
     <message>
         <source>%1 holds only %2, and in %3 and %4, %5 lies only in the rectangle. If %6 were %7, %5 would go in %8 and %9 and %1 would be %7: a deadly pattern, two solutions. So %6 is not %7.</source>
@@ -1644,7 +1644,7 @@
     </message>
     <message>
         <source>In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on the other of those two lines, which %8 sees too. Either way %8 is not %2.</source>
-        <translation>%1: цифра %2 есть только в линиях «%3» и «%4». Если в %5 не %2, то %2 в %6 (%7), и тогда %2 в доме «%1» остаётся на другой из этих двух линий, которую тоже видит %8. В любом случае в %8 не %2.</translation>
+        <translation>В доме «%1» цифра %2 есть только в линиях «%3» и «%4». Если в %5 не %2, то %2 в %6 (%7), и тогда %2 в доме «%1» остаётся на другой из этих двух линий, которую тоже видит %8. В любом случае в %8 не %2.</translation>
     </message>
     <message>
         <source>Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell&apos;s row link belongs to one kite, its column link to the other. Each kite removes its own candidate.</source>
@@ -1652,7 +1652,7 @@
     </message>
     <message>
         <source>In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 and %7=%8, and each makes its own elimination.</source>
-        <translation>%1: цифра %2 есть только в линиях «%3» и «%4». Этот пустой прямоугольник работает с двумя сильными связями, %5=%6 и %7=%8, и каждая даёт своё исключение.</translation>
+        <translation>В доме «%1» цифра %2 есть только в линиях «%3» и «%4». Этот пустой прямоугольник работает с двумя сильными связями, %5=%6 и %7=%8, и каждая даёт своё исключение.</translation>
     </message>
     <message>
         <source>%1 is the last empty cell in %2, and %3 is the digit %2 still lacks.</source>
@@ -1660,7 +1660,7 @@
     </message>
     <message>
         <source>In %1, %2 can only go in %3.</source>
-        <translation>%1: цифра %2 может стоять только в %3.</translation>
+        <translation>В доме «%1» цифра %2 может стоять только в %3.</translation>
     </message>
     <message>
         <source>%1 is the only candidate left in %2: every other digit is in its row, column or box.</source>
@@ -1668,7 +1668,7 @@
     </message>
     <message>
         <source>In %1, %2 fit only in %3. So those cells hold nothing else.</source>
-        <translation>%1: цифры %2 помещаются только в %3. Поэтому в этих клетках больше ничего нет.</translation>
+        <translation>В доме «%1» цифры %2 помещаются только в %3. Поэтому в этих клетках больше ничего нет.</translation>
     </message>
     <message>
         <source>%1 hold only %2 between them, so in %3 these digits go nowhere else.</source>
