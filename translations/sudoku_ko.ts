@@ -613,7 +613,7 @@
     <message>
         <source>Not shown</source>
         <comment>mistakes were not marked while playing</comment>
-        <translation>표시 안 함</translation>
+        <translation>표시되지 않음</translation>
     </message>
     <message>
         <source>Not kept: the statistics are off</source>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>New best for %1! It was %2.</source>
-        <translation>%1 새 최고 기록! 이전 기록은 %2였습니다.</translation>
+        <translation>%1 새 최고 기록! 이전 기록: %2.</translation>
     </message>
     <message>
         <source>New best for %1!</source>
