@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>Puzzles per p&amp;age:</source>
-        <translation>Quebra-cabeças por pá&amp;gina:</translation>
+        <translation>&amp;Quebra-cabeças por página:</translation>
     </message>
     <message>
         <source>&amp;Pages of puzzles:</source>
@@ -276,7 +276,7 @@
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Procurar…</translation>
+        <translation>P&amp;rocurar…</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
@@ -519,7 +519,7 @@
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Procurar…</translation>
+        <translation>P&amp;rocurar…</translation>
     </message>
     <message>
         <source>F&amp;ile:</source>
@@ -687,7 +687,7 @@
     <message>
         <source>&amp;Restart</source>
         <comment>clear the player&apos;s entries</comment>
-        <translation>&amp;Recomeçar</translation>
+        <translation>R&amp;ecomeçar</translation>
     </message>
     <message>
         <source>Take away every entry and note (undoable)</source>
@@ -695,11 +695,11 @@
     </message>
     <message>
         <source>&amp;Enter a Puzzle…</source>
-        <translation>&amp;Digitar um quebra-cabeça…</translation>
+        <translation>Di&amp;gitar um quebra-cabeça…</translation>
     </message>
     <message>
         <source>Start Pla&amp;ying</source>
-        <translation>Começar a &amp;jogar</translation>
+        <translation>C&amp;omeçar a jogar</translation>
     </message>
     <message>
         <source>&amp;Paste Puzzle</source>
@@ -721,7 +721,7 @@
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>Salvar &amp;como…</translation>
+        <translation>Salvar co&amp;mo…</translation>
     </message>
     <message>
         <source>Hide the board and stop the clock</source>
@@ -782,12 +782,12 @@
     <message>
         <source>Clear All N&amp;otes</source>
         <comment>remove every pencil mark</comment>
-        <translation>Limpar todas as ano&amp;tações</translation>
+        <translation>Limpar todas as anotaçõ&amp;es</translation>
     </message>
     <message>
         <source>Clear All Co&amp;lours</source>
         <comment>remove every colour of cells and candidates</comment>
-        <translation>Limpar todas as co&amp;res</translation>
+        <translation>Limpar todas as &amp;cores</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>Export Pencil &amp;Marks…</source>
-        <translation>Exportar &amp;anotações…</translation>
+        <translation>Ex&amp;portar anotações…</translation>
     </message>
     <message>
         <source>%1 ✓</source>
@@ -1716,17 +1716,17 @@
     <message>
         <source>New Game at &amp;Level</source>
         <comment>submenu of levels</comment>
-        <translation>Novo jogo no &amp;nível</translation>
+        <translation>Novo jogo no ní&amp;vel</translation>
     </message>
     <message>
         <source>Daily Pu&amp;zzle at Level</source>
         <comment>submenu of levels</comment>
-        <translation>Quebra-cabeça diário no ní&amp;vel</translation>
+        <translation>&amp;Quebra-cabeça diário no nível</translation>
     </message>
     <message>
         <source>Copy &amp;Board As</source>
         <comment>submenu: line, grid, image</comment>
-        <translation>Copiar &amp;tabuleiro como</translation>
+        <translation>Copiar ta&amp;buleiro como</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1739,7 +1739,7 @@
     </message>
     <message>
         <source>Sol&amp;ver</source>
-        <translation>Resol&amp;vedor</translation>
+        <translation>Reso&amp;lvedor</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1873,7 +1873,7 @@
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>Salvar &amp;como…</translation>
+        <translation>Salvar co&amp;mo…</translation>
     </message>
     <message>
         <source>&amp;Quit Anyway</source>
@@ -2331,7 +2331,7 @@
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation>&amp;Visualizar impressão…</translation>
+        <translation>Visuali&amp;zar impressão…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>

@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation>&amp;Создать</translation>
+        <translation>Со&amp;здать</translation>
     </message>
     <message>
         <source>sudoku-booklet</source>
@@ -528,7 +528,7 @@
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation>&amp;Файл:</translation>
+        <translation>Ф&amp;айл:</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -692,7 +692,7 @@
     <message>
         <source>&amp;Restart</source>
         <comment>clear the player&apos;s entries</comment>
-        <translation>&amp;Начать заново</translation>
+        <translation>Начать &amp;заново</translation>
     </message>
     <message>
         <source>Take away every entry and note (undoable)</source>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>&amp;Enter a Puzzle…</source>
-        <translation>&amp;Ввести головоломку…</translation>
+        <translation>Вв&amp;ести головоломку…</translation>
     </message>
     <message>
         <source>Start Pla&amp;ying</source>
@@ -712,7 +712,7 @@
     </message>
     <message>
         <source>&amp;Copy Puzzle</source>
-        <translation>&amp;Копировать головоломку</translation>
+        <translation>Копировать &amp;головоломку</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -756,7 +756,7 @@
     <message>
         <source>&amp;Notes</source>
         <comment>pencil-mark mode</comment>
-        <translation>&amp;Пометки</translation>
+        <translation>Поме&amp;тки</translation>
     </message>
     <message>
         <source>Digits become pencil marks (N; or hold Shift while typing a digit)</source>
@@ -774,7 +774,7 @@
     <message>
         <source>&amp;Digit First</source>
         <comment>input mode: pick a digit, then click cells</comment>
-        <translation>Сначала &amp;цифра</translation>
+        <translation>Сначала ц&amp;ифра</translation>
     </message>
     <message>
         <source>Pick a digit on the pad or with a key, then click cells to place it (D)</source>
@@ -864,7 +864,7 @@
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>&amp;Статистика…</translation>
+        <translation>Ста&amp;тистика…</translation>
     </message>
     <message>
         <source>Games played, best and average times, streaks and the history of your games</source>
@@ -882,7 +882,7 @@
     <message>
         <source>&amp;Pencil-Mark Grid</source>
         <comment>copy the board as a grid of candidates</comment>
-        <translation>&amp;Сетка пометок</translation>
+        <translation>Сетка &amp;пометок</translation>
     </message>
     <message>
         <source>The position with its candidates, as HoDoKu and Sudoku Explainer read it (a cell without notes gets every candidate)</source>
@@ -900,11 +900,11 @@
     <message>
         <source>Res&amp;ume</source>
         <comment>end the pause</comment>
-        <translation>&amp;Продолжить</translation>
+        <translation>Продол&amp;жить</translation>
     </message>
     <message>
         <source>Pa&amp;use</source>
-        <translation>&amp;Пауза</translation>
+        <translation>Па&amp;уза</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1724,17 +1724,17 @@
     <message>
         <source>New Game at &amp;Level</source>
         <comment>submenu of levels</comment>
-        <translation>Новая игра &amp;уровня</translation>
+        <translation>Новая игра у&amp;ровня</translation>
     </message>
     <message>
         <source>Daily Pu&amp;zzle at Level</source>
         <comment>submenu of levels</comment>
-        <translation>Головоломка дня &amp;уровня</translation>
+        <translation>Головоломка дня уровн&amp;я</translation>
     </message>
     <message>
         <source>Copy &amp;Board As</source>
         <comment>submenu: line, grid, image</comment>
-        <translation>Копировать &amp;поле как</translation>
+        <translation>Копировать по&amp;ле как</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1747,7 +1747,7 @@
     </message>
     <message>
         <source>Sol&amp;ver</source>
-        <translation>&amp;Решатель</translation>
+        <translation>Ре&amp;шатель</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2324,18 +2324,18 @@
     </message>
     <message>
         <source>&amp;Solver:</source>
-        <translation>&amp;Решатель:</translation>
+        <translation>Р&amp;ешатель:</translation>
     </message>
     <message>
         <source>Show &amp;mistakes: mark a digit that contradicts the solution at once (counts as help)</source>
-        <translation>Показывать &amp;ошибки: сразу отмечать цифру, противоречащую решению (считается помощью)</translation>
+        <translation>Показывать о&amp;шибки: сразу отмечать цифру, противоречащую решению (считается помощью)</translation>
     </message>
 </context>
 <context>
     <name>PrintController</name>
     <message>
         <source>Pr&amp;int…</source>
-        <translation>&amp;Печать…</translation>
+        <translation>Пе&amp;чать…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
@@ -2348,7 +2348,7 @@
     </message>
     <message>
         <source>Print a Boo&amp;klet…</source>
-        <translation>Печать &amp;сборника…</translation>
+        <translation>Печать с&amp;борника…</translation>
     </message>
     <message>
         <source>Copy Board as &amp;Line</source>
@@ -3823,7 +3823,7 @@
     </message>
     <message>
         <source>Show c&amp;andidates</source>
-        <translation>Показывать &amp;кандидатов</translation>
+        <translation>Показывать к&amp;андидатов</translation>
     </message>
     <message>
         <source>Timeline</source>
