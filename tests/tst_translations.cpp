@@ -286,6 +286,12 @@ private Q_SLOTS:
         QTranslator qt;
         if (!qt.load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             m_latinAllowed << QStringLiteral("OK") << QStringLiteral("Cancel");
+        // The Language menu names every language in itself: "Português (Brasil)" stays so under zh_CN.
+        static const QRegularExpression latinWord(QStringLiteral("[A-Za-z]{2,}"));
+        for (const QString &code : Language::available()) {
+            for (auto it = latinWord.globalMatch(Language::nativeName(code)); it.hasNext();)
+                m_latinAllowed << it.next().captured();
+        }
     }
 
     void tsFileIsComplete_data()
@@ -319,8 +325,11 @@ private Q_SLOTS:
                 if (!m.translation.contains(p))
                     problems.append(QStringLiteral("%1 lost %2").arg(describe(m), p));
             }
-            const bool sourceAccel = m.source.contains(QRegularExpression(QStringLiteral("&\\w")));
-            const bool translationAccel = m.translation.contains(QRegularExpression(QStringLiteral("&\\w")));
+            // Any letter: Russian menus underline a Cyrillic one ("&Игра").
+            static const QRegularExpression accelerator(
+                QStringLiteral("&\\w"), QRegularExpression::UseUnicodePropertiesOption);
+            const bool sourceAccel = m.source.contains(accelerator);
+            const bool translationAccel = m.translation.contains(accelerator);
             if (sourceAccel != translationAccel)
                 problems.append(QStringLiteral("%1: accelerator & in one text only").arg(describe(m)));
         }
@@ -376,6 +385,60 @@ private Q_SLOTS:
             QVERIFY2(codes.contains(code), qPrintable(code));
         }
         QCOMPARE(Language::nativeName(QStringLiteral("zh_CN")), QStringLiteral("简体中文"));
+    }
+
+    // The accelerator of a Chinese, Japanese or Korean text is the English one's letter in brackets,
+    // "游戏(&G)", "ゲーム(&G)", "게임(&G)": the same key in every language, and the only & in the text.
+    void cjkAcceleratorsInBrackets()
+    {
+        static const QRegularExpression accelerator(QStringLiteral("&(\\w)"));
+        QStringList problems;
+        for (const QString &code : {QStringLiteral("zh_CN"), QStringLiteral("ja"), QStringLiteral("ko")}) {
+            QString error;
+            const QString path = QStringLiteral(SUDOKU_SOURCE_DIR "/translations/sudoku_%1.ts").arg(code);
+            const QList<TsMessage> messages = readTs(path, &error);
+            QVERIFY2(error.isEmpty() && !messages.isEmpty(), qPrintable(path + QLatin1Char(' ') + error));
+            for (const TsMessage &m : messages) {
+                const QRegularExpressionMatch match = accelerator.match(m.source);
+                if (!match.hasMatch())
+                    continue;
+                const QString key = QStringLiteral("(&%1)").arg(match.captured(1).toUpper());
+                if (!m.translation.contains(key) || m.translation.count(QLatin1Char('&')) != 1)
+                    problems.append(
+                        QStringLiteral("%1 %2: \"%3\" should hold %4 once").arg(code, describe(m), m.translation, key));
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+    }
+
+    // Each language is named in itself in the menu, and the numerus forms are each language's own:
+    // three in Russian (1 узел, 3 узла, 5 узлов, 21 узел), two in Portuguese, one in Japanese and Korean.
+    void namesAndPluralFormsOfEachLanguage()
+    {
+        QCOMPARE(Language::nativeName(QStringLiteral("pt_BR")), QStringLiteral("Português (Brasil)"));
+        QCOMPARE(Language::nativeName(QStringLiteral("ru")), QStringLiteral("Русский"));
+        QCOMPARE(Language::nativeName(QStringLiteral("ja")), QStringLiteral("日本語"));
+        QCOMPARE(Language::nativeName(QStringLiteral("ko")), QStringLiteral("한국어"));
+        const auto nodes = [](int n) {
+            return QCoreApplication::translate("AssistController", "%1 nodes, %2 ms", nullptr, n).arg(n).arg(7);
+        };
+        Language language;
+        QCOMPARE(language.setLanguage(QStringLiteral("ru")), QStringLiteral("ru"));
+        QCOMPARE(nodes(1), QStringLiteral("1 узел, 7 мс"));
+        QCOMPARE(nodes(3), QStringLiteral("3 узла, 7 мс"));
+        QCOMPARE(nodes(5), QStringLiteral("5 узлов, 7 мс"));
+        QCOMPARE(nodes(21), QStringLiteral("21 узел, 7 мс"));
+        QCOMPARE(techniquetext::technique(sudoku::Technique::HiddenSingle), QStringLiteral("Скрытый одиночка"));
+        QCOMPARE(language.setLanguage(QStringLiteral("pt_BR")), QStringLiteral("pt_BR"));
+        QCOMPARE(nodes(1), QStringLiteral("1 nó, 7 ms"));
+        QCOMPARE(nodes(2), QStringLiteral("2 nós, 7 ms"));
+        QCOMPARE(techniquetext::level(sudoku::Level::Hard), QStringLiteral("Difícil"));
+        QCOMPARE(language.setLanguage(QStringLiteral("ja")), QStringLiteral("ja"));
+        QCOMPARE(nodes(2), QStringLiteral("2 ノード、7 ミリ秒"));
+        QCOMPARE(techniquetext::technique(sudoku::Technique::XWing), QStringLiteral("Xウイング"));
+        QCOMPARE(language.setLanguage(QStringLiteral("ko")), QStringLiteral("ko"));
+        QCOMPARE(nodes(2), QStringLiteral("노드 2개, 7밀리초"));
+        QCOMPARE(techniquetext::technique(sudoku::Technique::NakedSingle), QStringLiteral("네이키드 싱글"));
     }
 
     // main() sets LANGUAGE/LANG to zh_CN before the application starts: "" follows it.
