@@ -16,10 +16,6 @@
         <translation>バージョン %1</translation>
     </message>
     <message>
-        <source>Play, solve and learn Sudoku. Puzzles at five levels, hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
-        <translation>数独を遊び、解き、学べます。5 段階の難易度の問題、テクニック名を示して手順を説明するヒント、専用スレッドで動くので盤面が固まらないソルバー、印刷とエクスポート、そして同じエンジンをコマンドラインで使える sudoku-cli。</translation>
-    </message>
-    <message>
         <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
         <translation>GNU 一般公衆利用許諾書のバージョン 3、または（あなたの選択により）それ以降のバージョンに基づくフリーソフトウェアです。無保証です。</translation>
     </message>
@@ -30,6 +26,12 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>数独を遊び、解き、学べます。%1から%2まで %n 段階の難易度の問題、テクニック名を示して手順を説明するヒント、専用スレッドで動くので盤面が固まらないソルバー、印刷とエクスポート、そして同じエンジンをコマンドラインで使える sudoku-cli。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -118,10 +120,6 @@
         </translation>
     </message>
     <message>
-        <source>Fix Them</source>
-        <translation>修正する</translation>
-    </message>
-    <message>
         <source>There is nothing left to hint.</source>
         <translation>これ以上ヒントはありません。</translation>
     </message>
@@ -143,9 +141,19 @@
             <numerusform>%n 個の入力が解答と一致しません。マスの隅に印を付けました。</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>修正する</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Remove Them</source>
-        <translation>削除する</translation>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>削除する</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -235,6 +243,10 @@
         <source>, </source>
         <comment>between the parts of what a screen reader says of a cell</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>「解く」で入力</translation>
     </message>
 </context>
 <context>
@@ -364,10 +376,6 @@
         <translation>%L1 / %L2 ノード</translation>
     </message>
     <message>
-        <source>step %L1 · nodes %L2 · guesses %L3 · dead ends %L4 · depth %5 · solutions %L6</source>
-        <translation>ステップ %L1 · ノード %L2 · 仮定 %L3 · 行き止まり %L4 · 深さ %5 · 解 %L6</translation>
-    </message>
-    <message>
         <source>Finished: %1, after %L2 steps and %L3 nodes</source>
         <translation>終了: %1、%L2 ステップ、%L3 ノード</translation>
     </message>
@@ -382,6 +390,36 @@
     <message>
         <source>%L1 a second</source>
         <translation>毎秒 %L1</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>ステップ %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>ノード %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>仮定 %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>行き止まり %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>解 %L1</translation>
     </message>
 </context>
 <context>
@@ -471,6 +509,14 @@
     <message>
         <source>%1 was written, but what is on disk differs from what was written.</source>
         <translation>%1 は書き込まれましたが、ディスク上の内容が書き込んだ内容と異なります。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>%1 に書き込めません: フォルダーです。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>%1 に書き込めません: 通常のファイルではありません（パイプ、デバイス、ソケットのいずれか）。</translation>
     </message>
 </context>
 <context>
@@ -611,21 +657,12 @@
         <translation>%1 のデイリーパズル · %2</translation>
     </message>
     <message>
-        <source>Not shown</source>
-        <comment>mistakes were not marked while playing</comment>
-        <translation>非表示</translation>
-    </message>
-    <message>
         <source>Not kept: the statistics are off</source>
         <translation>記録されません: 統計はオフです</translation>
     </message>
     <message>
         <source>Not kept</source>
         <translation>記録されません</translation>
-    </message>
-    <message>
-        <source>Kept for the five levels, not for your own puzzles</source>
-        <translation>5 つの難易度では記録しますが、自作の問題では記録しません</translation>
     </message>
     <message>
         <source>New best for %1! It was %2.</source>
@@ -658,6 +695,15 @@
     <message>
         <source>Games finished in a row: %1</source>
         <translation>連続クリアしたゲーム数: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1（プレイ中は非表示）</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>自動生成された問題の難易度では記録しますが、自作の問題では記録しません</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1131,30 @@
         <source>Mistakes were shown as you played (mistakes: %1).</source>
         <translation>プレイ中に間違いが表示されていました（間違い: %1）。</translation>
     </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>統計ファイルのロックが解除されました: その間にプレイしたゲームも記録されました。</translation>
+    </message>
+    <message>
+        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
+        <translation>この問題は%1ですが、このアプリでプレイできるのはクラシック数独だけです。sudoku-cli なら、解いたり、解を数えたり、探索をトレースしたりできます。</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>入力中の問題を破棄しますか？</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>これまでに入力した初期数字は失われます。</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>問題を破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>進行中のゲームは失われます。</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1199,6 +1269,18 @@
     <message>
         <source>Cannot open %1. %2</source>
         <translation>%1 を開けません。%2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>「解く」で入力したマスが 81 マスではありません</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>「解く」で入力したマスに数字がありません</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>「解く」で入力したマスが壊れています</translation>
     </message>
 </context>
 <context>
@@ -1698,10 +1780,6 @@
         <translation>数独</translation>
     </message>
     <message>
-        <source>The game in progress will be lost.</source>
-        <translation>進行中のゲームは失われます。</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1850,10 +1928,6 @@
     <message>
         <source>Cannot Save the Game</source>
         <translation>ゲームを保存できません</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>%1 に保存しました</translation>
     </message>
     <message>
         <source>Your game could not be saved. %1</source>
@@ -2038,6 +2112,59 @@
     <message>
         <source>Cannot Export the Pencil Marks</source>
         <translation>メモをエクスポートできません</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1 にエクスポートしました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>問題集ができました（%n ページ）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>設定の保存が再開されました。</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>設定を保存できません。%1 保存できるようになるまで、変更した設定は数独を開いている間だけ有効です。</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>設定を保存できませんでした。%1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>今終了すると、数独の起動後に変更した設定は失われます。ディスクの空き領域を確保してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>再試行(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>自動保存なし</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>設定未保存</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>統計オフ</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
     </message>
 </context>
 <context>
@@ -2507,6 +2634,18 @@
         <source>Save a picture of the window once it is painted, then quit.</source>
         <translation>ウィンドウが描画されたらその画像を保存して終了します。</translation>
     </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>数独はすでに実行中です（プロセス %1）: そのウィンドウを最前面に表示しました。</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>数独はすでに実行中です（プロセス %1）: %2 をそちらで開きました。</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>数独はすでに実行中ですが（プロセス %1）、応答がありません: このウィンドウは別に動作し、ゲームを自動保存しません。</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2533,6 +2672,28 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>元に戻す履歴が盤面と一致しません</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>%1 に設定を保存できません: 通常のファイルではありません（パイプ、デバイス、ソケット、フォルダーのいずれか）。</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>ファイルの内容が書き込んだ内容と異なります</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>設定を %1 に書き込めません: %2。</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>別の数独（プロセス %1）が %2 を使用していて応答しなかったため、このウィンドウはそこに保存しません。</translation>
     </message>
 </context>
 <context>
@@ -2570,10 +2731,6 @@
         <translation>統計はオフです: %1 を開けません（%2）。</translation>
     </message>
     <message>
-        <source>Statistics are off for now: another program holds %1 locked.</source>
-        <translation>統計は一時的にオフです: 別のプログラムが %1 をロックしています。</translation>
-    </message>
-    <message>
         <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
         <translation>統計はオフです: %1 は新しいバージョンの数独で作成されたため（統計バージョン %2）、そのままにしています。</translation>
     </message>
@@ -2592,6 +2749,18 @@
     <message>
         <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
         <translation>統計を %1 に保存できませんでした（%2）。前回のゲームは記録されていません。</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>別のプログラムが %1 をロックしています: ゲームは保管され、ロックが解除されたら記録されます。</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>統計は今は表示できません: 別のプログラムが %1 をロックしています。</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>直近のゲームを記録できませんでした: 別のプログラムが %1 をロックしていて、後で記録するために保管することもできませんでした（%2）。</translation>
     </message>
 </context>
 <context>
@@ -3158,6 +3327,31 @@
         <comment>technique: every possibility, played out with singles, agrees</comment>
         <translation>フォーシングネット（共通結論）</translation>
     </message>
+    <message>
+        <source>Classic</source>
+        <comment>variant of Sudoku: rows, columns and boxes</comment>
+        <translation>クラシック数独</translation>
+    </message>
+    <message>
+        <source>Sudoku-X</source>
+        <comment>variant of Sudoku: the two long diagonals are houses too</comment>
+        <translation>対角線数独</translation>
+    </message>
+    <message>
+        <source>Hyper</source>
+        <comment>variant of Sudoku (Windoku): four extra 3x3 windows are houses</comment>
+        <translation>ハイパー数独</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <comment>variant of Sudoku: irregular regions instead of boxes</comment>
+        <translation>ジグソー数独</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <comment>variant of Sudoku: cages with sums</comment>
+        <translation>キラー数独</translation>
+    </message>
 </context>
 <context>
     <name>TraceBoardView</name>
@@ -3587,15 +3781,19 @@
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
-    <message>
-        <source>%1=%2 · %L3</source>
-        <comment>a guess on the path and its nodes</comment>
-        <translation>%1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 ノード</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>✗ %1=%2 · %L3</source>
-        <comment>a failed guess and its nodes</comment>
-        <translation>✗ %1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 ノード</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3977,6 +4175,12 @@
     <message>
         <source>Cannot Export the Animation</source>
         <translation>アニメーションをエクスポートできません</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>この解は最初の解と %n マスで異なります（丸で囲んだマス）。この問題は唯一解ではありません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

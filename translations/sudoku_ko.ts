@@ -16,10 +16,6 @@
         <translation>버전 %1</translation>
     </message>
     <message>
-        <source>Play, solve and learn Sudoku. Puzzles at five levels, hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
-        <translation>스도쿠를 플레이하고, 풀고, 배우세요. 다섯 단계 난이도의 퍼즐, 기법의 이름을 알려 주고 단계를 설명하는 힌트, 자체 스레드에서 실행되어 보드가 멈추지 않는 솔버, 인쇄와 내보내기, 그리고 같은 엔진을 명령줄에서 쓰는 sudoku-cli를 제공합니다.</translation>
-    </message>
-    <message>
         <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
         <translation>GNU 일반 공중 사용 허가서 버전 3 또는 (선택에 따라) 그 이후 버전에 따른 자유 소프트웨어입니다. 어떠한 보증도 없습니다.</translation>
     </message>
@@ -30,6 +26,12 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>스도쿠를 플레이하고, 풀고, 배우세요. %1부터 %2까지 %n단계 난이도의 퍼즐, 기법의 이름을 알려 주고 단계를 설명하는 힌트, 자체 스레드에서 실행되어 보드가 멈추지 않는 솔버, 인쇄와 내보내기, 그리고 같은 엔진을 명령줄에서 쓰는 sudoku-cli를 제공합니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -118,10 +120,6 @@
         </translation>
     </message>
     <message>
-        <source>Fix Them</source>
-        <translation>고치기</translation>
-    </message>
-    <message>
         <source>There is nothing left to hint.</source>
         <translation>더 이상 줄 힌트가 없습니다.</translation>
     </message>
@@ -143,9 +141,19 @@
             <numerusform>입력한 숫자 %n개가 정답과 다릅니다. 칸 모서리에 표시했습니다.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>고치기</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Remove Them</source>
-        <translation>제거하기</translation>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>제거하기</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -235,6 +243,10 @@
         <source>, </source>
         <comment>between the parts of what a screen reader says of a cell</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>풀기로 채워짐</translation>
     </message>
 </context>
 <context>
@@ -364,10 +376,6 @@
         <translation>노드 %L1 / %L2</translation>
     </message>
     <message>
-        <source>step %L1 · nodes %L2 · guesses %L3 · dead ends %L4 · depth %5 · solutions %L6</source>
-        <translation>단계 %L1 · 노드 %L2 · 추측 %L3 · 막다른 길 %L4 · 깊이 %5 · 해 %L6</translation>
-    </message>
-    <message>
         <source>Finished: %1, after %L2 steps and %L3 nodes</source>
         <translation>완료: %1, 단계 %L2개, 노드 %L3개 후</translation>
     </message>
@@ -382,6 +390,36 @@
     <message>
         <source>%L1 a second</source>
         <translation>초당 %L1</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>단계 %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>노드 %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>추측 %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>막다른 길 %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>깊이 %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>해 %L1</translation>
     </message>
 </context>
 <context>
@@ -471,6 +509,14 @@
     <message>
         <source>%1 was written, but what is on disk differs from what was written.</source>
         <translation>%1을(를) 기록했지만 디스크의 내용이 기록한 내용과 다릅니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>%1에 쓸 수 없습니다: 폴더입니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>%1에 쓸 수 없습니다: 일반 파일이 아닙니다(파이프, 장치 또는 소켓).</translation>
     </message>
 </context>
 <context>
@@ -611,21 +657,12 @@
         <translation>%1 일일 퍼즐 · %2</translation>
     </message>
     <message>
-        <source>Not shown</source>
-        <comment>mistakes were not marked while playing</comment>
-        <translation>표시되지 않음</translation>
-    </message>
-    <message>
         <source>Not kept: the statistics are off</source>
         <translation>기록되지 않음: 통계가 꺼져 있습니다</translation>
     </message>
     <message>
         <source>Not kept</source>
         <translation>기록되지 않음</translation>
-    </message>
-    <message>
-        <source>Kept for the five levels, not for your own puzzles</source>
-        <translation>다섯 난이도는 기록하지만 직접 만든 퍼즐은 기록하지 않습니다</translation>
     </message>
     <message>
         <source>New best for %1! It was %2.</source>
@@ -658,6 +695,15 @@
     <message>
         <source>Games finished in a row: %1</source>
         <translation>연속으로 완료한 게임: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1(플레이 중에는 표시되지 않음)</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>생성된 퍼즐의 난이도는 기록하지만 직접 만든 퍼즐은 기록하지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1131,30 @@
         <source>Mistakes were shown as you played (mistakes: %1).</source>
         <translation>플레이하는 동안 실수가 표시되었습니다(실수: %1).</translation>
     </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>통계 파일의 잠금이 풀렸습니다: 그동안 플레이한 게임도 계산되었습니다.</translation>
+    </message>
+    <message>
+        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
+        <translation>이 퍼즐은 %1입니다. 이 프로그램에서는 클래식 스도쿠만 플레이할 수 있습니다. sudoku-cli로는 이 퍼즐을 풀고, 해를 세고, 탐색 과정을 추적할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>입력 중인 퍼즐을 버릴까요?</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>지금까지 입력한 주어진 숫자는 사라집니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>퍼즐 버리기(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>진행 중인 게임은 사라집니다.</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1199,6 +1269,18 @@
     <message>
         <source>Cannot open %1. %2</source>
         <translation>%1을(를) 열 수 없습니다. %2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>풀기로 채운 칸이 81칸이 아닙니다</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>풀기로 채운 칸에 숫자가 없습니다</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>풀기로 채운 칸이 손상되었습니다</translation>
     </message>
 </context>
 <context>
@@ -1698,10 +1780,6 @@
         <translation>스도쿠</translation>
     </message>
     <message>
-        <source>The game in progress will be lost.</source>
-        <translation>진행 중인 게임은 사라집니다.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -1850,10 +1928,6 @@
     <message>
         <source>Cannot Save the Game</source>
         <translation>게임을 저장할 수 없음</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>%1에 저장했습니다</translation>
     </message>
     <message>
         <source>Your game could not be saved. %1</source>
@@ -2038,6 +2112,59 @@
     <message>
         <source>Cannot Export the Pencil Marks</source>
         <translation>메모를 내보낼 수 없음</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1(으)로 내보냈습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>퍼즐 책이 완성되었습니다(%n쪽).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>설정이 다시 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>설정을 저장할 수 없습니다. %1 저장할 수 있을 때까지 변경한 설정은 스도쿠가 열려 있는 동안만 유지됩니다.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>설정을 저장할 수 없었습니다. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>지금 끝내면 스도쿠를 시작한 뒤 변경한 설정은 사라집니다. 디스크 공간을 확보한 다음 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>다시 시도(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>자동 저장 안 됨</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>설정 저장 안 됨</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>통계 꺼짐</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>통계</translation>
     </message>
 </context>
 <context>
@@ -2507,6 +2634,18 @@
         <source>Save a picture of the window once it is painted, then quit.</source>
         <translation>창이 그려지면 창의 그림을 저장하고 끝냅니다.</translation>
     </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>스도쿠가 이미 실행 중입니다(프로세스 %1): 그 창을 앞으로 가져왔습니다.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>스도쿠가 이미 실행 중입니다(프로세스 %1): 그 창에서 %2을(를) 열었습니다.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>스도쿠가 이미 실행 중이지만(프로세스 %1) 응답하지 않습니다: 이 창은 따로 실행되며 게임을 자동으로 저장하지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2533,6 +2672,28 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>실행 취소 기록이 보드와 맞지 않습니다</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>%1에 설정을 보관할 수 없습니다: 일반 파일이 아닙니다(파이프, 장치, 소켓 또는 폴더).</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>파일의 내용이 기록한 내용과 다릅니다</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>%1에 설정을 쓸 수 없습니다: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>다른 스도쿠(프로세스 %1)가 %2을(를) 사용 중이고 응답하지 않아서 이 창은 그곳에 저장하지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -2570,10 +2731,6 @@
         <translation>통계 꺼짐: %1을(를) 열 수 없습니다(%2).</translation>
     </message>
     <message>
-        <source>Statistics are off for now: another program holds %1 locked.</source>
-        <translation>통계 일시 꺼짐: 다른 프로그램이 %1을(를) 잠그고 있습니다.</translation>
-    </message>
-    <message>
         <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
         <translation>통계 꺼짐: %1은(는) 더 새로운 버전의 스도쿠로 만들어졌으므로(통계 버전 %2) 그대로 둡니다.</translation>
     </message>
@@ -2592,6 +2749,18 @@
     <message>
         <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
         <translation>%1에 통계를 저장할 수 없었습니다(%2). 마지막 게임이 계산되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>다른 프로그램이 %1을(를) 잠그고 있습니다: 게임은 보관해 두었다가 잠금이 풀리면 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>지금은 통계를 표시할 수 없습니다: 다른 프로그램이 %1을(를) 잠그고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>최근 게임을 계산할 수 없었습니다: 다른 프로그램이 %1을(를) 잠그고 있고, 나중을 위해 보관할 수도 없었습니다(%2).</translation>
     </message>
 </context>
 <context>
@@ -3158,6 +3327,31 @@
         <comment>technique: every possibility, played out with singles, agrees</comment>
         <translation>포싱 네트(공통 결론)</translation>
     </message>
+    <message>
+        <source>Classic</source>
+        <comment>variant of Sudoku: rows, columns and boxes</comment>
+        <translation>클래식 스도쿠</translation>
+    </message>
+    <message>
+        <source>Sudoku-X</source>
+        <comment>variant of Sudoku: the two long diagonals are houses too</comment>
+        <translation>대각선 스도쿠</translation>
+    </message>
+    <message>
+        <source>Hyper</source>
+        <comment>variant of Sudoku (Windoku): four extra 3x3 windows are houses</comment>
+        <translation>하이퍼 스도쿠</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <comment>variant of Sudoku: irregular regions instead of boxes</comment>
+        <translation>직소 스도쿠</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <comment>variant of Sudoku: cages with sums</comment>
+        <translation>킬러 스도쿠</translation>
+    </message>
 </context>
 <context>
     <name>TraceBoardView</name>
@@ -3587,15 +3781,19 @@
         <source>depth %1</source>
         <translation>깊이 %1</translation>
     </message>
-    <message>
-        <source>%1=%2 · %L3</source>
-        <comment>a guess on the path and its nodes</comment>
-        <translation>%1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · 노드 %L3개</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>✗ %1=%2 · %L3</source>
-        <comment>a failed guess and its nodes</comment>
-        <translation>✗ %1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · 노드 %L3개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3977,6 +4175,12 @@
     <message>
         <source>Cannot Export the Animation</source>
         <translation>애니메이션을 내보낼 수 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>이 해는 첫 번째 해와 %n칸이 다릅니다(동그라미로 표시한 칸). 이 퍼즐은 해가 유일하지 않습니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

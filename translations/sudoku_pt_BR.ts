@@ -16,10 +16,6 @@
         <translation>Versão %1</translation>
     </message>
     <message>
-        <source>Play, solve and learn Sudoku. Puzzles at five levels, hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
-        <translation>Jogue, resolva e aprenda Sudoku. Quebra-cabeças em cinco níveis, dicas que dizem o nome da técnica e explicam o passo, resolvedores que rodam em uma thread própria para o tabuleiro nunca travar, impressão e exportação, e o sudoku-cli, o mesmo motor na linha de comando.</translation>
-    </message>
-    <message>
         <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
         <translation>Software livre sob a Licença Pública Geral GNU, versão 3 ou (a seu critério) qualquer versão posterior. Não há garantia.</translation>
     </message>
@@ -30,6 +26,13 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Sobre o &amp;Qt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>Jogue, resolva e aprenda Sudoku. Quebra-cabeças em %n nível, de %1 a %2; dicas que dizem o nome da técnica e explicam o passo, resolvedores que rodam em uma thread própria para o tabuleiro nunca travar, impressão e exportação, e o sudoku-cli, o mesmo motor na linha de comando.</numerusform>
+            <numerusform>Jogue, resolva e aprenda Sudoku. Quebra-cabeças em %n níveis, de %1 a %2; dicas que dizem o nome da técnica e explicam o passo, resolvedores que rodam em uma thread própria para o tabuleiro nunca travar, impressão e exportação, e o sudoku-cli, o mesmo motor na linha de comando.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -120,10 +123,6 @@
         </translation>
     </message>
     <message>
-        <source>Fix Them</source>
-        <translation>Corrigir</translation>
-    </message>
-    <message>
         <source>There is nothing left to hint.</source>
         <translation>Não há mais nada para dar dica.</translation>
     </message>
@@ -146,9 +145,21 @@
             <numerusform>%n números inseridos não conferem com a solução; eles estão marcados no canto.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>Corrigir</numerusform>
+            <numerusform>Corrigir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Remove Them</source>
-        <translation>Removê-los</translation>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>Removê-lo</numerusform>
+            <numerusform>Removê-los</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -238,6 +249,10 @@
         <source>, </source>
         <comment>between the parts of what a screen reader says of a cell</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>preenchida por Resolver</translation>
     </message>
 </context>
 <context>
@@ -367,10 +382,6 @@
         <translation>%L1 / %L2 nós</translation>
     </message>
     <message>
-        <source>step %L1 · nodes %L2 · guesses %L3 · dead ends %L4 · depth %5 · solutions %L6</source>
-        <translation>passo %L1 · nós %L2 · palpites %L3 · becos sem saída %L4 · profundidade %5 · soluções %L6</translation>
-    </message>
-    <message>
         <source>Finished: %1, after %L2 steps and %L3 nodes</source>
         <translation>Concluído: %1, após %L2 passos e %L3 nós</translation>
     </message>
@@ -385,6 +396,36 @@
     <message>
         <source>%L1 a second</source>
         <translation>%L1 por segundo</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>passo %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>nós %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>palpites %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>becos sem saída %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>profundidade %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>soluções %L1</translation>
     </message>
 </context>
 <context>
@@ -476,6 +517,14 @@
     <message>
         <source>%1 was written, but what is on disk differs from what was written.</source>
         <translation>%1 foi gravado, mas o que está no disco difere do que foi gravado.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>Não foi possível gravar %1: é uma pasta.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>Não foi possível gravar %1: não é um arquivo comum (é um pipe, um dispositivo ou um socket).</translation>
     </message>
 </context>
 <context>
@@ -616,21 +665,12 @@
         <translation>Quebra-cabeça diário de %1 · %2</translation>
     </message>
     <message>
-        <source>Not shown</source>
-        <comment>mistakes were not marked while playing</comment>
-        <translation>Não mostrados</translation>
-    </message>
-    <message>
         <source>Not kept: the statistics are off</source>
         <translation>Não registrado: as estatísticas estão desativadas</translation>
     </message>
     <message>
         <source>Not kept</source>
         <translation>Não registrado</translation>
-    </message>
-    <message>
-        <source>Kept for the five levels, not for your own puzzles</source>
-        <translation>Registrado para os cinco níveis, não para os seus próprios quebra-cabeças</translation>
     </message>
     <message>
         <source>New best for %1! It was %2.</source>
@@ -663,6 +703,15 @@
     <message>
         <source>Games finished in a row: %1</source>
         <translation>Partidas concluídas seguidas: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1 (não mostrados durante o jogo)</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>Registrado para os níveis dos quebra-cabeças gerados, não para os seus próprios quebra-cabeças</translation>
     </message>
 </context>
 <context>
@@ -1091,6 +1140,30 @@
         <source>Mistakes were shown as you played (mistakes: %1).</source>
         <translation>Os erros foram mostrados durante o jogo (erros: %1).</translation>
     </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>O arquivo de estatísticas está livre de novo: as partidas jogadas nesse meio-tempo foram contadas.</translation>
+    </message>
+    <message>
+        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
+        <translation>Este quebra-cabeça é da variante %1, e este aplicativo só permite jogar Sudoku clássico. O sudoku-cli pode resolvê-lo, contar as soluções e acompanhar a busca.</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>Descartar o quebra-cabeça que você está digitando?</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>As pistas digitadas até agora serão perdidas.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>&amp;Descartar quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>A partida em andamento será perdida.</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1205,6 +1278,18 @@
     <message>
         <source>Cannot open %1. %2</source>
         <translation>Não foi possível abrir %1. %2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>as células preenchidas por Resolver não são 81</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>uma célula preenchida por Resolver não contém número</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>as células preenchidas por Resolver estão danificadas</translation>
     </message>
 </context>
 <context>
@@ -1706,10 +1791,6 @@
         <translation>Sudoku</translation>
     </message>
     <message>
-        <source>The game in progress will be lost.</source>
-        <translation>A partida em andamento será perdida.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -1858,10 +1939,6 @@
     <message>
         <source>Cannot Save the Game</source>
         <translation>Não foi possível salvar a partida</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Salvo em %1</translation>
     </message>
     <message>
         <source>Your game could not be saved. %1</source>
@@ -2046,6 +2123,60 @@
     <message>
         <source>Cannot Export the Pencil Marks</source>
         <translation>Não foi possível exportar as anotações</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportado para %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>O livreto está pronto: %n página.</numerusform>
+            <numerusform>O livreto está pronto: %n páginas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Suas configurações voltaram a ser salvas.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>Não é possível salvar suas configurações. %1 Enquanto isso, as configurações que você alterar valem só enquanto o Sudoku estiver aberto.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>Não foi possível salvar suas configurações. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>Se você sair agora, as configurações que alterou desde que o Sudoku foi aberto serão perdidas. Libere espaço no disco e tente de novo.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>Sem salvamento automático</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>Configurações não salvas</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>Estatísticas desativadas</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Salvo em %1.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
     </message>
 </context>
 <context>
@@ -2516,6 +2647,18 @@
         <source>Save a picture of the window once it is painted, then quit.</source>
         <translation>Salvar uma imagem da janela assim que ela for desenhada e sair.</translation>
     </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>O Sudoku já está em execução (processo %1): a janela dele foi trazida para a frente.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>O Sudoku já está em execução (processo %1): %2 foi aberto nele.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>O Sudoku já está em execução (processo %1), mas não responde: esta janela continua separadamente e não salva sua partida automaticamente.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2542,6 +2685,28 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>o histórico de desfazer não corresponde ao tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>Não é possível guardar as configurações em %1: não é um arquivo comum (é um pipe, um dispositivo, um socket ou uma pasta).</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>o arquivo não contém o que foi gravado</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>Não foi possível gravar as configurações em %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>Outro Sudoku (processo %1) está usando %2 e não respondeu, então esta janela não salva lá.</translation>
     </message>
 </context>
 <context>
@@ -2579,10 +2744,6 @@
         <translation>Estatísticas desativadas: não é possível abrir %1 (%2).</translation>
     </message>
     <message>
-        <source>Statistics are off for now: another program holds %1 locked.</source>
-        <translation>Estatísticas desativadas por enquanto: outro programa mantém %1 bloqueado.</translation>
-    </message>
-    <message>
         <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
         <translation>Estatísticas desativadas: %1 foi criado por uma versão mais nova do Sudoku (versão de estatísticas %2) e é deixado como está.</translation>
     </message>
@@ -2601,6 +2762,18 @@
     <message>
         <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
         <translation>Não foi possível salvar as estatísticas em %1 (%2); a última partida não foi contada.</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>Outro programa mantém %1 bloqueado: suas partidas ficam guardadas e serão contadas assim que ele o liberar.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>Não é possível mostrar as estatísticas por enquanto: outro programa mantém %1 bloqueado.</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>Não foi possível contar suas últimas partidas: outro programa mantém %1 bloqueado, e também não foi possível guardá-las para depois (%2).</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3340,31 @@
         <comment>technique: every possibility, played out with singles, agrees</comment>
         <translation>Rede Forçada (verdade)</translation>
     </message>
+    <message>
+        <source>Classic</source>
+        <comment>variant of Sudoku: rows, columns and boxes</comment>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <source>Sudoku-X</source>
+        <comment>variant of Sudoku: the two long diagonals are houses too</comment>
+        <translation>Sudoku-X</translation>
+    </message>
+    <message>
+        <source>Hyper</source>
+        <comment>variant of Sudoku (Windoku): four extra 3x3 windows are houses</comment>
+        <translation>Hyper</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <comment>variant of Sudoku: irregular regions instead of boxes</comment>
+        <translation>Jigsaw</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <comment>variant of Sudoku: cages with sums</comment>
+        <translation>Killer</translation>
+    </message>
 </context>
 <context>
     <name>TraceBoardView</name>
@@ -3596,15 +3794,21 @@
         <source>depth %1</source>
         <translation>profundidade %1</translation>
     </message>
-    <message>
-        <source>%1=%2 · %L3</source>
-        <comment>a guess on the path and its nodes</comment>
-        <translation>%1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 nó</numerusform>
+            <numerusform>%1=%2 · %L3 nós</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>✗ %1=%2 · %L3</source>
-        <comment>a failed guess and its nodes</comment>
-        <translation>✗ %1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 nó</numerusform>
+            <numerusform>✗ %1=%2 · %L3 nós</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3987,6 +4191,13 @@
     <message>
         <source>Cannot Export the Animation</source>
         <translation>Não foi possível exportar a animação</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>Ela difere da primeira solução em %n célula, circulada: o quebra-cabeça não é único.</numerusform>
+            <numerusform>Ela difere da primeira solução em %n células, circuladas: o quebra-cabeça não é único.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,6 @@
         <translation>Версия %1</translation>
     </message>
     <message>
-        <source>Play, solve and learn Sudoku. Puzzles at five levels, hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
-        <translation>Играйте в судоку, решайте и учитесь. Головоломки пяти уровней, подсказки, которые называют приём и объясняют шаг, решатели в отдельном потоке, чтобы поле никогда не зависало, печать и экспорт, а также sudoku-cli — тот же движок в командной строке.</translation>
-    </message>
-    <message>
         <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
         <translation>Свободная программа под лицензией GNU General Public License версии 3 или (по вашему выбору) любой более поздней версии. Никаких гарантий не предоставляется.</translation>
     </message>
@@ -30,6 +26,14 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>Играйте в судоку, решайте и учитесь. Головоломки %n уровня сложности, от «%1» до «%2»; подсказки, которые называют приём и объясняют шаг; решатели в отдельном потоке, чтобы поле никогда не зависало; печать и экспорт, а также sudoku-cli — тот же движок в командной строке.</numerusform>
+            <numerusform>Играйте в судоку, решайте и учитесь. Головоломки %n уровней сложности, от «%1» до «%2»; подсказки, которые называют приём и объясняют шаг; решатели в отдельном потоке, чтобы поле никогда не зависало; печать и экспорт, а также sudoku-cli — тот же движок в командной строке.</numerusform>
+            <numerusform>Играйте в судоку, решайте и учитесь. Головоломки %n уровней сложности, от «%1» до «%2»; подсказки, которые называют приём и объясняют шаг; решатели в отдельном потоке, чтобы поле никогда не зависало; печать и экспорт, а также sudoku-cli — тот же движок в командной строке.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -122,10 +126,6 @@
         </translation>
     </message>
     <message>
-        <source>Fix Them</source>
-        <translation>Исправить</translation>
-    </message>
-    <message>
         <source>There is nothing left to hint.</source>
         <translation>Подсказывать больше нечего.</translation>
     </message>
@@ -149,9 +149,23 @@
             <numerusform>%n введённых цифр не совпадают с решением; они отмечены в углу.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>Исправить</numerusform>
+            <numerusform>Исправить</numerusform>
+            <numerusform>Исправить</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Remove Them</source>
-        <translation>Удалить их</translation>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>Удалить</numerusform>
+            <numerusform>Удалить их</numerusform>
+            <numerusform>Удалить их</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -241,6 +255,10 @@
         <source>, </source>
         <comment>between the parts of what a screen reader says of a cell</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>заполнена командой «Решить»</translation>
     </message>
 </context>
 <context>
@@ -370,10 +388,6 @@
         <translation>%L1 / %L2 узлов</translation>
     </message>
     <message>
-        <source>step %L1 · nodes %L2 · guesses %L3 · dead ends %L4 · depth %5 · solutions %L6</source>
-        <translation>шаг %L1 · узлы %L2 · предположения %L3 · тупики %L4 · глубина %5 · решения %L6</translation>
-    </message>
-    <message>
         <source>Finished: %1, after %L2 steps and %L3 nodes</source>
         <translation>Завершено: %1, после %L2 шагов и %L3 узлов</translation>
     </message>
@@ -388,6 +402,36 @@
     <message>
         <source>%L1 a second</source>
         <translation>%L1 в секунду</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>шаг %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>узлы %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>предположения %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>тупики %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>глубина %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>решения %L1</translation>
     </message>
 </context>
 <context>
@@ -481,6 +525,14 @@
     <message>
         <source>%1 was written, but what is on disk differs from what was written.</source>
         <translation>%1 записан, но содержимое на диске отличается от записанного.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>Не удалось записать %1: это папка.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>Не удалось записать %1: это не обычный файл (канал, устройство или сокет).</translation>
     </message>
 </context>
 <context>
@@ -621,21 +673,12 @@
         <translation>Головоломка дня, %1 · %2</translation>
     </message>
     <message>
-        <source>Not shown</source>
-        <comment>mistakes were not marked while playing</comment>
-        <translation>Не показывались</translation>
-    </message>
-    <message>
         <source>Not kept: the statistics are off</source>
         <translation>Не учтено: статистика выключена</translation>
     </message>
     <message>
         <source>Not kept</source>
         <translation>Не учтено</translation>
-    </message>
-    <message>
-        <source>Kept for the five levels, not for your own puzzles</source>
-        <translation>Ведётся для пяти уровней, но не для ваших собственных головоломок</translation>
     </message>
     <message>
         <source>New best for %1! It was %2.</source>
@@ -668,6 +711,15 @@
     <message>
         <source>Games finished in a row: %1</source>
         <translation>Игр, решённых подряд: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1 (не показывались во время игры)</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>Ведётся для уровней головоломок, созданных программой, но не для ваших собственных головоломок</translation>
     </message>
 </context>
 <context>
@@ -1097,6 +1149,30 @@
         <source>Mistakes were shown as you played (mistakes: %1).</source>
         <translation>Во время игры показывались ошибки (ошибок: %1).</translation>
     </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>Файл статистики снова свободен: игры, сыгранные за это время, учтены.</translation>
+    </message>
+    <message>
+        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
+        <translation>Это головоломка типа «%1», а в этой программе можно играть только в классическое судоку. sudoku-cli может её решить, подсчитать решения и показать ход поиска.</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>Отбросить головоломку, которую вы вводите?</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>Уже введённые исходные цифры будут потеряны.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>&amp;Отбросить головоломку</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Текущая игра будет потеряна.</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1211,6 +1287,18 @@
     <message>
         <source>Cannot open %1. %2</source>
         <translation>Не удалось открыть %1. %2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>клеток, заполненных командой «Решить», не 81</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>в клетке, заполненной командой «Решить», нет цифры</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>клетки, заполненные командой «Решить», повреждены</translation>
     </message>
 </context>
 <context>
@@ -1714,10 +1802,6 @@
         <translation>Судоку</translation>
     </message>
     <message>
-        <source>The game in progress will be lost.</source>
-        <translation>Текущая игра будет потеряна.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1866,10 +1950,6 @@
     <message>
         <source>Cannot Save the Game</source>
         <translation>Не удалось сохранить игру</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Сохранено в %1</translation>
     </message>
     <message>
         <source>Your game could not be saved. %1</source>
@@ -2054,6 +2134,61 @@
     <message>
         <source>Cannot Export the Pencil Marks</source>
         <translation>Не удалось экспортировать пометки</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Экспортировано в %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>Сборник готов: %n страница.</numerusform>
+            <numerusform>Сборник готов: %n страницы.</numerusform>
+            <numerusform>Сборник готов: %n страниц.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Ваши настройки снова сохраняются.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>Не удаётся сохранить ваши настройки. %1 Пока сохранение невозможно, изменённые вами настройки действуют лишь до закрытия «Судоку».</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>Не удалось сохранить ваши настройки. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>Если выйти сейчас, настройки, изменённые с момента запуска «Судоку», будут потеряны. Освободите место на диске и попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>Автосохранение не работает</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>Настройки не сохранены</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>Статистика выключена</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2660,18 @@
         <source>Save a picture of the window once it is painted, then quit.</source>
         <translation>Сохранить снимок окна после его отрисовки и выйти.</translation>
     </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>«Судоку» уже запущено (процесс %1): его окно выведено на передний план.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>«Судоку» уже запущено (процесс %1): %2 открыт в нём.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>«Судоку» уже запущено (процесс %1), но не отвечает: это окно работает отдельно и не сохраняет вашу игру автоматически.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2551,6 +2698,28 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>история отмены не соответствует полю</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>Невозможно хранить настройки в %1: это не обычный файл (канал, устройство, сокет или папка).</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>содержимое файла не совпадает с записанным</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>Не удалось записать настройки в %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>Другой экземпляр «Судоку» (процесс %1) занимает %2 и не ответил, поэтому это окно туда не сохраняет.</translation>
     </message>
 </context>
 <context>
@@ -2588,10 +2757,6 @@
         <translation>Статистика выключена: не удаётся открыть %1 (%2).</translation>
     </message>
     <message>
-        <source>Statistics are off for now: another program holds %1 locked.</source>
-        <translation>Статистика пока выключена: другая программа заблокировала %1.</translation>
-    </message>
-    <message>
         <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
         <translation>Статистика выключена: %1 создан более новой версией «Судоку» (версия статистики %2) и оставлен как есть.</translation>
     </message>
@@ -2610,6 +2775,18 @@
     <message>
         <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
         <translation>Не удалось сохранить статистику в %1 (%2); последняя игра не учтена.</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>Другая программа заблокировала %1: ваши игры сохраняются и будут учтены, как только она его освободит.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>Статистику пока нельзя показать: другая программа заблокировала %1.</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>Ваши последние игры не удалось учесть: другая программа заблокировала %1, а отложить их на потом тоже не удалось (%2).</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3353,31 @@
         <comment>technique: every possibility, played out with singles, agrees</comment>
         <translation>Форсирующая сеть (общий вывод)</translation>
     </message>
+    <message>
+        <source>Classic</source>
+        <comment>variant of Sudoku: rows, columns and boxes</comment>
+        <translation>Классическое судоку</translation>
+    </message>
+    <message>
+        <source>Sudoku-X</source>
+        <comment>variant of Sudoku: the two long diagonals are houses too</comment>
+        <translation>Диагональное судоку</translation>
+    </message>
+    <message>
+        <source>Hyper</source>
+        <comment>variant of Sudoku (Windoku): four extra 3x3 windows are houses</comment>
+        <translation>Гипер-судоку</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <comment>variant of Sudoku: irregular regions instead of boxes</comment>
+        <translation>Нерегулярное судоку</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <comment>variant of Sudoku: cages with sums</comment>
+        <translation>Киллер-судоку</translation>
+    </message>
 </context>
 <context>
     <name>TraceBoardView</name>
@@ -3605,15 +3807,23 @@
         <source>depth %1</source>
         <translation>глубина %1</translation>
     </message>
-    <message>
-        <source>%1=%2 · %L3</source>
-        <comment>a guess on the path and its nodes</comment>
-        <translation>%1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 узел</numerusform>
+            <numerusform>%1=%2 · %L3 узла</numerusform>
+            <numerusform>%1=%2 · %L3 узлов</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>✗ %1=%2 · %L3</source>
-        <comment>a failed guess and its nodes</comment>
-        <translation>✗ %1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 узел</numerusform>
+            <numerusform>✗ %1=%2 · %L3 узла</numerusform>
+            <numerusform>✗ %1=%2 · %L3 узлов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3997,6 +4207,14 @@
     <message>
         <source>Cannot Export the Animation</source>
         <translation>Не удалось экспортировать анимацию</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>Оно отличается от первого решения в %n клетке (она обведена): решение головоломки не единственное.</numerusform>
+            <numerusform>Оно отличается от первого решения в %n клетках (они обведены): решение головоломки не единственное.</numerusform>
+            <numerusform>Оно отличается от первого решения в %n клетках (они обведены): решение головоломки не единственное.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
