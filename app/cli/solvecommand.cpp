@@ -46,11 +46,11 @@ struct Chunk {
     std::uint64_t nodes = 0, guesses = 0;
 };
 
-std::string describeFailure(const sudoku::SolveResult &result, std::uint64_t budget)
+std::string describeFailure(const sudoku::SolveResult &result, const sudoku::Board &board, std::uint64_t budget)
 {
     switch (result.status) {
     case sudoku::SolveStatus::Invalid:
-        return "invalid puzzle: " + result.invalidReason();
+        return "invalid puzzle: " + result.invalidReason(board);
     case sudoku::SolveStatus::NoSolution:
         return "no solution";
     case sudoku::SolveStatus::BudgetExhausted:
@@ -124,7 +124,8 @@ int runSolve(const std::vector<std::string> &args)
                         chunk.err += entry.where() + ": more than one solution; the first one found is printed\n";
                     ++chunk.solved;
                 } else {
-                    chunk.err += entry.where() + ": " + describeFailure(result, batch->nodeBudget) + "\n";
+                    chunk.err
+                        += entry.where() + ": " + describeFailure(result, entry.record.board, batch->nodeBudget) + "\n";
                     chunk.out
                         += sudoku::writeFailedRecord(entry.answerFormat(), entry.layout, &entry.record.board.rules());
                     ++chunk.failed;

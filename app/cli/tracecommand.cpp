@@ -144,8 +144,8 @@ int runTrace(const std::vector<std::string> &args)
             const auto &c = state.counters;
             std::string status(sudoku::statusName(result.status));
             if (result.status == sudoku::SolveStatus::Invalid) {
-                Output::err(entry.where() + ": invalid puzzle: " + result.invalidReason() + "\n");
-                status += " (" + result.invalidReason() + ")";
+                Output::err(entry.where() + ": invalid puzzle: " + result.invalidReason(entry.record.board) + "\n");
+                status += " (" + result.invalidReason(entry.record.board) + ")";
                 anyFailed = true;
             }
             if (recorder.truncated()) {

@@ -158,6 +158,11 @@ SolveResult DfsSolver::solve(const Board &board, const SolveOptions &options)
 {
     if (!board.isClassic()) // the kernels know rows, columns and boxes only
         return detail::solveByRules(board, options);
+    return solveClassic(board, options);
+}
+
+SolveResult DfsSolver::solveClassic(const Board &board, const SolveOptions &options)
+{
     // What detail::runSearch does for the other solvers, with the givens validated inside the kernel as
     // they are placed (Board::firstGivenClash, the separate check, was 15% of an easy puzzle's solve); the
     // clash to report is looked for only when there is one.

@@ -91,6 +91,9 @@ public:
     SolveResult solve(const Board &board, const SolveOptions &options = {}) override;
 
 private:
+    // The classic board's solve, apart from solve()'s test for other rules: one result, built in place.
+    SolveResult solveClassic(const Board &board, const SolveOptions &options);
+
     Kernel m_kernel;
 };
 

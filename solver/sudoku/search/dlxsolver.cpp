@@ -473,6 +473,11 @@ SolveResult DlxSolver::solve(const Board &board, const SolveOptions &options)
 {
     if (!board.isClassic()) // the matrix above is rows, columns and boxes only
         return detail::solveDlxByRules(board, options);
+    return solveClassic(board, options);
+}
+
+SolveResult DlxSolver::solveClassic(const Board &board, const SolveOptions &options)
+{
     return detail::runSearch(
         board, options, [&](const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate) {
             if (options.observer)

@@ -132,6 +132,9 @@ public:
     SolveResult solve(const Board &board, const SolveOptions &options = {}) override;
 
 private:
+    // The classic board's solve, apart from solve()'s test for other rules: one result, built in place.
+    SolveResult solveClassic(const Board &board, const SolveOptions &options);
+
     class Matrix;
     std::unique_ptr<Matrix> m_matrix;
 };

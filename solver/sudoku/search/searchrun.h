@@ -87,8 +87,7 @@ SolveResult runSearch(const Board &board, const SolveOptions &options, Search &&
     const auto start = std::chrono::steady_clock::now();
     SolveResult result;
     if (!board.isClassic() && board.rules().problem()) {
-        result.status = SolveStatus::Invalid;
-        result.rulesProblem = board.rules().problem();
+        result.status = SolveStatus::Invalid; // the rules are broken: SolveResult::invalidReason says how
     } else if (auto clash = board.firstGivenClash()) {
         result.status = SolveStatus::Invalid;
         result.clash = clash;

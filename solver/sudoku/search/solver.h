@@ -74,12 +74,14 @@ struct SolveResult {
     std::uint64_t solutionCount = 0; // solutions found, at most the limit
     Grid solution {}; // the first solution found, when solutionCount > 0
     SolveStats stats;
-    std::optional<Clash> clash; // set when status == Invalid because of the givens
-    std::optional<std::string> rulesProblem; // set when status == Invalid because of the rules (Rules::problem)
+    std::optional<Clash> clash; // set when status == Invalid because of the givens (else the rules are broken)
 
     bool hasSolution() const { return solutionCount > 0; }
-    // Why an Invalid puzzle is invalid: "two 5s in row 3: r3c1 and r3c8", or what is wrong with its rules.
-    std::string invalidReason() const { return clash ? clash->describe() : rulesProblem.value_or("invalid puzzle"); }
+    // Why an Invalid `board` is invalid: "two 5s in row 3: r3c1 and r3c8", or what is wrong with its rules.
+    std::string invalidReason(const Board &board) const
+    {
+        return clash ? clash->describe() : board.rules().problem().value_or("invalid puzzle");
+    }
 };
 
 class Solver
