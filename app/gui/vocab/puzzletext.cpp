@@ -15,6 +15,19 @@ QString house(const sudoku::House &house)
         return QCoreApplication::translate("puzzletext", "column %1").arg(house.index + 1);
     case sudoku::HouseKind::Box:
         break;
+    case sudoku::HouseKind::Region:
+        //: a jigsaw region, one of the nine irregular shapes that replace the boxes
+        return QCoreApplication::translate("puzzletext", "region %1").arg(house.index + 1);
+    case sudoku::HouseKind::Diagonal:
+        if (house.index == 0) {
+            //: Sudoku-X: the diagonal from the top left corner (r1c1) to the bottom right one (r9c9)
+            return QCoreApplication::translate("puzzletext", "the main diagonal");
+        }
+        //: Sudoku-X: the diagonal from the top right corner (r1c9) to the bottom left one (r9c1)
+        return QCoreApplication::translate("puzzletext", "the anti-diagonal");
+    case sudoku::HouseKind::Window:
+        //: Hyper Sudoku: one of the four extra 3x3 windows, numbered in reading order
+        return QCoreApplication::translate("puzzletext", "window %1").arg(house.index + 1);
     }
     return QCoreApplication::translate("puzzletext", "box %1").arg(house.index + 1);
 }
