@@ -336,6 +336,24 @@ private:
         }
     }
 
+    // One mnemonic per letter in a menu and in the menu bar: Alt+letter, then the letter, reaches one item.
+    void checkMnemonics(const QString &where, const QList<QAction *> &actions)
+    {
+        static const QRegularExpression mnemonic(
+            QStringLiteral("&(\\w)"), QRegularExpression::UseUnicodePropertiesOption);
+        std::map<QString, QString> seen;
+        for (QAction *action : actions) {
+            if (action->isSeparator() || !action->isVisible())
+                continue;
+            const QString letter = mnemonic.match(action->text()).captured(1).toLower();
+            if (!letter.isEmpty() && !seen.emplace(letter, action->text()).second)
+                m_problems.append(
+                    QStringLiteral("%1: \"%2\" and \"%3\" share &%4").arg(where, seen[letter], action->text(), letter));
+            if (QMenu *menu = action->menu())
+                checkMnemonics(action->text(), menu->actions());
+        }
+    }
+
     // The problems found since the last call, one a line.
     QString takeProblems()
     {
@@ -650,6 +668,7 @@ private Q_SLOTS:
         QCOMPARE(window->windowTitle(), translationOf("MainWindow", "Sudoku"));
         QCOMPARE(window->menuBar()->actions().value(0)->menu()->title(), translationOf("MainWindow", "&Game"));
         QVERIFY(window->menuBar()->actions().value(0)->menu()->title() != QLatin1String("&Game"));
+        checkMnemonics(QStringLiteral("menu bar"), window->menuBar()->actions());
         walk(window.get());
         QVERIFY2(m_problems.isEmpty(), qPrintable(takeProblems()));
 
