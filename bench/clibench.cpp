@@ -167,19 +167,23 @@ void usage()
                  " [--no-logic] [FILE...]\n";
 }
 
-} // namespace
-
-int main(int argc, char **argv)
-{
+struct Options {
     double targetSeconds = 1.0;
     int rounds = 3;
     std::string cli = SUDOKU_CLI_PATH;
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    std::vector<unsigned> jobs {1, 2};
-    if (cores > 2)
-        jobs.push_back(cores);
-    bool generate = true, logic = true;
+    std::vector<unsigned> jobs;
+    bool generate = true;
+    bool logic = true;
     std::vector<std::string> files;
+};
+
+// The command line; exits with 0 after --help and 2 on a bad option.
+Options parseOptions(int argc, char **argv, unsigned cores)
+{
+    Options o;
+    o.jobs = {1, 2};
+    if (cores > 2)
+        o.jobs.push_back(cores);
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         auto value = [&]() -> std::string {
@@ -190,53 +194,56 @@ int main(int argc, char **argv)
             return argv[++i];
         };
         if (arg == "--seconds")
-            targetSeconds = std::atof(value().c_str());
+            o.targetSeconds = std::atof(value().c_str());
         else if (arg == "--rounds")
-            rounds = std::max(1, std::atoi(value().c_str()));
+            o.rounds = std::max(1, std::atoi(value().c_str()));
         else if (arg == "--jobs")
-            jobs = parseJobs(value());
+            o.jobs = parseJobs(value());
         else if (arg == "--cli")
-            cli = value();
+            o.cli = value();
         else if (arg == "--no-generate")
-            generate = false;
+            o.generate = false;
         else if (arg == "--no-logic")
-            logic = false;
+            o.logic = false;
         else if (arg == "--help" || arg == "-h") {
             usage();
-            return 0;
+            std::exit(0);
         } else if (!arg.empty() && arg[0] == '-') {
             usage();
-            return 2;
+            std::exit(2);
         } else
-            files.push_back(arg);
+            o.files.push_back(arg);
     }
-    if (jobs.empty() || jobs.front() != 1)
-        jobs.insert(jobs.begin(), 1u); // every scaling ratio is against one job
-    if (files.empty()) {
+    if (o.jobs.empty() || o.jobs.front() != 1)
+        o.jobs.insert(o.jobs.begin(), 1u); // every scaling ratio is against one job
+    if (o.files.empty()) {
         for (const char *name : kDefaultFiles)
-            files.push_back(std::string(SUDOKU_DATA_DIR) + "/" + name);
+            o.files.push_back(std::string(SUDOKU_DATA_DIR) + "/" + name);
     }
-    const std::filesystem::path scratch
-        = std::filesystem::temp_directory_path() / ("sudoku-clibench-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(scratch);
+    return o;
+}
 
+// count --limit 2 on every file, in process and as whole sudoku-cli runs with each --jobs: one table row a file.
+// False when a file holds no puzzle.
+bool countTable(const Options &o, const std::filesystem::path &scratch, unsigned cores)
+{
     std::printf("count --limit 2, dfs; cli = whole sudoku-cli process on the file repeated; %u cores\n", cores);
     // ratio: wall time, in-process over cli; cpu ratio: the same with CPU times, which waiting for a core on a
     // loaded machine does not inflate.
     std::printf("%-34s %9s %12s %12s %7s %9s", "file", "puzzles", "in-process/s", "cli j1/s", "ratio", "cpu ratio");
-    for (std::size_t j = 1; j < jobs.size(); ++j)
-        std::printf(" %10s%-2u %6s %7s", "cli j", jobs[j], "x j1", "cpu");
+    for (std::size_t j = 1; j < o.jobs.size(); ++j)
+        std::printf(" %10s%-2u %6s %7s", "cli j", o.jobs[j], "x j1", "cpu");
     std::printf("\n");
     auto solver = sudoku::makeSolver(sudoku::Algorithm::Dfs);
-    for (const auto &file : files) {
+    for (const auto &file : o.files) {
         const Puzzles puzzles = loadFile(file);
         if (puzzles.boards.empty()) {
             std::cerr << "sudoku-clibench: no puzzles in " << file << "\n";
-            return 2;
+            return false;
         }
-        // Repeat the file until the in-process solver needs about targetSeconds for it.
+        // Repeat the file until the in-process solver needs about o.targetSeconds for it.
         const double onePass = std::max(inProcessPass(*solver, puzzles.boards), 1e-6);
-        const int copies = std::max(1, static_cast<int>(std::ceil(targetSeconds / onePass)));
+        const int copies = std::max(1, static_cast<int>(std::ceil(o.targetSeconds / onePass)));
         const std::string input = (scratch / "input.txt").string();
         {
             std::ofstream out(input, std::ios::binary);
@@ -245,18 +252,18 @@ int main(int argc, char **argv)
         }
         const double total = static_cast<double>(puzzles.boards.size()) * copies;
         double inProcess = 1e300, inProcessCpu = 1e300;
-        std::vector<double> cliSeconds(jobs.size(), 1e300), cliCpu(jobs.size(), 1e300);
-        for (int round = 0; round < rounds; ++round) {
+        std::vector<double> cliSeconds(o.jobs.size(), 1e300), cliCpu(o.jobs.size(), 1e300);
+        for (int round = 0; round < o.rounds; ++round) {
             double seconds = 0;
             const double cpuBefore = cpuSecondsOfSelf();
             for (int c = 0; c < copies; ++c)
                 seconds += inProcessPass(*solver, puzzles.boards);
             inProcess = std::min(inProcess, seconds);
             inProcessCpu = std::min(inProcessCpu, cpuSecondsOfSelf() - cpuBefore);
-            for (std::size_t j = 0; j < jobs.size(); ++j) {
+            for (std::size_t j = 0; j < o.jobs.size(); ++j) {
                 cliSeconds[j] = std::min(cliSeconds[j],
-                    timeCommand(quote(cli) + " count --limit 2 --jobs " + std::to_string(jobs[j]) + " " + quote(input)
-                        + " > /dev/null"));
+                    timeCommand(quote(o.cli) + " count --limit 2 --jobs " + std::to_string(o.jobs[j]) + " "
+                        + quote(input) + " > /dev/null"));
                 cliCpu[j] = std::min(cliCpu[j], lastCpuSeconds);
             }
         }
@@ -264,12 +271,32 @@ int main(int argc, char **argv)
         std::printf("%-34s %9.0f %12.0f %12.0f %6.2fx %8.2fx", name.c_str(), total, total / inProcess,
             total / cliSeconds[0], inProcess / cliSeconds[0], inProcessCpu / cliCpu[0]);
         // cpu: CPU time of all threads for the whole run, against one job's (1.00x = no CPU spent on threads).
-        for (std::size_t j = 1; j < jobs.size(); ++j)
+        for (std::size_t j = 1; j < o.jobs.size(); ++j)
             std::printf(
                 " %12.0f %5.2fx %6.2fx", total / cliSeconds[j], cliSeconds[0] / cliSeconds[j], cliCpu[j] / cliCpu[0]);
         std::printf("\n");
         std::fflush(stdout);
     }
+
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const Options o = parseOptions(argc, argv, cores);
+    const double targetSeconds = o.targetSeconds;
+    const int rounds = o.rounds;
+    const std::string &cli = o.cli;
+    const std::vector<unsigned> &jobs = o.jobs;
+    const std::vector<std::string> &files = o.files;
+    const std::filesystem::path scratch
+        = std::filesystem::temp_directory_path() / ("sudoku-clibench-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(scratch);
+    if (!countTable(o, scratch, cores))
+        return 2;
 
     // Best wall and CPU seconds of command(jobs) for every --jobs, rounds interleaved; printed as rates.
     const auto scaling = [&](const std::string &title, double items, const auto &command) {
@@ -288,7 +315,7 @@ int main(int argc, char **argv)
         std::fflush(stdout);
     };
 
-    if (generate) {
+    if (o.generate) {
         // About a second of generation on one thread at the default level and symmetry.
         const int count = std::max(1, static_cast<int>(targetSeconds * 1500));
         std::printf("\n");
@@ -297,7 +324,7 @@ int main(int argc, char **argv)
         });
     }
 
-    if (logic && !files.empty()) {
+    if (o.logic && !files.empty()) {
         // Rating and hints cost from microseconds (an easy puzzle) to a tenth of a second (a forcing net) a
         // puzzle: each command gets a prefix of its file on which one job needs about S seconds.
         const std::string hard = files.size() > 2 ? files[2] : files.front(); // magictour_top1465 by default

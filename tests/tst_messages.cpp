@@ -330,6 +330,31 @@ private Q_SLOTS:
             QVERIFY2(shownText.contains(line), qPrintable(shownText));
     }
 
+    // A variant puzzle (a killer as a Solo ID, a Sudoku-X line) is refused with its name, not played as if it
+    // were classic: the board stays as it was.
+    void pastedVariantIsRefused_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("Sudoku-X line") << QStringLiteral("X:") + QString::fromLatin1(guitest::kEasy) << "Sudoku-X";
+        QTest::newRow("Solo killer") << QStringLiteral(
+            "3x3k:zzzc,a____b_____a_aa____aa_____aaaba__a__a__a_______a__a___aa_a_a_aaa____c_____b____aabaa_a_aa_a___"
+            "aaa__a,11a14_4_8_14_14b8_12d12a13c12a21_7_12a15_5a8d9a20_12c11e10a14_12_7a3_11_14_20c4d6a11_10_10_14_17h")
+                                     << "Killer";
+    }
+    void pastedVariantIsRefused()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, name);
+        const Grid before = window()->model()->board().values();
+        QVERIFY(!window()->game()->pastePuzzle(text));
+        QCOMPARE(message()->text(),
+            QStringLiteral("This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and "
+                           "traces it.")
+                .arg(name));
+        QCOMPARE(window()->model()->board().values(), before);
+    }
+
     // The status bar says where the puzzle came from in words, not by its number in the bundled collection.
     void statusBarSaysWhereThePuzzleCameFrom_data()
     {

@@ -1085,6 +1085,10 @@
         <comment>not a level: no technique solves the puzzle; then the rating</comment>
         <translation>需要试错 · %1</translation>
     </message>
+    <message>
+        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
+        <translation>这是一道%1题目，本程序只能玩标准数独。sudoku-cli 可以求解、计数和追踪它。</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3157,6 +3161,31 @@
         <source>Master</source>
         <comment>difficulty level</comment>
         <translation>大师</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>variant of Sudoku: rows, columns and boxes</comment>
+        <translation>标准数独</translation>
+    </message>
+    <message>
+        <source>Sudoku-X</source>
+        <comment>variant of Sudoku: the two long diagonals are houses too</comment>
+        <translation>对角线数独</translation>
+    </message>
+    <message>
+        <source>Hyper</source>
+        <comment>variant of Sudoku (Windoku): four extra 3x3 windows are houses</comment>
+        <translation>窗口数独</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <comment>variant of Sudoku: irregular regions instead of boxes</comment>
+        <translation>锯齿数独</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <comment>variant of Sudoku: cages with sums</comment>
+        <translation>杀手数独</translation>
     </message>
 </context>
 <context>

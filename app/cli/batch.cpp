@@ -13,7 +13,7 @@ const char *const kBatchOptionsHelp
     = R"(  --algo naive|dfs|dlx   solver: the seeds' row-major backtracking, the fast bitboard search
                          (default), or Dancing Links
   --format F             input format: auto (default), line, grid, p1784, poj2676, poj3074,
-                         pencilmarks, candidates
+                         pencilmarks, candidates, variant, solo
   --jobs N               solve on N threads (0 = one per core; default 1); output order is kept
   --budget N             give up on a puzzle after N search nodes (default: no limit)
 )";

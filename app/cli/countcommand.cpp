@@ -100,7 +100,7 @@ int runCount(const std::vector<std::string> &args)
                 }
                 const auto result = solver.solve(entry.record.board, options);
                 if (result.status == sudoku::SolveStatus::Invalid) {
-                    chunk.err += entry.where() + ": invalid puzzle: " + result.clash->describe() + "\n";
+                    chunk.err += entry.where() + ": invalid puzzle: " + result.invalidReason() + "\n";
                     chunk.out += "x\n";
                     chunk.failed = true;
                 } else if (result.status == sudoku::SolveStatus::BudgetExhausted) {

@@ -32,15 +32,19 @@ when there are none (or for '-'), in any of these formats, detected automaticall
   pencilmarks  a grid of candidate lists, as HoDoKu and Sudoku Explainer print one ("| 4  19  389 |")
   candidates   one 729-character line per position: 9 characters a cell, 'd' at place d when d is
            a candidate, '.' when not
+  variant  a puzzle with its rules on one line: 'X:' (Sudoku-X), 'H:' (Hyper), 'J:' (Jigsaw), 'K:'
+           (Killer) or a mix ('XJ:', 'KX:'), the 81 givens, then for J the 81 regions (1-9), for K
+           the 81 cage letters and the cages' sums by commas: K:<givens>:aab...:12,7,...
+  solo     Simon Tatham's Solo game IDs: 3x3x:..., 9j:..., 3x3k:... (and mixes)
 A cell with one digit in a pencil-mark input holds that digit; rate and hint start from the
-candidates read. Lines starting with '#' are comments.
+candidates read. Lines starting with '#' are comments. Line, variant and Solo lines may be mixed.
 
 Commands:
   solve    solve every puzzle; write each answer in the format it was read in
   count    print the number of solutions of every puzzle, up to a limit
   trace    print the search of every puzzle, one event per line
-  rate     rate every puzzle Easy, Medium, Hard, Expert or Extreme by solving it the way a person
-           would; --steps prints every step in HoDoKu's library format
+  rate     rate every puzzle Easy, Medium, Hard, Expert, Master or Extreme by solving it the way a
+           person would; --steps prints every step in HoDoKu's library format
   hint     the next step for every puzzle or pencil-marked position (HoDoKu library lines are read
            too), in words and in library format; --all lists every step that applies
   generate new puzzles with a unique solution, one 81-character line each; --level, --symmetry,

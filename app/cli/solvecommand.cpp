@@ -50,7 +50,7 @@ std::string describeFailure(const sudoku::SolveResult &result, std::uint64_t bud
 {
     switch (result.status) {
     case sudoku::SolveStatus::Invalid:
-        return "invalid puzzle: " + result.clash->describe();
+        return "invalid puzzle: " + result.invalidReason();
     case sudoku::SolveStatus::NoSolution:
         return "no solution";
     case sudoku::SolveStatus::BudgetExhausted:
@@ -118,13 +118,14 @@ int runSolve(const std::vector<std::string> &args)
                 chunk.nodes += result.stats.nodes;
                 chunk.guesses += result.stats.guesses;
                 if (result.hasSolution()) {
-                    sudoku::appendRecord(chunk.out, result.solution, entry.format, entry.layout);
+                    sudoku::appendRecord(
+                        chunk.out, result.solution, entry.format, entry.layout, &entry.record.board.rules());
                     if (result.status == sudoku::SolveStatus::Multiple)
                         chunk.err += entry.where() + ": more than one solution; the first one found is printed\n";
                     ++chunk.solved;
                 } else {
                     chunk.err += entry.where() + ": " + describeFailure(result, batch->nodeBudget) + "\n";
-                    chunk.out += sudoku::writeFailedRecord(entry.format, entry.layout);
+                    chunk.out += sudoku::writeFailedRecord(entry.format, entry.layout, &entry.record.board.rules());
                     ++chunk.failed;
                 }
                 if (stats) {

@@ -5,6 +5,7 @@
 #include "inputs.h"
 #include "output.h"
 
+#include "sudoku/io/ruleformats.h"
 #include "sudoku/search/trace.h"
 
 #include <cstdio>
@@ -42,7 +43,7 @@ step; the event counts always equal the solver's own statistics (the two summary
 Options:
   --algo naive|dfs|dlx   solver (default dfs)
   --format F             input format: auto (default), line, grid, p1784, poj2676, poj3074,
-                         pencilmarks, candidates
+                         pencilmarks, candidates, variant, solo
   --limit N              solutions to look for (default 2: find one and prove it unique)
   --max-events N         stop recording a puzzle after N events (default 1000000)
   --budget N             give up on a puzzle after N search nodes
@@ -55,6 +56,7 @@ unreadable file or unwritable output.
 
 struct Printer {
     Output &output;
+    const sudoku::Rules *rules; // the puzzle's, for what its constraint numbers name
     std::string buffer;
 
     // False when the output failed.
@@ -66,7 +68,7 @@ struct Printer {
             state.apply(event);
             buffer += std::to_string(chunk.firstStep + i + 1);
             buffer += ' ';
-            buffer += sudoku::describeEvent(event);
+            buffer += sudoku::describeEvent(event, rules);
             if (event.kind == sudoku::SearchEventKind::Place)
                 buffer += " depth " + std::to_string(state.counters.depth);
             else if (event.kind == sudoku::SearchEventKind::Solution)
@@ -117,10 +119,13 @@ int runTrace(const std::vector<std::string> &args)
                 anyFailed = true;
                 continue;
             }
-            output.out("# " + entry.where() + ": " + sudoku::toLine(entry.record.board.values()) + "\n# algo "
+            const sudoku::Board &board = entry.record.board;
+            const std::string shown = board.isClassic() ? sudoku::toLine(board.values())
+                                                        : sudoku::writeVariantLine(board.values(), board.rules());
+            output.out("# " + entry.where() + ": " + shown + "\n# algo "
                 + std::string(sudoku::algorithmName(batch->algorithm)) + ", limit " + std::to_string(*limit) + "\n");
             sudoku::TraceState state = sudoku::TraceState::start(entry.record.board);
-            Printer printer {output, {}};
+            Printer printer {output, &entry.record.board.rules(), {}};
             std::stop_source stop;
             sudoku::TraceRecorder recorder(
                 entry.record.board,
@@ -139,8 +144,8 @@ int runTrace(const std::vector<std::string> &args)
             const auto &c = state.counters;
             std::string status(sudoku::statusName(result.status));
             if (result.status == sudoku::SolveStatus::Invalid) {
-                Output::err(entry.where() + ": invalid puzzle: " + result.clash->describe() + "\n");
-                status += " (" + result.clash->describe() + ")";
+                Output::err(entry.where() + ": invalid puzzle: " + result.invalidReason() + "\n");
+                status += " (" + result.invalidReason() + ")";
                 anyFailed = true;
             }
             if (recorder.truncated()) {

@@ -10,6 +10,7 @@
 #include "stats/dailypuzzle.h"
 #include "stats/statistics.h"
 #include "vocab/puzzletext.h"
+#include "vocab/techniquetext.h"
 #include "workers/solvecontroller.h"
 
 #include "sudoku/io/formats.h"
@@ -460,6 +461,19 @@ bool GameController::pastePuzzle(const QString &text)
 // candidates (if it has some) as the notes.
 bool GameController::playPosition(const Board &board, const std::vector<std::uint16_t> &candidates)
 {
+    if (!board.isClassic()) {
+        // The board, the game files and the hints know classic rules only: a variant is refused, not played
+        // as if it were classic.
+        Q_EMIT notice(
+            MessageBar::Level::Error,
+            [variant = board.rules().variant()] {
+                return tr("This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts "
+                          "and traces it.")
+                    .arg(techniquetext::variant(variant));
+            },
+            {}, sameBoard());
+        return false;
+    }
     if (!confirmReplace())
         return false;
     m_pool->cancel();

@@ -125,6 +125,24 @@ void VisualizerPanel::buildActions()
 
 void VisualizerPanel::buildUi()
 {
+    QHBoxLayout *controls = buildControls();
+    QSplitter *panes = buildPanes();
+    QHBoxLayout *transport = buildTransport();
+    QGridLayout *sliders = buildSliders();
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_recordLabel);
+    layout->addWidget(m_noticeLabel);
+    layout->addWidget(panes, 1);
+    layout->addLayout(transport);
+    layout->addLayout(sliders);
+    setFocusPolicy(Qt::StrongFocus);
+    m_chart->setTrace(nullptr);
+}
+
+// The row above the panes: the algorithm, Find all and its limit, From here, Record, the pane toggles, Side by Side.
+QHBoxLayout *VisualizerPanel::buildControls()
+{
     m_algorithmBox = new QComboBox;
     for (auto algorithm : {Algorithm::Naive, Algorithm::Dfs, Algorithm::Dlx})
         m_algorithmBox->addItem(QString(), static_cast<int>(algorithm));
@@ -171,6 +189,12 @@ void VisualizerPanel::buildUi()
     top->addWidget(m_showMatrix);
     top->addWidget(m_compareButton);
 
+    return top;
+}
+
+// The board with the step's words under it, the counters, chart and code beside it, the tree and the matrix below.
+QSplitter *VisualizerPanel::buildPanes()
+{
     m_board = new TraceBoardView;
     m_chart = new DepthChart;
     m_eventLabel = new QLabel;
@@ -264,6 +288,12 @@ void VisualizerPanel::buildUi()
     panes->setStretchFactor(1, 1);
     panes->setChildrenCollapsible(false);
 
+    return panes;
+}
+
+// Start, step back, play, step, end, the next backtrack and solution, and the exports.
+QHBoxLayout *VisualizerPanel::buildTransport()
+{
     auto button = [this](QAction *action) {
         auto *b = new QToolButton;
         b->setDefaultAction(action);
@@ -279,6 +309,12 @@ void VisualizerPanel::buildUi()
     transport->addWidget(button(m_exportFrames));
     transport->addWidget(button(m_exportAnimation));
 
+    return transport;
+}
+
+// The timeline and the speed, each with its title and value.
+QGridLayout *VisualizerPanel::buildSliders()
+{
     m_timeline = new TimelineSlider;
     m_timeline->setFocusPolicy(Qt::NoFocus);
     connect(m_timeline, &QSlider::valueChanged, this, [this](int value) { seek(static_cast<std::uint64_t>(value)); });
@@ -298,15 +334,7 @@ void VisualizerPanel::buildUi()
     sliders->addWidget(m_speedSlider, 1, 1);
     sliders->addWidget(m_speedLabel, 1, 2);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    layout->addWidget(m_recordLabel);
-    layout->addWidget(m_noticeLabel);
-    layout->addWidget(panes, 1);
-    layout->addLayout(transport);
-    layout->addLayout(sliders);
-    setFocusPolicy(Qt::StrongFocus);
-    m_chart->setTrace(nullptr);
+    return sliders;
 }
 
 void VisualizerPanel::retranslateUi()

@@ -22,10 +22,13 @@ class TreeView;
 class QAction;
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
 class QSpinBox;
+class QSplitter;
 class QToolButton;
 class TraceController;
 
@@ -129,6 +132,10 @@ protected:
 
 private:
     void buildUi();
+    QHBoxLayout *buildControls();
+    QSplitter *buildPanes();
+    QHBoxLayout *buildTransport();
+    QGridLayout *buildSliders();
     void buildActions();
     void retranslateUi();
     void onChunk(const TraceChunkPtr &chunk);

@@ -32,6 +32,15 @@ constexpr std::array<Text, std::size(sudoku::kAllSymmetries)> kSymmetries {{
     QT_TRANSLATE_NOOP3("TechniqueText", "All rotations and mirrors", "symmetry of the givens"),
 }};
 
+// In the order of sudoku::Variant.
+constexpr std::array<Text, 5> kVariants {{
+    QT_TRANSLATE_NOOP3("TechniqueText", "Classic", "variant of Sudoku: rows, columns and boxes"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Sudoku-X", "variant of Sudoku: the two long diagonals are houses too"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Hyper", "variant of Sudoku (Windoku): four extra 3x3 windows are houses"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Jigsaw", "variant of Sudoku: irregular regions instead of boxes"),
+    QT_TRANSLATE_NOOP3("TechniqueText", "Killer", "variant of Sudoku: cages with sums"),
+}};
+
 template<std::size_t N>
 QString lookup(const std::array<Text, N> &table, std::size_t index)
 {
@@ -54,6 +63,11 @@ QString level(sudoku::Level level)
 QString symmetry(sudoku::Symmetry symmetry)
 {
     return lookup(kSymmetries, static_cast<std::size_t>(symmetry));
+}
+
+QString variant(sudoku::Variant variant)
+{
+    return lookup(kVariants, static_cast<std::size_t>(variant));
 }
 
 } // namespace techniquetext

@@ -16,5 +16,6 @@ namespace techniquetext
 QString technique(sudoku::Technique technique); // "Hidden Single" / "隐性唯一"
 QString level(sudoku::Level level); // "Hard" / "困难"
 QString symmetry(sudoku::Symmetry symmetry); // "Half turn (180°)" / "中心对称（旋转 180°）"
+QString variant(sudoku::Variant variant); // "Killer" / "杀手数独"
 
 } // namespace techniquetext

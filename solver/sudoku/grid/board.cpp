@@ -26,7 +26,7 @@ constexpr auto kHouses = makeHouses();
 
 // Collects clashes house by house: rows, then columns, then boxes. A pair that shares a row and a box
 // is reported once, for the row.
-std::vector<Clash> findClashes(const Board &board, bool givensOnly)
+std::vector<Clash> findClassicClashes(const Board &board, bool givensOnly)
 {
     std::vector<Clash> result;
     for (HouseKind kind : {HouseKind::Row, HouseKind::Column, HouseKind::Box}) {
@@ -34,11 +34,11 @@ std::vector<Clash> findClashes(const Board &board, bool givensOnly)
             const House house {kind, index};
             for (int i = 0; i < kUnits; ++i) {
                 const int a = house.cell(i);
-                if (board.isEmpty(a) || (givensOnly && !board.isGiven(a)))
+                if (a < 0 || board.isEmpty(a) || (givensOnly && !board.isGiven(a)))
                     continue;
                 for (int j = i + 1; j < kUnits; ++j) {
                     const int b = house.cell(j);
-                    if (board.at(b) != board.at(a) || (givensOnly && !board.isGiven(b)))
+                    if (b < 0 || board.at(b) != board.at(a) || (givensOnly && !board.isGiven(b)))
                         continue;
                     Clash clash {std::min(a, b), std::max(a, b), board.at(a), house};
                     const bool seen
@@ -54,12 +54,63 @@ std::vector<Clash> findClashes(const Board &board, bool givensOnly)
     return result;
 }
 
+// The same under any rules: house by house in house order, then cage by cage; a pair is reported once, for the
+// first house (or cage) it is found in.
+std::vector<Clash> findClashes(const Board &board, bool givensOnly)
+{
+    if (board.isClassic())
+        return findClassicClashes(board, givensOnly);
+    const Rules &rules = board.rules();
+    std::vector<Clash> result;
+    const auto scan = [&](const CellSet &cells, House house, int cage) {
+        for (int a : cells) {
+            if (board.isEmpty(a) || (givensOnly && !board.isGiven(a)))
+                continue;
+            for (int b : cells) {
+                if (b <= a || board.at(b) != board.at(a) || (givensOnly && !board.isGiven(b)))
+                    continue;
+                const bool seen = std::find_if(result.begin(), result.end(), [&](const Clash &c) {
+                    return c.first == a && c.second == b;
+                }) != result.end();
+                if (!seen)
+                    result.push_back(Clash {a, b, board.at(a), house, cage});
+            }
+        }
+    };
+    for (int h = 0; h < rules.houseCount(); ++h)
+        scan(rules.houseCells(h), rules.house(h), -1);
+    for (std::size_t c = 0; c < rules.cages().size(); ++c)
+        scan(rules.cages()[c].cells, House {}, static_cast<int>(c));
+    return result;
+}
+
 } // namespace
 
 std::string Clash::describe() const
 {
-    return "two " + std::to_string(digit) + "s in " + houseName(house) + ": " + cellName(first) + " and "
-        + cellName(second);
+    const std::string where = cage >= 0 ? "cage " + std::to_string(cage + 1) : houseName(house);
+    return "two " + std::to_string(digit) + "s in " + where + ": " + cellName(first) + " and " + cellName(second);
+}
+
+Board Board::fromGivens(const Grid &givens, const Rules &rules)
+{
+    Board board = fromGivens(givens);
+    board.setRules(rules);
+    return board;
+}
+
+const Rules &Board::rules() const
+{
+    static const Rules classic;
+    return m_rules ? *m_rules : classic;
+}
+
+void Board::setRules(const Rules &rules)
+{
+    if (rules.isClassic())
+        m_rules.reset();
+    else
+        m_rules = std::make_shared<const Rules>(rules);
 }
 
 Board Board::fromGivens(const Grid &givens)
@@ -132,7 +183,9 @@ Grid Board::givens() const
 
 Board Board::puzzle() const
 {
-    return fromGivens(givens());
+    Board board = fromGivens(givens());
+    board.m_rules = m_rules;
+    return board;
 }
 
 int Board::filledCount() const
@@ -155,6 +208,10 @@ std::vector<Clash> Board::clashes() const
 
 std::optional<Clash> Board::firstGivenClash() const
 {
+    if (!isClassic()) {
+        std::vector<Clash> clashes = givenClashes();
+        return clashes.empty() ? std::nullopt : std::optional<Clash>(clashes.front());
+    }
     // Bit masks per house. Every solve starts with this check, so it is written to cost next to nothing
     // next to a fast solver's whole run: it visits the givens only, without a branch per cell; the slow
     // search for the clash to report happens only when there is one.
@@ -181,6 +238,7 @@ std::optional<Clash> Board::firstGivenClash() const
 bool isValidSolution(const Board &puzzle, const Grid &solution)
 {
     Board full;
+    full.m_rules = puzzle.m_rules;
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (solution[cell] < 1 || solution[cell] > 9)
             return false;
@@ -188,7 +246,16 @@ bool isValidSolution(const Board &puzzle, const Grid &solution)
             return false;
         full.setGiven(cell, solution[cell]);
     }
-    return !full.firstGivenClash().has_value();
+    if (full.firstGivenClash())
+        return false;
+    for (const Cage &cage : puzzle.rules().cages()) {
+        int sum = 0;
+        for (int cell : cage.cells)
+            sum += solution[cell];
+        if (sum != cage.sum)
+            return false;
+    }
+    return true;
 }
 
 } // namespace sudoku

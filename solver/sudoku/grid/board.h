@@ -6,11 +6,13 @@
 // when deciding whether a puzzle is well formed: two equal givens in one house make the puzzle Invalid.
 
 #include "sudoku/grid/geometry.h"
+#include "sudoku/grid/rules.h"
 
 #include <algorithm>
 #include <array>
 #include <bitset>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,23 +22,31 @@ namespace sudoku
 
 using Grid = std::array<std::uint8_t, kCellCount>; // 0 = empty, 1..9 = digit
 
-// Two cells of one house holding the same digit.
+// Two cells of one house (or one killer cage) holding the same digit.
 struct Clash {
     int first = 0; // the earlier cell in row-major order
     int second = 0;
     int digit = 0;
-    House house;
+    House house; // when cage < 0
+    int cage = -1; // the cage (0-based) both cells are in, or -1 for a house
 
-    std::string describe() const; // "two 5s in row 3: r3c1 and r3c8"
+    std::string describe() const; // "two 5s in row 3: r3c1 and r3c8", "two 5s in cage 4: ..."
     friend bool operator==(const Clash &, const Clash &) = default;
 };
 
+// The board of a puzzle: its digits and its rules (rules.h; classic unless set), one value that every part of the
+// engine and the programs takes. Classic rules cost nothing: a classic board holds no rules object.
 class Board
 {
 public:
     Board() = default;
     // A puzzle whose non-zero digits are all givens.
     static Board fromGivens(const Grid &givens);
+    static Board fromGivens(const Grid &givens, const Rules &rules);
+
+    const Rules &rules() const;
+    bool isClassic() const { return !m_rules; }
+    void setRules(const Rules &rules);
 
     int at(int cell) const { return m_values[cell]; }
     bool isGiven(int cell) const { return m_given.test(static_cast<std::size_t>(cell)); }
@@ -62,14 +72,21 @@ public:
     std::vector<Clash> clashes() const;
     std::optional<Clash> firstGivenClash() const;
 
-    friend bool operator==(const Board &, const Board &) = default;
+    friend bool operator==(const Board &a, const Board &b)
+    {
+        return a.m_values == b.m_values && a.m_given == b.m_given && a.rules() == b.rules();
+    }
 
 private:
+    friend bool isValidSolution(const Board &puzzle, const Grid &solution);
+
     Grid m_values {};
     std::bitset<kCellCount> m_given;
+    std::shared_ptr<const Rules> m_rules; // null: classic
 };
 
-// True when `solution` is a complete, clash-free grid that keeps every given of `puzzle`.
+// True when `solution` is a complete, clash-free grid that keeps every given of `puzzle` and, for a killer,
+// whose cages add up to their sums.
 bool isValidSolution(const Board &puzzle, const Grid &solution);
 
 } // namespace sudoku

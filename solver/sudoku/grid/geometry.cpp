@@ -35,7 +35,26 @@ std::string cellName(int cell)
 
 std::string houseName(const House &house)
 {
-    std::string name = house.kind == HouseKind::Row ? "row " : house.kind == HouseKind::Column ? "column " : "box ";
+    std::string name;
+    switch (house.kind) {
+    case HouseKind::Row:
+        name = "row ";
+        break;
+    case HouseKind::Column:
+        name = "column ";
+        break;
+    case HouseKind::Box:
+        name = "box ";
+        break;
+    case HouseKind::Region:
+        name = "region ";
+        break;
+    case HouseKind::Diagonal:
+        return house.index == 0 ? "the main diagonal" : "the anti-diagonal";
+    case HouseKind::Window:
+        name = "window ";
+        break;
+    }
     name += static_cast<char>('1' + house.index);
     return name;
 }

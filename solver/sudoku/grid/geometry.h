@@ -50,13 +50,16 @@ constexpr int boxCell(int box, int i)
     return cellAt((box / 3) * 3 + i / 3, (box % 3) * 3 + i % 3);
 }
 
-enum class HouseKind : std::uint8_t { Row, Column, Box };
+// Rows, columns and boxes are the classic houses; the variants' rules (rules.h) add the others: a jigsaw region
+// replaces a box, a diagonal (0: r1c1 to r9c9, 1: r1c9 to r9c1) and a window (0..3: top left, top right, bottom
+// left, bottom right) are houses besides them.
+enum class HouseKind : std::uint8_t { Row, Column, Box, Region, Diagonal, Window };
 
 struct House {
     HouseKind kind = HouseKind::Row;
-    int index = 0; // 0..8
+    int index = 0; // 0..8 (a diagonal 0..1, a window 0..3)
 
-    // The i-th cell (0..8) of this house.
+    // The i-th cell (0..8) of this house, in reading order; -1 for a region, whose cells only its rules know.
     constexpr int cell(int i) const
     {
         switch (kind) {
@@ -65,16 +68,22 @@ struct House {
         case HouseKind::Column:
             return cellAt(i, index);
         case HouseKind::Box:
+            return boxCell(index, i);
+        case HouseKind::Diagonal:
+            return cellAt(i, index == 0 ? i : 8 - i);
+        case HouseKind::Window:
+            return cellAt((index < 2 ? 1 : 5) + i / 3, (index % 2 == 0 ? 1 : 5) + i % 3);
+        case HouseKind::Region:
             break;
         }
-        return boxCell(index, i);
+        return -1;
     }
     friend constexpr bool operator==(const House &, const House &) = default;
 };
 
 // "r3c5" (1-based row and column), the notation HoDoKu and Sudoku Explainer use.
 std::string cellName(int cell);
-// "row 3", "column 5", "box 7" (1-based).
+// "row 3", "column 5", "box 7", "region 4", "diagonal 1", "window 2" (1-based).
 std::string houseName(const House &house);
 
 // The 20 cells that share a row, column or box with `cell`.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/io/formats.h"
 
+#include "sudoku/io/ruleformats.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -346,7 +348,9 @@ void writeCells(std::string &out, Format format, GridLayout layout, CellChar cel
     switch (format) {
     case Format::Auto:
     case Format::Line:
-    case Format::Poj3074: {
+    case Format::Poj3074:
+    case Format::Variant:
+    case Format::Solo: {
         const std::size_t start = out.size();
         out.resize(start + kCellCount + 1);
         for (int i = 0; i < kCellCount; ++i)
@@ -422,6 +426,10 @@ std::string_view formatName(Format format)
         return "pencilmarks";
     case Format::Candidates:
         return "candidates";
+    case Format::Variant:
+        return "variant";
+    case Format::Solo:
+        return "solo";
     }
     return "?";
 }
@@ -429,7 +437,7 @@ std::string_view formatName(Format format)
 std::optional<Format> formatFromName(std::string_view name)
 {
     for (Format f : {Format::Auto, Format::Line, Format::Grid, Format::P1784, Format::Poj2676, Format::Poj3074,
-             Format::PencilMarks, Format::Candidates}) {
+             Format::PencilMarks, Format::Candidates, Format::Variant, Format::Solo}) {
         if (formatName(f) == name)
             return f;
     }
@@ -466,6 +474,10 @@ bool forEachLine(std::string_view text, F f)
 
 Format detectFromLine(std::string_view line)
 {
+    if (isSoloId(line))
+        return Format::Solo;
+    if (isVariantLine(line))
+        return Format::Variant;
     if (isCountLine(line))
         return Format::Poj2676;
     // A grid row is at most 9 cells plus borders, or one-character tokens; a long token is a line puzzle
@@ -626,6 +638,10 @@ void PuzzleReader::addLine(std::string_view line, PuzzleBatch &out)
     case Format::Poj2676:
         addPoj2676Line(line, out);
         break;
+    case Format::Variant:
+    case Format::Solo:
+        addPuzzleLine(line, out);
+        break;
     }
 }
 
@@ -679,6 +695,16 @@ void PuzzleReader::addPuzzleLine(std::string_view line, PuzzleBatch &out)
     // 81 cells and then no cell character start the line exactly when they start its first word.
     if (Grid grid; readLinePuzzle(line, grid)) {
         record.board = Board::fromGivens(grid);
+        return;
+    }
+    // A puzzle with its rules: a Solo ID or a variant line.
+    const bool solo = isSoloId(line);
+    if (solo || isVariantLine(line)) {
+        RulesParse parsed = solo ? parseSoloId(line) : parseVariantLine(line);
+        if (parsed.board)
+            record.board = std::move(*parsed.board);
+        else
+            record.error = ParseError {record.number, m_line, (solo ? "Solo game ID: " : "") + parsed.error};
         return;
     }
     if (startsWithCandidateLine(line)) {
@@ -913,22 +939,51 @@ std::string toLine(const Grid &grid, char blank)
     return line;
 }
 
-void appendRecord(std::string &out, const Grid &grid, Format format, GridLayout layout)
+void appendRecord(std::string &out, const Grid &grid, Format format, GridLayout layout, const Rules *rules)
 {
+    if ((rules && !rules->isClassic()) || format == Format::Variant || format == Format::Solo) {
+        static const Rules classic;
+        const Rules &r = rules ? *rules : classic;
+        if (format == Format::Solo) {
+            if (const auto id = writeSoloId(grid, r)) {
+                out += *id + '\n';
+                return;
+            }
+        }
+        if (format == Format::Solo || format == Format::Variant || format == Format::Line || format == Format::Auto
+            || format == Format::Poj3074) {
+            out += writeVariantLine(grid, r) + '\n';
+            return;
+        }
+    }
     const char blank = (format == Format::P1784 || format == Format::Poj2676) ? '0' : '.';
     writeCells(out, format, layout, [&](int i) { return grid[i] != 0 ? static_cast<char>('0' + grid[i]) : blank; });
 }
 
-std::string writeRecord(const Grid &grid, Format format, GridLayout layout)
+std::string writeRecord(const Grid &grid, Format format, GridLayout layout, const Rules *rules)
 {
     std::string out;
-    appendRecord(out, grid, format, layout);
+    appendRecord(out, grid, format, layout, rules);
     return out;
 }
 
-std::string writeFailedRecord(Format format, GridLayout layout)
+std::string writeFailedRecord(Format format, GridLayout layout, const Rules *rules)
 {
     std::string out;
+    if ((rules && !rules->isClassic()) || format == Format::Variant || format == Format::Solo) {
+        // The record's shape with every cell an x: the givens field of the line (a Solo ID's description
+        // becomes 81 x, which no reader takes for a puzzle).
+        static const Rules classic;
+        const Rules &r = rules ? *rules : classic;
+        std::string line
+            = format == Format::Solo ? writeSoloId({}, r).value_or(writeVariantLine({}, r)) : writeVariantLine({}, r);
+        const std::size_t colon = line.find(':');
+        if (format == Format::Solo)
+            line = line.substr(0, colon + 1) + std::string(kCellCount, 'x');
+        else
+            line.replace(colon + 1, kCellCount, kCellCount, 'x');
+        return line + '\n';
+    }
     writeCells(out, format, layout, [](int) { return 'x'; });
     return out;
 }

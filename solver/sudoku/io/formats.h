@@ -21,6 +21,11 @@
 //            | 4    19   389  | 2  5   6   | 138  178  1379   |
 //   candidates  729-character lines: 9 characters a cell, character d is `d` when d is a candidate of the
 //            cell and `.` or `0` when not. A cell with one candidate holds that digit; with none, it is empty.
+//   variant  a puzzle with its rules on one line, `X:`, `H:`, `J:`, `K:` and their mixes (ruleformats.h)
+//   solo     Simon Tatham's Solo game IDs, `3x3x:...`, `9j:...`, `3x3k:...` (ruleformats.h)
+//
+// A line-format input may hold variant lines and Solo IDs too (each puzzle carries its rules), and a variant or
+// Solo input plain 81-cell lines.
 //
 // The grid reader also takes Simple Sudoku's `.ss` files (rows such as `..7|...|...` between lines of
 // dashes) and SudoCue's and SadMan Sudoku's `.sdk` files (rows of 9 cells, `#A` `#D` ... header lines, which
@@ -51,9 +56,9 @@
 namespace sudoku
 {
 
-enum class Format : std::uint8_t { Auto, Line, Grid, P1784, Poj2676, Poj3074, PencilMarks, Candidates };
+enum class Format : std::uint8_t { Auto, Line, Grid, P1784, Poj2676, Poj3074, PencilMarks, Candidates, Variant, Solo };
 
-// "auto", "line", "grid", "p1784", "poj2676", "poj3074", "pencilmarks", "candidates"
+// "auto", "line", "grid", "p1784", "poj2676", "poj3074", "pencilmarks", "candidates", "variant", "solo"
 std::string_view formatName(Format format);
 std::optional<Format> formatFromName(std::string_view name);
 
@@ -203,12 +208,16 @@ SinglePuzzle parseSinglePuzzle(std::string_view text);
 // 81 characters, `blank` for an empty cell.
 std::string toLine(const Grid &grid, char blank = '.');
 // One record in the given format, ending with a newline. Empty cells are written as `0` in p1784 and
-// poj2676 and as `.` elsewhere.
-std::string writeRecord(const Grid &grid, Format format, GridLayout layout = GridLayout::Compact);
+// poj2676 and as `.` elsewhere. With rules other than classic the record is a variant line (in the line and
+// variant formats) or a Solo ID (in the solo format, when Solo can hold the rules; else a variant line), so the
+// answer keeps the puzzle's rules.
+std::string writeRecord(
+    const Grid &grid, Format format, GridLayout layout = GridLayout::Compact, const Rules *rules = nullptr);
 // writeRecord appended to `out`.
-void appendRecord(std::string &out, const Grid &grid, Format format, GridLayout layout = GridLayout::Compact);
+void appendRecord(std::string &out, const Grid &grid, Format format, GridLayout layout = GridLayout::Compact,
+    const Rules *rules = nullptr);
 // A record in the same shape as writeRecord's, every cell written as `x`.
-std::string writeFailedRecord(Format format, GridLayout layout = GridLayout::Compact);
+std::string writeFailedRecord(Format format, GridLayout layout = GridLayout::Compact, const Rules *rules = nullptr);
 // What goes between two consecutive records of the format ("\n" for grids, nothing elsewhere).
 std::string_view recordSeparator(Format format);
 

@@ -153,6 +153,103 @@ struct FinnedFish {
 // HoDoKu's limit on the number of fins.
 constexpr int kMaxFins = 5;
 
+// What the search for the finned fish of one digit, size and orientation works on: the digit's candidates, each
+// line's positions across (bit c: column c for rows as base, bit r: row r for columns as base).
+struct FishLines {
+    const CellSet &cells;
+    const std::array<std::uint16_t, 9> &masks;
+    bool rowsAsBase;
+    int size;
+};
+
+// The finned fish whose base lines are `outside` (a mask of lines outside `band`, covering the positions
+// `outsideUnion`) and the band's lines `inside` (bit j = the band's line j), with their fins in each box of the
+// band in turn; f(fish) returns true to stop.
+template<typename F>
+bool completeInBand(
+    const FishLines &lines, int band, std::uint16_t outside, std::uint16_t outsideUnion, unsigned inside, F &f)
+{
+    const std::array<std::uint16_t, 9> &masks = lines.masks;
+    const int size = lines.size;
+    for (int stack = 0; stack < 3; ++stack) {
+        const auto stackBits = static_cast<std::uint16_t>(0x7u << (3 * stack));
+        std::uint16_t m = outsideUnion;
+        std::uint16_t u = outsideUnion;
+        bool fin = false;
+        bool other = false;
+        for (int j = 0; j < 3; ++j) {
+            const std::uint16_t mask = masks[band * 3 + j];
+            if (inside & (1u << j)) {
+                fin = fin || (mask & stackBits);
+                m |= static_cast<std::uint16_t>(mask & ~stackBits);
+                u |= mask;
+            } else {
+                other = other || (mask & stackBits);
+            }
+        }
+        // A fin in the box, a line of the band left with a candidate there to eliminate, and at most `size`
+        // positions to cover outside the box.
+        if (!fin || !other || positions(m) > size)
+            continue;
+        // Base positions in the box not yet covered: some become cover lines, the rest hold the fins.
+        const std::uint16_t open = u & stackBits & ~m;
+        const int need = size - positions(m);
+        if (need >= positions(open))
+            continue;
+        const auto base = static_cast<std::uint16_t>(outside | (inside << (3 * band)));
+        const CellSet baseCells = lines.cells & baseCellsOf(base, lines.rowsAsBase);
+        const int box = lines.rowsAsBase ? band * 3 + stack : stack * 3 + band;
+        const CellSet candidates = (lines.cells & houseCells(boxHouse(box))).minus(baseCells);
+        for (std::uint16_t sub = open;; sub = static_cast<std::uint16_t>((sub - 1) & open)) {
+            if (positions(sub) == need) {
+                const std::uint16_t cover = m | sub;
+                const CellSet &coverCells = crossCells(cover, lines.rowsAsBase);
+                const CellSet elim = candidates & coverCells;
+                const CellSet fins = baseCells.minus(coverCells);
+                if (elim.any() && fins.count() <= kMaxFins) {
+                    bool sashimi = false;
+                    bool empty = false;
+                    for (int line = 0; line < 9; ++line) {
+                        if (base & (1u << line)) {
+                            const std::uint16_t body = masks[line] & cover;
+                            sashimi = sashimi || positions(body) <= 1;
+                            empty = empty || body == 0;
+                        }
+                    }
+                    // A base line of fins only locks the digit in the fins' box: claiming (or pointing) already
+                    // says what this "fish" would.
+                    if (!empty && f(FinnedFish {lines.rowsAsBase, base, cover, baseCells, fins, elim, sashimi}))
+                        return true;
+                }
+            }
+            if (sub == 0)
+                break;
+        }
+    }
+    return false;
+}
+
+// Depth first over the subsets of the lines `outside[from..no)`, in increasing order, their positions' union kept
+// within `size` and fewer than `size` lines: g(count, lines, union) for the subset picked so far, then for each
+// extension; g returns true to stop.
+template<typename G>
+bool forEachOutsideSubset(const std::array<int, 6> &outside, int no, const std::array<std::uint16_t, 9> &masks,
+    int size, int from, int depth, std::uint16_t lines, std::uint16_t linesUnion, G &g)
+{
+    if (g(depth, lines, linesUnion))
+        return true;
+    if (depth >= size - 1)
+        return false;
+    for (int next = from; next < no; ++next) {
+        const auto v = static_cast<std::uint16_t>(linesUnion | masks[outside[next]]);
+        if (positions(v) <= size
+            && forEachOutsideSubset(outside, no, masks, size, next + 1, depth + 1,
+                static_cast<std::uint16_t>(lines | (1u << outside[next])), v, g))
+            return true;
+    }
+    return false;
+}
+
 // Every finned or sashimi fish of `digit` and `size` that eliminates; f(fish) returns true to stop.
 //
 // The fins lie in one box B, and an elimination lies in B too, on a line of B's band that is not a base
@@ -173,147 +270,44 @@ bool forEachFinnedFish(const CandidateGrid &grid, int digit, int size, F &&f)
         linePositions[1][colOf(cell)] |= static_cast<std::uint16_t>(1u << rowOf(cell));
     }
     for (int orientation = 0; orientation < 2; ++orientation) {
-        const bool rowsAsBase = orientation == 0;
         const std::array<std::uint16_t, 9> &masks = linePositions[orientation];
-        // The base lines through box (band, stack): `inside` (bit j = the band's line j), the others `outside`
-        // (a mask of lines) with `outsideUnion` the positions they cover.
-        const auto complete = [&](int band, std::uint16_t outside, std::uint16_t outsideUnion, unsigned inside) {
-            for (int stack = 0; stack < 3; ++stack) {
-                const auto stackBits = static_cast<std::uint16_t>(0x7u << (3 * stack));
-                std::uint16_t m = outsideUnion;
-                std::uint16_t u = outsideUnion;
-                bool fin = false;
-                bool other = false;
-                for (int j = 0; j < 3; ++j) {
-                    const std::uint16_t mask = masks[band * 3 + j];
-                    if (inside & (1u << j)) {
-                        fin = fin || (mask & stackBits);
-                        m |= static_cast<std::uint16_t>(mask & ~stackBits);
-                        u |= mask;
-                    } else {
-                        other = other || (mask & stackBits);
-                    }
-                }
-                // A fin in the box, a line of the band left with a candidate there to eliminate, and at most
-                // `size` positions to cover outside the box.
-                if (!fin || !other || positions(m) > size)
-                    continue;
-                // Base positions in the box not yet covered: some become cover lines, the rest hold the fins.
-                const std::uint16_t open = u & stackBits & ~m;
-                const int need = size - positions(m);
-                if (need >= positions(open))
-                    continue;
-                const auto base = static_cast<std::uint16_t>(outside | (inside << (3 * band)));
-                const CellSet baseCells = cells & baseCellsOf(base, rowsAsBase);
-                const int box = rowsAsBase ? band * 3 + stack : stack * 3 + band;
-                const CellSet candidates = (cells & houseCells(boxHouse(box))).minus(baseCells);
-                for (std::uint16_t sub = open;; sub = static_cast<std::uint16_t>((sub - 1) & open)) {
-                    if (positions(sub) == need) {
-                        const std::uint16_t cover = m | sub;
-                        const CellSet &coverCells = crossCells(cover, rowsAsBase);
-                        const CellSet elim = candidates & coverCells;
-                        const CellSet fins = baseCells.minus(coverCells);
-                        if (elim.any() && fins.count() <= kMaxFins) {
-                            bool sashimi = false;
-                            bool empty = false;
-                            for (int line = 0; line < 9; ++line) {
-                                if (base & (1u << line)) {
-                                    const std::uint16_t body = masks[line] & cover;
-                                    sashimi = sashimi || positions(body) <= 1;
-                                    empty = empty || body == 0;
-                                }
-                            }
-                            // A base line of fins only locks the digit in the fins' box: claiming (or pointing)
-                            // already says what this "fish" would.
-                            if (!empty && f(FinnedFish {rowsAsBase, base, cover, baseCells, fins, elim, sashimi}))
-                                return true;
-                        }
-                    }
-                    if (sub == 0)
-                        break;
-                }
-            }
-            return false;
-        };
+        const FishLines lines {cells, masks, orientation == 0, size};
         for (int band = 0; band < 3; ++band) {
             // A box of the band needs two of its lines with candidates there: a fin's and an elimination's.
             bool boxWithTwoLines = false;
             for (int stack = 0; stack < 3; ++stack) {
-                int lines = 0;
+                int count = 0;
                 for (int j = 0; j < 3; ++j)
-                    lines += (masks[band * 3 + j] >> (3 * stack)) & 0x7 ? 1 : 0;
-                boxWithTwoLines = boxWithTwoLines || lines >= 2;
+                    count += (masks[band * 3 + j] >> (3 * stack)) & 0x7 ? 1 : 0;
+                boxWithTwoLines = boxWithTwoLines || count >= 2;
             }
             if (!boxWithTwoLines)
                 continue;
-            // One or two of the band's lines (with candidates), with outside subsets of the rest.
             std::array<int, 6> outside {};
             int no = 0;
             for (int line = 0; line < 9; ++line) {
                 if (line / 3 != band && masks[line])
                     outside[no++] = line;
             }
-            // Depth-first over the outside lines, in increasing order, their union kept within `size`.
-            std::array<int, 4> pick {};
-            std::array<std::uint16_t, 4> unionAt {};
-            std::array<std::uint16_t, 4> linesAt {};
-            int depth = 0; // lines picked so far
-            int next = 0;
-            while (true) {
-                // With `depth` outside lines picked: complete with size - depth band lines (one or two).
+            // With `depth` outside lines picked, complete with size - depth of the band's lines (one or two,
+            // each with candidates).
+            auto withBandLines = [&](int depth, std::uint16_t picked, std::uint16_t pickedUnion) {
                 const int rest = size - depth;
-                if (rest == 1 || rest == 2) {
-                    for (unsigned inside = 1; inside < 8; ++inside) {
-                        if (positions(static_cast<std::uint16_t>(inside)) != rest)
-                            continue;
-                        bool ok = true;
-                        for (int j = 0; j < 3; ++j)
-                            ok = ok && (!(inside & (1u << j)) || masks[band * 3 + j]);
-                        if (ok && complete(band, linesAt[depth], unionAt[depth], inside))
-                            return true;
-                    }
+                if (rest != 1 && rest != 2)
+                    return false;
+                for (unsigned inside = 1; inside < 8; ++inside) {
+                    if (positions(static_cast<std::uint16_t>(inside)) != rest)
+                        continue;
+                    bool ok = true;
+                    for (int j = 0; j < 3; ++j)
+                        ok = ok && (!(inside & (1u << j)) || masks[band * 3 + j]);
+                    if (ok && completeInBand(lines, band, picked, pickedUnion, inside, f))
+                        return true;
                 }
-                // Extend by the next outside line that keeps the union small, or backtrack.
-                bool extended = false;
-                if (depth < size - 1) {
-                    for (; next < no; ++next) {
-                        const std::uint16_t v = unionAt[depth] | masks[outside[next]];
-                        if (positions(v) <= size) {
-                            pick[depth] = next;
-                            unionAt[depth + 1] = v;
-                            linesAt[depth + 1] = static_cast<std::uint16_t>(linesAt[depth] | (1u << outside[next]));
-                            ++depth;
-                            ++next;
-                            extended = true;
-                            break;
-                        }
-                    }
-                }
-                if (extended)
-                    continue;
-                // Backtrack: drop the last pick and try the lines after it.
-                bool moved = false;
-                while (depth > 0) {
-                    --depth;
-                    next = pick[depth] + 1;
-                    for (; next < no; ++next) {
-                        const std::uint16_t v = unionAt[depth] | masks[outside[next]];
-                        if (positions(v) <= size) {
-                            pick[depth] = next;
-                            unionAt[depth + 1] = v;
-                            linesAt[depth + 1] = static_cast<std::uint16_t>(linesAt[depth] | (1u << outside[next]));
-                            ++depth;
-                            ++next;
-                            moved = true;
-                            break;
-                        }
-                    }
-                    if (moved)
-                        break;
-                }
-                if (!moved)
-                    break;
-            }
+                return false;
+            };
+            if (forEachOutsideSubset(outside, no, masks, size, 0, 0, 0, 0, withBandLines))
+                return true;
         }
     }
     return false;

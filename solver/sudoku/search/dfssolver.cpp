@@ -2,6 +2,7 @@
 #include "sudoku/search/dfssolver.h"
 
 #include "sudoku/search/dfskernel.h"
+#include "sudoku/search/rulessearch.h"
 #include "sudoku/search/searchrun.h"
 
 namespace sudoku
@@ -155,6 +156,8 @@ std::optional<DfsSolver::Kernel> DfsSolver::kernelFromName(std::string_view name
 
 SolveResult DfsSolver::solve(const Board &board, const SolveOptions &options)
 {
+    if (!board.isClassic()) // the kernels know rows, columns and boxes only
+        return detail::solveByRules(board, options);
     // What detail::runSearch does for the other solvers, with the givens validated inside the kernel as
     // they are placed (Board::firstGivenClash, the separate check, was 15% of an easy puzzle's solve); the
     // clash to report is looked for only when there is one.

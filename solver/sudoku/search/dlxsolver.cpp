@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/search/dlxsolver.h"
 
+#include "sudoku/search/dlxrules.h"
 #include "sudoku/search/searchrun.h"
 
 #include <bit>
@@ -470,6 +471,8 @@ DlxSolver::~DlxSolver() = default;
 
 SolveResult DlxSolver::solve(const Board &board, const SolveOptions &options)
 {
+    if (!board.isClassic()) // the matrix above is rows, columns and boxes only
+        return detail::solveDlxByRules(board, options);
     return detail::runSearch(
         board, options, [&](const Grid &givens, std::uint64_t limit, SolveResult &result, detail::SearchGate &gate) {
             if (options.observer)

@@ -20,7 +20,10 @@
 //     row, column or box has no place left for a digit; kBandDigitConstraint + (digit - 1) * 3 + band: the
 //     digit has no place left in each row and box of the band (dfs, after pointing and claiming), and
 //     kStackDigitConstraint + (digit - 1) * 3 + stack the same for the columns and boxes of a stack;
-//     kUnknownConstraint when the solver cannot say.
+//     kUnknownConstraint when the solver cannot say. For a puzzle of other rules (grid/rules.h) the numbering
+//     is that of the DLX matrix of its rules: 0..80 the cells, then nine columns per house in the rules' house
+//     order (houseDigitConstraint: for classic rules the same as above), then ten per cage: the cage holding
+//     each digit (cageDigitConstraint) and the cage's digits making its sum (cageSumConstraint).
 //   * Solution = the board is full and consistent (it is a solution).
 //   * ChooseColumn (DLX only) = the constraint column the search branches on; `column` is its index
 //     (0..323, see dlxsolver.h) and `size` the number of candidate rows left in it. A row taken from a
@@ -45,7 +48,20 @@ enum class SearchEventKind : std::uint8_t {
 // DeadEnd constraints beyond the 324 DLX columns (see above).
 inline constexpr std::uint16_t kBandDigitConstraint = 324; // .. 350
 inline constexpr std::uint16_t kStackDigitConstraint = 351; // .. 377
-inline constexpr std::uint16_t kUnknownConstraint = 511;
+inline constexpr std::uint16_t kUnknownConstraint = 8191;
+
+constexpr int houseDigitConstraint(int house, int digit)
+{
+    return 81 + 9 * house + digit - 1;
+}
+constexpr int cageDigitConstraint(int houseCount, int cage, int digit)
+{
+    return 81 + 9 * houseCount + 10 * cage + digit - 1;
+}
+constexpr int cageSumConstraint(int houseCount, int cage)
+{
+    return 81 + 9 * houseCount + 10 * cage + 9;
+}
 
 struct SearchEvent {
     SearchEventKind kind = SearchEventKind::Place;

@@ -86,7 +86,10 @@ SolveResult runSearch(const Board &board, const SolveOptions &options, Search &&
 {
     const auto start = std::chrono::steady_clock::now();
     SolveResult result;
-    if (auto clash = board.firstGivenClash()) {
+    if (!board.isClassic() && board.rules().problem()) {
+        result.status = SolveStatus::Invalid;
+        result.rulesProblem = board.rules().problem();
+    } else if (auto clash = board.firstGivenClash()) {
         result.status = SolveStatus::Invalid;
         result.clash = clash;
     } else if (options.stopToken.stop_requested()) {

@@ -25,6 +25,7 @@
 #include <memory>
 #include <optional>
 #include <stop_token>
+#include <string>
 #include <string_view>
 
 namespace sudoku
@@ -44,7 +45,7 @@ enum class SolveStatus : std::uint8_t {
     Unique, // exactly one solution (search exhausted, limit >= 2)
     Multiple, // at least two solutions
     NoSolution, // the givens are consistent but admit no solution
-    Invalid, // two equal givens share a house (see SolveResult::clash)
+    Invalid, // two equal givens share a house or cage (SolveResult::clash), or the rules are broken (rulesProblem)
     Cancelled, // the stop token was triggered
     BudgetExhausted, // the node budget ran out
 };
@@ -73,9 +74,12 @@ struct SolveResult {
     std::uint64_t solutionCount = 0; // solutions found, at most the limit
     Grid solution {}; // the first solution found, when solutionCount > 0
     SolveStats stats;
-    std::optional<Clash> clash; // set when status == Invalid
+    std::optional<Clash> clash; // set when status == Invalid because of the givens
+    std::optional<std::string> rulesProblem; // set when status == Invalid because of the rules (Rules::problem)
 
     bool hasSolution() const { return solutionCount > 0; }
+    // Why an Invalid puzzle is invalid: "two 5s in row 3: r3c1 and r3c8", or what is wrong with its rules.
+    std::string invalidReason() const { return clash ? clash->describe() : rulesProblem.value_or("invalid puzzle"); }
 };
 
 class Solver

@@ -10,6 +10,27 @@ namespace
 {
 
 constexpr int kKindShift = 13;
+constexpr unsigned kChooseColumnHigh = 6; // a ChooseColumn of column 512..1023 (trace.h)
+
+// The bits below the kind of a ChooseColumn (of column < 1024) or a DeadEnd.
+unsigned columnBits(const SearchEventKind kind, unsigned column, unsigned size)
+{
+    if (kind == SearchEventKind::DeadEnd)
+        return std::min(column, 8191u);
+    return (column & 0x1FFu) << 4 | std::min(size, 15u);
+}
+
+// The kind field of a ChooseColumn of `column`.
+unsigned chooseKind(unsigned column)
+{
+    return column >= 512 ? kChooseColumnHigh : static_cast<unsigned>(SearchEventKind::ChooseColumn);
+}
+
+// The column of a packed ChooseColumn (either kind).
+std::uint16_t packedColumn(unsigned kind, unsigned event)
+{
+    return static_cast<std::uint16_t>((event >> 4 & 0x1FFu) + (kind == kChooseColumnHigh ? 512u : 0u));
+}
 
 bool isPlacement(SearchEventKind kind)
 {
@@ -21,28 +42,31 @@ bool isPlacement(SearchEventKind kind)
 PackedEvent packEvent(const TraceEvent &event)
 {
     unsigned bits = static_cast<unsigned>(event.kind) << kKindShift;
-    if (isPlacement(event.kind))
+    if (isPlacement(event.kind)) {
         bits |= (event.cell & 0x7Fu) << 6 | (event.digit & 0xFu) << 2 | (event.guess ? 2u : 0u);
-    else if (event.kind == SearchEventKind::ChooseColumn)
-        bits |= (event.column & 0x1FFu) << 4 | std::min<unsigned>(event.size, 15u);
-    else if (event.kind == SearchEventKind::DeadEnd)
-        bits |= (event.column & 0x1FFu) << 4;
+    } else if (event.kind == SearchEventKind::ChooseColumn) {
+        const unsigned column = event.column < 1024 ? event.column : kUnknownConstraint & 0x3FFu;
+        bits = chooseKind(column) << kKindShift | columnBits(event.kind, column, event.size);
+    } else if (event.kind == SearchEventKind::DeadEnd) {
+        bits |= columnBits(event.kind, event.column, 0);
+    }
     return static_cast<PackedEvent>(bits);
 }
 
 TraceEvent unpackEvent(PackedEvent packed)
 {
     TraceEvent event;
-    event.kind = static_cast<SearchEventKind>(packed >> kKindShift);
+    const unsigned kind = packed >> kKindShift;
+    event.kind = kind == kChooseColumnHigh ? SearchEventKind::ChooseColumn : static_cast<SearchEventKind>(kind);
     if (isPlacement(event.kind)) {
         event.cell = static_cast<std::uint8_t>(packed >> 6 & 0x7Fu);
         event.digit = static_cast<std::uint8_t>(packed >> 2 & 0xFu);
         event.guess = (packed & 2u) != 0;
     } else if (event.kind == SearchEventKind::ChooseColumn) {
-        event.column = static_cast<std::uint16_t>(packed >> 4 & 0x1FFu);
+        event.column = packedColumn(kind, packed);
         event.size = static_cast<std::uint8_t>(packed & 0xFu);
     } else if (event.kind == SearchEventKind::DeadEnd) {
-        event.column = static_cast<std::uint16_t>(packed >> 4 & 0x1FFu);
+        event.column = static_cast<std::uint16_t>(packed & 0x1FFFu);
     }
     return event;
 }
@@ -75,7 +99,7 @@ namespace
         if (kind == static_cast<unsigned>(SearchEventKind::Solution)) {
             ++counters.solutions;
         } else {
-            state.lastColumn = static_cast<std::uint16_t>(event >> 4 & 0x1FFu);
+            state.lastColumn = packedColumn(kind, event);
             state.lastColumnSize = static_cast<std::uint8_t>(event & 0xFu);
         }
         return;
@@ -131,11 +155,13 @@ void TraceRecorder::onEvent(const SearchEvent &searchEvent)
             | (guess ? 2u : 0u);
         break;
     }
-    case SearchEventKind::ChooseColumn:
-        bits |= (searchEvent.column & 0x1FFu) << 4 | std::min<unsigned>(searchEvent.size, 15u);
+    case SearchEventKind::ChooseColumn: {
+        const unsigned column = searchEvent.column < 1024 ? searchEvent.column : kUnknownConstraint & 0x3FFu;
+        bits = chooseKind(column) << kKindShift | columnBits(searchEvent.kind, column, searchEvent.size);
         break;
+    }
     case SearchEventKind::DeadEnd:
-        bits |= (searchEvent.column & 0x1FFu) << 4;
+        bits |= columnBits(searchEvent.kind, searchEvent.column, 0);
         break;
     case SearchEventKind::Solution:
         break;
@@ -231,7 +257,7 @@ void TraceRecorder::flush()
                 if (kind == static_cast<unsigned>(SearchEventKind::Solution)) {
                     ++counters.solutions;
                 } else {
-                    m_state.lastColumn = static_cast<std::uint16_t>(event >> 4 & 0x1FFu);
+                    m_state.lastColumn = packedColumn(kind, event);
                     m_state.lastColumnSize = static_cast<std::uint8_t>(event & 0xFu);
                 }
                 continue;
@@ -418,10 +444,24 @@ std::uint64_t Trace::stepAtNodes(std::uint64_t nodes) const
     return std::min(m_size, found->firstStep + found->events.size());
 }
 
-std::string describeConstraint(int constraint)
+std::string describeConstraint(int constraint, const Rules *rules)
 {
     if (constraint >= 0 && constraint < 81)
         return cellName(constraint);
+    if (rules && !rules->isClassic()) {
+        const int houses = rules->houseCount();
+        const int cages = static_cast<int>(rules->cages().size());
+        if (constraint < houseDigitConstraint(houses, 1)) {
+            const int rest = constraint - 81;
+            return houseName(rules->house(rest / 9)) + " #" + std::to_string(rest % 9 + 1);
+        }
+        if (constraint < cageDigitConstraint(houses, cages, 1)) {
+            const int rest = constraint - cageDigitConstraint(houses, 0, 1);
+            return "cage " + std::to_string(rest / 10 + 1)
+                + (rest % 10 == 9 ? " sum" : " #" + std::to_string(rest % 10 + 1));
+        }
+        return "unknown";
+    }
     if (constraint >= 81 && constraint < 324) {
         static const char *const kHouse[] = {"row", "column", "box"};
         const int rest = constraint % 81;
@@ -436,7 +476,7 @@ std::string describeConstraint(int constraint)
     return "unknown";
 }
 
-std::string describeEvent(const TraceEvent &event)
+std::string describeEvent(const TraceEvent &event, const Rules *rules)
 {
     auto placement = [&](const char *word) {
         return std::string(word) + " " + cellName(event.cell) + "=" + std::to_string(event.digit);
@@ -448,9 +488,14 @@ std::string describeEvent(const TraceEvent &event)
         return placement("force");
     case SearchEventKind::Unplace:
         return placement("unplace");
-    case SearchEventKind::DeadEnd:
-        return "dead-end " + describeConstraint(event.column)
-            + (event.column >= 81 && event.column < 324 ? " (column " + std::to_string(event.column) + ")" : "");
+    case SearchEventKind::DeadEnd: {
+        // The house-digit constraints are the DLX's columns, so a trace of one solver reads against another's.
+        const int columns = rules && !rules->isClassic()
+            ? cageDigitConstraint(rules->houseCount(), static_cast<int>(rules->cages().size()), 1)
+            : 324;
+        return "dead-end " + describeConstraint(event.column, rules)
+            + (event.column >= 81 && event.column < columns ? " (column " + std::to_string(event.column) + ")" : "");
+    }
     case SearchEventKind::Solution:
         return "solution";
     case SearchEventKind::ChooseColumn:

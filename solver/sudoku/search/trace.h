@@ -8,9 +8,13 @@
 //
 //   bit  15 14 13 | 12 11 10  9  8  7  6 |  5  4  3  2 |  1  |  0
 //        kind     | cell (0..80)         | digit (1-9) |guess|  -      Place, Force, Unplace
-//        kind     | column (0..323)               | size (0..9)         ChooseColumn (DLX)
-//        kind     | constraint (0..511)           | 0                   DeadEnd: what has no option left
+//        kind     | column (0..511)               | size (0..15)        ChooseColumn (DLX)
+//        6        | column - 512 (512..1023)      | size (0..15)        ChooseColumn of a larger matrix
+//        kind     | constraint (0..8191)                                DeadEnd: what has no option left
 //        kind     | 0                                                   Solution
+//
+// The classic matrix has 324 columns; a variant's (a killer's cages, search/dlxrules.h) can have more, up to
+// 1023 in a trace: a column beyond that is recorded as kUnknownConstraint's dead end would be, as unknown.
 //
 // A DeadEnd's constraint uses the DLX column numbering for every solver (searchobserver.h): a cell with no
 // digit left, a row, column or box with no place for a digit, or (dfs) a band or stack where a digit has no
@@ -98,7 +102,7 @@ struct TraceChunk {
     std::vector<std::uint8_t> depthLow;
     std::vector<std::uint8_t> depthHigh;
     std::vector<std::uint8_t> depthEnd; // the depth after the block's last event
-    std::array<std::uint32_t, 6> kindCounts {}; // events of each SearchEventKind in this chunk
+    std::array<std::uint32_t, 8> kindCounts {}; // events of each packed kind in this chunk (6: ChooseColumn beyond 511)
 };
 
 // Records a search. Attach as SolveOptions::observer; call finish() after the solve returns.
@@ -186,9 +190,12 @@ private:
 // One line of `sudoku-cli trace`: "place r1c3=4", "force r2c5=7", "unplace r1c3=4", "dead-end r5c2",
 // "dead-end row 5 #3 (column 120)", "solution", "column 245 size 2". See describeColumn in dlxsolver.h for what a
 // column number means.
-std::string describeEvent(const TraceEvent &event);
+// `rules`: the puzzle's, when they are not classic (the numbering of searchobserver.h then follows them).
+std::string describeEvent(const TraceEvent &event, const Rules *rules = nullptr);
 // What a DeadEnd's constraint names: "r5c2" (the cell has no digit left), "row 5 #3", "column 2 #7", "box 4 #1"
-// (the house has no place for the digit), "band 2 #6", "stack 1 #4" (dfs), "unknown".
-std::string describeConstraint(int constraint);
+// (the house has no place for the digit), "band 2 #6", "stack 1 #4" (dfs), "unknown"; under other rules also
+// "the main diagonal #4", "region 3 #2", "window 1 #9", "cage 7 #5" (the cage has no place for the digit, or
+// every combination of its sum left it out), "cage 7 sum" (no combination of its sum fits).
+std::string describeConstraint(int constraint, const Rules *rules = nullptr);
 
 } // namespace sudoku

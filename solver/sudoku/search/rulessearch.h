@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The fast search for puzzles of any rules (grid/rules.h): Sudoku-X, Hyper, Jigsaw, Killer and their mixes.
+// DfsSolver hands it every board whose rules are not classic; classic boards keep the band bitboards of the dfs
+// kernels, which know only rows, columns and boxes.
+//
+// The board is nine digit planes (a CellSet each: where the digit may still go) and, for the same facts read by
+// cell, a candidate mask per cell; both change together. From the givens it propagates to a fixed point:
+//
+//   naked singles   a cell with one candidate (the planes counted once/twice across: no loop over cells)
+//   hidden singles  a digit with one place in a house, for every house of the rules
+//   cages           the digit combinations a cage can still take: n distinct digits summing to what is left
+//                   of its sum, each with a cell that allows it, each cell with a digit of it; candidates
+//                   outside every such combination go, and a digit in all of them with one place is placed
+//
+// then branches on the empty cell with the fewest candidates, copying the state (about 320 bytes) per branch.
+// A dead end names what failed in the DLX numbering of the rules (searchobserver.h).
+
+#include "sudoku/search/solver.h"
+
+namespace sudoku::detail
+{
+
+SolveResult solveByRules(const Board &board, const SolveOptions &options);
+
+} // namespace sudoku::detail
