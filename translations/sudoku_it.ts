@@ -1091,6 +1091,10 @@
         <source>Mistakes were shown as you played (mistakes: %1).</source>
         <translation>Gli errori venivano mostrati durante il gioco (errori: %1).</translation>
     </message>
+    <message>
+        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
+        <translation>Questo è uno schema %1, e l’applicazione gioca solo al Sudoku classico. sudoku-cli lo risolve, ne conta le soluzioni e ne traccia la ricerca.</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3166,6 +3170,31 @@
         <source>Forcing Net Verity</source>
         <comment>technique: every possibility, played out with singles, agrees</comment>
         <translation>Rete forzante (convergenza)</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>variant of Sudoku: rows, columns and boxes</comment>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <source>Sudoku-X</source>
+        <comment>variant of Sudoku: the two long diagonals are houses too</comment>
+        <translation>Sudoku-X</translation>
+    </message>
+    <message>
+        <source>Hyper</source>
+        <comment>variant of Sudoku (Windoku): four extra 3x3 windows are houses</comment>
+        <translation>Hyper</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <comment>variant of Sudoku: irregular regions instead of boxes</comment>
+        <translation>Jigsaw</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <comment>variant of Sudoku: cages with sums</comment>
+        <translation>Killer</translation>
     </message>
 </context>
 <context>
