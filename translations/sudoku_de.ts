@@ -67,11 +67,11 @@
     </message>
     <message>
         <source>Solving with %1…</source>
-        <translation>Löse mit %1 …</translation>
+        <translation>Wird mit %1 gelöst …</translation>
     </message>
     <message>
         <source>Solving with %1… %2 nodes, %3 s</source>
-        <translation>Löse mit %1 … %2 Knoten, %3 s</translation>
+        <translation>Wird mit %1 gelöst … %2 Knoten, %3 s</translation>
     </message>
     <message>
         <source>Solved by %1 (%2).</source>
@@ -1628,15 +1628,15 @@
     </message>
     <message>
         <source>%1 in %2 and in %3 has only two places each, with a shared base in %4. So %5 or %6 is %1, and a cell that sees both is not.</source>
-        <translation>Die %1 hat in %2 und in %3 jeweils nur zwei Plätze, mit gemeinsamer Basis in %4. Also ist %5 oder %6 eine %1, und eine Zelle, die beide sieht, ist keine.</translation>
+        <translation>Die %1 hat in %2 und in %3 jeweils nur zwei Plätze, mit gemeinsamer Basis in %4. Also ist %5 oder %6 eine %1, und eine Zelle, die beide sieht, ist keine %1.</translation>
     </message>
     <message>
         <source>%1 in %2 and in %3 has only two places each, joined in %4 (%5, %6). So %7 or %8 is %1, and a cell that sees both is not.</source>
-        <translation>Die %1 hat in %2 und in %3 jeweils nur zwei Plätze, verbunden in %4 (%5, %6). Also ist %7 oder %8 eine %1, und eine Zelle, die beide sieht, ist keine.</translation>
+        <translation>Die %1 hat in %2 und in %3 jeweils nur zwei Plätze, verbunden in %4 (%5, %6). Also ist %7 oder %8 eine %1, und eine Zelle, die beide sieht, ist keine %1.</translation>
     </message>
     <message>
         <source>If %1 is not %2, %3 is (%4), so %5 is not (%6), so %7 is (%8). So %1 or %7 is %2, and a cell that sees both is not.</source>
-        <translation>Ist %1 keine %2, dann ist %3 eine %2 (%4), also ist %5 keine %2 (%6), also ist %7 eine %2 (%8). Also ist %1 oder %7 eine %2, und eine Zelle, die beide sieht, ist keine.</translation>
+        <translation>Ist %1 keine %2, dann ist %3 eine %2 (%4), also ist %5 keine %2 (%6), also ist %7 eine %2 (%8). Also ist %1 oder %7 eine %2, und eine Zelle, die beide sieht, ist keine %2.</translation>
     </message>
     <message>
         <source>In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on the other of those two lines, which %8 sees too. Either way %8 is not %2.</source>
