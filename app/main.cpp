@@ -6,13 +6,18 @@
 #include "settings/language.h"
 #include "settings/settings.h"
 #include "window/mainwindow.h"
+#include "window/quitsignals.h"
+#include "window/singleinstance.h"
 #include "window/startupprobe.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QIcon>
 
+#include <cstdio>
 #include <memory>
 
 int main(int argc, char *argv[])
@@ -46,6 +51,39 @@ int main(int argc, char *argv[])
         QObject::tr("Save a picture of the window once it is painted, then quit."), QStringLiteral("png"));
     parser.addOptions({theme, settingsFile, firstPaint, screenshot});
     parser.process(app);
+    const bool probing = parser.isSet(firstPaint) || parser.isSet(screenshot);
+    // Relative to where it was launched, which the Sudoku already running does not know.
+    QString file = parser.positionalArguments().value(0);
+    if (!file.isEmpty())
+        file = QFileInfo(file).absoluteFilePath();
+
+    // One Sudoku keeps the autosave and the statistics: a later launch hands its file to it and ends, or goes
+    // on separately when it gets no answer. A measurement or a picture (--first-paint, --screenshot) leaves no
+    // trace and stays out of it.
+    SingleInstance instance(QFileInfo(Autosave::defaultPath()).absolutePath());
+    bool separate = false;
+    if (!probing) {
+        switch (instance.start(file)) {
+        case SingleInstance::Start::First:
+            break;
+        case SingleInstance::Start::HandedOver:
+            std::fprintf(stderr, "%s\n",
+                qPrintable(file.isEmpty()
+                        ? QObject::tr("Sudoku is already running (process %1): its window was brought to the front.")
+                              .arg(instance.otherProcess())
+                        : QObject::tr("Sudoku is already running (process %1): %2 was opened there.")
+                              .arg(instance.otherProcess())
+                              .arg(QDir::toNativeSeparators(file))));
+            return 0;
+        case SingleInstance::Start::NoAnswer:
+            std::fprintf(stderr, "%s\n",
+                qPrintable(QObject::tr("Sudoku is already running (process %1) but does not answer: this window goes "
+                                       "on separately and does not save your game automatically.")
+                               .arg(instance.otherProcess())));
+            separate = true;
+            break;
+        }
+    }
     helpLanguage.reset();
 
     std::unique_ptr<Settings> settings = parser.isSet(settingsFile)
@@ -62,7 +100,12 @@ int main(int argc, char *argv[])
     AppTheme::applyTextSize(settings->textSize());
 
     MainWindow window(settings.get());
-    const bool probing = parser.isSet(firstPaint) || parser.isSet(screenshot);
+    if (separate)
+        window.game()->setDataClaim([&instance] { return instance.claim(); });
+    QObject::connect(&instance, &SingleInstance::openRequested, &window, &MainWindow::openFromLaunch);
+    // Logging out or shutting down: the game is saved first, as on Quit.
+    QuitSignals quitSignals;
+    QObject::connect(&quitSignals, &QuitSignals::received, &window, &MainWindow::endSession);
     std::unique_ptr<StartupProbe> probe;
     if (probing) {
         window.game()->autosave()->setEnabled(false); // a measurement or a picture leaves no trace
@@ -72,6 +115,6 @@ int main(int argc, char *argv[])
     }
     // Shown first, so that a question about the game in progress (sudoku FILE) comes up over it.
     window.show();
-    window.game()->startup(parser.positionalArguments().value(0));
+    window.game()->startup(file);
     return app.exec();
 }

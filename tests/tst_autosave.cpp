@@ -403,7 +403,7 @@ private Q_SLOTS:
 
         Session second(dir.path());
         int asked = 0;
-        second.game.setConfirm([&](const QString &question, const QString &) {
+        second.game.setConfirm([&](const QString &question, const QString &, const QString &) {
             ++asked;
             return question.contains(QStringLiteral("Abandon")) && abandon;
         });

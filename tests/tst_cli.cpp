@@ -3,6 +3,9 @@
 #include "clirun.h"
 #include "corpus.h"
 
+#include "sudoku/io/formats.h"
+#include "sudoku/io/ruleformats.h"
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,6 +37,7 @@ private slots:
     void multipleSolutionsAreNoted();
     void count();
     void countSeveralSolutions();
+    void variantsAreSolvedInTheirFormat();
     void formatOverride();
     void budget();
     void statsOnStderr();
@@ -181,6 +185,52 @@ void TestCli::countSeveralSolutions()
         testing::publicPath(testing::serg().file)});
     QCOMPARE(serg.exitCode, 0);
     QCOMPARE(serg.out, QByteArray("2+\n").repeated(10000));
+}
+
+// Variant lines and Solo IDs mixed with a plain line: each answer in the form its puzzle came in, rules and
+// all; counted by every algorithm; traced; refused by rate and hint, which know classic rules only.
+void TestCli::variantsAreSolvedInTheirFormat()
+{
+    const auto firstLine = [](const char *name) {
+        QFile file(testing::dataPath(QStringLiteral("solo/") + QLatin1String(name)));
+        return file.open(QIODevice::ReadOnly) ? file.readLine().trimmed() : QByteArray();
+    };
+    const QByteArray solo = firstLine("3x3xk.txt");
+    // A Sudoku-X puzzle of Solo's, as a variant line.
+    const sudoku::PuzzleBatch xBatch = sudoku::parsePuzzles(firstLine("3x3x.txt").toStdString());
+    QCOMPARE(int(xBatch.puzzles.size()), 1);
+    const sudoku::Board xBoard = xBatch.puzzles.front().board;
+    const QByteArray x = QByteArray::fromStdString(sudoku::writeVariantLine(xBoard.values(), xBoard.rules()));
+    const QByteArray input = QByteArray(kEasy) + "\n" + solo + "\n# comment\n" + x + "\n";
+    for (const QString &algo : {QStringLiteral("dfs"), QStringLiteral("dlx"), QStringLiteral("naive")}) {
+        const Run run = runCli({QStringLiteral("solve"), QStringLiteral("--algo"), algo}, input);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QList<QByteArray> lines = run.out.split('\n');
+        QCOMPARE(lines.size(), 4); // three answers and the last newline
+        QCOMPARE(lines[0], QByteArray(kEasySolved));
+        QVERIFY2(lines[1].startsWith(solo.left(solo.indexOf(':') + 1)), lines[1].constData());
+        QVERIFY2(lines[2].startsWith("X:") && !lines[2].contains('.'), lines[2].constData());
+        for (const QByteArray &answer : {lines[1], lines[2]}) {
+            const sudoku::PuzzleBatch batch = sudoku::parsePuzzles(answer.toStdString());
+            QCOMPARE(int(batch.puzzles.size()), 1);
+            QVERIFY(batch.puzzles.front().ok());
+            const sudoku::Board board = batch.puzzles.front().board;
+            QVERIFY(!board.isClassic());
+            QVERIFY(sudoku::isValidSolution(board, board.values()));
+        }
+        const Run count = runCli({QStringLiteral("count"), QStringLiteral("--algo"), algo}, input);
+        QCOMPARE(count.out, QByteArray("1\n1\n1\n"));
+    }
+    const Run trace = runCli({QStringLiteral("trace")}, solo + "\n");
+    QCOMPARE(trace.exitCode, 0);
+    QVERIFY(trace.out.startsWith("# puzzle 1 (line 1): XK:"));
+    for (const QString &command : {QStringLiteral("rate"), QStringLiteral("hint")}) {
+        const Run run = runCli({command}, x + "\n");
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err,
+            QByteArray("puzzle 1 (line 1): a x puzzle: the logic engine knows classic rules only; solve, count and "
+                       "trace take it\n"));
+    }
 }
 
 void TestCli::formatOverride()

@@ -83,7 +83,7 @@ private Q_SLOTS:
     void cellTextRoundTrip_data()
     {
         QTest::addColumn<QString>("text");
-        for (const char *text : {"", "5", "g9", "n1", "n13579", "n123456789"})
+        for (const char *text : {"", "5", "g9", "s4", "s4k2", "n1", "n13579", "n123456789"})
             QTest::newRow(*text ? text : "empty") << QString::fromLatin1(text);
     }
     void cellTextRoundTrip()
@@ -92,6 +92,35 @@ private Q_SLOTS:
         const auto cell = GameFile::cellFromText(text);
         QVERIFY(cell);
         QCOMPARE(GameFile::cellText(*cell), text);
+    }
+
+    // The digits Solve filled in stay Solve's through a file: the position and the history keep them (a
+    // colour of their own on the board), and a file that claims an empty cell for Solve is refused.
+    void solvedDigitsAreKept()
+    {
+        GameModel model;
+        model.loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
+        QVERIFY(model.enterDigit(2, 4)); // right: stays the player's
+        QVERIFY(model.applySolution(guitest::grid(guitest::kEasySolution)));
+        const QByteArray json = GameFile::toJson(model.snapshot());
+        QVERIFY(json.contains("\"solvedCells\""));
+        const GameFile::ReadResult read = GameFile::fromJson(json);
+        QVERIFY2(read.game, qPrintable(read.error));
+        QVERIFY(!read.game->cells[2].solved);
+        QVERIFY(read.game->cells[3].solved);
+        QVERIFY(!read.game->cells[0].solved); // a given
+        GameModel again;
+        again.restore(*read.game);
+        QVERIFY(again.cellState(3).solved);
+        again.undoStack()->undo(); // Solve undone: the cell is empty, and no longer Solve's
+        QCOMPARE(again.cellState(3).digit, 0);
+        QVERIFY(!again.cellState(3).solved);
+        again.undoStack()->redo();
+        QVERIFY(again.cellState(3).solved);
+
+        QJsonObject broken = QJsonDocument::fromJson(json).object();
+        broken.insert(QStringLiteral("solvedCells"), QString(81, QLatin1Char('s'))); // givens too
+        QVERIFY(!GameFile::fromObject(broken).game);
     }
 
     void roundTripThroughAFile_data()

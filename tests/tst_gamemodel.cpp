@@ -175,6 +175,23 @@ private Q_SLOTS:
             QCOMPARE(model.remaining(d), 0);
     }
 
+    // Solve's digits are its own: the player's right ones stay the player's, and typing over one of Solve's
+    // makes it the player's.
+    void solveMarksTheDigitsItFillsIn()
+    {
+        GameModel model;
+        load(model);
+        const Grid solution = guitest::grid(guitest::kEasySolution);
+        QVERIFY(model.enterDigit(2, solution[2]));
+        QVERIFY(model.applySolution(solution));
+        QVERIFY(!model.cellState(2).solved);
+        QVERIFY(model.cellState(3).solved);
+        QVERIFY(!model.cellState(0).solved);
+        QVERIFY(model.clearCell(3));
+        QVERIFY(model.enterDigit(3, solution[3]));
+        QVERIFY(!model.cellState(3).solved);
+    }
+
     void completionIsSignalledOnce()
     {
         GameModel model;

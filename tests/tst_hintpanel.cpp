@@ -186,6 +186,45 @@ private Q_SLOTS:
         QCOMPARE(assist()->currentHint()->kind, Hint::Kind::Step);
     }
 
+    // The warning before a hint names the mistakes on the board as they are: a second wrong entry made while
+    // it shows closes it (it said 1, and Fix Them fixed only the first: issue 22); the next hint names both,
+    // and Fix It / Fix Them removes every wrong entry there is when it is clicked.
+    void theWarningBeforeAHintFollowsTheBoard()
+    {
+        MessageBar *message = window()->messageBar();
+        const auto type = [this](int cell, int digit) {
+            QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellRect(cell).center().toPoint());
+            QTest::keyClick(board(), Qt::Key(Qt::Key_0 + digit));
+        };
+        const auto button = [message] {
+            auto *button = message->findChild<QPushButton *>();
+            return button ? button->text() : QString();
+        };
+        type(3, 1); // wrong: the solution has 6
+        QVERIFY(askHint());
+        QVERIFY(message->text().contains(QStringLiteral("1 entry does not match the solution")));
+        QCOMPARE(button(), QStringLiteral("Fix It")); // one entry
+        type(5, 1); // wrong too: the solution has 8
+        QVERIFY2(!message->isVisible() || message->text().contains(QStringLiteral("2 entries")),
+            qPrintable(message->text()));
+        message->trigger(0); // a stale button, if one were left, fixes what is wrong now
+        QCOMPARE(model()->board().at(3), 0);
+        QCOMPARE(model()->board().at(5), 0);
+        model()->undoStack()->undo(); // both wrong entries back, as one move
+        QCOMPARE(model()->board().at(5), 1);
+
+        QVERIFY(askHint());
+        QVERIFY(message->text().contains(QStringLiteral("2 entries do not match the solution")));
+        QCOMPARE(button(), QStringLiteral("Fix Them"));
+        type(5, 8); // one fixed by hand: the warning no longer holds as it stands
+        QVERIFY(!message->isVisible());
+        QVERIFY(askHint());
+        QVERIFY(message->text().contains(QStringLiteral("1 entry does not match the solution")));
+        message->trigger(0);
+        QCOMPARE(model()->board().at(3), 0);
+        QCOMPARE(model()->board().at(5), 8);
+    }
+
     // A forcing chain is shown one branch at a time in the third stage, with Previous and Next Branch
     // (Page Up, Page Down), then what the branches prove together. Main's engine finds no forcing chains
     // yet, so the step is built here as the engine lays one out: each branch's nodes in a run, premise

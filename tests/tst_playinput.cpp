@@ -5,12 +5,14 @@
 #include "guitestutil.h"
 #include "windowfixture.h"
 
+#include "board/boardtheme.h"
 #include "board/boardview.h"
 #include "board/digitbutton.h"
 #include "board/numberpad.h"
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
 #include "play/inputcontroller.h"
+#include "settings/apptheme.h"
 #include "settings/settings.h"
 #include "vocab/marklayout.h"
 #include "window/gameactions.h"
@@ -184,6 +186,65 @@ private Q_SLOTS:
         model()->undoStack()->undo();
         QCOMPARE(model()->candidateColour(3, 2), 0);
         QCOMPARE(model()->undoStack()->index(), moves - 1);
+    }
+
+    // A click selects and paints; a digit right after it on the same cell says the click was to select: the
+    // digit colours the cell (its colour kept, not turned off again), Shift+digit colours the candidate alone
+    // (the cell's paint went), and the two make one move (issue 22).
+    void colouringAClickThenADigit()
+    {
+        window()->actions()->colourMode->trigger();
+        click(40); // paints it in the colour in use, 1
+        QCOMPARE(model()->cellColour(40), 1);
+        const int moves = model()->undoStack()->index();
+        key(Qt::Key_3);
+        QCOMPARE(model()->cellColour(40), 3);
+        QCOMPARE(model()->undoStack()->index(), moves); // the click's paint replaced: one move
+
+        click(41); // paints it in 3, now in use
+        key(Qt::Key_3);
+        QCOMPARE(model()->cellColour(41), 3); // kept, not turned off
+
+        model()->toggleNote(42, 5);
+        click(42);
+        key(Qt::Key_5, Qt::ShiftModifier);
+        QCOMPARE(model()->candidateColour(42, 5), 3);
+        QCOMPARE(model()->cellColour(42), 0); // the candidate alone
+        model()->undoStack()->undo();
+        QCOMPARE(model()->candidateColour(42, 5), 0);
+        QCOMPARE(model()->cellColour(42), 0);
+
+        // Clicks alone still paint, and a digit on a cell clicked earlier toggles as before.
+        click(43);
+        click(44);
+        QCOMPARE(model()->cellColour(43), 3);
+        board()->setSelectedCell(43);
+        key(Qt::Key_3);
+        QCOMPARE(model()->cellColour(43), 0);
+    }
+
+    // Digits Solve filled in have a colour of their own, in the light and the dark look: they were the blue
+    // of the player's own (issue 22). Hint's green, the warnings' orange and red are not it either.
+    void solvedDigitsHaveAColourOfTheirOwn_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void solvedDigitsHaveAColourOfTheirOwn()
+    {
+        QFETCH(bool, dark);
+        board()->setPalette(dark ? AppTheme::darkPalette() : AppTheme::lightPalette());
+        const BoardTheme theme = BoardTheme::fromPalette(board()->palette());
+        QCOMPARE(theme.dark, dark);
+        for (const QColor &other : {theme.entryText, theme.givenText, theme.hint, theme.wrong, theme.conflict})
+            QVERIFY(theme.solvedText != other);
+        click(2);
+        key(Qt::Key_4); // the player's (right) digit
+        model()->applySolution(guitest::grid(guitest::kEasySolution));
+        QCOMPARE(board()->digitColour(2), theme.entryText);
+        QCOMPARE(board()->digitColour(3), theme.solvedText);
+        QCOMPARE(board()->digitColour(0), theme.givenText);
     }
 
     void digitFirst_data()

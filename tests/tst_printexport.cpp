@@ -4,6 +4,7 @@
 #include "guitestutil.h"
 #include "windowfixture.h"
 
+#include "board/messagebar.h"
 #include "dialogs/aboutdialog.h"
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
@@ -30,11 +31,18 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSvgRenderer>
 #include <QTest>
 #include <QTimer>
+
+#include <chrono>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
 
 using namespace sudoku;
 
@@ -243,6 +251,47 @@ private Q_SLOTS:
         QVERIFY(failed.first().first().toString().contains(QStringLiteral("no-such-dir")));
     }
 
+    // Export to a named pipe is refused at once, in every format: opening it to write waited for a reader,
+    // for good (issue 22). A reader turns up after 3 s, so that a writer that waits fails on the time.
+    void exportToAPipeIsRefusedAtOnce_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::newRow("pdf") << int(PrintController::Format::Pdf);
+        QTest::newRow("png") << int(PrintController::Format::Png);
+        QTest::newRow("svg") << int(PrintController::Format::Svg);
+    }
+    void exportToAPipeIsRefusedAtOnce()
+    {
+        QFETCH(int, format);
+        const QString pipe = path("export-pipe");
+        QFile::remove(pipe);
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+        const auto removePipe = qScopeGuard([&pipe] { QFile::remove(pipe); });
+        std::thread reader([bytes = QFile::encodeName(pipe)] {
+            std::this_thread::sleep_for(std::chrono::seconds(3));
+            const int fd = ::open(bytes.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+            if (fd < 0)
+                return;
+            // Drain what a writer that got through sends, until it closes (no SIGPIPE for it).
+            ::fcntl(fd, F_SETFL, 0);
+            char buffer[4096];
+            while (::read(fd, buffer, sizeof buffer) > 0) { }
+            ::close(fd);
+        });
+        const auto joinReader = qScopeGuard([&reader] { reader.join(); });
+        QSignalSpy failed(printing(), &PrintController::failed);
+        QSignalSpy exported(printing(), &PrintController::exported);
+        printing()->setExportSolution(false);
+        QElapsedTimer timer;
+        timer.start();
+        printing()->exportTo(static_cast<PrintController::Format>(format), pipe, 300);
+        QVERIFY2(timer.elapsed() < 1500, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(exported.count(), 0);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(failed.first().first().toString().contains(QStringLiteral("not a regular file")),
+            qPrintable(failed.first().first().toString()));
+    }
+
     void bookletHasTheRightPageCount_data()
     {
         QTest::addColumn<int>("perPage");
@@ -345,6 +394,8 @@ private Q_SLOTS:
         printing()->exportFile->trigger();
         QCOMPARE(exported.count(), 1);
         QCOMPARE(QImage(target).size(), QSize(360, 360));
+        // And says so, beside the board (it said nothing: issue 22).
+        QCOMPARE(window()->messageBar()->text(), QStringLiteral("Exported to %1.").arg(target));
     }
 
     void clipboardHoldsLineGridAndImage()

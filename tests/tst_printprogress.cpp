@@ -10,12 +10,16 @@
 #include "vocab/markpalette.h"
 #include "window/mainwindow.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDialog>
 #include <QImage>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
+#include <QToolButton>
 
 using namespace sudoku;
 
@@ -96,6 +100,45 @@ private Q_SLOTS:
         const PrintedProgress &progress = *document.puzzles.constFirst().progress;
         for (int cell = 0; cell < kCellCount; ++cell)
             QCOMPARE(progress.cells[static_cast<std::size_t>(cell)], model()->cellState(cell));
+    }
+
+    // Print Preview's own switches, Show the Solution and Show My Progress, are in sight as the preview opens,
+    // not behind its toolbar's overflow arrow (Show My Progress was: issue 22), and they switch.
+    void thePreviewShowsItsSwitches()
+    {
+        QStringList hidden;
+        bool checked = false;
+        bool seen = false;
+        QTimer::singleShot(300, this, [&] {
+            auto *preview = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            if (!preview)
+                return;
+            seen = true;
+            for (const char *name : {"previewSolution", "previewProgress"}) {
+                auto *action = preview->findChild<QAction *>(QLatin1String(name));
+                if (!action) {
+                    hidden << QStringLiteral("%1 (missing)").arg(QLatin1String(name));
+                    continue;
+                }
+                bool shown = false;
+                for (QObject *object : action->associatedObjects()) {
+                    if (auto *button = qobject_cast<QToolButton *>(object))
+                        shown = shown || (button->isVisible() && !button->visibleRegion().isEmpty());
+                }
+                if (!shown)
+                    hidden << QLatin1String(name);
+            }
+            if (auto *progress = preview->findChild<QAction *>(QStringLiteral("previewProgress"))) {
+                progress->trigger();
+                checked = printing()->includeProgress();
+            }
+            preview->reject();
+        });
+        printing()->setIncludeProgress(false);
+        printing()->printPreview->trigger();
+        QVERIFY(seen);
+        QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(QStringLiteral(", "))));
+        QVERIFY(checked);
     }
 
     void coloursEntriesAndMarksAreDrawn()

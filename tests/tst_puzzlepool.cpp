@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -210,6 +211,59 @@ private Q_SLOTS:
         QCOMPARE(window.model()->info(), (PuzzleInfo {Difficulty::Easy, -1}));
         QVERIFY(hasSymmetry(window.model()->board().puzzle(), Symmetry::Dihedral));
         QVERIFY(!window.game()->isGenerating());
+    }
+
+    // The New button's drop-down (and the Game menu's New Game at Level) marks the level New uses: after a new
+    // game at a level, after New Game Options, and not another one when the question before a new game was
+    // answered Cancel (it marked nothing: issue 22).
+    void theDropDownMarksTheLevelNewUses()
+    {
+        guitest::WindowFixture fixture;
+        QVERIFY(fixture.open({}, guitest::WindowFixture::Start::Nothing));
+        MainWindow &window = *fixture.window();
+        GameActions *actions = window.actions();
+        const auto marked = [actions] {
+            for (Difficulty level : kDifficulties) {
+                if (actions->newGameAt[static_cast<std::size_t>(level)]->isChecked())
+                    return std::optional<Difficulty>(level);
+            }
+            return std::optional<Difficulty>();
+        };
+        QCOMPARE(marked(), std::optional<Difficulty>(fixture.settings()->difficulty()));
+        actions->newGameAt[int(Difficulty::Easy)]->trigger();
+        QCOMPARE(marked(), std::optional<Difficulty>(Difficulty::Easy));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.game()->isGenerating(), 30000);
+
+        window.model()->enterDigit(window.model()->board().isEmpty(2) ? 2 : 3, 1); // a game in progress
+        window.game()->setConfirm([](const QString &, const QString &, const QString &) { return false; });
+        actions->newGameAt[int(Difficulty::Expert)]->trigger(); // Cancel
+        QCOMPARE(marked(), std::optional<Difficulty>(Difficulty::Easy));
+
+        fixture.settings()->setDifficulty(Difficulty::Master); // as New Game Options and Preferences do
+        QCOMPARE(marked(), std::optional<Difficulty>(Difficulty::Master));
+    }
+
+    // Every level's description reads whole in the dialog as it is shown: switching from Medium (one line) to
+    // Easy (two) clipped it (issue 22), and the dialog does not jump when the level changes.
+    void theDialogShowsEveryLevelDescriptionWhole()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("dialog.ini")));
+        settings.setDifficulty(Difficulty::Medium);
+        NewGameDialog dialog(&settings);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QSize size = dialog.size();
+        for (Difficulty level : kDifficulties) {
+            dialog.levelBox()->setCurrentIndex(dialog.levelBox()->findData(static_cast<int>(level)));
+            QCoreApplication::processEvents();
+            QLabel *description = dialog.descriptionLabel();
+            QVERIFY2(description->height() >= description->heightForWidth(description->width()),
+                qPrintable(QStringLiteral("%1: %2 high, needs %3")
+                               .arg(difficultyName(level))
+                               .arg(description->height())
+                               .arg(description->heightForWidth(description->width()))));
+            QCOMPARE(dialog.size(), size);
+        }
     }
 
     void theBusyIndicatorCancelsAndKeepsTheGame()

@@ -461,6 +461,87 @@ private Q_SLOTS:
         QSqlDatabase::removeDatabase(QStringLiteral("other"));
     }
 
+    // A game played while another program holds the file locked for longer than SQLite waits is kept and
+    // written once the lock goes, and the player is told meanwhile (it was never counted: issue 22).
+    void aGameRecordedWhileTheFileIsLockedIsWrittenLater()
+    {
+        const QString path = freshPath();
+        {
+            StatsDatabase db(QStringLiteral("prepare-locked"));
+            QCOMPARE(db.open(path).state, StatsDatabase::State::ReadWrite);
+        }
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("locker"));
+        other.setDatabaseName(path);
+        QVERIFY(other.open());
+        auto lock = std::make_unique<QSqlQuery>(other);
+        QVERIFY(lock->exec(QStringLiteral("BEGIN EXCLUSIVE")));
+
+        Statistics stats(path);
+        stats.setRetryInterval(300);
+        Statistics::Summary written;
+        bool told = false;
+        stats.record(write(GameResult::Playing, QStringLiteral("locked")));
+        stats.record(write(GameResult::Finished, QStringLiteral("locked")), [&](const Statistics::Summary &summary) {
+            told = true;
+            written = summary;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.problem().isEmpty(), 15000); // SQLite gave up waiting
+        QVERIFY2(stats.problem().contains(QStringLiteral("locked")), qPrintable(stats.problem()));
+        QTest::qWait(1000); // tried again meanwhile, still locked
+        QVERIFY(!told);
+
+        QVERIFY(lock->exec(QStringLiteral("COMMIT")));
+        lock.reset();
+        other.close();
+        QTRY_VERIFY_WITH_TIMEOUT(told, 20000);
+        QVERIFY(written);
+        QCOMPARE(written->all.finished, 1);
+        QVERIFY2(stats.problem().isEmpty(), qPrintable(stats.problem()));
+        other = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("locker"));
+    }
+
+    // Quitting while the file is still locked: the games not written yet are kept beside it and written by
+    // the next start.
+    void gamesNotWrittenAtQuitAreWrittenByTheNextStart()
+    {
+        const QString path = freshPath();
+        {
+            StatsDatabase db(QStringLiteral("prepare-quit"));
+            QCOMPARE(db.open(path).state, StatsDatabase::State::ReadWrite);
+        }
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("locker2"));
+        other.setDatabaseName(path);
+        QVERIFY(other.open());
+        auto lock = std::make_unique<QSqlQuery>(other);
+        QVERIFY(lock->exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        {
+            Statistics stats(path);
+            stats.record(write(GameResult::Playing, QStringLiteral("quit")));
+            stats.record(write(GameResult::Finished, QStringLiteral("quit")));
+            QTRY_VERIFY_WITH_TIMEOUT(!stats.problem().isEmpty(), 15000);
+            QCOMPARE(stats.shutdown(), QString()); // kept: nothing to tell
+        }
+        QVERIFY(QFile::exists(Statistics::pendingPath(path)));
+        QVERIFY(lock->exec(QStringLiteral("COMMIT")));
+        lock.reset();
+        other.close();
+        other = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("locker2"));
+
+        Statistics next(path);
+        bool told = false;
+        Statistics::Summary summary;
+        next.afterWrites([&](const Statistics::Summary &figures) {
+            told = true;
+            summary = figures;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(told, 15000);
+        QVERIFY(summary);
+        QCOMPARE(summary->all.finished, 1);
+        QVERIFY(!QFile::exists(Statistics::pendingPath(path)));
+    }
+
     // Jobs overtaken by newer ones, and the figures asked for in between: every change is written, once.
     void nothingIsLostOrDoubled()
     {

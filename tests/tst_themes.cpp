@@ -138,7 +138,8 @@ private Q_SLOTS:
         const BoardTheme board = BoardTheme::fromPalette(hc);
         QVERIFY(board.highContrast);
         QVERIFY(!BoardTheme::fromPalette(AppTheme::darkPalette()).highContrast);
-        for (const QColor &text : {board.givenText, board.entryText, board.noteText, board.thickLine, board.focusRing})
+        for (const QColor &text :
+            {board.givenText, board.entryText, board.solvedText, board.noteText, board.thickLine, board.focusRing})
             QVERIFY2(BoardTheme::contrastOf(text, board.cell) >= 7, qPrintable(text.name()));
         QVERIFY(BoardTheme::contrastOf(board.givenText, board.givenFill) >= 7);
         QVERIFY(BoardTheme::contrastOf(board.thinLine, board.cell) >= 4.5);

@@ -156,6 +156,7 @@ private:
     // written in Latin letters.
     std::set<QString> m_identical;
     std::set<QString> m_languageWords;
+    QStringList m_techniqueWords; // the Latin words of its technique names (X-Wing in Russian)
     std::map<std::pair<QString, QString>, QString> m_translations; // (context, source) -> translation
     bool m_latinScript = false;
     QStringList m_qtWords; // Qt's own buttons, when Qt has no translation for the language installed
@@ -188,6 +189,7 @@ private:
         };
         m_identical.clear();
         m_languageWords.clear();
+        m_techniqueWords.clear();
         m_translations.clear();
         m_latinScript = code != QLatin1String("en") && QLocale(code).script() == QLocale::LatinScript;
         m_qtWords.clear();
@@ -207,9 +209,10 @@ private:
         QVERIFY2(error.isEmpty() && !messages.isEmpty(), qPrintable(code + QLatin1Char(' ') + error));
         for (const TsMessage &m : messages) {
             m_translations[{m.context, m.source}] = m.translation;
-            if (m.context == QLatin1String("TechniqueText")) // names: techniques, levels, symmetries
+            if (m.context == QLatin1String("TechniqueText")) { // names: techniques, levels, symmetries
                 identical << readable(m.translation);
-            else if (readable(m.translation) == readable(m.source))
+                m_techniqueWords << words(m.translation);
+            } else if (readable(m.translation) == readable(m.source))
                 continue; // left as the English: its words are not the language's
             for (const QString &w : words(m.translation))
                 m_languageWords.insert(w.toLower());
@@ -240,9 +243,10 @@ private:
 
     // A text the user can see is wrong if it is an English source text with letters in it that the language
     // does not translate to itself, or if it holds an English word (a string that never went through tr(), or
-    // was not translated again after a switch). In a language written in other letters (zh_CN) an English
-    // word is any Latin word not on the allow-list; in one written in Latin letters (de, fr, es, it), a word
-    // of the English sources that none of the language's own translations uses.
+    // was not translated again after a switch). In a language written in other letters (zh_CN, ja, ko, ru) an
+    // English word is any Latin word not on the allow-list or in one of its technique names; in one written in
+    // Latin letters (de, fr, es, it, pt_BR), a word of the English sources that none of the language's own
+    // translations uses.
     void checkText(const QString &where, const QString &raw)
     {
         QString text = readable(raw);
@@ -272,7 +276,7 @@ private:
         static const QRegularExpression word(QStringLiteral("[A-Za-z]{2,}"));
         for (auto it = word.globalMatch(text); it.hasNext();) {
             const QString w = it.next().captured();
-            if (!m_latinAllowed.contains(w) && !m_qtWords.contains(w)) {
+            if (!m_latinAllowed.contains(w) && !m_qtWords.contains(w) && !m_techniqueWords.contains(w)) {
                 m_problems.append(QStringLiteral("%1: English word \"%2\" in \"%3\"").arg(where, w, raw));
                 return;
             }
@@ -449,8 +453,11 @@ private Q_SLOTS:
                 if (!m.translation.contains(p))
                     problems.append(QStringLiteral("%1 lost %2").arg(describe(m), p));
             }
-            const bool sourceAccel = m.source.contains(QRegularExpression(QStringLiteral("&\\w")));
-            const bool translationAccel = m.translation.contains(QRegularExpression(QStringLiteral("&\\w")));
+            // Any letter: Russian menus underline a Cyrillic one ("&Игра").
+            static const QRegularExpression accelerator(
+                QStringLiteral("&\\w"), QRegularExpression::UseUnicodePropertiesOption);
+            const bool sourceAccel = m.source.contains(accelerator);
+            const bool translationAccel = m.translation.contains(accelerator);
             if (sourceAccel != translationAccel)
                 problems.append(QStringLiteral("%1: accelerator & in one text only").arg(describe(m)));
         }
@@ -510,6 +517,60 @@ private Q_SLOTS:
         QCOMPARE(Language::nativeName(QStringLiteral("fr")), QStringLiteral("Français"));
         QCOMPARE(Language::nativeName(QStringLiteral("es")), QStringLiteral("Español")); // not "Español de España"
         QCOMPARE(Language::nativeName(QStringLiteral("it")), QStringLiteral("Italiano"));
+    }
+
+    // The accelerator of a Chinese, Japanese or Korean text is the English one's letter in brackets,
+    // "游戏(&G)", "ゲーム(&G)", "게임(&G)": the same key in every language, and the only & in the text.
+    void cjkAcceleratorsInBrackets()
+    {
+        static const QRegularExpression accelerator(QStringLiteral("&(\\w)"));
+        QStringList problems;
+        for (const QString &code : {QStringLiteral("zh_CN"), QStringLiteral("ja"), QStringLiteral("ko")}) {
+            QString error;
+            const QString path = QStringLiteral(SUDOKU_SOURCE_DIR "/translations/sudoku_%1.ts").arg(code);
+            const QList<TsMessage> messages = readTs(path, &error);
+            QVERIFY2(error.isEmpty() && !messages.isEmpty(), qPrintable(path + QLatin1Char(' ') + error));
+            for (const TsMessage &m : messages) {
+                const QRegularExpressionMatch match = accelerator.match(m.source);
+                if (!match.hasMatch())
+                    continue;
+                const QString key = QStringLiteral("(&%1)").arg(match.captured(1).toUpper());
+                if (!m.translation.contains(key) || m.translation.count(QLatin1Char('&')) != 1)
+                    problems.append(
+                        QStringLiteral("%1 %2: \"%3\" should hold %4 once").arg(code, describe(m), m.translation, key));
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+    }
+
+    // Each language is named in itself in the menu, and the numerus forms are each language's own:
+    // three in Russian (1 узел, 3 узла, 5 узлов, 21 узел), two in Portuguese, one in Japanese and Korean.
+    void namesAndPluralFormsOfEachLanguage()
+    {
+        QCOMPARE(Language::nativeName(QStringLiteral("pt_BR")), QStringLiteral("Português (Brasil)"));
+        QCOMPARE(Language::nativeName(QStringLiteral("ru")), QStringLiteral("Русский"));
+        QCOMPARE(Language::nativeName(QStringLiteral("ja")), QStringLiteral("日本語"));
+        QCOMPARE(Language::nativeName(QStringLiteral("ko")), QStringLiteral("한국어"));
+        const auto nodes = [](int n) {
+            return QCoreApplication::translate("AssistController", "%1 nodes, %2 ms", nullptr, n).arg(n).arg(7);
+        };
+        Language language;
+        QCOMPARE(language.setLanguage(QStringLiteral("ru")), QStringLiteral("ru"));
+        QCOMPARE(nodes(1), QStringLiteral("1 узел, 7 мс"));
+        QCOMPARE(nodes(3), QStringLiteral("3 узла, 7 мс"));
+        QCOMPARE(nodes(5), QStringLiteral("5 узлов, 7 мс"));
+        QCOMPARE(nodes(21), QStringLiteral("21 узел, 7 мс"));
+        QCOMPARE(techniquetext::technique(sudoku::Technique::HiddenSingle), QStringLiteral("Скрытый одиночка"));
+        QCOMPARE(language.setLanguage(QStringLiteral("pt_BR")), QStringLiteral("pt_BR"));
+        QCOMPARE(nodes(1), QStringLiteral("1 nó, 7 ms"));
+        QCOMPARE(nodes(2), QStringLiteral("2 nós, 7 ms"));
+        QCOMPARE(techniquetext::level(sudoku::Level::Hard), QStringLiteral("Difícil"));
+        QCOMPARE(language.setLanguage(QStringLiteral("ja")), QStringLiteral("ja"));
+        QCOMPARE(nodes(2), QStringLiteral("2 ノード、7 ミリ秒"));
+        QCOMPARE(techniquetext::technique(sudoku::Technique::XWing), QStringLiteral("Xウイング"));
+        QCOMPARE(language.setLanguage(QStringLiteral("ko")), QStringLiteral("ko"));
+        QCOMPARE(nodes(2), QStringLiteral("노드 2개, 7밀리초"));
+        QCOMPARE(techniquetext::technique(sudoku::Technique::NakedSingle), QStringLiteral("네이키드 싱글"));
     }
 
     // main() sets LANGUAGE/LANG to zh_CN before the application starts: "" follows it.

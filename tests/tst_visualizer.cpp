@@ -23,6 +23,7 @@
 #include "sudoku/search/searchtree.h"
 #include "sudoku/search/solver.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QScreen>
 #include <QtEndian>
@@ -31,8 +32,10 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -412,6 +415,90 @@ private Q_SLOTS:
         QVERIFY(m_panel->matrixView()->isVisibleTo(m_panel.get()));
     }
 
+    // Ticking Find all (or changing its limit) records again, as choosing another algorithm does: S then goes
+    // on to the next solution instead of saying the search found 1 (issue 22).
+    void findAllRecordsAgain()
+    {
+        recordAll(guitest::kSeveralSolutions, Algorithm::Dfs);
+        QCOMPARE(m_panel->summary()->solutionCount, 1u);
+        QSignalSpy finished(m_panel.get(), &VisualizerPanel::recordingFinished);
+        QCheckBox *findAll = nullptr;
+        for (QCheckBox *box : m_panel->findChildren<QCheckBox *>()) {
+            if (QString(box->text()).remove(QLatin1Char('&')).startsWith(QStringLiteral("Find all")))
+                findAll = box;
+        }
+        QVERIFY(findAll);
+        QTest::mouseClick(findAll, Qt::LeftButton, {}, QPoint(8, findAll->height() / 2));
+        QVERIFY(findAll->isChecked());
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(m_panel->summary()->solutionCount > 1, qPrintable(QString::number(m_panel->summary()->solutionCount)));
+        QVERIFY(m_panel->nextSolution());
+        QVERIFY(m_panel->nextSolution()); // a second one, recorded
+
+        auto *limit = m_panel->findChild<QSpinBox *>();
+        QVERIFY(limit);
+        limit->setValue(3);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(m_panel->summary()->solutionCount, 3u);
+        QTest::mouseClick(findAll, Qt::LeftButton, {}, QPoint(8, findAll->height() / 2));
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(m_panel->summary()->solutionCount, 1u);
+    }
+
+    // Rough edges of the lab (issue 22): the pseudocode scrolls sideways in a narrow pane instead of cutting
+    // its lines; the matrix's panel titles wrap instead of being cut; a guess in the tree says what its count
+    // is; a later solution of Find all marks where it differs from the first.
+    void thePanesShowTheirTextWhole()
+    {
+        recordAll(kDfsHard, Algorithm::Dlx);
+        m_panel->resize(760, 700); // the side pane narrower than the longest line of code
+        QCoreApplication::processEvents();
+        CodeView *code = m_panel->codeView();
+        QTRY_VERIFY(code->isVisible());
+        QVERIFY2(code->contentWidth() > code->viewport()->width(),
+            qPrintable(QStringLiteral("%1 in %2").arg(code->contentWidth()).arg(code->viewport()->width())));
+        QScrollBar *bar = code->horizontalScrollBar();
+        QVERIFY(bar->isVisible());
+        QCOMPARE(bar->maximum(), code->contentWidth() - code->viewport()->width()); // every character in reach
+        QVERIFY(code->viewport()->height() >= code->fontMetrics().lineSpacing() * int(code->lines().size()));
+
+        MatrixView *matrix = m_panel->matrixView();
+        for (const int width : {300, 420, 560, 900}) {
+            matrix->resize(width, 170);
+            const MatrixView::Layout layout = matrix->layout();
+            for (int group = 0; group < 4; ++group) {
+                const QRect room = layout.titleRect(group);
+                const QRect needed = matrix->fontMetrics().boundingRect(room, Qt::TextWordWrap, matrix->title(group));
+                QVERIFY2(room.contains(needed) || needed.height() <= room.height(),
+                    qPrintable(QStringLiteral("%1 at %2 px").arg(matrix->title(group)).arg(width)));
+            }
+        }
+
+        QVERIFY(m_panel->nextBacktrack());
+        QVERIFY(m_panel->nextBacktrack());
+        TreeView *tree = m_panel->treeView();
+        QTRY_VERIFY(!tree->tree().levels.empty());
+        const sudoku::TreeNode &node = tree->tree().levels.front().nodes.front();
+        const QString text = tree->nodeText(node);
+        QVERIFY2(text.contains(QStringLiteral(" nodes")), qPrintable(text));
+        const QRect box = tree->nodeRect(0, 0);
+        if (!box.isEmpty())
+            QVERIFY(tree->fontMetrics().horizontalAdvance(text) <= box.width() - 8);
+    }
+
+    void aLaterSolutionShowsWhereItDiffers()
+    {
+        recordAll(guitest::kSeveralSolutions, Algorithm::Dfs, 3);
+        QVERIFY(m_panel->nextSolution());
+        QVERIFY(!m_panel->boardView()->frame().differsFromFirst.any()); // the first has nothing to differ from
+        QVERIFY(m_panel->nextSolution());
+        const TraceFrame &second = m_panel->boardView()->frame();
+        QVERIFY(second.solved);
+        QVERIFY(second.differsFromFirst.any());
+        QVERIFY2(m_panel->whyText().contains(QStringLiteral("differs from the first solution")),
+            qPrintable(m_panel->whyText()));
+    }
+
     void jumpsSayWhenThereIsNothingLeft()
     {
         recordAll(guitest::kEasy, Algorithm::Naive);
@@ -619,11 +706,42 @@ private Q_SLOTS:
         for (int lane = 0; lane < 3; ++lane)
             QCOMPARE(compare->laneStep(lane), std::min<std::uint64_t>(500, compare->laneTrace(lane)->size()));
         QVERIFY(compare->laneText(0).contains(QStringLiteral("nodes")));
+        // Each counter keeps its name and number together, so a narrow lane never wraps a lone "0" (issue 22).
+        QVERIFY2(compare->laneText(0).contains(QStringLiteral("nodes\u00a0")), qPrintable(compare->laneText(0)));
+        QVERIFY(!compare->laneText(0).contains(QStringLiteral("nodes ")));
         // Playing moves all three.
         compare->setSpeed(10'000);
         compare->setPlaying(true);
         QTRY_VERIFY_WITH_TIMEOUT(compare->position() > 1000, 5000);
         compare->setPlaying(false);
+    }
+
+    // Pause hides the board: the lab, which shows the puzzle and solves it, goes with it (and its side-by-side
+    // window), cannot be opened meanwhile, and comes back with the game (it opened and showed the puzzle while
+    // paused: issue 22).
+    void theLabIsHiddenWhileTheGameIsPaused()
+    {
+        guitest::WindowFixture fixture;
+        QVERIFY(fixture.open({}, guitest::WindowFixture::Start::Nothing));
+        MainWindow &window = *fixture.window();
+        QVERIFY(window.game()->pastePuzzle(QString::fromLatin1(guitest::kEasy)));
+        QTRY_COMPARE_WITH_TIMEOUT(window.model()->mode(), GameMode::Play, 10000);
+        window.visualizeAction()->trigger();
+        QVERIFY(window.visualizer()->isVisible());
+        window.visualizer()->openCompare();
+        QVERIFY(window.visualizer()->compareWindow()->isVisible());
+
+        window.game()->setPaused(true);
+        QVERIFY(!window.visualizer()->isVisible());
+        QVERIFY(!window.visualizer()->compareWindow()->isVisible());
+        QVERIFY(!window.visualizeAction()->isEnabled());
+        window.visualizeAction()->trigger(); // as a shortcut would: nothing
+        QVERIFY(!window.visualizer()->isVisible());
+
+        window.game()->setPaused(false);
+        QVERIFY(window.visualizer()->isVisible());
+        QVERIFY(window.visualizer()->compareWindow()->isVisible());
+        QVERIFY(window.visualizeAction()->isEnabled());
     }
 
     void mainWindowOpensThePanel()

@@ -254,7 +254,7 @@ private Q_SLOTS:
         press(Qt::Key_1); // r1c3 is 4
         press(Qt::Key_H);
         QTRY_VERIFY_WITH_TIMEOUT(window()->messageBar()->isVisible(), 10000);
-        QCOMPARE(window()->messageBar()->buttons().first()->text(), QStringLiteral("Fix Them"));
+        QCOMPARE(window()->messageBar()->buttons().first()->text(), QStringLiteral("Fix It")); // one entry
         press(Qt::Key_Return);
         QCOMPARE(model()->board().at(2), 0); // fixed, as one move
         QVERIFY(!window()->messageBar()->isVisible());
@@ -404,19 +404,41 @@ private Q_SLOTS:
             }
         });
         model()->enterDigit(2, 4); // a game in progress
-        window()->confirm(QStringLiteral("Abandon the current game?"), QStringLiteral("&Abandon Game"));
+        window()->confirm(QStringLiteral("Abandon the current game?"),
+            QStringLiteral("The game in progress will be lost."), QStringLiteral("&Abandon Game"));
         QCOMPARE(buttons.size(), 2);
         const QString abandon = buttons.filter(QStringLiteral("Abandon")).value(0);
         QVERIFY2(!mnemonic(abandon).isNull(), qPrintable(abandon));
         QVERIFY(duplicates(buttons).isEmpty());
         // The game asks with that text.
         QString accept;
-        window()->game()->setConfirm([&accept](const QString &, const QString &text) {
+        window()->game()->setConfirm([&accept](const QString &, const QString &, const QString &text) {
             accept = text;
             return false;
         });
         window()->actions()->newGame->trigger();
         QVERIFY2(!mnemonic(accept).isNull(), qPrintable(accept));
+    }
+
+    // While a puzzle is only being typed in there is no game to abandon: the question is about the puzzle
+    // (it said "Abandon the current game?": issue 22), with a mnemonic of its own too.
+    void discardingATypedPuzzleAsksAboutThePuzzle()
+    {
+        window()->actions()->enterPuzzle->trigger();
+        QCOMPARE(model()->mode(), GameMode::Enter);
+        QTest::keyClick(board(), Qt::Key_5); // a given typed
+        QString question, detail, accept;
+        window()->game()->setConfirm([&](const QString &q, const QString &d, const QString &a) {
+            question = q;
+            detail = d;
+            accept = a;
+            return false;
+        });
+        window()->actions()->newGame->trigger();
+        QCOMPARE(question, QStringLiteral("Discard the puzzle you are entering?"));
+        QCOMPARE(detail, QStringLiteral("The givens typed so far will be lost."));
+        QVERIFY2(!mnemonic(accept).isNull(), qPrintable(accept));
+        QCOMPARE(model()->mode(), GameMode::Enter); // Cancel: still typing
     }
 
     // A menu opened from the keyboard and closed with Esc gives the keyboard back to the board: the arrow keys
@@ -498,6 +520,34 @@ private Q_SLOTS:
         QCOMPARE(model()->board().at(start), digit);
         if (entering && digit != 0)
             QVERIFY(model()->board().isGiven(start));
+    }
+
+    // Backspace while typing a puzzle in steps back as in a line of text: on the empty cell after the last
+    // given typed it clears that given and stays there; on a given it clears it (it stayed put and cleared
+    // nothing: issue 22). In play it clears the cell it is on.
+    void backspaceStepsBackWhileTypingAPuzzle()
+    {
+        window()->actions()->enterPuzzle->trigger();
+        QCOMPARE(model()->mode(), GameMode::Enter);
+        board()->setFocus();
+        board()->setSelectedCell(9);
+        press(Qt::Key_5);
+        press(Qt::Key_7);
+        QCOMPARE(board()->selectedCell(), 11);
+        press(Qt::Key_Backspace);
+        QCOMPARE(board()->selectedCell(), 10);
+        QCOMPARE(model()->board().at(10), 0);
+        press(Qt::Key_Backspace);
+        QCOMPARE(board()->selectedCell(), 9);
+        QCOMPARE(model()->board().at(9), 0);
+        press(Qt::Key_3);
+        board()->setSelectedCell(9);
+        press(Qt::Key_Backspace); // on a given: it goes, the selection stays
+        QCOMPARE(board()->selectedCell(), 9);
+        QCOMPARE(model()->board().at(9), 0);
+        board()->setSelectedCell(0);
+        press(Qt::Key_Backspace); // nothing before the first cell: it stays
+        QCOMPARE(board()->selectedCell(), 0);
     }
 };
 

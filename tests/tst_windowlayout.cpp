@@ -24,7 +24,9 @@
 #include <QFontInfo>
 #include <QIcon>
 #include <QLabel>
+#include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
@@ -106,6 +108,46 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QVERIFY(!window()->hintPanel()->isVisible());
         QCOMPARE(boardGrid(), grid);
+    }
+
+    // In a narrow window (520x420) the hint's third stage still reads: the panel is no wider than the column
+    // (nothing under its scroll bar), its text scrolls inside it, and Apply, Next and Close stay in sight
+    // (they scrolled away and the text was cut under the scroll bar: issue 22).
+    void theHintReadsInANarrowWindow()
+    {
+        QVERIFY(m_fixture.open(QSize(520, 420)));
+        startEasyGame();
+        QTest::qWait(50);
+        for (int stage = 1; stage <= 3; ++stage) {
+            QSignalSpy finished(window()->solver(), &SolveController::jobFinished);
+            window()->actions()->hint->trigger();
+            if (stage == 1)
+                QVERIFY(finished.wait(10000));
+        }
+        HintPanel *panel = window()->hintPanel();
+        QTRY_VERIFY(panel->isVisible());
+        QCOMPARE(window()->game()->assist()->hintStage(), 3);
+        QCoreApplication::processEvents();
+        QScrollArea *notes = nullptr;
+        for (QWidget *up = panel->parentWidget(); up && !notes; up = up->parentWidget())
+            notes = qobject_cast<QScrollArea *>(up);
+        QVERIFY(notes);
+        const QRect seen = notes->viewport()->rect();
+        const auto inSight = [&](QWidget *widget) {
+            const QRect where(widget->mapTo(notes->viewport(), QPoint(0, 0)), widget->size());
+            return widget->isVisible() && seen.contains(where);
+        };
+        QVERIFY2(inSight(panel),
+            qPrintable(QStringLiteral("panel %1x%2, column %3x%4")
+                           .arg(panel->width())
+                           .arg(panel->height())
+                           .arg(seen.width())
+                           .arg(seen.height())));
+        for (QPushButton *button : {panel->applyButton(), panel->nextButton(), panel->closeButton()})
+            QVERIFY2(inSight(button), qPrintable(button->text()));
+        QScrollArea *text = panel->textArea();
+        QVERIFY(text->widget()->width() <= text->viewport()->width()); // the words wrap inside the panel
+        QVERIFY(text->widget()->height() > text->viewport()->height()); // and scroll there: the column is short
     }
 
     // The pad's keys are about as large as the board's cells in a small window as in a large one (a little

@@ -2,6 +2,7 @@
 // The window when saving fails (issue 11), driven like a player through its real dialogs: quitting with a
 // game that could not be saved asks first (Save As, Quit Anyway, Cancel); the notice of a failing autosave
 // offers Save As; messages show file names and other text the player gave as plain text, never as HTML.
+#include "diskfault.h"
 #include "guitestutil.h"
 #include "windowfixture.h"
 
@@ -10,6 +11,7 @@
 #include "game/gamefile.h"
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
+#include "settings/settings.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 
@@ -18,15 +20,22 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
 #include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
+#include <chrono>
+#include <fcntl.h>
 #include <functional>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
 
 namespace
 {
@@ -290,6 +299,128 @@ private Q_SLOTS:
         QVERIFY(script.done());
         QVERIFY2(shown.contains(path), qPrintable(shown));
         QCOMPARE(format, Qt::PlainText);
+    }
+
+    // A full configuration disk: the window says the settings cannot be saved (once, and in the status bar
+    // while it lasts), and quitting asks before the changes are lost: Try Again once there is room writes
+    // them. (They were dropped at quit without a word: issue 22.)
+    void settingsThatCannotBeSavedAreTold()
+    {
+        QTemporaryDir dir;
+        const QString config = dir.filePath(QStringLiteral("config"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("config")));
+        diskfault::TinyTmpfs disk(config, 256 * 1024);
+        if (!disk.isMounted())
+            QSKIP(qPrintable(QStringLiteral("cannot mount a tmpfs here: ") + disk.error()));
+        const QString ini = config + QStringLiteral("/sudoku.conf");
+        Settings settings(ini);
+        auto other = guitest::makeWindow(&settings, m_fixture.path("autosave.sudoku"));
+        other->show();
+        QVERIFY(QTest::qWaitForWindowExposed(other.get()));
+        QTest::qWait(700); // the check at the start: all well
+        QVERIFY(other->problemsText().isEmpty());
+        QVERIFY(diskfault::fill(config));
+        other->setLanguage(QStringLiteral("en")); // a setting changed, as the Language menu does
+        QTRY_VERIFY_WITH_TIMEOUT(
+            other->messageBar()->text().contains(QStringLiteral("settings cannot be saved")), 5000);
+        QVERIFY(other->messageBar()->text().contains(QStringLiteral("No space left on device")));
+        QVERIFY(other->problemsText().contains(QStringLiteral("Settings not saved")));
+
+        // Quitting asks; room is made meanwhile, and Try Again writes them.
+        DialogScript script({[&config](QWidget *dialog) {
+            auto *box = qobject_cast<QMessageBox *>(dialog);
+            QVERIFY(box);
+            QVERIFY2(box->text().contains(QStringLiteral("settings could not be saved")), qPrintable(box->text()));
+            QVERIFY(QFile::remove(config + QStringLiteral("/filler")));
+            clickRole(dialog, QMessageBox::AcceptRole);
+        }});
+        QVERIFY(other->close());
+        QVERIFY(script.done());
+        QFile file(ini);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY2(file.readAll().contains("language=en"), "the settings were not written");
+    }
+
+    // The Open dialog opens in a folder that is there, its file name empty (where there was no Documents folder
+    // it opened elsewhere with "Documents" typed in as the file: issue 22); Save As says where the game went
+    // beside the board, until the next move, and leaves the level and rating in the status bar.
+    void fileDialogsStartInAFolderAndSavingSaysWhere()
+    {
+        QTemporaryDir home;
+        const QByteArray oldHome = qgetenv("HOME");
+        qputenv("HOME", QFile::encodeName(home.path()));
+        const auto restore = qScopeGuard([&oldHome] { qputenv("HOME", oldHome); });
+        QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("Documents"))));
+        QString typed = QStringLiteral("(no dialog)");
+        QString folder;
+        {
+            DialogScript open({[&](QWidget *dialog) {
+                auto *files = qobject_cast<QFileDialog *>(dialog);
+                QVERIFY(files);
+                typed = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))->text();
+                folder = files->directory().absolutePath();
+                files->reject();
+            }});
+            window()->actions()->open->trigger();
+            QVERIFY(open.done());
+        }
+        QCOMPARE(typed, QString());
+        QCOMPARE(folder, QDir(home.path()).absolutePath());
+
+        model()->enterDigit(2, 4);
+        const QString level = window()->levelLabel()->text();
+        const QString path = home.filePath(QStringLiteral("kept.sudoku"));
+        DialogScript save({choose(path)});
+        window()->actions()->saveAs->trigger();
+        QVERIFY(save.done());
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(window()->messageBar()->text(), QStringLiteral("Saved to %1.").arg(path));
+        QCOMPARE(window()->levelLabel()->text(), level);
+        QVERIFY(window()->levelLabel()->isVisible() || !window()->isVisible());
+        model()->enterDigit(3, 6); // the next move: the message has said what it had to
+        QVERIFY(!window()->messageBar()->isVisible());
+    }
+
+    // Open on a named pipe is refused at once, whatever its name, and the game goes on as it was (issue 22:
+    // "f.txt" hung the window for good: the puzzle reader opened it before looking at what it was).
+    void aPipeIsRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("puzzle suffix") << QStringLiteral("f.txt");
+        QTest::newRow("no suffix") << QStringLiteral("puzzles");
+        QTest::newRow("game suffix") << QStringLiteral("f.sudoku");
+    }
+    void aPipeIsRefusedAtOnce()
+    {
+        QFETCH(QString, name);
+        const QString path = m_fixture.path(name.toUtf8().constData());
+        QFile::remove(path);
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        const auto removePipe = qScopeGuard([&path] { QFile::remove(path); });
+        // A writer that comes and goes after 3 s: a reader blocked on the pipe comes free then, so that the
+        // test fails on the time instead of hanging for good.
+        std::thread writer([bytes = QFile::encodeName(path)] {
+            std::this_thread::sleep_for(std::chrono::seconds(3));
+            const int fd = ::open(bytes.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+            if (fd >= 0)
+                ::close(fd);
+        });
+        const auto joinWriter = qScopeGuard([&writer] { writer.join(); });
+        const auto before = model()->snapshot().cells;
+        QString shown;
+        DialogScript script({choose(path), [&](QWidget *dialog) {
+                                 auto *box = qobject_cast<QMessageBox *>(dialog);
+                                 QVERIFY(box);
+                                 shown = box->text();
+                                 box->accept();
+                             }});
+        QElapsedTimer timer;
+        timer.start();
+        window()->actions()->open->trigger();
+        QVERIFY2(timer.elapsed() < 2500, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(script.done());
+        QVERIFY2(shown.contains(QStringLiteral("not a regular file")), qPrintable(shown));
+        QVERIFY(model()->snapshot().cells == before);
     }
 };
 

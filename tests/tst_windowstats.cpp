@@ -24,6 +24,8 @@
 #include <QClipboard>
 #include <QPushButton>
 #include <QSettings>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
@@ -129,7 +131,7 @@ private Q_SLOTS:
         QVERIFY2(dialog->rowText(QStringLiteral("level")).startsWith(QStringLiteral("Easy")),
             qPrintable(dialog->rowText(QStringLiteral("level"))));
         QCOMPARE(dialog->rowText(QStringLiteral("hints")), QStringLiteral("0"));
-        QCOMPARE(dialog->rowText(QStringLiteral("mistakes")), QStringLiteral("Not shown"));
+        QCOMPARE(dialog->rowText(QStringLiteral("mistakes")), QStringLiteral("0"));
         QVERIFY(dialog->isNewBest());
         QVERIFY(dialog->rowText(QStringLiteral("best")).contains(QStringLiteral("New best for Easy!")));
         QCOMPARE(dialog->rowText(QStringLiteral("streak")), QStringLiteral("Games finished in a row at Easy: 1"));
@@ -183,6 +185,27 @@ private Q_SLOTS:
         QVERIFY(!window()->finishDialog()->isNewBest()); // shown mistakes are help: no best time
     }
 
+    // With "show mistakes" off, a wrong digit typed and put right is counted at the end all the same, said not
+    // to have been shown ("Not shown" read as if there had been none: issue 22); it is no help, the best stands.
+    void theSummaryCountsMistakesThatWereNotShown()
+    {
+        m_fixture.settings()->setShowMistakes(false); // whatever a test before chose
+        window()->applySettings();
+        startEasyGame();
+        const Grid solution = guitest::grid(guitest::kEasySolution);
+        model()->setSolution(solution); // as the worker finds it for a new game
+        board()->setSelectedCell(2);
+        QTest::keyClick(board(), Qt::Key(Qt::Key_0 + solution[2] % 9 + 1)); // wrong, not marked
+        QVERIFY(!(board()->cellFlags(2) & BoardView::Wrong));
+        QTest::keyClick(board(), Qt::Key(Qt::Key_0 + solution[2])); // put right
+        play();
+        QVERIFY(model()->isComplete());
+        QTRY_VERIFY(window()->finishDialog() && window()->finishDialog()->isVisible());
+        QCOMPARE(window()->finishDialog()->rowText(QStringLiteral("mistakes")),
+            QStringLiteral("1 (not shown as you played)"));
+        QVERIFY(window()->finishDialog()->isNewBest());
+    }
+
     // Games started, finished and abandoned per level, the times and the history, in the statistics window.
     void statisticsWindowCountsTheGames()
     {
@@ -215,6 +238,14 @@ private Q_SLOTS:
         QCOMPARE(dialog->cellText(StatisticsDialog::Started, int(Difficulty::Hard)), QStringLiteral("0"));
         QCOMPARE(dialog->cellText(StatisticsDialog::Started, StatisticsDialog::kAllColumn), QStringLiteral("2"));
         QCOMPARE(dialog->table()->horizontalHeaderItem(0)->text(), QStringLiteral("Easy"));
+        // A column per level, the last one Extreme with its own figures, then the totals (issue 22: the
+        // totals stood in the Extreme column, sized by a count of five levels).
+        const int extreme = int(Difficulty::Extreme);
+        QCOMPARE(dialog->table()->columnCount(), int(kDifficulties.size()) + 1);
+        QCOMPARE(dialog->table()->horizontalHeaderItem(extreme)->text(), QStringLiteral("Extreme"));
+        QCOMPARE(dialog->cellText(StatisticsDialog::Started, extreme), QStringLiteral("0"));
+        QCOMPARE(
+            dialog->table()->horizontalHeaderItem(StatisticsDialog::kAllColumn)->text(), QStringLiteral("All games"));
         // The history: newest first, with dates.
         QTreeWidget *history = dialog->history();
         QCOMPARE(history->topLevelItemCount(), 2);
@@ -273,6 +304,41 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(aside));
         QTRY_VERIFY(other->game()->statistics()->summary());
         QCOMPARE(other->game()->statistics()->state(), StatsDatabase::State::ReadWrite);
+    }
+
+    // A game finished while another program holds the statistics file locked is counted once the lock goes;
+    // meanwhile the status bar says the statistics are off, also after a new game has closed the message
+    // that said so (issue 22: the game was never counted, and the next New Game closed the only word of it).
+    void aGameFinishedWhileTheFileIsLockedIsCountedLater()
+    {
+        statistics()->setRetryInterval(300);
+        QTRY_VERIFY_WITH_TIMEOUT(statistics()->summary(), 10000); // the file is made
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("windowLocker"));
+        other.setDatabaseName(m_fixture.path("statistics.sqlite"));
+        QVERIFY(other.open());
+        auto lock = std::make_unique<QSqlQuery>(other);
+        QVERIFY(lock->exec(QStringLiteral("BEGIN EXCLUSIVE")));
+
+        startEasyGame();
+        window()->clock()->setElapsed(70000);
+        play();
+        QVERIFY(model()->isComplete());
+        QTRY_VERIFY_WITH_TIMEOUT(window()->problemsText().contains(QStringLiteral("Statistics off")), 15000);
+        QVERIFY(window()->messageBar()->text().contains(QStringLiteral("locked")));
+        window()->actions()->newGameAt[int(Difficulty::Easy)]->trigger(); // closes the message
+        QTRY_VERIFY(!window()->messageBar()->text().contains(QStringLiteral("locked")));
+        QVERIFY(window()->problemsText().contains(QStringLiteral("Statistics off"))); // the status bar keeps it
+
+        QVERIFY(lock->exec(QStringLiteral("COMMIT")));
+        lock.reset();
+        other.close();
+        other = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("windowLocker"));
+        QTRY_VERIFY_WITH_TIMEOUT(window()->problemsText().isEmpty(), 20000);
+        QVERIFY(window()->messageBar()->text().contains(QStringLiteral("counted")));
+        QCOMPARE(figures().levels[int(Difficulty::Easy)].finished, 1);
+        QVERIFY(figures().levels[int(Difficulty::Easy)].bestMs);
+        QCOMPARE(*figures().levels[int(Difficulty::Easy)].bestMs / 1000, 70); // the time it was played in
     }
 
     // A game brought back from the autosave is the same game: counted once when it ends.

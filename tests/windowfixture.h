@@ -24,7 +24,7 @@ namespace guitest
 inline std::unique_ptr<MainWindow> makeWindow(Settings *settings, const QString &autosavePath)
 {
     auto window = std::make_unique<MainWindow>(settings, autosavePath);
-    window->game()->setConfirm([](const QString &, const QString &) { return true; });
+    window->game()->setConfirm([](const QString &, const QString &, const QString &) { return true; });
     return window;
 }
 

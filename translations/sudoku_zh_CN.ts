@@ -16,10 +16,6 @@
         <translation>版本 %1</translation>
     </message>
     <message>
-        <source>Play, solve and learn Sudoku. Puzzles at five levels, hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
-        <translation>玩数独、解数独、学数独。五个难度的题目；提示会说出技巧名称并讲解每一步；求解器在独立线程中运行，盘面永不卡顿；支持打印和导出；还有 sudoku-cli，命令行里的同一个引擎。</translation>
-    </message>
-    <message>
         <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
         <translation>自由软件，依据 GNU 通用公共许可证第 3 版或（由你选择）任何更高版本授权。不提供任何担保。</translation>
     </message>
@@ -30,6 +26,12 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>玩数独、解数独、学数独。%n 个难度的题目，从%1到%2；提示会说出技巧名称并讲解每一步；求解器在独立线程中运行，盘面永不卡顿；支持打印和导出；还有 sudoku-cli，命令行里的同一个引擎。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -114,10 +116,6 @@
         <translation>已停止搜索，用时：%1。</translation>
     </message>
     <message>
-        <source>Remove Them</source>
-        <translation>全部清除</translation>
-    </message>
-    <message>
         <source>There is nothing left to hint.</source>
         <translation>已经没有可以提示的了。</translation>
     </message>
@@ -137,14 +135,24 @@
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
-    <message>
-        <source>Fix Them</source>
-        <translation>改正</translation>
-    </message>
     <message numerus="yes">
         <source>%n entries do not match the solution; they are marked in the corner.</source>
         <translation>
             <numerusform>有 %n 个填数与答案不符，已在格角标出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>改正</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove Them</source>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>全部清除</numerusform>
         </translation>
     </message>
 </context>
@@ -235,6 +243,10 @@
         <source>, </source>
         <comment>between the parts of what a screen reader says of a cell</comment>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>由求解填入</translation>
     </message>
 </context>
 <context>
@@ -355,10 +367,6 @@
         <translation>%L1 / %L2 个节点</translation>
     </message>
     <message>
-        <source>step %L1 · nodes %L2 · guesses %L3 · dead ends %L4 · depth %5 · solutions %L6</source>
-        <translation>步 %L1 · 节点 %L2 · 猜测 %L3 · 死路 %L4 · 深度 %5 · 解 %L6</translation>
-    </message>
-    <message>
         <source>Finished: %1, after %L2 steps and %L3 nodes</source>
         <translation>已结束：%1，共 %L2 步、%L3 个节点</translation>
     </message>
@@ -382,6 +390,36 @@
     <message>
         <source>Close this window (Esc, Ctrl+W)</source>
         <translation>关闭此窗口（Esc、Ctrl+W）</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>步 %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>节点 %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>猜测 %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>死路 %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>解 %L1</translation>
     </message>
 </context>
 <context>
@@ -471,6 +509,14 @@
     <message>
         <source>%1 was written, but what is on disk differs from what was written.</source>
         <translation>%1 已写入，但磁盘上的内容与写入的内容不一致。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>无法写入 %1：这是一个文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>无法写入 %1：这不是普通文件（而是管道、设备或套接字）。</translation>
     </message>
 </context>
 <context>
@@ -611,21 +657,12 @@
         <translation>%1 的每日一题 · %2</translation>
     </message>
     <message>
-        <source>Not shown</source>
-        <comment>mistakes were not marked while playing</comment>
-        <translation>未显示</translation>
-    </message>
-    <message>
         <source>Not kept: the statistics are off</source>
         <translation>未记录：统计不可用</translation>
     </message>
     <message>
         <source>Not kept</source>
         <translation>未记录</translation>
-    </message>
-    <message>
-        <source>Kept for the five levels, not for your own puzzles</source>
-        <translation>只记录五个难度的最佳成绩，不记录自定义题目</translation>
     </message>
     <message>
         <source>New best for %1! It was %2.</source>
@@ -658,6 +695,15 @@
     <message>
         <source>Games finished in a row: %1</source>
         <translation>连续完成局数：%1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1（游戏时未标出）</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>只记录生成题目各难度的最佳成绩，不记录自定义题目</translation>
     </message>
 </context>
 <context>
@@ -1089,6 +1135,26 @@
         <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
         <translation>这是一道%1题目，本程序只能玩标准数独。sudoku-cli 可以求解、计数和追踪它。</translation>
     </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>统计文件已解除锁定：这期间玩过的游戏都已计入。</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>放弃正在输入的题目吗？</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>已输入的已知数将会丢失。</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>放弃题目(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>正在进行的游戏将会丢失。</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1203,6 +1269,18 @@
     <message>
         <source>Cannot open %1. %2</source>
         <translation>无法打开 %1。%2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>由求解填入的格子不是 81 个</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>有一个由求解填入的格子没有填数</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>由求解填入的格子数据已损坏</translation>
     </message>
 </context>
 <context>
@@ -1686,10 +1764,6 @@
         <translation>数独</translation>
     </message>
     <message>
-        <source>The game in progress will be lost.</source>
-        <translation>正在进行的游戏将会丢失。</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -1773,10 +1847,6 @@
     <message>
         <source>Cannot Save the Game</source>
         <translation>无法保存游戏</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>已保存到 %1</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -2042,6 +2112,59 @@
     <message>
         <source>&lt;b&gt;Space&lt;/b&gt; play or pause, &lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; a step back or forward, &lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; the puzzle or the last step, &lt;b&gt;B&lt;/b&gt; next dead end, &lt;b&gt;S&lt;/b&gt; next solution, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; faster or slower, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt; export the board as an image, &lt;b&gt;Ctrl+Shift+F&lt;/b&gt; and &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; export frames or an animation, &lt;b&gt;Alt&lt;/b&gt; with an underlined letter: that button or box</source>
         <translation>&lt;b&gt;Space&lt;/b&gt; 播放或暂停，&lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; 后退或前进一步，&lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; 回到题目或跳到最后一步，&lt;b&gt;B&lt;/b&gt; 下一个死路，&lt;b&gt;S&lt;/b&gt; 下一个解，&lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; 加速或减速，&lt;b&gt;Ctrl+Shift+S&lt;/b&gt; 把棋盘导出为图片，&lt;b&gt;Ctrl+Shift+F&lt;/b&gt; 和 &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; 导出帧或动画，&lt;b&gt;Alt&lt;/b&gt; 加带下划线的字母：对应的按钮或选项</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>题本已完成：共 %n 页。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>设置已恢复保存。</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>无法保存你的设置。%1 在能够保存之前，你更改的设置只在数独打开期间有效。</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>你的设置未能保存。%1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>如果现在退出，数独启动以来更改的设置将会丢失。请先腾出磁盘空间，再重试。</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>重试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>未自动保存</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>设置未保存</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>统计暂停</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
     </message>
 </context>
 <context>
@@ -2511,6 +2634,18 @@
         <source>Look for this run: system, light, dark or high-contrast.</source>
         <translation>本次运行的外观：system（跟随系统）、light（浅色）、dark（深色）或 high-contrast（高对比度）。</translation>
     </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>数独已在运行（进程 %1）：已将其窗口切换到前台。</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>数独已在运行（进程 %1）：已在其中打开 %2。</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>数独已在运行（进程 %1），但没有响应：此窗口将单独运行，不会自动保存你的游戏。</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2537,6 +2672,28 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>撤销历史与盘面不符</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>无法把设置保存在 %1：这不是普通文件（而是管道、设备、套接字或文件夹）。</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>文件中的内容与写入的不一致</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>无法把设置写入 %1：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>另一个数独（进程 %1）正在使用 %2 且没有响应，因此此窗口不会保存到那里。</translation>
     </message>
 </context>
 <context>
@@ -2574,10 +2731,6 @@
         <translation>统计不可用：无法打开 %1（%2）。</translation>
     </message>
     <message>
-        <source>Statistics are off for now: another program holds %1 locked.</source>
-        <translation>统计暂时不可用：另一个程序锁定了 %1。</translation>
-    </message>
-    <message>
         <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
         <translation>统计不可用：%1 由更新版本的数独创建（统计版本 %2），保持原样不动。</translation>
     </message>
@@ -2596,6 +2749,18 @@
     <message>
         <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
         <translation>统计无法保存到 %1（%2）；上一局没有记录。</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>另一个程序锁定了 %1：你的游戏会先保留，等它释放后再计入。</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>暂时无法显示统计：另一个程序锁定了 %1。</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>最近的游戏未能计入：另一个程序锁定了 %1，而且也无法留待以后计入（%2）。</translation>
     </message>
 </context>
 <context>
@@ -3616,15 +3781,19 @@
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
-    <message>
-        <source>%1=%2 · %L3</source>
-        <comment>a guess on the path and its nodes</comment>
-        <translation>%1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 个节点</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>✗ %1=%2 · %L3</source>
-        <comment>a failed guess and its nodes</comment>
-        <translation>✗ %1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 个节点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4006,6 +4175,12 @@
         <source>Ca&amp;ncel</source>
         <comment>stop recording</comment>
         <translation>取消(&amp;N)</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>它与第一个解有 %n 个格子不同（已圈出）：这道题的解不唯一。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,8 @@ int runHint(const std::vector<std::string> &args)
                 std::size_t count = 0;
                 if (!entry.record.ok()) {
                     failure = entry.parseError();
+                } else if (!entry.record.board.isClassic()) {
+                    failure = entry.where() + ": " + variantRefusal(entry.record.board.rules());
                 } else {
                     const sudoku::CandidateGrid position = positionOf(entry);
                     const PositionCheck check = checkPosition(*solvers[worker], position, batch->nodeBudget);

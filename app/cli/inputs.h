@@ -35,6 +35,8 @@ struct Entry {
     std::string message; // not empty: not a puzzle but this line for stderr
 
     bool isPuzzle() const { return message.empty(); }
+    // The format to answer in: the record's own (a Solo ID or variant line among plain lines), else the input's.
+    sudoku::Format answerFormat() const { return record.ownFormat != sudoku::Format::Auto ? record.ownFormat : format; }
     std::string where() const; // "file.txt: puzzle 3 (line 12)", without the file name for stdin
     std::string parseError() const; // "file.txt: puzzle 3 (line 12): reason", for a record that failed to parse
 };

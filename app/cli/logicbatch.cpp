@@ -39,6 +39,12 @@ std::optional<sudoku::Level> maxLevelOption(const CommandLine &commandLine, cons
     return level;
 }
 
+std::string variantRefusal(const sudoku::Rules &rules)
+{
+    return "a " + std::string(sudoku::variantId(rules.variant()))
+        + " puzzle: the logic engine knows classic rules only; solve, count and trace take it";
+}
+
 PositionCheck checkPosition(sudoku::Solver &solver, const sudoku::CandidateGrid &position, std::uint64_t nodeBudget)
 {
     PositionCheck check;

@@ -44,6 +44,10 @@ struct PositionCheck {
 // with it and every empty cell must still hold its solution digit as a candidate: a hint or a rating built
 // on a broken position would teach the wrong thing, so such a position is refused, naming the first
 // problem. With several solutions the position is accepted with a note, and uniqueness may not be assumed.
+// Why rate and hint refuse a puzzle of other rules than classic: the logic engine knows rows, columns and boxes
+// only, and its steps on another puzzle would be wrong.
+std::string variantRefusal(const sudoku::Rules &rules);
+
 PositionCheck checkPosition(sudoku::Solver &solver, const sudoku::CandidateGrid &position, std::uint64_t nodeBudget);
 
 extern const char *const kLogicInputHelp;

@@ -158,6 +158,8 @@ int runRate(const std::vector<std::string> &args)
                 std::string stepLines;
                 if (!entry.record.ok()) {
                     failure = entry.parseError();
+                } else if (!entry.record.board.isClassic()) {
+                    failure = entry.where() + ": " + variantRefusal(entry.record.board.rules());
                 } else {
                     const sudoku::CandidateGrid position = positionOf(entry);
                     const PositionCheck check = checkPosition(*solvers[worker], position, batch->nodeBudget);

@@ -119,13 +119,14 @@ int runSolve(const std::vector<std::string> &args)
                 chunk.guesses += result.stats.guesses;
                 if (result.hasSolution()) {
                     sudoku::appendRecord(
-                        chunk.out, result.solution, entry.format, entry.layout, &entry.record.board.rules());
+                        chunk.out, result.solution, entry.answerFormat(), entry.layout, &entry.record.board.rules());
                     if (result.status == sudoku::SolveStatus::Multiple)
                         chunk.err += entry.where() + ": more than one solution; the first one found is printed\n";
                     ++chunk.solved;
                 } else {
                     chunk.err += entry.where() + ": " + describeFailure(result, batch->nodeBudget) + "\n";
-                    chunk.out += sudoku::writeFailedRecord(entry.format, entry.layout, &entry.record.board.rules());
+                    chunk.out
+                        += sudoku::writeFailedRecord(entry.answerFormat(), entry.layout, &entry.record.board.rules());
                     ++chunk.failed;
                 }
                 if (stats) {

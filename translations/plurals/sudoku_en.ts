@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AboutDialog</name>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>Play, solve and learn Sudoku. Puzzles at %n level, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</numerusform>
+            <numerusform>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AssistController</name>
     <message numerus="yes">
         <source>%1 nodes, %2 ms</source>
@@ -22,6 +32,22 @@
         <translation>
             <numerusform>%n entry does not match the solution; it is marked in the corner.</numerusform>
             <numerusform>%n entries do not match the solution; they are marked in the corner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>Fix It</numerusform>
+            <numerusform>Fix Them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove Them</source>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>Remove It</numerusform>
+            <numerusform>Remove Them</numerusform>
         </translation>
     </message>
 </context>
@@ -70,6 +96,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>The booklet is done: %n page.</numerusform>
+            <numerusform>The booklet is done: %n pages.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PrintController</name>
     <message numerus="yes">
         <source>Generating %n puzzle(s)…</source>
@@ -80,12 +116,38 @@
     </message>
 </context>
 <context>
+    <name>TreeView</name>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 node</numerusform>
+            <numerusform>%1=%2 · %L3 nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 node</numerusform>
+            <numerusform>✗ %1=%2 · %L3 nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VisualizerPanel</name>
     <message numerus="yes">
         <source>No later solution: the search found %n in all.</source>
         <translation>
             <numerusform>No later solution: the search found %n.</numerusform>
             <numerusform>No later solution: the search found %n in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>It differs from the first solution in %n cell, ringed: the puzzle is not unique.</numerusform>
+            <numerusform>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</numerusform>
         </translation>
     </message>
 </context>

@@ -126,13 +126,20 @@ void AssistController::stop()
     closeHint();
 }
 
+hintfinder::Notes AssistController::notes() const
+{
+    hintfinder::Notes notes {};
+    for (int cell = 0; cell < kCellCount; ++cell)
+        notes[cell] = m_model->notes(cell);
+    return notes;
+}
+
 void AssistController::start(JobKind kind, Algorithm algorithm)
 {
     SolveRequest request;
     request.kind = kind;
     request.board = m_model->board();
-    for (int cell = 0; cell < kCellCount; ++cell)
-        request.notes[cell] = m_model->notes(cell);
+    request.notes = notes();
     request.algorithm = algorithm;
     request.hintTechniques = m_hintTechniques;
     request.revision = m_model->revision();
@@ -259,14 +266,24 @@ void AssistController::onHint(const SolveOutcome &outcome)
         for (const auto &missing : hint.missingNotes)
             marked.push_back(missing.first);
         m_model->markWrong(marked);
-        // Stands while a mistake it points at is still marked: undone or fixed, the message goes.
+        // Stands while the mistakes on the board are the ones it names: one undone or fixed, or another
+        // one made, and the message goes (the next hint names them as they are then). Fix Them fixes what is
+        // wrong when it is clicked, never an older list.
+        const auto now = [this, solution = outcome.result.solution] {
+            return hintfinder::mistakes(m_model->board(), notes(), solution);
+        };
+        const int count = static_cast<int>(marked.size());
         Q_EMIT notice(
             MessageBar::Level::Warning, [hint] { return HintText::mistakes(hint); },
-            {{[] { return tr("Fix Them"); },
-                [this, wrong = hint.wrongCells, missing = hint.missingNotes] {
-                    m_model->fixMistakes(wrong, missing);
+            {{[count] { return tr("Fix Them", "the mistakes a hint found; singular: Fix It", count); },
+                [this, now] {
+                    const Hint wrong = now();
+                    m_model->fixMistakes(wrong.wrongCells, wrong.missingNotes);
                 }}},
-            whileMarked(marked));
+            [now, hint] {
+                const Hint wrong = now();
+                return wrong.wrongCells == hint.wrongCells && wrong.missingNotes == hint.missingNotes;
+            });
         return;
     }
     case Hint::Kind::Step:
@@ -308,6 +325,7 @@ void AssistController::onChecked(const SolveOutcome &outcome)
     Q_EMIT notice(
         MessageBar::Level::Warning,
         [count] { return tr("%n entries do not match the solution; they are marked in the corner.", nullptr, count); },
-        {{[] { return tr("Remove Them"); }, [this, cells = outcome.wrongCells] { m_model->removeEntries(cells); }}},
+        {{[count] { return tr("Remove Them", "the wrong entries Check found; singular: Remove It", count); },
+            [this, cells = outcome.wrongCells] { m_model->removeEntries(cells); }}},
         whileMarked(outcome.wrongCells));
 }

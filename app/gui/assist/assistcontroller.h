@@ -2,6 +2,7 @@
 #pragma once
 
 #include "board/messagebar.h"
+#include "workers/hintfinder.h"
 #include "workers/solvejob.h"
 
 #include <QObject>
@@ -72,6 +73,7 @@ Q_SIGNALS:
 
 private:
     void start(JobKind kind, sudoku::Algorithm algorithm);
+    hintfinder::Notes notes() const; // the player's pencil marks, as a hint or check sees them
     void onJobFinished(const SolveOutcome &outcome);
     void onSolved(const SolveOutcome &outcome);
     void onHint(const SolveOutcome &outcome);

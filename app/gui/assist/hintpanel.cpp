@@ -4,17 +4,48 @@
 #include "board/notification.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+namespace
+{
+
+constexpr int kButtonPadding = 4; // a quarter of the room around a button's words, each side
+
+// The text of a stage, scrolling inside the panel when the column beside the board is too short for it, so
+// that the buttons under it stay in sight (the window caps the panel at the column's height). Wants the
+// text's whole height at its width.
+class TextArea : public QScrollArea
+{
+public:
+    QSize sizeHint() const override
+    {
+        const int width = std::max(1, this->width() - 2 * frameWidth());
+        const int height = widget() ? widget()->heightForWidth(width) : 0;
+        return {QScrollArea::sizeHint().width(), std::max(minimumHeight(), height + 2 * frameWidth())};
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QScrollArea::resizeEvent(event);
+        updateGeometry(); // another width, another height for the text
+    }
+};
+
+} // namespace
 
 HintPanel::HintPanel(QWidget *parent)
     : QFrame(parent)
     , m_title(new QLabel)
     , m_text(new QLabel)
+    , m_textArea(new TextArea)
     , m_next(new QPushButton)
     , m_apply(new QPushButton)
     , m_close(new QPushButton)
@@ -30,10 +61,27 @@ HintPanel::HintPanel(QWidget *parent)
     m_title->setWordWrap(true);
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_text->setMinimumHeight(m_text->fontMetrics().lineSpacing() * 3);
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    for (QPushButton *button : {m_next, m_apply, m_close, m_previousBranch, m_nextBranch})
+    // The title and the text scroll together inside the panel when the column is short; at least two lines
+    // of them show.
+    auto *words = new QWidget;
+    auto *wordsLayout = new QVBoxLayout(words);
+    wordsLayout->setContentsMargins(0, 0, 0, 0);
+    wordsLayout->addWidget(m_title);
+    wordsLayout->addWidget(m_text, 1);
+    words->setAutoFillBackground(false);
+    m_textArea->setWidget(words);
+    m_textArea->setWidgetResizable(true);
+    m_textArea->setFrameShape(QFrame::NoFrame);
+    m_textArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_textArea->setFocusPolicy(Qt::NoFocus);
+    m_textArea->viewport()->setAutoFillBackground(false);
+    m_textArea->setMinimumHeight(m_text->fontMetrics().lineSpacing() * 2);
+    for (QPushButton *button : {m_next, m_apply, m_close, m_previousBranch, m_nextBranch}) {
         button->setFocusPolicy(Qt::TabFocus); // the board keeps the keyboard: H and Esc work from there
+        // As narrow as its words allow (not the style's wide default), so that a row fits a narrow column.
+        button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    }
     retranslateUi();
 
     // Page Up and Page Down work wherever the focus is in the window while the buttons show and are enabled
@@ -53,19 +101,20 @@ HintPanel::HintPanel(QWidget *parent)
 
     // Title and text on top, a forcing chain's branch buttons, Apply (the step, in words on a digit's hint)
     // under them, then Next and Close: the panel sits in the column beside the board, narrower than it is tall.
+    // Buttons side by side when they fit, one above the other in a narrow column (resizeEvent), so that the
+    // panel is never wider than the column and nothing goes under its scroll bar.
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 8, 10, 8);
-    layout->addWidget(m_title);
-    layout->addWidget(m_text, 1);
-    auto *branches = new QHBoxLayout;
-    branches->addWidget(m_previousBranch);
-    branches->addWidget(m_nextBranch);
-    layout->addLayout(branches);
+    layout->addWidget(m_textArea, 1);
+    m_branchRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_branchRow->addWidget(m_previousBranch);
+    m_branchRow->addWidget(m_nextBranch);
+    layout->addLayout(m_branchRow);
     layout->addWidget(m_apply);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_next);
-    buttons->addWidget(m_close);
-    layout->addLayout(buttons);
+    m_buttonRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_buttonRow->addWidget(m_next);
+    m_buttonRow->addWidget(m_close);
+    layout->addLayout(m_buttonRow);
 
     connect(m_next, &QPushButton::clicked, this, &HintPanel::nextRequested);
     connect(m_apply, &QPushButton::clicked, this, &HintPanel::applyRequested);
@@ -88,12 +137,23 @@ void HintPanel::retranslateUi()
     m_previousBranch->setToolTip(tr("Show the forcing chain's previous branch (Page Up)"));
     m_nextBranch->setToolTip(
         tr("Show the forcing chain's next branch, and after the last what they prove (Page Down)"));
+    for (QPushButton *button : {m_next, m_close, m_previousBranch, m_nextBranch})
+        fitToWords(button);
+}
+
+void HintPanel::fitToWords(QPushButton *button)
+{
+    const QString words = QString(button->text()).remove(QLatin1Char('&'));
+    button->setMinimumWidth(
+        std::min(button->sizeHint().width(), button->fontMetrics().horizontalAdvance(words) + 4 * kButtonPadding));
 }
 
 void HintPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        arrangeButtons(); // other words, other widths
+    }
     QFrame::changeEvent(event);
 }
 
@@ -103,11 +163,47 @@ void HintPanel::showStage(const QString &title, const QString &text, bool canAdv
     m_text->setText(text);
     m_next->setEnabled(canAdvance);
     m_apply->setText(applyText);
+    fitToWords(m_apply);
+    m_textArea->verticalScrollBar()->setValue(0);
+    m_textArea->updateGeometry();
+    arrangeButtons();
     //: what a screen reader says of a hint's stage: the technique, then the stage's text
     const QString spoken = tr("%1: %2").arg(title, text);
     if (!isVisible() || spoken != accessibleDescription())
         notification::announce(this, spoken); // a new stage or branch, not the same one again
     show();
+}
+
+QSize HintPanel::minimumSizeHint() const
+{
+    // As narrow as the widest single button: the rows stack when the panel is narrower than they are.
+    const QMargins margins = layout()->contentsMargins();
+    int width = 0;
+    for (const QPushButton *button : {m_next, m_apply, m_close, m_previousBranch, m_nextBranch})
+        width = std::max(width, button->minimumWidth());
+    return {width + margins.left() + margins.right() + 2 * frameWidth(), QFrame::minimumSizeHint().height()};
+}
+
+void HintPanel::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    arrangeButtons();
+}
+
+void HintPanel::arrangeButtons()
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int room = width() - margins.left() - margins.right() - 2 * frameWidth();
+    for (QBoxLayout *row : {m_buttonRow, m_branchRow}) {
+        int wanted = 0;
+        for (int i = 0; i < row->count(); ++i) {
+            if (const QWidget *button = row->itemAt(i)->widget(); button && !button->isHidden())
+                wanted += button->minimumWidth() + (wanted > 0 ? row->spacing() : 0);
+        }
+        const auto direction = wanted <= room ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+        if (row->direction() != direction)
+            row->setDirection(direction);
+    }
 }
 
 void HintPanel::showBranches(int view, int count)
@@ -116,6 +212,7 @@ void HintPanel::showBranches(int view, int count)
     m_nextBranch->setVisible(count > 1);
     m_previousBranch->setEnabled(view > 0);
     m_nextBranch->setEnabled(view < count - 1);
+    arrangeButtons();
 }
 
 QString HintPanel::title() const

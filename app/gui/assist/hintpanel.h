@@ -3,8 +3,10 @@
 
 #include <QFrame>
 
+class QBoxLayout;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 // The panel beside the board that shows a staged hint: the technique (or "no technique applies"), the text
 // of the current stage, and Next, Apply and Close. It only shows what it is given and reports clicks.
@@ -23,6 +25,8 @@ public:
 
     QString title() const;
     QString text() const;
+    QSize minimumSizeHint() const override;
+    QScrollArea *textArea() const { return m_textArea; }
     QPushButton *nextButton() const { return m_next; }
     QPushButton *applyButton() const { return m_apply; }
     QPushButton *closeButton() const { return m_close; }
@@ -38,15 +42,21 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
+    void arrangeButtons(); // side by side, or stacked when the panel is too narrow for a row
+    static void fitToWords(QPushButton *button); // its minimum width: its words and a little room
 
     QLabel *m_title;
     QLabel *m_text;
+    QScrollArea *m_textArea;
     QPushButton *m_next;
     QPushButton *m_apply;
     QPushButton *m_close;
     QPushButton *m_previousBranch;
     QPushButton *m_nextBranch;
+    QBoxLayout *m_buttonRow;
+    QBoxLayout *m_branchRow;
 };

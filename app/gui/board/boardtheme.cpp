@@ -41,6 +41,8 @@ BoardTheme BoardTheme::fromPalette(const QPalette &palette)
     t.thickLine = mix(t.cell, text, t.dark ? 0.75 : 0.85);
     t.givenText = text;
     t.entryText = t.dark ? QColor(0x99, 0xc1, 0xf1) : QColor(0x1a, 0x5f, 0xb4);
+    // GNOME purple 2 / 4: apart from the player's blue, the hint's green and the warnings' orange and red.
+    t.solvedText = t.dark ? QColor(0xdc, 0x8a, 0xdd) : QColor(0x81, 0x3d, 0x9c);
     t.noteText = mix(t.cell, text, 0.62);
     t.selection = accent;
     t.selection.setAlphaF(t.dark ? 0.50f : 0.38f);
@@ -64,6 +66,7 @@ BoardTheme BoardTheme::fromPalette(const QPalette &palette)
         t.thickLine = text;
         t.noteText = text;
         t.entryText = t.dark ? QColor(0xff, 0xff, 0x00) : QColor(0x00, 0x00, 0xb0);
+        t.solvedText = t.dark ? QColor(0xff, 0x80, 0xff) : QColor(0x6a, 0x00, 0x80);
         t.focusRing = t.dark ? QColor(0x00, 0xff, 0xff) : QColor(0x00, 0x00, 0xff);
         t.selection = t.focusRing;
         t.selection.setAlphaF(0.30f);

@@ -21,6 +21,7 @@ struct BoardTheme {
     QColor thickLine;
     QColor givenText;
     QColor entryText;
+    QColor solvedText; // digits Solve filled in: not the player's blue
     QColor noteText;
     QColor selection;
     QColor peer;

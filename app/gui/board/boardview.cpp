@@ -316,7 +316,6 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
     const int digitPx = digitPixelSize();
-    const bool play = m_model->mode() == GameMode::Play;
     const int highlighted = highlightedDigit();
 
     for (int cell = 0; cell < kCellCount; ++cell) {
@@ -325,7 +324,7 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
         const CellFlags flags = cellFlags(cell);
         if (digit != 0) {
             const bool conflict = flags & Conflict;
-            QColor color = (m_model->board().isGiven(cell) || !play) ? m_theme.givenText : m_theme.entryText;
+            QColor color = digitColour(cell);
             if (flags & Mistake)
                 color = m_theme.wrong;
             if (conflict)
@@ -410,6 +409,13 @@ void BoardView::paintPaused(QPainter &p, const Geometry &g) const
     p.drawText(board.adjusted(0, g.cell, 0, 0), Qt::AlignCenter, tr("Click the board or press P to go on"));
 }
 
+QColor BoardView::digitColour(int cell) const
+{
+    if (m_model->board().isGiven(cell) || m_model->mode() != GameMode::Play)
+        return m_theme.givenText;
+    return m_model->cellState(cell).solved ? m_theme.solvedText : m_theme.entryText;
+}
+
 void BoardView::keyPressEvent(QKeyEvent *event)
 {
     if (m_paused) {
@@ -442,8 +448,13 @@ void BoardView::keyPressEvent(QKeyEvent *event)
         const int box = (boxOf(m_selected) + (back ? 8 : 1)) % 9;
         return moveSelection((box / 3) * 3 + row % 3, (box % 3) * 3 + col % 3);
     }
-    case Qt::Key_Delete:
     case Qt::Key_Backspace:
+        // Typing a puzzle in, as in a line of text: back over the empty cell the last digit moved on to.
+        if (entering && m_selected > 0 && m_model->board().isEmpty(m_selected))
+            next(-1);
+        Q_EMIT eraseRequested();
+        return;
+    case Qt::Key_Delete:
         Q_EMIT eraseRequested();
         return;
     case Qt::Key_Space:
@@ -606,7 +617,9 @@ QString BoardView::cellText(int cell) const
     const bool play = m_model->mode() == GameMode::Play;
     if (state.digit != 0) {
         parts << QString::number(state.digit);
-        parts << (!play || m_model->board().isGiven(cell) ? tr("given", "a cell's digit") : tr("your entry"));
+        parts << (!play || m_model->board().isGiven(cell) ? tr("given", "a cell's digit")
+                : state.solved                            ? tr("filled in by Solve")
+                                                          : tr("your entry"));
     } else {
         parts << tr("empty", "a cell without a digit");
         if (state.notes != 0)

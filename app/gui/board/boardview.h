@@ -73,6 +73,8 @@ public:
 
     // What the paint code shows for a cell; public so that tests can check highlighting without pixels.
     CellFlags cellFlags(int cell) const;
+    // The colour of a digit: a given's, the player's entry, or one Solve filled in (a colour of its own).
+    QColor digitColour(int cell) const;
     // Where a cell is, in widget coordinates (for tests and for accessibility).
     QRectF cellRect(int cell) const;
     int cellAt(const QPointF &pos) const; // -1 outside the board

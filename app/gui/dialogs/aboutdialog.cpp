@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/aboutdialog.h"
 
+#include "vocab/difficulty.h"
+
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -25,10 +27,15 @@ AboutDialog::AboutDialog(QWidget *parent)
     m_version = new QLabel(tr("Version %1").arg(version()));
     m_version->setObjectName(QStringLiteral("aboutVersion"));
     m_version->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *description = new QLabel(tr("Play, solve and learn Sudoku. Puzzles at five levels, hints that name "
-                                      "the technique and explain the step, solvers that run on their own thread "
-                                      "so the board never freezes, print and export, and sudoku-cli, the same "
-                                      "engine on the command line."));
+    // The levels counted from their list, never written down (issue 22).
+    const int levels = static_cast<int>(kDifficulties.size());
+    auto *description
+        = new QLabel(tr("Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints "
+                        "that name the technique and explain the step, solvers that run on their "
+                        "own thread so the board never freezes, print and export, and sudoku-cli, "
+                        "the same engine on the command line.",
+            nullptr, levels)
+                         .arg(difficultyName(kDifficulties.front()), difficultyName(kDifficulties.back())));
     description->setWordWrap(true);
     auto *licence = new QLabel(tr("Free software under the GNU General Public License, version 3 or (at your "
                                   "option) any later version. There is no warranty."));

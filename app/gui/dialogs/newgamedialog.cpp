@@ -11,6 +11,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 QString symmetryDisplayName(sudoku::Symmetry symmetry)
 {
     return techniquetext::symmetry(symmetry); // the one place engine names become words
@@ -56,6 +58,15 @@ NewGameDialog::NewGameDialog(Settings *settings, QWidget *parent)
     m_symmetry->setCurrentIndex(m_symmetry->findData(static_cast<int>(settings->symmetry())));
     m_description->setWordWrap(true);
     m_description->setMinimumWidth(280);
+    m_description->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Room for the longest description at the narrowest the label gets: the dialog, laid out once when it
+    // opens, never clips one and never jumps when the level changes.
+    int tallest = 0;
+    for (Difficulty d : kDifficulties) {
+        m_description->setText(levelDescription(d));
+        tallest = std::max(tallest, m_description->heightForWidth(m_description->minimumWidth()));
+    }
+    m_description->setMinimumHeight(tallest);
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Level:"), m_level);

@@ -27,6 +27,7 @@ public:
     sudoku::Symmetry symmetry() const;
     QComboBox *levelBox() const { return m_level; }
     QComboBox *symmetryBox() const { return m_symmetry; }
+    QLabel *descriptionLabel() const { return m_description; }
 
     void accept() override; // remembers the choices
 

@@ -32,8 +32,11 @@ bool Autosave::saveNow()
     m_timer.stop();
     if (!m_enabled)
         return true;
-    QDir().mkpath(QFileInfo(m_path).absolutePath()); // when it fails, the write below says why
-    m_lastError = GameFile::save(m_source(), m_path);
+    m_lastError = m_claim ? m_claim() : QString();
+    if (m_lastError.isEmpty()) {
+        QDir().mkpath(QFileInfo(m_path).absolutePath()); // when it fails, the write below says why
+        m_lastError = GameFile::save(m_source(), m_path);
+    }
     const bool failing = !m_lastError.isEmpty();
     if (failing == m_failing)
         return !failing;
@@ -52,6 +55,12 @@ GameFile::ReadResult Autosave::load() const
 
 QString Autosave::setAside()
 {
+    if (m_claim) {
+        if (const QString held = m_claim(); !held.isEmpty()) {
+            m_lastError = held;
+            return {};
+        }
+    }
     // QFile::rename never replaces an existing file, so an earlier damaged autosave is never overwritten.
     QFile file(m_path);
     const QString first = m_path + QStringLiteral(".damaged");

@@ -39,6 +39,10 @@ public:
     QString setAside();
     void setEnabled(bool on) { m_enabled = on; }
     QString lastError() const { return m_lastError; }
+    // Whether this process may write the file: `claim` returns why not (another Sudoku keeps the folder),
+    // or an empty string once it may. While it says why, nothing is written or moved aside, and the writes
+    // fail as a full disk's do: told once, tried again with every move.
+    void setClaim(std::function<QString()> claim) { m_claim = std::move(claim); }
 
 Q_SIGNALS:
     void failed(const QString &error); // a write failed, and the one before it did not
@@ -46,6 +50,7 @@ Q_SIGNALS:
 
 private:
     std::function<SavedGame()> m_source;
+    std::function<QString()> m_claim;
     QString m_path;
     QTimer m_timer;
     bool m_enabled = true;

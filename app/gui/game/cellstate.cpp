@@ -18,6 +18,8 @@ bool CellState::isValid() const
         return false;
     if (given && digit == 0)
         return false;
+    if (solved && (digit == 0 || given))
+        return false;
     if (colour > kColourCount)
         return false;
     for (int d = 1; d <= 9; ++d) {
@@ -35,6 +37,7 @@ CellState CellState::normalised() const
         cell.notes = 0;
         cell.corner = 0;
     }
+    cell.solved = cell.solved && cell.digit != 0 && !cell.given;
     for (int d = 1; d <= 9; ++d) {
         if (!(cell.marks() & sudoku::digitBit(d)))
             cell.candidateColours[static_cast<std::size_t>(d - 1)] = 0;

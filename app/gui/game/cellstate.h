@@ -19,6 +19,7 @@ inline constexpr int kColourCount = 9;
 struct CellState {
     std::uint8_t digit = 0;
     bool given = false;
+    bool solved = false; // the digit was filled in by Solve, not typed (shown in a colour of its own)
     sudoku::CandidateMask notes = 0;
     sudoku::CandidateMask corner = 0;
     std::uint8_t colour = 0; // the cell's colour
@@ -31,7 +32,8 @@ struct CellState {
     // The same cell with the rules above applied: no marks under a digit, no colour on a candidate that is
     // not pencilled in.
     CellState normalised() const;
-    // The cell with `digit` (0: none) as an entry or a given: marks and candidate colours go, the colour stays.
+    // The cell with `digit` (0: none) as an entry or a given: marks and candidate colours go, the colour stays;
+    // the digit is the player's (not Solve's).
     CellState withDigit(int digit, bool asGiven = false) const;
 
     friend bool operator==(const CellState &, const CellState &) = default;

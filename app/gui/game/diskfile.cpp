@@ -89,6 +89,17 @@ DiskFile::Read DiskFile::readRegular(const QString &path, qint64 maxSize)
     return {bytes, {}};
 }
 
+QString DiskFile::refuseSpecial(const QString &path)
+{
+    struct stat info {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0 || S_ISREG(info.st_mode))
+        return {}; // nothing there yet (or it cannot be looked at: the write that follows says why)
+    if (S_ISDIR(info.st_mode))
+        return Text::tr("Cannot write %1: it is a folder.").arg(path);
+    return Text::tr("Cannot write %1: it is not a regular file (a pipe, a device or a socket).").arg(path);
+}
+
 QString DiskFile::writeVerified(const QString &path, const QByteArray &bytes)
 {
     const auto unchanged = [&path](const QString &reason) {

@@ -25,6 +25,10 @@ public:
     };
 
     static Read readRegular(const QString &path, qint64 maxSize);
+    // Before a path is opened for writing by something that would wait on a pipe (an image, a PDF, an
+    // animation): a translated error that names it when it is a folder, a FIFO, a device or a socket, found
+    // with stat(), which never blocks; empty for a regular file or a name where nothing is yet.
+    static QString refuseSpecial(const QString &path);
     // A translated error that names the file, or an empty string when the file holds `bytes`.
     static QString writeVerified(const QString &path, const QByteArray &bytes);
 };

@@ -87,9 +87,22 @@ QString requireLine(const QJsonObject &object, const char *key)
     return line;
 }
 
-// The optional keys of pencil marks and colours (absent in files of games that use none).
+// The optional keys of pencil marks and colours, and of the digits Solve filled in (absent in files of games
+// that have none).
 void readMarks(const QJsonObject &root, SavedGame &game)
 {
+    if (root.contains(QStringLiteral("solvedCells"))) {
+        const QString solved = require(root, "solvedCells", QJsonValue::String).toString();
+        if (solved.size() != kCellCount)
+            throw Damaged {Text::tr("the cells Solve filled in are not 81")};
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (solved[cell] == u's' && (game.cells[cell].digit == 0 || game.cells[cell].given))
+                throw Damaged {Text::tr("a cell Solve filled in holds no entry")};
+            if (solved[cell] != u's' && solved[cell] != u'.')
+                throw Damaged {Text::tr("the cells Solve filled in are damaged")};
+            game.cells[cell].solved = solved[cell] == u's';
+        }
+    }
     if (root.contains(QStringLiteral("cornerMarks"))) {
         const QJsonArray corner = require(root, "cornerMarks", QJsonValue::Array).toArray();
         if (corner.size() != kCellCount)
@@ -132,7 +145,10 @@ QString GameFile::cellText(const CellState &cell)
 {
     QString text;
     if (cell.digit != 0)
-        text = (cell.given ? QStringLiteral("g") : QString()) + QString::number(cell.digit);
+        text = (cell.given           ? QStringLiteral("g")
+                       : cell.solved ? QStringLiteral("s")
+                                     : QString())
+            + QString::number(cell.digit);
     else if (cell.notes)
         text = QStringLiteral("n") + notesText(cell.notes);
     if (cell.corner)
@@ -169,9 +185,10 @@ std::optional<CellState> GameFile::cellFromText(const QString &text)
         if (!notes || *notes == 0)
             return std::nullopt;
         cell.notes = *notes;
-    } else if (!rest.isEmpty() && (rest[0] == u'g' || digitOf(rest[0]) != 0)) {
+    } else if (!rest.isEmpty() && (rest[0] == u'g' || rest[0] == u's' || digitOf(rest[0]) != 0)) {
         cell.given = rest[0] == u'g';
-        const QStringView digit = takePart(cell.given ? 1 : 0);
+        cell.solved = rest[0] == u's';
+        const QStringView digit = takePart(cell.given || cell.solved ? 1 : 0);
         if (digit.size() != 1 || digitOf(digit[0]) == 0)
             return std::nullopt;
         cell.digit = static_cast<std::uint8_t>(digitOf(digit[0]));
@@ -253,12 +270,14 @@ GameFile::HistoryRange GameFile::writtenHistory(const SavedGame &game)
 
 QByteArray GameFile::toJson(const SavedGame &game)
 {
-    QString puzzle, entries, cellColours;
+    QString puzzle, entries, solvedCells, cellColours;
     QJsonArray notes, cornerMarks, candidateColours;
-    bool anyCorner = false, anyColour = false, anyCandidateColour = false;
+    bool anyCorner = false, anyColour = false, anyCandidateColour = false, anySolved = false;
     for (const CellState &cell : game.cells) {
         puzzle += cell.given ? QChar(u'0' + cell.digit) : QChar(u'.');
         entries += (!cell.given && cell.digit) ? QChar(u'0' + cell.digit) : QChar(u'.');
+        solvedCells += cell.solved ? QChar(u's') : QChar(u'.');
+        anySolved = anySolved || cell.solved;
         notes.append(notesText(cell.notes));
         cornerMarks.append(notesText(cell.corner));
         cellColours += cell.colour ? QChar(u'0' + cell.colour) : QChar(u'.');
@@ -306,10 +325,17 @@ QByteArray GameFile::toJson(const SavedGame &game)
         root.insert(QStringLiteral("cellColours"), cellColours);
     if (anyCandidateColour)
         root.insert(QStringLiteral("candidateColours"), candidateColours);
+    if (anySolved)
+        root.insert(QStringLiteral("solvedCells"), solvedCells);
     if (game.help.mistakesShown || game.help.mistakes > 0) {
         QJsonObject help = root.value(QStringLiteral("help")).toObject();
         help.insert(QStringLiteral("mistakesShown"), game.help.mistakesShown);
         help.insert(QStringLiteral("mistakes"), game.help.mistakes);
+        root.insert(QStringLiteral("help"), help);
+    }
+    if (game.help.wrongDigits > 0) {
+        QJsonObject help = root.value(QStringLiteral("help")).toObject();
+        help.insert(QStringLiteral("wrongDigits"), game.help.wrongDigits);
         root.insert(QStringLiteral("help"), help);
     }
     if (game.info.difficulty) {
@@ -387,6 +413,8 @@ GameFile::ReadResult GameFile::fromObject(const QJsonObject &root)
             game.help.mistakesShown = require(help, "mistakesShown", QJsonValue::Bool).toBool();
         if (help.contains(QStringLiteral("mistakes")))
             game.help.mistakes = requireInt(help, "mistakes", 0, 1000000);
+        if (help.contains(QStringLiteral("wrongDigits")))
+            game.help.wrongDigits = requireInt(help, "wrongDigits", 0, 1000000);
         readMarks(root, game);
         if (root.contains(QStringLiteral("difficulty"))) {
             game.info.difficulty = difficultyFromKey(require(root, "difficulty", QJsonValue::String).toString());

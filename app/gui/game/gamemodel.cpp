@@ -37,8 +37,8 @@ GameModel::~GameModel()
 CellState GameModel::cellState(int cell) const
 {
     const Extra &extra = m_extra[cell];
-    return CellState {static_cast<std::uint8_t>(m_board.at(cell)), m_board.isGiven(cell), m_notes[cell], extra.corner,
-        extra.colour, extra.candidateColours};
+    return CellState {static_cast<std::uint8_t>(m_board.at(cell)), m_board.isGiven(cell), extra.solved, m_notes[cell],
+        extra.corner, extra.colour, extra.candidateColours};
 }
 
 int GameModel::candidateColour(int cell, int digit) const
@@ -138,6 +138,8 @@ bool GameModel::placeDigit(int cell, int digit, const QString &text, bool byPlay
         }
     }
     push(text, std::move(changes));
+    if (byPlayer && m_mode == GameMode::Play && m_solution && (*m_solution)[cell] != digit)
+        ++m_help.wrongDigits; // told at the end only, unless shown now
     if (byPlayer && m_showMistakes && m_mode == GameMode::Play && m_solution) {
         if ((*m_solution)[cell] != digit)
             ++m_help.mistakes;
@@ -258,10 +260,13 @@ bool GameModel::restart()
 
 bool GameModel::applySolution(const Grid &solution)
 {
+    // The digits Solve fills in are its own (the player's right ones stay the player's).
     std::array<CellState, kCellCount> after = cellStates();
     for (int cell = 0; cell < kCellCount; ++cell) {
-        if (!after[cell].given)
+        if (!after[cell].given && after[cell].digit != solution[cell]) {
             after[cell] = after[cell].withDigit(solution[cell]);
+            after[cell].solved = true;
+        }
     }
     return pushDifference(tr("Solve"), after);
 }
@@ -390,7 +395,7 @@ void GameModel::restore(const SavedGame &game)
         else
             m_board.setEntry(cell, state.digit);
         m_notes[cell] = state.notes;
-        m_extra[cell] = Extra {state.corner, state.colour, state.candidateColours};
+        m_extra[cell] = Extra {state.corner, state.colour, state.candidateColours, state.solved};
     }
     m_info = game.info;
     m_help = game.help;
@@ -427,6 +432,7 @@ void GameModel::addHelp(const HelpUsage &more)
     m_help.solverUsed = m_help.solverUsed || more.solverUsed;
     m_help.mistakesShown = m_help.mistakesShown || more.mistakesShown;
     m_help.mistakes += more.mistakes;
+    m_help.wrongDigits += more.wrongDigits;
     Q_EMIT helpChanged();
 }
 
@@ -494,7 +500,7 @@ void GameModel::setCell(int cell, const CellState &state)
         m_board.setEntry(cell, state.digit);
     }
     m_notes[cell] = state.notes;
-    m_extra[cell] = Extra {state.corner, state.colour, state.candidateColours};
+    m_extra[cell] = Extra {state.corner, state.colour, state.candidateColours, state.solved};
     m_wrong.reset(static_cast<std::size_t>(cell));
     if (m_hintCell == cell && state.digit == 0)
         m_hintCell = -1;

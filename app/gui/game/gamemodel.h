@@ -136,6 +136,7 @@ private:
         sudoku::CandidateMask corner = 0;
         std::uint8_t colour = 0;
         std::array<std::uint8_t, 9> candidateColours {};
+        bool solved = false; // the digit is Solve's
     };
     std::array<Extra, sudoku::kCellCount> m_extra {};
     CellSet m_conflicts;

@@ -25,6 +25,9 @@ struct HelpUsage {
     // typed while it did.
     bool mistakesShown = false;
     int mistakes = 0;
+    // The wrong digits typed in all, shown or not: not help (nothing told the player), only for the
+    // summary at the end.
+    int wrongDigits = 0;
 
     bool any() const { return hints > 0 || checks > 0 || solverUsed || mistakesShown; }
     friend bool operator==(const HelpUsage &, const HelpUsage &) = default;

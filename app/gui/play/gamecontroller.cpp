@@ -3,6 +3,7 @@
 
 #include "assist/assistcontroller.h"
 #include "game/autosave.h"
+#include "game/diskfile.h"
 #include "game/gameclock.h"
 #include "game/gamemodel.h"
 #include "play/inputcontroller.h"
@@ -48,7 +49,7 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     , m_autosave(new Autosave([this] { return snapshot(); }, autosavePath, this))
     , m_pack(PuzzlePack::bundled())
     , m_pool(new PuzzlePool(this))
-    , m_confirm([](const QString &, const QString &) { return true; })
+    , m_confirm([](const QString &, const QString &, const QString &) { return true; })
     , m_choosePuzzle([](const QString &, int) { return 0; })
     , m_stats(new Statistics(statisticsPath(autosavePath), this))
     , m_tracker(m_stats)
@@ -59,6 +60,10 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     for (Difficulty level : kDifficulties)
         best[static_cast<std::size_t>(level)] = settings->bestTime(level);
     m_stats->setLegacyBestTimes(best);
+    connect(m_stats, &Statistics::lockReleased, this, [this] {
+        Q_EMIT notice(MessageBar::Level::Info,
+            [] { return tr("The statistics file is free again: the games played meanwhile are counted."); }, {});
+    });
     connect(m_stats, &Statistics::problemChanged, this,
         [this](const QString &text) { Q_EMIT notice(MessageBar::Level::Warning, text, {}); });
     m_assist->setSolver(settings->solver());
@@ -284,11 +289,19 @@ void GameController::startup(const QString &file)
     Q_EMIT notice(MessageBar::Level::Error, warning.isEmpty() ? error : warning + QLatin1Char(' ') + error, {});
 }
 
+void GameController::setDataClaim(std::function<QString()> claim)
+{
+    m_dataClaim = claim;
+    m_autosave->setClaim(std::move(claim));
+}
+
 QString GameController::restoreAutosave()
 {
     const GameFile::ReadResult saved = m_autosave->load();
     if (saved.game) {
-        restoreGame(*saved.game, true);
+        // The game of the Sudoku that keeps the folder stays its own: this window plays a copy.
+        const bool ours = !m_dataClaim || m_dataClaim().isEmpty();
+        restoreGame(*saved.game, ours);
         if (m_model->isComplete()) // a finished game is not worth coming back to
             newPackGame(m_settings->difficulty());
         return {};
@@ -510,12 +523,18 @@ QString GameController::pencilMarkText() const
 
 QString GameController::openFile(const QString &path)
 {
-    // A game file is JSON; anything else is read as puzzles (a game file always ends in .sudoku).
-    QFile file(path);
-    if (!path.endsWith(QLatin1String(".sudoku"), Qt::CaseInsensitive) && file.open(QIODevice::ReadOnly)) {
-        const QByteArray bytes = file.read(GameFile::kMaxFileSize + 1);
-        if (!bytes.trimmed().startsWith('{'))
-            return importPuzzles(path, bytes);
+    // A game file is JSON; anything else is read as puzzles (a game file always ends in .sudoku). Read
+    // without blocking, whatever the name: a pipe, a device or a folder is refused before anything waits on it.
+    if (!path.endsWith(QLatin1String(".sudoku"), Qt::CaseInsensitive)) {
+        const DiskFile::Read file = DiskFile::readRegular(path, GameFile::kMaxFileSize);
+        if (!file.error.isEmpty()) {
+            const QFileInfo info(path);
+            return info.isFile() && info.size() > GameFile::kMaxFileSize
+                ? tr("%1 is too large to be a file of puzzles.").arg(info.fileName())
+                : file.error;
+        }
+        if (!file.bytes.trimmed().startsWith('{'))
+            return importPuzzles(path, file.bytes);
     }
     const GameFile::ReadResult result = GameFile::load(path);
     if (!result.game)
@@ -530,8 +549,6 @@ QString GameController::openFile(const QString &path)
 QString GameController::importPuzzles(const QString &path, const QByteArray &bytes)
 {
     const QString name = QFileInfo(path).fileName();
-    if (bytes.size() > GameFile::kMaxFileSize)
-        return tr("%1 is too large to be a file of puzzles.").arg(name);
     const PuzzleBatch batch = parsePuzzles(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (batch.puzzles.empty()) {
         const QString why = batch.problems.empty() ? tr("no puzzle found")
@@ -609,7 +626,13 @@ bool GameController::hasGameInProgress() const
 
 bool GameController::confirmReplace()
 {
-    return !hasGameInProgress() || m_confirm(tr("Abandon the current game?"), tr("&Abandon Game"));
+    if (!hasGameInProgress())
+        return true;
+    // Typing a puzzle in is not a game: what would go is the puzzle typed so far.
+    if (m_model->mode() == GameMode::Enter)
+        return m_confirm(tr("Discard the puzzle you are entering?"), tr("The givens typed so far will be lost."),
+            tr("&Discard Puzzle"));
+    return m_confirm(tr("Abandon the current game?"), tr("The game in progress will be lost."), tr("&Abandon Game"));
 }
 
 void GameController::restart()

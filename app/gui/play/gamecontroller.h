@@ -40,7 +40,8 @@ class GameController : public QObject
     Q_OBJECT
 
 public:
-    using Confirm = std::function<bool(const QString &question, const QString &acceptText)>;
+    // `detail`: what would be lost, under the question.
+    using Confirm = std::function<bool(const QString &question, const QString &detail, const QString &acceptText)>;
     // Which of `count` puzzles of a file to play: 0-based, or -1 for none.
     using ChoosePuzzle = std::function<int(const QString &file, int count)>;
 
@@ -73,6 +74,11 @@ public:
     const std::optional<sudoku::Rating> &rating() const { return m_rating; }
     static QString ratingText(const sudoku::Rating &rating); // "Hard · 3.25", "Needs trial and error · 10.32"
     SavedGame snapshot() const;
+
+    // Another Sudoku keeps the data folder (window/SingleInstance): the autosave asks `claim` before every
+    // write (it says why not, or nothing once this process has the folder), and the game startup() brings
+    // back from it is a copy, a game of its own for the statistics.
+    void setDataClaim(std::function<QString()> claim);
 
     // Brings back the autosaved game, else starts a new one; then opens `file` if given, asking first when a
     // game is in progress. A `file` that cannot be opened leaves the game as it was, with a notice saying why.
@@ -157,6 +163,7 @@ private:
     PuzzlePool *m_pool;
     Difficulty m_requested = Difficulty::Easy; // the level of the puzzle being generated
     Confirm m_confirm;
+    std::function<QString()> m_dataClaim;
     ChoosePuzzle m_choosePuzzle;
     Statistics *m_stats;
     GameTracker m_tracker;

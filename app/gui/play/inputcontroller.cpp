@@ -3,6 +3,10 @@
 
 #include "game/gamemodel.h"
 
+#include <QUndoStack>
+
+#include <utility>
+
 using namespace sudoku;
 
 InputController::InputController(GameModel *model, QObject *parent)
@@ -137,6 +141,14 @@ void InputController::toggleCandidateColour(int cell, int digit)
     m_model->setCandidateColour(cell, digit, m_model->candidateColour(cell, digit) == m_colour ? 0 : m_colour);
 }
 
+void InputController::takeBackClickPaint()
+{
+    QUndoStack *stack = m_model->undoStack();
+    const QUndoCommand *paint = std::exchange(m_clickPaint, nullptr);
+    if (paint && m_clickCell == m_selected && stack->index() > 0 && stack->command(stack->index() - 1) == paint)
+        stack->undo(); // the move it replaces leaves the history with it: the digit's is pushed next
+}
+
 void InputController::inputDigit(int digit, DigitInput input)
 {
     if (!m_enabled || digit < 1 || digit > 9)
@@ -146,6 +158,8 @@ void InputController::inputDigit(int digit, DigitInput input)
         return;
     }
     if (m_colouring) {
+        // A click selects and paints; a digit after it on the same cell says the click was to select.
+        takeBackClickPaint();
         if (input == DigitInput::Plain) {
             setColour(digit);
             toggleCellColour(m_selected);
@@ -164,6 +178,7 @@ void InputController::inputDigit(int digit, DigitInput input)
 
 void InputController::inputColour(int colour, DigitInput)
 {
+    m_clickPaint = nullptr;
     if (playing())
         setColour(colour);
 }
@@ -173,10 +188,18 @@ void InputController::clickCell(int cell, int mark, DigitInput input)
     if (!playing() || cell < 0 || cell >= kCellCount)
         return;
     if (m_colouring) {
-        if (input == DigitInput::Plain)
+        m_clickPaint = nullptr;
+        if (input == DigitInput::Plain) {
+            const QUndoStack *stack = m_model->undoStack();
+            const int before = stack->index();
             toggleCellColour(cell);
-        else if (mark != 0)
+            if (stack->index() == before + 1 && m_model->cellColour(cell) != 0) { // painted, not taken off
+                m_clickPaint = stack->command(before);
+                m_clickCell = cell;
+            }
+        } else if (mark != 0) {
             toggleCandidateColour(cell, mark);
+        }
         return;
     }
     if (!m_digitFirst || m_picked == 0)
@@ -197,6 +220,7 @@ void InputController::placePicked()
 
 void InputController::erase()
 {
+    m_clickPaint = nullptr;
     if (!m_enabled)
         return;
     if (m_colouring)

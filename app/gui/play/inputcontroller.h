@@ -6,6 +6,7 @@
 #include <QObject>
 
 class GameModel;
+class QUndoCommand;
 
 // What a digit, a click on the board, Space, Delete and Esc do while playing, given the input modes:
 //
@@ -65,6 +66,9 @@ private:
     void enterDigitFirst(int digit);
     void toggleCellColour(int cell);
     void toggleCandidateColour(int cell, int digit);
+    // A digit right after a click that painted the same cell says what the click was for: the paint is
+    // taken back (undone, so that the two make one move) before the digit colours the cell or a candidate.
+    void takeBackClickPaint();
     bool playing() const;
 
     GameModel *m_model;
@@ -76,4 +80,6 @@ private:
     int m_colour = 1;
     bool m_digitFirst = false;
     int m_picked = 0;
+    const QUndoCommand *m_clickPaint = nullptr; // the move of the last click that painted m_clickCell
+    int m_clickCell = -1;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/printcontroller.h"
 
+#include "game/diskfile.h"
 #include "game/gamemodel.h"
 #include "print/bookletdialog.h"
 #include "print/exportdialog.h"
@@ -152,6 +153,16 @@ void PrintController::report(const QString &error)
     Q_EMIT failed(error); // the window shows it in its message bar
 }
 
+bool PrintController::refusedPrinterFile()
+{
+    // Printing to a file that is a pipe would wait for a reader, for good: said, and not printed.
+    const QString file = m_printer->outputFileName();
+    const QString refused = file.isEmpty() ? QString() : DiskFile::refuseSpecial(file);
+    if (!refused.isEmpty())
+        report(refused);
+    return !refused.isEmpty();
+}
+
 void PrintController::printWithDialog()
 {
     m_printer = std::make_unique<QPrinter>(QPrinter::HighResolution);
@@ -171,6 +182,8 @@ void PrintController::printWithDialog()
         return;
     m_includeSolution = solution->isChecked();
     m_includeProgress = progress->isChecked();
+    if (refusedPrinterFile())
+        return;
     whenSolutionReady(m_includeSolution, [this] {
         if (!PuzzleRenderer::paintDocument(m_printer.get(), document()))
             report(tr("The printer could not be used."));
@@ -184,9 +197,14 @@ void PrintController::showPreview()
     preview.setWindowTitle(tr("Print Preview"));
     connect(&preview, &QPrintPreviewDialog::paintRequested, this,
         [this](QPrinter *target) { PuzzleRenderer::paintDocument(target, document()); });
-    // A "Solution" switch in the preview's own toolbar: the preview updates once the solution is known.
-    if (auto *toolBar = preview.findChild<QToolBar *>()) {
-        toolBar->addSeparator();
+    // The preview's own switches, on a row of their own under the pages (at the end of the preview's toolbar
+    // they went behind its overflow arrow): the solution (the preview updates once it is known) and the
+    // player's progress.
+    if (auto *layout = qobject_cast<QBoxLayout *>(preview.layout())) {
+        auto *toolBar = new QToolBar(&preview);
+        toolBar->setObjectName(QStringLiteral("previewSwitches"));
+        toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        layout->addWidget(toolBar);
         QAction *solution = toolBar->addAction(tr("Show the Solution"));
         solution->setObjectName(QStringLiteral("previewSolution"));
         solution->setCheckable(true);
@@ -309,7 +327,7 @@ void PrintController::writeBooklet(const BookletOptions &options)
     }
     m_printer = std::make_unique<QPrinter>(QPrinter::HighResolution);
     QPrintDialog dialog(m_printer.get(), m_window);
-    if (dialog.exec() != QDialog::Accepted)
+    if (dialog.exec() != QDialog::Accepted || refusedPrinterFile())
         return;
     if (PuzzleRenderer::paintDocument(m_printer.get(), doc))
         Q_EMIT bookletDone(doc.pageCount());

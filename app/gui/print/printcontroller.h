@@ -95,6 +95,7 @@ private:
     std::optional<sudoku::Grid> knownSolution() const;
     void writeBooklet(const BookletOptions &options);
     void report(const QString &error);
+    bool refusedPrinterFile(); // the printer writes a file that is a pipe, a device or a folder: said
 
     GameModel *m_model;
     QWidget *m_window;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/puzzlerenderer.h"
 
+#include "game/diskfile.h"
 #include "vocab/marklayout.h"
 #include "vocab/markpalette.h"
 
@@ -235,6 +236,8 @@ QImage PuzzleRenderer::image(const QList<PrintedPuzzle> &puzzles, int size)
 
 bool PuzzleRenderer::writePng(const QString &path, const QList<PrintedPuzzle> &puzzles, int size, QString *error)
 {
+    if (refused(path, error))
+        return false;
     if (image(puzzles, size).save(path, "PNG"))
         return true;
     if (error)
@@ -244,6 +247,8 @@ bool PuzzleRenderer::writePng(const QString &path, const QList<PrintedPuzzle> &p
 
 bool PuzzleRenderer::writeSvg(const QString &path, const QList<PrintedPuzzle> &puzzles, int size, QString *error)
 {
+    if (refused(path, error))
+        return false;
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         if (error)
@@ -269,8 +274,19 @@ bool PuzzleRenderer::writeSvg(const QString &path, const QList<PrintedPuzzle> &p
     return true;
 }
 
+bool PuzzleRenderer::refused(const QString &path, QString *error)
+{
+    // Opening a pipe for writing waits for a reader, for good: refused before anything opens it.
+    const QString why = DiskFile::refuseSpecial(path);
+    if (error && !why.isEmpty())
+        *error = why;
+    return !why.isEmpty();
+}
+
 bool PuzzleRenderer::writePdf(const QString &path, const PrintDocument &document, QString *error)
 {
+    if (refused(path, error))
+        return false;
     {
         // QPdfWriter says nothing when it cannot open its file: check first.
         QFile probe(path);

@@ -74,4 +74,8 @@ public:
     // The 81-character line ('.' = empty) and the 9-line grid with box borders, of the board's digits.
     static QString lineText(const sudoku::Board &board);
     static QString gridText(const sudoku::Board &board);
+
+private:
+    // True (and `error` set) when `path` is a folder, a pipe, a device or a socket (DiskFile::refuseSpecial).
+    static bool refused(const QString &path, QString *error);
 };

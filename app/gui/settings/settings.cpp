@@ -1,10 +1,46 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/settings.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
 #include <algorithm>
+#include <cerrno>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
 
 namespace
 {
+
+// Why a folder takes no writes: the disk is full or read-only, or the folder is not writable.
+QString whyNotWritten(const QString &folder)
+{
+    const QByteArray path = QFile::encodeName(folder);
+    struct statvfs disk {
+    };
+    if (::statvfs(path.constData(), &disk) == 0) {
+        if (disk.f_flag & ST_RDONLY)
+            return qt_error_string(EROFS);
+        if (disk.f_bavail == 0)
+            return qt_error_string(ENOSPC);
+    }
+    if (::access(path.constData(), W_OK) != 0)
+        return qt_error_string(errno);
+    return {};
+}
+
+// The user's configuration file, as QSettings() names it, when it is something QSettings would wait on or
+// fail on (a FIFO blocks the first read for good): a pipe, a device, a socket or a folder.
+bool isSpecial(const QString &path)
+{
+    struct stat info {
+    };
+    return ::stat(QFile::encodeName(path).constData(), &info) == 0 && !S_ISREG(info.st_mode);
+}
 
 QString bestKey(Difficulty difficulty)
 {
@@ -14,13 +50,84 @@ QString bestKey(Difficulty difficulty)
 } // namespace
 
 Settings::Settings()
-    : m_settings(std::make_unique<QSettings>())
 {
+    // Where QSettings() keeps them on Linux, looked at before QSettings opens it (it reads as it is made).
+    const QString path = QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation))
+                             .filePath(QCoreApplication::organizationName() + QLatin1Char('/')
+                                 + QCoreApplication::applicationName() + QStringLiteral(".conf"));
+    if (!refuseSpecial(path))
+        m_settings = std::make_unique<QSettings>();
 }
 
 Settings::Settings(const QString &iniPath)
-    : m_settings(std::make_unique<QSettings>(iniPath, QSettings::IniFormat))
 {
+    if (!refuseSpecial(iniPath))
+        m_settings = std::make_unique<QSettings>(iniPath, QSettings::IniFormat);
+}
+
+Settings::~Settings()
+{
+    if (m_refused.isEmpty())
+        return;
+    const QString stand = m_settings->fileName();
+    m_settings.reset();
+    QFile::remove(stand);
+}
+
+bool Settings::refuseSpecial(const QString &path)
+{
+    if (!isSpecial(path))
+        return false;
+    // Never opened: the settings live in a file of the app's own that nothing reads back, and save() says
+    // why they are not kept.
+    m_refused = tr("Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a "
+                   "folder).")
+                    .arg(path);
+    const QString stand
+        = QDir(QStandardPaths::writableLocation(QStandardPaths::TempLocation))
+              .filePath(QStringLiteral("sudoku-settings-%1.conf").arg(QCoreApplication::applicationPid()));
+    QFile::remove(stand);
+    m_settings = std::make_unique<QSettings>(stand, QSettings::IniFormat);
+    return true;
+}
+
+void Settings::set(const QString &key, const QVariant &value)
+{
+    m_settings->setValue(key, value);
+    if (m_changed)
+        m_changed();
+}
+
+QString Settings::save()
+{
+    if (!m_refused.isEmpty())
+        return m_refused;
+    m_settings->sync();
+    const QString path = m_settings->fileName();
+    // What is on disk is what the next start reads: every key with its value, read back from a copy of the
+    // file (QSettings objects of one process share one cache per file, so the file itself would answer from
+    // memory). QSettings's status says nothing more: once an error, it stays one after the disk has room.
+    const QStringList keys = m_settings->allKeys();
+    if (keys.isEmpty())
+        return {}; // nothing to keep: no file is made
+    const QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("settings.conf"));
+    bool same = dir.isValid() && QFile::copy(path, copy);
+    if (same) {
+        const QSettings disk(copy, m_settings->format());
+        same = disk.status() == QSettings::NoError;
+        for (int i = 0; same && i < keys.size(); ++i) {
+            // Read back from text, a value may come in another type ("true" for true): the same all the same.
+            const QVariant kept = disk.value(keys[i]), held = m_settings->value(keys[i]);
+            same = kept == held || kept.toString() == held.toString();
+        }
+    }
+    if (same)
+        return {};
+    QString why = whyNotWritten(QFileInfo(path).absolutePath());
+    if (why.isEmpty())
+        why = tr("the file does not hold what was written");
+    return tr("Cannot write the settings to %1: %2.").arg(path, why);
 }
 
 bool Settings::flag(const char *key, bool fallback) const
@@ -45,9 +152,9 @@ HighlightOptions Settings::highlights() const
 
 void Settings::setHighlights(const HighlightOptions &options)
 {
-    m_settings->setValue(QStringLiteral("board/highlightHouses"), options.houses);
-    m_settings->setValue(QStringLiteral("board/highlightSameDigit"), options.sameDigit);
-    m_settings->setValue(QStringLiteral("board/highlightConflicts"), options.conflicts);
+    set(QStringLiteral("board/highlightHouses"), options.houses);
+    set(QStringLiteral("board/highlightSameDigit"), options.sameDigit);
+    set(QStringLiteral("board/highlightConflicts"), options.conflicts);
 }
 
 bool Settings::autoRemoveNotes() const
@@ -57,7 +164,7 @@ bool Settings::autoRemoveNotes() const
 
 void Settings::setAutoRemoveNotes(bool on)
 {
-    m_settings->setValue(QStringLiteral("board/autoRemoveNotes"), on);
+    set(QStringLiteral("board/autoRemoveNotes"), on);
 }
 
 NotesStyle Settings::notesStyle() const
@@ -69,7 +176,7 @@ NotesStyle Settings::notesStyle() const
 
 void Settings::setNotesStyle(NotesStyle style)
 {
-    m_settings->setValue(QStringLiteral("board/notesStyle"),
+    set(QStringLiteral("board/notesStyle"),
         style == NotesStyle::Snyder ? QStringLiteral("snyder") : QStringLiteral("grid"));
 }
 
@@ -80,7 +187,7 @@ bool Settings::showMistakes() const
 
 void Settings::setShowMistakes(bool on)
 {
-    m_settings->setValue(QStringLiteral("game/showMistakes"), on);
+    set(QStringLiteral("game/showMistakes"), on);
 }
 
 bool Settings::showTimer() const
@@ -90,7 +197,7 @@ bool Settings::showTimer() const
 
 void Settings::setShowTimer(bool on)
 {
-    m_settings->setValue(QStringLiteral("window/showTimer"), on);
+    set(QStringLiteral("window/showTimer"), on);
 }
 
 Settings::Theme Settings::theme() const
@@ -108,7 +215,7 @@ Settings::Theme Settings::theme() const
 void Settings::setTheme(Theme theme)
 {
     static const char *const kNames[] = {"system", "light", "dark", "high-contrast"};
-    m_settings->setValue(QStringLiteral("window/theme"), QLatin1String(kNames[static_cast<int>(theme)]));
+    set(QStringLiteral("window/theme"), QLatin1String(kNames[static_cast<int>(theme)]));
 }
 
 int Settings::textSize() const
@@ -119,7 +226,7 @@ int Settings::textSize() const
 
 void Settings::setTextSize(int percent)
 {
-    m_settings->setValue(QStringLiteral("window/textSize"), percent);
+    set(QStringLiteral("window/textSize"), percent);
 }
 
 QString Settings::language() const
@@ -129,7 +236,7 @@ QString Settings::language() const
 
 void Settings::setLanguage(const QString &code)
 {
-    m_settings->setValue(QStringLiteral("window/language"), code);
+    set(QStringLiteral("window/language"), code);
 }
 
 sudoku::Algorithm Settings::solver() const
@@ -140,7 +247,7 @@ sudoku::Algorithm Settings::solver() const
 
 void Settings::setSolver(sudoku::Algorithm algorithm)
 {
-    m_settings->setValue(QStringLiteral("solve/solver"), QString::fromUtf8(sudoku::algorithmName(algorithm).data()));
+    set(QStringLiteral("solve/solver"), QString::fromUtf8(sudoku::algorithmName(algorithm).data()));
 }
 
 Difficulty Settings::difficulty() const
@@ -151,7 +258,7 @@ Difficulty Settings::difficulty() const
 
 void Settings::setDifficulty(Difficulty difficulty)
 {
-    m_settings->setValue(QStringLiteral("game/difficulty"), difficultyKey(difficulty));
+    set(QStringLiteral("game/difficulty"), difficultyKey(difficulty));
 }
 
 sudoku::Symmetry Settings::symmetry() const
@@ -164,8 +271,7 @@ sudoku::Symmetry Settings::symmetry() const
 void Settings::setSymmetry(sudoku::Symmetry symmetry)
 {
     const std::string_view name = sudoku::symmetryName(symmetry);
-    m_settings->setValue(
-        QStringLiteral("game/symmetry"), QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
+    set(QStringLiteral("game/symmetry"), QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
 }
 
 std::optional<qint64> Settings::bestTime(Difficulty difficulty) const
@@ -184,5 +290,5 @@ QByteArray Settings::windowGeometry() const
 
 void Settings::setWindowGeometry(const QByteArray &geometry)
 {
-    m_settings->setValue(QStringLiteral("window/geometry"), geometry);
+    set(QStringLiteral("window/geometry"), geometry);
 }

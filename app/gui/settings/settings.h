@@ -8,9 +8,11 @@
 #include "sudoku/generate/generator.h"
 #include "sudoku/search/solver.h"
 
+#include <QCoreApplication>
 #include <QSettings>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -18,11 +20,16 @@
 // file, an older version) fall back to their defaults. Tests give it a temporary ini file.
 class Settings
 {
+    Q_DECLARE_TR_FUNCTIONS(Settings)
+
 public:
     enum class Theme : quint8 { System, Light, Dark, HighContrast };
 
     Settings(); // the user's configuration (organisation "sudoku", application "sudoku")
     explicit Settings(const QString &iniPath);
+    ~Settings();
+    Settings(const Settings &) = delete;
+    Settings &operator=(const Settings &) = delete;
 
     HighlightOptions highlights() const;
     void setHighlights(const HighlightOptions &options);
@@ -59,10 +66,22 @@ public:
     void setWindowGeometry(const QByteArray &geometry);
 
     void sync() { m_settings->sync(); }
+    // Writes the settings now and checks the file: a translated message that names the file and says why
+    // when it does not hold them (a full or read-only disk; QSettings only keeps a status, which its
+    // QSaveFile may not even set), empty once it does. The changes stay here either way, and the next
+    // save() tries again.
+    QString save();
     QString fileName() const { return m_settings->fileName(); }
+    // Called after every change (the window saves a moment later, and says when that fails).
+    void setChanged(std::function<void()> changed) { m_changed = std::move(changed); }
 
 private:
     bool flag(const char *key, bool fallback) const;
+    void set(const QString &key, const QVariant &value);
+    // A configuration file that is not a regular file is never opened: true, and the settings kept elsewhere.
+    bool refuseSpecial(const QString &path);
 
     std::unique_ptr<QSettings> m_settings;
+    std::function<void()> m_changed;
+    QString m_refused; // the configuration file is a pipe, a device or a folder: never opened
 };

@@ -10,6 +10,7 @@ quint64 seed(const QDate &date, Difficulty level)
         return 0;
     const auto day = static_cast<quint64>(date.year()) * 10000 + static_cast<quint64>(date.month()) * 100
         + static_cast<quint64>(date.day());
+    static_assert(kDifficulties.size() <= 9, "L is one decimal digit");
     return day * 10 + static_cast<quint64>(level) + 1;
 }
 

@@ -9,8 +9,8 @@
 
 // The daily puzzle: one per level per day, the same for everyone, made by the engine's seeded generator.
 //
-// The seed is the date and the level written as one decimal number, YYYYMMDDL, with L = 1 (Easy), 2 (Medium),
-// 3 (Hard), 4 (Expert) or 5 (Extreme): the Hard puzzle of 17 May 2024 has the seed 202405173. The puzzle is
+// The seed is the date and the level written as one decimal number, YYYYMMDDL, with L the level's place in
+// kDifficulties, from 1 (Easy) to 6 (Extreme): the Hard puzzle of 17 May 2024 has the seed 202405173. The puzzle is
 // exactly the first one that
 //
 //   sudoku-cli generate --level hard --seed 202405173

@@ -136,9 +136,14 @@ void FinishDialog::retranslate()
     const HelpUsage &help = m_facts.help;
     m_hints->setText(QLocale().toString(help.hints));
     m_checks->setText(QLocale().toString(help.checks));
-    m_mistakes->setText(help.mistakesShown || help.mistakes > 0
-            ? QLocale().toString(help.mistakes)
-            : tr("Not shown", "mistakes were not marked while playing"));
+    // The wrong digits typed: those shown as they were typed, or all of them, said to be unseen till now.
+    if (help.mistakesShown || help.mistakes > 0)
+        m_mistakes->setText(QLocale().toString(help.mistakes));
+    else if (help.wrongDigits > 0)
+        m_mistakes->setText(tr("%1 (not shown as you played)", "wrong digits typed while mistakes were not marked")
+                                .arg(QLocale().toString(help.wrongDigits)));
+    else
+        m_mistakes->setText(QLocale().toString(0));
 
     if (!m_summary) {
         m_best->setText(tr("Not kept: the statistics are off"));
@@ -147,7 +152,7 @@ void FinishDialog::retranslate()
     }
     const LevelStats *stats = m_facts.level ? &m_summary->levels[static_cast<std::size_t>(*m_facts.level)] : nullptr;
     if (!stats) {
-        m_best->setText(tr("Kept for the five levels, not for your own puzzles"));
+        m_best->setText(tr("Kept for the levels of generated puzzles, not for your own puzzles"));
     } else if (isNewBest()) {
         m_best->setText(stats->previousBestMs
                 ? tr("New best for %1! It was %2.")

@@ -6,6 +6,7 @@
 #include "workers/jobthread.h"
 
 #include <QObject>
+#include <QTimer>
 
 #include <atomic>
 #include <functional>
@@ -24,9 +25,12 @@
 // aside and a new one started), writes, works out the figures if asked, and closes it again.
 //
 // Problems are told once each through problemChanged(), translated. When the file cannot be written, games
-// are not counted (the player is told); the game itself goes on. shutdown() (and the destructor) stops the
-// thread and writes on the calling thread what it had not written yet, so that a game finished just before
-// quitting is counted.
+// are not counted (the player is told); the game itself goes on. A file that another program holds locked
+// for longer than SQLite waits (QSQLITE_BUSY_TIMEOUT) is different: the changes are kept and tried again
+// every retryInterval() until they are written. shutdown() (and the destructor) stops the thread and writes
+// on the calling thread what it had not written yet, so that a game finished just before quitting is
+// counted; what cannot be written then (the file still locked) is kept beside it, in pendingPath(), and
+// written by the next start.
 class Statistics : public QObject
 {
     Q_OBJECT
@@ -42,6 +46,10 @@ public:
     // $XDG_DATA_HOME/sudoku/sudoku/statistics.sqlite, beside the autosave.
     static QString defaultPath();
     QString path() const { return m_path; }
+    // The changes a quit could not write, kept for the next start: "<path>.pending", a JSON array.
+    static QString pendingPath(const QString &path);
+    static constexpr int kRetryMs = 5000;
+    void setRetryInterval(int ms) { m_retry.setInterval(ms); }
 
     // Best times kept in the settings before statistics: stored once, in a newly made file.
     void setLegacyBestTimes(const StatsDatabase::BestTimes &times) { m_legacyBest = times; }
@@ -67,11 +75,14 @@ public:
     // The problem told last, translated; empty when there is none.
     QString problem() const { return m_problemText; }
 
-    void shutdown();
+    // Stops the thread and writes what is left, or keeps it for the next start; a translated message when
+    // games could be neither written nor kept (empty otherwise, and on every call after the first).
+    QString shutdown();
 
 Q_SIGNALS:
     void summaryChanged();
     void problemChanged(const QString &text); // a new problem (or a damaged file set aside), once
+    void lockReleased(); // the file is no longer locked, and the games kept meanwhile are written
 
 private:
     struct Result {
@@ -79,6 +90,7 @@ private:
         quint64 asked = 0; // the request for figures the job was started for
         StatsDatabase::Opened opened;
         QString writeError;
+        bool retry = false; // the file was locked: nothing written, to be tried again
         Summary summary;
     };
 
@@ -108,4 +120,6 @@ private:
     std::function<QDate()> m_today;
     StatsDatabase::State m_state = StatsDatabase::State::ReadWrite;
     QString m_problemText;
+    QTimer m_retry; // while the file is locked
+    bool m_locked = false; // the last job found the file locked
 };

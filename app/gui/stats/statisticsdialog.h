@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "vocab/difficulty.h"
+
 #include <QDialog>
 
 class QDialogButtonBox;
@@ -20,7 +22,7 @@ class StatisticsDialog : public QDialog
 
 public:
     enum Row { Started, Finished, Abandoned, Best, Average, Median, AverageWithHelp, Streak, LongestStreak, RowCount };
-    static constexpr int kAllColumn = 5; // after the five levels
+    static constexpr int kAllColumn = static_cast<int>(kDifficulties.size()); // after the levels
 
     explicit StatisticsDialog(Statistics *statistics, QWidget *parent = nullptr);
 

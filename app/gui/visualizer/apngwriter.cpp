@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "visualizer/apngwriter.h"
 
+#include "game/diskfile.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
@@ -77,6 +79,8 @@ bool ApngWriter::open(const QString &path, QSize size, int frames, int delayMs, 
     m_file.setFileName(path);
     if (frames < 1 || size.isEmpty())
         return fail(tr("An animation needs at least one frame."));
+    if (const QString refused = DiskFile::refuseSpecial(path); !refused.isEmpty())
+        return fail(refused); // opening a pipe to write would wait for a reader, for good
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return fail(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), m_file.errorString()));
     m_file.write(kSignature, 8);

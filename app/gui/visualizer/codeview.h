@@ -3,12 +3,13 @@
 
 #include "sudoku/search/solver.h"
 
+#include <QAbstractScrollArea>
 #include <QStringList>
-#include <QWidget>
 
 // The algorithm's pseudocode (naive DFS as in seeds 000-003, Algorithm X with Dancing Links as in seed 004,
-// the fast dfs), with the line the replay's current step runs highlighted.
-class CodeView : public QWidget
+// the fast dfs), with the line the replay's current step runs highlighted. Always as tall as its lines; a
+// pane narrower than the longest line scrolls sideways (with a scroll bar) instead of cutting it.
+class CodeView : public QAbstractScrollArea
 {
     Q_OBJECT
 
@@ -19,6 +20,7 @@ public:
     void setCurrentLine(int line); // -1: none (before the first step)
     int currentLine() const { return m_line; }
     const QStringList &lines() const { return m_lines; }
+    int contentWidth() const; // the longest line and its margins
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -26,9 +28,13 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     void retranslateUi();
+    void updateScrollBar();
+    int contentHeight() const;
 
     sudoku::Algorithm m_algorithm = sudoku::Algorithm::Dfs;
     QStringList m_lines;

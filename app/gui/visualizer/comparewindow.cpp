@@ -337,14 +337,17 @@ void CompareWindow::updateLanes()
         }
         lane->board->setFrame(frame);
         const TraceCounters &c = lane->state.counters;
-        QString text = tr("step %L1 \u00b7 nodes %L2 \u00b7 guesses %L3 \u00b7 dead ends %L4 \u00b7 depth %5 \u00b7 "
-                          "solutions %L6")
-                           .arg(c.step)
-                           .arg(c.nodes)
-                           .arg(c.guesses)
-                           .arg(c.backtracks)
-                           .arg(c.depth)
-                           .arg(c.solutions);
+        // Each counter with its name kept together (no-break spaces): a narrow lane wraps between counters,
+        // never before a lone "0".
+        QStringList counters {tr("step %L1", "side by side counter").arg(c.step),
+            tr("nodes %L1", "side by side counter").arg(c.nodes),
+            tr("guesses %L1", "side by side counter").arg(c.guesses),
+            tr("dead ends %L1", "side by side counter").arg(c.backtracks),
+            tr("depth %1", "side by side counter").arg(c.depth),
+            tr("solutions %L1", "side by side counter").arg(c.solutions)};
+        for (QString &counter : counters)
+            counter.replace(QLatin1Char(' '), QChar(0x00a0));
+        QString text = counters.join(QStringLiteral(" \u00b7 "));
         if (lane->summary && step == trace.size())
             text += QLatin1Char('\n')
                 + tr("Finished: %1, after %L2 steps and %L3 nodes")

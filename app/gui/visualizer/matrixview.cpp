@@ -7,6 +7,8 @@
 #include <QEvent>
 #include <QPainter>
 
+#include <algorithm>
+
 using namespace sudoku;
 
 MatrixView::MatrixView(QWidget *parent)
@@ -68,25 +70,55 @@ void MatrixView::setState(const Grid &grid, std::optional<int> chosen, std::opti
     update();
 }
 
+QString MatrixView::title(int group) const
+{
+    const QString titles[4]
+        = {tr("cell r,c filled"), tr("row r has digit d"), tr("column c has digit d"), tr("box b has digit d")};
+    return QStringLiteral("%1 \u00b7 %2").arg(group * 81).arg(titles[std::clamp(group, 0, 3)]);
+}
+
+QRect MatrixView::Layout::titleRect(int group) const
+{
+    return {(group % across) * panelWidth + 6, (group / across) * panelHeight + 2, panelWidth - 8, titleHeight};
+}
+
+QPoint MatrixView::Layout::gridOrigin(int group) const
+{
+    const QRect title = titleRect(group);
+    return {title.left(), title.bottom() + 1};
+}
+
+MatrixView::Layout MatrixView::layout() const
+{
+    // Four panels in a row, two by two, or in a column: whichever gives the largest columns, each panel's title
+    // taking the lines its width needs.
+    Layout best;
+    best.cell = 0;
+    for (const int a : {4, 2, 1}) {
+        Layout l;
+        l.across = a;
+        l.panelWidth = width() / a;
+        l.panelHeight = height() / (4 / a);
+        for (int group = 0; group < 4; ++group) {
+            const QRect needed = fontMetrics().boundingRect(
+                QRect(0, 0, std::max(1, l.panelWidth - 8), 10000), Qt::TextWordWrap, title(group));
+            l.titleHeight = std::max(l.titleHeight, needed.height() + 2);
+        }
+        l.cell = std::min((l.panelWidth - 12) / 9, (l.panelHeight - l.titleHeight - 6) / 9);
+        if (l.cell > best.cell)
+            best = l;
+    }
+    best.cell = std::max(5, best.cell);
+    return best;
+}
+
 void MatrixView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     const QPalette &pal = palette();
     painter.fillRect(rect(), pal.color(QPalette::Base));
-    const QString titles[4]
-        = {tr("cell r,c filled"), tr("row r has digit d"), tr("column c has digit d"), tr("box b has digit d")};
-    const int label = fontMetrics().lineSpacing() + 2;
-    // Four panels in a row, two by two, or in a column: whichever gives the largest columns.
-    int across = 4, cell = 0;
-    for (const int a : {4, 2, 1}) {
-        const int downs = 4 / a;
-        const int c = std::min((width() / a - 12) / 9, (height() / downs - label - 6) / 9);
-        if (c > cell)
-            cell = c, across = a;
-    }
-    cell = std::max(5, cell);
-    const int panelWidth = width() / across;
-    const int panelHeight = height() / (4 / across);
+    const Layout l = layout();
+    const int cell = l.cell;
     QFont small = font();
     small.setPixelSize(std::max(6, cell * 2 / 3));
     const QColor covered = pal.color(QPalette::Mid);
@@ -94,18 +126,16 @@ void MatrixView::paintEvent(QPaintEvent *)
     const QColor forced(0xe6, 0x61, 0x00);
     const QColor open = pal.color(QPalette::Highlight);
     for (int group = 0; group < 4; ++group) {
-        const int px = (group % across) * panelWidth + 6;
-        const int py = (group / across) * panelHeight + 2;
         painter.setPen(pal.color(QPalette::Text));
         painter.setFont(font());
-        const QString title = QStringLiteral("%1 \u00b7 %2").arg(group * 81).arg(titles[group]);
-        painter.drawText(QRect(px, py, panelWidth - 8, label), Qt::AlignLeft | Qt::AlignVCenter,
-            fontMetrics().elidedText(title, Qt::ElideRight, std::max(cell * 9, panelWidth - 8)));
+        painter.drawText(l.titleRect(group), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, title(group));
+        const int px = l.gridOrigin(group).x();
+        const int py = l.gridOrigin(group).y();
         painter.setFont(small);
         for (int i = 0; i < 81; ++i) {
             const int column = group * 81 + i;
             const int size = m_sizes[static_cast<std::size_t>(column)];
-            const QRect r(px + (i % 9) * cell, py + label + (i / 9) * cell, cell - 1, cell - 1);
+            const QRect r(px + (i % 9) * cell, py + (i / 9) * cell, cell - 1, cell - 1);
             if (size == kCovered) {
                 QColor grey = covered;
                 grey.setAlphaF(0.45f);
@@ -126,7 +156,7 @@ void MatrixView::paintEvent(QPaintEvent *)
             const int i = column % 81;
             painter.setPen(pen);
             painter.setBrush(Qt::NoBrush);
-            painter.drawRect(QRect(px + (i % 9) * cell - 1, py + label + (i / 9) * cell - 1, cell, cell));
+            painter.drawRect(QRect(px + (i % 9) * cell - 1, py + (i / 9) * cell - 1, cell, cell));
         };
         for (int column : m_rowColumns) {
             if (column >= 0)

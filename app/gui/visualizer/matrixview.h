@@ -33,6 +33,21 @@ public:
     QSize sizeHint() const override { return {560, 170}; }
     QSize minimumSizeHint() const override { return {300, 150}; }
 
+    // Where the panels go at the widget's size: four in a row, two by two or one above the other, whichever
+    // gives the largest columns, each titled ("81 · row r has digit d"), the title wrapped onto as many lines
+    // as the panel's width needs: never cut.
+    struct Layout {
+        int across = 4;
+        int cell = 5; // a column's square, in pixels
+        int titleHeight = 0;
+        int panelWidth = 0;
+        int panelHeight = 0;
+        QRect titleRect(int group) const;
+        QPoint gridOrigin(int group) const;
+    };
+    Layout layout() const;
+    QString title(int group) const;
+
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;

@@ -229,8 +229,13 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
         const int digit = grid[cell];
         if (digit != 0) {
             const bool guessed = frame.state.guessed[static_cast<std::size_t>(cell)];
-            painter.setPen(frame.solved ? colours.solved : guessed ? colours.tentative : colours.forced);
-            drawGlyph(painter, guessed ? glyphs.bold[digit] : glyphs.normal[digit], guessed ? bold : normal, r);
+            const bool differs = frame.solved && frame.differsFromFirst.test(static_cast<std::size_t>(cell));
+            painter.setPen(differs ? colours.tentative
+                    : frame.solved ? colours.solved
+                    : guessed      ? colours.tentative
+                                   : colours.forced);
+            const bool heavy = guessed || differs;
+            drawGlyph(painter, heavy ? glyphs.bold[digit] : glyphs.normal[digit], heavy ? bold : normal, r);
         } else if (cell == currentCell && unplace) {
             // The digit just taken back, struck through.
             QColor faded = colours.deadEnd;
@@ -272,11 +277,17 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
             house = house.isNull() ? r : house.united(r);
             if (deadDigit != 0 && grid[cell] != 0)
                 continue;
-            const QRectF mark(r.right() - cellSize * 0.3 - m, r.top() + m, cellSize * 0.3, cellSize * 0.3);
             if (deadDigit != 0) {
+                // The digit that has no place, in the cell, struck through once: it stays legible (a cross
+                // over a small digit hid it).
+                const QRectF digitBox = r.adjusted(cellSize * 0.2, cellSize * 0.2, -cellSize * 0.2, -cellSize * 0.2);
                 painter.setPen(colours.deadEnd);
-                drawGlyph(painter, glyphs.small[deadDigit], small, mark);
+                drawGlyph(painter, glyphs.normal[deadDigit], normal, r);
+                painter.setPen(QPen(colours.deadEnd, std::max(1.5, cellSize / 22), Qt::SolidLine, Qt::RoundCap));
+                painter.drawLine(digitBox.bottomLeft(), digitBox.topRight());
+                continue;
             }
+            const QRectF mark(r.right() - cellSize * 0.3 - m, r.top() + m, cellSize * 0.3, cellSize * 0.3);
             painter.setPen(cross);
             painter.drawLine(mark.topLeft(), mark.bottomRight());
             painter.drawLine(mark.topRight(), mark.bottomLeft());
@@ -288,6 +299,13 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
     } else if (frame.solved) {
         painter.setPen(QPen(colours.solved, 3));
         painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5));
+        // Where this solution differs from the first: rings, so that "not unique" shows where.
+        painter.setPen(QPen(colours.tentative, std::max(2.0, cellSize / 14)));
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (frame.differsFromFirst.test(static_cast<std::size_t>(cell)))
+                painter.drawEllipse(
+                    cellRect(cell).adjusted(cellSize * 0.1, cellSize * 0.1, -cellSize * 0.1, -cellSize * 0.1));
+        }
     }
     painter.restore();
 }

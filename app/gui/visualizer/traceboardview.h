@@ -22,14 +22,17 @@ struct TraceFrame {
     std::optional<sudoku::TraceEvent> last; // the event that led to this state (none at step 0)
     int deadEnd = -1; // DeadEnd: what has no option left (a cell, a house and digit, a band and digit)
     bool solved = false; // the board is a solution the search found
+    // A second (third, ...) solution: the cells where it differs from the first one found, marked on the board.
+    std::bitset<sudoku::kCellCount> differsFromFirst;
     bool showCandidates = false;
 };
 
 // The visualizer's own board: paints a TraceFrame. Tentative digits (guesses) in their own colour, forced
 // digits in another, the cell just tried with a ring, a digit just taken back struck through, a dead end
 // on what ran out (a cell with a cross; a house, or a band, tinted and framed with the digit that has no
-// place crossed out in its empty cells), a found solution in the solved colour; optionally each empty
-// cell's remaining candidates. Read-only: it takes no input.
+// place struck through in its empty cells), a found solution in the solved colour, and in a later solution
+// the cells where it differs from the first (a ring, and a heavier digit); optionally each empty cell's
+// remaining candidates. Read-only: it takes no input.
 class TraceBoardView : public QWidget
 {
     Q_OBJECT

@@ -7,10 +7,13 @@
 #include <QMouseEvent>
 #include <QPainter>
 
+#include <algorithm>
+#include <climits>
+
 namespace
 {
 
-constexpr int kBoxWidth = 118;
+constexpr int kMinBoxWidth = 118;
 constexpr int kGap = 6;
 constexpr int kLabelWidth = 64;
 
@@ -52,6 +55,29 @@ void TreeView::clear()
     update();
 }
 
+QString TreeView::nodeText(const sudoku::TreeNode &node) const
+{
+    // The count is of the nodes (placements) under the guess: said so ("· 38" alone meant nothing).
+    const int n = static_cast<int>(std::min<std::uint64_t>(node.nodes, INT_MAX)); // the plural form
+    return node.onPath ? tr("%1=%2 \u00b7 %L3 nodes", "a guess on the path and the nodes under it", n)
+                             .arg(TraceText::cell(node.cell))
+                             .arg(node.digit)
+                             .arg(node.nodes)
+                       : tr("\u2717 %1=%2 \u00b7 %L3 nodes", "a failed guess and the nodes under it", n)
+                             .arg(TraceText::cell(node.cell))
+                             .arg(node.digit)
+                             .arg(node.nodes);
+}
+
+int TreeView::boxWidth() const
+{
+    sudoku::TreeNode widest;
+    widest.cell = 80;
+    widest.digit = 9;
+    widest.nodes = 99'999;
+    return std::max(kMinBoxWidth, fontMetrics().horizontalAdvance(nodeText(widest)) + 12);
+}
+
 int TreeView::rowHeight() const
 {
     return fontMetrics().lineSpacing() + 8;
@@ -64,15 +90,16 @@ void TreeView::layoutBoxes()
     const int rows = std::max(1, (height() - 4) / row - 1); // the first row is the root
     const int levels = static_cast<int>(m_tree.levels.size());
     m_firstLevel = std::max(0, levels - rows);
-    const int perRow = std::max(1, (width() - kLabelWidth - kGap) / (kBoxWidth + kGap));
+    const int boxWidth = this->boxWidth();
+    const int perRow = std::max(1, (width() - kLabelWidth - kGap) / (boxWidth + kGap));
     for (int level = m_firstLevel; level < levels; ++level) {
         const auto &nodes = m_tree.levels[static_cast<std::size_t>(level)].nodes;
         // The last ones that fit: the one on the path is the last of its level.
         const std::size_t first = nodes.size() > static_cast<std::size_t>(perRow) ? nodes.size() - perRow : 0;
         const int y = 2 + (level - m_firstLevel + 1) * row;
         for (std::size_t i = first; i < nodes.size(); ++i) {
-            const int x = kLabelWidth + kGap + static_cast<int>(i - first) * (kBoxWidth + kGap);
-            m_boxes.push_back({QRect(x, y + 2, kBoxWidth, row - 4), static_cast<std::size_t>(level), i});
+            const int x = kLabelWidth + kGap + static_cast<int>(i - first) * (boxWidth + kGap);
+            m_boxes.push_back({QRect(x, y + 2, boxWidth, row - 4), static_cast<std::size_t>(level), i});
         }
     }
 }
@@ -142,14 +169,6 @@ void TreeView::paintEvent(QPaintEvent *)
             painter.setPen(failed);
             painter.drawRect(box.rect.adjusted(0, 0, -1, -1));
         }
-        const QString text = node.onPath ? tr("%1=%2 \u00b7 %L3", "a guess on the path and its nodes")
-                                               .arg(TraceText::cell(node.cell))
-                                               .arg(node.digit)
-                                               .arg(node.nodes)
-                                         : tr("\u2717 %1=%2 \u00b7 %L3", "a failed guess and its nodes")
-                                               .arg(TraceText::cell(node.cell))
-                                               .arg(node.digit)
-                                               .arg(node.nodes);
-        painter.drawText(box.rect.adjusted(4, 0, -4, 0), Qt::AlignCenter, text);
+        painter.drawText(box.rect.adjusted(4, 0, -4, 0), Qt::AlignCenter, nodeText(node));
     }
 }

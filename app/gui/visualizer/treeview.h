@@ -24,6 +24,8 @@ public:
     // The guess drawn at a point, for clicks (and tests); null when none.
     const sudoku::TreeNode *nodeAt(const QPoint &point) const;
     QRect nodeRect(std::size_t level, std::size_t index) const; // empty when not drawn
+    // What a guess's box says: "r3c2=8 · 17 nodes", "✗ r1c6=5 · 4 nodes" (the placements under it).
+    QString nodeText(const sudoku::TreeNode &node) const;
 
     QSize sizeHint() const override { return {600, 180}; }
     QSize minimumSizeHint() const override { return {240, 110}; }
@@ -45,6 +47,7 @@ private:
     };
     void layoutBoxes();
     int rowHeight() const;
+    int boxWidth() const; // wide enough for a guess and its count of nodes
 
     sudoku::SearchTree m_tree;
     std::vector<Box> m_boxes;

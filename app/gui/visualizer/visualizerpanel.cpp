@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "visualizer/visualizerpanel.h"
 
+#include "game/diskfile.h"
+
 #include "visualizer/apngwriter.h"
 #include "visualizer/codeview.h"
 #include "visualizer/comparewindow.h"
@@ -19,6 +21,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -156,6 +159,10 @@ QHBoxLayout *VisualizerPanel::buildControls()
     m_limit = new QSpinBox;
     m_limit->setRange(2, 1'000'000);
     m_limit->setValue(100);
+    m_limit->setKeyboardTracking(false); // a limit typed in records once, when it is entered
+    // A recording is of one solution limit too: Find all, or another limit, records again.
+    connect(m_findAll, &QCheckBox::toggled, this, &VisualizerPanel::recordIfLimitChanged);
+    connect(m_limit, &QSpinBox::valueChanged, this, &VisualizerPanel::recordIfLimitChanged);
     m_fromHere = new QCheckBox;
     connect(m_fromHere, &QCheckBox::toggled, this, [this](bool on) {
         if (m_havePuzzle && on != m_recordedFromHere)
@@ -419,7 +426,7 @@ void VisualizerPanel::showPuzzle(const Board &puzzle, Algorithm algorithm)
         setAlgorithm(algorithm);
     }
     if (m_havePuzzle && givens == m_givens && m_trace && m_recordedAlgorithm == algorithm
-        && m_recordedFromHere == fromHere() && !(fromHere() && positionChanged))
+        && m_recordedFromHere == fromHere() && m_recordedLimit == solutionLimit() && !(fromHere() && positionChanged))
         return;
     m_givens = givens;
     m_havePuzzle = true;
@@ -454,8 +461,23 @@ Algorithm VisualizerPanel::algorithm() const
 
 void VisualizerPanel::setFindAll(bool on, int limit)
 {
-    m_findAll->setChecked(on);
-    m_limit->setValue(limit);
+    {
+        const QSignalBlocker blockFindAll(m_findAll), blockLimit(m_limit); // one recording below, not two
+        m_findAll->setChecked(on);
+        m_limit->setValue(limit);
+    }
+    recordIfLimitChanged();
+}
+
+std::uint64_t VisualizerPanel::solutionLimit() const
+{
+    return m_findAll->isChecked() ? static_cast<std::uint64_t>(m_limit->value()) : 1;
+}
+
+void VisualizerPanel::recordIfLimitChanged()
+{
+    if (m_havePuzzle && solutionLimit() != m_recordedLimit)
+        record();
 }
 
 void VisualizerPanel::setShowCandidates(bool on)
@@ -486,7 +508,8 @@ void VisualizerPanel::record()
     }
     request.puzzle = m_puzzle;
     request.algorithm = algorithm();
-    request.solutionLimit = m_findAll->isChecked() ? static_cast<std::uint64_t>(m_limit->value()) : 1;
+    request.solutionLimit = solutionLimit();
+    m_recordedLimit = request.solutionLimit;
     request.maxEvents = m_maxEvents;
     m_recordedAlgorithm = request.algorithm;
     m_trace = std::make_unique<Trace>(m_puzzle);
@@ -602,6 +625,14 @@ TraceFrame VisualizerPanel::frameAt(std::uint64_t step, const TraceState &state)
     if (frame.last->kind == SearchEventKind::DeadEnd)
         frame.deadEnd = frame.last->column; // what has no option left, as the solver recorded it
     frame.solved = frame.last->kind == SearchEventKind::Solution;
+    if (frame.solved && state.counters.solutions > 1) {
+        // A later solution (Find all): where it differs from the first one shows why the puzzle is not unique.
+        if (const auto first = m_trace->findNext(0, SearchEventKind::Solution)) {
+            const Grid firstGrid = m_trace->stateAt(*first + 1).grid;
+            for (int cell = 0; cell < kCellCount; ++cell)
+                frame.differsFromFirst.set(static_cast<std::size_t>(cell), state.grid[cell] != firstGrid[cell]);
+        }
+    }
     return frame;
 }
 
@@ -687,7 +718,12 @@ void VisualizerPanel::updateView()
     if (frame.last) {
         // Why: the event explained on the board before it.
         const TraceState before = m_trace->stateAt(m_step - 1);
-        m_whyLabel->setText(TraceText::why(*m_trace, m_step - 1, before, m_recordedAlgorithm));
+        QString why = TraceText::why(*m_trace, m_step - 1, before, m_recordedAlgorithm);
+        if (const int differ = static_cast<int>(frame.differsFromFirst.count()); differ > 0)
+            why += QLatin1Char(' ')
+                + tr("It differs from the first solution in %n cells, ringed: the puzzle is not unique.", nullptr,
+                    differ);
+        m_whyLabel->setText(why);
     } else {
         m_whyLabel->setText(m_recordedFromHere ? tr("The search starts from your position: your digits are fixed "
                                                     "and your pencil marks are the only digits it tries.")
@@ -848,6 +884,11 @@ void VisualizerPanel::advanceFrame()
 
 bool VisualizerPanel::exportImage(const QString &path, int side, QString *error) const
 {
+    if (const QString refused = DiskFile::refuseSpecial(path); !refused.isEmpty()) {
+        if (error)
+            *error = refused; // opening a pipe to write would wait for a reader, for good
+        return false;
+    }
     QImageWriter writer(path, "png");
     if (writer.write(m_board->renderImage(side)))
         return true;
@@ -856,11 +897,17 @@ bool VisualizerPanel::exportImage(const QString &path, int side, QString *error)
     return false;
 }
 
+QString VisualizerPanel::picturesFolder()
+{
+    // A folder that is there: a file dialog given one that is not opens elsewhere with its name as the file's.
+    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    return QFileInfo(pictures).isDir() ? pictures : QDir::homePath();
+}
+
 void VisualizerPanel::askExportImage()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Image"), dir + QStringLiteral("/search-step-%1.png").arg(m_step), tr("PNG images (*.png)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Image"),
+        QDir(picturesFolder()).filePath(QStringLiteral("search-step-%1.png").arg(m_step)), tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -872,8 +919,7 @@ void VisualizerPanel::askExportFrames()
 {
     if (!m_trace || m_trace->size() == 0)
         return;
-    const QString dir = QFileDialog::getExistingDirectory(
-        this, tr("Export Frames Into"), QStandardPaths::writableLocation(QStandardPaths::PicturesLocation));
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Frames Into"), picturesFolder());
     if (dir.isEmpty())
         return;
     const int suggested = static_cast<int>(std::max<std::uint64_t>(1, m_trace->size() / 300));
@@ -971,6 +1017,8 @@ void VisualizerPanel::exportNextFrames()
         } else {
             const QString path
                 = QDir(m_exportDir).filePath(QStringLiteral("step-%1.png").arg(m_exportNext, 9, 10, QLatin1Char('0')));
+            if (const QString refused = DiskFile::refuseSpecial(path); !refused.isEmpty())
+                return finishExport(refused);
             QImageWriter writer(path, "png");
             if (!writer.write(image))
                 return finishExport(
@@ -994,9 +1042,8 @@ void VisualizerPanel::askExportAnimation()
 {
     if (!m_trace || m_trace->size() == 0)
         return;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Animation"), dir + QStringLiteral("/search.png"), tr("Animated PNG (*.png *.apng)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Animation"),
+        QDir(picturesFolder()).filePath(QStringLiteral("search.png")), tr("Animated PNG (*.png *.apng)"));
     if (path.isEmpty())
         return;
     const int suggested = static_cast<int>(std::max<std::uint64_t>(1, m_trace->size() / 300));

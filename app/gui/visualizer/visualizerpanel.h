@@ -67,7 +67,9 @@ public:
 
     void setAlgorithm(sudoku::Algorithm algorithm);
     sudoku::Algorithm algorithm() const;
+    // Find all (up to `limit` solutions); a change records again, as another algorithm does.
     void setFindAll(bool on, int limit = 100);
+    std::uint64_t solutionLimit() const; // 1, or Find all's limit
     void setMaxEvents(std::uint64_t maxEvents) { m_maxEvents = maxEvents; }
     void setShowCandidates(bool on);
 
@@ -152,6 +154,8 @@ private:
     void updatePanes();
     void updatePaneVisibility();
     void setMessage(const QString &message);
+    void recordIfLimitChanged();
+    static QString picturesFolder(); // where the export dialogs open: Pictures, or home without one
     TraceFrame currentFrame() const;
     TraceFrame frameAt(std::uint64_t step, const sudoku::TraceState &state) const;
 
@@ -164,6 +168,7 @@ private:
     std::array<sudoku::CandidateMask, sudoku::kCellCount> m_notes {};
     bool m_havePuzzle = false;
     bool m_recordedFromHere = false;
+    std::uint64_t m_recordedLimit = 1; // the solution limit of the recording: 1, or Find all's
     sudoku::Algorithm m_recordedAlgorithm = sudoku::Algorithm::Dfs;
     std::uint64_t m_maxEvents = sudoku::TraceRecorder::kDefaultMaxEvents;
     std::uint64_t m_step = 0;

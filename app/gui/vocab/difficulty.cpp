@@ -36,5 +36,6 @@ QString difficultyName(Difficulty difficulty)
     // The pack's levels are the engine's levels: one translated name for both (techniquetext).
     static_assert(static_cast<int>(Difficulty::Master) == static_cast<int>(sudoku::Level::Master));
     static_assert(static_cast<int>(Difficulty::Extreme) == static_cast<int>(sudoku::Level::Extreme));
+    static_assert(kDifficulties.size() == sudoku::kLevelCount, "a level of the engine without a Difficulty");
     return techniquetext::level(static_cast<sudoku::Level>(difficulty));
 }

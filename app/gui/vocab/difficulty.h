@@ -9,8 +9,9 @@
 // The levels a bundled puzzle is graded with (see resources/puzzles/README.md for the grading method).
 enum class Difficulty : quint8 { Easy, Medium, Hard, Expert, Master, Extreme };
 
-inline constexpr std::array<Difficulty, 6> kDifficulties {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard,
-    Difficulty::Expert, Difficulty::Master, Difficulty::Extreme};
+// Every level, easiest first: what sizes anything kept per level (its count is the list's, never written down).
+inline constexpr std::array kDifficulties {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Expert,
+    Difficulty::Master, Difficulty::Extreme};
 
 // "easy", "medium", ...: the stable key used in files and settings, never translated.
 QString difficultyKey(Difficulty difficulty);

@@ -20,9 +20,13 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     using K = QKeySequence;
     newGame = make(
         withStandard(K::New, {K(Qt::CTRL | Qt::Key_N)}), QStringLiteral("document-new"), QStringLiteral("new-game"));
+    // The level New uses is marked in the New button's drop-down and the Game menu (a radio group).
+    auto *levels = new QActionGroup(this);
     for (Difficulty d : kDifficulties) {
         QAction *action = make({});
         action->setData(static_cast<int>(d));
+        action->setCheckable(true);
+        levels->addAction(action);
         newGameAt[static_cast<int>(d)] = action;
     }
     newGameDialog = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_N)});
@@ -96,6 +100,11 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     copyPencilMarks = make({});
     exportPencilMarks = make({}, QStringLiteral("document-export"));
     retranslate();
+}
+
+void GameActions::setNewGameLevel(Difficulty level)
+{
+    newGameAt[static_cast<std::size_t>(level)]->setChecked(true);
 }
 
 void GameActions::retranslate()

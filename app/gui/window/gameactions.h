@@ -27,7 +27,8 @@ public:
     GameActions(QUndoStack *undoStack, QWidget *window);
 
     QAction *newGame;
-    std::array<QAction *, kDifficulties.size()> newGameAt; // one per Difficulty
+    std::array<QAction *, kDifficulties.size()> newGameAt; // one per Difficulty; the level New uses is checked
+    void setNewGameLevel(Difficulty level); // checks it among newGameAt
     QAction *newGameDialog; // level and symmetry
     QAction *restart;
     QAction *enterPuzzle;

@@ -21,6 +21,7 @@
 #include "stats/finishdialog.h"
 #include "stats/statistics.h"
 #include "stats/statisticsdialog.h"
+#include "visualizer/comparewindow.h"
 #include "visualizer/visualizerpanel.h"
 #include "window/actionicon.h"
 #include "window/gameactions.h"
@@ -31,6 +32,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -54,6 +56,9 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include <cstdio>
+#include <utility>
+
 MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget *parent)
     : QMainWindow(parent)
     , m_settings(settings)
@@ -73,7 +78,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_hintPanel->hide();
 
     // The board keeps its size when a message or the hint opens: they go in the column beside it.
-    setCentralWidget(new PlayArea(m_board, m_pad, {m_message, m_hintPanel}));
+    setCentralWidget(new PlayArea(m_board, m_pad, {m_message, m_hintPanel}, {m_hintPanel}));
 
     m_visualize = new QAction(actionicon::shipped(QStringLiteral("visualize")), QString(), this); // a search tree
     m_visualize->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
@@ -89,7 +94,9 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     connectActions();
     retranslateUi();
 
-    m_game->setConfirm([this](const QString &question, const QString &accept) { return confirm(question, accept); });
+    m_game->setConfirm([this](const QString &question, const QString &detail, const QString &accept) {
+        return confirm(question, detail, accept);
+    });
     m_game->setChoosePuzzle([this](const QString &file, int count) {
         bool ok = false;
         const int number = QInputDialog::getInt(this, tr("Open Puzzle"),
@@ -98,6 +105,16 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
         return ok ? number - 1 : -1;
     });
     applySettings();
+    // Every change of the settings is written a moment later, and a disk that refuses it is told.
+    m_settingsTimer = new QTimer(this);
+    m_settingsTimer->setSingleShot(true);
+    m_settingsTimer->setInterval(500);
+    connect(m_settingsTimer, &QTimer::timeout, this, &MainWindow::saveSettings);
+    m_settings->setChanged([this] {
+        m_settingsTimer->start();
+        m_actions->setNewGameLevel(m_settings->difficulty()); // New Game Options, Preferences, a new game
+    });
+    m_settingsTimer->start(); // once at the start too: a configuration file that cannot be kept is told early
     if (!restoreGeometry(m_settings->windowGeometry()))
         resize(900, 720);
     fitToScreen();
@@ -105,10 +122,10 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     updateActions();
 }
 
-bool MainWindow::confirm(const QString &question, const QString &accept)
+bool MainWindow::confirm(const QString &question, const QString &detail, const QString &accept)
 {
     QMessageBox box(QMessageBox::Question, tr("Sudoku"), question, QMessageBox::Cancel, this);
-    box.setInformativeText(tr("The game in progress will be lost."));
+    box.setInformativeText(detail);
     QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
@@ -151,6 +168,7 @@ void MainWindow::fitToScreen()
 
 MainWindow::~MainWindow()
 {
+    m_settings->setChanged({}); // the settings outlive the window
     m_game->pool()->shutdown();
     m_solver->shutdown();
 }
@@ -292,6 +310,9 @@ void MainWindow::buildStatusBar()
     m_levelLabel = new QLabel;
     onRetranslate([this] { m_levelLabel->setAccessibleName(tr("Puzzle", "status bar: level and number")); });
     m_workLabel = new QLabel;
+    m_problemLabel = new QLabel;
+    m_problemLabel->setObjectName(QStringLiteral("problems"));
+    m_problemLabel->hide();
     m_busy = new QProgressBar;
     m_busy->setRange(0, 0);
     m_busy->setMaximumWidth(80);
@@ -310,6 +331,7 @@ void MainWindow::buildStatusBar()
         m_clockLabel->setAccessibleName(tr("Time", "playing time"));
     });
     statusBar()->addWidget(m_levelLabel, 1);
+    statusBar()->addPermanentWidget(m_problemLabel);
     statusBar()->addPermanentWidget(m_workLabel);
     statusBar()->addPermanentWidget(m_busy);
     statusBar()->addPermanentWidget(m_solverButton);
@@ -349,8 +371,10 @@ void MainWindow::connectActions()
     GameActions *a = m_actions;
     connect(a->newGame, &QAction::triggered, m_game, qOverload<>(&GameController::newGame));
     for (QAction *action : a->newGameAt)
-        connect(action, &QAction::triggered, this,
-            [this, action] { m_game->newGame(static_cast<Difficulty>(action->data().toInt())); });
+        connect(action, &QAction::triggered, this, [this, action] {
+            m_game->newGame(static_cast<Difficulty>(action->data().toInt()));
+            m_actions->setNewGameLevel(m_settings->difficulty()); // not another level when the question said no
+        });
     connect(a->newGameDialog, &QAction::triggered, this, &MainWindow::chooseNewGame);
     connect(m_game, &GameController::generatingChanged, this, &MainWindow::showGenerating);
     connect(a->restart, &QAction::triggered, m_game, &GameController::restart);
@@ -427,9 +451,16 @@ void MainWindow::connectActions()
     connect(m_model, &GameModel::helpChanged, this, &MainWindow::updateClockLabel);
 
     connect(m_game, &GameController::notice, m_message, &MessageBar::showMessage);
+    connect(m_game->autosave(), &Autosave::failed, this, &MainWindow::updateProblems);
+    connect(m_game->autosave(), &Autosave::recovered, this, &MainWindow::updateProblems);
+    connect(m_game->statistics(), &Statistics::summaryChanged, this, &MainWindow::updateProblems);
     connect(m_game, &GameController::saveAsRequested, this, [this] { saveGame(true); });
     connect(m_print, &PrintController::failed, this,
         [this](const QString &error) { m_message->showMessage(MessageBar::Level::Error, error, {}); });
+    connect(m_print, &PrintController::exported, this,
+        [this](const QString &path) { showDone(tr("Exported to %1.").arg(QDir::toNativeSeparators(path))); });
+    connect(m_print, &PrintController::bookletDone, this,
+        [this](int pages) { showDone(tr("The booklet is done: %n pages.", nullptr, pages)); });
     connect(m_game, &GameController::noticeCleared, m_message, &MessageBar::dismiss);
     // A message goes when what it talks about changes (a mistake undone, Solve undone, the first move).
     for (auto changed : {&GameModel::cellsChanged, &GameModel::marksChanged, &GameModel::gameReset})
@@ -440,6 +471,7 @@ void MainWindow::connectActions()
     connect(m_game, &GameController::pausedChanged, this, [this](bool paused) {
         m_board->setPaused(paused);
         m_actions->setPaused(paused);
+        hideLabWhilePaused(paused);
         updateActions();
     });
     connect(m_game, &GameController::notesModeChanged, this, [this](bool on) {
@@ -472,6 +504,7 @@ void MainWindow::connectActions()
 
 void MainWindow::applySettings()
 {
+    m_actions->setNewGameLevel(m_settings->difficulty());
     m_board->setHighlights(m_settings->highlights());
     m_board->setNotesStyle(m_settings->notesStyle());
     m_board->setTextScale(m_settings->textSize() / 100.0);
@@ -617,6 +650,7 @@ void MainWindow::updateActions()
     m_actions->erase->setEnabled(!paused);
     m_actions->undo->setEnabled(!paused && m_model->undoStack()->canUndo());
     m_actions->redo->setEnabled(!paused && m_model->undoStack()->canRedo());
+    m_visualize->setEnabled(!paused); // the lab shows the puzzle, and solves it: not while the clock is stopped
     m_pad->setEnabled(!paused);
     m_levelLabel->setText(m_game->statusText());
     updateClockLabel();
@@ -641,6 +675,79 @@ void MainWindow::updateHint()
         m_hintPanel->showBranches(view, assist->hintViewCount());
     }
     updateActions();
+}
+
+QString MainWindow::problemsText() const
+{
+    return m_problemLabel->isHidden() ? QString() : m_problemLabel->text();
+}
+
+void MainWindow::saveSettings()
+{
+    const QString error = m_settings->save();
+    if (error == m_settingsError)
+        return;
+    const bool recovered = error.isEmpty();
+    m_settingsError = error;
+    updateProblems();
+    if (recovered) {
+        m_message->showMessage(MessageBar::Level::Info, [] { return tr("Your settings are saved again."); });
+        return;
+    }
+    m_message->showMessage(MessageBar::Level::Warning, [error] {
+        return tr("Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku "
+                  "is open.")
+            .arg(error);
+    });
+}
+
+bool MainWindow::mayQuitWithoutSettings()
+{
+    for (;;) {
+        m_settingsTimer->stop();
+        saveSettings();
+        if (m_settingsError.isEmpty())
+            return true;
+        QMessageBox box(QMessageBox::Warning, tr("Sudoku"),
+            tr("Your settings could not be saved. %1").arg(m_settingsError), QMessageBox::Cancel, this);
+        box.setTextFormat(Qt::PlainText);
+        box.setInformativeText(tr("If you quit now, the settings you changed since Sudoku started are lost. Make "
+                                  "room on the disk, then try again."));
+        QPushButton *again = box.addButton(tr("&Try Again"), QMessageBox::AcceptRole);
+        QPushButton *quit = box.addButton(tr("&Quit Anyway"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(again);
+        box.exec();
+        if (box.clickedButton() == quit)
+            return true;
+        if (box.clickedButton() != again)
+            return false; // Cancel or Escape: back to the game
+    }
+}
+
+void MainWindow::updateProblems()
+{
+    QStringList words;
+    QStringList details;
+    if (m_game->autosave()->hasFailed()) {
+        words.append(tr("Not saved automatically", "status bar: the autosave fails"));
+        details.append(m_game->autosave()->lastError());
+    }
+    if (!m_settingsError.isEmpty()) {
+        words.append(tr("Settings not saved", "status bar: the settings cannot be written"));
+        details.append(m_settingsError);
+    }
+    if (const QString problem = m_game->statistics()->problem(); !problem.isEmpty()) {
+        words.append(tr("Statistics off", "status bar: games are not counted now"));
+        details.append(problem);
+    }
+    const QString text
+        = words.isEmpty() ? QString() : QStringLiteral("\u26a0 ") + words.join(QStringLiteral(" \u00b7 "));
+    if (text == m_problemLabel->text() && m_problemLabel->toolTip() == details.join(QLatin1Char('\n')))
+        return; // as it was: nothing to tell assistive technology again
+    m_problemLabel->setText(text);
+    m_problemLabel->setToolTip(details.join(QLatin1Char('\n')));
+    m_problemLabel->setAccessibleName(details.join(QLatin1Char(' ')));
+    m_problemLabel->setVisible(!words.isEmpty());
 }
 
 void MainWindow::updateClockFont()
@@ -703,16 +810,33 @@ void MainWindow::showError(const QString &title, const QString &text)
     box.exec();
 }
 
+QString MainWindow::startFolder() const
+{
+    // A folder that is there: a file dialog given one that is not opens elsewhere with its name typed in as
+    // the file's ("Documents" where there is no Documents folder).
+    if (!m_lastFolder.isEmpty() && QFileInfo(m_lastFolder).isDir())
+        return m_lastFolder;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+void MainWindow::showDone(const QString &text)
+{
+    // Stands until the next move, beside the board, where the level and rating in the status bar stay.
+    m_message->showMessage(MessageBar::Level::Positive, text, {},
+        [this, revision = m_model->revision()] { return m_model->revision() == revision; });
+}
+
 void MainWindow::openGame()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir,
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), startFolder(),
         tr("Sudoku games and puzzles (*.sudoku *.ss *.sdk *.sdm *.txt)") + QStringLiteral(";;")
             + tr("Sudoku games (*.sudoku)") + QStringLiteral(";;")
             + tr("Puzzles: Simple Sudoku, SudoCue, pencil-mark grids, lines (*.ss *.sdk *.sdm *.txt)")
             + QStringLiteral(";;") + tr("All files (*)"));
     if (path.isEmpty())
         return;
+    m_lastFolder = QFileInfo(path).absolutePath();
     const QString error = m_game->openFile(path);
     if (!error.isEmpty()) {
         showError(tr("Cannot Open the Game"), error);
@@ -724,11 +848,11 @@ bool MainWindow::saveGame(bool askPath)
 {
     QString path = m_game->filePath();
     if (askPath || path.isEmpty()) {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        path = QFileDialog::getSaveFileName(
-            this, tr("Save Game"), dir + QStringLiteral("/game.sudoku"), tr("Sudoku games (*.sudoku)"));
+        path = QFileDialog::getSaveFileName(this, tr("Save Game"),
+            QDir(startFolder()).filePath(QStringLiteral("game.sudoku")), tr("Sudoku games (*.sudoku)"));
         if (path.isEmpty())
             return false;
+        m_lastFolder = QFileInfo(path).absolutePath();
     }
     const QString error = m_game->saveFile(path);
     if (!error.isEmpty()) {
@@ -736,7 +860,7 @@ bool MainWindow::saveGame(bool askPath)
         return false;
     }
     m_savedRevision = m_model->revision();
-    statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
+    showDone(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
@@ -859,8 +983,31 @@ void MainWindow::showAbout()
     dialog.exec();
 }
 
+void MainWindow::hideLabWhilePaused(bool paused)
+{
+    // Pause hides the board; the lab (and its side-by-side window) would show it, and its solution, meanwhile.
+    if (!paused) {
+        for (const QPointer<QWidget> &window : std::exchange(m_hiddenWhilePaused, {})) {
+            if (window)
+                window->show();
+        }
+        return;
+    }
+    if (!m_visualizer)
+        return;
+    for (QWidget *window :
+        {static_cast<QWidget *>(m_visualizer), static_cast<QWidget *>(m_visualizer->compareWindow())}) {
+        if (window && window->isVisible()) {
+            m_hiddenWhilePaused.append(window);
+            window->hide();
+        }
+    }
+}
+
 void MainWindow::showVisualizer()
 {
+    if (m_game->isPaused())
+        return;
     // "From here" starts from the position as it is: the player's digits and pencil marks.
     const auto syncPosition = [this] {
         std::array<sudoku::CandidateMask, sudoku::kCellCount> notes {};
@@ -932,17 +1079,17 @@ QString MainWindow::exportPencilMarks(const QString &path)
 
 void MainWindow::chooseExportPencilMarks()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Pencil Marks"), dir + QStringLiteral("/position.txt"), tr("Pencil-mark grids (*.txt)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Pencil Marks"),
+        QDir(startFolder()).filePath(QStringLiteral("position.txt")), tr("Pencil-mark grids (*.txt)"));
     if (path.isEmpty())
         return;
+    m_lastFolder = QFileInfo(path).absolutePath();
     const QString error = exportPencilMarks(path);
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot Export the Pencil Marks"), error);
         return;
     }
-    statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
+    showDone(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 // A window of `preferred` size beside this one on its screen.
@@ -973,19 +1120,56 @@ QRect MainWindow::besideGeometry(const QRect &main, const QRect &free, QSize pre
     return {std::max(free.left(), x), y, widest, height};
 }
 
+void MainWindow::openFromLaunch(const QString &file)
+{
+    if (isMinimized())
+        showNormal();
+    raise();
+    activateWindow();
+    if (file.isEmpty())
+        return;
+    const QString error = m_game->openFile(file);
+    if (!error.isEmpty())
+        showError(tr("Cannot Open the Game"), error);
+}
+
+void MainWindow::endSession()
+{
+    if (m_ending)
+        return;
+    m_ending = true;
+    close(); // saves, without a question
+    QCoreApplication::exit(0); // also out of a dialog's event loop, if one is open
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // The game first: when it cannot be saved the player is asked before anything is shut down, so that
-    // Cancel leaves everything as it was. A game saved by hand since its last change is not lost.
-    if (!m_game->autosave()->saveNow() && m_game->hasGameInProgress() && m_model->revision() != m_savedRevision
-        && !mayQuitUnsaved()) {
+    // Cancel leaves everything as it was. A game saved by hand since its last change is not lost. At the end
+    // of a session (a signal) nobody may be there to answer: what can be saved is, and the window closes.
+    if (!m_game->autosave()->saveNow() && !m_ending && m_game->hasGameInProgress()
+        && m_model->revision() != m_savedRevision && !mayQuitUnsaved()) {
         event->ignore();
         return;
+    }
+    // Then the settings (the window's place with them), asked about likewise while Cancel can still go back.
+    m_settings->setWindowGeometry(saveGeometry());
+    if (m_ending) {
+        if (const QString error = m_settings->save(); !error.isEmpty())
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+    } else if (!mayQuitWithoutSettings()) {
+        event->ignore();
+        return;
+    }
+    // The statistics' last writes, or kept for the next start; told when they can be neither.
+    if (const QString lost = m_game->statistics()->shutdown(); !lost.isEmpty()) {
+        if (m_ending)
+            std::fprintf(stderr, "%s\n", qPrintable(lost));
+        else
+            showError(tr("Statistics"), lost);
     }
     if (m_visualizer)
         m_visualizer->close(); // stops its recording: closing never waits for one
     m_solver->shutdown(); // cancels a running search: closing never waits for one
-    m_settings->setWindowGeometry(saveGeometry());
-    m_settings->sync();
     event->accept();
 }

@@ -25,6 +25,7 @@ class QMenu;
 class QProgressBar;
 class QProgressDialog;
 class QToolBar;
+class QTimer;
 class QToolButton;
 class Settings;
 class SolveController;
@@ -65,10 +66,18 @@ public:
     QString exportPencilMarks(const QString &path);
 
     void applySettings();
-    // Asks before a game is thrown away (a modal question: `accept` or Cancel); true when accepted.
-    bool confirm(const QString &question, const QString &accept);
+    // Asks before a game is thrown away (a modal question, `detail` under it: `accept` or Cancel); true when
+    // accepted.
+    bool confirm(const QString &question, const QString &detail, const QString &accept);
     // Switches the interface language at once and remembers it ("" = follow the system).
     void setLanguage(const QString &code);
+    // A later launch handed over (SingleInstance): to the front, and `file` opened as Open does (empty: none).
+    void openFromLaunch(const QString &file);
+    // The session ends (SIGTERM, SIGHUP, SIGINT: QuitSignals): saves what can be saved and quits, asking
+    // nothing, since no one may be there to answer.
+    void endSession();
+    // What holds against the game and the statistics being kept, in the status bar ("" when nothing does).
+    QString problemsText() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -91,10 +100,16 @@ private:
     void connectActions();
     void updateActions();
     void updateClockLabel();
+    void updateProblems(); // the status bar's lasting warning: autosave failing, statistics off
+    void saveSettings(); // writes them a moment after a change; says once when that fails, and when it works again
+    // At quit, when the settings cannot be written: Try Again (true once written), Quit Anyway (true), Cancel.
+    bool mayQuitWithoutSettings();
     void switchFocus(); // F6
     void updateClockFont();
     void updateHint();
     void openGame();
+    QString startFolder() const; // where a file dialog opens: the last folder chosen, Documents, or home
+    void showDone(const QString &text); // a file written: said beside the board until the next move
     bool saveGame(bool askPath);
     // At quit, when the game could not be saved: Save As (true once saved), Quit Anyway (true), Cancel (false).
     bool mayQuitUnsaved();
@@ -105,6 +120,7 @@ private:
     void showShortcuts();
     void showAbout();
     void showVisualizer();
+    void hideLabWhilePaused(bool paused); // the lab's windows go while the game is paused, and come back
     void showFinish(const FinishInfo &info);
     void chooseExportPencilMarks();
     void placeBeside(QWidget *window, QSize preferred);
@@ -131,6 +147,10 @@ private:
     HintPanel *m_hintPanel;
     QLabel *m_levelLabel;
     QLabel *m_workLabel;
+    QLabel *m_problemLabel; // lasts while the problem does, unlike a message a new game closes
+    bool m_ending = false; // endSession(): closing asks nothing
+    QTimer *m_settingsTimer; // a change of the settings is written a moment later
+    QString m_settingsError; // why the settings could not be written last time; empty when they were
     QProgressBar *m_busy;
     QToolButton *m_solverButton;
     QLabel *m_clockLabel;
@@ -140,8 +160,10 @@ private:
     int m_wideToolBar = 0; // the toolbar's width with every name shown; 0: to be measured
     QPointer<QProgressDialog> m_generating; // while a new puzzle is made
     quint64 m_savedRevision = ~quint64(0); // the model's revision when the player last saved by hand
+    QString m_lastFolder; // the folder of the last file chosen in a file dialog
     QAction *m_visualize;
     VisualizerPanel *m_visualizer = nullptr;
+    QList<QPointer<QWidget>> m_hiddenWhilePaused; // the lab's windows Pause hid
     QPointer<StatisticsDialog> m_statisticsDialog;
     QPointer<FinishDialog> m_finishDialog;
 };

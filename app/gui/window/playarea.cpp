@@ -24,11 +24,13 @@ constexpr int kNoteGap = 12; // between the pad and the notes
 
 } // namespace
 
-PlayArea::PlayArea(BoardView *board, QWidget *pad, const QList<QWidget *> &notes, QWidget *parent)
+PlayArea::PlayArea(
+    BoardView *board, QWidget *pad, const QList<QWidget *> &notes, const QList<QWidget *> &fitted, QWidget *parent)
     : QWidget(parent)
     , m_board(board)
     , m_pad(pad)
     , m_notes(new QScrollArea(this))
+    , m_fitted(fitted)
 {
     board->setParent(this);
     pad->setParent(this);
@@ -105,5 +107,8 @@ void PlayArea::place()
             std::max(0, gridBottom - gridTop));
     m_pad->setGeometry(x, gridTop, column, padHeight);
     const int notesTop = gridTop + padHeight + kNoteGap;
-    m_notes->setGeometry(x, notesTop, notes, std::max(0, gridBottom - notesTop));
+    const int notesHeight = std::max(0, gridBottom - notesTop);
+    for (QWidget *note : m_fitted)
+        note->setMaximumHeight(std::max(note->minimumSizeHint().height(), notesHeight));
+    m_notes->setGeometry(x, notesTop, notes, notesHeight);
 }

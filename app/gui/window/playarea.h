@@ -18,8 +18,11 @@ class PlayArea : public QWidget
     Q_OBJECT
 
 public:
-    // `pad` should have a height for its width (square keys); `notes` go under it, top to bottom.
-    PlayArea(BoardView *board, QWidget *pad, const QList<QWidget *> &notes, QWidget *parent = nullptr);
+    // `pad` should have a height for its width (square keys); `notes` go under it, top to bottom. A note in
+    // `fitted` is never made taller than the room under the pad: it scrolls its own text and keeps its
+    // buttons in sight (the hint), where the other notes scroll as a whole.
+    PlayArea(BoardView *board, QWidget *pad, const QList<QWidget *> &notes, const QList<QWidget *> &fitted = {},
+        QWidget *parent = nullptr);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -37,4 +40,5 @@ private:
     BoardView *m_board;
     QWidget *m_pad;
     QScrollArea *m_notes;
+    QList<QWidget *> m_fitted;
 };

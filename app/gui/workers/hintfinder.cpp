@@ -18,7 +18,7 @@ CandidateGrid position(const Board &board, const Notes &notes)
     return grid;
 }
 
-Hint find(const Board &board, const Notes &notes, const Grid &solution, TechniqueSet techniques)
+Hint mistakes(const Board &board, const Notes &notes, const Grid &solution)
 {
     Hint hint;
     for (int cell = 0; cell < kCellCount; ++cell) {
@@ -30,10 +30,16 @@ Hint find(const Board &board, const Notes &notes, const Grid &solution, Techniqu
             hint.missingNotes.emplace_back(cell, solution[cell]);
         }
     }
-    if (!hint.wrongCells.empty() || !hint.missingNotes.empty()) {
+    if (!hint.wrongCells.empty() || !hint.missingNotes.empty())
         hint.kind = Hint::Kind::Mistakes;
+    return hint;
+}
+
+Hint find(const Board &board, const Notes &notes, const Grid &solution, TechniqueSet techniques)
+{
+    Hint hint = mistakes(board, notes, solution);
+    if (hint.kind == Hint::Kind::Mistakes)
         return hint;
-    }
     const CandidateGrid grid = position(board, notes);
     if (grid.isSolved())
         return hint;

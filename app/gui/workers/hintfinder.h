@@ -24,6 +24,11 @@ using Notes = std::array<sudoku::CandidateMask, sudoku::kCellCount>;
 // The candidate grid of the position, as described above.
 sudoku::CandidateGrid position(const sudoku::Board &board, const Notes &notes);
 
+// What is wrong on the board: entries that differ from `solution`, and notes that lost its digit (a Hint of
+// kind Mistakes, or None when nothing is). A scan of the 81 cells: the window checks it again as the board
+// changes, so that a warning about mistakes never names ones the player has since fixed or added to.
+Hint mistakes(const sudoku::Board &board, const Notes &notes, const sudoku::Grid &solution);
+
 // `solution` is the puzzle's unique solution. `techniques`: the ones a step may use (the window allows all;
 // with the forcing chains and nets no known puzzle ends stuck, so the tests reach Stuck through a cap).
 Hint find(const sudoku::Board &board, const Notes &notes, const sudoku::Grid &solution,

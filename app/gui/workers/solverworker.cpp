@@ -89,7 +89,10 @@ SolveOutcome SolverWorker::run(const SolveRequest &request, JobThread::Job &job,
         else if (request.kind == JobKind::Analyse) {
             RateOptions rating;
             rating.assumeUnique = true;
+            rating.stopToken = job.stopToken(); // a quit or a new job does not wait for a hard rating
             outcome.rating = rate(request.board.puzzle(), rating);
+            if (outcome.rating->stopped)
+                outcome.result.status = SolveStatus::Cancelled;
         }
     }
     return outcome;

@@ -306,6 +306,7 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
         RateOptions capped;
         capped.assumeUnique = true;
         capped.maxLevel = *options.level;
+        capped.stopToken = options.stopToken; // a stop ends a rating at its next step, not at its end
         const Level level = *options.level;
         if (level != Level::Extreme) {
             effective.keepIf = [capped, keep = options.keepIf](
@@ -316,6 +317,7 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
     }
     RateOptions unique;
     unique.assumeUnique = true;
+    unique.stopToken = effective.stopToken;
     for (int attempt = 1;; ++attempt) {
         if (effective.stopToken.stop_requested())
             return std::nullopt;
@@ -329,7 +331,10 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
             continue;
         if (effective.acceptIf && !effective.acceptIf(puzzle))
             continue;
-        return GeneratedPuzzle {puzzle, solution, attempt, rate(puzzle, unique)};
+        GeneratedPuzzle generated {puzzle, solution, attempt, rate(puzzle, unique)};
+        if (generated.rating.stopped)
+            return std::nullopt;
+        return generated;
     }
 }
 

@@ -701,6 +701,7 @@ void PuzzleReader::addPuzzleLine(std::string_view line, PuzzleBatch &out)
     const bool solo = isSoloId(line);
     if (solo || isVariantLine(line)) {
         RulesParse parsed = solo ? parseSoloId(line) : parseVariantLine(line);
+        record.ownFormat = solo ? Format::Solo : Format::Variant;
         if (parsed.board)
             record.board = std::move(*parsed.board);
         else
@@ -970,11 +971,10 @@ std::string writeRecord(const Grid &grid, Format format, GridLayout layout, cons
 std::string writeFailedRecord(Format format, GridLayout layout, const Rules *rules)
 {
     std::string out;
-    if ((rules && !rules->isClassic()) || format == Format::Variant || format == Format::Solo) {
+    if (rules && !rules->isClassic()) {
         // The record's shape with every cell an x: the givens field of the line (a Solo ID's description
         // becomes 81 x, which no reader takes for a puzzle).
-        static const Rules classic;
-        const Rules &r = rules ? *rules : classic;
+        const Rules &r = *rules;
         std::string line
             = format == Format::Solo ? writeSoloId({}, r).value_or(writeVariantLine({}, r)) : writeVariantLine({}, r);
         const std::size_t colon = line.find(':');

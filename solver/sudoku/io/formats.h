@@ -86,6 +86,8 @@ struct PuzzleRecord {
     // cell the input gave no candidates). Empty for every other format.
     std::vector<std::uint16_t> candidates;
     std::optional<ParseError> error;
+    // A Solo ID or a variant line in a line input of mixed kinds: the format to answer it in (Auto otherwise).
+    Format ownFormat = Format::Auto;
 
     bool ok() const { return !error.has_value(); }
 };

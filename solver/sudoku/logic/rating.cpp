@@ -80,6 +80,10 @@ Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *r
     const LogicOptions logic = options.logicOptions();
     Rating rating;
     while (!grid.isSolved()) {
+        if (options.stopToken.stop_requested()) {
+            rating.stopped = true;
+            break;
+        }
         const auto step = findCheapestStep(grid, logic, solveOrder(), solveFloor, solveCost);
         if (!step)
             break;
@@ -92,7 +96,7 @@ Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *r
     }
     rating.solved = grid.isSolved();
     rating.emptyWhenStuck = rating.solved ? 0 : grid.emptyCount();
-    rating.needsTrialAndError = !rating.solved && options.maxLevel == Level::Extreme;
+    rating.needsTrialAndError = !rating.solved && !rating.stopped && options.maxLevel == Level::Extreme;
     finishRating(rating);
     return rating;
 }

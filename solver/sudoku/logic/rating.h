@@ -71,6 +71,7 @@
 
 #include <array>
 #include <optional>
+#include <stop_token>
 #include <string_view>
 #include <vector>
 
@@ -100,6 +101,9 @@ struct RateOptions {
     // Techniques above this level are not tried: a puzzle needing them ends stuck and rates Extreme, which
     // is all a generator asking for `maxLevel` needs to know to reject it. Extreme = no cap.
     Level maxLevel = Level::Extreme;
+    // Polled before every step: once a stop is requested the rating ends there, `stopped` (and nothing else
+    // in it holds). One step is the longest a stop waits, instead of a whole hard rating.
+    std::stop_token stopToken;
 
     LogicOptions logicOptions() const;
 };
@@ -111,6 +115,7 @@ struct Rating {
     // Not solved although every technique was allowed (maxLevel Extreme): only trial and error goes on. A
     // puzzle stuck under a lower maxLevel needs more than that level, not necessarily guessing: false.
     bool needsTrialAndError = false;
+    bool stopped = false; // RateOptions::stopToken ended it before the grid was full
     std::optional<Technique> hardest; // the hardest technique used; nullopt when no step was needed
     int steps = 0;
     int emptyWhenStuck = 0; // empty cells left when the solve got stuck (0 when solved)

@@ -1,0 +1,4210 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Sudoku</source>
+        <translation>스도쿠 정보</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Sudoku&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;스도쿠&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>버전 %1</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
+        <translation>GNU 일반 공중 사용 허가서 버전 3 또는 (선택에 따라) 그 이후 버전에 따른 자유 소프트웨어입니다. 어떠한 보증도 없습니다.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Qt %1(으)로 빌드, Qt %2에서 실행 중.</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt 정보(&amp;Q)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>스도쿠를 플레이하고, 풀고, 배우세요. %1부터 %2까지 %n단계 난이도의 퍼즐, 기법의 이름을 알려 주고 단계를 설명하는 힌트, 자체 스레드에서 실행되어 보드가 멈추지 않는 솔버, 인쇄와 내보내기, 그리고 같은 엔진을 명령줄에서 쓰는 sudoku-cli를 제공합니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ApngWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>An animation needs at least one frame.</source>
+        <translation>애니메이션에는 프레임이 하나 이상 필요합니다.</translation>
+    </message>
+    <message>
+        <source>More frames than announced.</source>
+        <translation>예고된 것보다 프레임이 많습니다.</translation>
+    </message>
+    <message>
+        <source>The PNG encoder gave an unexpected image.</source>
+        <translation>PNG 인코더가 예상하지 못한 이미지를 반환했습니다.</translation>
+    </message>
+    <message>
+        <source>The frames differ in size or colour format.</source>
+        <translation>프레임의 크기 또는 색상 형식이 서로 다릅니다.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 frames were written.</source>
+        <translation>프레임 %2개 중 %1개를 기록했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>AssistController</name>
+    <message>
+        <source>Hint: %1</source>
+        <translation>힌트: %1</translation>
+    </message>
+    <message>
+        <source>Solving with %1…</source>
+        <translation>%1(으)로 푸는 중…</translation>
+    </message>
+    <message>
+        <source>Solving with %1… %2 nodes, %3 s</source>
+        <translation>%1(으)로 푸는 중… 노드 %2개, %3초</translation>
+    </message>
+    <message>
+        <source>Solved by %1 (%2).</source>
+        <translation>%1(으)로 풀었습니다(%2).</translation>
+    </message>
+    <message>
+        <source>The board already shows the solution.</source>
+        <translation>보드에 이미 정답이 표시되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so there is no single answer to show.</source>
+        <translation>이 퍼즐은 해가 둘 이상이므로 보여 줄 하나의 답이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Show One</source>
+        <translation>하나 보기</translation>
+    </message>
+    <message>
+        <source>One of several solutions, found by %1 (%2).</source>
+        <translation>여러 해 중 하나이며, %1(으)로 찾았습니다(%2).</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution (%1).</source>
+        <translation>이 퍼즐은 해가 없습니다(%1).</translation>
+    </message>
+    <message>
+        <source>This puzzle is not valid: %1.</source>
+        <translation>이 퍼즐은 올바르지 않습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped the search after %1.</source>
+        <translation>%1 후 탐색을 중지했습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 ms</source>
+        <translation>
+            <numerusform>노드 %1개, %2밀리초</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 s</source>
+        <translation>
+            <numerusform>노드 %1개, %2초</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing left to hint.</source>
+        <translation>더 이상 줄 힌트가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No hint: this puzzle does not have exactly one solution.</source>
+        <translation>힌트 없음: 이 퍼즐은 해가 정확히 하나가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Cannot check: this puzzle does not have exactly one solution.</source>
+        <translation>검사할 수 없음: 이 퍼즐은 해가 정확히 하나가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Everything on the board so far is right.</source>
+        <translation>지금까지 보드에 있는 숫자는 모두 맞습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries do not match the solution; they are marked in the corner.</source>
+        <translation>
+            <numerusform>입력한 숫자 %n개가 정답과 다릅니다. 칸 모서리에 표시했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>고치기</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove Them</source>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>제거하기</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot move %1 to %2: %3</source>
+        <translation>%1을(를) %2(으)로 옮길 수 없습니다: %3</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 aside: a thousand damaged copies are kept next to it already.</source>
+        <translation>%1을(를) 옆으로 치울 수 없습니다: 손상된 사본 1,000개가 이미 그 옆에 보관되어 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>%1열</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>%1행</translation>
+    </message>
+    <message>
+        <source>Sudoku board</source>
+        <translation>스도쿠 보드</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>일시 정지됨</translation>
+    </message>
+    <message>
+        <source>Click the board or press P to go on</source>
+        <translation>계속하려면 보드를 클릭하거나 P를 누르세요</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2, box %3</source>
+        <translation>%1행, %2열, %3번 박스</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <comment>a cell&apos;s digit</comment>
+        <translation>주어진 숫자</translation>
+    </message>
+    <message>
+        <source>your entry</source>
+        <translation>입력한 숫자</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>a cell without a digit</comment>
+        <translation>빈 칸</translation>
+    </message>
+    <message>
+        <source>pencil marks %1</source>
+        <translation>메모 %1</translation>
+    </message>
+    <message>
+        <source>corner marks %1</source>
+        <translation>모서리 메모 %1</translation>
+    </message>
+    <message>
+        <source>coloured %1</source>
+        <translation>%1 색칠됨</translation>
+    </message>
+    <message>
+        <source>pencil mark %1 coloured %2</source>
+        <translation>메모 %1, %2 색칠됨</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in its row, column or box</source>
+        <translation>충돌: 같은 행, 열 또는 박스에 숫자가 중복됩니다</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <source>marked wrong</source>
+        <translation>틀림으로 표시됨</translation>
+    </message>
+    <message>
+        <source>filled in by the hint</source>
+        <translation>힌트로 채워짐</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of what a screen reader says of a cell</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>풀기로 채워짐</translation>
+    </message>
+</context>
+<context>
+    <name>BookletDialog</name>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>퍼즐 책 인쇄</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>난이도(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Puzzles per p&amp;age:</source>
+        <translation>페이지당 퍼즐 수(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Pages of puzzles:</source>
+        <translation>퍼즐 페이지 수(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Add the solutions at the end</source>
+        <translation>끝에 정답 추가</translation>
+    </message>
+    <message>
+        <source>Send to the &amp;printer</source>
+        <translation>프린터로 보내기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF:</source>
+        <translation>PDF로 저장(&amp;D):</translation>
+    </message>
+    <message>
+        <source>PDF file</source>
+        <translation>PDF 파일</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>찾아보기(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>생성(&amp;G)</translation>
+    </message>
+    <message>
+        <source>sudoku-booklet</source>
+        <comment>default booklet file name</comment>
+        <translation>sudoku-booklet</translation>
+    </message>
+    <message>
+        <source>Save the Booklet</source>
+        <translation>퍼즐 책 저장</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose the PDF file to save the booklet to.</source>
+        <translation>퍼즐 책을 저장할 PDF 파일을 선택하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>CodeView</name>
+    <message>
+        <source>Pseudocode</source>
+        <translation>의사 코드</translation>
+    </message>
+    <message>
+        <source>The algorithm in pseudocode; the highlighted line is what the step shown does</source>
+        <translation>의사 코드로 쓴 알고리즘입니다. 강조된 줄이 표시된 단계가 하는 일입니다</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Algorithms Side by Side</source>
+        <translation>알고리즘 나란히 보기</translation>
+    </message>
+    <message>
+        <source>Timeline by steps</source>
+        <translation>단계 기준 타임라인</translation>
+    </message>
+    <message>
+        <source>Timeline by work (nodes)</source>
+        <translation>작업량 기준 타임라인(노드)</translation>
+    </message>
+    <message>
+        <source>Steps: every event of each search at the same pace. Work: the same number of placements (search nodes) in each</source>
+        <translation>단계: 각 탐색의 모든 이벤트를 같은 속도로. 작업량: 각 탐색에서 같은 수의 배치(탐색 노드)씩</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>close the side by side window</comment>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Close this window (Esc, Ctrl+W)</source>
+        <translation>이 창 닫기(Esc, Ctrl+W)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>타임라인</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>속도</translation>
+    </message>
+    <message>
+        <source>Each board shows its search after the same amount of the timeline; a search that has finished stays at its end. Dancing Links takes the constraint with the fewest options first, the naive search the next cell in reading order.</source>
+        <translation>각 보드는 타임라인의 같은 지점까지의 탐색을 보여 줍니다. 끝난 탐색은 마지막 상태에 머뭅니다. Dancing Links는 선택지가 가장 적은 제약부터, 단순 탐색은 읽는 순서로 다음 칸부터 시도합니다.</translation>
+    </message>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>단계 %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>%L1 / %L2 nodes</source>
+        <translation>노드 %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Finished: %1, after %L2 steps and %L3 nodes</source>
+        <translation>완료: %1, 단계 %L2개, 노드 %L3개 후</translation>
+    </message>
+    <message>
+        <source>stopped at the memory cap</source>
+        <translation>메모리 한도에서 중지됨</translation>
+    </message>
+    <message>
+        <source>Recording… %L1 steps so far</source>
+        <translation>기록 중… 지금까지 %L1단계</translation>
+    </message>
+    <message>
+        <source>%L1 a second</source>
+        <translation>초당 %L1</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>단계 %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>노드 %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>추측 %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>막다른 길 %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>깊이 %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>해 %L1</translation>
+    </message>
+</context>
+<context>
+    <name>DepthChart</name>
+    <message>
+        <source>Search depth over time</source>
+        <translation>시간에 따른 탐색 깊이</translation>
+    </message>
+    <message>
+        <source>Search depth over the steps: each pixel column spans the lowest to the highest depth of its steps; each dip is the search backing up</source>
+        <translation>단계별 탐색 깊이: 각 픽셀 열은 해당 단계들의 가장 낮은 깊이부터 가장 높은 깊이까지를 나타내며, 움푹 들어간 곳은 탐색이 되돌아간 곳입니다</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>깊이</translation>
+    </message>
+    <message>
+        <source>depth %1 to %2</source>
+        <translation>깊이 %1~%2</translation>
+    </message>
+</context>
+<context>
+    <name>DigitButton</name>
+    <message>
+        <source>Colour %1, %2: click it, then click cells (or press %1 to colour the selected cell); Shift+click or right click on a pencil mark colours the candidate</source>
+        <translation>색 %1, %2: 클릭한 다음 칸을 클릭하세요(또는 %1을(를) 눌러 선택한 칸을 색칠). 메모를 Shift+클릭하거나 오른쪽 클릭하면 후보 숫자를 색칠합니다</translation>
+    </message>
+    <message>
+        <source>Colour %1, %2</source>
+        <translation>색 %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</source>
+        <translation>
+            <numerusform>%1 놓기(%n개 남음). 주어진 숫자를 선택했거나 숫자 먼저 모드에서는 %1을(를) 고른 다음 칸을 클릭하세요</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All nine %1s are placed</source>
+        <translation>%1 아홉 개를 모두 놓았습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n to place</source>
+        <translation>
+            <numerusform>%1, %n개 남음</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, all placed</source>
+        <translation>%1, 모두 놓음</translation>
+    </message>
+</context>
+<context>
+    <name>DiskFile</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1을(를) 열 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>%1을(를) 열 수 없습니다: 폴더입니다.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>%1을(를) 열 수 없습니다: 일반 파일이 아닙니다(파이프, 장치 또는 소켓).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is larger than %2, too large to be a Sudoku game file.</source>
+        <translation>%1을(를) 열 수 없습니다: %2보다 커서 스도쿠 게임 파일로 보기에는 너무 큽니다.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Nothing on disk was changed.</source>
+        <translation>%1에 쓸 수 없습니다: %2. 디스크에서 바뀐 것은 없습니다.</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written</source>
+        <translation>%2바이트 중 %1바이트만 기록되었습니다</translation>
+    </message>
+    <message>
+        <source>%1 was written but cannot be read back: %2</source>
+        <translation>%1을(를) 기록했지만 다시 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 was written, but what is on disk differs from what was written.</source>
+        <translation>%1을(를) 기록했지만 디스크의 내용이 기록한 내용과 다릅니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>%1에 쓸 수 없습니다: 폴더입니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>%1에 쓸 수 없습니다: 일반 파일이 아닙니다(파이프, 장치 또는 소켓).</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Puzzle</source>
+        <translation>퍼즐 내보내기</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 문서</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 이미지</translation>
+    </message>
+    <message>
+        <source>SVG image</source>
+        <translation>SVG 이미지</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>형식(&amp;F):</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <comment>image size unit</comment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Image &amp;size:</source>
+        <translation>이미지 크기(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Include the solution</source>
+        <translation>정답 포함</translation>
+    </message>
+    <message>
+        <source>Include my &amp;progress: entries, pencil marks and colours</source>
+        <translation>내 진행 상황 포함: 입력, 메모, 색(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>찾아보기(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>파일(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>sudoku</source>
+        <comment>default export file name</comment>
+        <translation>sudoku</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 이미지 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>내보낼 파일을 선택하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>FinishDialog</name>
+    <message>
+        <source>Puzzle Solved</source>
+        <translation>퍼즐 완성</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>풀었습니다!</translation>
+    </message>
+    <message>
+        <source>Playing time</source>
+        <translation>플레이 시간</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>난이도:</translation>
+    </message>
+    <message>
+        <source>Hints:</source>
+        <translation>힌트:</translation>
+    </message>
+    <message>
+        <source>Checks:</source>
+        <translation>검사:</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>실수:</translation>
+    </message>
+    <message>
+        <source>Personal best:</source>
+        <translation>개인 최고 기록:</translation>
+    </message>
+    <message>
+        <source>Streak:</source>
+        <translation>연속 기록:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>새 게임(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>통계(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>내 퍼즐</translation>
+    </message>
+    <message>
+        <source>%1 · rated %2</source>
+        <comment>level, then the puzzle&apos;s rating</comment>
+        <translation>%1 · 평점 %2</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 · %2</source>
+        <comment>date, then level and rating</comment>
+        <translation>%1 일일 퍼즐 · %2</translation>
+    </message>
+    <message>
+        <source>Not kept: the statistics are off</source>
+        <translation>기록되지 않음: 통계가 꺼져 있습니다</translation>
+    </message>
+    <message>
+        <source>Not kept</source>
+        <translation>기록되지 않음</translation>
+    </message>
+    <message>
+        <source>New best for %1! It was %2.</source>
+        <translation>%1 새 최고 기록! 이전 기록: %2.</translation>
+    </message>
+    <message>
+        <source>New best for %1!</source>
+        <translation>%1 새 최고 기록!</translation>
+    </message>
+    <message>
+        <source>%2 for %1 (a game with help sets no best time)</source>
+        <translation>%1 최고 기록 %2(도움을 받은 게임은 최고 기록이 되지 않습니다)</translation>
+    </message>
+    <message>
+        <source>None yet (a game with help sets no best time)</source>
+        <translation>아직 없음(도움을 받은 게임은 최고 기록이 되지 않습니다)</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (this game: %3)</source>
+        <translation>%2 최고 기록 %1(이번 게임: %3)</translation>
+    </message>
+    <message>
+        <source>Daily puzzles, days in a row: %1</source>
+        <translation>일일 퍼즐 연속 일수: %1</translation>
+    </message>
+    <message>
+        <source>Games finished in a row at %1: %2</source>
+        <translation>%1에서 연속으로 완료한 게임: %2</translation>
+    </message>
+    <message>
+        <source>Games finished in a row: %1</source>
+        <translation>연속으로 완료한 게임: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1(플레이 중에는 표시되지 않음)</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>생성된 퍼즐의 난이도는 기록하지만 직접 만든 퍼즐은 기록하지 않습니다</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;New Game</source>
+        <comment>start a new puzzle</comment>
+        <translation>새 게임(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle of the chosen level</source>
+        <translation>선택한 난이도의 새 퍼즐을 시작합니다</translation>
+    </message>
+    <message>
+        <source>New &amp;Game Options…</source>
+        <translation>새 게임 옵션(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Choose the level and the symmetry of new puzzles</source>
+        <translation>새 퍼즐의 난이도와 대칭을 선택합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <comment>clear the player&apos;s entries</comment>
+        <translation>다시 시작(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Take away every entry and note (undoable)</source>
+        <translation>모든 입력과 메모를 지웁니다(실행 취소 가능)</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle…</source>
+        <translation>퍼즐 입력(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Start Pla&amp;ying</source>
+        <translation>플레이 시작(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>퍼즐 붙여넣기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>퍼즐 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <comment>open a saved game</comment>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <comment>save the game</comment>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Hide the board and stop the clock</source>
+        <translation>보드를 가리고 시계를 멈춥니다</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <comment>clear the selected cell</comment>
+        <translation>지우기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Clear the selected cell (Delete, Backspace or 0)</source>
+        <translation>선택한 칸을 지웁니다(Delete, Backspace 또는 0)</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <comment>pencil-mark mode</comment>
+        <translation>메모(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Digits become pencil marks (N; or hold Shift while typing a digit)</source>
+        <translation>숫자가 메모로 입력됩니다(N. 또는 Shift를 누른 채 숫자 입력)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <comment>colouring mode</comment>
+        <translation>색칠(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Colour cells and candidates (C): a digit key or a click paints, Shift+digit or a right click on a pencil mark paints the candidate</source>
+        <translation>칸과 후보 숫자를 색칠합니다(C). 숫자 키나 클릭으로 칠하고, Shift+숫자나 메모를 오른쪽 클릭하면 후보 숫자를 칠합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Digit First</source>
+        <comment>input mode: pick a digit, then click cells</comment>
+        <translation>숫자 먼저(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Pick a digit on the pad or with a key, then click cells to place it (D)</source>
+        <translation>숫자 패드나 키로 숫자를 고른 다음 칸을 클릭해 놓습니다(D)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill In All Candidates</source>
+        <translation>모든 후보 숫자 채우기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Clear All N&amp;otes</source>
+        <comment>remove every pencil mark</comment>
+        <translation>모든 메모 지우기(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Clear All Co&amp;lours</source>
+        <comment>remove every colour of cells and candidates</comment>
+        <translation>모든 색 지우기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>힌트(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Hint in stages: the technique, where to look, why, then apply it (counts as help)</source>
+        <translation>단계별 힌트: 기법, 볼 곳, 이유, 그리고 적용(도움으로 계산됨)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <comment>compare entries with the solution</comment>
+        <translation>검사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Mark every entry that does not match the solution (counts as help)</source>
+        <translation>정답과 다른 입력을 모두 표시합니다(도움으로 계산됨)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <comment>show the solution</comment>
+        <translation>풀기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show the solution, found by the chosen solver (undoable)</source>
+        <translation>선택한 솔버가 찾은 정답을 보여 줍니다(실행 취소 가능)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <comment>stop the search</comment>
+        <translation>중지(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stop the search, or close the hint</source>
+        <translation>탐색을 중지하거나 힌트를 닫습니다</translation>
+    </message>
+    <message>
+        <source>naive: the seed programs&apos; row-by-row backtracking (slow on hard puzzles)</source>
+        <translation>naive: 원래 프로그램의 행 단위 백트래킹(어려운 퍼즐에서는 느림)</translation>
+    </message>
+    <message>
+        <source>dfs: bitboards, singles and fewest-candidates-first search</source>
+        <translation>dfs: 비트보드, 싱글, 후보가 가장 적은 칸 우선 탐색</translation>
+    </message>
+    <message>
+        <source>dlx: Knuth&apos;s Dancing Links over the exact-cover matrix</source>
+        <translation>dlx: 완전 덮개 행렬에 대한 Knuth의 Dancing Links</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the Message or Hint</source>
+        <comment>move the keyboard from the board to the buttons beside it</comment>
+        <translation>메시지 또는 힌트로 이동(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Move the keyboard between the board and the buttons of the message or hint beside it (F6); Tab goes from button to button</source>
+        <translation>키보드 초점을 보드와, 옆에 있는 메시지나 힌트의 버튼 사이에서 옮깁니다(F6). Tab으로 버튼 사이를 이동합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>환경 설정(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>키보드 단축키(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku</source>
+        <translation>스도쿠 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>통계(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Games played, best and average times, streaks and the history of your games</source>
+        <translation>플레이한 게임, 최고 및 평균 시간, 연속 기록, 게임 기록</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Puzzle</source>
+        <comment>today&apos;s puzzle, the same for everyone</comment>
+        <translation>일일 퍼즐(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle of the chosen level: the same for everyone, a new one every day</source>
+        <translation>선택한 난이도의 오늘의 퍼즐: 모두에게 같으며 매일 새로 나옵니다</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil-Mark Grid</source>
+        <comment>copy the board as a grid of candidates</comment>
+        <translation>메모 격자(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The position with its candidates, as HoDoKu and Sudoku Explainer read it (a cell without notes gets every candidate)</source>
+        <translation>후보 숫자가 포함된 국면을 HoDoKu와 Sudoku Explainer가 읽는 형식으로(메모가 없는 칸은 모든 후보 숫자를 받습니다)</translation>
+    </message>
+    <message>
+        <source>Export Pencil &amp;Marks…</source>
+        <translation>메모 내보내기(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <comment>a level whose daily puzzle is finished today</comment>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <comment>end the pause</comment>
+        <translation>계속(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>일시 정지(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>실행 취소: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>다시 실행: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As keeps a copy elsewhere.</source>
+        <translation>게임을 자동으로 저장할 수 없습니다. %1 스도쿠가 열려 있는 동안 게임은 여기에 남아 있습니다. 다른 이름으로 저장하면 다른 곳에 사본을 보관합니다.</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>다른 이름으로 저장…</translation>
+    </message>
+    <message>
+        <source>Your game is saved automatically again.</source>
+        <translation>게임이 다시 자동으로 저장됩니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entering a puzzle · givens: %n</source>
+        <translation>
+            <numerusform>퍼즐 입력 중 · 주어진 숫자: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your puzzle · %1</source>
+        <translation>내 퍼즐 · %1</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>내 퍼즐</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 · %2</source>
+        <comment>date, then level and rating</comment>
+        <translation>%1 일일 퍼즐 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · new puzzle</source>
+        <comment>level of a generated puzzle</comment>
+        <translation>%1 · 새 퍼즐</translation>
+    </message>
+    <message>
+        <source>%1 · from the bundled collection</source>
+        <translation>%1 · 내장 모음집에서</translation>
+    </message>
+    <message>
+        <source>%1 · rated %2</source>
+        <translation>%1 · 평점 %2</translation>
+    </message>
+    <message>
+        <source>Needs trial and error · %1</source>
+        <comment>not a level: no technique solves the puzzle; then the rating</comment>
+        <translation>시행착오 필요 · %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>level and rating, e.g. Hard · 3.25</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>one solution · %1</source>
+        <translation>해 하나 · %1</translation>
+    </message>
+    <message>
+        <source>one solution</source>
+        <translation>해 하나</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>해가 둘 이상</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>올바르지 않음</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>해 없음</translation>
+    </message>
+    <message>
+        <source>%1 Your game in progress goes on.</source>
+        <translation>%1 진행 중인 게임은 계속됩니다.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It could not be set aside either (%2); a new game was started.</source>
+        <translation>지난 게임을 복원할 수 없습니다. %1 따로 보관할 수도 없어서(%2) 새 게임을 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It was kept as %2, and a new game was started.</source>
+        <translation>지난 게임을 복원할 수 없습니다. %1 %2(으)로 보관하고 새 게임을 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>This is today&apos;s %1 daily puzzle already.</source>
+        <translation>이미 오늘의 %1 일일 퍼즐입니다.</translation>
+    </message>
+    <message>
+        <source>No new puzzle could be made (%1); this one is from the bundled collection.</source>
+        <translation>새 퍼즐을 만들 수 없었습니다(%1). 이 퍼즐은 내장 모음집에서 가져왔습니다.</translation>
+    </message>
+    <message>
+        <source>No puzzle of this level is installed.</source>
+        <translation>이 난이도의 퍼즐이 설치되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Type the givens of your puzzle, then choose Start Playing. The board tells you at once if the puzzle is not valid or does not have exactly one solution.</source>
+        <translation>퍼즐의 주어진 숫자를 입력한 다음 플레이 시작을 선택하세요. 퍼즐이 올바르지 않거나 해가 정확히 하나가 아니면 보드가 바로 알려 줍니다.</translation>
+    </message>
+    <message>
+        <source>Start Playing</source>
+        <translation>플레이 시작</translation>
+    </message>
+    <message>
+        <source>This puzzle is not valid: %1.</source>
+        <translation>이 퍼즐은 올바르지 않습니다: %1.</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: on line %1, %2.</source>
+        <translation>클립보드에 퍼즐이 없습니다: %1번째 줄, %2.</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: %1.</source>
+        <translation>클립보드에 퍼즐이 없습니다: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a file of puzzles.</source>
+        <translation>%1은(는) 퍼즐 파일로 보기에는 너무 큽니다.</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>퍼즐을 찾지 못함</translation>
+    </message>
+    <message>
+        <source>%1 does not hold a puzzle: %2.</source>
+        <translation>%1에 퍼즐이 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Abandon the current game?</source>
+        <translation>현재 게임을 포기할까요?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon Game</source>
+        <translation>게임 포기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution; add givens until only one is left.</source>
+        <translation>이 퍼즐은 해가 둘 이상입니다. 해가 하나만 남을 때까지 주어진 숫자를 추가하세요.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>이 퍼즐은 해가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The puzzle has exactly one solution. Enjoy the game!</source>
+        <translation>이 퍼즐은 해가 정확히 하나입니다. 즐거운 게임 되세요!</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Well done! Solved in %1.</source>
+        <translation>잘했습니다! %1 만에 풀었습니다.</translation>
+    </message>
+    <message>
+        <source>Solved in %1, with help (hints: %2, checks: %3).</source>
+        <translation>%1 만에 풀었습니다. 도움 사용(힌트: %2, 검사: %3).</translation>
+    </message>
+    <message>
+        <source>Mistakes were shown as you played (mistakes: %1).</source>
+        <translation>플레이하는 동안 실수가 표시되었습니다(실수: %1).</translation>
+    </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>통계 파일의 잠금이 풀렸습니다: 그동안 플레이한 게임도 계산되었습니다.</translation>
+    </message>
+    <message>
+        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
+        <translation>이 퍼즐은 %1입니다. 이 프로그램에서는 클래식 스도쿠만 플레이할 수 있습니다. sudoku-cli로는 이 퍼즐을 풀고, 해를 세고, 탐색 과정을 추적할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>입력 중인 퍼즐을 버릴까요?</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>지금까지 입력한 주어진 숫자는 사라집니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>퍼즐 버리기(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>진행 중인 게임은 사라집니다.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>the field “%1” is missing or has the wrong type</source>
+        <translation>“%1” 필드가 없거나 형식이 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>the field “%1” is out of range</source>
+        <translation>“%1” 필드가 범위를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>the field “%1” does not have 81 cells</source>
+        <translation>“%1” 필드가 81칸이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the field “%1” holds a character that is not a cell</source>
+        <translation>“%1” 필드에 칸이 아닌 문자가 있습니다</translation>
+    </message>
+    <message>
+        <source>the corner marks do not have 81 cells</source>
+        <translation>모서리 메모가 81칸이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the corner marks hold something other than the digits 1 to 9</source>
+        <translation>모서리 메모에 1~9 이외의 것이 있습니다</translation>
+    </message>
+    <message>
+        <source>the cell colours do not have 81 cells</source>
+        <translation>칸 색이 81칸이 아닙니다</translation>
+    </message>
+    <message>
+        <source>a cell colour is not one of the colours 1 to %1</source>
+        <translation>칸 색이 1~%1 중 하나가 아닙니다</translation>
+    </message>
+    <message>
+        <source>the candidate colours do not have 81 cells</source>
+        <translation>후보 숫자 색이 81칸이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the candidate colours are damaged</source>
+        <translation>후보 숫자 색이 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file: it is empty.</source>
+        <translation>스도쿠 게임 파일이 아닙니다: 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file, or it is damaged (%1 at byte %2).</source>
+        <translation>스도쿠 게임 파일이 아니거나 손상되었습니다(%2바이트에서 %1).</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file: it holds JSON, but not a game.</source>
+        <translation>스도쿠 게임 파일이 아닙니다: JSON이지만 게임이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file.</source>
+        <translation>스도쿠 게임 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Sudoku (file version %1).</source>
+        <translation>이 게임은 더 새로운 버전의 스도쿠로 저장되었습니다(파일 버전 %1).</translation>
+    </message>
+    <message>
+        <source>the file version is missing</source>
+        <translation>파일 버전이 없습니다</translation>
+    </message>
+    <message>
+        <source>the game mode is unknown</source>
+        <translation>게임 모드를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the notes do not have 81 cells</source>
+        <translation>메모가 81칸이 아닙니다</translation>
+    </message>
+    <message>
+        <source>a cell holds both a given and an entry</source>
+        <translation>주어진 숫자와 입력이 모두 있는 칸이 있습니다</translation>
+    </message>
+    <message>
+        <source>the notes are not text</source>
+        <translation>메모가 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>the notes hold something other than the digits 1 to 9</source>
+        <translation>메모에 1~9 이외의 것이 있습니다</translation>
+    </message>
+    <message>
+        <source>the difficulty is unknown</source>
+        <translation>난이도를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the date of the daily puzzle is not a date</source>
+        <translation>일일 퍼즐의 날짜가 날짜가 아닙니다</translation>
+    </message>
+    <message>
+        <source>the game id is empty or too long</source>
+        <translation>게임 ID가 비어 있거나 너무 깁니다</translation>
+    </message>
+    <message>
+        <source>the undo history is too long</source>
+        <translation>실행 취소 기록이 너무 깁니다</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>실행 취소 기록이 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>The game file is damaged: %1.</source>
+        <translation>게임 파일이 손상되었습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1. %2</source>
+        <translation>%1을(를) 열 수 없습니다. %2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>풀기로 채운 칸이 81칸이 아닙니다</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>풀기로 채운 칸에 숫자가 없습니다</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>풀기로 채운 칸이 손상되었습니다</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Place %1 at %2</source>
+        <translation>%2에 %1 놓기</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>%1 지우기</translation>
+    </message>
+    <message>
+        <source>Corner mark %1 in %2</source>
+        <translation>%2에 모서리 메모 %1</translation>
+    </message>
+    <message>
+        <source>Remove corner mark %1 from %2</source>
+        <translation>%2에서 모서리 메모 %1 제거</translation>
+    </message>
+    <message>
+        <source>Note %1 in %2</source>
+        <translation>%2에 메모 %1</translation>
+    </message>
+    <message>
+        <source>Remove note %1 from %2</source>
+        <translation>%2에서 메모 %1 제거</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>%1 색칠</translation>
+    </message>
+    <message>
+        <source>Remove the colour of %1</source>
+        <translation>%1의 색 제거</translation>
+    </message>
+    <message>
+        <source>Colour candidate %1 in %2</source>
+        <translation>%2의 후보 숫자 %1 색칠</translation>
+    </message>
+    <message>
+        <source>Remove the colour of candidate %1 in %2</source>
+        <translation>%2의 후보 숫자 %1의 색 제거</translation>
+    </message>
+    <message>
+        <source>Remove the colours of %1</source>
+        <translation>%1의 색 제거</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>모든 색 지우기</translation>
+    </message>
+    <message>
+        <source>Fill in all candidates</source>
+        <translation>모든 후보 숫자 채우기</translation>
+    </message>
+    <message>
+        <source>Clear all notes</source>
+        <translation>모든 메모 지우기</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>다시 시작</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>보드 지우기</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>풀기</translation>
+    </message>
+    <message>
+        <source>Hint: %1 at %2</source>
+        <translation>힌트: %2에 %1</translation>
+    </message>
+    <message>
+        <source>Remove wrong entries</source>
+        <translation>틀린 입력 제거</translation>
+    </message>
+    <message>
+        <source>Hint: remove candidates</source>
+        <translation>힌트: 후보 숫자 제거</translation>
+    </message>
+    <message>
+        <source>Fix mistakes</source>
+        <translation>실수 고치기</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>힌트</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <comment>the hint&apos;s next stage</comment>
+        <translation>다음(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <comment>apply the hint</comment>
+        <translation>적용(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>close the hint</comment>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Show more of the hint (H)</source>
+        <translation>힌트 더 보기(H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>힌트 닫기(Esc)</translation>
+    </message>
+    <message>
+        <source>Previous Branch</source>
+        <comment>a forcing chain&apos;s previous branch</comment>
+        <translation>이전 분기</translation>
+    </message>
+    <message>
+        <source>Next Branch</source>
+        <comment>a forcing chain&apos;s next branch, or its conclusion after the last</comment>
+        <translation>다음 분기</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s previous branch (Page Up)</source>
+        <translation>포싱 체인의 이전 분기 보기(Page Up)</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s next branch, and after the last what they prove (Page Down)</source>
+        <translation>포싱 체인의 다음 분기를 보고, 마지막 분기 다음에는 분기들이 증명하는 것을 보기(Page Down)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>what a screen reader says of a hint&apos;s stage: the technique, then the stage&apos;s text</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation>%2에 %1을(를) 놓습니다.</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%2에서 %1</translation>
+    </message>
+    <message>
+        <source>Remove %1.</source>
+        <translation>%1을(를) 제거합니다.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two parts of what a step removes: 4 from r1c2 and 7 from r3c4</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator of the parts of what a step removes: 4 from r1c2, 5 from r2c2</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>No technique applies</source>
+        <translation>적용할 수 있는 기법이 없음</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a chain node: r3c5 is 7</comment>
+        <translation>%1은(는) %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a chain node: r3c5 is not 7</comment>
+        <translation>%1은(는) %2이(가) 아님</translation>
+    </message>
+    <message>
+        <source>%1 is in one of %2</source>
+        <comment>a group node: 7 is in one of r1c7 and r1c8</comment>
+        <translation>%1은(는) %2 중 한 칸에 있음</translation>
+    </message>
+    <message>
+        <source>%1 is in none of %2</source>
+        <comment>a group node: 7 is in none of r1c7 and r1c8</comment>
+        <translation>%1은(는) %2 어디에도 없음</translation>
+    </message>
+    <message>
+        <source>None of the techniques this game knows gets any further from here. The solution can show you one digit.</source>
+        <translation>이 게임이 아는 기법으로는 여기서 더 나아갈 수 없습니다. 정답에서 숫자 하나를 보여 줄 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The solution can fill %1, the cell with the fewest candidates.</source>
+        <translation>후보 숫자가 가장 적은 칸인 %1을(를) 정답으로 채울 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The solution has %1 in %2.</source>
+        <translation>정답에서 %2은(는) %1입니다.</translation>
+    </message>
+    <message>
+        <source>The next step uses the technique %1. Press Hint again to see where to look.</source>
+        <translation>다음 단계에서는 %1 기법을 씁니다. 힌트를 한 번 더 누르면 볼 곳이 나옵니다.</translation>
+    </message>
+    <message>
+        <source>Look at %1. Press Hint again for the cells and the reasoning.</source>
+        <translation>%1을(를) 보세요. 힌트를 한 번 더 누르면 칸과 추론이 나옵니다.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: %3. That is already the conclusion.</source>
+        <translation>분기 %1/%2: %3. 이것이 이미 결론입니다.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: if %3, then %4.</source>
+        <comment>a forcing chain&apos;s branch: if r3c5 is 7, then r4c1 is not 5</comment>
+        <translation>분기 %1/%2: %3(이)라면 %4.</translation>
+    </message>
+    <message>
+        <source>All %1 branches together: %2 %3</source>
+        <extracomment>the last view of a forcing chain, after its branches one by one: the reasoning, then the effect</extracomment>
+        <translation>분기 %1개를 모두 합치면: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>reasoning and effect</comment>
+        <extracomment>the reasoning, then what the step does: two sentences; Chinese joins them without a space</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries do not match the solution</source>
+        <translation>
+            <numerusform>입력한 숫자 %n개가 정답과 다릅니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells lost the right digit from their pencil marks</source>
+        <translation>
+            <numerusform>칸 %n개의 메모에서 올바른 숫자가 빠졌습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before a hint: %1 (marked in the corner). A hint built on them would teach the wrong thing.</source>
+        <translation>힌트 전에: %1(칸 모서리에 표시함). 이를 바탕으로 한 힌트는 잘못된 것을 가르치게 됩니다.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list</comment>
+        <translation>%1 및 %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last two of a list of alternatives</comment>
+        <translation>%1 또는 %2</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share two restricted commons, %3: each holds exactly one, so both are locked on their other digits. No cell that sees all of a digit&apos;s cells in a set (in both sets, for a shared digit) can be that digit.</source>
+        <translation>거의 잠긴 집합(ALS) %1, %2은(는) 제한 공통 후보 두 개 %3을(를) 공유합니다. 각 집합은 정확히 하나씩 가지므로 둘 다 나머지 숫자로 잠깁니다. 한 집합에서 어떤 숫자의 칸을 모두 보는 칸(공유하는 숫자라면 두 집합 모두에서)은 그 숫자가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share the restricted common %3: only one of them can hold it, so the other is locked and one of them is %4. A cell that sees every %4 of both is not %4.</source>
+        <translation>거의 잠긴 집합 %1, %2은(는) 제한 공통 후보 %3을(를) 공유합니다. 그 숫자는 한쪽에만 있을 수 있으므로 다른 쪽은 잠기고, 둘 중 하나는 %4을(를) 가집니다. 두 집합의 %4을(를) 모두 보는 칸은 %4이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
+        <translation>거의 잠긴 집합 %1은(는) %2와(과) 제한 공통 후보 하나를, %3와(과) 다른 하나를 공유합니다(%4). %1은(는) 그중 하나를 가지므로 바깥쪽 집합 중 하나가 잠기고 %5을(를) 가집니다. 두 집합의 %5을(를) 모두 보는 칸은 %5이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
+        <translation>거의 잠긴 집합 %1은(는) 제한 공통 후보 %2(으)로 차례로 연결됩니다. 첫 집합이 %3이(가) 아니면 각 집합이 차례로 잠기고 마지막 집합이 %3이(가) 됩니다. 따라서 첫 집합과 마지막 집합의 %3을(를) 모두 보는 칸은 %3이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>death blossom petal</comment>
+        <extracomment>one petal of a Death Blossom: the stem&apos;s digit, then the almost locked set&apos;s cells</extracomment>
+        <translation>%2의 %1</translation>
+    </message>
+    <message>
+        <source>Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.</source>
+        <translation>%1의 각 후보 숫자(%2)는 어떤 거의 잠긴 집합 안에서 그 숫자의 칸을 모두 봅니다: %3. %1이(가) 무엇이든 해당 집합이 잠기므로, 그중 하나가 %4을(를) 가집니다. 그 집합들의 %4을(를) 모두 보는 칸은 %4이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
+        <translation>%1을(를) 제외한 모든 빈 칸의 후보 숫자가 두 개입니다. %1은(는) %2(이)어야 합니다. 그렇지 않으면 퍼즐의 해가 정확히 하나가 되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>%1이(가) %2(이)라면 루프 %3에 의해 %2이(가) 다시 제외됩니다. 따라서 %1은(는) %2이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
+        <translation>%1이(가) %2이(가) 아니라면 루프 %3에 의해 다시 %2이(가) 됩니다. 따라서 %1은(는) %2입니다.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
+        <translation>%1이(가) %2(이)라면 루프 %3에 의해 %4도 되어 버립니다. 따라서 %1은(는) %2이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
+        <translation>%1이(가) %2(이)라면 %3이(가) 아니게 되고, 그러면 루프 %4에 의해 %2이(가) 제외됩니다. 따라서 %1은(는) %2이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>%1이(가) 체인 %2을(를) 따라 이어집니다: %3이(가) %1이(가) 아니면 %4이(가) %1입니다. 둘 중 하나는 %1(이)므로, 둘 다 보는 칸은 %1이(가) 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>후보가 두 개인 칸들의 체인 %1: %2이(가) %3이(가) 아니면 %4이(가) %3입니다. 둘 중 하나는 %3(이)므로, 둘 다 보는 칸은 %3이(가) 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1은(는) %2만 가지며 %3(으)로 체인을 이루므로, 두 숫자가 번갈아 들어갑니다. 그중 링크 수가 홀수만큼 떨어진 두 칸을 모두 보는 칸은 두 숫자 중 어느 것도 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>루프 %1은(는) 스스로 닫힙니다: 각 약한 링크는 정확히 한쪽 끝만 참입니다. 따라서 약한 링크의 숫자는 그 양 끝을 모두 보는 모든 칸에서 빠지고, 강한 링크로 들어가고 나오는 칸에는 그 두 숫자만 남습니다.</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>체인 %1: %2이(가) %3이(가) 아니면 %4이(가) %3입니다. 둘 중 하나는 %3(이)므로, 둘 다 보는 칸은 %3이(가) 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>체인 %1: %2이(가) %3이(가) 아니면 %4이(가) %5입니다. 두 칸은 서로 보이므로 %2은(는) %5이(가) 될 수 없고 %4은(는) %3이(가) 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
+        <translation>%1의 강한 링크가 %2와(과) %3을(를) 두 그룹으로 나누며, 한 그룹이 %1입니다. 따라서 두 그룹을 모두 보는 칸은 %1이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 split %2 from %3. Two cells of one group see each other, so that group is not %1.</source>
+        <translation>%1의 강한 링크가 %2와(과) %3을(를) 두 그룹으로 나눕니다. 한 그룹의 두 칸이 서로 보이므로 그 그룹은 %1이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 and %3, of one colour each, see each other, so the other colour of one of the clusters is %1: a cell that sees both of those colours is not.</source>
+        <translation>%1의 강한 링크가 두 클러스터를 이루고, 각 클러스터는 두 색으로 나뉘며 그중 한 색이 %1입니다. 각각 한 색인 %2와(과) %3이(가) 서로 보이므로, 한 클러스터의 다른 색이 %1입니다. 그 두 색을 모두 보는 칸은 %1이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 see both colours of the other cluster, one of which is %1, so they are not %1.</source>
+        <translation>%1의 강한 링크가 두 클러스터를 이루고, 각 클러스터는 두 색으로 나뉘며 그중 한 색이 %1입니다. %2은(는) 다른 클러스터의 두 색을 모두 보고, 그중 하나가 %1(이)므로 %1이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3. Their %2s fill %3 one each, so %2 goes nowhere else in %3.</source>
+        <translation>%1에서 %2은(는) %3에만 있습니다. 그 %2들이 %3에 하나씩 들어가므로, %3의 다른 곳에는 %2이(가) 들어가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each removes the candidates of its cover lines that see all of its fins.</source>
+        <translation>%1의 핀드 피시 두 개가 %2을(를) 공유합니다: 하나는 %3(으)로, 다른 하나는 %4(으)로 덮입니다(핀 %5). 각 피시는 자신의 덮개 라인에서 자신의 핀을 모두 보는 후보를 제거합니다.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fin %4. Either the fish holds, or the fin is %2; so a cell of %3 outside %1 that sees the fin is not %2.</source>
+        <translation>%1에서 %2은(는) 핀 %4을(를) 제외하면 %3에만 있습니다. 피시가 성립하거나 핀이 %2(이)므로, %3의 칸 중 %1 밖에 있으면서 핀을 보는 칸은 %2이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
+        <translation>%1에서 %2은(는) 핀 %4을(를) 제외하면 %3에만 있습니다. 피시가 성립하거나 핀 중 하나가 %2(이)므로, %3의 칸 중 %1 밖에 있으면서 모든 핀을 보는 칸은 %2이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>%1(이)라고 가정합니다. 거기서부터 체인을 따라가면 %2에 이르는데, 이들은 동시에 성립할 수 없습니다. 따라서 이 가정은 거짓입니다.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>%1(이)라고 가정합니다. 싱글로 끝까지 진행하면 %2에 이르는데, 이들은 동시에 성립할 수 없습니다. 따라서 이 가정은 거짓입니다.</translation>
+    </message>
+    <message>
+        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
+        <translation>%1 각각이 체인을 통해 %2에 이릅니다. 그중 하나는 참이므로 %2도 참입니다.</translation>
+    </message>
+    <message>
+        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
+        <translation>%1 각각을 싱글로 끝까지 진행하면 %2에 이릅니다. 그중 하나는 참이므로 %2도 참입니다.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
+        <translation>%1에서 %2은(는) %3에만 들어갈 수 있고, 그 칸들은 %4에도 있습니다. 따라서 %4의 다른 곳에는 %2이(가) 들어가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 hold only %4. If %5 were one of these two digits as well, the four corners could swap them and the puzzle would have two solutions. So %5 is neither.</source>
+        <translation>%1, %2, %3은(는) %4만 가집니다. %5도 이 두 숫자 중 하나라면 네 모서리가 숫자를 맞바꿀 수 있어 퍼즐의 해가 두 개가 됩니다. 따라서 %5은(는) 둘 다 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 (the puzzle would have two solutions) unless one of %3 is their one extra digit, %4. So a cell that sees all of them is not %4.</source>
+        <translation>%3 중 하나가 그들의 유일한 추가 숫자 %4이(가) 아니라면 %1은(는) %2의 치명적 패턴(퍼즐의 해가 두 개)이 됩니다. 따라서 그들을 모두 보는 칸은 %4이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With %4 they make a naked subset of those extra digits in %5, so these digits go nowhere else there.</source>
+        <translation>%3 중 하나에 추가 숫자가 들어가지 않으면 %1은(는) %2의 치명적 패턴이 됩니다. 그들은 %4와(과) 함께 %5에서 그 추가 숫자들의 네이키드 부분집합을 이루므로, 그곳의 다른 칸에는 이 숫자들이 들어가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither can be %6.</source>
+        <translation>%1은(는) %2의 치명적 패턴이 됩니다. %3에서 %4은(는) %5에만 있으므로, 그중 하나가 %4(이)고 어느 쪽도 %6이(가) 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in the rectangle, so it fills one diagonal: not the one of %5, or the other diagonal would complete the pattern.</source>
+        <translation>%1은(는) %2의 치명적 패턴이 됩니다. %3에서 %4은(는) 직사각형 안에만 있으므로 한 대각선을 차지합니다. %5의 대각선은 아닙니다. 그렇지 않으면 다른 대각선이 패턴을 완성합니다.</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in %3 and %4, %5 lies only in the rectangle. If %6 were %7, %5 would go in %8 and %9 and %1 would be %7: a deadly pattern, two solutions. So %6 is not %7.</source>
+        <translation>%1은(는) %2만 가지고, %3 및 %4에서 %5은(는) 직사각형 안에만 있습니다. %6이(가) %7(이)라면 %5은(는) %8 및 %9에 들어가고 %1은(는) %7이(가) 됩니다: 치명적 패턴이며 해가 두 개입니다. 따라서 %6은(는) %7이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So %6 is not %7.</source>
+        <translation>%1 및 %2은(는) %3(으)로 채워졌습니다(주어진 숫자가 아님). %4 및 %5이(가) 이 숫자들을 엇갈려 가지면 네 칸이 숫자를 맞바꿀 수 있어 퍼즐의 해가 두 개가 됩니다. 따라서 %6은(는) %7이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So one of them is %6, and a cell that sees both is not.</source>
+        <translation>%1 및 %2은(는) %3(으)로 채워졌습니다(주어진 숫자가 아님). %4 및 %5이(가) 이 숫자들을 엇갈려 가지면 네 칸이 숫자를 맞바꿀 수 있어 퍼즐의 해가 두 개가 됩니다. 따라서 그중 하나가 %6(이)고, 둘 다 보는 칸은 %6이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 and in %3 has only two places each, with a shared base in %4. So %5 or %6 is %1, and a cell that sees both is not.</source>
+        <translation>%1은(는) %2 및 %3에서 각각 두 곳에만 들어갈 수 있고, %4에서 공통 밑변을 가집니다. 따라서 %5 또는 %6이(가) %1(이)며, 둘 다 보는 칸은 %1이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 and in %3 has only two places each, joined in %4 (%5, %6). So %7 or %8 is %1, and a cell that sees both is not.</source>
+        <translation>%1은(는) %2 및 %3에서 각각 두 곳에만 들어갈 수 있고, %4에서 이어집니다(%5, %6). 따라서 %7 또는 %8이(가) %1(이)며, 둘 다 보는 칸은 %1이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>If %1 is not %2, %3 is (%4), so %5 is not (%6), so %7 is (%8). So %1 or %7 is %2, and a cell that sees both is not.</source>
+        <translation>%1이(가) %2이(가) 아니면 %3이(가) %2(이)고(%4), 그러면 %5은(는) %2이(가) 아니며(%6), 그러면 %7이(가) %2입니다(%8). 따라서 %1 또는 %7이(가) %2(이)며, 둘 다 보는 칸은 %2이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on the other of those two lines, which %8 sees too. Either way %8 is not %2.</source>
+        <translation>%1에서 %2은(는) %3 및 %4에만 있습니다. %5이(가) %2이(가) 아니면 %6이(가) %2(이)고(%7), %1의 %2은(는) 두 줄 중 다른 줄에 남는데, %8도 그 줄을 봅니다. 어느 경우든 %8은(는) %2이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell&apos;s row link belongs to one kite, its column link to the other. Each kite removes its own candidate.</source>
+        <translation>%1의 투 스트링 카이트 두 개가 %2의 같은 두 칸 %3, %4에서 만납니다. 각 칸의 행 링크는 한 카이트에, 열 링크는 다른 카이트에 속합니다. 각 카이트는 자신의 후보를 제거합니다.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 and %7=%8, and each makes its own elimination.</source>
+        <translation>%1에서 %2은(는) %3 및 %4에만 있습니다. 이 엠프티 렉탱글은 강한 링크 두 개 %5=%6, %7=%8과 함께 작동하며, 각 링크가 따로 후보를 제거합니다.</translation>
+    </message>
+    <message>
+        <source>%1 is the last empty cell in %2, and %3 is the digit %2 still lacks.</source>
+        <translation>%1은(는) %2의 마지막 빈 칸이고, %3은(는) %2에 아직 없는 숫자입니다.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3.</source>
+        <translation>%1에서 %2은(는) %3에만 들어갈 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is the only candidate left in %2: every other digit is in its row, column or box.</source>
+        <translation>%1은(는) %2에 남은 유일한 후보 숫자입니다: 다른 숫자는 모두 그 칸의 행, 열 또는 박스에 있습니다.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else.</source>
+        <translation>%1에서 %2은(는) %3에만 들어갈 수 있습니다. 따라서 그 칸들에는 다른 숫자가 들어가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 between them, so in %3 these digits go nowhere else.</source>
+        <translation>%1에는 합쳐서 %2만 있으므로, %3에서 이 숫자들은 다른 곳에 들어가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
+        <translation>%1와(과) %2이(가) 만나는 곳에서 %3은(는) %4을(를) 가집니다. %1의 %5와(과) %2의 %6은(는) 이 숫자를 하나도 공유하지 않고, 이 칸들은 모두 자신이 가진 숫자가 전부 필요합니다. 따라서 각 숫자는 그것을 가진 부분이 속한 행, 열 또는 박스의 다른 곳에 들어가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
+        <translation>피벗 %1, 집게 %2 및 %3(%4): 피벗이 무엇이든 집게 중 하나는 %5입니다. 따라서 두 집게를 모두 보는 칸은 %5이(가) 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
+        <translation>피벗 %1, 집게 %2 및 %3(%4): 피벗이 무엇이든 피벗이나 집게 중 하나가 %5입니다. 따라서 세 칸을 모두 보는 칸은 %5이(가) 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
+        <translation>%1 및 %2은(는) 둘 다 %3을(를) 가집니다. %5에 있는 %4의 강한 링크(%6, %7)로 둘 중 하나가 %8이(가) 되므로, 둘 다 보는 칸은 %8이(가) 아닙니다.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Visualize Search</source>
+        <translation>탐색 시각화(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Watch the solver search this puzzle, step by step (%1)</source>
+        <translation>솔버가 이 퍼즐을 탐색하는 과정을 한 단계씩 봅니다(%1)</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>퍼즐 열기</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2. Which one do you want to play?</source>
+        <translation>%1의 퍼즐: %2. 어느 퍼즐을 플레이할까요?</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>스도쿠</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>게임(&amp;G)</translation>
+    </message>
+    <message>
+        <source>New Game at &amp;Level</source>
+        <comment>submenu of levels</comment>
+        <translation>난이도별 새 게임(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Daily Pu&amp;zzle at Level</source>
+        <comment>submenu of levels</comment>
+        <translation>난이도별 일일 퍼즐(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Board As</source>
+        <comment>submenu: line, grid, image</comment>
+        <translation>보드 복사 형식(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Assist</source>
+        <comment>menu of hint, check and solve</comment>
+        <translation>도우미(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ver</source>
+        <translation>솔버(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>설정(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt 정보(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <comment>toolbar name</comment>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <comment>status bar: level and number</comment>
+        <translation>퍼즐</translation>
+    </message>
+    <message>
+        <source>The solver Solve uses</source>
+        <translation>풀기에 쓰이는 솔버</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>솔버</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <comment>playing time</comment>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <translation>새 %1 퍼즐을 만드는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Solver: %1</source>
+        <translation>솔버: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <comment>follow the desktop&apos;s language</comment>
+        <translation>시스템 언어(&amp;S)</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <extracomment>the window&apos;s title: the open file, a mark when it has changed since it was saved, the app&apos;s name</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Place %1 in %2</source>
+        <translation>%2에 %1 놓기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>적용(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1(일시 정지됨)</translation>
+    </message>
+    <message>
+        <source>%1 · mistakes: %2</source>
+        <comment>time and mistakes counter</comment>
+        <translation>%1 · 실수: %2</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>게임 열기</translation>
+    </message>
+    <message>
+        <source>Sudoku games and puzzles (*.sudoku *.ss *.sdk *.sdm *.txt)</source>
+        <translation>스도쿠 게임 및 퍼즐 (*.sudoku *.ss *.sdk *.sdm *.txt)</translation>
+    </message>
+    <message>
+        <source>Sudoku games (*.sudoku)</source>
+        <translation>스도쿠 게임 (*.sudoku)</translation>
+    </message>
+    <message>
+        <source>Puzzles: Simple Sudoku, SudoCue, pencil-mark grids, lines (*.ss *.sdk *.sdm *.txt)</source>
+        <translation>퍼즐: Simple Sudoku, SudoCue, 메모 격자, 한 줄 형식 (*.ss *.sdk *.sdm *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Game</source>
+        <translation>게임을 열 수 없음</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>게임 저장</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Game</source>
+        <translation>게임을 저장할 수 없음</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved. %1</source>
+        <translation>게임을 저장할 수 없었습니다. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, what you played since the game was last saved is lost.</source>
+        <translation>지금 끝내면 마지막으로 저장한 뒤 플레이한 내용은 사라집니다.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>그래도 끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;</source>
+        <translation>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>place a digit in the selected cell</source>
+        <translation>선택한 칸에 숫자 놓기</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shift&lt;/b&gt;+digit</source>
+        <translation>&lt;b&gt;Shift&lt;/b&gt;+숫자</translation>
+    </message>
+    <message>
+        <source>toggle a pencil mark (also Ctrl+digit)</source>
+        <translation>메모 켜기/끄기(Ctrl+숫자도 가능)</translation>
+    </message>
+    <message>
+        <source>notes mode: digits become pencil marks</source>
+        <translation>메모 모드: 숫자가 메모가 됨</translation>
+    </message>
+    <message>
+        <source>Snyder notation</source>
+        <translation>스나이더 표기법</translation>
+    </message>
+    <message>
+        <source>Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark</source>
+        <translation>Shift+숫자: 모서리 메모, Ctrl+숫자(또는 메모 모드): 가운데 메모</translation>
+    </message>
+    <message>
+        <source>colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or right click a pencil mark</source>
+        <translation>색칠: 숫자는 칸을, Shift+숫자는 후보 숫자를 색칠. 칸을 클릭해 칠하고, 메모는 Shift+클릭 또는 오른쪽 클릭</translation>
+    </message>
+    <message>
+        <source>digit first: pick a digit (pad or key), then click cells or press Space to place it</source>
+        <translation>숫자 먼저: 숫자를 고르고(패드 또는 키) 칸을 클릭하거나 Space를 눌러 놓기</translation>
+    </message>
+    <message>
+        <source>in digit first: place the picked digit in the selected cell</source>
+        <translation>숫자 먼저 모드에서: 고른 숫자를 선택한 칸에 놓기</translation>
+    </message>
+    <message>
+        <source>clear the cell</source>
+        <translation>칸 지우기</translation>
+    </message>
+    <message>
+        <source>arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;</source>
+        <translation>화살표, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>move; Ctrl+Home/End: first/last cell</source>
+        <translation>이동, Ctrl+Home/End: 첫/마지막 칸</translation>
+    </message>
+    <message>
+        <source>next/previous box</source>
+        <translation>다음/이전 박스</translation>
+    </message>
+    <message>
+        <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
+        <translation>보드 옆 메시지의 첫 번째 버튼 누르기(고치기, 제거하기, 다른 이름으로 저장, 새 게임…)</translation>
+    </message>
+    <message>
+        <source>move the keyboard to the buttons of the message or hint beside the board, and back; there Tab goes from button to button and Space presses one</source>
+        <translation>키보드 초점을 보드 옆 메시지나 힌트의 버튼으로 옮기고 다시 돌아오기. 거기서 Tab은 버튼 사이를 이동하고 Space는 버튼을 누름</translation>
+    </message>
+    <message>
+        <source>undo, redo (Ctrl+Shift+Z or Ctrl+Y)</source>
+        <translation>실행 취소, 다시 실행(Ctrl+Shift+Z 또는 Ctrl+Y)</translation>
+    </message>
+    <message>
+        <source>hint, check, solve, stop</source>
+        <translation>힌트, 검사, 풀기, 중지</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H&lt;/b&gt; again</source>
+        <translation>&lt;b&gt;H&lt;/b&gt; 한 번 더</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s next stage: technique, where to look, why, apply</source>
+        <translation>힌트의 다음 단계: 기법, 볼 곳, 이유, 적용</translation>
+    </message>
+    <message>
+        <source>a forcing chain&apos;s previous/next branch in the hint, then what they prove</source>
+        <translation>힌트에서 포싱 체인의 이전/다음 분기, 그다음 분기들이 증명하는 것</translation>
+    </message>
+    <message>
+        <source>close the hint; leave colouring or digit first</source>
+        <translation>힌트 닫기, 색칠 또는 숫자 먼저 모드 끝내기</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>fill in all candidates</source>
+        <translation>모든 후보 숫자 채우기</translation>
+    </message>
+    <message>
+        <source>new game, restart, enter a puzzle, start playing the puzzle entered</source>
+        <translation>새 게임, 다시 시작, 퍼즐 입력, 입력한 퍼즐로 플레이 시작</translation>
+    </message>
+    <message>
+        <source>new game options: level and symmetry</source>
+        <translation>새 게임 옵션: 난이도와 대칭</translation>
+    </message>
+    <message>
+        <source>paste a puzzle, copy the puzzle</source>
+        <translation>퍼즐 붙여넣기, 퍼즐 복사</translation>
+    </message>
+    <message>
+        <source>open, save, save as</source>
+        <translation>열기, 저장, 다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <source>print, export</source>
+        <translation>인쇄, 내보내기</translation>
+    </message>
+    <message>
+        <source>today&apos;s daily puzzle, statistics</source>
+        <translation>오늘의 일일 퍼즐, 통계</translation>
+    </message>
+    <message>
+        <source>visualize the search</source>
+        <translation>탐색 시각화</translation>
+    </message>
+    <message>
+        <source>in the search lab</source>
+        <translation>탐색 실험실에서</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Space&lt;/b&gt; play or pause, &lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; a step back or forward, &lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; the puzzle or the last step, &lt;b&gt;B&lt;/b&gt; next dead end, &lt;b&gt;S&lt;/b&gt; next solution, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; faster or slower, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt; export the board as an image, &lt;b&gt;Ctrl+Shift+F&lt;/b&gt; and &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; export frames or an animation, &lt;b&gt;Alt&lt;/b&gt; with an underlined letter: that button or box</source>
+        <translation>&lt;b&gt;Space&lt;/b&gt; 재생 또는 일시 정지, &lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; 한 단계 뒤로 또는 앞으로, &lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; 퍼즐 또는 마지막 단계, &lt;b&gt;B&lt;/b&gt; 다음 막다른 길, &lt;b&gt;S&lt;/b&gt; 다음 해, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; 빠르게 또는 느리게, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt; 보드를 이미지로 내보내기, &lt;b&gt;Ctrl+Shift+F&lt;/b&gt; 및 &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; 프레임 또는 애니메이션 내보내기, &lt;b&gt;Alt&lt;/b&gt;와 밑줄 친 글자: 해당 버튼이나 상자</translation>
+    </message>
+    <message>
+        <source>in Side by Side</source>
+        <translation>나란히 보기에서</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Esc&lt;/b&gt; or &lt;b&gt;Ctrl+W&lt;/b&gt; close the window</source>
+        <translation>&lt;b&gt;Esc&lt;/b&gt; 또는 &lt;b&gt;Ctrl+W&lt;/b&gt; 창 닫기</translation>
+    </message>
+    <message>
+        <source>with a menu&apos;s underlined letter: open the menu</source>
+        <translation>메뉴의 밑줄 친 글자와 함께: 메뉴 열기</translation>
+    </message>
+    <message>
+        <source>these shortcuts, quit</source>
+        <translation>이 단축키 목록, 끝내기</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>키보드 단축키</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Export Pencil Marks</source>
+        <translation>메모 내보내기</translation>
+    </message>
+    <message>
+        <source>Pencil-mark grids (*.txt)</source>
+        <translation>메모 격자 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Pencil Marks</source>
+        <translation>메모를 내보낼 수 없음</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1(으)로 내보냈습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>퍼즐 책이 완성되었습니다(%n쪽).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>설정이 다시 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>설정을 저장할 수 없습니다. %1 저장할 수 있을 때까지 변경한 설정은 스도쿠가 열려 있는 동안만 유지됩니다.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>설정을 저장할 수 없었습니다. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>지금 끝내면 스도쿠를 시작한 뒤 변경한 설정은 사라집니다. 디스크 공간을 확보한 다음 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>다시 시도(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>자동 저장 안 됨</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>설정 저장 안 됨</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>통계 꺼짐</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>통계</translation>
+    </message>
+</context>
+<context>
+    <name>MarkPalette</name>
+    <message>
+        <source>red</source>
+        <translation>빨강</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>주황</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>노랑</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>초록</translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation>청록</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>파랑</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>보라</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>분홍</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>갈색</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixView</name>
+    <message>
+        <source>Exact-cover matrix</source>
+        <translation>완전 덮개 행렬</translation>
+    </message>
+    <message>
+        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>완전 덮개 행렬의 324개 열과 각 열에 남은 행: 회색 = 덮임, 빨강 = 남은 행 없음. 고리는 선택된 열, 윤곽선은 택한 행의 열입니다</translation>
+    </message>
+    <message>
+        <source>cell r,c filled</source>
+        <translation>r,c 칸이 채워짐</translation>
+    </message>
+    <message>
+        <source>row r has digit d</source>
+        <translation>r행에 숫자 d가 있음</translation>
+    </message>
+    <message>
+        <source>column c has digit d</source>
+        <translation>c열에 숫자 d가 있음</translation>
+    </message>
+    <message>
+        <source>box b has digit d</source>
+        <translation>b번 박스에 숫자 d가 있음</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Message</source>
+        <translation>메시지</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>메시지 닫기</translation>
+    </message>
+    <message>
+        <source>Return on the board presses this button</source>
+        <translation>보드에서 Return을 누르면 이 버튼이 눌립니다</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Singles only: every step is a cell with one possible digit.</source>
+        <translation>싱글만: 모든 단계가 들어갈 수 있는 숫자가 하나뿐인 칸입니다.</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming, pairs or triples.</source>
+        <translation>포인팅, 클레이밍, 페어 또는 트리플이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
+        <translation>쿼드, X-윙, 스워드피시, 젤리피시 또는 XY(Z)-윙이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
+        <translation>스카이스크래퍼, 투 스트링 카이트, 컬러링, W-윙 또는 유일성이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
+        <translation>체인, 거의 잠긴 집합, 수 드 코크, 핀드 피시 또는 유니크 렉탱글이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Needs forcing chains or nets, or trial and error.</source>
+        <translation>포싱 체인이나 포싱 네트, 또는 시행착오가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>난이도(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry of the givens:</source>
+        <translation>주어진 숫자의 대칭(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>시작(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>NumberPad</name>
+    <message>
+        <source>Number pad</source>
+        <translation>숫자 패드</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>환경 설정</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>보드</translation>
+    </message>
+    <message>
+        <source>Highlight the row, column and box of the selected cell</source>
+        <translation>선택한 칸의 행, 열, 박스 강조</translation>
+    </message>
+    <message>
+        <source>Highlight cells and notes with the selected digit</source>
+        <translation>선택한 숫자가 있는 칸과 메모 강조</translation>
+    </message>
+    <message>
+        <source>Show conflicts (a digit repeated in a row, column or box)</source>
+        <translation>충돌 표시(행, 열 또는 박스에서 반복되는 숫자)</translation>
+    </message>
+    <message>
+        <source>Remove a digit from the notes of its row, column and box when it is placed</source>
+        <translation>숫자를 놓으면 그 행, 열, 박스의 메모에서 그 숫자 지우기</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil marks:</source>
+        <translation>메모(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Each digit in its place in the cell</source>
+        <comment>notes style</comment>
+        <translation>각 숫자를 칸 안의 제자리에</translation>
+    </message>
+    <message>
+        <source>Corner and centre marks (Snyder notation)</source>
+        <comment>notes style</comment>
+        <translation>모서리 및 가운데 메모(스나이더 표기법)</translation>
+    </message>
+    <message>
+        <source>In Snyder notation Shift+digit writes a corner mark and Ctrl+digit (or notes mode) a centre mark</source>
+        <translation>스나이더 표기법에서는 Shift+숫자로 모서리 메모를, Ctrl+숫자(또는 메모 모드)로 가운데 메모를 씁니다</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>창</translation>
+    </message>
+    <message>
+        <source>Show the clock</source>
+        <translation>시계 표시</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <comment>theme</comment>
+        <translation>시스템 따르기</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <comment>theme</comment>
+        <translation>밝게</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <comment>theme</comment>
+        <translation>어둡게</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <comment>theme</comment>
+        <translation>고대비</translation>
+    </message>
+    <message>
+        <source>Following the system, the high-contrast look is used when the desktop asks for it</source>
+        <translation>시스템을 따를 때 데스크톱이 요청하면 고대비 모양을 사용합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Look:</source>
+        <comment>light or dark theme</comment>
+        <translation>모양(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Normal (the desktop&apos;s)</source>
+        <comment>text size</comment>
+        <translation>보통(데스크톱 설정)</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>text size</comment>
+        <translation>크게</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <comment>text size</comment>
+        <translation>더 크게</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <comment>text size</comment>
+        <translation>가장 크게</translation>
+    </message>
+    <message>
+        <source>%1 – %2%</source>
+        <comment>text size: its name and percentage</comment>
+        <translation>%1 – %2%</translation>
+    </message>
+    <message>
+        <source>Text in the window and digits and pencil marks on the board</source>
+        <translation>창의 글자와 보드의 숫자 및 메모</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>글자 크기(&amp;T):</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <comment>follow the desktop&apos;s language</comment>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>언어(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>Level of a &amp;new game:</source>
+        <translation>새 게임의 난이도(&amp;N):</translation>
+    </message>
+    <message>
+        <source>The solver behind Solve, Check and the solution of a print</source>
+        <translation>풀기, 검사, 인쇄할 정답에 쓰이는 솔버</translation>
+    </message>
+    <message>
+        <source>&amp;Solver:</source>
+        <translation>솔버(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Show &amp;mistakes: mark a digit that contradicts the solution at once (counts as help)</source>
+        <translation>실수 표시(&amp;M): 정답과 어긋나는 숫자를 바로 표시(도움으로 계산됨)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintController</name>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>인쇄(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>인쇄 미리 보기(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <comment>export to PDF, PNG or SVG</comment>
+        <translation>내보내기(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Print a Boo&amp;klet…</source>
+        <translation>퍼즐 책 인쇄(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Line</source>
+        <translation>보드를 한 줄로 복사(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Grid</source>
+        <translation>보드를 격자로 복사(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>보드를 이미지로 복사(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Print the puzzle, and its solution if you ask for it</source>
+        <translation>퍼즐을 인쇄하고, 원하면 정답도 인쇄합니다</translation>
+    </message>
+    <message>
+        <source>Save the puzzle as a PDF document, a PNG image or an SVG image</source>
+        <translation>퍼즐을 PDF 문서, PNG 이미지 또는 SVG 이미지로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Print or save several new puzzles of one level per page</source>
+        <translation>한 난이도의 새 퍼즐 여러 개를 페이지마다 인쇄하거나 저장합니다</translation>
+    </message>
+    <message>
+        <source>Copy the board as one line of 81 characters, &apos;.&apos; for an empty cell</source>
+        <translation>보드를 81자 한 줄로 복사합니다. 빈 칸은 &apos;.&apos;입니다</translation>
+    </message>
+    <message>
+        <source>Copy the board as nine lines of text with box borders</source>
+        <translation>보드를 박스 경계가 있는 텍스트 아홉 줄로 복사합니다</translation>
+    </message>
+    <message>
+        <source>Copy a picture of the board</source>
+        <translation>보드 그림 복사</translation>
+    </message>
+    <message>
+        <source>The puzzle has no unique solution: only the puzzle itself is printed or exported.</source>
+        <translation>이 퍼즐은 해가 유일하지 않습니다: 퍼즐 자체만 인쇄하거나 내보냅니다.</translation>
+    </message>
+    <message>
+        <source>Sudoku — %1</source>
+        <translation>스도쿠 — %1</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>스도쿠</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>정답</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <comment>print dialog tab</comment>
+        <translation>스도쿠</translation>
+    </message>
+    <message>
+        <source>Print the solution on a second page</source>
+        <translation>두 번째 페이지에 정답 인쇄</translation>
+    </message>
+    <message>
+        <source>Print my progress: entries, pencil marks and colours</source>
+        <translation>내 진행 상황 인쇄: 입력, 메모, 색</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>프린터를 사용할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>인쇄 미리 보기</translation>
+    </message>
+    <message>
+        <source>Show the Solution</source>
+        <translation>정답 보기</translation>
+    </message>
+    <message>
+        <source>Show My Progress</source>
+        <translation>내 진행 상황 보기</translation>
+    </message>
+    <message>
+        <source>Entries, pencil marks and colours over the puzzle</source>
+        <translation>퍼즐 위의 입력, 메모, 색</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>퍼즐</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating %n puzzle(s)…</source>
+        <translation>
+            <numerusform>퍼즐 %n개 생성 중…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>퍼즐 책 인쇄</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>%1번</translation>
+    </message>
+    <message>
+        <source>Solution of No. %1</source>
+        <translation>%1번 정답</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePool</name>
+    <message>
+        <source>the generator stopped</source>
+        <translation>생성기가 멈췄습니다</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleRenderer</name>
+    <message>
+        <source>%1 — page %2 of %3</source>
+        <comment>print title, page number</comment>
+        <translation>%1 — %3쪽 중 %2쪽</translation>
+    </message>
+    <message>
+        <source>Cannot write the image %1.</source>
+        <translation>이미지 %1을(를) 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1에 쓸 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>스도쿠</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1에 쓸 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Sudoku</source>
+        <translation>스도쿠</translation>
+    </message>
+    <message>
+        <source>Play, solve and learn Sudoku.</source>
+        <translation>스도쿠를 플레이하고, 풀고, 배우세요.</translation>
+    </message>
+    <message>
+        <source>A saved game (.sudoku) to open.</source>
+        <translation>열 저장된 게임(.sudoku).</translation>
+    </message>
+    <message>
+        <source>Look for this run: system, light, dark or high-contrast.</source>
+        <translation>이번 실행의 모양: system, light, dark 또는 high-contrast.</translation>
+    </message>
+    <message>
+        <source>Read and write settings in this ini file instead of the user&apos;s configuration.</source>
+        <translation>사용자 설정 대신 이 ini 파일에서 설정을 읽고 씁니다.</translation>
+    </message>
+    <message>
+        <source>Print the time from start to the first painted frame, then quit (benchmark).</source>
+        <translation>시작부터 첫 프레임을 그릴 때까지의 시간을 출력하고 끝냅니다(벤치마크).</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window once it is painted, then quit.</source>
+        <translation>창이 그려지면 창의 그림을 저장하고 끝냅니다.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>스도쿠가 이미 실행 중입니다(프로세스 %1): 그 창을 앞으로 가져왔습니다.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>스도쿠가 이미 실행 중입니다(프로세스 %1): 그 창에서 %2을(를) 열었습니다.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>스도쿠가 이미 실행 중이지만(프로세스 %1) 응답하지 않습니다: 이 창은 따로 실행되며 게임을 자동으로 저장하지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>cell %1 holds an impossible value</source>
+        <translation>%1 칸에 불가능한 값이 있습니다</translation>
+    </message>
+    <message>
+        <source>the puzzle is not valid: %1</source>
+        <translation>퍼즐이 올바르지 않습니다: %1</translation>
+    </message>
+    <message>
+        <source>the playing time is negative</source>
+        <translation>플레이 시간이 음수입니다</translation>
+    </message>
+    <message>
+        <source>the selected cell is out of range</source>
+        <translation>선택한 칸이 범위를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>the undo history is out of range</source>
+        <translation>실행 취소 기록이 범위를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>the undo history does not match the board</source>
+        <translation>실행 취소 기록이 보드와 맞지 않습니다</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>%1에 설정을 보관할 수 없습니다: 일반 파일이 아닙니다(파이프, 장치, 소켓 또는 폴더).</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>파일의 내용이 기록한 내용과 다릅니다</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>%1에 설정을 쓸 수 없습니다: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>다른 스도쿠(프로세스 %1)가 %2을(를) 사용 중이고 응답하지 않아서 이 창은 그곳에 저장하지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>it is not a database</source>
+        <translation>데이터베이스가 아닙니다</translation>
+    </message>
+    <message>
+        <source>it holds the tables of another program</source>
+        <translation>다른 프로그램의 테이블이 있습니다</translation>
+    </message>
+    <message>
+        <source>its tables are incomplete</source>
+        <translation>테이블이 불완전합니다</translation>
+    </message>
+    <message>
+        <source>SQLite found it damaged</source>
+        <translation>SQLite가 손상을 발견했습니다</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged (%1). It was kept as %2, and new statistics were started.</source>
+        <translation>통계 파일이 손상되었습니다(%1). %2(으)로 보관하고 새 통계를 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite).</source>
+        <translation>통계 꺼짐: Qt의 SQLite 드라이버가 설치되어 있지 않습니다(Debian: libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the folder %1 cannot be written, so %2 cannot be made.</source>
+        <translation>통계 꺼짐: %1 폴더에 쓸 수 없어서 %2을(를) 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 cannot be opened (%2).</source>
+        <translation>통계 꺼짐: %1을(를) 열 수 없습니다(%2).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
+        <translation>통계 꺼짐: %1은(는) 더 새로운 버전의 스도쿠로 만들어졌으므로(통계 버전 %2) 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 is damaged and cannot be moved aside (%2).</source>
+        <translation>통계 꺼짐: %1이(가) 손상되었고 옆으로 치울 수도 없습니다(%2).</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved: %1 or its folder is read-only. They can be shown, but games are not counted.</source>
+        <translation>통계를 저장할 수 없음: %1 또는 그 폴더가 읽기 전용입니다. 통계를 볼 수는 있지만 게임이 계산되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved to %1 (%2).</source>
+        <translation>%1에 통계를 저장할 수 없었습니다(%2).</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
+        <translation>%1에 통계를 저장할 수 없었습니다(%2). 마지막 게임이 계산되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>다른 프로그램이 %1을(를) 잠그고 있습니다: 게임은 보관해 두었다가 잠금이 풀리면 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>지금은 통계를 표시할 수 없습니다: 다른 프로그램이 %1을(를) 잠그고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>최근 게임을 계산할 수 없었습니다: 다른 프로그램이 %1을(를) 잠그고 있고, 나중을 위해 보관할 수도 없었습니다(%2).</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>통계</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <comment>statistics tab</comment>
+        <translation>개요(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <comment>statistics tab: the games played</comment>
+        <translation>기록(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Statistics by level</source>
+        <translation>난이도별 통계</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>플레이한 게임</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>모든 게임</translation>
+    </message>
+    <message>
+        <source>Games started</source>
+        <translation>시작한 게임</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>포기</translation>
+    </message>
+    <message>
+        <source>Best time without help</source>
+        <translation>도움 없이 최고 시간</translation>
+    </message>
+    <message>
+        <source>Average without help</source>
+        <translation>도움 없이 평균</translation>
+    </message>
+    <message>
+        <source>Median without help</source>
+        <translation>도움 없이 중앙값</translation>
+    </message>
+    <message>
+        <source>Average with help</source>
+        <translation>도움 받은 평균</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <comment>games finished in a row</comment>
+        <translation>현재 연속 기록</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>최장 연속 기록</translation>
+    </message>
+    <message>
+        <source>Times are of games finished without help (hints, checks, shown mistakes or Solve), except the average with help. A streak counts games finished in a row; an abandoned game ends it.</source>
+        <translation>시간은 도움(힌트, 검사, 실수 표시, 풀기) 없이 완료한 게임의 것이며, 도움 받은 평균은 예외입니다. 연속 기록은 연달아 완료한 게임 수이며, 포기한 게임이 있으면 끊깁니다.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>난이도</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>도움</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No statistics.</source>
+        <translation>통계가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>집계 중…</translation>
+    </message>
+    <message>
+        <source>Daily puzzle: days in a row with one finished: %1 · longest run: %2</source>
+        <translation>일일 퍼즐: 완료한 연속 일수: %1 · 최장 기록: %2</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>내 퍼즐</translation>
+    </message>
+    <message>
+        <source>%1, daily puzzle of %2</source>
+        <comment>level, date</comment>
+        <translation>%1, %2 일일 퍼즐</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>플레이 중</translation>
+    </message>
+    <message>
+        <source>Given up (Solve)</source>
+        <translation>포기함(풀기)</translation>
+    </message>
+    <message>
+        <source>hints: %1</source>
+        <translation>힌트: %1</translation>
+    </message>
+    <message>
+        <source>checks: %1</source>
+        <translation>검사: %1</translation>
+    </message>
+    <message>
+        <source>mistakes: %1</source>
+        <translation>실수: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>the game had help</comment>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no help</comment>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>No games yet: a game counts from its first move.</source>
+        <translation>아직 게임이 없습니다: 게임은 첫 수부터 계산됩니다.</translation>
+    </message>
+    <message>
+        <source>Games: %1; the %2 most recent are listed.</source>
+        <translation>게임: %1. 최근 %2개가 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>게임: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueText</name>
+    <message>
+        <source>None</source>
+        <comment>symmetry of the givens</comment>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Half turn (180°)</source>
+        <comment>symmetry of the givens</comment>
+        <translation>반 바퀴 회전(180°)</translation>
+    </message>
+    <message>
+        <source>Quarter turns (90°)</source>
+        <comment>symmetry of the givens</comment>
+        <translation>4분의 1 회전(90°)</translation>
+    </message>
+    <message>
+        <source>Mirror left to right</source>
+        <comment>symmetry of the givens</comment>
+        <translation>좌우 대칭</translation>
+    </message>
+    <message>
+        <source>Mirror top to bottom</source>
+        <comment>symmetry of the givens</comment>
+        <translation>상하 대칭</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <comment>symmetry of the givens: main diagonal</comment>
+        <translation>대각선</translation>
+    </message>
+    <message>
+        <source>Anti-diagonal</source>
+        <comment>symmetry of the givens</comment>
+        <translation>역대각선</translation>
+    </message>
+    <message>
+        <source>All rotations and mirrors</source>
+        <comment>symmetry of the givens</comment>
+        <translation>모든 회전 및 대칭</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>difficulty level</comment>
+        <translation>쉬움</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>difficulty level</comment>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>difficulty level</comment>
+        <translation>어려움</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>difficulty level</comment>
+        <translation>전문가</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <comment>difficulty level</comment>
+        <translation>마스터</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <comment>difficulty level</comment>
+        <translation>극한</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <comment>technique: the last empty cell of a row, column or box</comment>
+        <translation>풀 하우스</translation>
+    </message>
+    <message>
+        <source>Hidden Single</source>
+        <comment>technique: the only place for a digit in a house</comment>
+        <translation>히든 싱글</translation>
+    </message>
+    <message>
+        <source>Naked Single</source>
+        <comment>technique: the only digit left for a cell</comment>
+        <translation>네이키드 싱글</translation>
+    </message>
+    <message>
+        <source>Pointing</source>
+        <comment>technique: locked candidates, a box&apos;s candidates on one line</comment>
+        <translation>포인팅</translation>
+    </message>
+    <message>
+        <source>Claiming</source>
+        <comment>technique: locked candidates, a line&apos;s candidates in one box</comment>
+        <translation>클레이밍</translation>
+    </message>
+    <message>
+        <source>Locked Pair</source>
+        <comment>technique: naked pair inside one line and one box</comment>
+        <translation>락드 페어</translation>
+    </message>
+    <message>
+        <source>Naked Pair</source>
+        <comment>technique</comment>
+        <translation>네이키드 페어</translation>
+    </message>
+    <message>
+        <source>Hidden Pair</source>
+        <comment>technique</comment>
+        <translation>히든 페어</translation>
+    </message>
+    <message>
+        <source>Locked Triple</source>
+        <comment>technique: naked triple inside one line and one box</comment>
+        <translation>락드 트리플</translation>
+    </message>
+    <message>
+        <source>Naked Triple</source>
+        <comment>technique</comment>
+        <translation>네이키드 트리플</translation>
+    </message>
+    <message>
+        <source>Hidden Triple</source>
+        <comment>technique</comment>
+        <translation>히든 트리플</translation>
+    </message>
+    <message>
+        <source>Naked Quad</source>
+        <comment>technique</comment>
+        <translation>네이키드 쿼드</translation>
+    </message>
+    <message>
+        <source>Hidden Quad</source>
+        <comment>technique</comment>
+        <translation>히든 쿼드</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <comment>technique: fish of size 2</comment>
+        <translation>X-윙</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <comment>technique: fish of size 3</comment>
+        <translation>스워드피시</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <comment>technique: fish of size 4</comment>
+        <translation>젤리피시</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <comment>technique</comment>
+        <translation>XY-윙</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <comment>technique</comment>
+        <translation>XYZ-윙</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 1</source>
+        <comment>technique</comment>
+        <translation>유니크 렉탱글 유형 1</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <comment>technique: bivalue universal grave plus one</comment>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <comment>technique: two strong links with a shared base</comment>
+        <translation>스카이스크래퍼</translation>
+    </message>
+    <message>
+        <source>2-String Kite</source>
+        <comment>technique</comment>
+        <translation>투 스트링 카이트</translation>
+    </message>
+    <message>
+        <source>Simple Colouring (trap)</source>
+        <comment>technique: a cell sees both colours</comment>
+        <translation>심플 컬러링(트랩)</translation>
+    </message>
+    <message>
+        <source>Simple Colouring (wrap)</source>
+        <comment>technique: one colour sees itself</comment>
+        <translation>심플 컬러링(랩)</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <comment>technique</comment>
+        <translation>W-윙</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <comment>technique</comment>
+        <translation>유니크 렉탱글 유형 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <comment>technique</comment>
+        <translation>유니크 렉탱글 유형 4</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 5</source>
+        <comment>technique</comment>
+        <translation>유니크 렉탱글 유형 5</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 6</source>
+        <comment>technique</comment>
+        <translation>유니크 렉탱글 유형 6</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <comment>technique: a unique rectangle held by strong links</comment>
+        <translation>히든 렉탱글</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>어보이더블 렉탱글 유형 1</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>어보이더블 렉탱글 유형 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <comment>technique</comment>
+        <translation>유니크 렉탱글 유형 3</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <comment>technique: a chain of three links on one digit</comment>
+        <translation>터봇 피시</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <comment>technique: a box&apos;s candidates in one row and one column, and a strong link</comment>
+        <translation>엠프티 렉탱글</translation>
+    </message>
+    <message>
+        <source>Dual 2-String Kite</source>
+        <comment>technique: two 2-String Kites on the same box cells</comment>
+        <translation>듀얼 투 스트링 카이트</translation>
+    </message>
+    <message>
+        <source>Dual Empty Rectangle</source>
+        <comment>technique: two empty rectangles in one box</comment>
+        <translation>듀얼 엠프티 렉탱글</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <comment>technique: an X-Wing with extra candidates in one box</comment>
+        <translation>핀드 X-윙</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <comment>technique: a finned X-Wing missing a corner</comment>
+        <translation>사시미 X-윙</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 1)</source>
+        <comment>technique: two colour clusters, two colours see each other</comment>
+        <translation>멀티 컬러링(유형 1)</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 2)</source>
+        <comment>technique: two colour clusters, a colour sees both of the other</comment>
+        <translation>멀티 컬러링(유형 2)</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <comment>technique: a swordfish with extra candidates in one box</comment>
+        <translation>핀드 스워드피시</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <comment>technique: a finned swordfish missing a corner</comment>
+        <translation>사시미 스워드피시</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Swordfish</source>
+        <comment>technique: two finned swordfish on the same base lines</comment>
+        <translation>샴 핀드 스워드피시</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Swordfish</source>
+        <comment>technique: two sashimi swordfish on the same base lines</comment>
+        <translation>샴 사시미 스워드피시</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <comment>technique: a jellyfish with extra candidates in one box</comment>
+        <translation>핀드 젤리피시</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <comment>technique: a finned jellyfish missing a corner</comment>
+        <translation>사시미 젤리피시</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Jellyfish</source>
+        <comment>technique: two finned jellyfish on the same base lines</comment>
+        <translation>샴 핀드 젤리피시</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Jellyfish</source>
+        <comment>technique: two sashimi jellyfish on the same base lines</comment>
+        <translation>샴 사시미 젤리피시</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <comment>technique: two disjoint subsets around a line-box intersection</comment>
+        <translation>수 드 코크</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <comment>technique: two almost locked sets sharing a restricted common</comment>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <comment>technique: three almost locked sets, the middle one linked to both</comment>
+        <translation>ALS-XY-윙</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <comment>technique: alternating chain of one digit</comment>
+        <translation>X-체인</translation>
+    </message>
+    <message>
+        <source>Remote Pair</source>
+        <comment>technique: chain of cells holding the same two digits</comment>
+        <translation>리모트 페어</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <comment>technique: chain of bivalue cells</comment>
+        <translation>XY-체인</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <comment>technique: a chain that closes on itself</comment>
+        <translation>연속 나이스 루프</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Chain</source>
+        <comment>technique: a chain of almost locked sets</comment>
+        <translation>ALS-XY-체인</translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <comment>technique: a chain back to its first cell that contradicts it</comment>
+        <translation>불연속 나이스 루프</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <comment>technique: alternating inference chain</comment>
+        <translation>AIC(교대 추론 체인)</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>그룹 연속 나이스 루프</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>그룹 불연속 나이스 루프</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <comment>technique: alternating inference chain with group nodes</comment>
+        <translation>그룹 AIC</translation>
+    </message>
+    <message>
+        <source>Death Blossom</source>
+        <comment>technique: a stem cell with an almost locked set per candidate</comment>
+        <translation>데스 블로섬</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Contradiction</source>
+        <comment>technique: an assumption whose chains contradict each other</comment>
+        <translation>포싱 체인(모순)</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Verity</source>
+        <comment>technique: every possibility leads by chains to one conclusion</comment>
+        <translation>포싱 체인(공통 결론)</translation>
+    </message>
+    <message>
+        <source>Forcing Net Contradiction</source>
+        <comment>technique: an assumption played out with singles contradicts itself</comment>
+        <translation>포싱 네트(모순)</translation>
+    </message>
+    <message>
+        <source>Forcing Net Verity</source>
+        <comment>technique: every possibility, played out with singles, agrees</comment>
+        <translation>포싱 네트(공통 결론)</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>variant of Sudoku: rows, columns and boxes</comment>
+        <translation>클래식 스도쿠</translation>
+    </message>
+    <message>
+        <source>Sudoku-X</source>
+        <comment>variant of Sudoku: the two long diagonals are houses too</comment>
+        <translation>대각선 스도쿠</translation>
+    </message>
+    <message>
+        <source>Hyper</source>
+        <comment>variant of Sudoku (Windoku): four extra 3x3 windows are houses</comment>
+        <translation>하이퍼 스도쿠</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <comment>variant of Sudoku: irregular regions instead of boxes</comment>
+        <translation>직소 스도쿠</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <comment>variant of Sudoku: cages with sums</comment>
+        <translation>킬러 스도쿠</translation>
+    </message>
+</context>
+<context>
+    <name>TraceBoardView</name>
+    <message>
+        <source>Search board</source>
+        <translation>탐색 보드</translation>
+    </message>
+</context>
+<context>
+    <name>TraceText</name>
+    <message>
+        <source>r%1c%2</source>
+        <comment>row and column of a cell</comment>
+        <translation>r%1c%2</translation>
+    </message>
+    <message>
+        <source>Naive backtracking (row by row)</source>
+        <translation>단순 백트래킹(행 단위)</translation>
+    </message>
+    <message>
+        <source>Fast DFS (fewest candidates, singles)</source>
+        <translation>빠른 DFS(후보 최소 우선, 싱글)</translation>
+    </message>
+    <message>
+        <source>Dancing Links (Algorithm X)</source>
+        <translation>Dancing Links(알고리즘 X)</translation>
+    </message>
+    <message>
+        <source>Try %1 in %2: a guess, depth %3</source>
+        <translation>%2에 %1 시도: 추측, 깊이 %3</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2: forced, the only option</source>
+        <translation>%2에 %1 놓기: 강제, 유일한 선택지</translation>
+    </message>
+    <message>
+        <source>Take %1 back from %2: backing up</source>
+        <translation>%2에서 %1 되돌리기: 되돌아감</translation>
+    </message>
+    <message>
+        <source>Dead end at %1: the search backs up</source>
+        <translation>%1에서 막다른 길: 탐색이 되돌아갑니다</translation>
+    </message>
+    <message>
+        <source>Solution %1 found: the board is full</source>
+        <translation>해 %1 발견: 보드가 가득 찼습니다</translation>
+    </message>
+    <message>
+        <source>Branch on the constraint: %1</source>
+        <translation>제약으로 분기: %1</translation>
+    </message>
+    <message>
+        <source>%1 are in its row</source>
+        <translation>같은 행에 %1이(가) 있음</translation>
+    </message>
+    <message>
+        <source>%1 are in its column</source>
+        <translation>같은 열에 %1이(가) 있음</translation>
+    </message>
+    <message>
+        <source>%1 in its column</source>
+        <translation>같은 열에 %1</translation>
+    </message>
+    <message>
+        <source>%1 are in its box</source>
+        <translation>같은 박스에 %1이(가) 있음</translation>
+    </message>
+    <message>
+        <source>%1 in its box</source>
+        <translation>같은 박스에 %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no digit left</source>
+        <translation>%1열에 행이 없음: %2에 남은 숫자가 없음</translation>
+    </message>
+    <message>
+        <source>%1 has no digit left</source>
+        <translation>%1에 남은 숫자가 없음</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <comment>after a cell with no digit left: the digits its houses use</comment>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; %1 were tried and failed</source>
+        <comment>digits tried in a cell</comment>
+        <translation>; %1은(는) 시도했으나 실패함</translation>
+    </message>
+    <message>
+        <source>; %1 are ruled out by the singles that followed</source>
+        <comment>candidates of a cell</comment>
+        <translation>; %1은(는) 이어진 싱글로 제외됨</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>%1행</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>%1열</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>%1번 박스</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no place left for %3</source>
+        <translation>%1열에 행이 없음: %2에 %3이(가) 들어갈 자리가 없음</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2</source>
+        <translation>%1에 %2이(가) 들어갈 자리가 없음</translation>
+    </message>
+    <message>
+        <source>rows %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>%1-%2행에는 각각 다른 박스에서 %3이(가) 들어갈 자리가 없음(포인팅 및 클레이밍)</translation>
+    </message>
+    <message>
+        <source>columns %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>%1-%2열에는 각각 다른 박스에서 %3이(가) 들어갈 자리가 없음(포인팅 및 클레이밍)</translation>
+    </message>
+    <message>
+        <source>the position has a contradiction</source>
+        <translation>국면에 모순이 있음</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
+        <translation>%1(으)로 돌아감: %2이(가) 행, 열, 박스 플래그가 모두 비어 있는 다음 숫자입니다.</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
+        <translation>%1이(가) 행 순서로 다음 빈 칸입니다. 사용 중: 행 {%2}, 열 {%3}, 박스 {%4}. %5이(가) 비어 있는 가장 작은 숫자입니다: 놓고 플래그 세 개를 설정합니다.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
+        <translation>%1=%2 아래에서는 해가 나오지 않았습니다: 칸과 그 행, 열, 박스 플래그를 지우고 그 칸에서 다음 숫자를 시도합니다.</translation>
+    </message>
+    <message>
+        <source>Dead end: %1. Back up to the cell before.</source>
+        <translation>막다른 길: %1. 이전 칸으로 되돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>Past the last empty cell: every cell has a digit, a solution.</source>
+        <translation>마지막 빈 칸을 지났습니다: 모든 칸에 숫자가 있으므로 해입니다.</translation>
+    </message>
+    <message>
+        <source>No single is left: branch on %1, a cell with the fewest candidates {%2}. Guess %3 on a copy of the board; if it fails, %3 is eliminated there.</source>
+        <translation>남은 싱글이 없음: 후보가 가장 적은 칸 %1 {%2}에서 분기합니다. 보드의 사본에서 %3을(를) 추측하고, 실패하면 그 칸에서 %3을(를) 제거합니다.</translation>
+    </message>
+    <message>
+        <source>Naked single: %1 is the only candidate left in %2.</source>
+        <translation>네이키드 싱글: %1은(는) %2에 남은 유일한 후보입니다.</translation>
+    </message>
+    <message>
+        <source>Hidden single: %1 is the only place for %2 in %3.</source>
+        <translation>히든 싱글: %3에서 %2이(가) 들어갈 곳은 %1뿐입니다.</translation>
+    </message>
+    <message>
+        <source>Forced: after the candidates eliminated so far (singles, pointing and claiming), %1 is the only digit left for %2.</source>
+        <translation>강제: 지금까지 제거한 후보(싱글, 포인팅, 클레이밍)를 반영하면 %2에 남은 숫자는 %1뿐입니다.</translation>
+    </message>
+    <message>
+        <source>The guess failed: %1=%2 goes, with every digit that followed from it.</source>
+        <translation>추측 실패: %1=%2을(를), 그로부터 이어진 모든 숫자와 함께 취소합니다.</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. The last guess was wrong.</source>
+        <translation>모순: %1. 마지막 추측이 틀렸습니다.</translation>
+    </message>
+    <message>
+        <source>Every cell is solved: a solution.</source>
+        <translation>모든 칸을 풀었습니다: 해입니다.</translation>
+    </message>
+    <message>
+        <source>Column %1 has no rows left: no candidate can satisfy it.</source>
+        <translation>%1열에 남은 행이 없음: 어떤 후보도 이 제약을 만족할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Of the uncovered columns, %1 (%2) has the fewest rows, %3: cover it, then try its rows one by one.</source>
+        <translation>덮이지 않은 열 중 %1(%2)의 행이 %3개로 가장 적습니다: 이 열을 덮은 다음 행을 하나씩 시도합니다.</translation>
+    </message>
+    <message>
+        <source>Take row %1#%2 (%3): %4. Cover those columns, which removes every row that clashes.</source>
+        <translation>행 %1#%2(%3) 선택: %4. 이 열들을 덮어 충돌하는 행을 모두 제거합니다.</translation>
+    </message>
+    <message>
+        <source>the column&apos;s only row</source>
+        <translation>그 열의 유일한 행</translation>
+    </message>
+    <message>
+        <source>a guess</source>
+        <translation>추측</translation>
+    </message>
+    <message>
+        <source>Back out of row %1#%2: uncover its columns in reverse order; the links dance back.</source>
+        <translation>행 %1#%2에서 되돌아감: 그 열들을 역순으로 덮개 해제합니다. 링크가 춤추듯 되돌아옵니다.</translation>
+    </message>
+    <message>
+        <source>Dead end: %1. Back up to the row above.</source>
+        <translation>막다른 길: %1. 위의 행으로 되돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>No column is left: the rows taken cover every constraint exactly once, a solution.</source>
+        <translation>남은 열이 없음: 선택한 행들이 모든 제약을 정확히 한 번씩 덮으므로 해입니다.</translation>
+    </message>
+    <message>
+        <source>band %1 #%2</source>
+        <translation>밴드 %1 #%2</translation>
+    </message>
+    <message>
+        <source>stack %1 #%2</source>
+        <translation>스택 %1 #%2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>r%1#%2</source>
+        <comment>DLX column: row has digit</comment>
+        <translation>r%1#%2</translation>
+    </message>
+    <message>
+        <source>c%1#%2</source>
+        <comment>DLX column: column has digit</comment>
+        <translation>c%1#%2</translation>
+    </message>
+    <message>
+        <source>b%1#%2</source>
+        <comment>DLX column: box has digit</comment>
+        <translation>b%1#%2</translation>
+    </message>
+    <message>
+        <source>cell %1 needs a digit</source>
+        <translation>%1 칸에 숫자가 필요함</translation>
+    </message>
+    <message>
+        <source>row %1 needs a %2</source>
+        <translation>%1행에 %2이(가) 필요함</translation>
+    </message>
+    <message>
+        <source>column %1 needs a %2</source>
+        <translation>%1열에 %2이(가) 필요함</translation>
+    </message>
+    <message>
+        <source>box %1 needs a %2</source>
+        <translation>%1번 박스에 %2이(가) 필요함</translation>
+    </message>
+    <message>
+        <source>column %1: %2; rows left in it: %3</source>
+        <comment>DLX constraint column</comment>
+        <translation>%1열: %2. 남은 행: %3</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
+        <translation>후보 %1=%2이(가) 덮는 것: %1 칸 · %3행에 %2 · %4열에 %2 · %5번 박스에 %2</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>풀림</translation>
+    </message>
+    <message>
+        <source>exactly one solution</source>
+        <translation>해가 정확히 하나</translation>
+    </message>
+    <message>
+        <source>not unique, solutions found: %L1</source>
+        <translation>유일하지 않음, 찾은 해: %L1</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>해 없음</translation>
+    </message>
+    <message>
+        <source>the givens clash: nothing to search</source>
+        <translation>주어진 숫자가 충돌함: 탐색할 것이 없음</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>stopped by the node budget</source>
+        <translation>노드 한도로 중지됨</translation>
+    </message>
+    <message>
+        <source>dfs(k):                      // the k-th empty cell, row by row</source>
+        <translation>dfs(k):                      // 행 순서로 k번째 빈 칸</translation>
+    </message>
+    <message>
+        <source>  if k == empties: print the grid; return   // a solution</source>
+        <translation>  if k == 빈칸수: 격자 출력; return   // 해</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell; b = box(r, c)</source>
+        <translation>  (r, c) = k번째 빈 칸; b = 박스(r, c)</translation>
+    </message>
+    <message>
+        <source>  for d = 1 to 9:</source>
+        <translation>  for d = 1 ~ 9:</translation>
+    </message>
+    <message>
+        <source>    if row[r][d] or col[c][d] or box[b][d]: continue</source>
+        <translation>    if row[r][d] 또는 col[c][d] 또는 box[b][d]: continue</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; row[r][d] = col[c][d] = box[b][d] = true</source>
+        <translation>    a[r][c] = d; row[r][d] = col[c][d] = box[b][d] = true</translation>
+    </message>
+    <message>
+        <source>    dfs(k + 1)</source>
+        <translation>    dfs(k + 1)</translation>
+    </message>
+    <message>
+        <source>    row[r][d] = col[c][d] = box[b][d] = false; a[r][c] = 0</source>
+        <translation>    row[r][d] = col[c][d] = box[b][d] = false; a[r][c] = 0</translation>
+    </message>
+    <message>
+        <source>  return                     // no digit left: a dead end</source>
+        <translation>  return                     // 남은 숫자 없음: 막다른 길</translation>
+    </message>
+    <message>
+        <source>search(board):</source>
+        <translation>search(보드):</translation>
+    </message>
+    <message>
+        <source>  propagate: naked and hidden singles, pointing and claiming</source>
+        <translation>  전파: 네이키드 싱글, 히든 싱글, 포인팅, 클레이밍</translation>
+    </message>
+    <message>
+        <source>  if a cell or house has no option left: return false</source>
+        <translation>  if 칸이나 행, 열, 박스에 선택지가 없음: return false</translation>
+    </message>
+    <message>
+        <source>  if every cell is solved: report the solution; return</source>
+        <translation>  if 모든 칸이 풀림: 해를 보고; return</translation>
+    </message>
+    <message>
+        <source>  cell = an unsolved cell with the fewest candidates</source>
+        <translation>  칸 = 후보가 가장 적은 풀리지 않은 칸</translation>
+    </message>
+    <message>
+        <source>  for each candidate d of cell:</source>
+        <translation>  for 칸의 각 후보 d:</translation>
+    </message>
+    <message>
+        <source>    copy = board; place d in cell of copy   // a guess</source>
+        <translation>    사본 = 보드; 사본의 칸에 d 놓기   // 추측</translation>
+    </message>
+    <message>
+        <source>    if search(copy): return true</source>
+        <translation>    if search(사본): return true</translation>
+    </message>
+    <message>
+        <source>    undo the guess; eliminate d from cell; propagate</source>
+        <translation>    추측 취소; 칸에서 d 제거; 전파</translation>
+    </message>
+    <message>
+        <source>  return false</source>
+        <translation>  return false</translation>
+    </message>
+    <message>
+        <source>dfs(k):</source>
+        <translation>dfs(k):</translation>
+    </message>
+    <message>
+        <source>  if no column is left: print the rows taken; return   // a solution</source>
+        <translation>  if 남은 열이 없음: 선택한 행 출력; return   // 해</translation>
+    </message>
+    <message>
+        <source>  c = the uncovered column with the fewest rows (S[c])</source>
+        <translation>  c = 행이 가장 적은 덮이지 않은 열 (S[c])</translation>
+    </message>
+    <message>
+        <source>  if S[c] == 0: return       // a dead end</source>
+        <translation>  if S[c] == 0: return       // 막다른 길</translation>
+    </message>
+    <message>
+        <source>  remove(c)</source>
+        <translation>  remove(c)</translation>
+    </message>
+    <message>
+        <source>  for each row i in column c (going down):</source>
+        <translation>  for 열 c의 각 행 i(아래로):</translation>
+    </message>
+    <message>
+        <source>    O[k] = i; remove every other column j of row i</source>
+        <translation>    O[k] = i; 행 i의 다른 각 열 j를 remove</translation>
+    </message>
+    <message>
+        <source>    resume the columns of row i, in reverse order</source>
+        <translation>    행 i의 열들을 역순으로 resume</translation>
+    </message>
+    <message>
+        <source>  resume(c)</source>
+        <translation>  resume(c)</translation>
+    </message>
+</context>
+<context>
+    <name>TreeView</name>
+    <message>
+        <source>Search tree</source>
+        <translation>탐색 트리</translation>
+    </message>
+    <message>
+        <source>The search tree around the step shown: each row is a level, each box a guess with the nodes below it; red ones failed. Click one to jump there.</source>
+        <translation>표시된 단계 주변의 탐색 트리: 각 줄은 한 수준이고, 각 상자는 그 아래 노드를 포함하는 추측입니다. 빨간 것은 실패한 것입니다. 클릭하면 그곳으로 이동합니다.</translation>
+    </message>
+    <message>
+        <source>The puzzle: %L1 nodes so far, %L2 of them forced at the root</source>
+        <translation>퍼즐: 지금까지 노드 %L1개, 그중 %L2개는 루트에서 강제됨</translation>
+    </message>
+    <message>
+        <source>No search recorded yet.</source>
+        <translation>아직 기록된 탐색이 없습니다.</translation>
+    </message>
+    <message>
+        <source> · levels 1-%1 above</source>
+        <translation> · 위로 수준 1-%1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>깊이 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · 노드 %L3개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · 노드 %L3개</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VisualizerPanel</name>
+    <message>
+        <source>Visualize Search</source>
+        <translation>탐색 시각화</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>the first step of the search</comment>
+        <translation>처음</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle (%1)</source>
+        <translation>퍼즐로 돌아가기(%1)</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>한 단계 뒤로</translation>
+    </message>
+    <message>
+        <source>One step back (%1)</source>
+        <translation>한 단계 뒤로(%1)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <source>Play or pause (%1)</source>
+        <translation>재생 또는 일시 정지(%1)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>one step forward</comment>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>One step forward (%1)</source>
+        <translation>한 단계 앞으로(%1)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <comment>the last recorded step</comment>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <source>To the last recorded step (%1)</source>
+        <translation>마지막으로 기록된 단계로(%1)</translation>
+    </message>
+    <message>
+        <source>Next Dead End</source>
+        <translation>다음 막다른 길</translation>
+    </message>
+    <message>
+        <source>Jump to the next dead end, where the search backs up (%1)</source>
+        <translation>탐색이 되돌아가는 다음 막다른 길로 이동(%1)</translation>
+    </message>
+    <message>
+        <source>Next Solution</source>
+        <translation>다음 해</translation>
+    </message>
+    <message>
+        <source>Jump to the next solution found (%1)</source>
+        <translation>찾은 다음 해로 이동(%1)</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>빠르게</translation>
+    </message>
+    <message>
+        <source>Faster (%1)</source>
+        <translation>빠르게(%1)</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>느리게</translation>
+    </message>
+    <message>
+        <source>Slower (%1)</source>
+        <translation>느리게(%1)</translation>
+    </message>
+    <message>
+        <source>Export Image…</source>
+        <translation>이미지 내보내기…</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as a PNG image (%1)</source>
+        <translation>표시된 보드를 PNG 이미지로 저장(%1)</translation>
+    </message>
+    <message>
+        <source>Export Frames…</source>
+        <translation>프레임 내보내기…</translation>
+    </message>
+    <message>
+        <source>Save every k-th step of the run as PNG frames into a folder (%1)</source>
+        <translation>실행의 k번째 단계마다 PNG 프레임으로 폴더에 저장(%1)</translation>
+    </message>
+    <message>
+        <source>Export Animation…</source>
+        <translation>애니메이션 내보내기…</translation>
+    </message>
+    <message>
+        <source>Save the run as an animated PNG, which plays in a web browser (%1)</source>
+        <translation>실행을 웹 브라우저에서 재생되는 애니메이션 PNG로 저장(%1)</translation>
+    </message>
+    <message>
+        <source>From &amp;here</source>
+        <translation>여기서부터(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Search from your position, your digits and pencil marks included, instead of the givens: see where a guess would lead</source>
+        <translation>주어진 숫자 대신 내 국면(입력한 숫자와 메모 포함)에서 탐색합니다: 추측이 어디로 이어지는지 확인하세요</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <comment>show the code pane</comment>
+        <translation>코드(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show the pseudocode with the line the step runs</source>
+        <translation>단계가 실행하는 줄과 함께 의사 코드 보기</translation>
+    </message>
+    <message>
+        <source>&amp;Tree</source>
+        <comment>show the tree pane</comment>
+        <translation>트리(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show the search tree around the step</source>
+        <translation>단계 주변의 탐색 트리 보기</translation>
+    </message>
+    <message>
+        <source>&amp;Matrix</source>
+        <comment>show the matrix pane</comment>
+        <translation>행렬(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show the exact-cover matrix (Dancing Links)</source>
+        <translation>완전 덮개 행렬 보기(Dancing Links)</translation>
+    </message>
+    <message>
+        <source>Side &amp;by Side…</source>
+        <translation>나란히 보기(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Play two or three algorithms on this puzzle side by side</source>
+        <translation>이 퍼즐에서 알고리즘 두세 개를 나란히 실행합니다</translation>
+    </message>
+    <message>
+        <source>Code in step</source>
+        <translation>단계의 코드</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>탐색 트리</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
+        <translation>완전 덮개 행렬: 324개 열 각각에 남은 행</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>알고리즘</translation>
+    </message>
+    <message>
+        <source>&amp;Find all, up to</source>
+        <translation>모두 찾기(&amp;F), 최대</translation>
+    </message>
+    <message>
+        <source>Go on past the first solution: shows why a puzzle is not unique</source>
+        <translation>첫 번째 해 이후에도 계속합니다: 퍼즐의 해가 유일하지 않은 이유를 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>Solution limit</source>
+        <translation>해 한도</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>counter: the step shown</comment>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Placements (nodes)</source>
+        <translation>배치(노드)</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>추측</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>백트래킹</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>깊이</translation>
+    </message>
+    <message>
+        <source>Deepest</source>
+        <translation>최대 깊이</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>해</translation>
+    </message>
+    <message>
+        <source>Show c&amp;andidates</source>
+        <translation>후보 숫자 표시(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>타임라인</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>속도</translation>
+    </message>
+    <message>
+        <source>From one step a second to as fast as the screen draws (+ and −)</source>
+        <translation>초당 한 단계부터 화면이 그리는 속도까지(+ 및 −)</translation>
+    </message>
+    <message>
+        <source>10,000,000 steps/s</source>
+        <translation>초당 10,000,000단계</translation>
+    </message>
+    <message>
+        <source>Recording… %L1 steps so far</source>
+        <translation>기록 중… 지금까지 %L1단계</translation>
+    </message>
+    <message>
+        <source>No puzzle: open the panel from a game.</source>
+        <translation>퍼즐 없음: 게임에서 패널을 여세요.</translation>
+    </message>
+    <message>
+        <source>Recorded %L1 steps: %2</source>
+        <translation>%L1단계 기록됨: %2</translation>
+    </message>
+    <message>
+        <source>stopped at the memory cap</source>
+        <translation>메모리 한도에서 중지됨</translation>
+    </message>
+    <message>
+        <source>%L1 / %L2</source>
+        <translation>%L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Trace truncated at %L1 steps: the memory cap was reached and the search stopped there.</source>
+        <translation>%L1단계에서 기록이 잘렸습니다: 메모리 한도에 도달하여 탐색이 그곳에서 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <comment>stop recording</comment>
+        <translation>취소(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>기록(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Stop recording; the steps recorded so far stay</source>
+        <translation>기록을 중지합니다. 지금까지 기록된 단계는 남습니다</translation>
+    </message>
+    <message>
+        <source>Record the search again</source>
+        <translation>탐색을 다시 기록합니다</translation>
+    </message>
+    <message>
+        <source>Step %L1: %2</source>
+        <translation>단계 %L1: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle, before the search begins.</source>
+        <translation>탐색을 시작하기 전의 퍼즐입니다.</translation>
+    </message>
+    <message>
+        <source>The search starts from your position: your digits are fixed and your pencil marks are the only digits it tries.</source>
+        <translation>탐색은 내 국면에서 시작합니다: 입력한 숫자는 고정되고, 메모의 숫자만 시도합니다.</translation>
+    </message>
+    <message>
+        <source>The search starts from the givens.</source>
+        <translation>탐색은 주어진 숫자에서 시작합니다.</translation>
+    </message>
+    <message>
+        <source>Chosen column: %1</source>
+        <translation>선택된 열: %1</translation>
+    </message>
+    <message>
+        <source>No later dead end recorded yet: the search is still being recorded.</source>
+        <translation>아직 이후의 막다른 길이 기록되지 않았습니다: 탐색을 기록하는 중입니다.</translation>
+    </message>
+    <message>
+        <source>No later dead end: the search does not back up again after this step.</source>
+        <translation>이후의 막다른 길 없음: 이 단계 이후 탐색은 더 이상 되돌아가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>No later solution recorded yet: the search is still being recorded.</source>
+        <translation>아직 이후의 해가 기록되지 않았습니다: 탐색을 기록하는 중입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No later solution: the search found %n in all.</source>
+        <translation>
+            <numerusform>이후의 해 없음: 탐색이 모두 %n개의 해를 찾았습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It stops at the first; turn on Find all to go on.</source>
+        <translation>첫 번째 해에서 멈춥니다. 계속하려면 모두 찾기를 켜세요.</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <source>%L1 steps/s</source>
+        <translation>초당 %L1단계</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>이미지 내보내기</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Image</source>
+        <translation>이미지를 내보낼 수 없음</translation>
+    </message>
+    <message>
+        <source>Export Frames Into</source>
+        <translation>프레임을 내보낼 폴더</translation>
+    </message>
+    <message>
+        <source>Export Frames</source>
+        <translation>프레임 내보내기</translation>
+    </message>
+    <message>
+        <source>Write one frame every k steps (%L1 steps recorded):</source>
+        <translation>k단계마다 프레임 하나를 씁니다(기록된 단계 %L1개):</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>%1 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%L1 frames are too many for one animation: choose a larger step.</source>
+        <translation>프레임 %L1개는 애니메이션 하나에 너무 많습니다: 더 큰 단계를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Frames written: %L1, into %2</source>
+        <translation>기록된 프레임: %L1개, 위치: %2</translation>
+    </message>
+    <message>
+        <source>Exporting frames… %L1 written</source>
+        <translation>프레임 내보내는 중… %L1개 기록됨</translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation>애니메이션 내보내기</translation>
+    </message>
+    <message>
+        <source>Animated PNG (*.png *.apng)</source>
+        <translation>애니메이션 PNG (*.png *.apng)</translation>
+    </message>
+    <message>
+        <source>One frame every k steps (%L1 steps recorded), a tenth of a second each:</source>
+        <translation>k단계마다 프레임 하나(기록된 단계 %L1개), 각 0.1초:</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Animation</source>
+        <translation>애니메이션을 내보낼 수 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>이 해는 첫 번째 해와 %n칸이 다릅니다(동그라미로 표시한 칸). 이 퍼즐은 해가 유일하지 않습니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>puzzletext</name>
+    <message>
+        <source>row %1</source>
+        <translation>%1행</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>%1열</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>%1번 박스</translation>
+    </message>
+    <message>
+        <source>two %1s in %2 (%3 and %4)</source>
+        <translation>%2에 %1 두 개(%3, %4)</translation>
+    </message>
+    <message>
+        <source>r%1c%2</source>
+        <extracomment>r = row, c = column, as in &quot;r3c5&quot;; the notation of HoDoKu and Sudoku Explainer</extracomment>
+        <translation>r%1c%2</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4227 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Sudoku</source>
+        <translation>Sobre o Sudoku</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Sudoku&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Sudoku&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versão %1</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
+        <translation>Software livre sob a Licença Pública Geral GNU, versão 3 ou (a seu critério) qualquer versão posterior. Não há garantia.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Compilado com Qt %1, rodando no Qt %2.</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Sobre o &amp;Qt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>Jogue, resolva e aprenda Sudoku. Quebra-cabeças em %n nível, de %1 a %2; dicas que dizem o nome da técnica e explicam o passo, resolvedores que rodam em uma thread própria para o tabuleiro nunca travar, impressão e exportação, e o sudoku-cli, o mesmo motor na linha de comando.</numerusform>
+            <numerusform>Jogue, resolva e aprenda Sudoku. Quebra-cabeças em %n níveis, de %1 a %2; dicas que dizem o nome da técnica e explicam o passo, resolvedores que rodam em uma thread própria para o tabuleiro nunca travar, impressão e exportação, e o sudoku-cli, o mesmo motor na linha de comando.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ApngWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>An animation needs at least one frame.</source>
+        <translation>Uma animação precisa de pelo menos um quadro.</translation>
+    </message>
+    <message>
+        <source>More frames than announced.</source>
+        <translation>Mais quadros do que o anunciado.</translation>
+    </message>
+    <message>
+        <source>The PNG encoder gave an unexpected image.</source>
+        <translation>O codificador PNG devolveu uma imagem inesperada.</translation>
+    </message>
+    <message>
+        <source>The frames differ in size or colour format.</source>
+        <translation>Os quadros diferem em tamanho ou formato de cor.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 frames were written.</source>
+        <translation>%1 de %2 quadros foram gravados.</translation>
+    </message>
+</context>
+<context>
+    <name>AssistController</name>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Dica: %1</translation>
+    </message>
+    <message>
+        <source>Solving with %1…</source>
+        <translation>Resolvendo com %1…</translation>
+    </message>
+    <message>
+        <source>Solving with %1… %2 nodes, %3 s</source>
+        <translation>Resolvendo com %1… %2 nós, %3 s</translation>
+    </message>
+    <message>
+        <source>Solved by %1 (%2).</source>
+        <translation>Resolvido por %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The board already shows the solution.</source>
+        <translation>O tabuleiro já mostra a solução.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so there is no single answer to show.</source>
+        <translation>Este quebra-cabeça tem mais de uma solução, então não há uma resposta única para mostrar.</translation>
+    </message>
+    <message>
+        <source>Show One</source>
+        <translation>Mostrar uma</translation>
+    </message>
+    <message>
+        <source>One of several solutions, found by %1 (%2).</source>
+        <translation>Uma de várias soluções, encontrada por %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution (%1).</source>
+        <translation>Este quebra-cabeça não tem solução (%1).</translation>
+    </message>
+    <message>
+        <source>This puzzle is not valid: %1.</source>
+        <translation>Este quebra-cabeça não é válido: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped the search after %1.</source>
+        <translation>A busca foi interrompida após %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 ms</source>
+        <translation>
+            <numerusform>%1 nó, %2 ms</numerusform>
+            <numerusform>%1 nós, %2 ms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 s</source>
+        <translation>
+            <numerusform>%1 nó, %2 s</numerusform>
+            <numerusform>%1 nós, %2 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing left to hint.</source>
+        <translation>Não há mais nada para dar dica.</translation>
+    </message>
+    <message>
+        <source>No hint: this puzzle does not have exactly one solution.</source>
+        <translation>Sem dica: este quebra-cabeça não tem exatamente uma solução.</translation>
+    </message>
+    <message>
+        <source>Cannot check: this puzzle does not have exactly one solution.</source>
+        <translation>Não é possível verificar: este quebra-cabeça não tem exatamente uma solução.</translation>
+    </message>
+    <message>
+        <source>Everything on the board so far is right.</source>
+        <translation>Tudo o que está no tabuleiro até agora está certo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries do not match the solution; they are marked in the corner.</source>
+        <translation>
+            <numerusform>%n número inserido não confere com a solução; ele está marcado no canto.</numerusform>
+            <numerusform>%n números inseridos não conferem com a solução; eles estão marcados no canto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>Corrigir</numerusform>
+            <numerusform>Corrigir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove Them</source>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>Removê-lo</numerusform>
+            <numerusform>Removê-los</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot move %1 to %2: %3</source>
+        <translation>Não foi possível mover %1 para %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 aside: a thousand damaged copies are kept next to it already.</source>
+        <translation>Não foi possível tirar %1 do caminho: já existem mil cópias danificadas guardadas ao lado dele.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Coluna %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Linha %1</translation>
+    </message>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Tabuleiro de Sudoku</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausado</translation>
+    </message>
+    <message>
+        <source>Click the board or press P to go on</source>
+        <translation>Clique no tabuleiro ou pressione P para continuar</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2, box %3</source>
+        <translation>Linha %1, coluna %2, caixa %3</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <comment>a cell&apos;s digit</comment>
+        <translation>pista</translation>
+    </message>
+    <message>
+        <source>your entry</source>
+        <translation>seu número</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>a cell without a digit</comment>
+        <translation>vazia</translation>
+    </message>
+    <message>
+        <source>pencil marks %1</source>
+        <translation>anotações %1</translation>
+    </message>
+    <message>
+        <source>corner marks %1</source>
+        <translation>marcas de canto %1</translation>
+    </message>
+    <message>
+        <source>coloured %1</source>
+        <translation>colorida de %1</translation>
+    </message>
+    <message>
+        <source>pencil mark %1 coloured %2</source>
+        <translation>anotação %1 colorida de %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in its row, column or box</source>
+        <translation>conflito: o dígito se repete na linha, na coluna ou na caixa</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>um erro</translation>
+    </message>
+    <message>
+        <source>marked wrong</source>
+        <translation>marcada como errada</translation>
+    </message>
+    <message>
+        <source>filled in by the hint</source>
+        <translation>preenchida pela dica</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of what a screen reader says of a cell</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>preenchida por Resolver</translation>
+    </message>
+</context>
+<context>
+    <name>BookletDialog</name>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Imprimir um livreto</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nível:</translation>
+    </message>
+    <message>
+        <source>Puzzles per p&amp;age:</source>
+        <translation>&amp;Quebra-cabeças por página:</translation>
+    </message>
+    <message>
+        <source>&amp;Pages of puzzles:</source>
+        <translation>&amp;Páginas de quebra-cabeças:</translation>
+    </message>
+    <message>
+        <source>Add the solutions at the end</source>
+        <translation>Adicionar as soluções no final</translation>
+    </message>
+    <message>
+        <source>Send to the &amp;printer</source>
+        <translation>Enviar para a &amp;impressora</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF:</source>
+        <translation>Salvar como P&amp;DF:</translation>
+    </message>
+    <message>
+        <source>PDF file</source>
+        <translation>Arquivo PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>P&amp;rocurar…</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Gerar</translation>
+    </message>
+    <message>
+        <source>sudoku-booklet</source>
+        <comment>default booklet file name</comment>
+        <translation>sudoku-livreto</translation>
+    </message>
+    <message>
+        <source>Save the Booklet</source>
+        <translation>Salvar o livreto</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose the PDF file to save the booklet to.</source>
+        <translation>Escolha o arquivo PDF onde salvar o livreto.</translation>
+    </message>
+</context>
+<context>
+    <name>CodeView</name>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocódigo</translation>
+    </message>
+    <message>
+        <source>The algorithm in pseudocode; the highlighted line is what the step shown does</source>
+        <translation>O algoritmo em pseudocódigo; a linha destacada é o que o passo mostrado faz</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Algorithms Side by Side</source>
+        <translation>Algoritmos lado a lado</translation>
+    </message>
+    <message>
+        <source>Timeline by steps</source>
+        <translation>Linha do tempo por passos</translation>
+    </message>
+    <message>
+        <source>Timeline by work (nodes)</source>
+        <translation>Linha do tempo por trabalho (nós)</translation>
+    </message>
+    <message>
+        <source>Steps: every event of each search at the same pace. Work: the same number of placements (search nodes) in each</source>
+        <translation>Passos: cada evento de cada busca no mesmo ritmo. Trabalho: o mesmo número de colocações (nós de busca) em cada uma</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproduzir</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>close the side by side window</comment>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Close this window (Esc, Ctrl+W)</source>
+        <translation>Fechar esta janela (Esc, Ctrl+W)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Linha do tempo</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidade</translation>
+    </message>
+    <message>
+        <source>Each board shows its search after the same amount of the timeline; a search that has finished stays at its end. Dancing Links takes the constraint with the fewest options first, the naive search the next cell in reading order.</source>
+        <translation>Cada tabuleiro mostra sua busca após a mesma porção da linha do tempo; uma busca que terminou fica no seu fim. O Dancing Links escolhe primeiro a restrição com menos opções; a busca ingênua, a próxima célula em ordem de leitura.</translation>
+    </message>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>passo %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>%L1 / %L2 nodes</source>
+        <translation>%L1 / %L2 nós</translation>
+    </message>
+    <message>
+        <source>Finished: %1, after %L2 steps and %L3 nodes</source>
+        <translation>Concluído: %1, após %L2 passos e %L3 nós</translation>
+    </message>
+    <message>
+        <source>stopped at the memory cap</source>
+        <translation>interrompido no limite de memória</translation>
+    </message>
+    <message>
+        <source>Recording… %L1 steps so far</source>
+        <translation>Gravando… %L1 passos até agora</translation>
+    </message>
+    <message>
+        <source>%L1 a second</source>
+        <translation>%L1 por segundo</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>passo %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>nós %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>palpites %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>becos sem saída %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>profundidade %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>soluções %L1</translation>
+    </message>
+</context>
+<context>
+    <name>DepthChart</name>
+    <message>
+        <source>Search depth over time</source>
+        <translation>Profundidade da busca ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>Search depth over the steps: each pixel column spans the lowest to the highest depth of its steps; each dip is the search backing up</source>
+        <translation>Profundidade da busca ao longo dos passos: cada coluna de pixels vai da menor à maior profundidade dos seus passos; cada queda é a busca voltando atrás</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>profundidade</translation>
+    </message>
+    <message>
+        <source>depth %1 to %2</source>
+        <translation>profundidade %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>DigitButton</name>
+    <message>
+        <source>Colour %1, %2: click it, then click cells (or press %1 to colour the selected cell); Shift+click or right click on a pencil mark colours the candidate</source>
+        <translation>Cor %1, %2: clique nela e depois nas células (ou pressione %1 para colorir a célula selecionada); Shift+clique ou clique direito numa anotação colore o candidato</translation>
+    </message>
+    <message>
+        <source>Colour %1, %2</source>
+        <translation>Cor %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</source>
+        <translation>
+            <numerusform>Colocar %1 (falta %n); com uma pista selecionada, ou no modo dígito primeiro, escolha %1 e clique nas células</numerusform>
+            <numerusform>Colocar %1 (faltam %n); com uma pista selecionada, ou no modo dígito primeiro, escolha %1 e clique nas células</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All nine %1s are placed</source>
+        <translation>Todos os nove %1 estão colocados</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n to place</source>
+        <translation>
+            <numerusform>%1, falta colocar %n</numerusform>
+            <numerusform>%1, faltam colocar %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, all placed</source>
+        <translation>%1, todos colocados</translation>
+    </message>
+</context>
+<context>
+    <name>DiskFile</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>Não foi possível abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>Não foi possível abrir %1: é uma pasta.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>Não foi possível abrir %1: não é um arquivo comum (é um pipe, um dispositivo ou um socket).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is larger than %2, too large to be a Sudoku game file.</source>
+        <translation>Não foi possível abrir %1: é maior que %2, grande demais para ser um arquivo de jogo de Sudoku.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>Não foi possível ler %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Nothing on disk was changed.</source>
+        <translation>Não foi possível gravar %1: %2. Nada foi alterado no disco.</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written</source>
+        <translation>apenas %1 de %2 bytes foram gravados</translation>
+    </message>
+    <message>
+        <source>%1 was written but cannot be read back: %2</source>
+        <translation>%1 foi gravado, mas não pode ser lido de volta: %2</translation>
+    </message>
+    <message>
+        <source>%1 was written, but what is on disk differs from what was written.</source>
+        <translation>%1 foi gravado, mas o que está no disco difere do que foi gravado.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>Não foi possível gravar %1: é uma pasta.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>Não foi possível gravar %1: não é um arquivo comum (é um pipe, um dispositivo ou um socket).</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Puzzle</source>
+        <translation>Exportar quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>Documento PDF</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Imagem PNG</translation>
+    </message>
+    <message>
+        <source>SVG image</source>
+        <translation>Imagem SVG</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <comment>image size unit</comment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Image &amp;size:</source>
+        <translation>&amp;Tamanho da imagem:</translation>
+    </message>
+    <message>
+        <source>Include the solution</source>
+        <translation>Incluir a solução</translation>
+    </message>
+    <message>
+        <source>Include my &amp;progress: entries, pencil marks and colours</source>
+        <translation>Incluir meu &amp;progresso: números, anotações e cores</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>P&amp;rocurar…</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>&amp;Arquivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>sudoku</source>
+        <comment>default export file name</comment>
+        <translation>sudoku</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imagens PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Imagens SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Escolha o arquivo para onde exportar.</translation>
+    </message>
+</context>
+<context>
+    <name>FinishDialog</name>
+    <message>
+        <source>Puzzle Solved</source>
+        <translation>Quebra-cabeça resolvido</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Resolvido!</translation>
+    </message>
+    <message>
+        <source>Playing time</source>
+        <translation>Tempo de jogo</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Nível:</translation>
+    </message>
+    <message>
+        <source>Hints:</source>
+        <translation>Dicas:</translation>
+    </message>
+    <message>
+        <source>Checks:</source>
+        <translation>Verificações:</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>Erros:</translation>
+    </message>
+    <message>
+        <source>Personal best:</source>
+        <translation>Recorde pessoal:</translation>
+    </message>
+    <message>
+        <source>Streak:</source>
+        <translation>Sequência:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>E&amp;statísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Seu quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>%1 · rated %2</source>
+        <comment>level, then the puzzle&apos;s rating</comment>
+        <translation>%1 · nota %2</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 · %2</source>
+        <comment>date, then level and rating</comment>
+        <translation>Quebra-cabeça diário de %1 · %2</translation>
+    </message>
+    <message>
+        <source>Not kept: the statistics are off</source>
+        <translation>Não registrado: as estatísticas estão desativadas</translation>
+    </message>
+    <message>
+        <source>Not kept</source>
+        <translation>Não registrado</translation>
+    </message>
+    <message>
+        <source>New best for %1! It was %2.</source>
+        <translation>Novo recorde em %1! Era %2.</translation>
+    </message>
+    <message>
+        <source>New best for %1!</source>
+        <translation>Novo recorde em %1!</translation>
+    </message>
+    <message>
+        <source>%2 for %1 (a game with help sets no best time)</source>
+        <translation>%2 em %1 (uma partida com ajuda não bate recorde)</translation>
+    </message>
+    <message>
+        <source>None yet (a game with help sets no best time)</source>
+        <translation>Nenhum ainda (uma partida com ajuda não bate recorde)</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (this game: %3)</source>
+        <translation>%1 em %2 (esta partida: %3)</translation>
+    </message>
+    <message>
+        <source>Daily puzzles, days in a row: %1</source>
+        <translation>Quebra-cabeças diários, dias seguidos: %1</translation>
+    </message>
+    <message>
+        <source>Games finished in a row at %1: %2</source>
+        <translation>Partidas concluídas seguidas no nível %1: %2</translation>
+    </message>
+    <message>
+        <source>Games finished in a row: %1</source>
+        <translation>Partidas concluídas seguidas: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1 (não mostrados durante o jogo)</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>Registrado para os níveis dos quebra-cabeças gerados, não para os seus próprios quebra-cabeças</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;New Game</source>
+        <comment>start a new puzzle</comment>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle of the chosen level</source>
+        <translation>Começar um novo quebra-cabeça do nível escolhido</translation>
+    </message>
+    <message>
+        <source>New &amp;Game Options…</source>
+        <translation>Opções de novo &amp;jogo…</translation>
+    </message>
+    <message>
+        <source>Choose the level and the symmetry of new puzzles</source>
+        <translation>Escolher o nível e a simetria dos novos quebra-cabeças</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <comment>clear the player&apos;s entries</comment>
+        <translation>R&amp;ecomeçar</translation>
+    </message>
+    <message>
+        <source>Take away every entry and note (undoable)</source>
+        <translation>Apagar todos os números e anotações (pode ser desfeito)</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle…</source>
+        <translation>Di&amp;gitar um quebra-cabeça…</translation>
+    </message>
+    <message>
+        <source>Start Pla&amp;ying</source>
+        <translation>C&amp;omeçar a jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>Co&amp;lar quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>&amp;Copiar quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <comment>open a saved game</comment>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <comment>save the game</comment>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvar co&amp;mo…</translation>
+    </message>
+    <message>
+        <source>Hide the board and stop the clock</source>
+        <translation>Esconder o tabuleiro e parar o relógio</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <comment>clear the selected cell</comment>
+        <translation>&amp;Apagar</translation>
+    </message>
+    <message>
+        <source>Clear the selected cell (Delete, Backspace or 0)</source>
+        <translation>Limpar a célula selecionada (Delete, Backspace ou 0)</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <comment>pencil-mark mode</comment>
+        <translation>A&amp;notações</translation>
+    </message>
+    <message>
+        <source>Digits become pencil marks (N; or hold Shift while typing a digit)</source>
+        <translation>Os dígitos viram anotações (N; ou segure Shift ao digitar um dígito)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <comment>colouring mode</comment>
+        <translation>C&amp;olorir</translation>
+    </message>
+    <message>
+        <source>Colour cells and candidates (C): a digit key or a click paints, Shift+digit or a right click on a pencil mark paints the candidate</source>
+        <translation>Colorir células e candidatos (C): uma tecla de dígito ou um clique pinta; Shift+dígito ou clique direito numa anotação pinta o candidato</translation>
+    </message>
+    <message>
+        <source>&amp;Digit First</source>
+        <comment>input mode: pick a digit, then click cells</comment>
+        <translation>Dígito &amp;primeiro</translation>
+    </message>
+    <message>
+        <source>Pick a digit on the pad or with a key, then click cells to place it (D)</source>
+        <translation>Escolha um dígito no teclado numérico da tela ou com uma tecla e clique nas células para colocá-lo (D)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill In All Candidates</source>
+        <translation>Preencher &amp;todos os candidatos</translation>
+    </message>
+    <message>
+        <source>Clear All N&amp;otes</source>
+        <comment>remove every pencil mark</comment>
+        <translation>Limpar todas as anotaçõ&amp;es</translation>
+    </message>
+    <message>
+        <source>Clear All Co&amp;lours</source>
+        <comment>remove every colour of cells and candidates</comment>
+        <translation>Limpar todas as &amp;cores</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <source>Hint in stages: the technique, where to look, why, then apply it (counts as help)</source>
+        <translation>Dica em etapas: a técnica, onde olhar, por quê, e então aplicá-la (conta como ajuda)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <comment>compare entries with the solution</comment>
+        <translation>&amp;Verificar</translation>
+    </message>
+    <message>
+        <source>Mark every entry that does not match the solution (counts as help)</source>
+        <translation>Marcar cada número que não confere com a solução (conta como ajuda)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <comment>show the solution</comment>
+        <translation>Re&amp;solver</translation>
+    </message>
+    <message>
+        <source>Show the solution, found by the chosen solver (undoable)</source>
+        <translation>Mostrar a solução, encontrada pelo resolvedor escolhido (pode ser desfeito)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <comment>stop the search</comment>
+        <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <source>Stop the search, or close the hint</source>
+        <translation>Parar a busca ou fechar a dica</translation>
+    </message>
+    <message>
+        <source>naive: the seed programs&apos; row-by-row backtracking (slow on hard puzzles)</source>
+        <translation>naive: o backtracking linha por linha dos programas originais (lento em quebra-cabeças difíceis)</translation>
+    </message>
+    <message>
+        <source>dfs: bitboards, singles and fewest-candidates-first search</source>
+        <translation>dfs: bitboards, únicos e busca pela célula com menos candidatos</translation>
+    </message>
+    <message>
+        <source>dlx: Knuth&apos;s Dancing Links over the exact-cover matrix</source>
+        <translation>dlx: o Dancing Links de Knuth sobre a matriz de cobertura exata</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the Message or Hint</source>
+        <comment>move the keyboard from the board to the buttons beside it</comment>
+        <translation>&amp;Ir para a mensagem ou dica</translation>
+    </message>
+    <message>
+        <source>Move the keyboard between the board and the buttons of the message or hint beside it (F6); Tab goes from button to button</source>
+        <translation>Mover o teclado entre o tabuleiro e os botões da mensagem ou dica ao lado (F6); Tab passa de botão em botão</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferências…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku</source>
+        <translation>&amp;Sobre o Sudoku</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tatísticas…</translation>
+    </message>
+    <message>
+        <source>Games played, best and average times, streaks and the history of your games</source>
+        <translation>Partidas jogadas, melhores tempos e tempos médios, sequências e o histórico das suas partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Puzzle</source>
+        <comment>today&apos;s puzzle, the same for everyone</comment>
+        <translation>Quebra-cabeça &amp;diário</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle of the chosen level: the same for everyone, a new one every day</source>
+        <translation>O quebra-cabeça de hoje do nível escolhido: o mesmo para todos, um novo a cada dia</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil-Mark Grid</source>
+        <comment>copy the board as a grid of candidates</comment>
+        <translation>Grade de &amp;anotações</translation>
+    </message>
+    <message>
+        <source>The position with its candidates, as HoDoKu and Sudoku Explainer read it (a cell without notes gets every candidate)</source>
+        <translation>A posição com seus candidatos, como o HoDoKu e o Sudoku Explainer a leem (uma célula sem anotações recebe todos os candidatos)</translation>
+    </message>
+    <message>
+        <source>Export Pencil &amp;Marks…</source>
+        <translation>Ex&amp;portar anotações…</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <comment>a level whose daily puzzle is finished today</comment>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <comment>end the pause</comment>
+        <translation>Contin&amp;uar</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usar</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Desfazer: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Refazer: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As keeps a copy elsewhere.</source>
+        <translation>Sua partida não pode ser salva automaticamente. %1 A partida continua aqui enquanto o Sudoku estiver aberto; Salvar como guarda uma cópia em outro lugar.</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Salvar como…</translation>
+    </message>
+    <message>
+        <source>Your game is saved automatically again.</source>
+        <translation>Sua partida voltou a ser salva automaticamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entering a puzzle · givens: %n</source>
+        <translation>
+            <numerusform>Digitando um quebra-cabeça · pistas: %n</numerusform>
+            <numerusform>Digitando um quebra-cabeça · pistas: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your puzzle · %1</source>
+        <translation>Seu quebra-cabeça · %1</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Seu quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 · %2</source>
+        <comment>date, then level and rating</comment>
+        <translation>Quebra-cabeça diário de %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · new puzzle</source>
+        <comment>level of a generated puzzle</comment>
+        <translation>%1 · novo quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>%1 · from the bundled collection</source>
+        <translation>%1 · da coleção incluída</translation>
+    </message>
+    <message>
+        <source>%1 · rated %2</source>
+        <translation>%1 · nota %2</translation>
+    </message>
+    <message>
+        <source>Needs trial and error · %1</source>
+        <comment>not a level: no technique solves the puzzle; then the rating</comment>
+        <translation>Exige tentativa e erro · %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>level and rating, e.g. Hard · 3.25</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>one solution · %1</source>
+        <translation>uma solução · %1</translation>
+    </message>
+    <message>
+        <source>one solution</source>
+        <translation>uma solução</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>mais de uma solução</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>inválido</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>sem solução</translation>
+    </message>
+    <message>
+        <source>%1 Your game in progress goes on.</source>
+        <translation>%1 Sua partida em andamento continua.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It could not be set aside either (%2); a new game was started.</source>
+        <translation>Não foi possível restaurar a última partida. %1 Também não foi possível guardá-la à parte (%2); um novo jogo foi iniciado.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It was kept as %2, and a new game was started.</source>
+        <translation>Não foi possível restaurar a última partida. %1 Ela foi guardada como %2, e um novo jogo foi iniciado.</translation>
+    </message>
+    <message>
+        <source>This is today&apos;s %1 daily puzzle already.</source>
+        <translation>Este já é o quebra-cabeça diário de hoje do nível %1.</translation>
+    </message>
+    <message>
+        <source>No new puzzle could be made (%1); this one is from the bundled collection.</source>
+        <translation>Não foi possível criar um novo quebra-cabeça (%1); este vem da coleção incluída.</translation>
+    </message>
+    <message>
+        <source>No puzzle of this level is installed.</source>
+        <translation>Não há nenhum quebra-cabeça deste nível instalado.</translation>
+    </message>
+    <message>
+        <source>Type the givens of your puzzle, then choose Start Playing. The board tells you at once if the puzzle is not valid or does not have exactly one solution.</source>
+        <translation>Digite as pistas do seu quebra-cabeça e escolha Começar a jogar. O tabuleiro avisa na hora se o quebra-cabeça não for válido ou não tiver exatamente uma solução.</translation>
+    </message>
+    <message>
+        <source>Start Playing</source>
+        <translation>Começar a jogar</translation>
+    </message>
+    <message>
+        <source>This puzzle is not valid: %1.</source>
+        <translation>Este quebra-cabeça não é válido: %1.</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: on line %1, %2.</source>
+        <translation>A área de transferência não contém um quebra-cabeça: na linha %1, %2.</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: %1.</source>
+        <translation>A área de transferência não contém um quebra-cabeça: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a file of puzzles.</source>
+        <translation>%1 é grande demais para ser um arquivo de quebra-cabeças.</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>nenhum quebra-cabeça encontrado</translation>
+    </message>
+    <message>
+        <source>%1 does not hold a puzzle: %2.</source>
+        <translation>%1 não contém um quebra-cabeça: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Abandon the current game?</source>
+        <translation>Abandonar a partida atual?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon Game</source>
+        <translation>&amp;Abandonar partida</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution; add givens until only one is left.</source>
+        <translation>Este quebra-cabeça tem mais de uma solução; adicione pistas até restar apenas uma.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Este quebra-cabeça não tem solução.</translation>
+    </message>
+    <message>
+        <source>The puzzle has exactly one solution. Enjoy the game!</source>
+        <translation>O quebra-cabeça tem exatamente uma solução. Bom jogo!</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Well done! Solved in %1.</source>
+        <translation>Muito bem! Resolvido em %1.</translation>
+    </message>
+    <message>
+        <source>Solved in %1, with help (hints: %2, checks: %3).</source>
+        <translation>Resolvido em %1, com ajuda (dicas: %2, verificações: %3).</translation>
+    </message>
+    <message>
+        <source>Mistakes were shown as you played (mistakes: %1).</source>
+        <translation>Os erros foram mostrados durante o jogo (erros: %1).</translation>
+    </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>O arquivo de estatísticas está livre de novo: as partidas jogadas nesse meio-tempo foram contadas.</translation>
+    </message>
+    <message>
+        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
+        <translation>Este quebra-cabeça é da variante %1, e este aplicativo só permite jogar Sudoku clássico. O sudoku-cli pode resolvê-lo, contar as soluções e acompanhar a busca.</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>Descartar o quebra-cabeça que você está digitando?</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>As pistas digitadas até agora serão perdidas.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>&amp;Descartar quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>A partida em andamento será perdida.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>the field “%1” is missing or has the wrong type</source>
+        <translation>o campo “%1” está ausente ou tem o tipo errado</translation>
+    </message>
+    <message>
+        <source>the field “%1” is out of range</source>
+        <translation>o campo “%1” está fora do intervalo</translation>
+    </message>
+    <message>
+        <source>the field “%1” does not have 81 cells</source>
+        <translation>o campo “%1” não tem 81 células</translation>
+    </message>
+    <message>
+        <source>the field “%1” holds a character that is not a cell</source>
+        <translation>o campo “%1” contém um caractere que não é uma célula</translation>
+    </message>
+    <message>
+        <source>the corner marks do not have 81 cells</source>
+        <translation>as marcas de canto não têm 81 células</translation>
+    </message>
+    <message>
+        <source>the corner marks hold something other than the digits 1 to 9</source>
+        <translation>as marcas de canto contêm algo além dos dígitos de 1 a 9</translation>
+    </message>
+    <message>
+        <source>the cell colours do not have 81 cells</source>
+        <translation>as cores das células não têm 81 células</translation>
+    </message>
+    <message>
+        <source>a cell colour is not one of the colours 1 to %1</source>
+        <translation>uma cor de célula não é uma das cores de 1 a %1</translation>
+    </message>
+    <message>
+        <source>the candidate colours do not have 81 cells</source>
+        <translation>as cores dos candidatos não têm 81 células</translation>
+    </message>
+    <message>
+        <source>the candidate colours are damaged</source>
+        <translation>as cores dos candidatos estão danificadas</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file: it is empty.</source>
+        <translation>Este não é um arquivo de jogo de Sudoku: está vazio.</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file, or it is damaged (%1 at byte %2).</source>
+        <translation>Este não é um arquivo de jogo de Sudoku, ou está danificado (%1 no byte %2).</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file: it holds JSON, but not a game.</source>
+        <translation>Este não é um arquivo de jogo de Sudoku: contém JSON, mas não uma partida.</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file.</source>
+        <translation>Este não é um arquivo de jogo de Sudoku.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Sudoku (file version %1).</source>
+        <translation>Esta partida foi salva por uma versão mais nova do Sudoku (versão de arquivo %1).</translation>
+    </message>
+    <message>
+        <source>the file version is missing</source>
+        <translation>a versão do arquivo está ausente</translation>
+    </message>
+    <message>
+        <source>the game mode is unknown</source>
+        <translation>o modo de jogo é desconhecido</translation>
+    </message>
+    <message>
+        <source>the notes do not have 81 cells</source>
+        <translation>as anotações não têm 81 células</translation>
+    </message>
+    <message>
+        <source>a cell holds both a given and an entry</source>
+        <translation>uma célula contém ao mesmo tempo uma pista e um número inserido</translation>
+    </message>
+    <message>
+        <source>the notes are not text</source>
+        <translation>as anotações não são texto</translation>
+    </message>
+    <message>
+        <source>the notes hold something other than the digits 1 to 9</source>
+        <translation>as anotações contêm algo além dos dígitos de 1 a 9</translation>
+    </message>
+    <message>
+        <source>the difficulty is unknown</source>
+        <translation>a dificuldade é desconhecida</translation>
+    </message>
+    <message>
+        <source>the date of the daily puzzle is not a date</source>
+        <translation>a data do quebra-cabeça diário não é uma data</translation>
+    </message>
+    <message>
+        <source>the game id is empty or too long</source>
+        <translation>o identificador da partida está vazio ou é longo demais</translation>
+    </message>
+    <message>
+        <source>the undo history is too long</source>
+        <translation>o histórico de desfazer é longo demais</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>o histórico de desfazer está danificado</translation>
+    </message>
+    <message>
+        <source>The game file is damaged: %1.</source>
+        <translation>O arquivo do jogo está danificado: %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1. %2</source>
+        <translation>Não foi possível abrir %1. %2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>as células preenchidas por Resolver não são 81</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>uma célula preenchida por Resolver não contém número</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>as células preenchidas por Resolver estão danificadas</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Place %1 at %2</source>
+        <translation>Colocar %1 em %2</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>Limpar %1</translation>
+    </message>
+    <message>
+        <source>Corner mark %1 in %2</source>
+        <translation>Marca de canto %1 em %2</translation>
+    </message>
+    <message>
+        <source>Remove corner mark %1 from %2</source>
+        <translation>Remover a marca de canto %1 de %2</translation>
+    </message>
+    <message>
+        <source>Note %1 in %2</source>
+        <translation>Anotação %1 em %2</translation>
+    </message>
+    <message>
+        <source>Remove note %1 from %2</source>
+        <translation>Remover a anotação %1 de %2</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>Colorir %1</translation>
+    </message>
+    <message>
+        <source>Remove the colour of %1</source>
+        <translation>Remover a cor de %1</translation>
+    </message>
+    <message>
+        <source>Colour candidate %1 in %2</source>
+        <translation>Colorir o candidato %1 em %2</translation>
+    </message>
+    <message>
+        <source>Remove the colour of candidate %1 in %2</source>
+        <translation>Remover a cor do candidato %1 em %2</translation>
+    </message>
+    <message>
+        <source>Remove the colours of %1</source>
+        <translation>Remover as cores de %1</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>Limpar todas as cores</translation>
+    </message>
+    <message>
+        <source>Fill in all candidates</source>
+        <translation>Preencher todos os candidatos</translation>
+    </message>
+    <message>
+        <source>Clear all notes</source>
+        <translation>Limpar todas as anotações</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Recomeçar</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Limpar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>Hint: %1 at %2</source>
+        <translation>Dica: %1 em %2</translation>
+    </message>
+    <message>
+        <source>Remove wrong entries</source>
+        <translation>Remover números errados</translation>
+    </message>
+    <message>
+        <source>Hint: remove candidates</source>
+        <translation>Dica: remover candidatos</translation>
+    </message>
+    <message>
+        <source>Fix mistakes</source>
+        <translation>Corrigir erros</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <comment>the hint&apos;s next stage</comment>
+        <translation>&amp;Próximo</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <comment>apply the hint</comment>
+        <translation>&amp;Aplicar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>close the hint</comment>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Show more of the hint (H)</source>
+        <translation>Mostrar mais da dica (H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Fechar a dica (Esc)</translation>
+    </message>
+    <message>
+        <source>Previous Branch</source>
+        <comment>a forcing chain&apos;s previous branch</comment>
+        <translation>Ramo anterior</translation>
+    </message>
+    <message>
+        <source>Next Branch</source>
+        <comment>a forcing chain&apos;s next branch, or its conclusion after the last</comment>
+        <translation>Próximo ramo</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s previous branch (Page Up)</source>
+        <translation>Mostrar o ramo anterior da cadeia forçada (Page Up)</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s next branch, and after the last what they prove (Page Down)</source>
+        <translation>Mostrar o próximo ramo da cadeia forçada e, depois do último, o que eles provam (Page Down)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>what a screen reader says of a hint&apos;s stage: the technique, then the stage&apos;s text</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation>Coloque %1 em %2.</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Remove %1.</source>
+        <translation>Remova %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two parts of what a step removes: 4 from r1c2 and 7 from r3c4</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator of the parts of what a step removes: 4 from r1c2, 5 from r2c2</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>No technique applies</source>
+        <translation>Nenhuma técnica se aplica</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a chain node: r3c5 is 7</comment>
+        <translation>%1 é %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a chain node: r3c5 is not 7</comment>
+        <translation>%1 não é %2</translation>
+    </message>
+    <message>
+        <source>%1 is in one of %2</source>
+        <comment>a group node: 7 is in one of r1c7 and r1c8</comment>
+        <translation>%1 está em uma de %2</translation>
+    </message>
+    <message>
+        <source>%1 is in none of %2</source>
+        <comment>a group node: 7 is in none of r1c7 and r1c8</comment>
+        <translation>%1 não está em nenhuma de %2</translation>
+    </message>
+    <message>
+        <source>None of the techniques this game knows gets any further from here. The solution can show you one digit.</source>
+        <translation>Nenhuma das técnicas que este jogo conhece avança a partir daqui. A solução pode mostrar um dígito para você.</translation>
+    </message>
+    <message>
+        <source>The solution can fill %1, the cell with the fewest candidates.</source>
+        <translation>A solução pode preencher %1, a célula com menos candidatos.</translation>
+    </message>
+    <message>
+        <source>The solution has %1 in %2.</source>
+        <translation>A solução tem %1 em %2.</translation>
+    </message>
+    <message>
+        <source>The next step uses the technique %1. Press Hint again to see where to look.</source>
+        <translation>O próximo passo usa a técnica %1. Pressione Dica de novo para ver onde olhar.</translation>
+    </message>
+    <message>
+        <source>Look at %1. Press Hint again for the cells and the reasoning.</source>
+        <translation>Olhe para a %1. Pressione Dica de novo para ver as células e o raciocínio.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: %3. That is already the conclusion.</source>
+        <translation>Ramo %1 de %2: %3. Isso já é a conclusão.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: if %3, then %4.</source>
+        <comment>a forcing chain&apos;s branch: if r3c5 is 7, then r4c1 is not 5</comment>
+        <translation>Ramo %1 de %2: se %3, então %4.</translation>
+    </message>
+    <message>
+        <source>All %1 branches together: %2 %3</source>
+        <extracomment>the last view of a forcing chain, after its branches one by one: the reasoning, then the effect</extracomment>
+        <translation>Todos os %1 ramos juntos: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>reasoning and effect</comment>
+        <extracomment>the reasoning, then what the step does: two sentences; Chinese joins them without a space</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries do not match the solution</source>
+        <translation>
+            <numerusform>%n número inserido não confere com a solução</numerusform>
+            <numerusform>%n números inseridos não conferem com a solução</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells lost the right digit from their pencil marks</source>
+        <translation>
+            <numerusform>%n célula perdeu o dígito certo das suas anotações</numerusform>
+            <numerusform>%n células perderam o dígito certo das suas anotações</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before a hint: %1 (marked in the corner). A hint built on them would teach the wrong thing.</source>
+        <translation>Antes de uma dica: %1 (marcado no canto). Uma dica construída sobre isso ensinaria a coisa errada.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last two of a list of alternatives</comment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share two restricted commons, %3: each holds exactly one, so both are locked on their other digits. No cell that sees all of a digit&apos;s cells in a set (in both sets, for a shared digit) can be that digit.</source>
+        <translation>Os conjuntos quase travados %1 e %2 compartilham dois candidatos comuns restritos, %3: cada um contém exatamente um, então ambos ficam travados nos seus outros dígitos. Nenhuma célula que vê todas as células de um dígito em um conjunto (nos dois conjuntos, para um dígito compartilhado) pode ser esse dígito.</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share the restricted common %3: only one of them can hold it, so the other is locked and one of them is %4. A cell that sees every %4 of both is not %4.</source>
+        <translation>Os conjuntos quase travados %1 e %2 compartilham o candidato comum restrito %3: só um deles pode contê-lo, então o outro fica travado e um deles é %4. Uma célula que vê todos os %4 dos dois não é %4.</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
+        <translation>O conjunto quase travado %1 compartilha um candidato comum restrito com %2 e outro com %3 (%4). Ele contém um deles, então um dos conjuntos externos fica travado e contém %5. Uma célula que vê todos os %5 dos dois não é %5.</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
+        <translation>Os conjuntos quase travados %1 estão ligados em sequência pelos candidatos comuns restritos %2. Se o primeiro não for %3, cada conjunto por sua vez fica travado e o último é %3. Então uma célula que vê todos os %3 do primeiro e do último não é %3.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>death blossom petal</comment>
+        <extracomment>one petal of a Death Blossom: the stem&apos;s digit, then the almost locked set&apos;s cells</extracomment>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.</source>
+        <translation>Cada candidato de %1 (%2) vê todas as suas células em um conjunto quase travado: %3. Seja qual for o valor de %1, esse conjunto fica travado, então um deles contém %4. Uma célula que vê todos os %4 deles não é %4.</translation>
+    </message>
+    <message>
+        <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
+        <translation>Toda célula vazia, exceto %1, tem dois candidatos. %1 tem que ser %2, ou o quebra-cabeça não teria exatamente uma solução.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, o laço %3 voltaria a excluir %2 dela. Então %1 não é %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
+        <translation>Se %1 não fosse %2, o laço %3 colocaria %2 de volta. Então %1 é %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, o laço %3 a tornaria %4 também. Então %1 não é %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, não seria %3, e então o laço %4 excluiria %2 dela. Então %1 não é %2.</translation>
+    </message>
+    <message>
+        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>O %1 percorre a cadeia %2: se %3 não for %1, %4 é. Uma das duas é %1, então nenhuma célula que vê as duas pode ser %1.</translation>
+    </message>
+    <message>
+        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>A cadeia de células bivalentes %1: se %2 não for %3, %4 é. Uma das duas é %3, então nenhuma célula que vê as duas pode ser %3.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 contêm apenas %2 e estão encadeadas %3, então alternam entre os dois dígitos. Uma célula que vê duas delas separadas por um número ímpar de elos não pode ser nenhum dos dois.</translation>
+    </message>
+    <message>
+        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>O laço %1 se fecha sobre si mesmo: cada um dos seus elos fracos tem exatamente uma ponta verdadeira. Então o dígito de um elo fraco sai de toda célula que vê as duas pontas, e uma célula em que se entra e de que se sai por elos fortes fica apenas com os dois dígitos deles.</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>A cadeia %1: se %2 não for %3, %4 é. Uma das duas é %3, então nenhuma célula que vê as duas pode ser %3.</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>A cadeia %1: se %2 não for %3, %4 é %5. As duas células se veem, então %2 não pode ser %5 e %4 não pode ser %3.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
+        <translation>Os elos fortes de %1 separam %2 de %3, e um dos grupos é %1. Então uma célula que vê os dois grupos não é %1.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 split %2 from %3. Two cells of one group see each other, so that group is not %1.</source>
+        <translation>Os elos fortes de %1 separam %2 de %3. Duas células de um mesmo grupo se veem, então esse grupo não é %1.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 and %3, of one colour each, see each other, so the other colour of one of the clusters is %1: a cell that sees both of those colours is not.</source>
+        <translation>Os elos fortes de %1 formam dois agrupamentos, cada um dividido em duas cores, das quais uma é %1. %2 e %3, cada uma de uma cor, se veem, então a outra cor de um dos agrupamentos é %1: uma célula que vê essas duas cores não é.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 see both colours of the other cluster, one of which is %1, so they are not %1.</source>
+        <translation>Os elos fortes de %1 formam dois agrupamentos, cada um dividido em duas cores, das quais uma é %1. %2 veem as duas cores do outro agrupamento, uma das quais é %1, então não são %1.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3. Their %2s fill %3 one each, so %2 goes nowhere else in %3.</source>
+        <translation>Na %1, o %2 está apenas na %3. Os %2 delas preenchem a %3 um em cada, então o %2 não vai em nenhum outro lugar da %3.</translation>
+    </message>
+    <message>
+        <source>Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each removes the candidates of its cover lines that see all of its fins.</source>
+        <translation>Dois peixes com barbatana de %1 compartilham a %2: um é coberto pela %3, o outro pela %4 (barbatanas %5). Cada um remove os candidatos das suas linhas de cobertura que veem todas as suas barbatanas.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fin %4. Either the fish holds, or the fin is %2; so a cell of %3 outside %1 that sees the fin is not %2.</source>
+        <translation>Na %1, o %2 está apenas na %3, exceto pela barbatana %4. Ou o peixe vale, ou a barbatana é %2; então uma célula da %3 fora da %1 que vê a barbatana não é %2.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
+        <translation>Na %1, o %2 está apenas na %3, exceto pelas barbatanas %4. Ou o peixe vale, ou uma barbatana é %2; então uma célula da %3 fora da %1 que vê todas as barbatanas não é %2.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>Suponha que %1. Seguir as cadeias a partir daí leva a %2, o que não pode valer ao mesmo tempo. Então a suposição é falsa.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>Suponha que %1. Levar isso adiante com únicos leva a %2, o que não pode valer ao mesmo tempo. Então a suposição é falsa.</translation>
+    </message>
+    <message>
+        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
+        <translation>Cada uma das opções %1 leva por uma cadeia a %2. Uma delas é verdadeira, então %2 também é.</translation>
+    </message>
+    <message>
+        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
+        <translation>Cada uma das opções %1, levada adiante com únicos, leva a %2. Uma delas é verdadeira, então %2 também é.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
+        <translation>Na %1, o %2 só pode ir em %3, que ficam também na %4. Então o %2 não vai em nenhum outro lugar da %4.</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 hold only %4. If %5 were one of these two digits as well, the four corners could swap them and the puzzle would have two solutions. So %5 is neither.</source>
+        <translation>%1, %2 e %3 contêm apenas %4. Se %5 também fosse um desses dois dígitos, os quatro cantos poderiam trocá-los e o quebra-cabeça teria duas soluções. Então %5 não é nenhum dos dois.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 (the puzzle would have two solutions) unless one of %3 is their one extra digit, %4. So a cell that sees all of them is not %4.</source>
+        <translation>%1 seria um padrão mortal de %2 (o quebra-cabeça teria duas soluções), a menos que uma de %3 seja o único dígito extra delas, %4. Então uma célula que vê todas elas não é %4.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With %4 they make a naked subset of those extra digits in %5, so these digits go nowhere else there.</source>
+        <translation>%1 seria um padrão mortal de %2, a menos que uma de %3 receba um dígito extra. Com %4 elas formam um subconjunto nu desses dígitos extras na %5, então esses dígitos não vão em nenhum outro lugar ali.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither can be %6.</source>
+        <translation>%1 seria um padrão mortal de %2. Na %3, o %4 está apenas em %5, então uma delas é %4 e nenhuma pode ser %6.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in the rectangle, so it fills one diagonal: not the one of %5, or the other diagonal would complete the pattern.</source>
+        <translation>%1 seria um padrão mortal de %2. Na %3, o %4 está apenas no retângulo, então ocupa uma diagonal: não a de %5, senão a outra diagonal completaria o padrão.</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in %3 and %4, %5 lies only in the rectangle. If %6 were %7, %5 would go in %8 and %9 and %1 would be %7: a deadly pattern, two solutions. So %6 is not %7.</source>
+        <translation>%1 contém apenas %2, e na %3 e na %4 o %5 está apenas no retângulo. Se %6 fosse %7, o %5 iria em %8 e %9 e %1 seria %7: um padrão mortal, duas soluções. Então %6 não é %7.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So %6 is not %7.</source>
+        <translation>%1 e %2 foram preenchidas com %3 (não são pistas). Se %4 e %5 recebessem esses dígitos cruzados, as quatro células poderiam trocá-los e o quebra-cabeça teria duas soluções. Então %6 não é %7.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So one of them is %6, and a cell that sees both is not.</source>
+        <translation>%1 e %2 foram preenchidas com %3 (não são pistas). Se %4 e %5 recebessem esses dígitos cruzados, as quatro células poderiam trocá-los e o quebra-cabeça teria duas soluções. Então uma delas é %6, e uma célula que vê as duas não é.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 and in %3 has only two places each, with a shared base in %4. So %5 or %6 is %1, and a cell that sees both is not.</source>
+        <translation>O %1 tem só dois lugares tanto na %2 quanto na %3, com uma base comum na %4. Então %5 ou %6 é %1, e uma célula que vê as duas não é.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 and in %3 has only two places each, joined in %4 (%5, %6). So %7 or %8 is %1, and a cell that sees both is not.</source>
+        <translation>O %1 tem só dois lugares tanto na %2 quanto na %3, ligados na %4 (%5, %6). Então %7 ou %8 é %1, e uma célula que vê as duas não é.</translation>
+    </message>
+    <message>
+        <source>If %1 is not %2, %3 is (%4), so %5 is not (%6), so %7 is (%8). So %1 or %7 is %2, and a cell that sees both is not.</source>
+        <translation>Se %1 não for %2, %3 é (%4), então %5 não é (%6), então %7 é (%8). Então %1 ou %7 é %2, e uma célula que vê as duas não é.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on the other of those two lines, which %8 sees too. Either way %8 is not %2.</source>
+        <translation>Na %1, o %2 está apenas na %3 e na %4. Se %5 não for %2, %6 é (%7), e a %1 mantém o seu %2 na outra dessas duas linhas, que %8 também vê. De qualquer forma, %8 não é %2.</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell&apos;s row link belongs to one kite, its column link to the other. Each kite removes its own candidate.</source>
+        <translation>Duas 2-String Kites de %1 se encontram nas mesmas duas células da %2, %3 e %4: o elo de linha de cada célula pertence a uma pipa, o de coluna à outra. Cada pipa remove o seu próprio candidato.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 and %7=%8, and each makes its own elimination.</source>
+        <translation>Na %1, o %2 está apenas na %3 e na %4. Este retângulo vazio funciona com dois elos fortes, %5=%6 e %7=%8, e cada um faz a sua própria eliminação.</translation>
+    </message>
+    <message>
+        <source>%1 is the last empty cell in %2, and %3 is the digit %2 still lacks.</source>
+        <translation>%1 é a última célula vazia da %2, e %3 é o dígito que ainda falta na %2.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3.</source>
+        <translation>Na %1, o %2 só pode ir em %3.</translation>
+    </message>
+    <message>
+        <source>%1 is the only candidate left in %2: every other digit is in its row, column or box.</source>
+        <translation>%1 é o único candidato que resta em %2: todos os outros dígitos estão na linha, na coluna ou na caixa dela.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else.</source>
+        <translation>Na %1, %2 cabem apenas em %3. Então essas células não contêm mais nada.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 between them, so in %3 these digits go nowhere else.</source>
+        <translation>%1 contêm juntas apenas %2, então na %3 esses dígitos não vão em nenhum outro lugar.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
+        <translation>Onde a %1 cruza a %2, %3 contêm %4. %5 na %1 e %6 na %2 não compartilham nenhum desses dígitos, e todas essas células precisam de cada dígito que contêm: então cada dígito não vai em nenhum outro lugar da unidade cuja parte o contém.</translation>
+    </message>
+    <message>
+        <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
+        <translation>Pivô %1 com pinças %2 e %3 em %4: seja qual for o pivô, uma pinça é %5. Então nenhuma célula que vê as duas pinças pode ser %5.</translation>
+    </message>
+    <message>
+        <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
+        <translation>Pivô %1 com pinças %2 e %3 em %4: seja qual for o pivô, ele ou uma pinça é %5. Então nenhuma célula que vê as três pode ser %5.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
+        <translation>%1 e %2 contêm ambas %3. O elo forte de %4 na %5 (%6, %7) torna uma delas %8, então uma célula que vê as duas não é %8.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Visualize Search</source>
+        <translation>&amp;Visualizar a busca</translation>
+    </message>
+    <message>
+        <source>Watch the solver search this puzzle, step by step (%1)</source>
+        <translation>Ver o resolvedor buscar a solução deste quebra-cabeça, passo a passo (%1)</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Abrir quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2. Which one do you want to play?</source>
+        <translation>Quebra-cabeças em %1: %2. Qual deles você quer jogar?</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>New Game at &amp;Level</source>
+        <comment>submenu of levels</comment>
+        <translation>Novo jogo no ní&amp;vel</translation>
+    </message>
+    <message>
+        <source>Daily Pu&amp;zzle at Level</source>
+        <comment>submenu of levels</comment>
+        <translation>&amp;Quebra-cabeça diário no nível</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Board As</source>
+        <comment>submenu: line, grid, image</comment>
+        <translation>Copiar ta&amp;buleiro como</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Assist</source>
+        <comment>menu of hint, check and solve</comment>
+        <translation>&amp;Assistência</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ver</source>
+        <translation>Reso&amp;lvedor</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configurações</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Sobre o &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <comment>toolbar name</comment>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <comment>status bar: level and number</comment>
+        <translation>Quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>The solver Solve uses</source>
+        <translation>O resolvedor que Resolver usa</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Resolvedor</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <comment>playing time</comment>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <translation>Criando um novo quebra-cabeça %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Solver: %1</source>
+        <translation>Resolvedor: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <comment>follow the desktop&apos;s language</comment>
+        <translation>Idioma do &amp;sistema</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <extracomment>the window&apos;s title: the open file, a mark when it has changed since it was saved, the app&apos;s name</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Place %1 in %2</source>
+        <translation>&amp;Colocar %1 em %2</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Aplicar</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (pausado)</translation>
+    </message>
+    <message>
+        <source>%1 · mistakes: %2</source>
+        <comment>time and mistakes counter</comment>
+        <translation>%1 · erros: %2</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Sudoku games and puzzles (*.sudoku *.ss *.sdk *.sdm *.txt)</source>
+        <translation>Partidas e quebra-cabeças de Sudoku (*.sudoku *.ss *.sdk *.sdm *.txt)</translation>
+    </message>
+    <message>
+        <source>Sudoku games (*.sudoku)</source>
+        <translation>Partidas de Sudoku (*.sudoku)</translation>
+    </message>
+    <message>
+        <source>Puzzles: Simple Sudoku, SudoCue, pencil-mark grids, lines (*.ss *.sdk *.sdm *.txt)</source>
+        <translation>Quebra-cabeças: Simple Sudoku, SudoCue, grades de anotações, linhas (*.ss *.sdk *.sdm *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Game</source>
+        <translation>Não foi possível abrir a partida</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Salvar partida</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Game</source>
+        <translation>Não foi possível salvar a partida</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved. %1</source>
+        <translation>Não foi possível salvar sua partida. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, what you played since the game was last saved is lost.</source>
+        <translation>Se você sair agora, o que jogou desde a última vez que a partida foi salva será perdido.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvar co&amp;mo…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Sair mesmo assim</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;</source>
+        <translation>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>place a digit in the selected cell</source>
+        <translation>colocar um dígito na célula selecionada</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shift&lt;/b&gt;+digit</source>
+        <translation>&lt;b&gt;Shift&lt;/b&gt;+dígito</translation>
+    </message>
+    <message>
+        <source>toggle a pencil mark (also Ctrl+digit)</source>
+        <translation>ligar ou desligar uma anotação (também Ctrl+dígito)</translation>
+    </message>
+    <message>
+        <source>notes mode: digits become pencil marks</source>
+        <translation>modo de anotações: os dígitos viram anotações</translation>
+    </message>
+    <message>
+        <source>Snyder notation</source>
+        <translation>Notação Snyder</translation>
+    </message>
+    <message>
+        <source>Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark</source>
+        <translation>Shift+dígito: marca de canto; Ctrl+dígito (ou modo de anotações): marca central</translation>
+    </message>
+    <message>
+        <source>colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or right click a pencil mark</source>
+        <translation>colorir: um dígito colore a célula, Shift+dígito o candidato; clique nas células para pintar, Shift+clique ou clique direito numa anotação</translation>
+    </message>
+    <message>
+        <source>digit first: pick a digit (pad or key), then click cells or press Space to place it</source>
+        <translation>dígito primeiro: escolha um dígito (teclado da tela ou tecla) e clique nas células ou pressione Space para colocá-lo</translation>
+    </message>
+    <message>
+        <source>in digit first: place the picked digit in the selected cell</source>
+        <translation>no modo dígito primeiro: colocar o dígito escolhido na célula selecionada</translation>
+    </message>
+    <message>
+        <source>clear the cell</source>
+        <translation>limpar a célula</translation>
+    </message>
+    <message>
+        <source>arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;</source>
+        <translation>setas, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>move; Ctrl+Home/End: first/last cell</source>
+        <translation>mover; Ctrl+Home/End: primeira/última célula</translation>
+    </message>
+    <message>
+        <source>next/previous box</source>
+        <translation>próxima caixa/caixa anterior</translation>
+    </message>
+    <message>
+        <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
+        <translation>pressionar o primeiro botão da mensagem ao lado do tabuleiro (Corrigir, Removê-los, Salvar como, Novo jogo…)</translation>
+    </message>
+    <message>
+        <source>move the keyboard to the buttons of the message or hint beside the board, and back; there Tab goes from button to button and Space presses one</source>
+        <translation>levar o teclado para os botões da mensagem ou da dica ao lado do tabuleiro, e de volta; ali Tab passa de botão em botão e Space pressiona um deles</translation>
+    </message>
+    <message>
+        <source>undo, redo (Ctrl+Shift+Z or Ctrl+Y)</source>
+        <translation>desfazer, refazer (Ctrl+Shift+Z ou Ctrl+Y)</translation>
+    </message>
+    <message>
+        <source>hint, check, solve, stop</source>
+        <translation>dica, verificar, resolver, parar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H&lt;/b&gt; again</source>
+        <translation>&lt;b&gt;H&lt;/b&gt; de novo</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s next stage: technique, where to look, why, apply</source>
+        <translation>a próxima etapa da dica: técnica, onde olhar, por quê, aplicar</translation>
+    </message>
+    <message>
+        <source>a forcing chain&apos;s previous/next branch in the hint, then what they prove</source>
+        <translation>ramo anterior/próximo de uma cadeia forçada na dica, depois o que eles provam</translation>
+    </message>
+    <message>
+        <source>close the hint; leave colouring or digit first</source>
+        <translation>fechar a dica; sair do modo colorir ou dígito primeiro</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>pausar</translation>
+    </message>
+    <message>
+        <source>fill in all candidates</source>
+        <translation>preencher todos os candidatos</translation>
+    </message>
+    <message>
+        <source>new game, restart, enter a puzzle, start playing the puzzle entered</source>
+        <translation>novo jogo, recomeçar, digitar um quebra-cabeça, começar a jogar o quebra-cabeça digitado</translation>
+    </message>
+    <message>
+        <source>new game options: level and symmetry</source>
+        <translation>opções de novo jogo: nível e simetria</translation>
+    </message>
+    <message>
+        <source>paste a puzzle, copy the puzzle</source>
+        <translation>colar um quebra-cabeça, copiar o quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>open, save, save as</source>
+        <translation>abrir, salvar, salvar como</translation>
+    </message>
+    <message>
+        <source>print, export</source>
+        <translation>imprimir, exportar</translation>
+    </message>
+    <message>
+        <source>today&apos;s daily puzzle, statistics</source>
+        <translation>quebra-cabeça diário de hoje, estatísticas</translation>
+    </message>
+    <message>
+        <source>visualize the search</source>
+        <translation>visualizar a busca</translation>
+    </message>
+    <message>
+        <source>in the search lab</source>
+        <translation>no laboratório de busca</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Space&lt;/b&gt; play or pause, &lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; a step back or forward, &lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; the puzzle or the last step, &lt;b&gt;B&lt;/b&gt; next dead end, &lt;b&gt;S&lt;/b&gt; next solution, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; faster or slower, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt; export the board as an image, &lt;b&gt;Ctrl+Shift+F&lt;/b&gt; and &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; export frames or an animation, &lt;b&gt;Alt&lt;/b&gt; with an underlined letter: that button or box</source>
+        <translation>&lt;b&gt;Space&lt;/b&gt; reproduzir ou pausar, &lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; um passo para trás ou para a frente, &lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; o quebra-cabeça ou o último passo, &lt;b&gt;B&lt;/b&gt; próximo beco sem saída, &lt;b&gt;S&lt;/b&gt; próxima solução, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; mais rápido ou mais devagar, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt; exportar o tabuleiro como imagem, &lt;b&gt;Ctrl+Shift+F&lt;/b&gt; e &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; exportar quadros ou uma animação, &lt;b&gt;Alt&lt;/b&gt; com uma letra sublinhada: aquele botão ou caixa</translation>
+    </message>
+    <message>
+        <source>in Side by Side</source>
+        <translation>em Lado a lado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Esc&lt;/b&gt; or &lt;b&gt;Ctrl+W&lt;/b&gt; close the window</source>
+        <translation>&lt;b&gt;Esc&lt;/b&gt; ou &lt;b&gt;Ctrl+W&lt;/b&gt; fechar a janela</translation>
+    </message>
+    <message>
+        <source>with a menu&apos;s underlined letter: open the menu</source>
+        <translation>com a letra sublinhada de um menu: abrir o menu</translation>
+    </message>
+    <message>
+        <source>these shortcuts, quit</source>
+        <translation>estes atalhos, sair</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>Export Pencil Marks</source>
+        <translation>Exportar anotações</translation>
+    </message>
+    <message>
+        <source>Pencil-mark grids (*.txt)</source>
+        <translation>Grades de anotações (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Pencil Marks</source>
+        <translation>Não foi possível exportar as anotações</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportado para %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>O livreto está pronto: %n página.</numerusform>
+            <numerusform>O livreto está pronto: %n páginas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Suas configurações voltaram a ser salvas.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>Não é possível salvar suas configurações. %1 Enquanto isso, as configurações que você alterar valem só enquanto o Sudoku estiver aberto.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>Não foi possível salvar suas configurações. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>Se você sair agora, as configurações que alterou desde que o Sudoku foi aberto serão perdidas. Libere espaço no disco e tente de novo.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>Sem salvamento automático</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>Configurações não salvas</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>Estatísticas desativadas</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Salvo em %1.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+</context>
+<context>
+    <name>MarkPalette</name>
+    <message>
+        <source>red</source>
+        <translation>vermelho</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>laranja</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarelo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation>verde-azulado</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>roxo</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrom</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixView</name>
+    <message>
+        <source>Exact-cover matrix</source>
+        <translation>Matriz de cobertura exata</translation>
+    </message>
+    <message>
+        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>As 324 colunas da matriz de cobertura exata com as linhas que restam em cada uma: cinza = coberta, vermelho = nenhuma linha restante; o anel é a coluna escolhida, os contornos as colunas da linha escolhida</translation>
+    </message>
+    <message>
+        <source>cell r,c filled</source>
+        <translation>célula r,c preenchida</translation>
+    </message>
+    <message>
+        <source>row r has digit d</source>
+        <translation>linha r tem o dígito d</translation>
+    </message>
+    <message>
+        <source>column c has digit d</source>
+        <translation>coluna c tem o dígito d</translation>
+    </message>
+    <message>
+        <source>box b has digit d</source>
+        <translation>caixa b tem o dígito d</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Fechar a mensagem</translation>
+    </message>
+    <message>
+        <source>Return on the board presses this button</source>
+        <translation>Return no tabuleiro pressiona este botão</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Singles only: every step is a cell with one possible digit.</source>
+        <translation>Só únicos: cada passo é uma célula com um único dígito possível.</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming, pairs or triples.</source>
+        <translation>Exige pointing, claiming, pares ou trincas.</translation>
+    </message>
+    <message>
+        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
+        <translation>Exige quadras, X-Wing, Swordfish, Jellyfish ou XY(Z)-Wing.</translation>
+    </message>
+    <message>
+        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
+        <translation>Exige Skyscraper, 2-String Kite, coloração, W-Wing ou unicidade.</translation>
+    </message>
+    <message>
+        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
+        <translation>Exige cadeias, conjuntos quase travados, Sue de Coq, peixes com barbatana ou retângulos únicos.</translation>
+    </message>
+    <message>
+        <source>Needs forcing chains or nets, or trial and error.</source>
+        <translation>Exige cadeias ou redes forçadas, ou tentativa e erro.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nível:</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry of the givens:</source>
+        <translation>&amp;Simetria das pistas:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Começar</translation>
+    </message>
+</context>
+<context>
+    <name>NumberPad</name>
+    <message>
+        <source>Number pad</source>
+        <translation>Teclado numérico</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <source>Highlight the row, column and box of the selected cell</source>
+        <translation>Destacar a linha, a coluna e a caixa da célula selecionada</translation>
+    </message>
+    <message>
+        <source>Highlight cells and notes with the selected digit</source>
+        <translation>Destacar células e anotações com o dígito selecionado</translation>
+    </message>
+    <message>
+        <source>Show conflicts (a digit repeated in a row, column or box)</source>
+        <translation>Mostrar conflitos (um dígito repetido numa linha, coluna ou caixa)</translation>
+    </message>
+    <message>
+        <source>Remove a digit from the notes of its row, column and box when it is placed</source>
+        <translation>Remover um dígito das anotações da sua linha, coluna e caixa quando ele é colocado</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil marks:</source>
+        <translation>&amp;Anotações:</translation>
+    </message>
+    <message>
+        <source>Each digit in its place in the cell</source>
+        <comment>notes style</comment>
+        <translation>Cada dígito no seu lugar na célula</translation>
+    </message>
+    <message>
+        <source>Corner and centre marks (Snyder notation)</source>
+        <comment>notes style</comment>
+        <translation>Marcas de canto e centrais (notação Snyder)</translation>
+    </message>
+    <message>
+        <source>In Snyder notation Shift+digit writes a corner mark and Ctrl+digit (or notes mode) a centre mark</source>
+        <translation>Na notação Snyder, Shift+dígito escreve uma marca de canto e Ctrl+dígito (ou o modo de anotações) uma marca central</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Janela</translation>
+    </message>
+    <message>
+        <source>Show the clock</source>
+        <translation>Mostrar o relógio</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <comment>theme</comment>
+        <translation>Seguir o sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <comment>theme</comment>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <comment>theme</comment>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <comment>theme</comment>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Following the system, the high-contrast look is used when the desktop asks for it</source>
+        <translation>Seguindo o sistema, o visual de alto contraste é usado quando a área de trabalho o pede</translation>
+    </message>
+    <message>
+        <source>&amp;Look:</source>
+        <comment>light or dark theme</comment>
+        <translation>&amp;Visual:</translation>
+    </message>
+    <message>
+        <source>Normal (the desktop&apos;s)</source>
+        <comment>text size</comment>
+        <translation>Normal (o da área de trabalho)</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>text size</comment>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <comment>text size</comment>
+        <translation>Maior</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <comment>text size</comment>
+        <translation>O maior</translation>
+    </message>
+    <message>
+        <source>%1 – %2%</source>
+        <comment>text size: its name and percentage</comment>
+        <translation>%1 – %2%</translation>
+    </message>
+    <message>
+        <source>Text in the window and digits and pencil marks on the board</source>
+        <translation>Texto na janela e dígitos e anotações no tabuleiro</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Tamanho do texto:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <comment>follow the desktop&apos;s language</comment>
+        <translation>Idioma do sistema</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>I&amp;dioma:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Level of a &amp;new game:</source>
+        <translation>Nível de um &amp;novo jogo:</translation>
+    </message>
+    <message>
+        <source>The solver behind Solve, Check and the solution of a print</source>
+        <translation>O resolvedor por trás de Resolver, Verificar e da solução de uma impressão</translation>
+    </message>
+    <message>
+        <source>&amp;Solver:</source>
+        <translation>&amp;Resolvedor:</translation>
+    </message>
+    <message>
+        <source>Show &amp;mistakes: mark a digit that contradicts the solution at once (counts as help)</source>
+        <translation>Mostrar &amp;erros: marcar na hora um dígito que contradiz a solução (conta como ajuda)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintController</name>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Visuali&amp;zar impressão…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <comment>export to PDF, PNG or SVG</comment>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>Print a Boo&amp;klet…</source>
+        <translation>Imprimir um &amp;livreto…</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Line</source>
+        <translation>Copiar tabuleiro como &amp;linha</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Grid</source>
+        <translation>Copiar tabuleiro como &amp;grade</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>Copiar tabuleiro como &amp;imagem</translation>
+    </message>
+    <message>
+        <source>Print the puzzle, and its solution if you ask for it</source>
+        <translation>Imprimir o quebra-cabeça e, se você pedir, a solução</translation>
+    </message>
+    <message>
+        <source>Save the puzzle as a PDF document, a PNG image or an SVG image</source>
+        <translation>Salvar o quebra-cabeça como documento PDF, imagem PNG ou imagem SVG</translation>
+    </message>
+    <message>
+        <source>Print or save several new puzzles of one level per page</source>
+        <translation>Imprimir ou salvar vários quebra-cabeças novos de um nível por página</translation>
+    </message>
+    <message>
+        <source>Copy the board as one line of 81 characters, &apos;.&apos; for an empty cell</source>
+        <translation>Copiar o tabuleiro como uma linha de 81 caracteres, &apos;.&apos; para uma célula vazia</translation>
+    </message>
+    <message>
+        <source>Copy the board as nine lines of text with box borders</source>
+        <translation>Copiar o tabuleiro como nove linhas de texto com as bordas das caixas</translation>
+    </message>
+    <message>
+        <source>Copy a picture of the board</source>
+        <translation>Copiar uma imagem do tabuleiro</translation>
+    </message>
+    <message>
+        <source>The puzzle has no unique solution: only the puzzle itself is printed or exported.</source>
+        <translation>O quebra-cabeça não tem solução única: só o próprio quebra-cabeça é impresso ou exportado.</translation>
+    </message>
+    <message>
+        <source>Sudoku — %1</source>
+        <translation>Sudoku — %1</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solução</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <comment>print dialog tab</comment>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Print the solution on a second page</source>
+        <translation>Imprimir a solução numa segunda página</translation>
+    </message>
+    <message>
+        <source>Print my progress: entries, pencil marks and colours</source>
+        <translation>Imprimir meu progresso: números, anotações e cores</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>Não foi possível usar a impressora.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Visualizar impressão</translation>
+    </message>
+    <message>
+        <source>Show the Solution</source>
+        <translation>Mostrar a solução</translation>
+    </message>
+    <message>
+        <source>Show My Progress</source>
+        <translation>Mostrar meu progresso</translation>
+    </message>
+    <message>
+        <source>Entries, pencil marks and colours over the puzzle</source>
+        <translation>Números, anotações e cores sobre o quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Quebra-cabeça</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Gerando %n quebra-cabeça…</numerusform>
+            <numerusform>Gerando %n quebra-cabeças…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Imprimir um livreto</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>Nº %1</translation>
+    </message>
+    <message>
+        <source>Solution of No. %1</source>
+        <translation>Solução do nº %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePool</name>
+    <message>
+        <source>the generator stopped</source>
+        <translation>o gerador parou</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleRenderer</name>
+    <message>
+        <source>%1 — page %2 of %3</source>
+        <comment>print title, page number</comment>
+        <translation>%1 — página %2 de %3</translation>
+    </message>
+    <message>
+        <source>Cannot write the image %1.</source>
+        <translation>Não foi possível gravar a imagem %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>Não foi possível gravar %1: %2.</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Não foi possível gravar %1.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Play, solve and learn Sudoku.</source>
+        <translation>Jogue, resolva e aprenda Sudoku.</translation>
+    </message>
+    <message>
+        <source>A saved game (.sudoku) to open.</source>
+        <translation>Uma partida salva (.sudoku) para abrir.</translation>
+    </message>
+    <message>
+        <source>Look for this run: system, light, dark or high-contrast.</source>
+        <translation>Visual desta execução: system, light, dark ou high-contrast.</translation>
+    </message>
+    <message>
+        <source>Read and write settings in this ini file instead of the user&apos;s configuration.</source>
+        <translation>Ler e gravar as configurações neste arquivo ini em vez da configuração do usuário.</translation>
+    </message>
+    <message>
+        <source>Print the time from start to the first painted frame, then quit (benchmark).</source>
+        <translation>Mostrar o tempo do início até o primeiro quadro desenhado e sair (benchmark).</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window once it is painted, then quit.</source>
+        <translation>Salvar uma imagem da janela assim que ela for desenhada e sair.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>O Sudoku já está em execução (processo %1): a janela dele foi trazida para a frente.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>O Sudoku já está em execução (processo %1): %2 foi aberto nele.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>O Sudoku já está em execução (processo %1), mas não responde: esta janela continua separadamente e não salva sua partida automaticamente.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>cell %1 holds an impossible value</source>
+        <translation>a célula %1 contém um valor impossível</translation>
+    </message>
+    <message>
+        <source>the puzzle is not valid: %1</source>
+        <translation>o quebra-cabeça não é válido: %1</translation>
+    </message>
+    <message>
+        <source>the playing time is negative</source>
+        <translation>o tempo de jogo é negativo</translation>
+    </message>
+    <message>
+        <source>the selected cell is out of range</source>
+        <translation>a célula selecionada está fora do intervalo</translation>
+    </message>
+    <message>
+        <source>the undo history is out of range</source>
+        <translation>o histórico de desfazer está fora do intervalo</translation>
+    </message>
+    <message>
+        <source>the undo history does not match the board</source>
+        <translation>o histórico de desfazer não corresponde ao tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>Não é possível guardar as configurações em %1: não é um arquivo comum (é um pipe, um dispositivo, um socket ou uma pasta).</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>o arquivo não contém o que foi gravado</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>Não foi possível gravar as configurações em %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>Outro Sudoku (processo %1) está usando %2 e não respondeu, então esta janela não salva lá.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>it is not a database</source>
+        <translation>não é um banco de dados</translation>
+    </message>
+    <message>
+        <source>it holds the tables of another program</source>
+        <translation>contém as tabelas de outro programa</translation>
+    </message>
+    <message>
+        <source>its tables are incomplete</source>
+        <translation>suas tabelas estão incompletas</translation>
+    </message>
+    <message>
+        <source>SQLite found it damaged</source>
+        <translation>o SQLite o encontrou danificado</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged (%1). It was kept as %2, and new statistics were started.</source>
+        <translation>O arquivo de estatísticas estava danificado (%1). Ele foi guardado como %2, e novas estatísticas foram iniciadas.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite).</source>
+        <translation>Estatísticas desativadas: o driver SQLite do Qt não está instalado (Debian: libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the folder %1 cannot be written, so %2 cannot be made.</source>
+        <translation>Estatísticas desativadas: não é possível gravar na pasta %1, então %2 não pode ser criado.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 cannot be opened (%2).</source>
+        <translation>Estatísticas desativadas: não é possível abrir %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
+        <translation>Estatísticas desativadas: %1 foi criado por uma versão mais nova do Sudoku (versão de estatísticas %2) e é deixado como está.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 is damaged and cannot be moved aside (%2).</source>
+        <translation>Estatísticas desativadas: %1 está danificado e não pode ser tirado do caminho (%2).</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved: %1 or its folder is read-only. They can be shown, but games are not counted.</source>
+        <translation>Não é possível salvar as estatísticas: %1 ou a sua pasta é somente leitura. Elas podem ser mostradas, mas as partidas não são contadas.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved to %1 (%2).</source>
+        <translation>Não foi possível salvar as estatísticas em %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
+        <translation>Não foi possível salvar as estatísticas em %1 (%2); a última partida não foi contada.</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>Outro programa mantém %1 bloqueado: suas partidas ficam guardadas e serão contadas assim que ele o liberar.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>Não é possível mostrar as estatísticas por enquanto: outro programa mantém %1 bloqueado.</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>Não foi possível contar suas últimas partidas: outro programa mantém %1 bloqueado, e também não foi possível guardá-las para depois (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <comment>statistics tab</comment>
+        <translation>&amp;Visão geral</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <comment>statistics tab: the games played</comment>
+        <translation>&amp;Histórico</translation>
+    </message>
+    <message>
+        <source>Statistics by level</source>
+        <translation>Estatísticas por nível</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jogadas</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas as partidas</translation>
+    </message>
+    <message>
+        <source>Games started</source>
+        <translation>Partidas iniciadas</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Concluídas</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonadas</translation>
+    </message>
+    <message>
+        <source>Best time without help</source>
+        <translation>Melhor tempo sem ajuda</translation>
+    </message>
+    <message>
+        <source>Average without help</source>
+        <translation>Média sem ajuda</translation>
+    </message>
+    <message>
+        <source>Median without help</source>
+        <translation>Mediana sem ajuda</translation>
+    </message>
+    <message>
+        <source>Average with help</source>
+        <translation>Média com ajuda</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <comment>games finished in a row</comment>
+        <translation>Sequência atual</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Maior sequência</translation>
+    </message>
+    <message>
+        <source>Times are of games finished without help (hints, checks, shown mistakes or Solve), except the average with help. A streak counts games finished in a row; an abandoned game ends it.</source>
+        <translation>Os tempos são de partidas concluídas sem ajuda (dicas, verificações, erros mostrados ou Resolver), exceto a média com ajuda. Uma sequência conta partidas concluídas seguidas; uma partida abandonada a encerra.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ajuda</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>No statistics.</source>
+        <translation>Sem estatísticas.</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Contando…</translation>
+    </message>
+    <message>
+        <source>Daily puzzle: days in a row with one finished: %1 · longest run: %2</source>
+        <translation>Quebra-cabeça diário: dias seguidos com um concluído: %1 · maior sequência: %2</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Seu quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>%1, daily puzzle of %2</source>
+        <comment>level, date</comment>
+        <translation>%1, quebra-cabeça diário de %2</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Em andamento</translation>
+    </message>
+    <message>
+        <source>Given up (Solve)</source>
+        <translation>Desistiu (Resolver)</translation>
+    </message>
+    <message>
+        <source>hints: %1</source>
+        <translation>dicas: %1</translation>
+    </message>
+    <message>
+        <source>checks: %1</source>
+        <translation>verificações: %1</translation>
+    </message>
+    <message>
+        <source>mistakes: %1</source>
+        <translation>erros: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>the game had help</comment>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no help</comment>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>No games yet: a game counts from its first move.</source>
+        <translation>Nenhuma partida ainda: uma partida conta a partir do primeiro lance.</translation>
+    </message>
+    <message>
+        <source>Games: %1; the %2 most recent are listed.</source>
+        <translation>Partidas: %1; as %2 mais recentes estão listadas.</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Partidas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueText</name>
+    <message>
+        <source>None</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <source>Half turn (180°)</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Meia-volta (180°)</translation>
+    </message>
+    <message>
+        <source>Quarter turns (90°)</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Quartos de volta (90°)</translation>
+    </message>
+    <message>
+        <source>Mirror left to right</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Espelho da esquerda para a direita</translation>
+    </message>
+    <message>
+        <source>Mirror top to bottom</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Espelho de cima para baixo</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <comment>symmetry of the givens: main diagonal</comment>
+        <translation>Diagonal</translation>
+    </message>
+    <message>
+        <source>Anti-diagonal</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Antidiagonal</translation>
+    </message>
+    <message>
+        <source>All rotations and mirrors</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Todas as rotações e espelhos</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>difficulty level</comment>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>difficulty level</comment>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>difficulty level</comment>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>difficulty level</comment>
+        <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <comment>difficulty level</comment>
+        <translation>Mestre</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <comment>difficulty level</comment>
+        <translation>Extremo</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <comment>technique: the last empty cell of a row, column or box</comment>
+        <translation>Última Célula Vazia</translation>
+    </message>
+    <message>
+        <source>Hidden Single</source>
+        <comment>technique: the only place for a digit in a house</comment>
+        <translation>Único Oculto</translation>
+    </message>
+    <message>
+        <source>Naked Single</source>
+        <comment>technique: the only digit left for a cell</comment>
+        <translation>Único Nu</translation>
+    </message>
+    <message>
+        <source>Pointing</source>
+        <comment>technique: locked candidates, a box&apos;s candidates on one line</comment>
+        <translation>Pointing (apontamento)</translation>
+    </message>
+    <message>
+        <source>Claiming</source>
+        <comment>technique: locked candidates, a line&apos;s candidates in one box</comment>
+        <translation>Claiming (reivindicação)</translation>
+    </message>
+    <message>
+        <source>Locked Pair</source>
+        <comment>technique: naked pair inside one line and one box</comment>
+        <translation>Par Travado</translation>
+    </message>
+    <message>
+        <source>Naked Pair</source>
+        <comment>technique</comment>
+        <translation>Par Nu</translation>
+    </message>
+    <message>
+        <source>Hidden Pair</source>
+        <comment>technique</comment>
+        <translation>Par Oculto</translation>
+    </message>
+    <message>
+        <source>Locked Triple</source>
+        <comment>technique: naked triple inside one line and one box</comment>
+        <translation>Trinca Travada</translation>
+    </message>
+    <message>
+        <source>Naked Triple</source>
+        <comment>technique</comment>
+        <translation>Trinca Nua</translation>
+    </message>
+    <message>
+        <source>Hidden Triple</source>
+        <comment>technique</comment>
+        <translation>Trinca Oculta</translation>
+    </message>
+    <message>
+        <source>Naked Quad</source>
+        <comment>technique</comment>
+        <translation>Quadra Nua</translation>
+    </message>
+    <message>
+        <source>Hidden Quad</source>
+        <comment>technique</comment>
+        <translation>Quadra Oculta</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <comment>technique: fish of size 2</comment>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <comment>technique: fish of size 3</comment>
+        <translation>Swordfish</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <comment>technique: fish of size 4</comment>
+        <translation>Jellyfish</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <comment>technique</comment>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <comment>technique</comment>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 1</source>
+        <comment>technique</comment>
+        <translation>Retângulo Único Tipo 1</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <comment>technique: bivalue universal grave plus one</comment>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <comment>technique: two strong links with a shared base</comment>
+        <translation>Skyscraper (arranha-céu)</translation>
+    </message>
+    <message>
+        <source>2-String Kite</source>
+        <comment>technique</comment>
+        <translation>2-String Kite</translation>
+    </message>
+    <message>
+        <source>Simple Colouring (trap)</source>
+        <comment>technique: a cell sees both colours</comment>
+        <translation>Coloração Simples (armadilha)</translation>
+    </message>
+    <message>
+        <source>Simple Colouring (wrap)</source>
+        <comment>technique: one colour sees itself</comment>
+        <translation>Coloração Simples (contradição)</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <comment>technique</comment>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <comment>technique</comment>
+        <translation>Retângulo Único Tipo 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <comment>technique</comment>
+        <translation>Retângulo Único Tipo 4</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 5</source>
+        <comment>technique</comment>
+        <translation>Retângulo Único Tipo 5</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 6</source>
+        <comment>technique</comment>
+        <translation>Retângulo Único Tipo 6</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <comment>technique: a unique rectangle held by strong links</comment>
+        <translation>Retângulo Oculto</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>Retângulo Evitável Tipo 1</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>Retângulo Evitável Tipo 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <comment>technique</comment>
+        <translation>Retângulo Único Tipo 3</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <comment>technique: a chain of three links on one digit</comment>
+        <translation>Turbot Fish</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <comment>technique: a box&apos;s candidates in one row and one column, and a strong link</comment>
+        <translation>Retângulo Vazio</translation>
+    </message>
+    <message>
+        <source>Dual 2-String Kite</source>
+        <comment>technique: two 2-String Kites on the same box cells</comment>
+        <translation>2-String Kite Duplo</translation>
+    </message>
+    <message>
+        <source>Dual Empty Rectangle</source>
+        <comment>technique: two empty rectangles in one box</comment>
+        <translation>Retângulo Vazio Duplo</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <comment>technique: an X-Wing with extra candidates in one box</comment>
+        <translation>X-Wing com Barbatana</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <comment>technique: a finned X-Wing missing a corner</comment>
+        <translation>X-Wing Sashimi</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 1)</source>
+        <comment>technique: two colour clusters, two colours see each other</comment>
+        <translation>Coloração Múltipla (tipo 1)</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 2)</source>
+        <comment>technique: two colour clusters, a colour sees both of the other</comment>
+        <translation>Coloração Múltipla (tipo 2)</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <comment>technique: a swordfish with extra candidates in one box</comment>
+        <translation>Swordfish com Barbatana</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <comment>technique: a finned swordfish missing a corner</comment>
+        <translation>Swordfish Sashimi</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Swordfish</source>
+        <comment>technique: two finned swordfish on the same base lines</comment>
+        <translation>Swordfish com Barbatana Siamês</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Swordfish</source>
+        <comment>technique: two sashimi swordfish on the same base lines</comment>
+        <translation>Swordfish Sashimi Siamês</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <comment>technique: a jellyfish with extra candidates in one box</comment>
+        <translation>Jellyfish com Barbatana</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <comment>technique: a finned jellyfish missing a corner</comment>
+        <translation>Jellyfish Sashimi</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Jellyfish</source>
+        <comment>technique: two finned jellyfish on the same base lines</comment>
+        <translation>Jellyfish com Barbatana Siamês</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Jellyfish</source>
+        <comment>technique: two sashimi jellyfish on the same base lines</comment>
+        <translation>Jellyfish Sashimi Siamês</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <comment>technique: two disjoint subsets around a line-box intersection</comment>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <comment>technique: two almost locked sets sharing a restricted common</comment>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <comment>technique: three almost locked sets, the middle one linked to both</comment>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <comment>technique: alternating chain of one digit</comment>
+        <translation>Cadeia X</translation>
+    </message>
+    <message>
+        <source>Remote Pair</source>
+        <comment>technique: chain of cells holding the same two digits</comment>
+        <translation>Par Remoto</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <comment>technique: chain of bivalue cells</comment>
+        <translation>Cadeia XY</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <comment>technique: a chain that closes on itself</comment>
+        <translation>Nice Loop Contínuo</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Chain</source>
+        <comment>technique: a chain of almost locked sets</comment>
+        <translation>Cadeia ALS-XY</translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <comment>technique: a chain back to its first cell that contradicts it</comment>
+        <translation>Nice Loop Descontínuo</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <comment>technique: alternating inference chain</comment>
+        <translation>AIC (cadeia de inferências alternadas)</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>Nice Loop Contínuo Agrupado</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>Nice Loop Descontínuo Agrupado</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <comment>technique: alternating inference chain with group nodes</comment>
+        <translation>AIC Agrupada</translation>
+    </message>
+    <message>
+        <source>Death Blossom</source>
+        <comment>technique: a stem cell with an almost locked set per candidate</comment>
+        <translation>Death Blossom</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Contradiction</source>
+        <comment>technique: an assumption whose chains contradict each other</comment>
+        <translation>Cadeia Forçada (contradição)</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Verity</source>
+        <comment>technique: every possibility leads by chains to one conclusion</comment>
+        <translation>Cadeia Forçada (verdade)</translation>
+    </message>
+    <message>
+        <source>Forcing Net Contradiction</source>
+        <comment>technique: an assumption played out with singles contradicts itself</comment>
+        <translation>Rede Forçada (contradição)</translation>
+    </message>
+    <message>
+        <source>Forcing Net Verity</source>
+        <comment>technique: every possibility, played out with singles, agrees</comment>
+        <translation>Rede Forçada (verdade)</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>variant of Sudoku: rows, columns and boxes</comment>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <source>Sudoku-X</source>
+        <comment>variant of Sudoku: the two long diagonals are houses too</comment>
+        <translation>Sudoku-X</translation>
+    </message>
+    <message>
+        <source>Hyper</source>
+        <comment>variant of Sudoku (Windoku): four extra 3x3 windows are houses</comment>
+        <translation>Hyper</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <comment>variant of Sudoku: irregular regions instead of boxes</comment>
+        <translation>Jigsaw</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <comment>variant of Sudoku: cages with sums</comment>
+        <translation>Killer</translation>
+    </message>
+</context>
+<context>
+    <name>TraceBoardView</name>
+    <message>
+        <source>Search board</source>
+        <translation>Tabuleiro da busca</translation>
+    </message>
+</context>
+<context>
+    <name>TraceText</name>
+    <message>
+        <source>r%1c%2</source>
+        <comment>row and column of a cell</comment>
+        <translation>r%1c%2</translation>
+    </message>
+    <message>
+        <source>Naive backtracking (row by row)</source>
+        <translation>Backtracking ingênuo (linha por linha)</translation>
+    </message>
+    <message>
+        <source>Fast DFS (fewest candidates, singles)</source>
+        <translation>DFS rápida (menos candidatos, únicos)</translation>
+    </message>
+    <message>
+        <source>Dancing Links (Algorithm X)</source>
+        <translation>Dancing Links (Algoritmo X)</translation>
+    </message>
+    <message>
+        <source>Try %1 in %2: a guess, depth %3</source>
+        <translation>Tentar %1 em %2: um palpite, profundidade %3</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2: forced, the only option</source>
+        <translation>Colocar %1 em %2: forçado, a única opção</translation>
+    </message>
+    <message>
+        <source>Take %1 back from %2: backing up</source>
+        <translation>Retirar %1 de %2: voltando atrás</translation>
+    </message>
+    <message>
+        <source>Dead end at %1: the search backs up</source>
+        <translation>Beco sem saída em %1: a busca volta atrás</translation>
+    </message>
+    <message>
+        <source>Solution %1 found: the board is full</source>
+        <translation>Solução %1 encontrada: o tabuleiro está cheio</translation>
+    </message>
+    <message>
+        <source>Branch on the constraint: %1</source>
+        <translation>Ramificar na restrição: %1</translation>
+    </message>
+    <message>
+        <source>%1 are in its row</source>
+        <translation>%1 estão na linha dela</translation>
+    </message>
+    <message>
+        <source>%1 are in its column</source>
+        <translation>%1 estão na coluna dela</translation>
+    </message>
+    <message>
+        <source>%1 in its column</source>
+        <translation>%1 na coluna dela</translation>
+    </message>
+    <message>
+        <source>%1 are in its box</source>
+        <translation>%1 estão na caixa dela</translation>
+    </message>
+    <message>
+        <source>%1 in its box</source>
+        <translation>%1 na caixa dela</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no digit left</source>
+        <translation>a coluna %1 não tem linhas: %2 não tem mais nenhum dígito</translation>
+    </message>
+    <message>
+        <source>%1 has no digit left</source>
+        <translation>%1 não tem mais nenhum dígito</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <comment>after a cell with no digit left: the digits its houses use</comment>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; %1 were tried and failed</source>
+        <comment>digits tried in a cell</comment>
+        <translation>; %1 foram tentados e falharam</translation>
+    </message>
+    <message>
+        <source>; %1 are ruled out by the singles that followed</source>
+        <comment>candidates of a cell</comment>
+        <translation>; %1 são excluídos pelos únicos que vieram depois</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>linha %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>coluna %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>caixa %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no place left for %3</source>
+        <translation>a coluna %1 não tem linhas: %2 não tem mais lugar para o %3</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2</source>
+        <translation>%1 não tem mais lugar para o %2</translation>
+    </message>
+    <message>
+        <source>rows %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>as linhas %1-%2 não têm lugar para o %3, cada uma numa caixa diferente (pointing e claiming)</translation>
+    </message>
+    <message>
+        <source>columns %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>as colunas %1-%2 não têm lugar para o %3, cada uma numa caixa diferente (pointing e claiming)</translation>
+    </message>
+    <message>
+        <source>the position has a contradiction</source>
+        <translation>a posição tem uma contradição</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
+        <translation>De volta a %1: %2 é o próximo dígito cujas marcas de linha, coluna e caixa estão todas livres.</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
+        <translation>%1 é a próxima célula vazia, linha por linha. Usados: linha {%2}, coluna {%3}, caixa {%4}; %5 é o menor dígito livre: coloque-o e ligue as suas três marcas.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
+        <translation>Nada abaixo de %1=%2 levou a uma solução: limpe a célula e as marcas de linha, coluna e caixa, e tente ali o próximo dígito.</translation>
+    </message>
+    <message>
+        <source>Dead end: %1. Back up to the cell before.</source>
+        <translation>Beco sem saída: %1. Volte para a célula anterior.</translation>
+    </message>
+    <message>
+        <source>Past the last empty cell: every cell has a digit, a solution.</source>
+        <translation>Depois da última célula vazia: toda célula tem um dígito, uma solução.</translation>
+    </message>
+    <message>
+        <source>No single is left: branch on %1, a cell with the fewest candidates {%2}. Guess %3 on a copy of the board; if it fails, %3 is eliminated there.</source>
+        <translation>Não resta nenhum único: ramificar em %1, uma célula com menos candidatos {%2}. Arriscar %3 numa cópia do tabuleiro; se falhar, o %3 é eliminado ali.</translation>
+    </message>
+    <message>
+        <source>Naked single: %1 is the only candidate left in %2.</source>
+        <translation>Único nu: %1 é o único candidato que resta em %2.</translation>
+    </message>
+    <message>
+        <source>Hidden single: %1 is the only place for %2 in %3.</source>
+        <translation>Único oculto: %1 é o único lugar para o %2 na %3.</translation>
+    </message>
+    <message>
+        <source>Forced: after the candidates eliminated so far (singles, pointing and claiming), %1 is the only digit left for %2.</source>
+        <translation>Forçado: depois dos candidatos eliminados até aqui (únicos, pointing e claiming), %1 é o único dígito que resta para %2.</translation>
+    </message>
+    <message>
+        <source>The guess failed: %1=%2 goes, with every digit that followed from it.</source>
+        <translation>O palpite falhou: %1=%2 sai, com todos os dígitos que vieram dele.</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. The last guess was wrong.</source>
+        <translation>Contradição: %1. O último palpite estava errado.</translation>
+    </message>
+    <message>
+        <source>Every cell is solved: a solution.</source>
+        <translation>Todas as células estão resolvidas: uma solução.</translation>
+    </message>
+    <message>
+        <source>Column %1 has no rows left: no candidate can satisfy it.</source>
+        <translation>A coluna %1 não tem mais linhas: nenhum candidato pode satisfazê-la.</translation>
+    </message>
+    <message>
+        <source>Of the uncovered columns, %1 (%2) has the fewest rows, %3: cover it, then try its rows one by one.</source>
+        <translation>Das colunas não cobertas, %1 (%2) tem menos linhas, %3: cubra-a e depois tente as suas linhas uma a uma.</translation>
+    </message>
+    <message>
+        <source>Take row %1#%2 (%3): %4. Cover those columns, which removes every row that clashes.</source>
+        <translation>Pegar a linha %1#%2 (%3): %4. Cubra essas colunas, o que remove toda linha que entra em conflito.</translation>
+    </message>
+    <message>
+        <source>the column&apos;s only row</source>
+        <translation>a única linha da coluna</translation>
+    </message>
+    <message>
+        <source>a guess</source>
+        <translation>um palpite</translation>
+    </message>
+    <message>
+        <source>Back out of row %1#%2: uncover its columns in reverse order; the links dance back.</source>
+        <translation>Sair da linha %1#%2: descubra as suas colunas em ordem inversa; os elos dançam de volta.</translation>
+    </message>
+    <message>
+        <source>Dead end: %1. Back up to the row above.</source>
+        <translation>Beco sem saída: %1. Volte para a linha de cima.</translation>
+    </message>
+    <message>
+        <source>No column is left: the rows taken cover every constraint exactly once, a solution.</source>
+        <translation>Não resta nenhuma coluna: as linhas escolhidas cobrem cada restrição exatamente uma vez, uma solução.</translation>
+    </message>
+    <message>
+        <source>band %1 #%2</source>
+        <translation>faixa %1 #%2</translation>
+    </message>
+    <message>
+        <source>stack %1 #%2</source>
+        <translation>pilha %1 #%2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>r%1#%2</source>
+        <comment>DLX column: row has digit</comment>
+        <translation>r%1#%2</translation>
+    </message>
+    <message>
+        <source>c%1#%2</source>
+        <comment>DLX column: column has digit</comment>
+        <translation>c%1#%2</translation>
+    </message>
+    <message>
+        <source>b%1#%2</source>
+        <comment>DLX column: box has digit</comment>
+        <translation>b%1#%2</translation>
+    </message>
+    <message>
+        <source>cell %1 needs a digit</source>
+        <translation>a célula %1 precisa de um dígito</translation>
+    </message>
+    <message>
+        <source>row %1 needs a %2</source>
+        <translation>a linha %1 precisa de um %2</translation>
+    </message>
+    <message>
+        <source>column %1 needs a %2</source>
+        <translation>a coluna %1 precisa de um %2</translation>
+    </message>
+    <message>
+        <source>box %1 needs a %2</source>
+        <translation>a caixa %1 precisa de um %2</translation>
+    </message>
+    <message>
+        <source>column %1: %2; rows left in it: %3</source>
+        <comment>DLX constraint column</comment>
+        <translation>coluna %1: %2; linhas que restam nela: %3</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
+        <translation>o candidato %1=%2 cobre: célula %1 · linha %3 tem um %2 · coluna %4 tem um %2 · caixa %5 tem um %2</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>resolvido</translation>
+    </message>
+    <message>
+        <source>exactly one solution</source>
+        <translation>exatamente uma solução</translation>
+    </message>
+    <message>
+        <source>not unique, solutions found: %L1</source>
+        <translation>não é única, soluções encontradas: %L1</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>sem solução</translation>
+    </message>
+    <message>
+        <source>the givens clash: nothing to search</source>
+        <translation>as pistas entram em conflito: nada a buscar</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>stopped by the node budget</source>
+        <translation>parado pelo limite de nós</translation>
+    </message>
+    <message>
+        <source>dfs(k):                      // the k-th empty cell, row by row</source>
+        <translation>dfs(k):                      // a k-ésima célula vazia, linha por linha</translation>
+    </message>
+    <message>
+        <source>  if k == empties: print the grid; return   // a solution</source>
+        <translation>  se k == vazias: imprimir a grade; return   // uma solução</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell; b = box(r, c)</source>
+        <translation>  (r, c) = a k-ésima célula vazia; b = caixa(r, c)</translation>
+    </message>
+    <message>
+        <source>  for d = 1 to 9:</source>
+        <translation>  para d = 1 até 9:</translation>
+    </message>
+    <message>
+        <source>    if row[r][d] or col[c][d] or box[b][d]: continue</source>
+        <translation>    se row[r][d] ou col[c][d] ou box[b][d]: continue</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; row[r][d] = col[c][d] = box[b][d] = true</source>
+        <translation>    a[r][c] = d; row[r][d] = col[c][d] = box[b][d] = true</translation>
+    </message>
+    <message>
+        <source>    dfs(k + 1)</source>
+        <translation>    dfs(k + 1)</translation>
+    </message>
+    <message>
+        <source>    row[r][d] = col[c][d] = box[b][d] = false; a[r][c] = 0</source>
+        <translation>    row[r][d] = col[c][d] = box[b][d] = false; a[r][c] = 0</translation>
+    </message>
+    <message>
+        <source>  return                     // no digit left: a dead end</source>
+        <translation>  return                     // nenhum dígito restante: beco sem saída</translation>
+    </message>
+    <message>
+        <source>search(board):</source>
+        <translation>search(tabuleiro):</translation>
+    </message>
+    <message>
+        <source>  propagate: naked and hidden singles, pointing and claiming</source>
+        <translation>  propagar: únicos nus e ocultos, pointing e claiming</translation>
+    </message>
+    <message>
+        <source>  if a cell or house has no option left: return false</source>
+        <translation>  se uma célula ou unidade não tem mais opção: return false</translation>
+    </message>
+    <message>
+        <source>  if every cell is solved: report the solution; return</source>
+        <translation>  se toda célula está resolvida: relatar a solução; return</translation>
+    </message>
+    <message>
+        <source>  cell = an unsolved cell with the fewest candidates</source>
+        <translation>  célula = uma célula não resolvida com menos candidatos</translation>
+    </message>
+    <message>
+        <source>  for each candidate d of cell:</source>
+        <translation>  para cada candidato d da célula:</translation>
+    </message>
+    <message>
+        <source>    copy = board; place d in cell of copy   // a guess</source>
+        <translation>    cópia = tabuleiro; colocar d na célula da cópia   // um palpite</translation>
+    </message>
+    <message>
+        <source>    if search(copy): return true</source>
+        <translation>    se search(cópia): return true</translation>
+    </message>
+    <message>
+        <source>    undo the guess; eliminate d from cell; propagate</source>
+        <translation>    desfazer o palpite; eliminar d da célula; propagar</translation>
+    </message>
+    <message>
+        <source>  return false</source>
+        <translation>  return false</translation>
+    </message>
+    <message>
+        <source>dfs(k):</source>
+        <translation>dfs(k):</translation>
+    </message>
+    <message>
+        <source>  if no column is left: print the rows taken; return   // a solution</source>
+        <translation>  se não resta coluna: imprimir as linhas escolhidas; return   // uma solução</translation>
+    </message>
+    <message>
+        <source>  c = the uncovered column with the fewest rows (S[c])</source>
+        <translation>  c = a coluna não coberta com menos linhas (S[c])</translation>
+    </message>
+    <message>
+        <source>  if S[c] == 0: return       // a dead end</source>
+        <translation>  se S[c] == 0: return       // beco sem saída</translation>
+    </message>
+    <message>
+        <source>  remove(c)</source>
+        <translation>  remove(c)</translation>
+    </message>
+    <message>
+        <source>  for each row i in column c (going down):</source>
+        <translation>  para cada linha i da coluna c (descendo):</translation>
+    </message>
+    <message>
+        <source>    O[k] = i; remove every other column j of row i</source>
+        <translation>    O[k] = i; remove cada outra coluna j da linha i</translation>
+    </message>
+    <message>
+        <source>    resume the columns of row i, in reverse order</source>
+        <translation>    resume as colunas da linha i, em ordem inversa</translation>
+    </message>
+    <message>
+        <source>  resume(c)</source>
+        <translation>  resume(c)</translation>
+    </message>
+</context>
+<context>
+    <name>TreeView</name>
+    <message>
+        <source>Search tree</source>
+        <translation>Árvore de busca</translation>
+    </message>
+    <message>
+        <source>The search tree around the step shown: each row is a level, each box a guess with the nodes below it; red ones failed. Click one to jump there.</source>
+        <translation>A árvore de busca em torno do passo mostrado: cada linha é um nível, cada caixa um palpite com os nós abaixo dele; os vermelhos falharam. Clique num deles para ir até lá.</translation>
+    </message>
+    <message>
+        <source>The puzzle: %L1 nodes so far, %L2 of them forced at the root</source>
+        <translation>O quebra-cabeça: %L1 nós até agora, %L2 deles forçados na raiz</translation>
+    </message>
+    <message>
+        <source>No search recorded yet.</source>
+        <translation>Nenhuma busca gravada ainda.</translation>
+    </message>
+    <message>
+        <source> · levels 1-%1 above</source>
+        <translation> · níveis 1-%1 acima</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profundidade %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 nó</numerusform>
+            <numerusform>%1=%2 · %L3 nós</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 nó</numerusform>
+            <numerusform>✗ %1=%2 · %L3 nós</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VisualizerPanel</name>
+    <message>
+        <source>Visualize Search</source>
+        <translation>Visualizar a busca</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>the first step of the search</comment>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle (%1)</source>
+        <translation>De volta ao quebra-cabeça (%1)</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Passo para trás</translation>
+    </message>
+    <message>
+        <source>One step back (%1)</source>
+        <translation>Um passo para trás (%1)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproduzir</translation>
+    </message>
+    <message>
+        <source>Play or pause (%1)</source>
+        <translation>Reproduzir ou pausar (%1)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>one step forward</comment>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>One step forward (%1)</source>
+        <translation>Um passo para a frente (%1)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <comment>the last recorded step</comment>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>To the last recorded step (%1)</source>
+        <translation>Até o último passo gravado (%1)</translation>
+    </message>
+    <message>
+        <source>Next Dead End</source>
+        <translation>Próximo beco sem saída</translation>
+    </message>
+    <message>
+        <source>Jump to the next dead end, where the search backs up (%1)</source>
+        <translation>Ir para o próximo beco sem saída, onde a busca volta atrás (%1)</translation>
+    </message>
+    <message>
+        <source>Next Solution</source>
+        <translation>Próxima solução</translation>
+    </message>
+    <message>
+        <source>Jump to the next solution found (%1)</source>
+        <translation>Ir para a próxima solução encontrada (%1)</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Mais rápido</translation>
+    </message>
+    <message>
+        <source>Faster (%1)</source>
+        <translation>Mais rápido (%1)</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Mais devagar</translation>
+    </message>
+    <message>
+        <source>Slower (%1)</source>
+        <translation>Mais devagar (%1)</translation>
+    </message>
+    <message>
+        <source>Export Image…</source>
+        <translation>Exportar imagem…</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as a PNG image (%1)</source>
+        <translation>Salvar o tabuleiro como mostrado em uma imagem PNG (%1)</translation>
+    </message>
+    <message>
+        <source>Export Frames…</source>
+        <translation>Exportar quadros…</translation>
+    </message>
+    <message>
+        <source>Save every k-th step of the run as PNG frames into a folder (%1)</source>
+        <translation>Salvar cada k-ésimo passo da execução como quadros PNG numa pasta (%1)</translation>
+    </message>
+    <message>
+        <source>Export Animation…</source>
+        <translation>Exportar animação…</translation>
+    </message>
+    <message>
+        <source>Save the run as an animated PNG, which plays in a web browser (%1)</source>
+        <translation>Salvar a execução como um PNG animado, que roda num navegador web (%1)</translation>
+    </message>
+    <message>
+        <source>From &amp;here</source>
+        <translation>A partir &amp;daqui</translation>
+    </message>
+    <message>
+        <source>Search from your position, your digits and pencil marks included, instead of the givens: see where a guess would lead</source>
+        <translation>Buscar a partir da sua posição, incluindo seus dígitos e anotações, em vez das pistas: veja aonde um palpite levaria</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <comment>show the code pane</comment>
+        <translation>&amp;Código</translation>
+    </message>
+    <message>
+        <source>Show the pseudocode with the line the step runs</source>
+        <translation>Mostrar o pseudocódigo com a linha que o passo executa</translation>
+    </message>
+    <message>
+        <source>&amp;Tree</source>
+        <comment>show the tree pane</comment>
+        <translation>Á&amp;rvore</translation>
+    </message>
+    <message>
+        <source>Show the search tree around the step</source>
+        <translation>Mostrar a árvore de busca em torno do passo</translation>
+    </message>
+    <message>
+        <source>&amp;Matrix</source>
+        <comment>show the matrix pane</comment>
+        <translation>&amp;Matriz</translation>
+    </message>
+    <message>
+        <source>Show the exact-cover matrix (Dancing Links)</source>
+        <translation>Mostrar a matriz de cobertura exata (Dancing Links)</translation>
+    </message>
+    <message>
+        <source>Side &amp;by Side…</source>
+        <translation>Lado a &amp;lado…</translation>
+    </message>
+    <message>
+        <source>Play two or three algorithms on this puzzle side by side</source>
+        <translation>Executar dois ou três algoritmos neste quebra-cabeça lado a lado</translation>
+    </message>
+    <message>
+        <source>Code in step</source>
+        <translation>Código no passo</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Árvore de busca</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
+        <translation>Matriz de cobertura exata: linhas que restam em cada uma das 324 colunas</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>&amp;Find all, up to</source>
+        <translation>&amp;Encontrar todas, até</translation>
+    </message>
+    <message>
+        <source>Go on past the first solution: shows why a puzzle is not unique</source>
+        <translation>Continuar depois da primeira solução: mostra por que um quebra-cabeça não é único</translation>
+    </message>
+    <message>
+        <source>Solution limit</source>
+        <translation>Limite de soluções</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>counter: the step shown</comment>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Placements (nodes)</source>
+        <translation>Colocações (nós)</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Palpites</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retrocessos</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidade</translation>
+    </message>
+    <message>
+        <source>Deepest</source>
+        <translation>Mais profunda</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluções</translation>
+    </message>
+    <message>
+        <source>Show c&amp;andidates</source>
+        <translation>Mostrar c&amp;andidatos</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Linha do tempo</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidade</translation>
+    </message>
+    <message>
+        <source>From one step a second to as fast as the screen draws (+ and −)</source>
+        <translation>De um passo por segundo até tão rápido quanto a tela desenha (+ e −)</translation>
+    </message>
+    <message>
+        <source>10,000,000 steps/s</source>
+        <translation>10.000.000 passos/s</translation>
+    </message>
+    <message>
+        <source>Recording… %L1 steps so far</source>
+        <translation>Gravando… %L1 passos até agora</translation>
+    </message>
+    <message>
+        <source>No puzzle: open the panel from a game.</source>
+        <translation>Nenhum quebra-cabeça: abra o painel a partir de uma partida.</translation>
+    </message>
+    <message>
+        <source>Recorded %L1 steps: %2</source>
+        <translation>%L1 passos gravados: %2</translation>
+    </message>
+    <message>
+        <source>stopped at the memory cap</source>
+        <translation>interrompido no limite de memória</translation>
+    </message>
+    <message>
+        <source>%L1 / %L2</source>
+        <translation>%L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Trace truncated at %L1 steps: the memory cap was reached and the search stopped there.</source>
+        <translation>Gravação truncada em %L1 passos: o limite de memória foi atingido e a busca parou ali.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <comment>stop recording</comment>
+        <translation>Ca&amp;ncelar</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Gravar</translation>
+    </message>
+    <message>
+        <source>Stop recording; the steps recorded so far stay</source>
+        <translation>Parar a gravação; os passos gravados até agora ficam</translation>
+    </message>
+    <message>
+        <source>Record the search again</source>
+        <translation>Gravar a busca de novo</translation>
+    </message>
+    <message>
+        <source>Step %L1: %2</source>
+        <translation>Passo %L1: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle, before the search begins.</source>
+        <translation>O quebra-cabeça, antes de a busca começar.</translation>
+    </message>
+    <message>
+        <source>The search starts from your position: your digits are fixed and your pencil marks are the only digits it tries.</source>
+        <translation>A busca começa da sua posição: seus dígitos ficam fixos e suas anotações são os únicos dígitos que ela tenta.</translation>
+    </message>
+    <message>
+        <source>The search starts from the givens.</source>
+        <translation>A busca começa das pistas.</translation>
+    </message>
+    <message>
+        <source>Chosen column: %1</source>
+        <translation>Coluna escolhida: %1</translation>
+    </message>
+    <message>
+        <source>No later dead end recorded yet: the search is still being recorded.</source>
+        <translation>Nenhum beco sem saída posterior gravado ainda: a busca ainda está sendo gravada.</translation>
+    </message>
+    <message>
+        <source>No later dead end: the search does not back up again after this step.</source>
+        <translation>Nenhum beco sem saída posterior: a busca não volta mais atrás depois deste passo.</translation>
+    </message>
+    <message>
+        <source>No later solution recorded yet: the search is still being recorded.</source>
+        <translation>Nenhuma solução posterior gravada ainda: a busca ainda está sendo gravada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No later solution: the search found %n in all.</source>
+        <translation>
+            <numerusform>Nenhuma solução posterior: a busca encontrou %n ao todo.</numerusform>
+            <numerusform>Nenhuma solução posterior: a busca encontrou %n ao todo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It stops at the first; turn on Find all to go on.</source>
+        <translation>Ela para na primeira; ative Encontrar todas para continuar.</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>máximo</translation>
+    </message>
+    <message>
+        <source>%L1 steps/s</source>
+        <translation>%L1 passos/s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exportar imagem</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imagens PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Image</source>
+        <translation>Não foi possível exportar a imagem</translation>
+    </message>
+    <message>
+        <source>Export Frames Into</source>
+        <translation>Exportar quadros para</translation>
+    </message>
+    <message>
+        <source>Export Frames</source>
+        <translation>Exportar quadros</translation>
+    </message>
+    <message>
+        <source>Write one frame every k steps (%L1 steps recorded):</source>
+        <translation>Gravar um quadro a cada k passos (%L1 passos gravados):</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>Não foi possível criar a pasta %1</translation>
+    </message>
+    <message>
+        <source>%L1 frames are too many for one animation: choose a larger step.</source>
+        <translation>%L1 quadros são demais para uma animação: escolha um passo maior.</translation>
+    </message>
+    <message>
+        <source>Frames written: %L1, into %2</source>
+        <translation>Quadros gravados: %L1, em %2</translation>
+    </message>
+    <message>
+        <source>Exporting frames… %L1 written</source>
+        <translation>Exportando quadros… %L1 gravados</translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation>Exportar animação</translation>
+    </message>
+    <message>
+        <source>Animated PNG (*.png *.apng)</source>
+        <translation>PNG animado (*.png *.apng)</translation>
+    </message>
+    <message>
+        <source>One frame every k steps (%L1 steps recorded), a tenth of a second each:</source>
+        <translation>Um quadro a cada k passos (%L1 passos gravados), um décimo de segundo cada:</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Animation</source>
+        <translation>Não foi possível exportar a animação</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>Ela difere da primeira solução em %n célula, circulada: o quebra-cabeça não é único.</numerusform>
+            <numerusform>Ela difere da primeira solução em %n células, circuladas: o quebra-cabeça não é único.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>puzzletext</name>
+    <message>
+        <source>row %1</source>
+        <translation>linha %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>coluna %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>caixa %1</translation>
+    </message>
+    <message>
+        <source>two %1s in %2 (%3 and %4)</source>
+        <translation>dois %1 na %2 (%3 e %4)</translation>
+    </message>
+    <message>
+        <source>r%1c%2</source>
+        <extracomment>r = row, c = column, as in &quot;r3c5&quot;; the notation of HoDoKu and Sudoku Explainer</extracomment>
+        <translation>r%1c%2</translation>
+    </message>
+</context>
+</TS>
