@@ -16,10 +16,6 @@
         <translation>Version %1</translation>
     </message>
     <message>
-        <source>Play, solve and learn Sudoku. Puzzles at five levels, hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
-        <translation>Sudoku spielen, lösen und lernen. Rätsel in fünf Schwierigkeitsgraden, Hinweise, die die Technik nennen und den Schritt erklären, Löser, die in einem eigenen Thread laufen, damit das Spielfeld nie einfriert, Drucken und Exportieren, und sudoku-cli, dieselbe Engine auf der Kommandozeile.</translation>
-    </message>
-    <message>
         <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
         <translation>Freie Software unter der GNU General Public License, Version 3 oder (nach deiner Wahl) jeder späteren Version. Es gibt keine Gewährleistung.</translation>
     </message>
@@ -30,6 +26,13 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>Sudoku spielen, lösen und lernen. Rätsel in %n Schwierigkeitsgrad, von %1 bis %2; Hinweise, die die Technik nennen und den Schritt erklären; Löser, die in einem eigenen Thread laufen, damit das Spielfeld nie einfriert; Drucken und Exportieren; und sudoku-cli, dieselbe Engine auf der Kommandozeile.</numerusform>
+            <numerusform>Sudoku spielen, lösen und lernen. Rätsel in %n Schwierigkeitsgraden, von %1 bis %2; Hinweise, die die Technik nennen und den Schritt erklären; Löser, die in einem eigenen Thread laufen, damit das Spielfeld nie einfriert; Drucken und Exportieren; und sudoku-cli, dieselbe Engine auf der Kommandozeile.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -120,10 +123,6 @@
         </translation>
     </message>
     <message>
-        <source>Fix Them</source>
-        <translation>Korrigieren</translation>
-    </message>
-    <message>
         <source>There is nothing left to hint.</source>
         <translation>Es gibt nichts mehr, wofür ein Hinweis nötig wäre.</translation>
     </message>
@@ -146,9 +145,21 @@
             <numerusform>%n Einträge stimmen nicht mit der Lösung überein; sie sind in der Ecke markiert.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>Korrigieren</numerusform>
+            <numerusform>Korrigieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Remove Them</source>
-        <translation>Entfernen</translation>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>Entfernen</numerusform>
+            <numerusform>Entfernen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -238,6 +249,10 @@
         <source>, </source>
         <comment>between the parts of what a screen reader says of a cell</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>von „Lösen“ eingetragen</translation>
     </message>
 </context>
 <context>
@@ -367,10 +382,6 @@
         <translation>%L1 / %L2 Knoten</translation>
     </message>
     <message>
-        <source>step %L1 · nodes %L2 · guesses %L3 · dead ends %L4 · depth %5 · solutions %L6</source>
-        <translation>Schritt %L1 · Knoten %L2 · Rateversuche %L3 · Sackgassen %L4 · Tiefe %5 · Lösungen %L6</translation>
-    </message>
-    <message>
         <source>Finished: %1, after %L2 steps and %L3 nodes</source>
         <translation>Fertig: %1, nach %L2 Schritten und %L3 Knoten</translation>
     </message>
@@ -385,6 +396,36 @@
     <message>
         <source>%L1 a second</source>
         <translation>%L1 pro Sekunde</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>Schritt %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>Knoten %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>Rateversuche %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>Sackgassen %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>Lösungen %L1</translation>
     </message>
 </context>
 <context>
@@ -476,6 +517,14 @@
     <message>
         <source>%1 was written, but what is on disk differs from what was written.</source>
         <translation>%1 wurde geschrieben, aber der Inhalt auf dem Datenträger weicht vom Geschriebenen ab.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>%1 kann nicht geschrieben werden: Es ist ein Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>%1 kann nicht geschrieben werden: Es ist keine reguläre Datei (sondern eine Pipe, ein Gerät oder ein Socket).</translation>
     </message>
 </context>
 <context>
@@ -616,21 +665,12 @@
         <translation>Tagesrätsel vom %1 · %2</translation>
     </message>
     <message>
-        <source>Not shown</source>
-        <comment>mistakes were not marked while playing</comment>
-        <translation>Nicht angezeigt</translation>
-    </message>
-    <message>
         <source>Not kept: the statistics are off</source>
         <translation>Nicht gespeichert: Die Statistik ist ausgeschaltet</translation>
     </message>
     <message>
         <source>Not kept</source>
         <translation>Nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Kept for the five levels, not for your own puzzles</source>
-        <translation>Wird für die fünf Schwierigkeitsgrade gespeichert, nicht für eigene Rätsel</translation>
     </message>
     <message>
         <source>New best for %1! It was %2.</source>
@@ -663,6 +703,15 @@
     <message>
         <source>Games finished in a row: %1</source>
         <translation>In Folge beendete Spiele: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1 (beim Spielen nicht angezeigt)</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>Wird für die Schwierigkeitsgrade erzeugter Rätsel gespeichert, nicht für eigene Rätsel</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1144,26 @@
         <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
         <translation>Das ist ein %1-Rätsel; dieses Programm spielt nur klassisches Sudoku. sudoku-cli löst es, zählt seine Lösungen und verfolgt die Suche.</translation>
     </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>Die Statistikdatei ist wieder frei: Die inzwischen gespielten Spiele werden gezählt.</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>Das Rätsel verwerfen, das du gerade eingibst?</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>Die bisher eingetippten Vorgaben gehen verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>Rätsel &amp;verwerfen</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Das laufende Spiel geht verloren.</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1209,6 +1278,18 @@
     <message>
         <source>Cannot open %1. %2</source>
         <translation>%1 kann nicht geöffnet werden. %2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>die von „Lösen“ gefüllten Zellen sind nicht 81</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>eine von „Lösen“ gefüllte Zelle enthält keinen Eintrag</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>die von „Lösen“ gefüllten Zellen sind beschädigt</translation>
     </message>
 </context>
 <context>
@@ -1710,10 +1791,6 @@
         <translation>Sudoku</translation>
     </message>
     <message>
-        <source>The game in progress will be lost.</source>
-        <translation>Das laufende Spiel geht verloren.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1862,10 +1939,6 @@
     <message>
         <source>Cannot Save the Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Gespeichert in %1</translation>
     </message>
     <message>
         <source>Your game could not be saved. %1</source>
@@ -2050,6 +2123,60 @@
     <message>
         <source>Cannot Export the Pencil Marks</source>
         <translation>Kandidatenraster kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportiert nach %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>Das Rätselheft ist fertig: %n Seite.</numerusform>
+            <numerusform>Das Rätselheft ist fertig: %n Seiten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Deine Einstellungen werden wieder gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>Deine Einstellungen können nicht gespeichert werden. %1 Bis das wieder geht, gelten Änderungen nur, solange Sudoku geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>Deine Einstellungen konnten nicht gespeichert werden. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>Wenn du jetzt beendest, gehen die Einstellungen verloren, die du seit dem Start von Sudoku geändert hast. Schaffe Platz auf dem Datenträger und versuche es dann erneut.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>Nicht automatisch gespeichert</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>Einstellungen nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>Statistik aus</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Gespeichert in %1.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
     </message>
 </context>
 <context>
@@ -2520,6 +2647,18 @@
         <source>Save a picture of the window once it is painted, then quit.</source>
         <translation>Ein Bild des Fensters speichern, sobald es gezeichnet ist, dann beenden.</translation>
     </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>Sudoku läuft bereits (Prozess %1): Sein Fenster wurde in den Vordergrund geholt.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>Sudoku läuft bereits (Prozess %1): %2 wurde dort geöffnet.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>Sudoku läuft bereits (Prozess %1), antwortet aber nicht: Dieses Fenster läuft getrennt weiter und speichert dein Spiel nicht automatisch.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2546,6 +2685,28 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>der Rückgängig-Verlauf passt nicht zum Spielfeld</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>Die Einstellungen können nicht in %1 gespeichert werden: Es ist keine reguläre Datei (sondern eine Pipe, ein Gerät, ein Socket oder ein Ordner).</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>die Datei enthält nicht, was geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>Die Einstellungen können nicht in %1 geschrieben werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>Ein anderes Sudoku (Prozess %1) hält %2 und hat nicht geantwortet, daher speichert dieses Fenster nicht dort.</translation>
     </message>
 </context>
 <context>
@@ -2583,10 +2744,6 @@
         <translation>Die Statistik ist ausgeschaltet: %1 kann nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <source>Statistics are off for now: another program holds %1 locked.</source>
-        <translation>Die Statistik ist vorerst ausgeschaltet: Ein anderes Programm hält %1 gesperrt.</translation>
-    </message>
-    <message>
         <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
         <translation>Die Statistik ist ausgeschaltet: %1 wurde von einer neueren Version von Sudoku angelegt (Statistikversion %2) und bleibt unverändert.</translation>
     </message>
@@ -2605,6 +2762,18 @@
     <message>
         <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
         <translation>Die Statistik konnte nicht in %1 gespeichert werden (%2); das letzte Spiel wird nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>Ein anderes Programm hält %1 gesperrt: Deine Spiele werden aufbewahrt und gezählt, sobald es die Datei freigibt.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>Die Statistik kann vorerst nicht angezeigt werden: Ein anderes Programm hält %1 gesperrt.</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>Deine letzten Spiele konnten nicht gezählt werden: Ein anderes Programm hält %1 gesperrt, und sie konnten auch nicht für später aufbewahrt werden (%2).</translation>
     </message>
 </context>
 <context>
@@ -3625,15 +3794,21 @@
         <source>depth %1</source>
         <translation>Tiefe %1</translation>
     </message>
-    <message>
-        <source>%1=%2 · %L3</source>
-        <comment>a guess on the path and its nodes</comment>
-        <translation>%1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 Knoten</numerusform>
+            <numerusform>%1=%2 · %L3 Knoten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>✗ %1=%2 · %L3</source>
-        <comment>a failed guess and its nodes</comment>
-        <translation>✗ %1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 Knoten</numerusform>
+            <numerusform>✗ %1=%2 · %L3 Knoten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4191,13 @@
     <message>
         <source>Cannot Export the Animation</source>
         <translation>Animation kann nicht exportiert werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>Sie unterscheidet sich von der ersten Lösung in %n Zelle (eingekreist): Das Rätsel ist nicht eindeutig.</numerusform>
+            <numerusform>Sie unterscheidet sich von der ersten Lösung in %n Zellen (eingekreist): Das Rätsel ist nicht eindeutig.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

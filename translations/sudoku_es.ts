@@ -16,10 +16,6 @@
         <translation>Versión %1</translation>
     </message>
     <message>
-        <source>Play, solve and learn Sudoku. Puzzles at five levels, hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
-        <translation>Juegue, resuelva y aprenda sudoku. Sudokus de cinco niveles, pistas que nombran la técnica y explican el paso, solucionadores que se ejecutan en su propio hilo para que el tablero nunca se congele, impresión y exportación, y sudoku-cli, el mismo motor en la línea de órdenes.</translation>
-    </message>
-    <message>
         <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
         <translation>Software libre bajo la Licencia Pública General de GNU, versión 3 o (a su elección) cualquier versión posterior. No hay ninguna garantía.</translation>
     </message>
@@ -30,6 +26,13 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>Juegue, resuelva y aprenda sudoku. Sudokus de %n nivel, de %1 a %2; pistas que nombran la técnica y explican el paso; solucionadores que se ejecutan en su propio hilo para que el tablero nunca se congele; impresión y exportación; y sudoku-cli, el mismo motor en la línea de órdenes.</numerusform>
+            <numerusform>Juegue, resuelva y aprenda sudoku. Sudokus de %n niveles, de %1 a %2; pistas que nombran la técnica y explican el paso; solucionadores que se ejecutan en su propio hilo para que el tablero nunca se congele; impresión y exportación; y sudoku-cli, el mismo motor en la línea de órdenes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -120,10 +123,6 @@
         </translation>
     </message>
     <message>
-        <source>Fix Them</source>
-        <translation>Corregirlas</translation>
-    </message>
-    <message>
         <source>There is nothing left to hint.</source>
         <translation>No queda nada para lo que dar una pista.</translation>
     </message>
@@ -146,9 +145,21 @@
             <numerusform>%n números introducidos no coinciden con la solución; están marcados en la esquina.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>Corregirlo</numerusform>
+            <numerusform>Corregirlos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Remove Them</source>
-        <translation>Quitarlas</translation>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>Quitarlo</numerusform>
+            <numerusform>Quitarlos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -238,6 +249,10 @@
         <source>, </source>
         <comment>between the parts of what a screen reader says of a cell</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>colocado por «Resolver»</translation>
     </message>
 </context>
 <context>
@@ -367,10 +382,6 @@
         <translation>%L1 / %L2 nodos</translation>
     </message>
     <message>
-        <source>step %L1 · nodes %L2 · guesses %L3 · dead ends %L4 · depth %5 · solutions %L6</source>
-        <translation>paso %L1 · nodos %L2 · conjeturas %L3 · callejones sin salida %L4 · profundidad %5 · soluciones %L6</translation>
-    </message>
-    <message>
         <source>Finished: %1, after %L2 steps and %L3 nodes</source>
         <translation>Terminado: %1, tras %L2 pasos y %L3 nodos</translation>
     </message>
@@ -385,6 +396,36 @@
     <message>
         <source>%L1 a second</source>
         <translation>%L1 por segundo</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>paso %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>nodos %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>conjeturas %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>callejones sin salida %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>profundidad %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>soluciones %L1</translation>
     </message>
 </context>
 <context>
@@ -476,6 +517,14 @@
     <message>
         <source>%1 was written, but what is on disk differs from what was written.</source>
         <translation>%1 se escribió, pero lo que hay en el disco difiere de lo escrito.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>No se puede escribir %1: es una carpeta.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>No se puede escribir %1: no es un archivo normal (es una tubería, un dispositivo o un socket).</translation>
     </message>
 </context>
 <context>
@@ -616,21 +665,12 @@
         <translation>Sudoku del día %1 · %2</translation>
     </message>
     <message>
-        <source>Not shown</source>
-        <comment>mistakes were not marked while playing</comment>
-        <translation>No se mostraban</translation>
-    </message>
-    <message>
         <source>Not kept: the statistics are off</source>
         <translation>No se guarda: las estadísticas están desactivadas</translation>
     </message>
     <message>
         <source>Not kept</source>
         <translation>No se guarda</translation>
-    </message>
-    <message>
-        <source>Kept for the five levels, not for your own puzzles</source>
-        <translation>Se guarda para los cinco niveles, no para sus propios sudokus</translation>
     </message>
     <message>
         <source>New best for %1! It was %2.</source>
@@ -663,6 +703,15 @@
     <message>
         <source>Games finished in a row: %1</source>
         <translation>Partidas terminadas seguidas: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1 (no se mostraban mientras jugaba)</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>Se guarda para los niveles de los sudokus generados, no para sus propios sudokus</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1144,26 @@
         <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
         <translation>Este es un sudoku %1, y la aplicación solo juega al sudoku clásico. sudoku-cli lo resuelve, cuenta sus soluciones y traza su búsqueda.</translation>
     </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>El archivo de estadísticas vuelve a estar libre: se cuentan las partidas jugadas mientras tanto.</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>¿Descartar el sudoku que está introduciendo?</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>Se perderán los números dados escritos hasta ahora.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>&amp;Descartar el sudoku</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partida en curso se perderá.</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1209,6 +1278,18 @@
     <message>
         <source>Cannot open %1. %2</source>
         <translation>No se puede abrir %1. %2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>las casillas rellenadas por «Resolver» no son 81</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>una casilla rellenada por «Resolver» no contiene ningún número</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>las casillas rellenadas por «Resolver» están dañadas</translation>
     </message>
 </context>
 <context>
@@ -1710,10 +1791,6 @@
         <translation>Sudoku</translation>
     </message>
     <message>
-        <source>The game in progress will be lost.</source>
-        <translation>La partida en curso se perderá.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1862,10 +1939,6 @@
     <message>
         <source>Cannot Save the Game</source>
         <translation>No se puede guardar la partida</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Guardado en %1</translation>
     </message>
     <message>
         <source>Your game could not be saved. %1</source>
@@ -2050,6 +2123,60 @@
     <message>
         <source>Cannot Export the Pencil Marks</source>
         <translation>No se pueden exportar los candidatos</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportado a %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>El cuadernillo está listo: %n página.</numerusform>
+            <numerusform>El cuadernillo está listo: %n páginas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Sus preferencias vuelven a guardarse.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>Sus preferencias no se pueden guardar. %1 Hasta que se pueda, los cambios solo duran mientras Sudoku esté abierto.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>No se pudieron guardar sus preferencias. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>Si sale ahora, se perderán las preferencias que ha cambiado desde que se inició Sudoku. Libere espacio en el disco y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>No se guarda automáticamente</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>Preferencias no guardadas</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>Estadísticas desactivadas</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Guardado en %1.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
     </message>
 </context>
 <context>
@@ -2520,6 +2647,18 @@
         <source>Save a picture of the window once it is painted, then quit.</source>
         <translation>Guardar una imagen de la ventana en cuanto se dibuje y salir.</translation>
     </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>Sudoku ya se está ejecutando (proceso %1): su ventana se ha traído al frente.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>Sudoku ya se está ejecutando (proceso %1): %2 se ha abierto allí.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>Sudoku ya se está ejecutando (proceso %1) pero no responde: esta ventana sigue por separado y no guarda su partida automáticamente.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2546,6 +2685,28 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>el historial de deshacer no coincide con el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>No se pueden guardar las preferencias en %1: no es un archivo normal (es una tubería, un dispositivo, un socket o una carpeta).</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>el archivo no contiene lo que se escribió</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>No se pueden escribir las preferencias en %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>Otro Sudoku (proceso %1) mantiene %2 y no ha respondido, así que esta ventana no guarda allí.</translation>
     </message>
 </context>
 <context>
@@ -2583,10 +2744,6 @@
         <translation>Las estadísticas están desactivadas: no se puede abrir %1 (%2).</translation>
     </message>
     <message>
-        <source>Statistics are off for now: another program holds %1 locked.</source>
-        <translation>Las estadísticas están desactivadas por ahora: otro programa mantiene %1 bloqueado.</translation>
-    </message>
-    <message>
         <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
         <translation>Las estadísticas están desactivadas: %1 lo creó una versión más reciente de Sudoku (versión de estadísticas %2) y se deja como está.</translation>
     </message>
@@ -2605,6 +2762,18 @@
     <message>
         <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
         <translation>No se pudieron guardar las estadísticas en %1 (%2); la última partida no se cuenta.</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>Otro programa mantiene %1 bloqueado: sus partidas se guardan y se contarán en cuanto lo libere.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>Las estadísticas no se pueden mostrar por ahora: otro programa mantiene %1 bloqueado.</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>Sus últimas partidas no se pudieron contar: otro programa mantiene %1 bloqueado, y tampoco se pudieron guardar para más tarde (%2).</translation>
     </message>
 </context>
 <context>
@@ -3625,15 +3794,21 @@
         <source>depth %1</source>
         <translation>profundidad %1</translation>
     </message>
-    <message>
-        <source>%1=%2 · %L3</source>
-        <comment>a guess on the path and its nodes</comment>
-        <translation>%1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 nodo</numerusform>
+            <numerusform>%1=%2 · %L3 nodos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>✗ %1=%2 · %L3</source>
-        <comment>a failed guess and its nodes</comment>
-        <translation>✗ %1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 nodo</numerusform>
+            <numerusform>✗ %1=%2 · %L3 nodos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4191,13 @@
     <message>
         <source>Cannot Export the Animation</source>
         <translation>No se puede exportar la animación</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>Difiere de la primera solución en %n casilla, rodeada: el sudoku no es único.</numerusform>
+            <numerusform>Difiere de la primera solución en %n casillas, rodeadas: el sudoku no es único.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,6 @@
         <translation>Version %1</translation>
     </message>
     <message>
-        <source>Play, solve and learn Sudoku. Puzzles at five levels, hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
-        <translation>Jouez, résolvez et apprenez le Sudoku. Des grilles de cinq niveaux, des indices qui nomment la technique et expliquent l’étape, des solveurs qui tournent dans leur propre thread pour que la grille ne se fige jamais, l’impression et l’export, et sudoku-cli, le même moteur en ligne de commande.</translation>
-    </message>
-    <message>
         <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
         <translation>Logiciel libre sous licence publique générale GNU (GNU GPL), version 3 ou (à votre choix) toute version ultérieure. Il n’y a aucune garantie.</translation>
     </message>
@@ -30,6 +26,13 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>Jouez, résolvez et apprenez le Sudoku. Des grilles de %n niveau, de %1 à %2&#xa0;; des indices qui nomment la technique et expliquent l’étape&#xa0;; des solveurs qui tournent dans leur propre thread pour que la grille ne se fige jamais&#xa0;; l’impression et l’export&#xa0;; et sudoku-cli, le même moteur en ligne de commande.</numerusform>
+            <numerusform>Jouez, résolvez et apprenez le Sudoku. Des grilles de %n niveaux, de %1 à %2&#xa0;; des indices qui nomment la technique et expliquent l’étape&#xa0;; des solveurs qui tournent dans leur propre thread pour que la grille ne se fige jamais&#xa0;; l’impression et l’export&#xa0;; et sudoku-cli, le même moteur en ligne de commande.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -120,10 +123,6 @@
         </translation>
     </message>
     <message>
-        <source>Fix Them</source>
-        <translation>Les corriger</translation>
-    </message>
-    <message>
         <source>There is nothing left to hint.</source>
         <translation>Il n’y a plus rien à indiquer.</translation>
     </message>
@@ -146,9 +145,21 @@
             <numerusform>%n chiffres saisis ne correspondent pas à la solution&#xa0;; ils sont marqués dans le coin.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>Le corriger</numerusform>
+            <numerusform>Les corriger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Remove Them</source>
-        <translation>Les retirer</translation>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>Le retirer</numerusform>
+            <numerusform>Les retirer</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -238,6 +249,10 @@
         <source>, </source>
         <comment>between the parts of what a screen reader says of a cell</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>placé par «&#xa0;Résoudre&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -367,10 +382,6 @@
         <translation>%L1 / %L2 nœuds</translation>
     </message>
     <message>
-        <source>step %L1 · nodes %L2 · guesses %L3 · dead ends %L4 · depth %5 · solutions %L6</source>
-        <translation>étape %L1 · nœuds %L2 · essais %L3 · impasses %L4 · profondeur %5 · solutions %L6</translation>
-    </message>
-    <message>
         <source>Finished: %1, after %L2 steps and %L3 nodes</source>
         <translation>Terminé&#xa0;: %1, après %L2 étapes et %L3 nœuds</translation>
     </message>
@@ -385,6 +396,36 @@
     <message>
         <source>%L1 a second</source>
         <translation>%L1 par seconde</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>étape %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>nœuds %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>essais %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>impasses %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>profondeur %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>solutions %L1</translation>
     </message>
 </context>
 <context>
@@ -476,6 +517,14 @@
     <message>
         <source>%1 was written, but what is on disk differs from what was written.</source>
         <translation>%1 a été écrit, mais ce qui se trouve sur le disque diffère de ce qui a été écrit.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>Impossible d’écrire %1&#xa0;: c’est un dossier.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>Impossible d’écrire %1&#xa0;: ce n’est pas un fichier ordinaire (c’est un tube, un périphérique ou une socket).</translation>
     </message>
 </context>
 <context>
@@ -616,21 +665,12 @@
         <translation>Grille du jour du %1 · %2</translation>
     </message>
     <message>
-        <source>Not shown</source>
-        <comment>mistakes were not marked while playing</comment>
-        <translation>Non affichées</translation>
-    </message>
-    <message>
         <source>Not kept: the statistics are off</source>
         <translation>Non conservé&#xa0;: les statistiques sont désactivées</translation>
     </message>
     <message>
         <source>Not kept</source>
         <translation>Non conservé</translation>
-    </message>
-    <message>
-        <source>Kept for the five levels, not for your own puzzles</source>
-        <translation>Conservé pour les cinq niveaux, pas pour vos propres grilles</translation>
     </message>
     <message>
         <source>New best for %1! It was %2.</source>
@@ -663,6 +703,15 @@
     <message>
         <source>Games finished in a row: %1</source>
         <translation>Parties terminées d’affilée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1 (non affichées pendant la partie)</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>Conservé pour les niveaux des grilles générées, pas pour vos propres grilles</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1144,26 @@
         <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
         <translation>C’est une grille %1, et l’application ne joue que le Sudoku classique. sudoku-cli la résout, compte ses solutions et trace sa recherche.</translation>
     </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>Le fichier de statistiques est de nouveau libre&#xa0;: les parties jouées entre-temps sont comptées.</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>Abandonner la grille en cours de saisie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>Les chiffres donnés saisis jusqu’ici seront perdus.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>&amp;Abandonner la grille</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partie en cours sera perdue.</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1209,6 +1278,18 @@
     <message>
         <source>Cannot open %1. %2</source>
         <translation>Impossible d’ouvrir %1. %2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>les cases remplies par «&#xa0;Résoudre&#xa0;» ne sont pas au nombre de 81</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>une case remplie par «&#xa0;Résoudre&#xa0;» ne contient aucun chiffre</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>les cases remplies par «&#xa0;Résoudre&#xa0;» sont endommagées</translation>
     </message>
 </context>
 <context>
@@ -1710,10 +1791,6 @@
         <translation>Sudoku</translation>
     </message>
     <message>
-        <source>The game in progress will be lost.</source>
-        <translation>La partie en cours sera perdue.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1862,10 +1939,6 @@
     <message>
         <source>Cannot Save the Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Enregistré dans %1</translation>
     </message>
     <message>
         <source>Your game could not be saved. %1</source>
@@ -2050,6 +2123,60 @@
     <message>
         <source>Cannot Export the Pencil Marks</source>
         <translation>Impossible d’exporter les candidats</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté dans %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>Le cahier est prêt&#xa0;: %n page.</numerusform>
+            <numerusform>Le cahier est prêt&#xa0;: %n pages.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Vos préférences sont de nouveau enregistrées.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>Vos préférences ne peuvent pas être enregistrées. %1 D’ici là, les préférences que vous modifiez ne valent que tant que Sudoku est ouvert.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>Vos préférences n’ont pas pu être enregistrées. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>Si vous quittez maintenant, les préférences modifiées depuis le démarrage de Sudoku seront perdues. Libérez de la place sur le disque, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>Non enregistré automatiquement</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>Préférences non enregistrées</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>Statistiques désactivées</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
     </message>
 </context>
 <context>
@@ -2520,6 +2647,18 @@
         <source>Save a picture of the window once it is painted, then quit.</source>
         <translation>Enregistrer une image de la fenêtre une fois dessinée, puis quitter.</translation>
     </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>Sudoku est déjà lancé (processus %1)&#xa0;: sa fenêtre a été mise au premier plan.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>Sudoku est déjà lancé (processus %1)&#xa0;: %2 y a été ouvert.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>Sudoku est déjà lancé (processus %1) mais ne répond pas&#xa0;: cette fenêtre continue séparément et n’enregistre pas votre partie automatiquement.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2546,6 +2685,28 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>l’historique d’annulation ne correspond pas à la grille</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>Impossible de conserver les préférences dans %1&#xa0;: ce n’est pas un fichier ordinaire (c’est un tube, un périphérique, une socket ou un dossier).</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>le fichier ne contient pas ce qui a été écrit</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>Impossible d’écrire les préférences dans %1&#xa0;: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>Un autre Sudoku (processus %1) occupe %2 et n’a pas répondu&#xa0;: cette fenêtre n’y enregistre donc pas.</translation>
     </message>
 </context>
 <context>
@@ -2583,10 +2744,6 @@
         <translation>Les statistiques sont désactivées&#xa0;: impossible d’ouvrir %1 (%2).</translation>
     </message>
     <message>
-        <source>Statistics are off for now: another program holds %1 locked.</source>
-        <translation>Les statistiques sont désactivées pour l’instant&#xa0;: un autre programme verrouille %1.</translation>
-    </message>
-    <message>
         <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
         <translation>Les statistiques sont désactivées&#xa0;: %1 a été créé par une version plus récente de Sudoku (version des statistiques %2) et reste tel quel.</translation>
     </message>
@@ -2605,6 +2762,18 @@
     <message>
         <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
         <translation>Les statistiques n’ont pas pu être enregistrées dans %1 (%2)&#xa0;; la dernière partie n’est pas comptée.</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>Un autre programme verrouille %1&#xa0;: vos parties sont conservées et seront comptées dès qu’il le libérera.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>Les statistiques ne peuvent pas être affichées pour l’instant&#xa0;: un autre programme verrouille %1.</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>Vos dernières parties n’ont pas pu être comptées&#xa0;: un autre programme verrouille %1, et elles n’ont pas non plus pu être conservées pour plus tard (%2).</translation>
     </message>
 </context>
 <context>
@@ -3625,15 +3794,21 @@
         <source>depth %1</source>
         <translation>profondeur %1</translation>
     </message>
-    <message>
-        <source>%1=%2 · %L3</source>
-        <comment>a guess on the path and its nodes</comment>
-        <translation>%1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 nœud</numerusform>
+            <numerusform>%1=%2 · %L3 nœuds</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>✗ %1=%2 · %L3</source>
-        <comment>a failed guess and its nodes</comment>
-        <translation>✗ %1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 nœud</numerusform>
+            <numerusform>✗ %1=%2 · %L3 nœuds</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4191,13 @@
     <message>
         <source>Cannot Export the Animation</source>
         <translation>Impossible d’exporter l’animation</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>Elle diffère de la première solution en %n case, entourée&#xa0;: la grille n’est pas unique.</numerusform>
+            <numerusform>Elle diffère de la première solution en %n cases, entourées&#xa0;: la grille n’est pas unique.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,6 @@
         <translation>Versione %1</translation>
     </message>
     <message>
-        <source>Play, solve and learn Sudoku. Puzzles at five levels, hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
-        <translation>Gioca, risolvi e impara il Sudoku. Schemi di cinque livelli, suggerimenti che nominano la tecnica e spiegano il passo, risolutori che girano in un thread tutto loro così la griglia non si blocca mai, stampa ed esportazione, e sudoku-cli, lo stesso motore dalla riga di comando.</translation>
-    </message>
-    <message>
         <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
         <translation>Software libero distribuito secondo la GNU General Public License, versione 3 o (a tua scelta) qualsiasi versione successiva. Non c’è alcuna garanzia.</translation>
     </message>
@@ -30,6 +26,13 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Informazioni su &amp;Qt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>Gioca, risolvi e impara il Sudoku. Schemi di %n livello, da %1 a %2; suggerimenti che nominano la tecnica e spiegano il passo; risolutori che girano in un thread tutto loro così la griglia non si blocca mai; stampa ed esportazione; e sudoku-cli, lo stesso motore dalla riga di comando.</numerusform>
+            <numerusform>Gioca, risolvi e impara il Sudoku. Schemi di %n livelli, da %1 a %2; suggerimenti che nominano la tecnica e spiegano il passo; risolutori che girano in un thread tutto loro così la griglia non si blocca mai; stampa ed esportazione; e sudoku-cli, lo stesso motore dalla riga di comando.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -120,10 +123,6 @@
         </translation>
     </message>
     <message>
-        <source>Fix Them</source>
-        <translation>Correggile</translation>
-    </message>
-    <message>
         <source>There is nothing left to hint.</source>
         <translation>Non c’è più niente da suggerire.</translation>
     </message>
@@ -146,9 +145,21 @@
             <numerusform>%n numeri inseriti non corrispondono alla soluzione; sono segnati nell’angolo.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>Correggilo</numerusform>
+            <numerusform>Correggili</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Remove Them</source>
-        <translation>Rimuovile</translation>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>Rimuovilo</numerusform>
+            <numerusform>Rimuovili</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -238,6 +249,10 @@
         <source>, </source>
         <comment>between the parts of what a screen reader says of a cell</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>inserito da «Risolvi»</translation>
     </message>
 </context>
 <context>
@@ -367,10 +382,6 @@
         <translation>%L1 / %L2 nodi</translation>
     </message>
     <message>
-        <source>step %L1 · nodes %L2 · guesses %L3 · dead ends %L4 · depth %5 · solutions %L6</source>
-        <translation>passo %L1 · nodi %L2 · tentativi %L3 · vicoli ciechi %L4 · profondità %5 · soluzioni %L6</translation>
-    </message>
-    <message>
         <source>Finished: %1, after %L2 steps and %L3 nodes</source>
         <translation>Terminato: %1, dopo %L2 passi e %L3 nodi</translation>
     </message>
@@ -385,6 +396,36 @@
     <message>
         <source>%L1 a second</source>
         <translation>%L1 al secondo</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>passo %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>nodi %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>tentativi %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>vicoli ciechi %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>profondità %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>soluzioni %L1</translation>
     </message>
 </context>
 <context>
@@ -476,6 +517,14 @@
     <message>
         <source>%1 was written, but what is on disk differs from what was written.</source>
         <translation>%1 è stato scritto, ma ciò che c’è sul disco è diverso da ciò che è stato scritto.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>Impossibile scrivere %1: è una cartella.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>Impossibile scrivere %1: non è un file normale (è una pipe, un dispositivo o un socket).</translation>
     </message>
 </context>
 <context>
@@ -616,21 +665,12 @@
         <translation>Sudoku del giorno %1 · %2</translation>
     </message>
     <message>
-        <source>Not shown</source>
-        <comment>mistakes were not marked while playing</comment>
-        <translation>Non mostrati</translation>
-    </message>
-    <message>
         <source>Not kept: the statistics are off</source>
         <translation>Non registrato: le statistiche sono disattivate</translation>
     </message>
     <message>
         <source>Not kept</source>
         <translation>Non registrato</translation>
-    </message>
-    <message>
-        <source>Kept for the five levels, not for your own puzzles</source>
-        <translation>Registrato per i cinque livelli, non per i tuoi schemi</translation>
     </message>
     <message>
         <source>New best for %1! It was %2.</source>
@@ -663,6 +703,15 @@
     <message>
         <source>Games finished in a row: %1</source>
         <translation>Partite completate di fila: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1 (non mostrati durante il gioco)</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>Registrato per i livelli degli schemi generati, non per i tuoi schemi</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1144,26 @@
         <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
         <translation>Questo è uno schema %1, e l’applicazione gioca solo al Sudoku classico. sudoku-cli lo risolve, ne conta le soluzioni e ne traccia la ricerca.</translation>
     </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>Il file delle statistiche è di nuovo libero: le partite giocate nel frattempo vengono contate.</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>Scartare lo schema che stai inserendo?</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>Gli indizi digitati finora andranno persi.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>&amp;Scarta lo schema</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partita in corso andrà persa.</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1209,6 +1278,18 @@
     <message>
         <source>Cannot open %1. %2</source>
         <translation>Impossibile aprire %1. %2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>le caselle riempite da «Risolvi» non sono 81</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>una casella riempita da «Risolvi» non contiene alcun numero</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>le caselle riempite da «Risolvi» sono danneggiate</translation>
     </message>
 </context>
 <context>
@@ -1710,10 +1791,6 @@
         <translation>Sudoku</translation>
     </message>
     <message>
-        <source>The game in progress will be lost.</source>
-        <translation>La partita in corso andrà persa.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -1862,10 +1939,6 @@
     <message>
         <source>Cannot Save the Game</source>
         <translation>Impossibile salvare la partita</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Salvato in %1</translation>
     </message>
     <message>
         <source>Your game could not be saved. %1</source>
@@ -2050,6 +2123,60 @@
     <message>
         <source>Cannot Export the Pencil Marks</source>
         <translation>Impossibile esportare i candidati</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Esportato in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>Il libretto è pronto: %n pagina.</numerusform>
+            <numerusform>Il libretto è pronto: %n pagine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Le tue impostazioni vengono di nuovo salvate.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>Le tue impostazioni non possono essere salvate. %1 Finché non sarà possibile, le modifiche valgono solo finché Sudoku resta aperto.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>Non è stato possibile salvare le tue impostazioni. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>Se esci ora, le impostazioni modificate dall’avvio di Sudoku andranno perse. Libera spazio sul disco, poi riprova.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>Non salvato automaticamente</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>Impostazioni non salvate</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>Statistiche disattivate</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Salvato in %1.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
     </message>
 </context>
 <context>
@@ -2520,6 +2647,18 @@
         <source>Save a picture of the window once it is painted, then quit.</source>
         <translation>Salva un’immagine della finestra appena disegnata, poi esce.</translation>
     </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>Sudoku è già in esecuzione (processo %1): la sua finestra è stata portata in primo piano.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>Sudoku è già in esecuzione (processo %1): %2 è stato aperto lì.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>Sudoku è già in esecuzione (processo %1) ma non risponde: questa finestra prosegue separatamente e non salva automaticamente la tua partita.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGame</name>
@@ -2546,6 +2685,28 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>la cronologia degli annullamenti non corrisponde alla griglia</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>Impossibile conservare le impostazioni in %1: non è un file normale (è una pipe, un dispositivo, un socket o una cartella).</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>il file non contiene ciò che è stato scritto</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>Impossibile scrivere le impostazioni in %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>Un altro Sudoku (processo %1) tiene %2 e non ha risposto, quindi questa finestra non salva lì.</translation>
     </message>
 </context>
 <context>
@@ -2583,10 +2744,6 @@
         <translation>Le statistiche sono disattivate: impossibile aprire %1 (%2).</translation>
     </message>
     <message>
-        <source>Statistics are off for now: another program holds %1 locked.</source>
-        <translation>Le statistiche sono disattivate per ora: un altro programma tiene bloccato %1.</translation>
-    </message>
-    <message>
         <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
         <translation>Le statistiche sono disattivate: %1 è stato creato da una versione più recente di Sudoku (versione delle statistiche %2) e viene lasciato com’è.</translation>
     </message>
@@ -2605,6 +2762,18 @@
     <message>
         <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
         <translation>Non è stato possibile salvare le statistiche in %1 (%2); l’ultima partita non viene contata.</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>Un altro programma tiene bloccato %1: le tue partite vengono conservate e contate appena lo rilascia.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>Le statistiche non possono essere mostrate per ora: un altro programma tiene bloccato %1.</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>Non è stato possibile contare le tue ultime partite: un altro programma tiene bloccato %1, e non è stato possibile nemmeno conservarle per dopo (%2).</translation>
     </message>
 </context>
 <context>
@@ -3625,15 +3794,21 @@
         <source>depth %1</source>
         <translation>profondità %1</translation>
     </message>
-    <message>
-        <source>%1=%2 · %L3</source>
-        <comment>a guess on the path and its nodes</comment>
-        <translation>%1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 nodo</numerusform>
+            <numerusform>%1=%2 · %L3 nodi</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>✗ %1=%2 · %L3</source>
-        <comment>a failed guess and its nodes</comment>
-        <translation>✗ %1=%2 · %L3</translation>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 nodo</numerusform>
+            <numerusform>✗ %1=%2 · %L3 nodi</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4191,13 @@
     <message>
         <source>Cannot Export the Animation</source>
         <translation>Impossibile esportare l’animazione</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>Differisce dalla prima soluzione in %n casella, cerchiata: lo schema non è unico.</numerusform>
+            <numerusform>Differisce dalla prima soluzione in %n caselle, cerchiate: lo schema non è unico.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
