@@ -167,9 +167,10 @@ void AssistController::onProgress(quint64, quint64 nodes, qint64 elapsedMs)
 {
     if (m_solver->currentKind() != JobKind::Solve)
         return;
+    const QLocale locale; // the language's numbers: "1.234 Knoten, 0,5 s"
     Q_EMIT workChanged(tr("Solving with %1\u2026 %2 nodes, %3 s")
-                           .arg(algorithmLabel(m_algorithm), QLocale().toString(static_cast<qulonglong>(nodes)))
-                           .arg(static_cast<double>(elapsedMs) / 1000.0, 0, 'f', 1));
+                           .arg(algorithmLabel(m_algorithm), locale.toString(static_cast<qulonglong>(nodes)),
+                               locale.toString(static_cast<double>(elapsedMs) / 1000.0, 'f', 1)));
 }
 
 void AssistController::onSolved(const SolveOutcome &outcome)
@@ -229,10 +230,11 @@ void AssistController::onSolved(const SolveOutcome &outcome)
 
 QString AssistController::statsText(double ms, std::uint64_t nodes)
 {
-    const QString count = QLocale().toString(static_cast<qulonglong>(nodes));
+    const QLocale locale; // the language's numbers, decimal comma included
+    const QString count = locale.toString(static_cast<qulonglong>(nodes));
     const int n = static_cast<int>(std::min<std::uint64_t>(nodes, std::numeric_limits<int>::max())); // the form
-    return ms < 1000 ? tr("%1 nodes, %2 ms", nullptr, n).arg(count).arg(ms, 0, 'f', 1)
-                     : tr("%1 nodes, %2 s", nullptr, n).arg(count).arg(ms / 1000, 0, 'f', 1);
+    return ms < 1000 ? tr("%1 nodes, %2 ms", nullptr, n).arg(count, locale.toString(ms, 'f', 1))
+                     : tr("%1 nodes, %2 s", nullptr, n).arg(count, locale.toString(ms / 1000, 'f', 1));
 }
 
 MessageBar::While AssistController::sameBoard() const

@@ -60,6 +60,8 @@ public:
     void check();
     void solve();
     void stop();
+    // A search's figures in the language's numbers: "1,234 nodes, 0.3 ms", "1.234 Knoten, 0,3 ms".
+    static QString statsText(double ms, std::uint64_t nodes);
 
 Q_SIGNALS:
     // What to tell the player; `stillTrue` says while it holds (MessageBar::showMessage).
@@ -77,7 +79,6 @@ private:
     void onHint(const SolveOutcome &outcome);
     void onChecked(const SolveOutcome &outcome);
     void onProgress(quint64 jobId, quint64 nodes, qint64 elapsedMs);
-    static QString statsText(double ms, std::uint64_t nodes); // "1,234 nodes, 0.3 ms"
     // How long a message stands: while the board is as it is now, while the same puzzle is played, while one
     // of `cells` is still marked wrong.
     MessageBar::While sameBoard() const;

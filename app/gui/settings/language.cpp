@@ -48,6 +48,8 @@ QString Language::nativeName(const QString &code)
         return QStringLiteral("\u7b80\u4f53\u4e2d\u6587"); // QLocale says 中文 (中国); this is what menus say
     if (code == QLatin1String("zh_TW"))
         return QStringLiteral("\u7e41\u9ad4\u4e2d\u6587");
+    if (code == QLatin1String("es"))
+        return QStringLiteral("Espa\u00f1ol"); // QLocale says "español de España"
     if (code == QLatin1String("pt_BR"))
         return QStringLiteral("Portugu\u00eas (Brasil)"); // QLocale says "português", the same as Portugal's
     const QLocale locale(code);

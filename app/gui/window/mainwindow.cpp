@@ -39,6 +39,7 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QKeyEvent>
+#include <QKeySequence>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -899,15 +900,26 @@ void MainWindow::showPreferences()
 void MainWindow::showShortcuts()
 {
     // Every key of the window and of the search lab, each in bold as it is pressed (tst_windowkeys checks
-    // that every action's shortcut is here). The keys are written in English, as on the keyboard.
+    // that every action's shortcut is here). The keys are named as the menus name them: Qt's own translations
+    // ("Strg+Z" in German, with qt6-translations-l10n), in English exactly as written here.
     QString table = QStringLiteral("<table>");
     const auto row = [&table](const QString &keys, const QString &what) {
         table += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(keys, what);
     };
     const auto bold = [](std::initializer_list<const char *> keys) {
         QStringList list;
-        for (const char *key : keys)
-            list << QStringLiteral("<b>%1</b>").arg(QLatin1String(key));
+        for (const char *key : keys) {
+            QString name = QLatin1String(key);
+            QString portable = name;
+            portable.replace(QLatin1String("Delete"), QLatin1String("Del"))
+                .replace(QLatin1String("Page Up"), QLatin1String("PgUp"))
+                .replace(QLatin1String("Page Down"), QLatin1String("PgDown"));
+            const QKeySequence sequence = QKeySequence::fromString(portable, QKeySequence::PortableText);
+            const QString native = sequence.toString(QKeySequence::NativeText);
+            if (!sequence.isEmpty() && native != sequence.toString(QKeySequence::PortableText))
+                name = native; // translated by Qt; otherwise the name as written ("Delete", not "Del")
+            list << QStringLiteral("<b>%1</b>").arg(name);
+        }
         return list.join(QStringLiteral(", "));
     };
     row(tr("<b>1</b>\u2013<b>9</b>"), tr("place a digit in the selected cell"));
@@ -952,10 +964,15 @@ void MainWindow::showShortcuts()
     row(bold({"Alt"}), tr("with a menu's underlined letter: open the menu"));
     row(bold({"F1", "Ctrl+Q"}), tr("these shortcuts, quit"));
     table += QStringLiteral("</table>");
-    // Wide, so that the list is short enough for the screen (a message box keeps its text narrow otherwise).
+    // Wide, so that the list is short enough for the screen (a message box keeps its text narrow otherwise),
+    // but no wider than the box itself may grow: QMessageBox stops at the screen's width less 480 pixels
+    // (at most 1000) on a screen wider than 1024, and cuts off what is wider (the icon and margins take the
+    // rest).
     QMessageBox box(QMessageBox::Information, tr("Keyboard Shortcuts"), table, QMessageBox::Ok, this);
     const QScreen *screen = this->screen();
-    const int width = std::min(780, screen ? screen->availableGeometry().width() * 4 / 5 : 780);
+    const int screenWidth = screen ? screen->availableGeometry().width() : 1920;
+    const int boxLimit = screenWidth <= 1024 ? screenWidth : std::min(screenWidth - 480, 1000);
+    const int width = std::min({780, screenWidth * 4 / 5, boxLimit - 120});
     box.setStyleSheet(QStringLiteral("QLabel#qt_msgbox_label { min-width: %1px; }").arg(width));
     box.exec();
 }

@@ -1,0 +1,4227 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Sudoku</source>
+        <translation>Acerca de Sudoku</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Sudoku&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Sudoku&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
+        <translation>Software libre bajo la Licencia Pública General de GNU, versión 3 o (a su elección) cualquier versión posterior. No hay ninguna garantía.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Compilado con Qt %1, ejecutándose con Qt %2.</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>Juegue, resuelva y aprenda sudoku. Sudokus de %n nivel, de %1 a %2; pistas que nombran la técnica y explican el paso; solucionadores que se ejecutan en su propio hilo para que el tablero nunca se congele; impresión y exportación; y sudoku-cli, el mismo motor en la línea de órdenes.</numerusform>
+            <numerusform>Juegue, resuelva y aprenda sudoku. Sudokus de %n niveles, de %1 a %2; pistas que nombran la técnica y explican el paso; solucionadores que se ejecutan en su propio hilo para que el tablero nunca se congele; impresión y exportación; y sudoku-cli, el mismo motor en la línea de órdenes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ApngWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>An animation needs at least one frame.</source>
+        <translation>Una animación necesita al menos un fotograma.</translation>
+    </message>
+    <message>
+        <source>More frames than announced.</source>
+        <translation>Más fotogramas de los anunciados.</translation>
+    </message>
+    <message>
+        <source>The PNG encoder gave an unexpected image.</source>
+        <translation>El codificador PNG produjo una imagen inesperada.</translation>
+    </message>
+    <message>
+        <source>The frames differ in size or colour format.</source>
+        <translation>Los fotogramas difieren en tamaño o en formato de color.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 frames were written.</source>
+        <translation>Se escribieron %1 de %2 fotogramas.</translation>
+    </message>
+</context>
+<context>
+    <name>AssistController</name>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Solving with %1…</source>
+        <translation>Resolviendo con %1…</translation>
+    </message>
+    <message>
+        <source>Solving with %1… %2 nodes, %3 s</source>
+        <translation>Resolviendo con %1… %2 nodos, %3 s</translation>
+    </message>
+    <message>
+        <source>Solved by %1 (%2).</source>
+        <translation>Resuelto por %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The board already shows the solution.</source>
+        <translation>El tablero ya muestra la solución.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so there is no single answer to show.</source>
+        <translation>Este sudoku tiene más de una solución, así que no hay una única respuesta que mostrar.</translation>
+    </message>
+    <message>
+        <source>Show One</source>
+        <translation>Mostrar una</translation>
+    </message>
+    <message>
+        <source>One of several solutions, found by %1 (%2).</source>
+        <translation>Una de varias soluciones, encontrada por %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution (%1).</source>
+        <translation>Este sudoku no tiene solución (%1).</translation>
+    </message>
+    <message>
+        <source>This puzzle is not valid: %1.</source>
+        <translation>Este sudoku no es válido: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped the search after %1.</source>
+        <translation>Búsqueda detenida tras %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 ms</source>
+        <translation>
+            <numerusform>%1 nodo, %2 ms</numerusform>
+            <numerusform>%1 nodos, %2 ms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 s</source>
+        <translation>
+            <numerusform>%1 nodo, %2 s</numerusform>
+            <numerusform>%1 nodos, %2 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing left to hint.</source>
+        <translation>No queda nada para lo que dar una pista.</translation>
+    </message>
+    <message>
+        <source>No hint: this puzzle does not have exactly one solution.</source>
+        <translation>No hay pista: este sudoku no tiene exactamente una solución.</translation>
+    </message>
+    <message>
+        <source>Cannot check: this puzzle does not have exactly one solution.</source>
+        <translation>No se puede comprobar: este sudoku no tiene exactamente una solución.</translation>
+    </message>
+    <message>
+        <source>Everything on the board so far is right.</source>
+        <translation>Todo lo que hay en el tablero hasta ahora es correcto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries do not match the solution; they are marked in the corner.</source>
+        <translation>
+            <numerusform>%n número introducido no coincide con la solución; está marcado en la esquina.</numerusform>
+            <numerusform>%n números introducidos no coinciden con la solución; están marcados en la esquina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>Corregirlo</numerusform>
+            <numerusform>Corregirlos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove Them</source>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>Quitarlo</numerusform>
+            <numerusform>Quitarlos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot move %1 to %2: %3</source>
+        <translation>No se puede mover %1 a %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 aside: a thousand damaged copies are kept next to it already.</source>
+        <translation>No se puede apartar %1: ya hay mil copias dañadas guardadas junto a él.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Columna %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Fila %1</translation>
+    </message>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Tablero de sudoku</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Click the board or press P to go on</source>
+        <translation>Haga clic en el tablero o pulse P para continuar</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2, box %3</source>
+        <translation>Fila %1, columna %2, caja %3</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <comment>a cell&apos;s digit</comment>
+        <translation>número dado</translation>
+    </message>
+    <message>
+        <source>your entry</source>
+        <translation>su número</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>a cell without a digit</comment>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>pencil marks %1</source>
+        <translation>notas %1</translation>
+    </message>
+    <message>
+        <source>corner marks %1</source>
+        <translation>marcas de esquina %1</translation>
+    </message>
+    <message>
+        <source>coloured %1</source>
+        <translation>color: %1</translation>
+    </message>
+    <message>
+        <source>pencil mark %1 coloured %2</source>
+        <translation>nota %1 de color %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in its row, column or box</source>
+        <translation>conflicto: el número se repite en su fila, columna o caja</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>un error</translation>
+    </message>
+    <message>
+        <source>marked wrong</source>
+        <translation>marcado como incorrecto</translation>
+    </message>
+    <message>
+        <source>filled in by the hint</source>
+        <translation>colocado por la pista</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of what a screen reader says of a cell</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>colocado por «Resolver»</translation>
+    </message>
+</context>
+<context>
+    <name>BookletDialog</name>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Imprimir un cuadernillo</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>Puzzles per p&amp;age:</source>
+        <translation>&amp;Sudokus por página:</translation>
+    </message>
+    <message>
+        <source>&amp;Pages of puzzles:</source>
+        <translation>&amp;Páginas de sudokus:</translation>
+    </message>
+    <message>
+        <source>Add the solutions at the end</source>
+        <translation>Añadir las soluciones al final</translation>
+    </message>
+    <message>
+        <source>Send to the &amp;printer</source>
+        <translation>Enviar a la &amp;impresora</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF:</source>
+        <translation>Guardar como P&amp;DF:</translation>
+    </message>
+    <message>
+        <source>PDF file</source>
+        <translation>Archivo PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generar</translation>
+    </message>
+    <message>
+        <source>sudoku-booklet</source>
+        <comment>default booklet file name</comment>
+        <translation>sudoku-cuadernillo</translation>
+    </message>
+    <message>
+        <source>Save the Booklet</source>
+        <translation>Guardar el cuadernillo</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose the PDF file to save the booklet to.</source>
+        <translation>Elija el archivo PDF en el que guardar el cuadernillo.</translation>
+    </message>
+</context>
+<context>
+    <name>CodeView</name>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocódigo</translation>
+    </message>
+    <message>
+        <source>The algorithm in pseudocode; the highlighted line is what the step shown does</source>
+        <translation>El algoritmo en pseudocódigo; la línea resaltada es lo que hace el paso mostrado</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Algorithms Side by Side</source>
+        <translation>Algoritmos lado a lado</translation>
+    </message>
+    <message>
+        <source>Timeline by steps</source>
+        <translation>Línea de tiempo por pasos</translation>
+    </message>
+    <message>
+        <source>Timeline by work (nodes)</source>
+        <translation>Línea de tiempo por trabajo (nodos)</translation>
+    </message>
+    <message>
+        <source>Steps: every event of each search at the same pace. Work: the same number of placements (search nodes) in each</source>
+        <translation>Pasos: cada evento de cada búsqueda al mismo ritmo. Trabajo: el mismo número de colocaciones (nodos de búsqueda) en cada una</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>close the side by side window</comment>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Close this window (Esc, Ctrl+W)</source>
+        <translation>Cerrar esta ventana (Esc, Ctrl+W)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Each board shows its search after the same amount of the timeline; a search that has finished stays at its end. Dancing Links takes the constraint with the fewest options first, the naive search the next cell in reading order.</source>
+        <translation>Cada tablero muestra su búsqueda tras el mismo tramo de la línea de tiempo; una búsqueda que ha terminado se queda en su final. Dancing Links toma primero la restricción con menos opciones; la búsqueda ingenua, la siguiente casilla en orden de lectura.</translation>
+    </message>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>paso %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>%L1 / %L2 nodes</source>
+        <translation>%L1 / %L2 nodos</translation>
+    </message>
+    <message>
+        <source>Finished: %1, after %L2 steps and %L3 nodes</source>
+        <translation>Terminado: %1, tras %L2 pasos y %L3 nodos</translation>
+    </message>
+    <message>
+        <source>stopped at the memory cap</source>
+        <translation>detenido en el límite de memoria</translation>
+    </message>
+    <message>
+        <source>Recording… %L1 steps so far</source>
+        <translation>Grabando… %L1 pasos hasta ahora</translation>
+    </message>
+    <message>
+        <source>%L1 a second</source>
+        <translation>%L1 por segundo</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>paso %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>nodos %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>conjeturas %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>callejones sin salida %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>profundidad %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>soluciones %L1</translation>
+    </message>
+</context>
+<context>
+    <name>DepthChart</name>
+    <message>
+        <source>Search depth over time</source>
+        <translation>Profundidad de búsqueda a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>Search depth over the steps: each pixel column spans the lowest to the highest depth of its steps; each dip is the search backing up</source>
+        <translation>Profundidad de búsqueda a lo largo de los pasos: cada columna de píxeles abarca de la profundidad más baja a la más alta de sus pasos; cada caída es la búsqueda retrocediendo</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>profundidad</translation>
+    </message>
+    <message>
+        <source>depth %1 to %2</source>
+        <translation>profundidad de %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>DigitButton</name>
+    <message>
+        <source>Colour %1, %2: click it, then click cells (or press %1 to colour the selected cell); Shift+click or right click on a pencil mark colours the candidate</source>
+        <translation>Color %1, %2: haga clic en él y luego en las casillas (o pulse %1 para colorear la casilla seleccionada); Mayús+clic o clic derecho sobre una nota colorea el candidato</translation>
+    </message>
+    <message>
+        <source>Colour %1, %2</source>
+        <translation>Color %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</source>
+        <translation>
+            <numerusform>Colocar %1 (queda %n); con un número dado seleccionado, o en el modo «primero el número», elegir %1 y hacer clic en las casillas</numerusform>
+            <numerusform>Colocar %1 (quedan %n); con un número dado seleccionado, o en el modo «primero el número», elegir %1 y hacer clic en las casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All nine %1s are placed</source>
+        <translation>Los nueve %1 están colocados</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n to place</source>
+        <translation>
+            <numerusform>%1, falta %n por colocar</numerusform>
+            <numerusform>%1, faltan %n por colocar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, all placed</source>
+        <translation>%1, todos colocados</translation>
+    </message>
+</context>
+<context>
+    <name>DiskFile</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>No se puede abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>No se puede abrir %1: es una carpeta.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>No se puede abrir %1: no es un archivo normal (es una tubería, un dispositivo o un socket).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is larger than %2, too large to be a Sudoku game file.</source>
+        <translation>No se puede abrir %1: ocupa más de %2, demasiado para ser un archivo de partida de Sudoku.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>No se puede leer %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Nothing on disk was changed.</source>
+        <translation>No se puede escribir %1: %2. No se ha cambiado nada en el disco.</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written</source>
+        <translation>solo se escribieron %1 de %2 bytes</translation>
+    </message>
+    <message>
+        <source>%1 was written but cannot be read back: %2</source>
+        <translation>%1 se escribió, pero no se puede volver a leer: %2</translation>
+    </message>
+    <message>
+        <source>%1 was written, but what is on disk differs from what was written.</source>
+        <translation>%1 se escribió, pero lo que hay en el disco difiere de lo escrito.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>No se puede escribir %1: es una carpeta.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>No se puede escribir %1: no es un archivo normal (es una tubería, un dispositivo o un socket).</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Puzzle</source>
+        <translation>Exportar el sudoku</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>Documento PDF</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Imagen PNG</translation>
+    </message>
+    <message>
+        <source>SVG image</source>
+        <translation>Imagen SVG</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <comment>image size unit</comment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Image &amp;size:</source>
+        <translation>&amp;Tamaño de la imagen:</translation>
+    </message>
+    <message>
+        <source>Include the solution</source>
+        <translation>Incluir la solución</translation>
+    </message>
+    <message>
+        <source>Include my &amp;progress: entries, pencil marks and colours</source>
+        <translation>Incluir mi &amp;progreso: números, notas y colores</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>Arch&amp;ivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>sudoku</source>
+        <comment>default export file name</comment>
+        <translation>sudoku</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Imágenes SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Elija el archivo al que exportar.</translation>
+    </message>
+</context>
+<context>
+    <name>FinishDialog</name>
+    <message>
+        <source>Puzzle Solved</source>
+        <translation>Sudoku resuelto</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>¡Resuelto!</translation>
+    </message>
+    <message>
+        <source>Playing time</source>
+        <translation>Tiempo de juego</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Nivel:</translation>
+    </message>
+    <message>
+        <source>Hints:</source>
+        <translation>Pistas:</translation>
+    </message>
+    <message>
+        <source>Checks:</source>
+        <translation>Comprobaciones:</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>Errores:</translation>
+    </message>
+    <message>
+        <source>Personal best:</source>
+        <translation>Mejor marca personal:</translation>
+    </message>
+    <message>
+        <source>Streak:</source>
+        <translation>Racha:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>E&amp;stadísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Su sudoku</translation>
+    </message>
+    <message>
+        <source>%1 · rated %2</source>
+        <comment>level, then the puzzle&apos;s rating</comment>
+        <translation>%1 · puntuación %2</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 · %2</source>
+        <comment>date, then level and rating</comment>
+        <translation>Sudoku del día %1 · %2</translation>
+    </message>
+    <message>
+        <source>Not kept: the statistics are off</source>
+        <translation>No se guarda: las estadísticas están desactivadas</translation>
+    </message>
+    <message>
+        <source>Not kept</source>
+        <translation>No se guarda</translation>
+    </message>
+    <message>
+        <source>New best for %1! It was %2.</source>
+        <translation>¡Nueva mejor marca en el nivel %1! Era %2.</translation>
+    </message>
+    <message>
+        <source>New best for %1!</source>
+        <translation>¡Nueva mejor marca en el nivel %1!</translation>
+    </message>
+    <message>
+        <source>%2 for %1 (a game with help sets no best time)</source>
+        <translation>%2 en el nivel %1 (una partida con ayuda no establece mejor marca)</translation>
+    </message>
+    <message>
+        <source>None yet (a game with help sets no best time)</source>
+        <translation>Ninguna todavía (una partida con ayuda no establece mejor marca)</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (this game: %3)</source>
+        <translation>%1 en el nivel %2 (esta partida: %3)</translation>
+    </message>
+    <message>
+        <source>Daily puzzles, days in a row: %1</source>
+        <translation>Sudokus del día, días seguidos: %1</translation>
+    </message>
+    <message>
+        <source>Games finished in a row at %1: %2</source>
+        <translation>Partidas terminadas seguidas en el nivel %1: %2</translation>
+    </message>
+    <message>
+        <source>Games finished in a row: %1</source>
+        <translation>Partidas terminadas seguidas: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1 (no se mostraban mientras jugaba)</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>Se guarda para los niveles de los sudokus generados, no para sus propios sudokus</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;New Game</source>
+        <comment>start a new puzzle</comment>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle of the chosen level</source>
+        <translation>Empezar un sudoku nuevo del nivel elegido</translation>
+    </message>
+    <message>
+        <source>New &amp;Game Options…</source>
+        <translation>&amp;Opciones de partida nueva…</translation>
+    </message>
+    <message>
+        <source>Choose the level and the symmetry of new puzzles</source>
+        <translation>Elegir el nivel y la simetría de los sudokus nuevos</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <comment>clear the player&apos;s entries</comment>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Take away every entry and note (undoable)</source>
+        <translation>Quitar todos los números introducidos y todas las notas (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle…</source>
+        <translation>In&amp;troducir un sudoku…</translation>
+    </message>
+    <message>
+        <source>Start Pla&amp;ying</source>
+        <translation>Empezar a &amp;jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>&amp;Pegar sudoku</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>&amp;Copiar sudoku</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <comment>open a saved game</comment>
+        <translation>A&amp;brir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <comment>save the game</comment>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar co&amp;mo…</translation>
+    </message>
+    <message>
+        <source>Hide the board and stop the clock</source>
+        <translation>Ocultar el tablero y detener el reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <comment>clear the selected cell</comment>
+        <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+        <source>Clear the selected cell (Delete, Backspace or 0)</source>
+        <translation>Vaciar la casilla seleccionada (Supr, Retroceso o 0)</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <comment>pencil-mark mode</comment>
+        <translation>&amp;Notas</translation>
+    </message>
+    <message>
+        <source>Digits become pencil marks (N; or hold Shift while typing a digit)</source>
+        <translation>Los números se convierten en notas (N; o mantener pulsada Mayús al escribir un número)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <comment>colouring mode</comment>
+        <translation>&amp;Colorear</translation>
+    </message>
+    <message>
+        <source>Colour cells and candidates (C): a digit key or a click paints, Shift+digit or a right click on a pencil mark paints the candidate</source>
+        <translation>Colorear casillas y candidatos (C): una tecla numérica o un clic colorea; Mayús+número o un clic derecho sobre una nota colorea el candidato</translation>
+    </message>
+    <message>
+        <source>&amp;Digit First</source>
+        <comment>input mode: pick a digit, then click cells</comment>
+        <translation>&amp;Primero el número</translation>
+    </message>
+    <message>
+        <source>Pick a digit on the pad or with a key, then click cells to place it (D)</source>
+        <translation>Elegir un número en el teclado numérico o con una tecla y luego hacer clic en casillas para colocarlo (D)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill In All Candidates</source>
+        <translation>Rellenar &amp;todos los candidatos</translation>
+    </message>
+    <message>
+        <source>Clear All N&amp;otes</source>
+        <comment>remove every pencil mark</comment>
+        <translation>Borrar todas las n&amp;otas</translation>
+    </message>
+    <message>
+        <source>Clear All Co&amp;lours</source>
+        <comment>remove every colour of cells and candidates</comment>
+        <translation>Borrar todos los co&amp;lores</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Hint in stages: the technique, where to look, why, then apply it (counts as help)</source>
+        <translation>Pista por etapas: la técnica, dónde mirar, por qué y luego aplicarla (cuenta como ayuda)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <comment>compare entries with the solution</comment>
+        <translation>&amp;Comprobar</translation>
+    </message>
+    <message>
+        <source>Mark every entry that does not match the solution (counts as help)</source>
+        <translation>Marcar cada número que no coincide con la solución (cuenta como ayuda)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <comment>show the solution</comment>
+        <translation>&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>Show the solution, found by the chosen solver (undoable)</source>
+        <translation>Mostrar la solución, hallada por el solucionador elegido (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <comment>stop the search</comment>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Stop the search, or close the hint</source>
+        <translation>Detener la búsqueda o cerrar la pista</translation>
+    </message>
+    <message>
+        <source>naive: the seed programs&apos; row-by-row backtracking (slow on hard puzzles)</source>
+        <translation>naive: la vuelta atrás fila a fila de los programas de partida (lenta en sudokus difíciles)</translation>
+    </message>
+    <message>
+        <source>dfs: bitboards, singles and fewest-candidates-first search</source>
+        <translation>dfs: bitboards, únicos y búsqueda con menos candidatos primero</translation>
+    </message>
+    <message>
+        <source>dlx: Knuth&apos;s Dancing Links over the exact-cover matrix</source>
+        <translation>dlx: los Dancing Links de Knuth sobre la matriz de cobertura exacta</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the Message or Hint</source>
+        <comment>move the keyboard from the board to the buttons beside it</comment>
+        <translation>&amp;Ir al mensaje o a la pista</translation>
+    </message>
+    <message>
+        <source>Move the keyboard between the board and the buttons of the message or hint beside it (F6); Tab goes from button to button</source>
+        <translation>Mover el teclado entre el tablero y los botones del mensaje o la pista de al lado (F6); Tab pasa de un botón a otro</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku</source>
+        <translation>Acerca &amp;de Sudoku</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Games played, best and average times, streaks and the history of your games</source>
+        <translation>Partidas jugadas, mejores tiempos y tiempos medios, rachas e historial de sus partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Puzzle</source>
+        <comment>today&apos;s puzzle, the same for everyone</comment>
+        <translation>Sudo&amp;ku del día</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle of the chosen level: the same for everyone, a new one every day</source>
+        <translation>El sudoku de hoy del nivel elegido: el mismo para todos, uno nuevo cada día</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil-Mark Grid</source>
+        <comment>copy the board as a grid of candidates</comment>
+        <translation>Cuadrícula de ca&amp;ndidatos</translation>
+    </message>
+    <message>
+        <source>The position with its candidates, as HoDoKu and Sudoku Explainer read it (a cell without notes gets every candidate)</source>
+        <translation>La posición con sus candidatos, tal como la leen HoDoKu y Sudoku Explainer (una casilla sin notas recibe todos los candidatos)</translation>
+    </message>
+    <message>
+        <source>Export Pencil &amp;Marks…</source>
+        <translation>Exportar el fic&amp;hero de candidatos…</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <comment>a level whose daily puzzle is finished today</comment>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <comment>end the pause</comment>
+        <translation>Re&amp;anudar</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>P&amp;ausa</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rehacer: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As keeps a copy elsewhere.</source>
+        <translation>Su partida no se puede guardar automáticamente. %1 La partida sigue aquí mientras Sudoku esté abierto; «Guardar como» guarda una copia en otro lugar.</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Your game is saved automatically again.</source>
+        <translation>Su partida vuelve a guardarse automáticamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entering a puzzle · givens: %n</source>
+        <translation>
+            <numerusform>Introduciendo un sudoku · números dados: %n</numerusform>
+            <numerusform>Introduciendo un sudoku · números dados: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your puzzle · %1</source>
+        <translation>Su sudoku · %1</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Su sudoku</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 · %2</source>
+        <comment>date, then level and rating</comment>
+        <translation>Sudoku del día %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · new puzzle</source>
+        <comment>level of a generated puzzle</comment>
+        <translation>%1 · sudoku nuevo</translation>
+    </message>
+    <message>
+        <source>%1 · from the bundled collection</source>
+        <translation>%1 · de la colección incluida</translation>
+    </message>
+    <message>
+        <source>%1 · rated %2</source>
+        <translation>%1 · puntuación %2</translation>
+    </message>
+    <message>
+        <source>Needs trial and error · %1</source>
+        <comment>not a level: no technique solves the puzzle; then the rating</comment>
+        <translation>Requiere prueba y error · %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>level and rating, e.g. Hard · 3.25</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>one solution · %1</source>
+        <translation>una solución · %1</translation>
+    </message>
+    <message>
+        <source>one solution</source>
+        <translation>una solución</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>más de una solución</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>no válido</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>sin solución</translation>
+    </message>
+    <message>
+        <source>%1 Your game in progress goes on.</source>
+        <translation>%1 Su partida en curso continúa.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It could not be set aside either (%2); a new game was started.</source>
+        <translation>No se pudo restaurar la última partida. %1 Tampoco se pudo apartar (%2); se ha empezado una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It was kept as %2, and a new game was started.</source>
+        <translation>No se pudo restaurar la última partida. %1 Se ha conservado como %2 y se ha empezado una partida nueva.</translation>
+    </message>
+    <message>
+        <source>This is today&apos;s %1 daily puzzle already.</source>
+        <translation>Este ya es el sudoku del día del nivel %1.</translation>
+    </message>
+    <message>
+        <source>No new puzzle could be made (%1); this one is from the bundled collection.</source>
+        <translation>No se pudo crear un sudoku nuevo (%1); este es de la colección incluida.</translation>
+    </message>
+    <message>
+        <source>No puzzle of this level is installed.</source>
+        <translation>No hay ningún sudoku de este nivel instalado.</translation>
+    </message>
+    <message>
+        <source>Type the givens of your puzzle, then choose Start Playing. The board tells you at once if the puzzle is not valid or does not have exactly one solution.</source>
+        <translation>Escriba los números dados de su sudoku y luego elija «Empezar a jugar». El tablero le avisa en seguida si el sudoku no es válido o no tiene exactamente una solución.</translation>
+    </message>
+    <message>
+        <source>Start Playing</source>
+        <translation>Empezar a jugar</translation>
+    </message>
+    <message>
+        <source>This puzzle is not valid: %1.</source>
+        <translation>Este sudoku no es válido: %1.</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: on line %1, %2.</source>
+        <translation>El portapapeles no contiene un sudoku: en la línea %1, %2.</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: %1.</source>
+        <translation>El portapapeles no contiene un sudoku: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a file of puzzles.</source>
+        <translation>%1 es demasiado grande para ser un archivo de sudokus.</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>no se encontró ningún sudoku</translation>
+    </message>
+    <message>
+        <source>%1 does not hold a puzzle: %2.</source>
+        <translation>%1 no contiene un sudoku: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Abandon the current game?</source>
+        <translation>¿Abandonar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon Game</source>
+        <translation>&amp;Abandonar la partida</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution; add givens until only one is left.</source>
+        <translation>Este sudoku tiene más de una solución; añada números dados hasta que solo quede una.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Este sudoku no tiene solución.</translation>
+    </message>
+    <message>
+        <source>The puzzle has exactly one solution. Enjoy the game!</source>
+        <translation>El sudoku tiene exactamente una solución. ¡Disfrute de la partida!</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Well done! Solved in %1.</source>
+        <translation>¡Bien hecho! Resuelto en %1.</translation>
+    </message>
+    <message>
+        <source>Solved in %1, with help (hints: %2, checks: %3).</source>
+        <translation>Resuelto en %1, con ayuda (pistas: %2, comprobaciones: %3).</translation>
+    </message>
+    <message>
+        <source>Mistakes were shown as you played (mistakes: %1).</source>
+        <translation>Los errores se mostraban mientras jugaba (errores: %1).</translation>
+    </message>
+    <message>
+        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
+        <translation>Este es un sudoku %1, y la aplicación solo juega al sudoku clásico. sudoku-cli lo resuelve, cuenta sus soluciones y traza su búsqueda.</translation>
+    </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>El archivo de estadísticas vuelve a estar libre: se cuentan las partidas jugadas mientras tanto.</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>¿Descartar el sudoku que está introduciendo?</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>Se perderán los números dados escritos hasta ahora.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>&amp;Descartar el sudoku</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partida en curso se perderá.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>the field “%1” is missing or has the wrong type</source>
+        <translation>el campo «%1» falta o tiene un tipo incorrecto</translation>
+    </message>
+    <message>
+        <source>the field “%1” is out of range</source>
+        <translation>el campo «%1» está fuera de rango</translation>
+    </message>
+    <message>
+        <source>the field “%1” does not have 81 cells</source>
+        <translation>el campo «%1» no tiene 81 casillas</translation>
+    </message>
+    <message>
+        <source>the field “%1” holds a character that is not a cell</source>
+        <translation>el campo «%1» contiene un carácter que no es una casilla</translation>
+    </message>
+    <message>
+        <source>the corner marks do not have 81 cells</source>
+        <translation>las marcas de esquina no tienen 81 casillas</translation>
+    </message>
+    <message>
+        <source>the corner marks hold something other than the digits 1 to 9</source>
+        <translation>las marcas de esquina contienen algo distinto de los números del 1 al 9</translation>
+    </message>
+    <message>
+        <source>the cell colours do not have 81 cells</source>
+        <translation>los colores de las casillas no tienen 81 casillas</translation>
+    </message>
+    <message>
+        <source>a cell colour is not one of the colours 1 to %1</source>
+        <translation>un color de casilla no es ninguno de los colores del 1 al %1</translation>
+    </message>
+    <message>
+        <source>the candidate colours do not have 81 cells</source>
+        <translation>los colores de los candidatos no tienen 81 casillas</translation>
+    </message>
+    <message>
+        <source>the candidate colours are damaged</source>
+        <translation>los colores de los candidatos están dañados</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file: it is empty.</source>
+        <translation>Este no es un archivo de partida de Sudoku: está vacío.</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file, or it is damaged (%1 at byte %2).</source>
+        <translation>Este no es un archivo de partida de Sudoku, o está dañado (%1 en el byte %2).</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file: it holds JSON, but not a game.</source>
+        <translation>Este no es un archivo de partida de Sudoku: contiene JSON, pero no una partida.</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file.</source>
+        <translation>Este no es un archivo de partida de Sudoku.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Sudoku (file version %1).</source>
+        <translation>Esta partida la guardó una versión más reciente de Sudoku (versión de archivo %1).</translation>
+    </message>
+    <message>
+        <source>the file version is missing</source>
+        <translation>falta la versión del archivo</translation>
+    </message>
+    <message>
+        <source>the game mode is unknown</source>
+        <translation>el modo de juego es desconocido</translation>
+    </message>
+    <message>
+        <source>the notes do not have 81 cells</source>
+        <translation>las notas no tienen 81 casillas</translation>
+    </message>
+    <message>
+        <source>a cell holds both a given and an entry</source>
+        <translation>una casilla contiene a la vez un número dado y uno introducido</translation>
+    </message>
+    <message>
+        <source>the notes are not text</source>
+        <translation>las notas no son texto</translation>
+    </message>
+    <message>
+        <source>the notes hold something other than the digits 1 to 9</source>
+        <translation>las notas contienen algo distinto de los números del 1 al 9</translation>
+    </message>
+    <message>
+        <source>the difficulty is unknown</source>
+        <translation>el nivel es desconocido</translation>
+    </message>
+    <message>
+        <source>the date of the daily puzzle is not a date</source>
+        <translation>la fecha del sudoku del día no es una fecha</translation>
+    </message>
+    <message>
+        <source>the game id is empty or too long</source>
+        <translation>el identificador de la partida está vacío o es demasiado largo</translation>
+    </message>
+    <message>
+        <source>the undo history is too long</source>
+        <translation>el historial de deshacer es demasiado largo</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>el historial de deshacer está dañado</translation>
+    </message>
+    <message>
+        <source>The game file is damaged: %1.</source>
+        <translation>El archivo de partida está dañado: %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1. %2</source>
+        <translation>No se puede abrir %1. %2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>las casillas rellenadas por «Resolver» no son 81</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>una casilla rellenada por «Resolver» no contiene ningún número</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>las casillas rellenadas por «Resolver» están dañadas</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Place %1 at %2</source>
+        <translation>Colocar %1 en %2</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>Vaciar %1</translation>
+    </message>
+    <message>
+        <source>Corner mark %1 in %2</source>
+        <translation>Marca de esquina %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove corner mark %1 from %2</source>
+        <translation>Quitar la marca de esquina %1 de %2</translation>
+    </message>
+    <message>
+        <source>Note %1 in %2</source>
+        <translation>Anotar %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove note %1 from %2</source>
+        <translation>Quitar la nota %1 de %2</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>Colorear %1</translation>
+    </message>
+    <message>
+        <source>Remove the colour of %1</source>
+        <translation>Quitar el color de %1</translation>
+    </message>
+    <message>
+        <source>Colour candidate %1 in %2</source>
+        <translation>Colorear el candidato %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove the colour of candidate %1 in %2</source>
+        <translation>Quitar el color del candidato %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove the colours of %1</source>
+        <translation>Quitar los colores de %1</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>Borrar todos los colores</translation>
+    </message>
+    <message>
+        <source>Fill in all candidates</source>
+        <translation>Rellenar todos los candidatos</translation>
+    </message>
+    <message>
+        <source>Clear all notes</source>
+        <translation>Borrar todas las notas</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Vaciar el tablero</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>Hint: %1 at %2</source>
+        <translation>Pista: %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove wrong entries</source>
+        <translation>Quitar los números erróneos</translation>
+    </message>
+    <message>
+        <source>Hint: remove candidates</source>
+        <translation>Pista: quitar candidatos</translation>
+    </message>
+    <message>
+        <source>Fix mistakes</source>
+        <translation>Corregir los errores</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <comment>the hint&apos;s next stage</comment>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <comment>apply the hint</comment>
+        <translation>&amp;Aplicar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>close the hint</comment>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Show more of the hint (H)</source>
+        <translation>Mostrar más de la pista (H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Cerrar la pista (Esc)</translation>
+    </message>
+    <message>
+        <source>Previous Branch</source>
+        <comment>a forcing chain&apos;s previous branch</comment>
+        <translation>Rama anterior</translation>
+    </message>
+    <message>
+        <source>Next Branch</source>
+        <comment>a forcing chain&apos;s next branch, or its conclusion after the last</comment>
+        <translation>Rama siguiente</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s previous branch (Page Up)</source>
+        <translation>Mostrar la rama anterior de la cadena forzada (Re Pág)</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s next branch, and after the last what they prove (Page Down)</source>
+        <translation>Mostrar la rama siguiente de la cadena forzada y, tras la última, lo que demuestran (Av Pág)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>what a screen reader says of a hint&apos;s stage: the technique, then the stage&apos;s text</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation>Coloque el %1 en %2.</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Remove %1.</source>
+        <translation>Quite %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two parts of what a step removes: 4 from r1c2 and 7 from r3c4</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator of the parts of what a step removes: 4 from r1c2, 5 from r2c2</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>No technique applies</source>
+        <translation>No se aplica ninguna técnica</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a chain node: r3c5 is 7</comment>
+        <translation>%1 es %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a chain node: r3c5 is not 7</comment>
+        <translation>%1 no es %2</translation>
+    </message>
+    <message>
+        <source>%1 is in one of %2</source>
+        <comment>a group node: 7 is in one of r1c7 and r1c8</comment>
+        <translation>%1 está en una de las casillas %2</translation>
+    </message>
+    <message>
+        <source>%1 is in none of %2</source>
+        <comment>a group node: 7 is in none of r1c7 and r1c8</comment>
+        <translation>%1 no está en ninguna de las casillas %2</translation>
+    </message>
+    <message>
+        <source>None of the techniques this game knows gets any further from here. The solution can show you one digit.</source>
+        <translation>Ninguna de las técnicas que conoce este juego permite avanzar desde aquí. La solución puede mostrarle un número.</translation>
+    </message>
+    <message>
+        <source>The solution can fill %1, the cell with the fewest candidates.</source>
+        <translation>La solución puede rellenar %1, la casilla con menos candidatos.</translation>
+    </message>
+    <message>
+        <source>The solution has %1 in %2.</source>
+        <translation>En la solución, %2 es %1.</translation>
+    </message>
+    <message>
+        <source>The next step uses the technique %1. Press Hint again to see where to look.</source>
+        <translation>El siguiente paso usa la técnica %1. Pulse «Pista» otra vez para ver dónde mirar.</translation>
+    </message>
+    <message>
+        <source>Look at %1. Press Hint again for the cells and the reasoning.</source>
+        <translation>Mire %1. Pulse «Pista» otra vez para ver las casillas y el razonamiento.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: %3. That is already the conclusion.</source>
+        <translation>Rama %1 de %2: %3. Eso ya es la conclusión.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: if %3, then %4.</source>
+        <comment>a forcing chain&apos;s branch: if r3c5 is 7, then r4c1 is not 5</comment>
+        <translation>Rama %1 de %2: si %3, entonces %4.</translation>
+    </message>
+    <message>
+        <source>All %1 branches together: %2 %3</source>
+        <extracomment>the last view of a forcing chain, after its branches one by one: the reasoning, then the effect</extracomment>
+        <translation>Las %1 ramas juntas: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>reasoning and effect</comment>
+        <extracomment>the reasoning, then what the step does: two sentences; Chinese joins them without a space</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries do not match the solution</source>
+        <translation>
+            <numerusform>%n número introducido no coincide con la solución</numerusform>
+            <numerusform>%n números introducidos no coinciden con la solución</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells lost the right digit from their pencil marks</source>
+        <translation>
+            <numerusform>%n casilla ha perdido el número correcto de sus notas</numerusform>
+            <numerusform>%n casillas han perdido el número correcto de sus notas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before a hint: %1 (marked in the corner). A hint built on them would teach the wrong thing.</source>
+        <translation>Antes de una pista: %1 (marcado en la esquina). Una pista basada en ello enseñaría algo equivocado.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last two of a list of alternatives</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share two restricted commons, %3: each holds exactly one, so both are locked on their other digits. No cell that sees all of a digit&apos;s cells in a set (in both sets, for a shared digit) can be that digit.</source>
+        <translation>Los ALS %1 y %2 comparten dos candidatos comunes restringidos, %3: cada uno contiene exactamente uno, así que ambos quedan bloqueados en sus otros números. Ninguna casilla que vea todas las casillas de un número en un ALS (en ambos, si el número es común) puede ser ese número.</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share the restricted common %3: only one of them can hold it, so the other is locked and one of them is %4. A cell that sees every %4 of both is not %4.</source>
+        <translation>Los ALS %1 y %2 comparten el candidato común restringido %3: solo uno de ellos puede contenerlo, así que el otro queda bloqueado y uno de los dos contiene el %4. Una casilla que ve todos los %4 de ambos no es %4.</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
+        <translation>El ALS %1 comparte un candidato común restringido con %2 y otro con %3 (%4). Contiene uno de ellos, así que uno de los ALS exteriores queda bloqueado y contiene el %5. Una casilla que ve todos los %5 de ambos no es %5.</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
+        <translation>Los ALS %1 están enlazados uno tras otro por los candidatos comunes restringidos %2. Si el primero no contiene el %3, cada ALS queda bloqueado a su vez y el último contiene el %3. Así que una casilla que ve todos los %3 del primero y del último no es %3.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>death blossom petal</comment>
+        <extracomment>one petal of a Death Blossom: the stem&apos;s digit, then the almost locked set&apos;s cells</extracomment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.</source>
+        <translation>Cada candidato de %1 (%2) ve todas sus casillas en un ALS: %3. Sea cual sea el valor de %1, ese ALS queda bloqueado, así que uno de ellos contiene el %4. Una casilla que ve todos sus %4 no es %4.</translation>
+    </message>
+    <message>
+        <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
+        <translation>Todas las casillas vacías excepto %1 tienen dos candidatos. %1 debe ser %2; si no, el sudoku no tendría exactamente una solución.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>Si %1 fuera %2, el bucle %3 volvería a descartar el %2 en ella. Así que %1 no es %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
+        <translation>Si %1 no fuera %2, el bucle %3 volvería a poner el %2 en ella. Así que %1 es %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
+        <translation>Si %1 fuera %2, el bucle %3 haría que también fuera %4. Así que %1 no es %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
+        <translation>Si %1 fuera %2, no sería %3, y entonces el bucle %4 descartaría el %2 en ella. Así que %1 no es %2.</translation>
+    </message>
+    <message>
+        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>El %1 recorre la cadena %2: si %3 no es %1, %4 sí lo es. Una de las dos es %1, así que ninguna casilla que vea ambas puede ser %1.</translation>
+    </message>
+    <message>
+        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>La cadena de casillas bivalor %1: si %2 no es %3, %4 sí lo es. Una de las dos es %3, así que ninguna casilla que vea ambas puede ser %3.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 solo contienen %2 y están encadenadas así: %3, de modo que alternan entre los dos números. Una casilla que ve dos de ellas separadas por un número impar de enlaces no puede ser ninguno de los dos.</translation>
+    </message>
+    <message>
+        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>El bucle %1 se cierra sobre sí mismo: cada uno de sus enlaces débiles tiene exactamente un extremo cierto. Así que el número de un enlace débil desaparece de toda casilla que ve sus dos extremos, y una casilla en la que se entra y de la que se sale por enlaces fuertes solo conserva sus dos números.</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>La cadena %1: si %2 no es %3, %4 sí lo es. Una de las dos es %3, así que ninguna casilla que vea ambas puede ser %3.</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>La cadena %1: si %2 no es %3, %4 es %5. Las dos casillas se ven entre sí, así que %2 no puede ser %5 y %4 no puede ser %3.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
+        <translation>Los enlaces fuertes del %1 separan %2 de %3, y uno de los dos grupos es %1. Así que una casilla que ve ambos grupos no es %1.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 split %2 from %3. Two cells of one group see each other, so that group is not %1.</source>
+        <translation>Los enlaces fuertes del %1 separan %2 de %3. Dos casillas de un mismo grupo se ven entre sí, así que ese grupo no es %1.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 and %3, of one colour each, see each other, so the other colour of one of the clusters is %1: a cell that sees both of those colours is not.</source>
+        <translation>Los enlaces fuertes del %1 forman dos grupos, cada uno dividido en dos colores de los que uno es %1. %2 y %3, cada una de un color, se ven entre sí, así que el otro color de uno de los grupos es %1: una casilla que ve esos dos colores no lo es.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 see both colours of the other cluster, one of which is %1, so they are not %1.</source>
+        <translation>Los enlaces fuertes del %1 forman dos grupos, cada uno dividido en dos colores de los que uno es %1. %2 ven los dos colores del otro grupo, uno de los cuales es %1, así que no son %1.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3. Their %2s fill %3 one each, so %2 goes nowhere else in %3.</source>
+        <translation>En %1, el %2 solo está en %3. Sus %2 ocupan %3, uno en cada una, así que el %2 no va en ningún otro sitio de %3.</translation>
+    </message>
+    <message>
+        <source>Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each removes the candidates of its cover lines that see all of its fins.</source>
+        <translation>Dos peces con aletas del %1 comparten %2: uno está cubierto por %3 y el otro por %4 (aletas %5). Cada uno elimina los candidatos de sus líneas de cobertura que ven todas sus aletas.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fin %4. Either the fish holds, or the fin is %2; so a cell of %3 outside %1 that sees the fin is not %2.</source>
+        <translation>En %1, el %2 solo está en %3, salvo la aleta %4. O el pez se cumple, o la aleta es %2; así que una casilla de %3 fuera de %1 que ve la aleta no es %2.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
+        <translation>En %1, el %2 solo está en %3, salvo las aletas %4. O el pez se cumple, o una aleta es %2; así que una casilla de %3 fuera de %1 que ve todas las aletas no es %2.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>Supongamos que %1. Siguiendo las cadenas desde ahí se llega a %2, que no pueden cumplirse a la vez. Así que la suposición es falsa.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>Supongamos que %1. Desarrollándolo con únicos se llega a %2, que no pueden cumplirse a la vez. Así que la suposición es falsa.</translation>
+    </message>
+    <message>
+        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
+        <translation>Cada una de las posibilidades %1 lleva por una cadena a «%2». Una de ellas es cierta, así que «%2» también lo es.</translation>
+    </message>
+    <message>
+        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
+        <translation>Cada una de las posibilidades %1, desarrollada con únicos, lleva a «%2». Una de ellas es cierta, así que «%2» también lo es.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
+        <translation>En %1, el %2 solo puede ir en %3, que también están en %4. Así que el %2 no va en ningún otro sitio de %4.</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 hold only %4. If %5 were one of these two digits as well, the four corners could swap them and the puzzle would have two solutions. So %5 is neither.</source>
+        <translation>%1, %2 y %3 solo contienen %4. Si %5 fuera también uno de estos dos números, las cuatro esquinas podrían intercambiarlos y el sudoku tendría dos soluciones. Así que %5 no es ninguno de los dos.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 (the puzzle would have two solutions) unless one of %3 is their one extra digit, %4. So a cell that sees all of them is not %4.</source>
+        <translation>%1 formarían un patrón mortal de %2 (el sudoku tendría dos soluciones) a menos que una de %3 sea su único número extra, %4. Así que una casilla que las ve todas no es %4.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With %4 they make a naked subset of those extra digits in %5, so these digits go nowhere else there.</source>
+        <translation>%1 formarían un patrón mortal de %2 a menos que una de %3 tome un número extra. Con %4 forman un subconjunto desnudo de esos números extra en %5, así que estos números no van en ningún otro sitio de %5.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither can be %6.</source>
+        <translation>%1 formarían un patrón mortal de %2. En %3, el %4 solo está en %5, así que una de ellas es %4 y ninguna puede ser %6.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in the rectangle, so it fills one diagonal: not the one of %5, or the other diagonal would complete the pattern.</source>
+        <translation>%1 formarían un patrón mortal de %2. En %3, el %4 solo está en el rectángulo, así que ocupa una diagonal: no la de %5, o la otra diagonal completaría el patrón.</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in %3 and %4, %5 lies only in the rectangle. If %6 were %7, %5 would go in %8 and %9 and %1 would be %7: a deadly pattern, two solutions. So %6 is not %7.</source>
+        <translation>%1 solo contiene %2, y en %3 y %4 el %5 solo está en el rectángulo. Si %6 fuera %7, el %5 iría en %8 y %9 y %1 sería %7: un patrón mortal, dos soluciones. Así que %6 no es %7.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So %6 is not %7.</source>
+        <translation>%1 y %2 se rellenaron con %3 (no son números dados). Si %4 y %5 tomaran estos números en cruz, las cuatro casillas podrían intercambiarlos y el sudoku tendría dos soluciones. Así que no hay %7 en %6.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So one of them is %6, and a cell that sees both is not.</source>
+        <translation>%1 y %2 se rellenaron con %3 (no son números dados). Si %4 y %5 tomaran estos números en cruz, las cuatro casillas podrían intercambiarlos y el sudoku tendría dos soluciones. Así que una de ellas es %6, y una casilla que ve ambas no lo es.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 and in %3 has only two places each, with a shared base in %4. So %5 or %6 is %1, and a cell that sees both is not.</source>
+        <translation>El %1 solo tiene dos sitios en %2 y en %3, con una base común en %4. Así que %5 o %6 es %1, y una casilla que ve ambas no lo es.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 and in %3 has only two places each, joined in %4 (%5, %6). So %7 or %8 is %1, and a cell that sees both is not.</source>
+        <translation>El %1 solo tiene dos sitios en %2 y en %3, unidos en %4 (%5, %6). Así que %7 o %8 es %1, y una casilla que ve ambas no lo es.</translation>
+    </message>
+    <message>
+        <source>If %1 is not %2, %3 is (%4), so %5 is not (%6), so %7 is (%8). So %1 or %7 is %2, and a cell that sees both is not.</source>
+        <translation>Si %1 no es %2, %3 sí lo es (%4), así que %5 no lo es (%6), así que %7 sí lo es (%8). Por tanto, %1 o %7 es %2, y una casilla que ve ambas no lo es.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on the other of those two lines, which %8 sees too. Either way %8 is not %2.</source>
+        <translation>En %1, el %2 solo está en %3 y %4. Si %5 no es %2, %6 sí lo es (%7), y %1 conserva su %2 en la otra de esas dos líneas, también a la vista de %8. En cualquier caso, no hay %2 en %8.</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell&apos;s row link belongs to one kite, its column link to the other. Each kite removes its own candidate.</source>
+        <translation>Dos 2-String Kites sobre %1 se cruzan en las mismas dos casillas de %2, %3 y %4: el enlace de fila de cada casilla pertenece a un kite y su enlace de columna, al otro. Cada kite elimina su propio candidato.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 and %7=%8, and each makes its own elimination.</source>
+        <translation>En %1, el %2 solo está en %3 y %4. Este rectángulo vacío funciona con dos enlaces fuertes, %5=%6 y %7=%8, y cada uno produce su propia eliminación.</translation>
+    </message>
+    <message>
+        <source>%1 is the last empty cell in %2, and %3 is the digit %2 still lacks.</source>
+        <translation>%1 es la última casilla vacía de %2, y %3 es el número que aún le falta a %2.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3.</source>
+        <translation>En %1, el %2 solo puede ir en %3.</translation>
+    </message>
+    <message>
+        <source>%1 is the only candidate left in %2: every other digit is in its row, column or box.</source>
+        <translation>%1 es el único candidato que queda en %2: todos los demás números están en su fila, columna o caja.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else.</source>
+        <translation>En %1, %2 solo caben en %3. Así que esas casillas no contienen nada más.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 between them, so in %3 these digits go nowhere else.</source>
+        <translation>%1 solo contienen %2 entre todas, así que en %3 estos números no van en ningún otro sitio.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
+        <translation>Donde %1 se cruza con %2, %3 contienen %4. %5 en %1 y %6 en %2 no comparten ninguno de estos números, y todas estas casillas necesitan cada número que contienen: así que cada número no va en ningún otro sitio de la unidad cuya parte lo contiene.</translation>
+    </message>
+    <message>
+        <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
+        <translation>Pivote %1 con las pinzas %2 y %3 sobre %4: sea cual sea el pivote, una de las pinzas es %5. Así que ninguna casilla que vea ambas pinzas puede ser %5.</translation>
+    </message>
+    <message>
+        <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
+        <translation>Pivote %1 con las pinzas %2 y %3 sobre %4: sea cual sea el pivote, él o una de las pinzas es %5. Así que ninguna casilla que vea las tres puede ser %5.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
+        <translation>%1 y %2 contienen ambas %3. El enlace fuerte del %4 en %5 (%6, %7) hace que una de ellas sea %8, así que una casilla que ve ambas no es %8.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Visualize Search</source>
+        <translation>&amp;Visualizar la búsqueda</translation>
+    </message>
+    <message>
+        <source>Watch the solver search this puzzle, step by step (%1)</source>
+        <translation>Ver cómo el solucionador busca en este sudoku, paso a paso (%1)</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Abrir un sudoku</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2. Which one do you want to play?</source>
+        <translation>Sudokus en %1: %2. ¿Cuál quiere jugar?</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>New Game at &amp;Level</source>
+        <comment>submenu of levels</comment>
+        <translation>Nueva partida de nive&amp;l</translation>
+    </message>
+    <message>
+        <source>Daily Pu&amp;zzle at Level</source>
+        <comment>submenu of levels</comment>
+        <translation>Sudoku del &amp;día de nivel</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Board As</source>
+        <comment>submenu: line, grid, image</comment>
+        <translation>Copiar el tablero en &amp;formato</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Assist</source>
+        <comment>menu of hint, check and solve</comment>
+        <translation>&amp;Resolución</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ver</source>
+        <translation>&amp;Solucionador</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuración</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <comment>toolbar name</comment>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <comment>status bar: level and number</comment>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>The solver Solve uses</source>
+        <translation>El solucionador que usa «Resolver»</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Solucionador</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <comment>playing time</comment>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <translation>Creando un sudoku nuevo de nivel %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Solver: %1</source>
+        <translation>Solucionador: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <comment>follow the desktop&apos;s language</comment>
+        <translation>Idioma del &amp;sistema</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <extracomment>the window&apos;s title: the open file, a mark when it has changed since it was saved, the app&apos;s name</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Place %1 in %2</source>
+        <translation>&amp;Colocar %1 en %2</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Aplicar</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (en pausa)</translation>
+    </message>
+    <message>
+        <source>%1 · mistakes: %2</source>
+        <comment>time and mistakes counter</comment>
+        <translation>%1 · errores: %2</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <source>Sudoku games and puzzles (*.sudoku *.ss *.sdk *.sdm *.txt)</source>
+        <translation>Partidas y sudokus (*.sudoku *.ss *.sdk *.sdm *.txt)</translation>
+    </message>
+    <message>
+        <source>Sudoku games (*.sudoku)</source>
+        <translation>Partidas de Sudoku (*.sudoku)</translation>
+    </message>
+    <message>
+        <source>Puzzles: Simple Sudoku, SudoCue, pencil-mark grids, lines (*.ss *.sdk *.sdm *.txt)</source>
+        <translation>Sudokus: Simple Sudoku, SudoCue, cuadrículas de candidatos, líneas (*.ss *.sdk *.sdm *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved. %1</source>
+        <translation>No se pudo guardar su partida. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, what you played since the game was last saved is lost.</source>
+        <translation>Si sale ahora, se perderá lo que ha jugado desde la última vez que se guardó la partida.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Salir de todos modos</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;</source>
+        <translation>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>place a digit in the selected cell</source>
+        <translation>colocar un número en la casilla seleccionada</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shift&lt;/b&gt;+digit</source>
+        <translation>&lt;b&gt;Mayús&lt;/b&gt;+número</translation>
+    </message>
+    <message>
+        <source>toggle a pencil mark (also Ctrl+digit)</source>
+        <translation>poner o quitar una nota (también Ctrl+número)</translation>
+    </message>
+    <message>
+        <source>notes mode: digits become pencil marks</source>
+        <translation>modo notas: los números se convierten en notas</translation>
+    </message>
+    <message>
+        <source>Snyder notation</source>
+        <translation>Notación Snyder</translation>
+    </message>
+    <message>
+        <source>Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark</source>
+        <translation>Mayús+número: marca de esquina; Ctrl+número (o modo notas): marca central</translation>
+    </message>
+    <message>
+        <source>colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or right click a pencil mark</source>
+        <translation>colorear: un número colorea la casilla, Mayús+número el candidato; hacer clic en casillas para pintar, Mayús+clic o clic derecho en una nota</translation>
+    </message>
+    <message>
+        <source>digit first: pick a digit (pad or key), then click cells or press Space to place it</source>
+        <translation>primero el número: elegir un número (teclado numérico o tecla) y luego hacer clic en casillas o pulsar Espacio para colocarlo</translation>
+    </message>
+    <message>
+        <source>in digit first: place the picked digit in the selected cell</source>
+        <translation>en primero el número: colocar el número elegido en la casilla seleccionada</translation>
+    </message>
+    <message>
+        <source>clear the cell</source>
+        <translation>vaciar la casilla</translation>
+    </message>
+    <message>
+        <source>arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;</source>
+        <translation>flechas, &lt;b&gt;Inicio&lt;/b&gt;, &lt;b&gt;Fin&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>move; Ctrl+Home/End: first/last cell</source>
+        <translation>moverse; Ctrl+Inicio/Fin: primera/última casilla</translation>
+    </message>
+    <message>
+        <source>next/previous box</source>
+        <translation>caja siguiente/anterior</translation>
+    </message>
+    <message>
+        <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
+        <translation>pulsar el primer botón del mensaje junto al tablero (Corregirlas, Quitarlas, Guardar como, Nueva partida…)</translation>
+    </message>
+    <message>
+        <source>move the keyboard to the buttons of the message or hint beside the board, and back; there Tab goes from button to button and Space presses one</source>
+        <translation>llevar el teclado a los botones del mensaje o la pista junto al tablero, y volver; allí Tab pasa de un botón a otro y Espacio pulsa uno</translation>
+    </message>
+    <message>
+        <source>undo, redo (Ctrl+Shift+Z or Ctrl+Y)</source>
+        <translation>deshacer, rehacer (Ctrl+Mayús+Z o Ctrl+Y)</translation>
+    </message>
+    <message>
+        <source>hint, check, solve, stop</source>
+        <translation>pista, comprobar, resolver, detener</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H&lt;/b&gt; again</source>
+        <translation>&lt;b&gt;H&lt;/b&gt; otra vez</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s next stage: technique, where to look, why, apply</source>
+        <translation>siguiente etapa de la pista: técnica, dónde mirar, por qué, aplicar</translation>
+    </message>
+    <message>
+        <source>a forcing chain&apos;s previous/next branch in the hint, then what they prove</source>
+        <translation>rama anterior/siguiente de una cadena forzada en la pista y, después, lo que demuestran</translation>
+    </message>
+    <message>
+        <source>close the hint; leave colouring or digit first</source>
+        <translation>cerrar la pista; salir de colorear o de primero el número</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>pausa</translation>
+    </message>
+    <message>
+        <source>fill in all candidates</source>
+        <translation>rellenar todos los candidatos</translation>
+    </message>
+    <message>
+        <source>new game, restart, enter a puzzle, start playing the puzzle entered</source>
+        <translation>nueva partida, reiniciar, introducir un sudoku, empezar a jugar el sudoku introducido</translation>
+    </message>
+    <message>
+        <source>new game options: level and symmetry</source>
+        <translation>opciones de partida nueva: nivel y simetría</translation>
+    </message>
+    <message>
+        <source>paste a puzzle, copy the puzzle</source>
+        <translation>pegar un sudoku, copiar el sudoku</translation>
+    </message>
+    <message>
+        <source>open, save, save as</source>
+        <translation>abrir, guardar, guardar como</translation>
+    </message>
+    <message>
+        <source>print, export</source>
+        <translation>imprimir, exportar</translation>
+    </message>
+    <message>
+        <source>today&apos;s daily puzzle, statistics</source>
+        <translation>sudoku del día de hoy, estadísticas</translation>
+    </message>
+    <message>
+        <source>visualize the search</source>
+        <translation>visualizar la búsqueda</translation>
+    </message>
+    <message>
+        <source>in the search lab</source>
+        <translation>en el laboratorio de búsqueda</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Space&lt;/b&gt; play or pause, &lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; a step back or forward, &lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; the puzzle or the last step, &lt;b&gt;B&lt;/b&gt; next dead end, &lt;b&gt;S&lt;/b&gt; next solution, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; faster or slower, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt; export the board as an image, &lt;b&gt;Ctrl+Shift+F&lt;/b&gt; and &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; export frames or an animation, &lt;b&gt;Alt&lt;/b&gt; with an underlined letter: that button or box</source>
+        <translation>&lt;b&gt;Espacio&lt;/b&gt; reproducir o pausar, &lt;b&gt;Izquierda&lt;/b&gt;/&lt;b&gt;Derecha&lt;/b&gt; un paso atrás o adelante, &lt;b&gt;Inicio&lt;/b&gt;/&lt;b&gt;Fin&lt;/b&gt; el sudoku o el último paso, &lt;b&gt;B&lt;/b&gt; siguiente callejón sin salida, &lt;b&gt;S&lt;/b&gt; siguiente solución, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; más rápido o más lento, &lt;b&gt;Ctrl+Mayús+S&lt;/b&gt; exportar el tablero como imagen, &lt;b&gt;Ctrl+Mayús+F&lt;/b&gt; y &lt;b&gt;Ctrl+Mayús+A&lt;/b&gt; exportar fotogramas o una animación, &lt;b&gt;Alt&lt;/b&gt; con una letra subrayada: ese botón o casilla</translation>
+    </message>
+    <message>
+        <source>in Side by Side</source>
+        <translation>en «Lado a lado»</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Esc&lt;/b&gt; or &lt;b&gt;Ctrl+W&lt;/b&gt; close the window</source>
+        <translation>&lt;b&gt;Esc&lt;/b&gt; o &lt;b&gt;Ctrl+W&lt;/b&gt; cierran la ventana</translation>
+    </message>
+    <message>
+        <source>with a menu&apos;s underlined letter: open the menu</source>
+        <translation>con la letra subrayada de un menú: abrir el menú</translation>
+    </message>
+    <message>
+        <source>these shortcuts, quit</source>
+        <translation>estos atajos, salir</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Export Pencil Marks</source>
+        <translation>Exportar el fichero de candidatos</translation>
+    </message>
+    <message>
+        <source>Pencil-mark grids (*.txt)</source>
+        <translation>Cuadrículas de candidatos (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Pencil Marks</source>
+        <translation>No se pueden exportar los candidatos</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportado a %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>El cuadernillo está listo: %n página.</numerusform>
+            <numerusform>El cuadernillo está listo: %n páginas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Sus preferencias vuelven a guardarse.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>Sus preferencias no se pueden guardar. %1 Hasta que se pueda, los cambios solo duran mientras Sudoku esté abierto.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>No se pudieron guardar sus preferencias. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>Si sale ahora, se perderán las preferencias que ha cambiado desde que se inició Sudoku. Libere espacio en el disco y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>No se guarda automáticamente</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>Preferencias no guardadas</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>Estadísticas desactivadas</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Guardado en %1.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+</context>
+<context>
+    <name>MarkPalette</name>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation>turquesa</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrón</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixView</name>
+    <message>
+        <source>Exact-cover matrix</source>
+        <translation>Matriz de cobertura exacta</translation>
+    </message>
+    <message>
+        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>Las 324 columnas de la matriz de cobertura exacta con las filas que quedan en cada una: gris = cubierta, rojo = no queda ninguna fila; el anillo es la columna elegida y los contornos, las columnas de la fila tomada</translation>
+    </message>
+    <message>
+        <source>cell r,c filled</source>
+        <translation>casilla r,c rellena</translation>
+    </message>
+    <message>
+        <source>row r has digit d</source>
+        <translation>la fila r tiene el número d</translation>
+    </message>
+    <message>
+        <source>column c has digit d</source>
+        <translation>la columna c tiene el número d</translation>
+    </message>
+    <message>
+        <source>box b has digit d</source>
+        <translation>la caja b tiene el número d</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Cerrar el mensaje</translation>
+    </message>
+    <message>
+        <source>Return on the board presses this button</source>
+        <translation>Intro en el tablero pulsa este botón</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Singles only: every step is a cell with one possible digit.</source>
+        <translation>Solo únicos: cada paso es una casilla con un único número posible.</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming, pairs or triples.</source>
+        <translation>Requiere candidatos bloqueados, pares o tríos.</translation>
+    </message>
+    <message>
+        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
+        <translation>Requiere cuartetos, X-Wing, Swordfish, Jellyfish o XY(Z)-Wing.</translation>
+    </message>
+    <message>
+        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
+        <translation>Requiere rascacielos, 2-String Kite, coloreado, W-Wing o unicidad.</translation>
+    </message>
+    <message>
+        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
+        <translation>Requiere cadenas, ALS, Sue de Coq, peces con aletas o rectángulos únicos.</translation>
+    </message>
+    <message>
+        <source>Needs forcing chains or nets, or trial and error.</source>
+        <translation>Requiere cadenas o redes forzadas, o prueba y error.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry of the givens:</source>
+        <translation>&amp;Simetría de los números dados:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+</context>
+<context>
+    <name>NumberPad</name>
+    <message>
+        <source>Number pad</source>
+        <translation>Teclado numérico</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Highlight the row, column and box of the selected cell</source>
+        <translation>Resaltar la fila, la columna y la caja de la casilla seleccionada</translation>
+    </message>
+    <message>
+        <source>Highlight cells and notes with the selected digit</source>
+        <translation>Resaltar las casillas y notas con el número seleccionado</translation>
+    </message>
+    <message>
+        <source>Show conflicts (a digit repeated in a row, column or box)</source>
+        <translation>Mostrar conflictos (un número repetido en una fila, columna o caja)</translation>
+    </message>
+    <message>
+        <source>Remove a digit from the notes of its row, column and box when it is placed</source>
+        <translation>Quitar un número de las notas de su fila, columna y caja al colocarlo</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil marks:</source>
+        <translation>N&amp;otas:</translation>
+    </message>
+    <message>
+        <source>Each digit in its place in the cell</source>
+        <comment>notes style</comment>
+        <translation>Cada número en su sitio dentro de la casilla</translation>
+    </message>
+    <message>
+        <source>Corner and centre marks (Snyder notation)</source>
+        <comment>notes style</comment>
+        <translation>Marcas de esquina y centrales (notación Snyder)</translation>
+    </message>
+    <message>
+        <source>In Snyder notation Shift+digit writes a corner mark and Ctrl+digit (or notes mode) a centre mark</source>
+        <translation>En la notación Snyder, Mayús+número escribe una marca de esquina y Ctrl+número (o el modo notas), una marca central</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Ventana</translation>
+    </message>
+    <message>
+        <source>Show the clock</source>
+        <translation>Mostrar el reloj</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <comment>theme</comment>
+        <translation>Seguir al sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <comment>theme</comment>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <comment>theme</comment>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <comment>theme</comment>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Following the system, the high-contrast look is used when the desktop asks for it</source>
+        <translation>Al seguir al sistema, se usa el aspecto de alto contraste cuando el escritorio lo pide</translation>
+    </message>
+    <message>
+        <source>&amp;Look:</source>
+        <comment>light or dark theme</comment>
+        <translation>&amp;Aspecto:</translation>
+    </message>
+    <message>
+        <source>Normal (the desktop&apos;s)</source>
+        <comment>text size</comment>
+        <translation>Normal (el del escritorio)</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>text size</comment>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <comment>text size</comment>
+        <translation>Más grande</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <comment>text size</comment>
+        <translation>Muy grande</translation>
+    </message>
+    <message>
+        <source>%1 – %2%</source>
+        <comment>text size: its name and percentage</comment>
+        <translation>%1 – %2&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Text in the window and digits and pencil marks on the board</source>
+        <translation>El texto de la ventana y los números y notas del tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Tamaño del texto:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <comment>follow the desktop&apos;s language</comment>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Level of a &amp;new game:</source>
+        <translation>Nivel de una partida &amp;nueva:</translation>
+    </message>
+    <message>
+        <source>The solver behind Solve, Check and the solution of a print</source>
+        <translation>El solucionador detrás de «Resolver», «Comprobar» y la solución de una impresión</translation>
+    </message>
+    <message>
+        <source>&amp;Solver:</source>
+        <translation>&amp;Solucionador:</translation>
+    </message>
+    <message>
+        <source>Show &amp;mistakes: mark a digit that contradicts the solution at once (counts as help)</source>
+        <translation>Mostrar &amp;errores: marcar en seguida un número que contradice la solución (cuenta como ayuda)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintController</name>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Vista previa de impresión…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <comment>export to PDF, PNG or SVG</comment>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>Print a Boo&amp;klet…</source>
+        <translation>Imprimir &amp;un cuadernillo…</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Line</source>
+        <translation>Copiar el tablero como &amp;línea</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Grid</source>
+        <translation>Copiar el tablero como &amp;cuadrícula</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>Copiar el tablero como &amp;imagen</translation>
+    </message>
+    <message>
+        <source>Print the puzzle, and its solution if you ask for it</source>
+        <translation>Imprimir el sudoku y, si lo pide, su solución</translation>
+    </message>
+    <message>
+        <source>Save the puzzle as a PDF document, a PNG image or an SVG image</source>
+        <translation>Guardar el sudoku como documento PDF, imagen PNG o imagen SVG</translation>
+    </message>
+    <message>
+        <source>Print or save several new puzzles of one level per page</source>
+        <translation>Imprimir o guardar varios sudokus nuevos de un mismo nivel por página</translation>
+    </message>
+    <message>
+        <source>Copy the board as one line of 81 characters, &apos;.&apos; for an empty cell</source>
+        <translation>Copiar el tablero como una línea de 81 caracteres, «.» para una casilla vacía</translation>
+    </message>
+    <message>
+        <source>Copy the board as nine lines of text with box borders</source>
+        <translation>Copiar el tablero como nueve líneas de texto con los bordes de las cajas</translation>
+    </message>
+    <message>
+        <source>Copy a picture of the board</source>
+        <translation>Copiar una imagen del tablero</translation>
+    </message>
+    <message>
+        <source>The puzzle has no unique solution: only the puzzle itself is printed or exported.</source>
+        <translation>El sudoku no tiene solución única: solo se imprime o exporta el propio sudoku.</translation>
+    </message>
+    <message>
+        <source>Sudoku — %1</source>
+        <translation>Sudoku — %1</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solución</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <comment>print dialog tab</comment>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Print the solution on a second page</source>
+        <translation>Imprimir la solución en una segunda página</translation>
+    </message>
+    <message>
+        <source>Print my progress: entries, pencil marks and colours</source>
+        <translation>Imprimir mi progreso: números, notas y colores</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>No se pudo usar la impresora.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Vista previa de impresión</translation>
+    </message>
+    <message>
+        <source>Show the Solution</source>
+        <translation>Mostrar la solución</translation>
+    </message>
+    <message>
+        <source>Show My Progress</source>
+        <translation>Mostrar mi progreso</translation>
+    </message>
+    <message>
+        <source>Entries, pencil marks and colours over the puzzle</source>
+        <translation>Números, notas y colores sobre el sudoku</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Generando %n sudoku…</numerusform>
+            <numerusform>Generando %n sudokus…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Imprimir un cuadernillo</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>N.º %1</translation>
+    </message>
+    <message>
+        <source>Solution of No. %1</source>
+        <translation>Solución del n.º %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePool</name>
+    <message>
+        <source>the generator stopped</source>
+        <translation>el generador se detuvo</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleRenderer</name>
+    <message>
+        <source>%1 — page %2 of %3</source>
+        <comment>print title, page number</comment>
+        <translation>%1 — página %2 de %3</translation>
+    </message>
+    <message>
+        <source>Cannot write the image %1.</source>
+        <translation>No se puede escribir la imagen %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>No se puede escribir %1: %2.</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Play, solve and learn Sudoku.</source>
+        <translation>Juegue, resuelva y aprenda sudoku.</translation>
+    </message>
+    <message>
+        <source>A saved game (.sudoku) to open.</source>
+        <translation>Una partida guardada (.sudoku) que abrir.</translation>
+    </message>
+    <message>
+        <source>Look for this run: system, light, dark or high-contrast.</source>
+        <translation>Aspecto para esta ejecución: system (seguir al sistema), light (claro), dark (oscuro) o high-contrast (alto contraste).</translation>
+    </message>
+    <message>
+        <source>Read and write settings in this ini file instead of the user&apos;s configuration.</source>
+        <translation>Leer y escribir la configuración en este archivo ini en lugar de la configuración del usuario.</translation>
+    </message>
+    <message>
+        <source>Print the time from start to the first painted frame, then quit (benchmark).</source>
+        <translation>Mostrar el tiempo desde el inicio hasta el primer fotograma dibujado y salir (prueba de rendimiento).</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window once it is painted, then quit.</source>
+        <translation>Guardar una imagen de la ventana en cuanto se dibuje y salir.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>Sudoku ya se está ejecutando (proceso %1): su ventana se ha traído al frente.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>Sudoku ya se está ejecutando (proceso %1): %2 se ha abierto allí.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>Sudoku ya se está ejecutando (proceso %1) pero no responde: esta ventana sigue por separado y no guarda su partida automáticamente.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>cell %1 holds an impossible value</source>
+        <translation>la casilla %1 contiene un valor imposible</translation>
+    </message>
+    <message>
+        <source>the puzzle is not valid: %1</source>
+        <translation>el sudoku no es válido: %1</translation>
+    </message>
+    <message>
+        <source>the playing time is negative</source>
+        <translation>el tiempo de juego es negativo</translation>
+    </message>
+    <message>
+        <source>the selected cell is out of range</source>
+        <translation>la casilla seleccionada está fuera de rango</translation>
+    </message>
+    <message>
+        <source>the undo history is out of range</source>
+        <translation>el historial de deshacer está fuera de rango</translation>
+    </message>
+    <message>
+        <source>the undo history does not match the board</source>
+        <translation>el historial de deshacer no coincide con el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>No se pueden guardar las preferencias en %1: no es un archivo normal (es una tubería, un dispositivo, un socket o una carpeta).</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>el archivo no contiene lo que se escribió</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>No se pueden escribir las preferencias en %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>Otro Sudoku (proceso %1) mantiene %2 y no ha respondido, así que esta ventana no guarda allí.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>it is not a database</source>
+        <translation>no es una base de datos</translation>
+    </message>
+    <message>
+        <source>it holds the tables of another program</source>
+        <translation>contiene las tablas de otro programa</translation>
+    </message>
+    <message>
+        <source>its tables are incomplete</source>
+        <translation>sus tablas están incompletas</translation>
+    </message>
+    <message>
+        <source>SQLite found it damaged</source>
+        <translation>SQLite lo encontró dañado</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged (%1). It was kept as %2, and new statistics were started.</source>
+        <translation>El archivo de estadísticas estaba dañado (%1). Se ha conservado como %2 y se han empezado unas estadísticas nuevas.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite).</source>
+        <translation>Las estadísticas están desactivadas: el controlador SQLite de Qt no está instalado (Debian: libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the folder %1 cannot be written, so %2 cannot be made.</source>
+        <translation>Las estadísticas están desactivadas: no se puede escribir en la carpeta %1, así que no se puede crear %2.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 cannot be opened (%2).</source>
+        <translation>Las estadísticas están desactivadas: no se puede abrir %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
+        <translation>Las estadísticas están desactivadas: %1 lo creó una versión más reciente de Sudoku (versión de estadísticas %2) y se deja como está.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 is damaged and cannot be moved aside (%2).</source>
+        <translation>Las estadísticas están desactivadas: %1 está dañado y no se puede apartar (%2).</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved: %1 or its folder is read-only. They can be shown, but games are not counted.</source>
+        <translation>Las estadísticas no se pueden guardar: %1 o su carpeta es de solo lectura. Se pueden mostrar, pero las partidas no se cuentan.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved to %1 (%2).</source>
+        <translation>No se pudieron guardar las estadísticas en %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
+        <translation>No se pudieron guardar las estadísticas en %1 (%2); la última partida no se cuenta.</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>Otro programa mantiene %1 bloqueado: sus partidas se guardan y se contarán en cuanto lo libere.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>Las estadísticas no se pueden mostrar por ahora: otro programa mantiene %1 bloqueado.</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>Sus últimas partidas no se pudieron contar: otro programa mantiene %1 bloqueado, y tampoco se pudieron guardar para más tarde (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <comment>statistics tab</comment>
+        <translation>&amp;Resumen</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <comment>statistics tab: the games played</comment>
+        <translation>&amp;Historial</translation>
+    </message>
+    <message>
+        <source>Statistics by level</source>
+        <translation>Estadísticas por nivel</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>Games started</source>
+        <translation>Partidas empezadas</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonado</translation>
+    </message>
+    <message>
+        <source>Best time without help</source>
+        <translation>Mejor tiempo sin ayuda</translation>
+    </message>
+    <message>
+        <source>Average without help</source>
+        <translation>Media sin ayuda</translation>
+    </message>
+    <message>
+        <source>Median without help</source>
+        <translation>Mediana sin ayuda</translation>
+    </message>
+    <message>
+        <source>Average with help</source>
+        <translation>Media con ayuda</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <comment>games finished in a row</comment>
+        <translation>Racha actual</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Racha más larga</translation>
+    </message>
+    <message>
+        <source>Times are of games finished without help (hints, checks, shown mistakes or Solve), except the average with help. A streak counts games finished in a row; an abandoned game ends it.</source>
+        <translation>Los tiempos son de partidas terminadas sin ayuda (pistas, comprobaciones, errores mostrados o «Resolver»), salvo la media con ayuda. Una racha cuenta las partidas terminadas seguidas; una partida abandonada la interrumpe.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>No statistics.</source>
+        <translation>No hay estadísticas.</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Contando…</translation>
+    </message>
+    <message>
+        <source>Daily puzzle: days in a row with one finished: %1 · longest run: %2</source>
+        <translation>Sudoku del día: días seguidos con uno terminado: %1 · racha más larga: %2</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Su sudoku</translation>
+    </message>
+    <message>
+        <source>%1, daily puzzle of %2</source>
+        <comment>level, date</comment>
+        <translation>%1, sudoku del día %2</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Given up (Solve)</source>
+        <translation>Abandonado (Resolver)</translation>
+    </message>
+    <message>
+        <source>hints: %1</source>
+        <translation>pistas: %1</translation>
+    </message>
+    <message>
+        <source>checks: %1</source>
+        <translation>comprobaciones: %1</translation>
+    </message>
+    <message>
+        <source>mistakes: %1</source>
+        <translation>errores: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>the game had help</comment>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no help</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>No games yet: a game counts from its first move.</source>
+        <translation>Todavía no hay partidas: una partida cuenta desde su primer movimiento.</translation>
+    </message>
+    <message>
+        <source>Games: %1; the %2 most recent are listed.</source>
+        <translation>Partidas: %1; se muestran las %2 más recientes.</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Partidas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueText</name>
+    <message>
+        <source>None</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Half turn (180°)</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Media vuelta (180°)</translation>
+    </message>
+    <message>
+        <source>Quarter turns (90°)</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Cuartos de vuelta (90°)</translation>
+    </message>
+    <message>
+        <source>Mirror left to right</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Espejo izquierda-derecha</translation>
+    </message>
+    <message>
+        <source>Mirror top to bottom</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Espejo arriba-abajo</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <comment>symmetry of the givens: main diagonal</comment>
+        <translation>Diagonal principal</translation>
+    </message>
+    <message>
+        <source>Anti-diagonal</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Antidiagonal</translation>
+    </message>
+    <message>
+        <source>All rotations and mirrors</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Todos los giros y espejos</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>difficulty level</comment>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>difficulty level</comment>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>difficulty level</comment>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>difficulty level</comment>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <comment>difficulty level</comment>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <comment>difficulty level</comment>
+        <translation>Extremo</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <comment>technique: the last empty cell of a row, column or box</comment>
+        <translation>Última casilla libre</translation>
+    </message>
+    <message>
+        <source>Hidden Single</source>
+        <comment>technique: the only place for a digit in a house</comment>
+        <translation>Único oculto</translation>
+    </message>
+    <message>
+        <source>Naked Single</source>
+        <comment>technique: the only digit left for a cell</comment>
+        <translation>Único desnudo</translation>
+    </message>
+    <message>
+        <source>Pointing</source>
+        <comment>technique: locked candidates, a box&apos;s candidates on one line</comment>
+        <translation>Candidatos bloqueados tipo 1 (señalado)</translation>
+    </message>
+    <message>
+        <source>Claiming</source>
+        <comment>technique: locked candidates, a line&apos;s candidates in one box</comment>
+        <translation>Candidatos bloqueados tipo 2 (reclamado)</translation>
+    </message>
+    <message>
+        <source>Locked Pair</source>
+        <comment>technique: naked pair inside one line and one box</comment>
+        <translation>Par bloqueado</translation>
+    </message>
+    <message>
+        <source>Naked Pair</source>
+        <comment>technique</comment>
+        <translation>Par desnudo</translation>
+    </message>
+    <message>
+        <source>Hidden Pair</source>
+        <comment>technique</comment>
+        <translation>Par oculto</translation>
+    </message>
+    <message>
+        <source>Locked Triple</source>
+        <comment>technique: naked triple inside one line and one box</comment>
+        <translation>Trío bloqueado</translation>
+    </message>
+    <message>
+        <source>Naked Triple</source>
+        <comment>technique</comment>
+        <translation>Trío desnudo</translation>
+    </message>
+    <message>
+        <source>Hidden Triple</source>
+        <comment>technique</comment>
+        <translation>Trío oculto</translation>
+    </message>
+    <message>
+        <source>Naked Quad</source>
+        <comment>technique</comment>
+        <translation>Cuarteto desnudo</translation>
+    </message>
+    <message>
+        <source>Hidden Quad</source>
+        <comment>technique</comment>
+        <translation>Cuarteto oculto</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <comment>technique: fish of size 2</comment>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <comment>technique: fish of size 3</comment>
+        <translation>Swordfish</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <comment>technique: fish of size 4</comment>
+        <translation>Jellyfish</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <comment>technique</comment>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <comment>technique</comment>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 1</source>
+        <comment>technique</comment>
+        <translation>Rectángulo único tipo 1</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <comment>technique: bivalue universal grave plus one</comment>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <comment>technique: two strong links with a shared base</comment>
+        <translation>Rascacielos</translation>
+    </message>
+    <message>
+        <source>2-String Kite</source>
+        <comment>technique</comment>
+        <translation>2-String Kite</translation>
+    </message>
+    <message>
+        <source>Simple Colouring (trap)</source>
+        <comment>technique: a cell sees both colours</comment>
+        <translation>Coloreado simple (trampa)</translation>
+    </message>
+    <message>
+        <source>Simple Colouring (wrap)</source>
+        <comment>technique: one colour sees itself</comment>
+        <translation>Coloreado simple (contradicción)</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <comment>technique</comment>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <comment>technique</comment>
+        <translation>Rectángulo único tipo 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <comment>technique</comment>
+        <translation>Rectángulo único tipo 4</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 5</source>
+        <comment>technique</comment>
+        <translation>Rectángulo único tipo 5</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 6</source>
+        <comment>technique</comment>
+        <translation>Rectángulo único tipo 6</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <comment>technique: a unique rectangle held by strong links</comment>
+        <translation>Rectángulo oculto</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>Rectángulo evitable tipo 1</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>Rectángulo evitable tipo 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <comment>technique</comment>
+        <translation>Rectángulo único tipo 3</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <comment>technique: a chain of three links on one digit</comment>
+        <translation>Turbot Fish</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <comment>technique: a box&apos;s candidates in one row and one column, and a strong link</comment>
+        <translation>Rectángulo vacío</translation>
+    </message>
+    <message>
+        <source>Dual 2-String Kite</source>
+        <comment>technique: two 2-String Kites on the same box cells</comment>
+        <translation>2-String Kite doble</translation>
+    </message>
+    <message>
+        <source>Dual Empty Rectangle</source>
+        <comment>technique: two empty rectangles in one box</comment>
+        <translation>Rectángulo vacío doble</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <comment>technique: an X-Wing with extra candidates in one box</comment>
+        <translation>X-Wing con aleta</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <comment>technique: a finned X-Wing missing a corner</comment>
+        <translation>X-Wing sashimi</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 1)</source>
+        <comment>technique: two colour clusters, two colours see each other</comment>
+        <translation>Coloreado múltiple (tipo 1)</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 2)</source>
+        <comment>technique: two colour clusters, a colour sees both of the other</comment>
+        <translation>Coloreado múltiple (tipo 2)</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <comment>technique: a swordfish with extra candidates in one box</comment>
+        <translation>Swordfish con aleta</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <comment>technique: a finned swordfish missing a corner</comment>
+        <translation>Swordfish sashimi</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Swordfish</source>
+        <comment>technique: two finned swordfish on the same base lines</comment>
+        <translation>Swordfish siameses con aleta</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Swordfish</source>
+        <comment>technique: two sashimi swordfish on the same base lines</comment>
+        <translation>Swordfish sashimi siameses</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <comment>technique: a jellyfish with extra candidates in one box</comment>
+        <translation>Jellyfish con aleta</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <comment>technique: a finned jellyfish missing a corner</comment>
+        <translation>Jellyfish sashimi</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Jellyfish</source>
+        <comment>technique: two finned jellyfish on the same base lines</comment>
+        <translation>Jellyfish siameses con aleta</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Jellyfish</source>
+        <comment>technique: two sashimi jellyfish on the same base lines</comment>
+        <translation>Jellyfish sashimi siameses</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <comment>technique: two disjoint subsets around a line-box intersection</comment>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <comment>technique: two almost locked sets sharing a restricted common</comment>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <comment>technique: three almost locked sets, the middle one linked to both</comment>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <comment>technique: alternating chain of one digit</comment>
+        <translation>Cadena X</translation>
+    </message>
+    <message>
+        <source>Remote Pair</source>
+        <comment>technique: chain of cells holding the same two digits</comment>
+        <translation>Par remoto</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <comment>technique: chain of bivalue cells</comment>
+        <translation>Cadena XY</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <comment>technique: a chain that closes on itself</comment>
+        <translation>Nice Loop continuo</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Chain</source>
+        <comment>technique: a chain of almost locked sets</comment>
+        <translation>ALS-XY-Chain</translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <comment>technique: a chain back to its first cell that contradicts it</comment>
+        <translation>Nice Loop discontinuo</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <comment>technique: alternating inference chain</comment>
+        <translation>AIC</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>Nice Loop continuo agrupado</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>Nice Loop discontinuo agrupado</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <comment>technique: alternating inference chain with group nodes</comment>
+        <translation>AIC agrupada</translation>
+    </message>
+    <message>
+        <source>Death Blossom</source>
+        <comment>technique: a stem cell with an almost locked set per candidate</comment>
+        <translation>Death Blossom</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Contradiction</source>
+        <comment>technique: an assumption whose chains contradict each other</comment>
+        <translation>Cadena forzada (contradicción)</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Verity</source>
+        <comment>technique: every possibility leads by chains to one conclusion</comment>
+        <translation>Cadena forzada (convergencia)</translation>
+    </message>
+    <message>
+        <source>Forcing Net Contradiction</source>
+        <comment>technique: an assumption played out with singles contradicts itself</comment>
+        <translation>Red forzada (contradicción)</translation>
+    </message>
+    <message>
+        <source>Forcing Net Verity</source>
+        <comment>technique: every possibility, played out with singles, agrees</comment>
+        <translation>Red forzada (convergencia)</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>variant of Sudoku: rows, columns and boxes</comment>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>Sudoku-X</source>
+        <comment>variant of Sudoku: the two long diagonals are houses too</comment>
+        <translation>Sudoku-X</translation>
+    </message>
+    <message>
+        <source>Hyper</source>
+        <comment>variant of Sudoku (Windoku): four extra 3x3 windows are houses</comment>
+        <translation>Hyper</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <comment>variant of Sudoku: irregular regions instead of boxes</comment>
+        <translation>Jigsaw</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <comment>variant of Sudoku: cages with sums</comment>
+        <translation>Killer</translation>
+    </message>
+</context>
+<context>
+    <name>TraceBoardView</name>
+    <message>
+        <source>Search board</source>
+        <translation>Tablero de la búsqueda</translation>
+    </message>
+</context>
+<context>
+    <name>TraceText</name>
+    <message>
+        <source>r%1c%2</source>
+        <comment>row and column of a cell</comment>
+        <translation>r%1c%2</translation>
+    </message>
+    <message>
+        <source>Naive backtracking (row by row)</source>
+        <translation>Vuelta atrás ingenua (fila a fila)</translation>
+    </message>
+    <message>
+        <source>Fast DFS (fewest candidates, singles)</source>
+        <translation>Búsqueda en profundidad rápida (menos candidatos, únicos)</translation>
+    </message>
+    <message>
+        <source>Dancing Links (Algorithm X)</source>
+        <translation>Dancing Links (algoritmo X)</translation>
+    </message>
+    <message>
+        <source>Try %1 in %2: a guess, depth %3</source>
+        <translation>Probar %1 en %2: una conjetura, profundidad %3</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2: forced, the only option</source>
+        <translation>Colocar %1 en %2: forzado, la única opción</translation>
+    </message>
+    <message>
+        <source>Take %1 back from %2: backing up</source>
+        <translation>Retirar %1 de %2: retroceso</translation>
+    </message>
+    <message>
+        <source>Dead end at %1: the search backs up</source>
+        <translation>Callejón sin salida en %1: la búsqueda retrocede</translation>
+    </message>
+    <message>
+        <source>Solution %1 found: the board is full</source>
+        <translation>Solución %1 encontrada: el tablero está lleno</translation>
+    </message>
+    <message>
+        <source>Branch on the constraint: %1</source>
+        <translation>Ramificar por la restricción: %1</translation>
+    </message>
+    <message>
+        <source>%1 are in its row</source>
+        <translation>%1 están en su fila</translation>
+    </message>
+    <message>
+        <source>%1 are in its column</source>
+        <translation>%1 están en su columna</translation>
+    </message>
+    <message>
+        <source>%1 in its column</source>
+        <translation>%1 en su columna</translation>
+    </message>
+    <message>
+        <source>%1 are in its box</source>
+        <translation>%1 están en su caja</translation>
+    </message>
+    <message>
+        <source>%1 in its box</source>
+        <translation>%1 en su caja</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no digit left</source>
+        <translation>la columna %1 no tiene filas: a %2 no le queda ningún número</translation>
+    </message>
+    <message>
+        <source>%1 has no digit left</source>
+        <translation>a %1 no le queda ningún número</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <comment>after a cell with no digit left: the digits its houses use</comment>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; %1 were tried and failed</source>
+        <comment>digits tried in a cell</comment>
+        <translation>; %1 se probaron y fallaron</translation>
+    </message>
+    <message>
+        <source>; %1 are ruled out by the singles that followed</source>
+        <comment>candidates of a cell</comment>
+        <translation>; %1 quedan descartados por los únicos que siguieron</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la fila %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la columna %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>la caja %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no place left for %3</source>
+        <translation>la columna %1 no tiene filas: %2 ya no tiene sitio para el %3</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2</source>
+        <translation>%1 ya no tiene sitio para el %2</translation>
+    </message>
+    <message>
+        <source>rows %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>las filas %1-%2 no tienen sitio para el %3 en una caja distinta cada una (candidatos bloqueados)</translation>
+    </message>
+    <message>
+        <source>columns %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>las columnas %1-%2 no tienen sitio para el %3 en una caja distinta cada una (candidatos bloqueados)</translation>
+    </message>
+    <message>
+        <source>the position has a contradiction</source>
+        <translation>la posición tiene una contradicción</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
+        <translation>De vuelta en %1: %2 es el siguiente número cuyos indicadores de fila, columna y caja están todos libres.</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
+        <translation>%1 es la siguiente casilla vacía, fila a fila. Usados: fila {%2}, columna {%3}, caja {%4}; %5 es el menor número libre: se coloca y se activan sus tres indicadores.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
+        <translation>Nada por debajo de %1=%2 llevó a una solución: se vacían la casilla y sus indicadores de fila, columna y caja, y se prueba allí el siguiente número.</translation>
+    </message>
+    <message>
+        <source>Dead end: %1. Back up to the cell before.</source>
+        <translation>Callejón sin salida: %1. Se retrocede a la casilla anterior.</translation>
+    </message>
+    <message>
+        <source>Past the last empty cell: every cell has a digit, a solution.</source>
+        <translation>Pasada la última casilla vacía: todas las casillas tienen un número, una solución.</translation>
+    </message>
+    <message>
+        <source>No single is left: branch on %1, a cell with the fewest candidates {%2}. Guess %3 on a copy of the board; if it fails, %3 is eliminated there.</source>
+        <translation>No queda ningún único: se ramifica en %1, una casilla con menos candidatos {%2}. Se prueba %3 en una copia del tablero; si falla, %3 se elimina allí.</translation>
+    </message>
+    <message>
+        <source>Naked single: %1 is the only candidate left in %2.</source>
+        <translation>Único desnudo: %1 es el único candidato que queda en %2.</translation>
+    </message>
+    <message>
+        <source>Hidden single: %1 is the only place for %2 in %3.</source>
+        <translation>Único oculto: %1 es el único sitio para el %2 en %3.</translation>
+    </message>
+    <message>
+        <source>Forced: after the candidates eliminated so far (singles, pointing and claiming), %1 is the only digit left for %2.</source>
+        <translation>Forzado: tras los candidatos eliminados hasta ahora (únicos, candidatos bloqueados), %1 es el único número que queda para %2.</translation>
+    </message>
+    <message>
+        <source>The guess failed: %1=%2 goes, with every digit that followed from it.</source>
+        <translation>La conjetura falló: se quita %1=%2, con todos los números que se derivaron de ella.</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. The last guess was wrong.</source>
+        <translation>Contradicción: %1. La última conjetura era errónea.</translation>
+    </message>
+    <message>
+        <source>Every cell is solved: a solution.</source>
+        <translation>Todas las casillas están resueltas: una solución.</translation>
+    </message>
+    <message>
+        <source>Column %1 has no rows left: no candidate can satisfy it.</source>
+        <translation>A la columna %1 no le quedan filas: ningún candidato puede satisfacerla.</translation>
+    </message>
+    <message>
+        <source>Of the uncovered columns, %1 (%2) has the fewest rows, %3: cover it, then try its rows one by one.</source>
+        <translation>De las columnas no cubiertas, %1 (%2) tiene menos filas, %3: se cubre y luego se prueban sus filas una a una.</translation>
+    </message>
+    <message>
+        <source>Take row %1#%2 (%3): %4. Cover those columns, which removes every row that clashes.</source>
+        <translation>Se toma la fila %1#%2 (%3): %4. Se cubren esas columnas, lo que elimina toda fila en conflicto.</translation>
+    </message>
+    <message>
+        <source>the column&apos;s only row</source>
+        <translation>la única fila de la columna</translation>
+    </message>
+    <message>
+        <source>a guess</source>
+        <translation>una conjetura</translation>
+    </message>
+    <message>
+        <source>Back out of row %1#%2: uncover its columns in reverse order; the links dance back.</source>
+        <translation>Se sale de la fila %1#%2: se descubren sus columnas en orden inverso; los enlaces vuelven bailando.</translation>
+    </message>
+    <message>
+        <source>Dead end: %1. Back up to the row above.</source>
+        <translation>Callejón sin salida: %1. Se retrocede a la fila de arriba.</translation>
+    </message>
+    <message>
+        <source>No column is left: the rows taken cover every constraint exactly once, a solution.</source>
+        <translation>No queda ninguna columna: las filas tomadas cubren cada restricción exactamente una vez, una solución.</translation>
+    </message>
+    <message>
+        <source>band %1 #%2</source>
+        <translation>banda %1 #%2</translation>
+    </message>
+    <message>
+        <source>stack %1 #%2</source>
+        <translation>pila %1 #%2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>r%1#%2</source>
+        <comment>DLX column: row has digit</comment>
+        <translation>r%1#%2</translation>
+    </message>
+    <message>
+        <source>c%1#%2</source>
+        <comment>DLX column: column has digit</comment>
+        <translation>c%1#%2</translation>
+    </message>
+    <message>
+        <source>b%1#%2</source>
+        <comment>DLX column: box has digit</comment>
+        <translation>b%1#%2</translation>
+    </message>
+    <message>
+        <source>cell %1 needs a digit</source>
+        <translation>la casilla %1 necesita un número</translation>
+    </message>
+    <message>
+        <source>row %1 needs a %2</source>
+        <translation>la fila %1 necesita un %2</translation>
+    </message>
+    <message>
+        <source>column %1 needs a %2</source>
+        <translation>la columna %1 necesita un %2</translation>
+    </message>
+    <message>
+        <source>box %1 needs a %2</source>
+        <translation>la caja %1 necesita un %2</translation>
+    </message>
+    <message>
+        <source>column %1: %2; rows left in it: %3</source>
+        <comment>DLX constraint column</comment>
+        <translation>columna %1: %2; filas que quedan en ella: %3</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
+        <translation>el candidato %1=%2 cubre: casilla %1 · la fila %3 tiene un %2 · la columna %4 tiene un %2 · la caja %5 tiene un %2</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>resuelto</translation>
+    </message>
+    <message>
+        <source>exactly one solution</source>
+        <translation>exactamente una solución</translation>
+    </message>
+    <message>
+        <source>not unique, solutions found: %L1</source>
+        <translation>no es única, soluciones encontradas: %L1</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>sin solución</translation>
+    </message>
+    <message>
+        <source>the givens clash: nothing to search</source>
+        <translation>los números dados chocan: no hay nada que buscar</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>stopped by the node budget</source>
+        <translation>detenido por el límite de nodos</translation>
+    </message>
+    <message>
+        <source>dfs(k):                      // the k-th empty cell, row by row</source>
+        <translation>dfs(k):                      // k-ésima casilla vacía, por filas</translation>
+    </message>
+    <message>
+        <source>  if k == empties: print the grid; return   // a solution</source>
+        <translation>  if k == vacías: mostrar tablero; return   // solución</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell; b = box(r, c)</source>
+        <translation>  (r, c) = la k-ésima casilla vacía; b = caja(r, c)</translation>
+    </message>
+    <message>
+        <source>  for d = 1 to 9:</source>
+        <translation>  for d = 1 a 9:</translation>
+    </message>
+    <message>
+        <source>    if row[r][d] or col[c][d] or box[b][d]: continue</source>
+        <translation>    if row[r][d] o col[c][d] o box[b][d]: continue</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; row[r][d] = col[c][d] = box[b][d] = true</source>
+        <translation>    a[r][c] = d; row[r][d] = col[c][d] = box[b][d] = true</translation>
+    </message>
+    <message>
+        <source>    dfs(k + 1)</source>
+        <translation>    dfs(k + 1)</translation>
+    </message>
+    <message>
+        <source>    row[r][d] = col[c][d] = box[b][d] = false; a[r][c] = 0</source>
+        <translation>    row[r][d] = col[c][d] = box[b][d] = false; a[r][c] = 0</translation>
+    </message>
+    <message>
+        <source>  return                     // no digit left: a dead end</source>
+        <translation>  return                     // ningún número: sin salida</translation>
+    </message>
+    <message>
+        <source>search(board):</source>
+        <translation>search(tablero):</translation>
+    </message>
+    <message>
+        <source>  propagate: naked and hidden singles, pointing and claiming</source>
+        <translation>  propagar: únicos desnudos y ocultos, candidatos bloqueados</translation>
+    </message>
+    <message>
+        <source>  if a cell or house has no option left: return false</source>
+        <translation>  if casilla o unidad sin opciones: return false</translation>
+    </message>
+    <message>
+        <source>  if every cell is solved: report the solution; return</source>
+        <translation>  if todo resuelto: informar la solución; return</translation>
+    </message>
+    <message>
+        <source>  cell = an unsolved cell with the fewest candidates</source>
+        <translation>  casilla = casilla sin resolver con menos candidatos</translation>
+    </message>
+    <message>
+        <source>  for each candidate d of cell:</source>
+        <translation>  for cada candidato d de casilla:</translation>
+    </message>
+    <message>
+        <source>    copy = board; place d in cell of copy   // a guess</source>
+        <translation>    copia = tablero; casilla de copia = d   // conjetura</translation>
+    </message>
+    <message>
+        <source>    if search(copy): return true</source>
+        <translation>    if search(copia): return true</translation>
+    </message>
+    <message>
+        <source>    undo the guess; eliminate d from cell; propagate</source>
+        <translation>    deshacer; eliminar d de casilla; propagar</translation>
+    </message>
+    <message>
+        <source>  return false</source>
+        <translation>  return false</translation>
+    </message>
+    <message>
+        <source>dfs(k):</source>
+        <translation>dfs(k):</translation>
+    </message>
+    <message>
+        <source>  if no column is left: print the rows taken; return   // a solution</source>
+        <translation>  if sin columnas: imprimir las filas tomadas; return   // solución</translation>
+    </message>
+    <message>
+        <source>  c = the uncovered column with the fewest rows (S[c])</source>
+        <translation>  c = la columna no cubierta con menos filas (S[c])</translation>
+    </message>
+    <message>
+        <source>  if S[c] == 0: return       // a dead end</source>
+        <translation>  if S[c] == 0: return       // un callejón sin salida</translation>
+    </message>
+    <message>
+        <source>  remove(c)</source>
+        <translation>  remove(c)</translation>
+    </message>
+    <message>
+        <source>  for each row i in column c (going down):</source>
+        <translation>  for cada fila i de la columna c (hacia abajo):</translation>
+    </message>
+    <message>
+        <source>    O[k] = i; remove every other column j of row i</source>
+        <translation>    O[k] = i; remove cada otra columna j de la fila i</translation>
+    </message>
+    <message>
+        <source>    resume the columns of row i, in reverse order</source>
+        <translation>    resume las columnas de la fila i, al revés</translation>
+    </message>
+    <message>
+        <source>  resume(c)</source>
+        <translation>  resume(c)</translation>
+    </message>
+</context>
+<context>
+    <name>TreeView</name>
+    <message>
+        <source>Search tree</source>
+        <translation>Árbol de búsqueda</translation>
+    </message>
+    <message>
+        <source>The search tree around the step shown: each row is a level, each box a guess with the nodes below it; red ones failed. Click one to jump there.</source>
+        <translation>El árbol de búsqueda alrededor del paso mostrado: cada fila es un nivel y cada recuadro, una conjetura con los nodos que hay debajo; los rojos fallaron. Haga clic en uno para saltar allí.</translation>
+    </message>
+    <message>
+        <source>The puzzle: %L1 nodes so far, %L2 of them forced at the root</source>
+        <translation>El sudoku: %L1 nodos hasta ahora, %L2 de ellos forzados en la raíz</translation>
+    </message>
+    <message>
+        <source>No search recorded yet.</source>
+        <translation>Todavía no se ha grabado ninguna búsqueda.</translation>
+    </message>
+    <message>
+        <source> · levels 1-%1 above</source>
+        <translation> · niveles 1-%1 arriba</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profundidad %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 nodo</numerusform>
+            <numerusform>%1=%2 · %L3 nodos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 nodo</numerusform>
+            <numerusform>✗ %1=%2 · %L3 nodos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VisualizerPanel</name>
+    <message>
+        <source>Visualize Search</source>
+        <translation>Visualizar la búsqueda</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>the first step of the search</comment>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle (%1)</source>
+        <translation>Volver al sudoku (%1)</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Paso atrás</translation>
+    </message>
+    <message>
+        <source>One step back (%1)</source>
+        <translation>Un paso atrás (%1)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Play or pause (%1)</source>
+        <translation>Reproducir o pausar (%1)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>one step forward</comment>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>One step forward (%1)</source>
+        <translation>Un paso adelante (%1)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <comment>the last recorded step</comment>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>To the last recorded step (%1)</source>
+        <translation>Ir al último paso grabado (%1)</translation>
+    </message>
+    <message>
+        <source>Next Dead End</source>
+        <translation>Siguiente callejón sin salida</translation>
+    </message>
+    <message>
+        <source>Jump to the next dead end, where the search backs up (%1)</source>
+        <translation>Saltar al siguiente callejón sin salida, donde la búsqueda retrocede (%1)</translation>
+    </message>
+    <message>
+        <source>Next Solution</source>
+        <translation>Siguiente solución</translation>
+    </message>
+    <message>
+        <source>Jump to the next solution found (%1)</source>
+        <translation>Saltar a la siguiente solución encontrada (%1)</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Más rápido</translation>
+    </message>
+    <message>
+        <source>Faster (%1)</source>
+        <translation>Más rápido (%1)</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Más lento</translation>
+    </message>
+    <message>
+        <source>Slower (%1)</source>
+        <translation>Más lento (%1)</translation>
+    </message>
+    <message>
+        <source>Export Image…</source>
+        <translation>Exportar imagen…</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as a PNG image (%1)</source>
+        <translation>Guardar el tablero tal como se muestra como imagen PNG (%1)</translation>
+    </message>
+    <message>
+        <source>Export Frames…</source>
+        <translation>Exportar fotogramas…</translation>
+    </message>
+    <message>
+        <source>Save every k-th step of the run as PNG frames into a folder (%1)</source>
+        <translation>Guardar cada k-ésimo paso de la ejecución como fotogramas PNG en una carpeta (%1)</translation>
+    </message>
+    <message>
+        <source>Export Animation…</source>
+        <translation>Exportar animación…</translation>
+    </message>
+    <message>
+        <source>Save the run as an animated PNG, which plays in a web browser (%1)</source>
+        <translation>Guardar la ejecución como PNG animado, que se reproduce en un navegador web (%1)</translation>
+    </message>
+    <message>
+        <source>From &amp;here</source>
+        <translation>Desde &amp;aquí</translation>
+    </message>
+    <message>
+        <source>Search from your position, your digits and pencil marks included, instead of the givens: see where a guess would lead</source>
+        <translation>Buscar desde su posición, con sus números y notas, en lugar de desde los números dados: vea adónde llevaría una conjetura</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <comment>show the code pane</comment>
+        <translation>Có&amp;digo</translation>
+    </message>
+    <message>
+        <source>Show the pseudocode with the line the step runs</source>
+        <translation>Mostrar el pseudocódigo con la línea que ejecuta el paso</translation>
+    </message>
+    <message>
+        <source>&amp;Tree</source>
+        <comment>show the tree pane</comment>
+        <translation>Á&amp;rbol</translation>
+    </message>
+    <message>
+        <source>Show the search tree around the step</source>
+        <translation>Mostrar el árbol de búsqueda alrededor del paso</translation>
+    </message>
+    <message>
+        <source>&amp;Matrix</source>
+        <comment>show the matrix pane</comment>
+        <translation>&amp;Matriz</translation>
+    </message>
+    <message>
+        <source>Show the exact-cover matrix (Dancing Links)</source>
+        <translation>Mostrar la matriz de cobertura exacta (Dancing Links)</translation>
+    </message>
+    <message>
+        <source>Side &amp;by Side…</source>
+        <translation>Lado a &amp;lado…</translation>
+    </message>
+    <message>
+        <source>Play two or three algorithms on this puzzle side by side</source>
+        <translation>Reproducir dos o tres algoritmos lado a lado en este sudoku</translation>
+    </message>
+    <message>
+        <source>Code in step</source>
+        <translation>Código paso a paso</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Árbol de búsqueda</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
+        <translation>Matriz de cobertura exacta: filas que quedan en cada una de las 324 columnas</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>&amp;Find all, up to</source>
+        <translation>&amp;Buscar todas, hasta</translation>
+    </message>
+    <message>
+        <source>Go on past the first solution: shows why a puzzle is not unique</source>
+        <translation>Seguir después de la primera solución: muestra por qué un sudoku no es único</translation>
+    </message>
+    <message>
+        <source>Solution limit</source>
+        <translation>Límite de soluciones</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>counter: the step shown</comment>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Placements (nodes)</source>
+        <translation>Colocaciones (nodos)</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Conjeturas</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retrocesos</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Deepest</source>
+        <translation>Máxima</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Show c&amp;andidates</source>
+        <translation>Mostrar ca&amp;ndidatos</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>From one step a second to as fast as the screen draws (+ and −)</source>
+        <translation>Desde un paso por segundo hasta tan rápido como dibuja la pantalla (+ y −)</translation>
+    </message>
+    <message>
+        <source>10,000,000 steps/s</source>
+        <translation>10.000.000 pasos/s</translation>
+    </message>
+    <message>
+        <source>Recording… %L1 steps so far</source>
+        <translation>Grabando… %L1 pasos hasta ahora</translation>
+    </message>
+    <message>
+        <source>No puzzle: open the panel from a game.</source>
+        <translation>No hay sudoku: abra el panel desde una partida.</translation>
+    </message>
+    <message>
+        <source>Recorded %L1 steps: %2</source>
+        <translation>%L1 pasos grabados: %2</translation>
+    </message>
+    <message>
+        <source>stopped at the memory cap</source>
+        <translation>detenido en el límite de memoria</translation>
+    </message>
+    <message>
+        <source>%L1 / %L2</source>
+        <translation>%L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Trace truncated at %L1 steps: the memory cap was reached and the search stopped there.</source>
+        <translation>Traza truncada en %L1 pasos: se alcanzó el límite de memoria y la búsqueda se detuvo ahí.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <comment>stop recording</comment>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Grabar</translation>
+    </message>
+    <message>
+        <source>Stop recording; the steps recorded so far stay</source>
+        <translation>Detener la grabación; los pasos grabados hasta ahora se conservan</translation>
+    </message>
+    <message>
+        <source>Record the search again</source>
+        <translation>Volver a grabar la búsqueda</translation>
+    </message>
+    <message>
+        <source>Step %L1: %2</source>
+        <translation>Paso %L1: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle, before the search begins.</source>
+        <translation>El sudoku, antes de que empiece la búsqueda.</translation>
+    </message>
+    <message>
+        <source>The search starts from your position: your digits are fixed and your pencil marks are the only digits it tries.</source>
+        <translation>La búsqueda parte de su posición: sus números quedan fijos y sus notas son los únicos números que prueba.</translation>
+    </message>
+    <message>
+        <source>The search starts from the givens.</source>
+        <translation>La búsqueda parte de los números dados.</translation>
+    </message>
+    <message>
+        <source>Chosen column: %1</source>
+        <translation>Columna elegida: %1</translation>
+    </message>
+    <message>
+        <source>No later dead end recorded yet: the search is still being recorded.</source>
+        <translation>Todavía no se ha grabado ningún callejón sin salida posterior: la búsqueda aún se está grabando.</translation>
+    </message>
+    <message>
+        <source>No later dead end: the search does not back up again after this step.</source>
+        <translation>No hay callejones sin salida posteriores: la búsqueda no vuelve a retroceder después de este paso.</translation>
+    </message>
+    <message>
+        <source>No later solution recorded yet: the search is still being recorded.</source>
+        <translation>Todavía no se ha grabado ninguna solución posterior: la búsqueda aún se está grabando.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No later solution: the search found %n in all.</source>
+        <translation>
+            <numerusform>No hay soluciones posteriores: la búsqueda encontró %n en total.</numerusform>
+            <numerusform>No hay soluciones posteriores: la búsqueda encontró %n en total.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It stops at the first; turn on Find all to go on.</source>
+        <translation>Se detiene en la primera; active «Buscar todas» para continuar.</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>máximo</translation>
+    </message>
+    <message>
+        <source>%L1 steps/s</source>
+        <translation>%L1 pasos/s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Image</source>
+        <translation>No se puede exportar la imagen</translation>
+    </message>
+    <message>
+        <source>Export Frames Into</source>
+        <translation>Exportar los fotogramas a</translation>
+    </message>
+    <message>
+        <source>Export Frames</source>
+        <translation>Exportar fotogramas</translation>
+    </message>
+    <message>
+        <source>Write one frame every k steps (%L1 steps recorded):</source>
+        <translation>Escribir un fotograma cada k pasos (%L1 pasos grabados):</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>No se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>%L1 frames are too many for one animation: choose a larger step.</source>
+        <translation>%L1 fotogramas son demasiados para una animación: elija un intervalo mayor.</translation>
+    </message>
+    <message>
+        <source>Frames written: %L1, into %2</source>
+        <translation>Fotogramas escritos: %L1, en %2</translation>
+    </message>
+    <message>
+        <source>Exporting frames… %L1 written</source>
+        <translation>Exportando fotogramas… %L1 escritos</translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation>Exportar animación</translation>
+    </message>
+    <message>
+        <source>Animated PNG (*.png *.apng)</source>
+        <translation>PNG animado (*.png *.apng)</translation>
+    </message>
+    <message>
+        <source>One frame every k steps (%L1 steps recorded), a tenth of a second each:</source>
+        <translation>Un fotograma cada k pasos (%L1 pasos grabados), una décima de segundo cada uno:</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Animation</source>
+        <translation>No se puede exportar la animación</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>Difiere de la primera solución en %n casilla, rodeada: el sudoku no es único.</numerusform>
+            <numerusform>Difiere de la primera solución en %n casillas, rodeadas: el sudoku no es único.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>puzzletext</name>
+    <message>
+        <source>row %1</source>
+        <translation>la fila %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la columna %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>la caja %1</translation>
+    </message>
+    <message>
+        <source>two %1s in %2 (%3 and %4)</source>
+        <translation>dos %1 en %2 (%3 y %4)</translation>
+    </message>
+    <message>
+        <source>r%1c%2</source>
+        <extracomment>r = row, c = column, as in &quot;r3c5&quot;; the notation of HoDoKu and Sudoku Explainer</extracomment>
+        <translation>r%1c%2</translation>
+    </message>
+</context>
+</TS>

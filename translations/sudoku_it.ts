@@ -1,0 +1,4227 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Sudoku</source>
+        <translation>Informazioni su Sudoku</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Sudoku&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Sudoku&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versione %1</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. There is no warranty.</source>
+        <translation>Software libero distribuito secondo la GNU General Public License, versione 3 o (a tua scelta) qualsiasi versione successiva. Non c’è alcuna garanzia.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Compilato con Qt %1, in esecuzione con Qt %2.</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play, solve and learn Sudoku. Puzzles at %n levels, from %1 to %2; hints that name the technique and explain the step, solvers that run on their own thread so the board never freezes, print and export, and sudoku-cli, the same engine on the command line.</source>
+        <translation>
+            <numerusform>Gioca, risolvi e impara il Sudoku. Schemi di %n livello, da %1 a %2; suggerimenti che nominano la tecnica e spiegano il passo; risolutori che girano in un thread tutto loro così la griglia non si blocca mai; stampa ed esportazione; e sudoku-cli, lo stesso motore dalla riga di comando.</numerusform>
+            <numerusform>Gioca, risolvi e impara il Sudoku. Schemi di %n livelli, da %1 a %2; suggerimenti che nominano la tecnica e spiegano il passo; risolutori che girano in un thread tutto loro così la griglia non si blocca mai; stampa ed esportazione; e sudoku-cli, lo stesso motore dalla riga di comando.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ApngWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>An animation needs at least one frame.</source>
+        <translation>Un’animazione richiede almeno un fotogramma.</translation>
+    </message>
+    <message>
+        <source>More frames than announced.</source>
+        <translation>Più fotogrammi di quelli annunciati.</translation>
+    </message>
+    <message>
+        <source>The PNG encoder gave an unexpected image.</source>
+        <translation>Il codificatore PNG ha prodotto un’immagine inattesa.</translation>
+    </message>
+    <message>
+        <source>The frames differ in size or colour format.</source>
+        <translation>I fotogrammi hanno dimensioni o formato colore diversi.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 frames were written.</source>
+        <translation>Sono stati scritti %1 fotogrammi su %2.</translation>
+    </message>
+</context>
+<context>
+    <name>AssistController</name>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>Solving with %1…</source>
+        <translation>Risoluzione con %1…</translation>
+    </message>
+    <message>
+        <source>Solving with %1… %2 nodes, %3 s</source>
+        <translation>Risoluzione con %1… %2 nodi, %3 s</translation>
+    </message>
+    <message>
+        <source>Solved by %1 (%2).</source>
+        <translation>Risolto da %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The board already shows the solution.</source>
+        <translation>La griglia mostra già la soluzione.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so there is no single answer to show.</source>
+        <translation>Questo schema ha più di una soluzione, quindi non c’è un’unica risposta da mostrare.</translation>
+    </message>
+    <message>
+        <source>Show One</source>
+        <translation>Mostrane una</translation>
+    </message>
+    <message>
+        <source>One of several solutions, found by %1 (%2).</source>
+        <translation>Una di più soluzioni, trovata da %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution (%1).</source>
+        <translation>Questo schema non ha soluzione (%1).</translation>
+    </message>
+    <message>
+        <source>This puzzle is not valid: %1.</source>
+        <translation>Questo schema non è valido: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped the search after %1.</source>
+        <translation>Ricerca interrotta dopo %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 ms</source>
+        <translation>
+            <numerusform>%1 nodo, %2 ms</numerusform>
+            <numerusform>%1 nodi, %2 ms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 s</source>
+        <translation>
+            <numerusform>%1 nodo, %2 s</numerusform>
+            <numerusform>%1 nodi, %2 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is nothing left to hint.</source>
+        <translation>Non c’è più niente da suggerire.</translation>
+    </message>
+    <message>
+        <source>No hint: this puzzle does not have exactly one solution.</source>
+        <translation>Nessun suggerimento: questo schema non ha esattamente una soluzione.</translation>
+    </message>
+    <message>
+        <source>Cannot check: this puzzle does not have exactly one solution.</source>
+        <translation>Impossibile verificare: questo schema non ha esattamente una soluzione.</translation>
+    </message>
+    <message>
+        <source>Everything on the board so far is right.</source>
+        <translation>Tutto ciò che c’è finora nella griglia è corretto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries do not match the solution; they are marked in the corner.</source>
+        <translation>
+            <numerusform>%n numero inserito non corrisponde alla soluzione; è segnato nell’angolo.</numerusform>
+            <numerusform>%n numeri inseriti non corrispondono alla soluzione; sono segnati nell’angolo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix Them</source>
+        <comment>the mistakes a hint found; singular: Fix It</comment>
+        <translation>
+            <numerusform>Correggilo</numerusform>
+            <numerusform>Correggili</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove Them</source>
+        <comment>the wrong entries Check found; singular: Remove It</comment>
+        <translation>
+            <numerusform>Rimuovilo</numerusform>
+            <numerusform>Rimuovili</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot move %1 to %2: %3</source>
+        <translation>Impossibile spostare %1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 aside: a thousand damaged copies are kept next to it already.</source>
+        <translation>Impossibile mettere da parte %1: accanto ci sono già mille copie danneggiate.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonna %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Riga %1</translation>
+    </message>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Griglia del Sudoku</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <source>Click the board or press P to go on</source>
+        <translation>Fai clic sulla griglia o premi P per continuare</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2, box %3</source>
+        <translation>Riga %1, colonna %2, regione %3</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <comment>a cell&apos;s digit</comment>
+        <translation>indizio</translation>
+    </message>
+    <message>
+        <source>your entry</source>
+        <translation>tuo numero</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>a cell without a digit</comment>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <source>pencil marks %1</source>
+        <translation>note %1</translation>
+    </message>
+    <message>
+        <source>corner marks %1</source>
+        <translation>segni d’angolo %1</translation>
+    </message>
+    <message>
+        <source>coloured %1</source>
+        <translation>colore: %1</translation>
+    </message>
+    <message>
+        <source>pencil mark %1 coloured %2</source>
+        <translation>nota %1 di colore %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in its row, column or box</source>
+        <translation>conflitto: il numero si ripete nella sua riga, colonna o regione</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>un errore</translation>
+    </message>
+    <message>
+        <source>marked wrong</source>
+        <translation>segnato come sbagliato</translation>
+    </message>
+    <message>
+        <source>filled in by the hint</source>
+        <translation>inserito dal suggerimento</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of what a screen reader says of a cell</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>filled in by Solve</source>
+        <translation>inserito da «Risolvi»</translation>
+    </message>
+</context>
+<context>
+    <name>BookletDialog</name>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Stampa un libretto</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Livello:</translation>
+    </message>
+    <message>
+        <source>Puzzles per p&amp;age:</source>
+        <translation>&amp;Schemi per pagina:</translation>
+    </message>
+    <message>
+        <source>&amp;Pages of puzzles:</source>
+        <translation>&amp;Pagine di schemi:</translation>
+    </message>
+    <message>
+        <source>Add the solutions at the end</source>
+        <translation>Aggiungi le soluzioni alla fine</translation>
+    </message>
+    <message>
+        <source>Send to the &amp;printer</source>
+        <translation>Invia alla s&amp;tampante</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF:</source>
+        <translation>Salva come P&amp;DF:</translation>
+    </message>
+    <message>
+        <source>PDF file</source>
+        <translation>File PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>S&amp;foglia…</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Genera</translation>
+    </message>
+    <message>
+        <source>sudoku-booklet</source>
+        <comment>default booklet file name</comment>
+        <translation>sudoku-libretto</translation>
+    </message>
+    <message>
+        <source>Save the Booklet</source>
+        <translation>Salva il libretto</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documenti PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose the PDF file to save the booklet to.</source>
+        <translation>Scegli il file PDF in cui salvare il libretto.</translation>
+    </message>
+</context>
+<context>
+    <name>CodeView</name>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocodice</translation>
+    </message>
+    <message>
+        <source>The algorithm in pseudocode; the highlighted line is what the step shown does</source>
+        <translation>L’algoritmo in pseudocodice; la riga evidenziata è ciò che fa il passo mostrato</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Algorithms Side by Side</source>
+        <translation>Algoritmi fianco a fianco</translation>
+    </message>
+    <message>
+        <source>Timeline by steps</source>
+        <translation>Linea temporale per passi</translation>
+    </message>
+    <message>
+        <source>Timeline by work (nodes)</source>
+        <translation>Linea temporale per lavoro (nodi)</translation>
+    </message>
+    <message>
+        <source>Steps: every event of each search at the same pace. Work: the same number of placements (search nodes) in each</source>
+        <translation>Passi: ogni evento di ciascuna ricerca allo stesso ritmo. Lavoro: lo stesso numero di inserimenti (nodi di ricerca) in ciascuna</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>close the side by side window</comment>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Close this window (Esc, Ctrl+W)</source>
+        <translation>Chiudi questa finestra (Esc, Ctrl+W)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Linea temporale</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Each board shows its search after the same amount of the timeline; a search that has finished stays at its end. Dancing Links takes the constraint with the fewest options first, the naive search the next cell in reading order.</source>
+        <translation>Ogni griglia mostra la sua ricerca dopo lo stesso tratto della linea temporale; una ricerca terminata resta alla sua fine. Dancing Links prende prima il vincolo con meno opzioni, la ricerca ingenua la casella successiva in ordine di lettura.</translation>
+    </message>
+    <message>
+        <source>step %L1 / %L2</source>
+        <translation>passo %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>%L1 / %L2 nodes</source>
+        <translation>%L1 / %L2 nodi</translation>
+    </message>
+    <message>
+        <source>Finished: %1, after %L2 steps and %L3 nodes</source>
+        <translation>Terminato: %1, dopo %L2 passi e %L3 nodi</translation>
+    </message>
+    <message>
+        <source>stopped at the memory cap</source>
+        <translation>fermato al limite di memoria</translation>
+    </message>
+    <message>
+        <source>Recording… %L1 steps so far</source>
+        <translation>Registrazione… finora %L1 passi</translation>
+    </message>
+    <message>
+        <source>%L1 a second</source>
+        <translation>%L1 al secondo</translation>
+    </message>
+    <message>
+        <source>step %L1</source>
+        <comment>side by side counter</comment>
+        <translation>passo %L1</translation>
+    </message>
+    <message>
+        <source>nodes %L1</source>
+        <comment>side by side counter</comment>
+        <translation>nodi %L1</translation>
+    </message>
+    <message>
+        <source>guesses %L1</source>
+        <comment>side by side counter</comment>
+        <translation>tentativi %L1</translation>
+    </message>
+    <message>
+        <source>dead ends %L1</source>
+        <comment>side by side counter</comment>
+        <translation>vicoli ciechi %L1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <comment>side by side counter</comment>
+        <translation>profondità %1</translation>
+    </message>
+    <message>
+        <source>solutions %L1</source>
+        <comment>side by side counter</comment>
+        <translation>soluzioni %L1</translation>
+    </message>
+</context>
+<context>
+    <name>DepthChart</name>
+    <message>
+        <source>Search depth over time</source>
+        <translation>Profondità di ricerca nel tempo</translation>
+    </message>
+    <message>
+        <source>Search depth over the steps: each pixel column spans the lowest to the highest depth of its steps; each dip is the search backing up</source>
+        <translation>Profondità di ricerca lungo i passi: ogni colonna di pixel va dalla profondità minima alla massima dei suoi passi; ogni calo è la ricerca che torna indietro</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>profondità</translation>
+    </message>
+    <message>
+        <source>depth %1 to %2</source>
+        <translation>profondità da %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>DigitButton</name>
+    <message>
+        <source>Colour %1, %2: click it, then click cells (or press %1 to colour the selected cell); Shift+click or right click on a pencil mark colours the candidate</source>
+        <translation>Colore %1, %2: fai clic su di esso e poi sulle caselle (o premi %1 per colorare la casella selezionata); Maiusc+clic o clic destro su una nota colora il candidato</translation>
+    </message>
+    <message>
+        <source>Colour %1, %2</source>
+        <translation>Colore %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1 (%n left); with a given selected, or in digit-first mode, pick %1 and click cells</source>
+        <translation>
+            <numerusform>Inserisci %1 (ne manca %n); con un indizio selezionato, o in modalità «prima il numero», scegli %1 e fai clic sulle caselle</numerusform>
+            <numerusform>Inserisci %1 (ne mancano %n); con un indizio selezionato, o in modalità «prima il numero», scegli %1 e fai clic sulle caselle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All nine %1s are placed</source>
+        <translation>%1: tutti e nove inseriti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n to place</source>
+        <translation>
+            <numerusform>%1, ne manca %n</numerusform>
+            <numerusform>%1, ne mancano %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, all placed</source>
+        <translation>%1, tutti inseriti</translation>
+    </message>
+</context>
+<context>
+    <name>DiskFile</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>Impossibile aprire %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>Impossibile aprire %1: è una cartella.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>Impossibile aprire %1: non è un file normale (è una pipe, un dispositivo o un socket).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is larger than %2, too large to be a Sudoku game file.</source>
+        <translation>Impossibile aprire %1: è più grande di %2, troppo per essere un file di partita di Sudoku.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>Impossibile leggere %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Nothing on disk was changed.</source>
+        <translation>Impossibile scrivere %1: %2. Sul disco non è stato modificato nulla.</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written</source>
+        <translation>sono stati scritti solo %1 byte su %2</translation>
+    </message>
+    <message>
+        <source>%1 was written but cannot be read back: %2</source>
+        <translation>%1 è stato scritto ma non si riesce a rileggerlo: %2</translation>
+    </message>
+    <message>
+        <source>%1 was written, but what is on disk differs from what was written.</source>
+        <translation>%1 è stato scritto, ma ciò che c’è sul disco è diverso da ciò che è stato scritto.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>Impossibile scrivere %1: è una cartella.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>Impossibile scrivere %1: non è un file normale (è una pipe, un dispositivo o un socket).</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Puzzle</source>
+        <translation>Esporta lo schema</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>Documento PDF</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Immagine PNG</translation>
+    </message>
+    <message>
+        <source>SVG image</source>
+        <translation>Immagine SVG</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>F&amp;ormato:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <comment>image size unit</comment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Image &amp;size:</source>
+        <translation>&amp;Dimensione immagine:</translation>
+    </message>
+    <message>
+        <source>Include the solution</source>
+        <translation>Includi la soluzione</translation>
+    </message>
+    <message>
+        <source>Include my &amp;progress: entries, pencil marks and colours</source>
+        <translation>Includi i miei &amp;progressi: numeri, note e colori</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>S&amp;foglia…</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>F&amp;ile:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Esporta</translation>
+    </message>
+    <message>
+        <source>sudoku</source>
+        <comment>default export file name</comment>
+        <translation>sudoku</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documenti PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Immagini SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Scegli il file in cui esportare.</translation>
+    </message>
+</context>
+<context>
+    <name>FinishDialog</name>
+    <message>
+        <source>Puzzle Solved</source>
+        <translation>Schema risolto</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Risolto!</translation>
+    </message>
+    <message>
+        <source>Playing time</source>
+        <translation>Tempo di gioco</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Livello:</translation>
+    </message>
+    <message>
+        <source>Hints:</source>
+        <translation>Suggerimenti:</translation>
+    </message>
+    <message>
+        <source>Checks:</source>
+        <translation>Verifiche:</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>Errori:</translation>
+    </message>
+    <message>
+        <source>Personal best:</source>
+        <translation>Record personale:</translation>
+    </message>
+    <message>
+        <source>Streak:</source>
+        <translation>Serie:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiche…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Il tuo schema</translation>
+    </message>
+    <message>
+        <source>%1 · rated %2</source>
+        <comment>level, then the puzzle&apos;s rating</comment>
+        <translation>%1 · valutazione %2</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 · %2</source>
+        <comment>date, then level and rating</comment>
+        <translation>Sudoku del giorno %1 · %2</translation>
+    </message>
+    <message>
+        <source>Not kept: the statistics are off</source>
+        <translation>Non registrato: le statistiche sono disattivate</translation>
+    </message>
+    <message>
+        <source>Not kept</source>
+        <translation>Non registrato</translation>
+    </message>
+    <message>
+        <source>New best for %1! It was %2.</source>
+        <translation>Nuovo record per il livello %1! Era %2.</translation>
+    </message>
+    <message>
+        <source>New best for %1!</source>
+        <translation>Nuovo record per il livello %1!</translation>
+    </message>
+    <message>
+        <source>%2 for %1 (a game with help sets no best time)</source>
+        <translation>%2 per il livello %1 (una partita con aiuti non stabilisce record)</translation>
+    </message>
+    <message>
+        <source>None yet (a game with help sets no best time)</source>
+        <translation>Ancora nessuno (una partita con aiuti non stabilisce record)</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (this game: %3)</source>
+        <translation>%1 per il livello %2 (questa partita: %3)</translation>
+    </message>
+    <message>
+        <source>Daily puzzles, days in a row: %1</source>
+        <translation>Sudoku del giorno, giorni di fila: %1</translation>
+    </message>
+    <message>
+        <source>Games finished in a row at %1: %2</source>
+        <translation>Partite completate di fila al livello %1: %2</translation>
+    </message>
+    <message>
+        <source>Games finished in a row: %1</source>
+        <translation>Partite completate di fila: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown as you played)</source>
+        <comment>wrong digits typed while mistakes were not marked</comment>
+        <translation>%1 (non mostrati durante il gioco)</translation>
+    </message>
+    <message>
+        <source>Kept for the levels of generated puzzles, not for your own puzzles</source>
+        <translation>Registrato per i livelli degli schemi generati, non per i tuoi schemi</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;New Game</source>
+        <comment>start a new puzzle</comment>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle of the chosen level</source>
+        <translation>Inizia un nuovo schema del livello scelto</translation>
+    </message>
+    <message>
+        <source>New &amp;Game Options…</source>
+        <translation>Op&amp;zioni nuova partita…</translation>
+    </message>
+    <message>
+        <source>Choose the level and the symmetry of new puzzles</source>
+        <translation>Scegli il livello e la simmetria dei nuovi schemi</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <comment>clear the player&apos;s entries</comment>
+        <translation>&amp;Ricomincia</translation>
+    </message>
+    <message>
+        <source>Take away every entry and note (undoable)</source>
+        <translation>Togli tutti i numeri inseriti e tutte le note (annullabile)</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle…</source>
+        <translation>Inserisci &amp;uno schema…</translation>
+    </message>
+    <message>
+        <source>Start Pla&amp;ying</source>
+        <translation>Gioca &amp;questo schema</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>&amp;Incolla schema</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>Copia sc&amp;hema</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <comment>open a saved game</comment>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <comment>save the game</comment>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Sal&amp;va con nome…</translation>
+    </message>
+    <message>
+        <source>Hide the board and stop the clock</source>
+        <translation>Nascondi la griglia e ferma l’orologio</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <comment>clear the selected cell</comment>
+        <translation>&amp;Cancella</translation>
+    </message>
+    <message>
+        <source>Clear the selected cell (Delete, Backspace or 0)</source>
+        <translation>Svuota la casella selezionata (Canc, Backspace o 0)</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <comment>pencil-mark mode</comment>
+        <translation>&amp;Note</translation>
+    </message>
+    <message>
+        <source>Digits become pencil marks (N; or hold Shift while typing a digit)</source>
+        <translation>I numeri diventano note (N; oppure tieni premuto Maiusc mentre digiti un numero)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <comment>colouring mode</comment>
+        <translation>Co&amp;lora</translation>
+    </message>
+    <message>
+        <source>Colour cells and candidates (C): a digit key or a click paints, Shift+digit or a right click on a pencil mark paints the candidate</source>
+        <translation>Colora caselle e candidati (C): un tasto numerico o un clic colora, Maiusc+numero o un clic destro su una nota colora il candidato</translation>
+    </message>
+    <message>
+        <source>&amp;Digit First</source>
+        <comment>input mode: pick a digit, then click cells</comment>
+        <translation>&amp;Prima il numero</translation>
+    </message>
+    <message>
+        <source>Pick a digit on the pad or with a key, then click cells to place it (D)</source>
+        <translation>Scegli un numero sul tastierino o con un tasto, poi fai clic sulle caselle per inserirlo (D)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill In All Candidates</source>
+        <translation>Inserisci &amp;tutti i candidati</translation>
+    </message>
+    <message>
+        <source>Clear All N&amp;otes</source>
+        <comment>remove every pencil mark</comment>
+        <translation>Cancella tutte le not&amp;e</translation>
+    </message>
+    <message>
+        <source>Clear All Co&amp;lours</source>
+        <comment>remove every colour of cells and candidates</comment>
+        <translation>Cancella tutti i col&amp;ori</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Hint in stages: the technique, where to look, why, then apply it (counts as help)</source>
+        <translation>Suggerimento a tappe: la tecnica, dove guardare, perché, poi applicalo (conta come aiuto)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <comment>compare entries with the solution</comment>
+        <translation>&amp;Verifica</translation>
+    </message>
+    <message>
+        <source>Mark every entry that does not match the solution (counts as help)</source>
+        <translation>Segna ogni numero che non corrisponde alla soluzione (conta come aiuto)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <comment>show the solution</comment>
+        <translation>&amp;Risolvi</translation>
+    </message>
+    <message>
+        <source>Show the solution, found by the chosen solver (undoable)</source>
+        <translation>Mostra la soluzione, trovata dal risolutore scelto (annullabile)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <comment>stop the search</comment>
+        <translation>&amp;Ferma</translation>
+    </message>
+    <message>
+        <source>Stop the search, or close the hint</source>
+        <translation>Ferma la ricerca o chiudi il suggerimento</translation>
+    </message>
+    <message>
+        <source>naive: the seed programs&apos; row-by-row backtracking (slow on hard puzzles)</source>
+        <translation>naive: il backtracking riga per riga dei programmi di partenza (lento sugli schemi difficili)</translation>
+    </message>
+    <message>
+        <source>dfs: bitboards, singles and fewest-candidates-first search</source>
+        <translation>dfs: bitboard, singoli e ricerca con meno candidati per primi</translation>
+    </message>
+    <message>
+        <source>dlx: Knuth&apos;s Dancing Links over the exact-cover matrix</source>
+        <translation>dlx: i Dancing Links di Knuth sulla matrice di copertura esatta</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the Message or Hint</source>
+        <comment>move the keyboard from the board to the buttons beside it</comment>
+        <translation>Vai al &amp;messaggio o al suggerimento</translation>
+    </message>
+    <message>
+        <source>Move the keyboard between the board and the buttons of the message or hint beside it (F6); Tab goes from button to button</source>
+        <translation>Sposta la tastiera tra la griglia e i pulsanti del messaggio o del suggerimento accanto (F6); Tab passa da un pulsante all’altro</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku</source>
+        <translation>&amp;Informazioni su Sudoku</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>Games played, best and average times, streaks and the history of your games</source>
+        <translation>Partite giocate, tempi migliori e medi, serie e cronologia delle tue partite</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Puzzle</source>
+        <comment>today&apos;s puzzle, the same for everyone</comment>
+        <translation>Sudo&amp;ku del giorno</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle of the chosen level: the same for everyone, a new one every day</source>
+        <translation>Il sudoku di oggi del livello scelto: uguale per tutti, uno nuovo ogni giorno</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil-Mark Grid</source>
+        <comment>copy the board as a grid of candidates</comment>
+        <translation>Griglia dei &amp;candidati</translation>
+    </message>
+    <message>
+        <source>The position with its candidates, as HoDoKu and Sudoku Explainer read it (a cell without notes gets every candidate)</source>
+        <translation>La posizione con i suoi candidati, come la leggono HoDoKu e Sudoku Explainer (una casella senza note riceve tutti i candidati)</translation>
+    </message>
+    <message>
+        <source>Export Pencil &amp;Marks…</source>
+        <translation>Esporta il &amp;file dei candidati…</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <comment>a level whose daily puzzle is finished today</comment>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <comment>end the pause</comment>
+        <translation>Ri&amp;prendi</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Annulla: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Ripeti: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Your game cannot be saved automatically. %1 The game stays here while Sudoku is open; Save As keeps a copy elsewhere.</source>
+        <translation>La tua partita non può essere salvata automaticamente. %1 La partita resta qui finché Sudoku è aperto; «Salva con nome» ne conserva una copia altrove.</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Salva con nome…</translation>
+    </message>
+    <message>
+        <source>Your game is saved automatically again.</source>
+        <translation>La tua partita viene di nuovo salvata automaticamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entering a puzzle · givens: %n</source>
+        <translation>
+            <numerusform>Inserimento di uno schema · indizi: %n</numerusform>
+            <numerusform>Inserimento di uno schema · indizi: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your puzzle · %1</source>
+        <translation>Il tuo schema · %1</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Il tuo schema</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 · %2</source>
+        <comment>date, then level and rating</comment>
+        <translation>Sudoku del giorno %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · new puzzle</source>
+        <comment>level of a generated puzzle</comment>
+        <translation>%1 · nuovo schema</translation>
+    </message>
+    <message>
+        <source>%1 · from the bundled collection</source>
+        <translation>%1 · dalla raccolta inclusa</translation>
+    </message>
+    <message>
+        <source>%1 · rated %2</source>
+        <translation>%1 · valutazione %2</translation>
+    </message>
+    <message>
+        <source>Needs trial and error · %1</source>
+        <comment>not a level: no technique solves the puzzle; then the rating</comment>
+        <translation>Richiede tentativi · %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>level and rating, e.g. Hard · 3.25</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>one solution · %1</source>
+        <translation>una soluzione · %1</translation>
+    </message>
+    <message>
+        <source>one solution</source>
+        <translation>una soluzione</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>più di una soluzione</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>non valido</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>nessuna soluzione</translation>
+    </message>
+    <message>
+        <source>%1 Your game in progress goes on.</source>
+        <translation>%1 La tua partita in corso continua.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It could not be set aside either (%2); a new game was started.</source>
+        <translation>Non è stato possibile ripristinare l’ultima partita. %1 Non è stato possibile nemmeno metterla da parte (%2); è stata iniziata una nuova partita.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored. %1 It was kept as %2, and a new game was started.</source>
+        <translation>Non è stato possibile ripristinare l’ultima partita. %1 È stata conservata come %2 ed è stata iniziata una nuova partita.</translation>
+    </message>
+    <message>
+        <source>This is today&apos;s %1 daily puzzle already.</source>
+        <translation>Questo è già il sudoku del giorno del livello %1.</translation>
+    </message>
+    <message>
+        <source>No new puzzle could be made (%1); this one is from the bundled collection.</source>
+        <translation>Non è stato possibile creare un nuovo schema (%1); questo viene dalla raccolta inclusa.</translation>
+    </message>
+    <message>
+        <source>No puzzle of this level is installed.</source>
+        <translation>Non è installato alcuno schema di questo livello.</translation>
+    </message>
+    <message>
+        <source>Type the givens of your puzzle, then choose Start Playing. The board tells you at once if the puzzle is not valid or does not have exactly one solution.</source>
+        <translation>Digita gli indizi del tuo schema, poi scegli «Gioca questo schema». La griglia ti dice subito se lo schema non è valido o non ha esattamente una soluzione.</translation>
+    </message>
+    <message>
+        <source>Start Playing</source>
+        <translation>Gioca questo schema</translation>
+    </message>
+    <message>
+        <source>This puzzle is not valid: %1.</source>
+        <translation>Questo schema non è valido: %1.</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: on line %1, %2.</source>
+        <translation>Gli appunti non contengono uno schema: alla riga %1, %2.</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a puzzle: %1.</source>
+        <translation>Gli appunti non contengono uno schema: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a file of puzzles.</source>
+        <translation>%1 è troppo grande per essere un file di schemi.</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>nessuno schema trovato</translation>
+    </message>
+    <message>
+        <source>%1 does not hold a puzzle: %2.</source>
+        <translation>%1 non contiene uno schema: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Abandon the current game?</source>
+        <translation>Abbandonare la partita in corso?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon Game</source>
+        <translation>&amp;Abbandona la partita</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution; add givens until only one is left.</source>
+        <translation>Questo schema ha più di una soluzione; aggiungi indizi finché ne resta una sola.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Questo schema non ha soluzione.</translation>
+    </message>
+    <message>
+        <source>The puzzle has exactly one solution. Enjoy the game!</source>
+        <translation>Lo schema ha esattamente una soluzione. Buon divertimento!</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Well done! Solved in %1.</source>
+        <translation>Ben fatto! Risolto in %1.</translation>
+    </message>
+    <message>
+        <source>Solved in %1, with help (hints: %2, checks: %3).</source>
+        <translation>Risolto in %1, con aiuti (suggerimenti: %2, verifiche: %3).</translation>
+    </message>
+    <message>
+        <source>Mistakes were shown as you played (mistakes: %1).</source>
+        <translation>Gli errori venivano mostrati durante il gioco (errori: %1).</translation>
+    </message>
+    <message>
+        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
+        <translation>Questo è uno schema %1, e l’applicazione gioca solo al Sudoku classico. sudoku-cli lo risolve, ne conta le soluzioni e ne traccia la ricerca.</translation>
+    </message>
+    <message>
+        <source>The statistics file is free again: the games played meanwhile are counted.</source>
+        <translation>Il file delle statistiche è di nuovo libero: le partite giocate nel frattempo vengono contate.</translation>
+    </message>
+    <message>
+        <source>Discard the puzzle you are entering?</source>
+        <translation>Scartare lo schema che stai inserendo?</translation>
+    </message>
+    <message>
+        <source>The givens typed so far will be lost.</source>
+        <translation>Gli indizi digitati finora andranno persi.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Puzzle</source>
+        <translation>&amp;Scarta lo schema</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partita in corso andrà persa.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>the field “%1” is missing or has the wrong type</source>
+        <translation>il campo «%1» manca o ha il tipo sbagliato</translation>
+    </message>
+    <message>
+        <source>the field “%1” is out of range</source>
+        <translation>il campo «%1» è fuori intervallo</translation>
+    </message>
+    <message>
+        <source>the field “%1” does not have 81 cells</source>
+        <translation>il campo «%1» non ha 81 caselle</translation>
+    </message>
+    <message>
+        <source>the field “%1” holds a character that is not a cell</source>
+        <translation>il campo «%1» contiene un carattere che non è una casella</translation>
+    </message>
+    <message>
+        <source>the corner marks do not have 81 cells</source>
+        <translation>i segni d’angolo non hanno 81 caselle</translation>
+    </message>
+    <message>
+        <source>the corner marks hold something other than the digits 1 to 9</source>
+        <translation>i segni d’angolo contengono qualcosa di diverso dai numeri da 1 a 9</translation>
+    </message>
+    <message>
+        <source>the cell colours do not have 81 cells</source>
+        <translation>i colori delle caselle non hanno 81 caselle</translation>
+    </message>
+    <message>
+        <source>a cell colour is not one of the colours 1 to %1</source>
+        <translation>un colore di casella non è uno dei colori da 1 a %1</translation>
+    </message>
+    <message>
+        <source>the candidate colours do not have 81 cells</source>
+        <translation>i colori dei candidati non hanno 81 caselle</translation>
+    </message>
+    <message>
+        <source>the candidate colours are damaged</source>
+        <translation>i colori dei candidati sono danneggiati</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file: it is empty.</source>
+        <translation>Questo non è un file di partita di Sudoku: è vuoto.</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file, or it is damaged (%1 at byte %2).</source>
+        <translation>Questo non è un file di partita di Sudoku, oppure è danneggiato (%1 al byte %2).</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file: it holds JSON, but not a game.</source>
+        <translation>Questo non è un file di partita di Sudoku: contiene JSON, ma non una partita.</translation>
+    </message>
+    <message>
+        <source>This is not a Sudoku game file.</source>
+        <translation>Questo non è un file di partita di Sudoku.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Sudoku (file version %1).</source>
+        <translation>Questa partita è stata salvata da una versione più recente di Sudoku (versione del file %1).</translation>
+    </message>
+    <message>
+        <source>the file version is missing</source>
+        <translation>manca la versione del file</translation>
+    </message>
+    <message>
+        <source>the game mode is unknown</source>
+        <translation>la modalità di gioco è sconosciuta</translation>
+    </message>
+    <message>
+        <source>the notes do not have 81 cells</source>
+        <translation>le note non hanno 81 caselle</translation>
+    </message>
+    <message>
+        <source>a cell holds both a given and an entry</source>
+        <translation>una casella contiene sia un indizio sia un numero inserito</translation>
+    </message>
+    <message>
+        <source>the notes are not text</source>
+        <translation>le note non sono testo</translation>
+    </message>
+    <message>
+        <source>the notes hold something other than the digits 1 to 9</source>
+        <translation>le note contengono qualcosa di diverso dai numeri da 1 a 9</translation>
+    </message>
+    <message>
+        <source>the difficulty is unknown</source>
+        <translation>il livello è sconosciuto</translation>
+    </message>
+    <message>
+        <source>the date of the daily puzzle is not a date</source>
+        <translation>la data del sudoku del giorno non è una data</translation>
+    </message>
+    <message>
+        <source>the game id is empty or too long</source>
+        <translation>l’identificativo della partita è vuoto o troppo lungo</translation>
+    </message>
+    <message>
+        <source>the undo history is too long</source>
+        <translation>la cronologia degli annullamenti è troppo lunga</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>la cronologia degli annullamenti è danneggiata</translation>
+    </message>
+    <message>
+        <source>The game file is damaged: %1.</source>
+        <translation>Il file della partita è danneggiato: %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1. %2</source>
+        <translation>Impossibile aprire %1. %2</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are not 81</source>
+        <translation>le caselle riempite da «Risolvi» non sono 81</translation>
+    </message>
+    <message>
+        <source>a cell Solve filled in holds no entry</source>
+        <translation>una casella riempita da «Risolvi» non contiene alcun numero</translation>
+    </message>
+    <message>
+        <source>the cells Solve filled in are damaged</source>
+        <translation>le caselle riempite da «Risolvi» sono danneggiate</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Place %1 at %2</source>
+        <translation>Inserisci %1 in %2</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>Svuota %1</translation>
+    </message>
+    <message>
+        <source>Corner mark %1 in %2</source>
+        <translation>Segno d’angolo %1 in %2</translation>
+    </message>
+    <message>
+        <source>Remove corner mark %1 from %2</source>
+        <translation>Togli il segno d’angolo %1 da %2</translation>
+    </message>
+    <message>
+        <source>Note %1 in %2</source>
+        <translation>Annota %1 in %2</translation>
+    </message>
+    <message>
+        <source>Remove note %1 from %2</source>
+        <translation>Togli la nota %1 da %2</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>Colora %1</translation>
+    </message>
+    <message>
+        <source>Remove the colour of %1</source>
+        <translation>Togli il colore di %1</translation>
+    </message>
+    <message>
+        <source>Colour candidate %1 in %2</source>
+        <translation>Colora il candidato %1 in %2</translation>
+    </message>
+    <message>
+        <source>Remove the colour of candidate %1 in %2</source>
+        <translation>Togli il colore del candidato %1 in %2</translation>
+    </message>
+    <message>
+        <source>Remove the colours of %1</source>
+        <translation>Togli i colori di %1</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>Cancella tutti i colori</translation>
+    </message>
+    <message>
+        <source>Fill in all candidates</source>
+        <translation>Inserisci tutti i candidati</translation>
+    </message>
+    <message>
+        <source>Clear all notes</source>
+        <translation>Cancella tutte le note</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Svuota la griglia</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Risolvi</translation>
+    </message>
+    <message>
+        <source>Hint: %1 at %2</source>
+        <translation>Suggerimento: %1 in %2</translation>
+    </message>
+    <message>
+        <source>Remove wrong entries</source>
+        <translation>Togli i numeri sbagliati</translation>
+    </message>
+    <message>
+        <source>Hint: remove candidates</source>
+        <translation>Suggerimento: togli candidati</translation>
+    </message>
+    <message>
+        <source>Fix mistakes</source>
+        <translation>Correggi gli errori</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <comment>the hint&apos;s next stage</comment>
+        <translation>&amp;Avanti</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <comment>apply the hint</comment>
+        <translation>A&amp;pplica</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>close the hint</comment>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Show more of the hint (H)</source>
+        <translation>Mostra di più del suggerimento (H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Chiudi il suggerimento (Esc)</translation>
+    </message>
+    <message>
+        <source>Previous Branch</source>
+        <comment>a forcing chain&apos;s previous branch</comment>
+        <translation>Ramo precedente</translation>
+    </message>
+    <message>
+        <source>Next Branch</source>
+        <comment>a forcing chain&apos;s next branch, or its conclusion after the last</comment>
+        <translation>Ramo successivo</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s previous branch (Page Up)</source>
+        <translation>Mostra il ramo precedente della catena forzante (Pag↑)</translation>
+    </message>
+    <message>
+        <source>Show the forcing chain&apos;s next branch, and after the last what they prove (Page Down)</source>
+        <translation>Mostra il ramo successivo della catena forzante e, dopo l’ultimo, ciò che dimostrano (Pag↓)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>what a screen reader says of a hint&apos;s stage: the technique, then the stage&apos;s text</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation>Inserisci il numero %1 in %2.</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 da %2</translation>
+    </message>
+    <message>
+        <source>Remove %1.</source>
+        <translation>Togli %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two parts of what a step removes: 4 from r1c2 and 7 from r3c4</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator of the parts of what a step removes: 4 from r1c2, 5 from r2c2</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>No technique applies</source>
+        <translation>Nessuna tecnica è applicabile</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a chain node: r3c5 is 7</comment>
+        <translation>%1 è %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a chain node: r3c5 is not 7</comment>
+        <translation>%1 non è %2</translation>
+    </message>
+    <message>
+        <source>%1 is in one of %2</source>
+        <comment>a group node: 7 is in one of r1c7 and r1c8</comment>
+        <translation>%1 è in una delle caselle %2</translation>
+    </message>
+    <message>
+        <source>%1 is in none of %2</source>
+        <comment>a group node: 7 is in none of r1c7 and r1c8</comment>
+        <translation>%1 non è in nessuna delle caselle %2</translation>
+    </message>
+    <message>
+        <source>None of the techniques this game knows gets any further from here. The solution can show you one digit.</source>
+        <translation>Nessuna delle tecniche che questo gioco conosce permette di andare avanti da qui. La soluzione può mostrarti un numero.</translation>
+    </message>
+    <message>
+        <source>The solution can fill %1, the cell with the fewest candidates.</source>
+        <translation>La soluzione può riempire %1, la casella con meno candidati.</translation>
+    </message>
+    <message>
+        <source>The solution has %1 in %2.</source>
+        <translation>Nella soluzione %2 è %1.</translation>
+    </message>
+    <message>
+        <source>The next step uses the technique %1. Press Hint again to see where to look.</source>
+        <translation>Il passo successivo usa la tecnica %1. Premi di nuovo «Suggerimento» per vedere dove guardare.</translation>
+    </message>
+    <message>
+        <source>Look at %1. Press Hint again for the cells and the reasoning.</source>
+        <translation>Guarda la %1. Premi di nuovo «Suggerimento» per le caselle e il ragionamento.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: %3. That is already the conclusion.</source>
+        <translation>Ramo %1 di %2: %3. Questa è già la conclusione.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: if %3, then %4.</source>
+        <comment>a forcing chain&apos;s branch: if r3c5 is 7, then r4c1 is not 5</comment>
+        <translation>Ramo %1 di %2: se %3, allora %4.</translation>
+    </message>
+    <message>
+        <source>All %1 branches together: %2 %3</source>
+        <extracomment>the last view of a forcing chain, after its branches one by one: the reasoning, then the effect</extracomment>
+        <translation>Tutti i rami insieme (%1): %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>reasoning and effect</comment>
+        <extracomment>the reasoning, then what the step does: two sentences; Chinese joins them without a space</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries do not match the solution</source>
+        <translation>
+            <numerusform>%n numero inserito non corrisponde alla soluzione</numerusform>
+            <numerusform>%n numeri inseriti non corrispondono alla soluzione</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells lost the right digit from their pencil marks</source>
+        <translation>
+            <numerusform>%n casella ha perso il numero giusto dalle sue note</numerusform>
+            <numerusform>%n caselle hanno perso il numero giusto dalle loro note</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before a hint: %1 (marked in the corner). A hint built on them would teach the wrong thing.</source>
+        <translation>Prima di un suggerimento: %1 (segnato nell’angolo). Un suggerimento basato su questo insegnerebbe la cosa sbagliata.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last two of a list of alternatives</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share two restricted commons, %3: each holds exactly one, so both are locked on their other digits. No cell that sees all of a digit&apos;s cells in a set (in both sets, for a shared digit) can be that digit.</source>
+        <translation>Gli ALS %1 e %2 condividono due candidati comuni ristretti, %3: ciascuno ne contiene esattamente uno, quindi entrambi sono bloccati sugli altri numeri. Nessuna casella che vede tutte le caselle di un numero in un ALS (in entrambi, per un numero comune) può essere quel numero.</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 and %2 share the restricted common %3: only one of them can hold it, so the other is locked and one of them is %4. A cell that sees every %4 of both is not %4.</source>
+        <translation>Gli ALS %1 e %2 condividono il candidato comune ristretto %3: solo uno dei due può contenerlo, quindi l’altro è bloccato e uno dei due contiene il numero %4. Una casella che vede tutti i numeri %4 di entrambi non è %4.</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
+        <translation>L’ALS %1 condivide un candidato comune ristretto con %2 e un altro con %3 (%4). Ne contiene uno, quindi uno degli ALS esterni è bloccato e contiene il numero %5. Una casella che vede tutti i numeri %5 di entrambi non è %5.</translation>
+    </message>
+    <message>
+        <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
+        <translation>Gli ALS %1 sono collegati uno dopo l’altro dai candidati comuni ristretti %2. Se il primo non contiene il numero %3, ogni ALS a turno è bloccato e l’ultimo contiene il numero %3. Quindi una casella che vede tutti i numeri %3 del primo e dell’ultimo non è %3.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>death blossom petal</comment>
+        <extracomment>one petal of a Death Blossom: the stem&apos;s digit, then the almost locked set&apos;s cells</extracomment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.</source>
+        <translation>Ogni candidato di %1 (%2) vede tutte le sue caselle in un ALS: %3. Qualunque sia il valore di %1, quell’ALS è bloccato, quindi uno di essi contiene il numero %4. Una casella che vede tutti i loro %4 non è %4.</translation>
+    </message>
+    <message>
+        <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
+        <translation>Tutte le caselle vuote tranne %1 hanno due candidati. %1 deve essere %2, altrimenti lo schema non avrebbe esattamente una soluzione.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, l’anello %3 escluderebbe di nuovo il numero %2 da essa. Quindi %1 non è %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
+        <translation>Se %1 non fosse %2, l’anello %3 vi rimetterebbe il numero %2. Quindi %1 è %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, l’anello %3 la renderebbe anche %4. Quindi %1 non è %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, non sarebbe %3, e allora l’anello %4 escluderebbe il numero %2 da essa. Quindi %1 non è %2.</translation>
+    </message>
+    <message>
+        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>Il %1 percorre la catena %2: se %3 non è %1, lo è %4. Una delle due è %1, quindi nessuna casella che le vede entrambe può essere %1.</translation>
+    </message>
+    <message>
+        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>La catena di caselle bivalore %1: se %2 non è %3, lo è %4. Una delle due è %3, quindi nessuna casella che le vede entrambe può essere %3.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 contengono solo %2 e sono concatenate così: %3, quindi si alternano tra i due numeri. Una casella che ne vede due separate da un numero dispari di legami non può essere né l’uno né l’altro.</translation>
+    </message>
+    <message>
+        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>L’anello %1 si chiude su sé stesso: ciascuno dei suoi legami deboli ha esattamente un estremo vero. Quindi il numero di un legame debole sparisce da ogni casella che vede entrambi i suoi estremi, e una casella in cui si entra e da cui si esce con legami forti conserva solo i loro due numeri.</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>La catena %1: se %2 non è %3, lo è %4. Una delle due è %3, quindi nessuna casella che le vede entrambe può essere %3.</translation>
+    </message>
+    <message>
+        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>La catena %1: se %2 non è %3, %4 è %5. Le due caselle si vedono a vicenda, quindi %2 non può essere %5 e %4 non può essere %3.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
+        <translation>I legami forti del numero %1 separano %2 da %3, e uno dei due gruppi è %1. Quindi una casella che vede entrambi i gruppi non è %1.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 split %2 from %3. Two cells of one group see each other, so that group is not %1.</source>
+        <translation>I legami forti del numero %1 separano %2 da %3. Due caselle dello stesso gruppo si vedono a vicenda, quindi quel gruppo non è %1.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 and %3, of one colour each, see each other, so the other colour of one of the clusters is %1: a cell that sees both of those colours is not.</source>
+        <translation>I legami forti del numero %1 formano due gruppi, ciascuno diviso in due colori di cui uno è %1. %2 e %3, ciascuna di un colore, si vedono a vicenda, quindi l’altro colore di uno dei gruppi è %1: una casella che vede entrambi quei colori non lo è.</translation>
+    </message>
+    <message>
+        <source>The strong links of %1 make two clusters, each split into two colours of which one is %1. %2 see both colours of the other cluster, one of which is %1, so they are not %1.</source>
+        <translation>I legami forti del numero %1 formano due gruppi, ciascuno diviso in due colori di cui uno è %1. %2 vedono entrambi i colori dell’altro gruppo, uno dei quali è %1, quindi non sono %1.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3. Their %2s fill %3 one each, so %2 goes nowhere else in %3.</source>
+        <translation>In %1 il numero %2 si trova solo in %3. I loro %2 occupano %3 uno per ciascuna, quindi il numero %2 non va da nessun’altra parte in %3.</translation>
+    </message>
+    <message>
+        <source>Two finned fish of %1 share %2: one is covered by %3, the other by %4 (fins %5). Each removes the candidates of its cover lines that see all of its fins.</source>
+        <translation>Due pesci con pinne del numero %1 condividono %2: uno è coperto da %3, l’altro da %4 (pinne %5). Ognuno elimina i candidati delle sue linee di copertura che vedono tutte le sue pinne.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fin %4. Either the fish holds, or the fin is %2; so a cell of %3 outside %1 that sees the fin is not %2.</source>
+        <translation>In %1 il numero %2 si trova solo in %3, tranne la pinna %4. O il pesce regge, o la pinna è %2; quindi una casella di %3 fuori da %1 che vede la pinna non è %2.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
+        <translation>In %1 il numero %2 si trova solo in %3, tranne le pinne %4. O il pesce regge, o una pinna è %2; quindi una casella di %3 fuori da %1 che vede tutte le pinne non è %2.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>Ipotesi: %1. Seguendo le catene da lì si arriva a %2, che non possono valere tutte insieme. Quindi l’ipotesi è falsa.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
+        <translation>Ipotesi: %1. Proseguendo con i singoli si arriva a %2, che non possono valere tutte insieme. Quindi l’ipotesi è falsa.</translation>
+    </message>
+    <message>
+        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
+        <translation>Ciascuna delle possibilità %1 porta con una catena a «%2». Una di esse è vera, quindi anche «%2» è vero.</translation>
+    </message>
+    <message>
+        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
+        <translation>Ciascuna delle possibilità %1, sviluppata con i singoli, porta a «%2». Una di esse è vera, quindi anche «%2» è vero.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
+        <translation>Nella %1 il numero %2 può andare solo in %3, che si trovano anche nella %4. Quindi il numero %2 non va da nessun’altra parte nella %4.</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 hold only %4. If %5 were one of these two digits as well, the four corners could swap them and the puzzle would have two solutions. So %5 is neither.</source>
+        <translation>%1, %2 e %3 contengono solo %4. Se anche %5 fosse uno di questi due numeri, i quattro angoli potrebbero scambiarli e lo schema avrebbe due soluzioni. Quindi %5 non è né l’uno né l’altro.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 (the puzzle would have two solutions) unless one of %3 is their one extra digit, %4. So a cell that sees all of them is not %4.</source>
+        <translation>%1 formerebbero una configurazione mortale di %2 (lo schema avrebbe due soluzioni), a meno che una tra %3 non sia il loro unico numero in più, %4. Quindi una casella che le vede tutte non è %4.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2 unless one of %3 takes an extra digit. With %4 they make a naked subset of those extra digits in %5, so these digits go nowhere else there.</source>
+        <translation>%1 formerebbero una configurazione mortale di %2, a meno che una tra %3 non prenda un numero in più. Con %4 formano un sottoinsieme nudo di quei numeri in più in %5, quindi questi numeri non vanno da nessun’altra parte in %5.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in %5, so one of them is %4 and neither can be %6.</source>
+        <translation>%1 formerebbero una configurazione mortale di %2. Nella %3 il numero %4 si trova solo in %5, quindi una di esse è %4 e nessuna può essere %6.</translation>
+    </message>
+    <message>
+        <source>%1 would be a deadly pattern of %2. In %3, %4 lies only in the rectangle, so it fills one diagonal: not the one of %5, or the other diagonal would complete the pattern.</source>
+        <translation>%1 formerebbero una configurazione mortale di %2. In %3 il numero %4 si trova solo nel rettangolo, quindi ne occupa una diagonale: non quella di %5, altrimenti l’altra diagonale completerebbe la configurazione.</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in %3 and %4, %5 lies only in the rectangle. If %6 were %7, %5 would go in %8 and %9 and %1 would be %7: a deadly pattern, two solutions. So %6 is not %7.</source>
+        <translation>%1 contiene solo %2, e nella %3 e nella %4 il numero %5 si trova solo nel rettangolo. Se %6 fosse %7, il numero %5 andrebbe in %8 e %9 e %1 sarebbe %7: una configurazione mortale, due soluzioni. Quindi %6 non è %7.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So %6 is not %7.</source>
+        <translation>%1 e %2 sono state riempite con %3 (non sono indizi). Se %4 e %5 prendessero questi numeri incrociati, le quattro caselle potrebbero scambiarli e lo schema avrebbe due soluzioni. Quindi in %6 non c’è %7.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were filled with %3 (they are not givens). If %4 and %5 took these digits crosswise, the four cells could swap them and the puzzle would have two solutions. So one of them is %6, and a cell that sees both is not.</source>
+        <translation>%1 e %2 sono state riempite con %3 (non sono indizi). Se %4 e %5 prendessero questi numeri incrociati, le quattro caselle potrebbero scambiarli e lo schema avrebbe due soluzioni. Quindi una delle due è %6, e una casella che le vede entrambe non lo è.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 and in %3 has only two places each, with a shared base in %4. So %5 or %6 is %1, and a cell that sees both is not.</source>
+        <translation>Il %1 ha solo due posti sia nella %2 sia nella %3, con una base comune nella %4. Quindi %5 o %6 è %1, e una casella che le vede entrambe non lo è.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 and in %3 has only two places each, joined in %4 (%5, %6). So %7 or %8 is %1, and a cell that sees both is not.</source>
+        <translation>Il %1 ha solo due posti sia nella %2 sia nella %3, collegati nella %4 (%5, %6). Quindi %7 o %8 è %1, e una casella che le vede entrambe non lo è.</translation>
+    </message>
+    <message>
+        <source>If %1 is not %2, %3 is (%4), so %5 is not (%6), so %7 is (%8). So %1 or %7 is %2, and a cell that sees both is not.</source>
+        <translation>Se %1 non è %2, lo è %3 (%4), quindi %5 non lo è (%6), quindi lo è %7 (%8). Perciò %1 o %7 è %2, e una casella che le vede entrambe non lo è.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. If %5 is not %2, %6 is (%7), and %1 keeps its %2 on the other of those two lines, which %8 sees too. Either way %8 is not %2.</source>
+        <translation>Nella %1 il numero %2 si trova solo nella %3 e nella %4. Se %5 non è %2, lo è %6 (%7), e la %1 tiene il suo %2 sull’altra di queste due linee, vista anche da %8. In ogni caso in %8 non c’è %2.</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites on %1 meet in the same two cells of %2, %3 and %4: each cell&apos;s row link belongs to one kite, its column link to the other. Each kite removes its own candidate.</source>
+        <translation>Due 2-String Kite su %1 si incontrano nelle stesse due caselle della %2, %3 e %4: il legame di riga di ciascuna casella appartiene a un kite, quello di colonna all’altro. Ogni kite elimina il proprio candidato.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 lies only in %3 and %4. This empty rectangle works with two strong links, %5=%6 and %7=%8, and each makes its own elimination.</source>
+        <translation>Nella %1 il numero %2 si trova solo nella %3 e nella %4. Questo rettangolo vuoto funziona con due legami forti, %5=%6 e %7=%8, e ognuno produce la propria eliminazione.</translation>
+    </message>
+    <message>
+        <source>%1 is the last empty cell in %2, and %3 is the digit %2 still lacks.</source>
+        <translation>%1 è l’ultima casella vuota della %2, e %3 è il numero che manca ancora alla %2.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3.</source>
+        <translation>Nella %1 il numero %2 può andare solo in %3.</translation>
+    </message>
+    <message>
+        <source>%1 is the only candidate left in %2: every other digit is in its row, column or box.</source>
+        <translation>%1 è l’unico candidato rimasto in %2: ogni altro numero è nella sua riga, colonna o regione.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else.</source>
+        <translation>Nella %1 %2 stanno solo in %3. Quindi quelle caselle non contengono altro.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 between them, so in %3 these digits go nowhere else.</source>
+        <translation>%1 contengono in tutto solo %2, quindi in %3 questi numeri non vanno da nessun’altra parte.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
+        <translation>Dove la %1 incrocia la %2, %3 contengono %4. %5 nella %1 e %6 nella %2 non hanno nessuno di questi numeri in comune, e tutte queste caselle hanno bisogno di ogni numero che contengono: quindi ogni numero non va da nessun’altra parte nell’unità la cui parte lo contiene.</translation>
+    </message>
+    <message>
+        <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
+        <translation>Pivot %1 con le pinze %2 e %3 su %4: qualunque sia il pivot, una delle pinze è %5. Quindi nessuna casella che vede entrambe le pinze può essere %5.</translation>
+    </message>
+    <message>
+        <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
+        <translation>Pivot %1 con le pinze %2 e %3 su %4: qualunque sia il pivot, esso o una delle pinze è %5. Quindi nessuna casella che le vede tutte e tre può essere %5.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
+        <translation>%1 e %2 contengono entrambe %3. Il legame forte del numero %4 nella %5 (%6, %7) fa sì che una delle due sia %8, quindi una casella che le vede entrambe non è %8.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Visualize Search</source>
+        <translation>&amp;Visualizza la ricerca</translation>
+    </message>
+    <message>
+        <source>Watch the solver search this puzzle, step by step (%1)</source>
+        <translation>Guarda il risolutore cercare in questo schema, passo dopo passo (%1)</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Apri uno schema</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2. Which one do you want to play?</source>
+        <translation>Schemi in %1: %2. Quale vuoi giocare?</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>New Game at &amp;Level</source>
+        <comment>submenu of levels</comment>
+        <translation>Nuova partita di &amp;livello</translation>
+    </message>
+    <message>
+        <source>Daily Pu&amp;zzle at Level</source>
+        <comment>submenu of levels</comment>
+        <translation>Sudoku del &amp;giorno di livello</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Board As</source>
+        <comment>submenu: line, grid, image</comment>
+        <translation>&amp;Copia la griglia in formato</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Assist</source>
+        <comment>menu of hint, check and solve</comment>
+        <translation>&amp;Risoluzione</translation>
+    </message>
+    <message>
+        <source>Sol&amp;ver</source>
+        <translation>Ris&amp;olutore</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <comment>toolbar name</comment>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <comment>status bar: level and number</comment>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>The solver Solve uses</source>
+        <translation>Il risolutore usato da «Risolvi»</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Risolutore</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <comment>playing time</comment>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <translation>Creazione di un nuovo schema di livello %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Solver: %1</source>
+        <translation>Risolutore: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <comment>follow the desktop&apos;s language</comment>
+        <translation>Lingua di &amp;sistema</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <extracomment>the window&apos;s title: the open file, a mark when it has changed since it was saved, the app&apos;s name</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Place %1 in %2</source>
+        <translation>&amp;Inserisci %1 in %2</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>A&amp;pplica</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (in pausa)</translation>
+    </message>
+    <message>
+        <source>%1 · mistakes: %2</source>
+        <comment>time and mistakes counter</comment>
+        <translation>%1 · errori: %2</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <source>Sudoku games and puzzles (*.sudoku *.ss *.sdk *.sdm *.txt)</source>
+        <translation>Partite e schemi di Sudoku (*.sudoku *.ss *.sdk *.sdm *.txt)</translation>
+    </message>
+    <message>
+        <source>Sudoku games (*.sudoku)</source>
+        <translation>Partite di Sudoku (*.sudoku)</translation>
+    </message>
+    <message>
+        <source>Puzzles: Simple Sudoku, SudoCue, pencil-mark grids, lines (*.ss *.sdk *.sdm *.txt)</source>
+        <translation>Schemi: Simple Sudoku, SudoCue, griglie di candidati, righe (*.ss *.sdk *.sdm *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved. %1</source>
+        <translation>Non è stato possibile salvare la tua partita. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, what you played since the game was last saved is lost.</source>
+        <translation>Se esci ora, ciò che hai giocato dall’ultimo salvataggio andrà perso.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Esci comunque</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;</source>
+        <translation>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>place a digit in the selected cell</source>
+        <translation>inserire un numero nella casella selezionata</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shift&lt;/b&gt;+digit</source>
+        <translation>&lt;b&gt;Maiusc&lt;/b&gt;+numero</translation>
+    </message>
+    <message>
+        <source>toggle a pencil mark (also Ctrl+digit)</source>
+        <translation>aggiungere o togliere una nota (anche Ctrl+numero)</translation>
+    </message>
+    <message>
+        <source>notes mode: digits become pencil marks</source>
+        <translation>modalità note: i numeri diventano note</translation>
+    </message>
+    <message>
+        <source>Snyder notation</source>
+        <translation>Notazione Snyder</translation>
+    </message>
+    <message>
+        <source>Shift+digit: corner mark; Ctrl+digit (or notes mode): centre mark</source>
+        <translation>Maiusc+numero: segno d’angolo; Ctrl+numero (o modalità note): segno centrale</translation>
+    </message>
+    <message>
+        <source>colouring: a digit colours the cell, Shift+digit the candidate; click cells to paint, Shift+click or right click a pencil mark</source>
+        <translation>colorazione: un numero colora la casella, Maiusc+numero il candidato; fare clic sulle caselle per colorare, Maiusc+clic o clic destro su una nota</translation>
+    </message>
+    <message>
+        <source>digit first: pick a digit (pad or key), then click cells or press Space to place it</source>
+        <translation>prima il numero: scegliere un numero (tastierino o tasto), poi fare clic sulle caselle o premere Spazio per inserirlo</translation>
+    </message>
+    <message>
+        <source>in digit first: place the picked digit in the selected cell</source>
+        <translation>in prima il numero: inserire il numero scelto nella casella selezionata</translation>
+    </message>
+    <message>
+        <source>clear the cell</source>
+        <translation>svuotare la casella</translation>
+    </message>
+    <message>
+        <source>arrows, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;</source>
+        <translation>frecce, &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;Fine&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>move; Ctrl+Home/End: first/last cell</source>
+        <translation>spostarsi; Ctrl+Home/Fine: prima/ultima casella</translation>
+    </message>
+    <message>
+        <source>next/previous box</source>
+        <translation>regione successiva/precedente</translation>
+    </message>
+    <message>
+        <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
+        <translation>premere il primo pulsante del messaggio accanto alla griglia (Correggile, Rimuovile, Salva con nome, Nuova partita…)</translation>
+    </message>
+    <message>
+        <source>move the keyboard to the buttons of the message or hint beside the board, and back; there Tab goes from button to button and Space presses one</source>
+        <translation>spostare la tastiera sui pulsanti del messaggio o del suggerimento accanto alla griglia, e tornare indietro; lì Tab passa da un pulsante all’altro e Spazio ne preme uno</translation>
+    </message>
+    <message>
+        <source>undo, redo (Ctrl+Shift+Z or Ctrl+Y)</source>
+        <translation>annullare, ripetere (Ctrl+Maiusc+Z o Ctrl+Y)</translation>
+    </message>
+    <message>
+        <source>hint, check, solve, stop</source>
+        <translation>suggerimento, verificare, risolvere, fermare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H&lt;/b&gt; again</source>
+        <translation>&lt;b&gt;H&lt;/b&gt; di nuovo</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s next stage: technique, where to look, why, apply</source>
+        <translation>tappa successiva del suggerimento: tecnica, dove guardare, perché, applicare</translation>
+    </message>
+    <message>
+        <source>a forcing chain&apos;s previous/next branch in the hint, then what they prove</source>
+        <translation>ramo precedente/successivo di una catena forzante nel suggerimento, poi ciò che dimostrano</translation>
+    </message>
+    <message>
+        <source>close the hint; leave colouring or digit first</source>
+        <translation>chiudere il suggerimento; uscire dalla colorazione o da prima il numero</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>pausa</translation>
+    </message>
+    <message>
+        <source>fill in all candidates</source>
+        <translation>inserire tutti i candidati</translation>
+    </message>
+    <message>
+        <source>new game, restart, enter a puzzle, start playing the puzzle entered</source>
+        <translation>nuova partita, ricominciare, inserire uno schema, giocare lo schema inserito</translation>
+    </message>
+    <message>
+        <source>new game options: level and symmetry</source>
+        <translation>opzioni nuova partita: livello e simmetria</translation>
+    </message>
+    <message>
+        <source>paste a puzzle, copy the puzzle</source>
+        <translation>incollare uno schema, copiare lo schema</translation>
+    </message>
+    <message>
+        <source>open, save, save as</source>
+        <translation>aprire, salvare, salvare con nome</translation>
+    </message>
+    <message>
+        <source>print, export</source>
+        <translation>stampare, esportare</translation>
+    </message>
+    <message>
+        <source>today&apos;s daily puzzle, statistics</source>
+        <translation>sudoku del giorno di oggi, statistiche</translation>
+    </message>
+    <message>
+        <source>visualize the search</source>
+        <translation>visualizzare la ricerca</translation>
+    </message>
+    <message>
+        <source>in the search lab</source>
+        <translation>nel laboratorio di ricerca</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Space&lt;/b&gt; play or pause, &lt;b&gt;Left&lt;/b&gt;/&lt;b&gt;Right&lt;/b&gt; a step back or forward, &lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;End&lt;/b&gt; the puzzle or the last step, &lt;b&gt;B&lt;/b&gt; next dead end, &lt;b&gt;S&lt;/b&gt; next solution, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; faster or slower, &lt;b&gt;Ctrl+Shift+S&lt;/b&gt; export the board as an image, &lt;b&gt;Ctrl+Shift+F&lt;/b&gt; and &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; export frames or an animation, &lt;b&gt;Alt&lt;/b&gt; with an underlined letter: that button or box</source>
+        <translation>&lt;b&gt;Spazio&lt;/b&gt; riproduci o pausa, &lt;b&gt;Sinistra&lt;/b&gt;/&lt;b&gt;Destra&lt;/b&gt; un passo indietro o avanti, &lt;b&gt;Home&lt;/b&gt;/&lt;b&gt;Fine&lt;/b&gt; lo schema o l’ultimo passo, &lt;b&gt;B&lt;/b&gt; vicolo cieco successivo, &lt;b&gt;S&lt;/b&gt; soluzione successiva, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;-&lt;/b&gt; più veloce o più lento, &lt;b&gt;Ctrl+Maiusc+S&lt;/b&gt; esporta la griglia come immagine, &lt;b&gt;Ctrl+Maiusc+F&lt;/b&gt; e &lt;b&gt;Ctrl+Maiusc+A&lt;/b&gt; esporta fotogrammi o un’animazione, &lt;b&gt;Alt&lt;/b&gt; con una lettera sottolineata: quel pulsante o quella casella</translation>
+    </message>
+    <message>
+        <source>in Side by Side</source>
+        <translation>in «Fianco a fianco»</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Esc&lt;/b&gt; or &lt;b&gt;Ctrl+W&lt;/b&gt; close the window</source>
+        <translation>&lt;b&gt;Esc&lt;/b&gt; o &lt;b&gt;Ctrl+W&lt;/b&gt; chiudono la finestra</translation>
+    </message>
+    <message>
+        <source>with a menu&apos;s underlined letter: open the menu</source>
+        <translation>con la lettera sottolineata di un menu: aprire il menu</translation>
+    </message>
+    <message>
+        <source>these shortcuts, quit</source>
+        <translation>queste scorciatoie, uscire</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Export Pencil Marks</source>
+        <translation>Esporta il file dei candidati</translation>
+    </message>
+    <message>
+        <source>Pencil-mark grids (*.txt)</source>
+        <translation>Griglie di candidati (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Pencil Marks</source>
+        <translation>Impossibile esportare i candidati</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Esportato in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The booklet is done: %n pages.</source>
+        <translation>
+            <numerusform>Il libretto è pronto: %n pagina.</numerusform>
+            <numerusform>Il libretto è pronto: %n pagine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Le tue impostazioni vengono di nuovo salvate.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved. %1 Until they can, the settings you change last only while Sudoku is open.</source>
+        <translation>Le tue impostazioni non possono essere salvate. %1 Finché non sarà possibile, le modifiche valgono solo finché Sudoku resta aperto.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. %1</source>
+        <translation>Non è stato possibile salvare le tue impostazioni. %1</translation>
+    </message>
+    <message>
+        <source>If you quit now, the settings you changed since Sudoku started are lost. Make room on the disk, then try again.</source>
+        <translation>Se esci ora, le impostazioni modificate dall’avvio di Sudoku andranno perse. Libera spazio sul disco, poi riprova.</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <comment>status bar: the autosave fails</comment>
+        <translation>Non salvato automaticamente</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <comment>status bar: the settings cannot be written</comment>
+        <translation>Impostazioni non salvate</translation>
+    </message>
+    <message>
+        <source>Statistics off</source>
+        <comment>status bar: games are not counted now</comment>
+        <translation>Statistiche disattivate</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Salvato in %1.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+</context>
+<context>
+    <name>MarkPalette</name>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>arancione</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation>turchese</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrone</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixView</name>
+    <message>
+        <source>Exact-cover matrix</source>
+        <translation>Matrice di copertura esatta</translation>
+    </message>
+    <message>
+        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>Le 324 colonne della matrice di copertura esatta con le righe rimaste in ciascuna: grigio = coperta, rosso = nessuna riga rimasta; l’anello è la colonna scelta, i contorni sono le colonne della riga presa</translation>
+    </message>
+    <message>
+        <source>cell r,c filled</source>
+        <translation>casella r,c riempita</translation>
+    </message>
+    <message>
+        <source>row r has digit d</source>
+        <translation>la riga r ha il numero d</translation>
+    </message>
+    <message>
+        <source>column c has digit d</source>
+        <translation>la colonna c ha il numero d</translation>
+    </message>
+    <message>
+        <source>box b has digit d</source>
+        <translation>la regione b ha il numero d</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Message</source>
+        <translation>Messaggio</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Chiudi il messaggio</translation>
+    </message>
+    <message>
+        <source>Return on the board presses this button</source>
+        <translation>Invio sulla griglia preme questo pulsante</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Singles only: every step is a cell with one possible digit.</source>
+        <translation>Solo singoli: ogni passo è una casella con un solo numero possibile.</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming, pairs or triples.</source>
+        <translation>Richiede candidati bloccati, coppie o triple.</translation>
+    </message>
+    <message>
+        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
+        <translation>Richiede quadruple, X-Wing, Swordfish, Jellyfish o XY(Z)-Wing.</translation>
+    </message>
+    <message>
+        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
+        <translation>Richiede grattacielo, 2-String Kite, colorazione, W-Wing o unicità.</translation>
+    </message>
+    <message>
+        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
+        <translation>Richiede catene, ALS, Sue de Coq, pesci con pinne o rettangoli unici.</translation>
+    </message>
+    <message>
+        <source>Needs forcing chains or nets, or trial and error.</source>
+        <translation>Richiede catene o reti forzanti, oppure tentativi.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Livello:</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry of the givens:</source>
+        <translation>Si&amp;mmetria degli indizi:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Inizia</translation>
+    </message>
+</context>
+<context>
+    <name>NumberPad</name>
+    <message>
+        <source>Number pad</source>
+        <translation>Tastierino numerico</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Griglia</translation>
+    </message>
+    <message>
+        <source>Highlight the row, column and box of the selected cell</source>
+        <translation>Evidenzia la riga, la colonna e la regione della casella selezionata</translation>
+    </message>
+    <message>
+        <source>Highlight cells and notes with the selected digit</source>
+        <translation>Evidenzia le caselle e le note con il numero selezionato</translation>
+    </message>
+    <message>
+        <source>Show conflicts (a digit repeated in a row, column or box)</source>
+        <translation>Mostra i conflitti (un numero ripetuto in una riga, colonna o regione)</translation>
+    </message>
+    <message>
+        <source>Remove a digit from the notes of its row, column and box when it is placed</source>
+        <translation>Togli un numero dalle note della sua riga, colonna e regione quando viene inserito</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil marks:</source>
+        <translation>N&amp;ote:</translation>
+    </message>
+    <message>
+        <source>Each digit in its place in the cell</source>
+        <comment>notes style</comment>
+        <translation>Ogni numero al suo posto nella casella</translation>
+    </message>
+    <message>
+        <source>Corner and centre marks (Snyder notation)</source>
+        <comment>notes style</comment>
+        <translation>Segni d’angolo e centrali (notazione Snyder)</translation>
+    </message>
+    <message>
+        <source>In Snyder notation Shift+digit writes a corner mark and Ctrl+digit (or notes mode) a centre mark</source>
+        <translation>Nella notazione Snyder Maiusc+numero scrive un segno d’angolo e Ctrl+numero (o la modalità note) un segno centrale</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Finestra</translation>
+    </message>
+    <message>
+        <source>Show the clock</source>
+        <translation>Mostra l’orologio</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <comment>theme</comment>
+        <translation>Segui il sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <comment>theme</comment>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <comment>theme</comment>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <comment>theme</comment>
+        <translation>Contrasto elevato</translation>
+    </message>
+    <message>
+        <source>Following the system, the high-contrast look is used when the desktop asks for it</source>
+        <translation>Seguendo il sistema, l’aspetto a contrasto elevato viene usato quando il desktop lo richiede</translation>
+    </message>
+    <message>
+        <source>&amp;Look:</source>
+        <comment>light or dark theme</comment>
+        <translation>&amp;Aspetto:</translation>
+    </message>
+    <message>
+        <source>Normal (the desktop&apos;s)</source>
+        <comment>text size</comment>
+        <translation>Normale (quella del desktop)</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>text size</comment>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <comment>text size</comment>
+        <translation>Più grande</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <comment>text size</comment>
+        <translation>Molto grande</translation>
+    </message>
+    <message>
+        <source>%1 – %2%</source>
+        <comment>text size: its name and percentage</comment>
+        <translation>%1 – %2%</translation>
+    </message>
+    <message>
+        <source>Text in the window and digits and pencil marks on the board</source>
+        <translation>Il testo nella finestra e i numeri e le note nella griglia</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>Dimensione del &amp;testo:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <comment>follow the desktop&apos;s language</comment>
+        <translation>Lingua di sistema</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>L&amp;ingua:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Level of a &amp;new game:</source>
+        <translation>Livello di una &amp;nuova partita:</translation>
+    </message>
+    <message>
+        <source>The solver behind Solve, Check and the solution of a print</source>
+        <translation>Il risolutore dietro «Risolvi», «Verifica» e la soluzione di una stampa</translation>
+    </message>
+    <message>
+        <source>&amp;Solver:</source>
+        <translation>&amp;Risolutore:</translation>
+    </message>
+    <message>
+        <source>Show &amp;mistakes: mark a digit that contradicts the solution at once (counts as help)</source>
+        <translation>Mostra gli &amp;errori: segna subito un numero che contraddice la soluzione (conta come aiuto)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintController</name>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>Sta&amp;mpa…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Anteprima &amp;di stampa…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <comment>export to PDF, PNG or SVG</comment>
+        <translation>Esp&amp;orta…</translation>
+    </message>
+    <message>
+        <source>Print a Boo&amp;klet…</source>
+        <translation>Stampa un li&amp;bretto…</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Line</source>
+        <translation>Copia la griglia come &amp;riga</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Grid</source>
+        <translation>Copia la griglia come &amp;tabella</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>Copia la griglia come &amp;immagine</translation>
+    </message>
+    <message>
+        <source>Print the puzzle, and its solution if you ask for it</source>
+        <translation>Stampa lo schema e, se lo chiedi, la sua soluzione</translation>
+    </message>
+    <message>
+        <source>Save the puzzle as a PDF document, a PNG image or an SVG image</source>
+        <translation>Salva lo schema come documento PDF, immagine PNG o immagine SVG</translation>
+    </message>
+    <message>
+        <source>Print or save several new puzzles of one level per page</source>
+        <translation>Stampa o salva più schemi nuovi di un livello per pagina</translation>
+    </message>
+    <message>
+        <source>Copy the board as one line of 81 characters, &apos;.&apos; for an empty cell</source>
+        <translation>Copia la griglia come una riga di 81 caratteri, «.» per una casella vuota</translation>
+    </message>
+    <message>
+        <source>Copy the board as nine lines of text with box borders</source>
+        <translation>Copia la griglia come nove righe di testo con i bordi delle regioni</translation>
+    </message>
+    <message>
+        <source>Copy a picture of the board</source>
+        <translation>Copia un’immagine della griglia</translation>
+    </message>
+    <message>
+        <source>The puzzle has no unique solution: only the puzzle itself is printed or exported.</source>
+        <translation>Lo schema non ha una soluzione unica: viene stampato o esportato solo lo schema.</translation>
+    </message>
+    <message>
+        <source>Sudoku — %1</source>
+        <translation>Sudoku — %1</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Soluzione</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <comment>print dialog tab</comment>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Print the solution on a second page</source>
+        <translation>Stampa la soluzione su una seconda pagina</translation>
+    </message>
+    <message>
+        <source>Print my progress: entries, pencil marks and colours</source>
+        <translation>Stampa i miei progressi: numeri, note e colori</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>Non è stato possibile usare la stampante.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Anteprima di stampa</translation>
+    </message>
+    <message>
+        <source>Show the Solution</source>
+        <translation>Mostra la soluzione</translation>
+    </message>
+    <message>
+        <source>Show My Progress</source>
+        <translation>Mostra i miei progressi</translation>
+    </message>
+    <message>
+        <source>Entries, pencil marks and colours over the puzzle</source>
+        <translation>Numeri, note e colori sopra lo schema</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Schema</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Generazione di %n schema…</numerusform>
+            <numerusform>Generazione di %n schemi…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Stampa un libretto</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>N. %1</translation>
+    </message>
+    <message>
+        <source>Solution of No. %1</source>
+        <translation>Soluzione del n. %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePool</name>
+    <message>
+        <source>the generator stopped</source>
+        <translation>il generatore si è fermato</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleRenderer</name>
+    <message>
+        <source>%1 — page %2 of %3</source>
+        <comment>print title, page number</comment>
+        <translation>%1 — pagina %2 di %3</translation>
+    </message>
+    <message>
+        <source>Cannot write the image %1.</source>
+        <translation>Impossibile scrivere l’immagine %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>Impossibile scrivere %1: %2.</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Play, solve and learn Sudoku.</source>
+        <translation>Gioca, risolvi e impara il Sudoku.</translation>
+    </message>
+    <message>
+        <source>A saved game (.sudoku) to open.</source>
+        <translation>Una partita salvata (.sudoku) da aprire.</translation>
+    </message>
+    <message>
+        <source>Look for this run: system, light, dark or high-contrast.</source>
+        <translation>Aspetto per questa esecuzione: system (segui il sistema), light (chiaro), dark (scuro) o high-contrast (contrasto elevato).</translation>
+    </message>
+    <message>
+        <source>Read and write settings in this ini file instead of the user&apos;s configuration.</source>
+        <translation>Legge e scrive le impostazioni in questo file ini invece che nella configurazione dell’utente.</translation>
+    </message>
+    <message>
+        <source>Print the time from start to the first painted frame, then quit (benchmark).</source>
+        <translation>Stampa il tempo dall’avvio al primo fotogramma disegnato, poi esce (benchmark).</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window once it is painted, then quit.</source>
+        <translation>Salva un’immagine della finestra appena disegnata, poi esce.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): its window was brought to the front.</source>
+        <translation>Sudoku è già in esecuzione (processo %1): la sua finestra è stata portata in primo piano.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1): %2 was opened there.</source>
+        <translation>Sudoku è già in esecuzione (processo %1): %2 è stato aperto lì.</translation>
+    </message>
+    <message>
+        <source>Sudoku is already running (process %1) but does not answer: this window goes on separately and does not save your game automatically.</source>
+        <translation>Sudoku è già in esecuzione (processo %1) ma non risponde: questa finestra prosegue separatamente e non salva automaticamente la tua partita.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>cell %1 holds an impossible value</source>
+        <translation>la casella %1 contiene un valore impossibile</translation>
+    </message>
+    <message>
+        <source>the puzzle is not valid: %1</source>
+        <translation>lo schema non è valido: %1</translation>
+    </message>
+    <message>
+        <source>the playing time is negative</source>
+        <translation>il tempo di gioco è negativo</translation>
+    </message>
+    <message>
+        <source>the selected cell is out of range</source>
+        <translation>la casella selezionata è fuori intervallo</translation>
+    </message>
+    <message>
+        <source>the undo history is out of range</source>
+        <translation>la cronologia degli annullamenti è fuori intervallo</translation>
+    </message>
+    <message>
+        <source>the undo history does not match the board</source>
+        <translation>la cronologia degli annullamenti non corrisponde alla griglia</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Cannot keep the settings in %1: it is not a regular file (a pipe, a device, a socket or a folder).</source>
+        <translation>Impossibile conservare le impostazioni in %1: non è un file normale (è una pipe, un dispositivo, un socket o una cartella).</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was written</source>
+        <translation>il file non contiene ciò che è stato scritto</translation>
+    </message>
+    <message>
+        <source>Cannot write the settings to %1: %2.</source>
+        <translation>Impossibile scrivere le impostazioni in %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Another Sudoku (process %1) keeps %2 and did not answer, so this window does not save there.</source>
+        <translation>Un altro Sudoku (processo %1) tiene %2 e non ha risposto, quindi questa finestra non salva lì.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>it is not a database</source>
+        <translation>non è un database</translation>
+    </message>
+    <message>
+        <source>it holds the tables of another program</source>
+        <translation>contiene le tabelle di un altro programma</translation>
+    </message>
+    <message>
+        <source>its tables are incomplete</source>
+        <translation>le sue tabelle sono incomplete</translation>
+    </message>
+    <message>
+        <source>SQLite found it damaged</source>
+        <translation>SQLite l’ha trovato danneggiato</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged (%1). It was kept as %2, and new statistics were started.</source>
+        <translation>Il file delle statistiche era danneggiato (%1). È stato conservato come %2 e sono state avviate nuove statistiche.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite).</source>
+        <translation>Le statistiche sono disattivate: il driver SQLite di Qt non è installato (Debian: libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the folder %1 cannot be written, so %2 cannot be made.</source>
+        <translation>Le statistiche sono disattivate: la cartella %1 non è scrivibile, quindi non si può creare %2.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 cannot be opened (%2).</source>
+        <translation>Le statistiche sono disattivate: impossibile aprire %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 was made by a newer version of Sudoku (statistics version %2), and is left as it is.</source>
+        <translation>Le statistiche sono disattivate: %1 è stato creato da una versione più recente di Sudoku (versione delle statistiche %2) e viene lasciato com’è.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 is damaged and cannot be moved aside (%2).</source>
+        <translation>Le statistiche sono disattivate: %1 è danneggiato e non può essere messo da parte (%2).</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved: %1 or its folder is read-only. They can be shown, but games are not counted.</source>
+        <translation>Le statistiche non possono essere salvate: %1 o la sua cartella è di sola lettura. Possono essere mostrate, ma le partite non vengono contate.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved to %1 (%2).</source>
+        <translation>Non è stato possibile salvare le statistiche in %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved to %1 (%2); the last game is not counted.</source>
+        <translation>Non è stato possibile salvare le statistiche in %1 (%2); l’ultima partita non viene contata.</translation>
+    </message>
+    <message>
+        <source>Another program holds %1 locked: your games are kept and counted once it lets go.</source>
+        <translation>Un altro programma tiene bloccato %1: le tue partite vengono conservate e contate appena lo rilascia.</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be shown for now: another program holds %1 locked.</source>
+        <translation>Le statistiche non possono essere mostrate per ora: un altro programma tiene bloccato %1.</translation>
+    </message>
+    <message>
+        <source>Your last games could not be counted: another program holds %1 locked, and they could not be kept for later either (%2).</source>
+        <translation>Non è stato possibile contare le tue ultime partite: un altro programma tiene bloccato %1, e non è stato possibile nemmeno conservarle per dopo (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <comment>statistics tab</comment>
+        <translation>&amp;Panoramica</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <comment>statistics tab: the games played</comment>
+        <translation>&amp;Cronologia</translation>
+    </message>
+    <message>
+        <source>Statistics by level</source>
+        <translation>Statistiche per livello</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutte le partite</translation>
+    </message>
+    <message>
+        <source>Games started</source>
+        <translation>Partite iniziate</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Completato</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abbandonato</translation>
+    </message>
+    <message>
+        <source>Best time without help</source>
+        <translation>Tempo migliore senza aiuti</translation>
+    </message>
+    <message>
+        <source>Average without help</source>
+        <translation>Media senza aiuti</translation>
+    </message>
+    <message>
+        <source>Median without help</source>
+        <translation>Mediana senza aiuti</translation>
+    </message>
+    <message>
+        <source>Average with help</source>
+        <translation>Media con aiuti</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <comment>games finished in a row</comment>
+        <translation>Serie attuale</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Serie più lunga</translation>
+    </message>
+    <message>
+        <source>Times are of games finished without help (hints, checks, shown mistakes or Solve), except the average with help. A streak counts games finished in a row; an abandoned game ends it.</source>
+        <translation>I tempi riguardano le partite completate senza aiuti (suggerimenti, verifiche, errori mostrati o «Risolvi»), tranne la media con aiuti. Una serie conta le partite completate di fila; una partita abbandonata la interrompe.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aiuti</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>C&amp;hiudi</translation>
+    </message>
+    <message>
+        <source>No statistics.</source>
+        <translation>Nessuna statistica.</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Conteggio…</translation>
+    </message>
+    <message>
+        <source>Daily puzzle: days in a row with one finished: %1 · longest run: %2</source>
+        <translation>Sudoku del giorno: giorni di fila con uno completato: %1 · serie più lunga: %2</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Il tuo schema</translation>
+    </message>
+    <message>
+        <source>%1, daily puzzle of %2</source>
+        <comment>level, date</comment>
+        <translation>%1, sudoku del giorno %2</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <source>Given up (Solve)</source>
+        <translation>Abbandonato (Risolvi)</translation>
+    </message>
+    <message>
+        <source>hints: %1</source>
+        <translation>suggerimenti: %1</translation>
+    </message>
+    <message>
+        <source>checks: %1</source>
+        <translation>verifiche: %1</translation>
+    </message>
+    <message>
+        <source>mistakes: %1</source>
+        <translation>errori: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>the game had help</comment>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no help</comment>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>No games yet: a game counts from its first move.</source>
+        <translation>Ancora nessuna partita: una partita conta dalla sua prima mossa.</translation>
+    </message>
+    <message>
+        <source>Games: %1; the %2 most recent are listed.</source>
+        <translation>Partite: %1; sono elencate le %2 più recenti.</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Partite: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueText</name>
+    <message>
+        <source>None</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Half turn (180°)</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Mezzo giro (180°)</translation>
+    </message>
+    <message>
+        <source>Quarter turns (90°)</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Quarti di giro (90°)</translation>
+    </message>
+    <message>
+        <source>Mirror left to right</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Riflessione sinistra-destra</translation>
+    </message>
+    <message>
+        <source>Mirror top to bottom</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Riflessione alto-basso</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <comment>symmetry of the givens: main diagonal</comment>
+        <translation>Diagonale principale</translation>
+    </message>
+    <message>
+        <source>Anti-diagonal</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Antidiagonale</translation>
+    </message>
+    <message>
+        <source>All rotations and mirrors</source>
+        <comment>symmetry of the givens</comment>
+        <translation>Tutte le rotazioni e riflessioni</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>difficulty level</comment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>difficulty level</comment>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>difficulty level</comment>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>difficulty level</comment>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <comment>difficulty level</comment>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <comment>difficulty level</comment>
+        <translation>Estremo</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <comment>technique: the last empty cell of a row, column or box</comment>
+        <translation>Ultima casella libera</translation>
+    </message>
+    <message>
+        <source>Hidden Single</source>
+        <comment>technique: the only place for a digit in a house</comment>
+        <translation>Singolo nascosto</translation>
+    </message>
+    <message>
+        <source>Naked Single</source>
+        <comment>technique: the only digit left for a cell</comment>
+        <translation>Singolo nudo</translation>
+    </message>
+    <message>
+        <source>Pointing</source>
+        <comment>technique: locked candidates, a box&apos;s candidates on one line</comment>
+        <translation>Candidati bloccati tipo 1 (puntamento)</translation>
+    </message>
+    <message>
+        <source>Claiming</source>
+        <comment>technique: locked candidates, a line&apos;s candidates in one box</comment>
+        <translation>Candidati bloccati tipo 2 (rivendicazione)</translation>
+    </message>
+    <message>
+        <source>Locked Pair</source>
+        <comment>technique: naked pair inside one line and one box</comment>
+        <translation>Coppia bloccata</translation>
+    </message>
+    <message>
+        <source>Naked Pair</source>
+        <comment>technique</comment>
+        <translation>Coppia nuda</translation>
+    </message>
+    <message>
+        <source>Hidden Pair</source>
+        <comment>technique</comment>
+        <translation>Coppia nascosta</translation>
+    </message>
+    <message>
+        <source>Locked Triple</source>
+        <comment>technique: naked triple inside one line and one box</comment>
+        <translation>Tripla bloccata</translation>
+    </message>
+    <message>
+        <source>Naked Triple</source>
+        <comment>technique</comment>
+        <translation>Tripla nuda</translation>
+    </message>
+    <message>
+        <source>Hidden Triple</source>
+        <comment>technique</comment>
+        <translation>Tripla nascosta</translation>
+    </message>
+    <message>
+        <source>Naked Quad</source>
+        <comment>technique</comment>
+        <translation>Quadrupla nuda</translation>
+    </message>
+    <message>
+        <source>Hidden Quad</source>
+        <comment>technique</comment>
+        <translation>Quadrupla nascosta</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <comment>technique: fish of size 2</comment>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <comment>technique: fish of size 3</comment>
+        <translation>Swordfish</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <comment>technique: fish of size 4</comment>
+        <translation>Jellyfish</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <comment>technique</comment>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <comment>technique</comment>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 1</source>
+        <comment>technique</comment>
+        <translation>Rettangolo unico tipo 1</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <comment>technique: bivalue universal grave plus one</comment>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <comment>technique: two strong links with a shared base</comment>
+        <translation>Grattacielo</translation>
+    </message>
+    <message>
+        <source>2-String Kite</source>
+        <comment>technique</comment>
+        <translation>2-String Kite</translation>
+    </message>
+    <message>
+        <source>Simple Colouring (trap)</source>
+        <comment>technique: a cell sees both colours</comment>
+        <translation>Colorazione semplice (trappola)</translation>
+    </message>
+    <message>
+        <source>Simple Colouring (wrap)</source>
+        <comment>technique: one colour sees itself</comment>
+        <translation>Colorazione semplice (contraddizione)</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <comment>technique</comment>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <comment>technique</comment>
+        <translation>Rettangolo unico tipo 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <comment>technique</comment>
+        <translation>Rettangolo unico tipo 4</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 5</source>
+        <comment>technique</comment>
+        <translation>Rettangolo unico tipo 5</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 6</source>
+        <comment>technique</comment>
+        <translation>Rettangolo unico tipo 6</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <comment>technique: a unique rectangle held by strong links</comment>
+        <translation>Rettangolo nascosto</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>Rettangolo evitabile tipo 1</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <comment>technique: a unique rectangle of digits placed while solving</comment>
+        <translation>Rettangolo evitabile tipo 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <comment>technique</comment>
+        <translation>Rettangolo unico tipo 3</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <comment>technique: a chain of three links on one digit</comment>
+        <translation>Turbot Fish</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <comment>technique: a box&apos;s candidates in one row and one column, and a strong link</comment>
+        <translation>Rettangolo vuoto</translation>
+    </message>
+    <message>
+        <source>Dual 2-String Kite</source>
+        <comment>technique: two 2-String Kites on the same box cells</comment>
+        <translation>2-String Kite doppio</translation>
+    </message>
+    <message>
+        <source>Dual Empty Rectangle</source>
+        <comment>technique: two empty rectangles in one box</comment>
+        <translation>Rettangolo vuoto doppio</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <comment>technique: an X-Wing with extra candidates in one box</comment>
+        <translation>X-Wing con pinna</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <comment>technique: a finned X-Wing missing a corner</comment>
+        <translation>X-Wing sashimi</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 1)</source>
+        <comment>technique: two colour clusters, two colours see each other</comment>
+        <translation>Colorazione multipla (tipo 1)</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring (type 2)</source>
+        <comment>technique: two colour clusters, a colour sees both of the other</comment>
+        <translation>Colorazione multipla (tipo 2)</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <comment>technique: a swordfish with extra candidates in one box</comment>
+        <translation>Swordfish con pinna</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <comment>technique: a finned swordfish missing a corner</comment>
+        <translation>Swordfish sashimi</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Swordfish</source>
+        <comment>technique: two finned swordfish on the same base lines</comment>
+        <translation>Swordfish siamesi con pinna</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Swordfish</source>
+        <comment>technique: two sashimi swordfish on the same base lines</comment>
+        <translation>Swordfish sashimi siamesi</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <comment>technique: a jellyfish with extra candidates in one box</comment>
+        <translation>Jellyfish con pinna</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <comment>technique: a finned jellyfish missing a corner</comment>
+        <translation>Jellyfish sashimi</translation>
+    </message>
+    <message>
+        <source>Siamese Finned Jellyfish</source>
+        <comment>technique: two finned jellyfish on the same base lines</comment>
+        <translation>Jellyfish siamesi con pinna</translation>
+    </message>
+    <message>
+        <source>Siamese Sashimi Jellyfish</source>
+        <comment>technique: two sashimi jellyfish on the same base lines</comment>
+        <translation>Jellyfish sashimi siamesi</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <comment>technique: two disjoint subsets around a line-box intersection</comment>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <comment>technique: two almost locked sets sharing a restricted common</comment>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <comment>technique: three almost locked sets, the middle one linked to both</comment>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <comment>technique: alternating chain of one digit</comment>
+        <translation>Catena X</translation>
+    </message>
+    <message>
+        <source>Remote Pair</source>
+        <comment>technique: chain of cells holding the same two digits</comment>
+        <translation>Coppia remota</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <comment>technique: chain of bivalue cells</comment>
+        <translation>Catena XY</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <comment>technique: a chain that closes on itself</comment>
+        <translation>Nice Loop continuo</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Chain</source>
+        <comment>technique: a chain of almost locked sets</comment>
+        <translation>ALS-XY-Chain</translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <comment>technique: a chain back to its first cell that contradicts it</comment>
+        <translation>Nice Loop discontinuo</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <comment>technique: alternating inference chain</comment>
+        <translation>AIC</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>Nice Loop continuo raggruppato</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <comment>technique: nice loop with group nodes</comment>
+        <translation>Nice Loop discontinuo raggruppato</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <comment>technique: alternating inference chain with group nodes</comment>
+        <translation>AIC raggruppata</translation>
+    </message>
+    <message>
+        <source>Death Blossom</source>
+        <comment>technique: a stem cell with an almost locked set per candidate</comment>
+        <translation>Death Blossom</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Contradiction</source>
+        <comment>technique: an assumption whose chains contradict each other</comment>
+        <translation>Catena forzante (contraddizione)</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Verity</source>
+        <comment>technique: every possibility leads by chains to one conclusion</comment>
+        <translation>Catena forzante (convergenza)</translation>
+    </message>
+    <message>
+        <source>Forcing Net Contradiction</source>
+        <comment>technique: an assumption played out with singles contradicts itself</comment>
+        <translation>Rete forzante (contraddizione)</translation>
+    </message>
+    <message>
+        <source>Forcing Net Verity</source>
+        <comment>technique: every possibility, played out with singles, agrees</comment>
+        <translation>Rete forzante (convergenza)</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>variant of Sudoku: rows, columns and boxes</comment>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <source>Sudoku-X</source>
+        <comment>variant of Sudoku: the two long diagonals are houses too</comment>
+        <translation>Sudoku-X</translation>
+    </message>
+    <message>
+        <source>Hyper</source>
+        <comment>variant of Sudoku (Windoku): four extra 3x3 windows are houses</comment>
+        <translation>Hyper</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <comment>variant of Sudoku: irregular regions instead of boxes</comment>
+        <translation>Jigsaw</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <comment>variant of Sudoku: cages with sums</comment>
+        <translation>Killer</translation>
+    </message>
+</context>
+<context>
+    <name>TraceBoardView</name>
+    <message>
+        <source>Search board</source>
+        <translation>Griglia della ricerca</translation>
+    </message>
+</context>
+<context>
+    <name>TraceText</name>
+    <message>
+        <source>r%1c%2</source>
+        <comment>row and column of a cell</comment>
+        <translation>r%1c%2</translation>
+    </message>
+    <message>
+        <source>Naive backtracking (row by row)</source>
+        <translation>Backtracking ingenuo (riga per riga)</translation>
+    </message>
+    <message>
+        <source>Fast DFS (fewest candidates, singles)</source>
+        <translation>Ricerca in profondità veloce (meno candidati, singoli)</translation>
+    </message>
+    <message>
+        <source>Dancing Links (Algorithm X)</source>
+        <translation>Dancing Links (algoritmo X)</translation>
+    </message>
+    <message>
+        <source>Try %1 in %2: a guess, depth %3</source>
+        <translation>Prova %1 in %2: un tentativo, profondità %3</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2: forced, the only option</source>
+        <translation>Inserisci %1 in %2: forzato, l’unica opzione</translation>
+    </message>
+    <message>
+        <source>Take %1 back from %2: backing up</source>
+        <translation>Ritira %1 da %2: si torna indietro</translation>
+    </message>
+    <message>
+        <source>Dead end at %1: the search backs up</source>
+        <translation>Vicolo cieco in %1: la ricerca torna indietro</translation>
+    </message>
+    <message>
+        <source>Solution %1 found: the board is full</source>
+        <translation>Soluzione %1 trovata: la griglia è piena</translation>
+    </message>
+    <message>
+        <source>Branch on the constraint: %1</source>
+        <translation>Ramificazione sul vincolo: %1</translation>
+    </message>
+    <message>
+        <source>%1 are in its row</source>
+        <translation>%1 sono nella sua riga</translation>
+    </message>
+    <message>
+        <source>%1 are in its column</source>
+        <translation>%1 sono nella sua colonna</translation>
+    </message>
+    <message>
+        <source>%1 in its column</source>
+        <translation>%1 nella sua colonna</translation>
+    </message>
+    <message>
+        <source>%1 are in its box</source>
+        <translation>%1 sono nella sua regione</translation>
+    </message>
+    <message>
+        <source>%1 in its box</source>
+        <translation>%1 nella sua regione</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no digit left</source>
+        <translation>la colonna %1 non ha righe: %2 non ha più numeri possibili</translation>
+    </message>
+    <message>
+        <source>%1 has no digit left</source>
+        <translation>%1 non ha più numeri possibili</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <comment>after a cell with no digit left: the digits its houses use</comment>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; %1 were tried and failed</source>
+        <comment>digits tried in a cell</comment>
+        <translation>; %1 sono stati provati e hanno fallito</translation>
+    </message>
+    <message>
+        <source>; %1 are ruled out by the singles that followed</source>
+        <comment>candidates of a cell</comment>
+        <translation>; %1 sono esclusi dai singoli che sono seguiti</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>riga %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonna %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>regione %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2 has no place left for %3</source>
+        <translation>la colonna %1 non ha righe: nella %2 non c’è più posto per il numero %3</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2</source>
+        <translation>nella %1 non c’è più posto per il numero %2</translation>
+    </message>
+    <message>
+        <source>rows %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>le righe %1-%2 non hanno posto per il numero %3 in una regione diversa ciascuna (candidati bloccati)</translation>
+    </message>
+    <message>
+        <source>columns %1-%2 have no place for %3 in a different box each (pointing and claiming)</source>
+        <translation>le colonne %1-%2 non hanno posto per il numero %3 in una regione diversa ciascuna (candidati bloccati)</translation>
+    </message>
+    <message>
+        <source>the position has a contradiction</source>
+        <translation>la posizione contiene una contraddizione</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
+        <translation>Di nuovo in %1: %2 è il numero successivo i cui flag di riga, colonna e regione sono tutti liberi.</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
+        <translation>%1 è la casella vuota successiva, riga per riga. Usati: riga {%2}, colonna {%3}, regione {%4}; %5 è il numero libero più piccolo: lo si inserisce e si impostano i suoi tre flag.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
+        <translation>Niente sotto %1=%2 ha portato a una soluzione: si svuotano la casella e i suoi flag di riga, colonna e regione, poi si prova lì il numero successivo.</translation>
+    </message>
+    <message>
+        <source>Dead end: %1. Back up to the cell before.</source>
+        <translation>Vicolo cieco: %1. Si torna alla casella precedente.</translation>
+    </message>
+    <message>
+        <source>Past the last empty cell: every cell has a digit, a solution.</source>
+        <translation>Oltre l’ultima casella vuota: ogni casella ha un numero, una soluzione.</translation>
+    </message>
+    <message>
+        <source>No single is left: branch on %1, a cell with the fewest candidates {%2}. Guess %3 on a copy of the board; if it fails, %3 is eliminated there.</source>
+        <translation>Non resta nessun singolo: si ramifica su %1, una casella con meno candidati {%2}. Si prova %3 su una copia della griglia; se fallisce, %3 viene eliminato lì.</translation>
+    </message>
+    <message>
+        <source>Naked single: %1 is the only candidate left in %2.</source>
+        <translation>Singolo nudo: %1 è l’unico candidato rimasto in %2.</translation>
+    </message>
+    <message>
+        <source>Hidden single: %1 is the only place for %2 in %3.</source>
+        <translation>Singolo nascosto: %1 è l’unico posto per il numero %2 nella %3.</translation>
+    </message>
+    <message>
+        <source>Forced: after the candidates eliminated so far (singles, pointing and claiming), %1 is the only digit left for %2.</source>
+        <translation>Forzato: dopo i candidati eliminati finora (singoli, candidati bloccati), %1 è l’unico numero rimasto per %2.</translation>
+    </message>
+    <message>
+        <source>The guess failed: %1=%2 goes, with every digit that followed from it.</source>
+        <translation>Il tentativo è fallito: %1=%2 viene tolto, con ogni numero che ne derivava.</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. The last guess was wrong.</source>
+        <translation>Contraddizione: %1. L’ultimo tentativo era sbagliato.</translation>
+    </message>
+    <message>
+        <source>Every cell is solved: a solution.</source>
+        <translation>Ogni casella è risolta: una soluzione.</translation>
+    </message>
+    <message>
+        <source>Column %1 has no rows left: no candidate can satisfy it.</source>
+        <translation>La colonna %1 non ha più righe: nessun candidato può soddisfarla.</translation>
+    </message>
+    <message>
+        <source>Of the uncovered columns, %1 (%2) has the fewest rows, %3: cover it, then try its rows one by one.</source>
+        <translation>Tra le colonne non coperte, %1 (%2) ha meno righe, %3: la si copre, poi si provano le sue righe una alla volta.</translation>
+    </message>
+    <message>
+        <source>Take row %1#%2 (%3): %4. Cover those columns, which removes every row that clashes.</source>
+        <translation>Si prende la riga %1#%2 (%3): %4. Si coprono quelle colonne, il che toglie ogni riga in conflitto.</translation>
+    </message>
+    <message>
+        <source>the column&apos;s only row</source>
+        <translation>l’unica riga della colonna</translation>
+    </message>
+    <message>
+        <source>a guess</source>
+        <translation>un tentativo</translation>
+    </message>
+    <message>
+        <source>Back out of row %1#%2: uncover its columns in reverse order; the links dance back.</source>
+        <translation>Si esce dalla riga %1#%2: si scoprono le sue colonne in ordine inverso; i collegamenti tornano ballando.</translation>
+    </message>
+    <message>
+        <source>Dead end: %1. Back up to the row above.</source>
+        <translation>Vicolo cieco: %1. Si torna alla riga sopra.</translation>
+    </message>
+    <message>
+        <source>No column is left: the rows taken cover every constraint exactly once, a solution.</source>
+        <translation>Non resta nessuna colonna: le righe prese coprono ogni vincolo esattamente una volta, una soluzione.</translation>
+    </message>
+    <message>
+        <source>band %1 #%2</source>
+        <translation>banda %1 #%2</translation>
+    </message>
+    <message>
+        <source>stack %1 #%2</source>
+        <translation>pila %1 #%2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>r%1#%2</source>
+        <comment>DLX column: row has digit</comment>
+        <translation>r%1#%2</translation>
+    </message>
+    <message>
+        <source>c%1#%2</source>
+        <comment>DLX column: column has digit</comment>
+        <translation>c%1#%2</translation>
+    </message>
+    <message>
+        <source>b%1#%2</source>
+        <comment>DLX column: box has digit</comment>
+        <translation>b%1#%2</translation>
+    </message>
+    <message>
+        <source>cell %1 needs a digit</source>
+        <translation>la casella %1 ha bisogno di un numero</translation>
+    </message>
+    <message>
+        <source>row %1 needs a %2</source>
+        <translation>la riga %1 ha bisogno di un %2</translation>
+    </message>
+    <message>
+        <source>column %1 needs a %2</source>
+        <translation>la colonna %1 ha bisogno di un %2</translation>
+    </message>
+    <message>
+        <source>box %1 needs a %2</source>
+        <translation>la regione %1 ha bisogno di un %2</translation>
+    </message>
+    <message>
+        <source>column %1: %2; rows left in it: %3</source>
+        <comment>DLX constraint column</comment>
+        <translation>colonna %1: %2; righe rimaste: %3</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
+        <translation>il candidato %1=%2 copre: casella %1 · la riga %3 ha un %2 · la colonna %4 ha un %2 · la regione %5 ha un %2</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>risolto</translation>
+    </message>
+    <message>
+        <source>exactly one solution</source>
+        <translation>esattamente una soluzione</translation>
+    </message>
+    <message>
+        <source>not unique, solutions found: %L1</source>
+        <translation>non unica, soluzioni trovate: %L1</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>nessuna soluzione</translation>
+    </message>
+    <message>
+        <source>the givens clash: nothing to search</source>
+        <translation>gli indizi sono in conflitto: niente da cercare</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annullato</translation>
+    </message>
+    <message>
+        <source>stopped by the node budget</source>
+        <translation>fermato dal limite di nodi</translation>
+    </message>
+    <message>
+        <source>dfs(k):                      // the k-th empty cell, row by row</source>
+        <translation>dfs(k):                      // k-esima casella vuota, per righe</translation>
+    </message>
+    <message>
+        <source>  if k == empties: print the grid; return   // a solution</source>
+        <translation>  if k == vuote: stampa griglia; return   // soluzione</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell; b = box(r, c)</source>
+        <translation>  (r, c) = la k-esima casella vuota; b = regione(r, c)</translation>
+    </message>
+    <message>
+        <source>  for d = 1 to 9:</source>
+        <translation>  for d = 1 a 9:</translation>
+    </message>
+    <message>
+        <source>    if row[r][d] or col[c][d] or box[b][d]: continue</source>
+        <translation>    if row[r][d] o col[c][d] o box[b][d]: continue</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; row[r][d] = col[c][d] = box[b][d] = true</source>
+        <translation>    a[r][c] = d; row[r][d] = col[c][d] = box[b][d] = true</translation>
+    </message>
+    <message>
+        <source>    dfs(k + 1)</source>
+        <translation>    dfs(k + 1)</translation>
+    </message>
+    <message>
+        <source>    row[r][d] = col[c][d] = box[b][d] = false; a[r][c] = 0</source>
+        <translation>    row[r][d] = col[c][d] = box[b][d] = false; a[r][c] = 0</translation>
+    </message>
+    <message>
+        <source>  return                     // no digit left: a dead end</source>
+        <translation>  return                     // nessun numero: vicolo cieco</translation>
+    </message>
+    <message>
+        <source>search(board):</source>
+        <translation>search(griglia):</translation>
+    </message>
+    <message>
+        <source>  propagate: naked and hidden singles, pointing and claiming</source>
+        <translation>  propaga: singoli nudi e nascosti, candidati bloccati</translation>
+    </message>
+    <message>
+        <source>  if a cell or house has no option left: return false</source>
+        <translation>  if casella o unità senza opzioni: return false</translation>
+    </message>
+    <message>
+        <source>  if every cell is solved: report the solution; return</source>
+        <translation>  if tutto è risolto: riporta la soluzione; return</translation>
+    </message>
+    <message>
+        <source>  cell = an unsolved cell with the fewest candidates</source>
+        <translation>  casella = una casella non risolta con meno candidati</translation>
+    </message>
+    <message>
+        <source>  for each candidate d of cell:</source>
+        <translation>  for ogni candidato d di casella:</translation>
+    </message>
+    <message>
+        <source>    copy = board; place d in cell of copy   // a guess</source>
+        <translation>    copia = griglia; casella di copia = d   // tentativo</translation>
+    </message>
+    <message>
+        <source>    if search(copy): return true</source>
+        <translation>    if search(copia): return true</translation>
+    </message>
+    <message>
+        <source>    undo the guess; eliminate d from cell; propagate</source>
+        <translation>    annulla il tentativo; elimina d da casella; propaga</translation>
+    </message>
+    <message>
+        <source>  return false</source>
+        <translation>  return false</translation>
+    </message>
+    <message>
+        <source>dfs(k):</source>
+        <translation>dfs(k):</translation>
+    </message>
+    <message>
+        <source>  if no column is left: print the rows taken; return   // a solution</source>
+        <translation>  if nessuna colonna: stampa le righe; return   // una soluzione</translation>
+    </message>
+    <message>
+        <source>  c = the uncovered column with the fewest rows (S[c])</source>
+        <translation>  c = la colonna non coperta con meno righe (S[c])</translation>
+    </message>
+    <message>
+        <source>  if S[c] == 0: return       // a dead end</source>
+        <translation>  if S[c] == 0: return       // un vicolo cieco</translation>
+    </message>
+    <message>
+        <source>  remove(c)</source>
+        <translation>  remove(c)</translation>
+    </message>
+    <message>
+        <source>  for each row i in column c (going down):</source>
+        <translation>  for ogni riga i nella colonna c (verso il basso):</translation>
+    </message>
+    <message>
+        <source>    O[k] = i; remove every other column j of row i</source>
+        <translation>    O[k] = i; remove ogni altra colonna j della riga i</translation>
+    </message>
+    <message>
+        <source>    resume the columns of row i, in reverse order</source>
+        <translation>    resume le colonne della riga i, a ritroso</translation>
+    </message>
+    <message>
+        <source>  resume(c)</source>
+        <translation>  resume(c)</translation>
+    </message>
+</context>
+<context>
+    <name>TreeView</name>
+    <message>
+        <source>Search tree</source>
+        <translation>Albero di ricerca</translation>
+    </message>
+    <message>
+        <source>The search tree around the step shown: each row is a level, each box a guess with the nodes below it; red ones failed. Click one to jump there.</source>
+        <translation>L’albero di ricerca intorno al passo mostrato: ogni fila è un livello, ogni riquadro un tentativo con i nodi sottostanti; quelli rossi sono falliti. Fai clic su uno per saltarci.</translation>
+    </message>
+    <message>
+        <source>The puzzle: %L1 nodes so far, %L2 of them forced at the root</source>
+        <translation>Lo schema: finora %L1 nodi, di cui %L2 forzati alla radice</translation>
+    </message>
+    <message>
+        <source>No search recorded yet.</source>
+        <translation>Nessuna ricerca ancora registrata.</translation>
+    </message>
+    <message>
+        <source> · levels 1-%1 above</source>
+        <translation> · livelli 1-%1 sopra</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profondità %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1=%2 · %L3 nodes</source>
+        <comment>a guess on the path and the nodes under it</comment>
+        <translation>
+            <numerusform>%1=%2 · %L3 nodo</numerusform>
+            <numerusform>%1=%2 · %L3 nodi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ %1=%2 · %L3 nodes</source>
+        <comment>a failed guess and the nodes under it</comment>
+        <translation>
+            <numerusform>✗ %1=%2 · %L3 nodo</numerusform>
+            <numerusform>✗ %1=%2 · %L3 nodi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VisualizerPanel</name>
+    <message>
+        <source>Visualize Search</source>
+        <translation>Visualizza la ricerca</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>the first step of the search</comment>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle (%1)</source>
+        <translation>Torna allo schema (%1)</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Passo indietro</translation>
+    </message>
+    <message>
+        <source>One step back (%1)</source>
+        <translation>Un passo indietro (%1)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Play or pause (%1)</source>
+        <translation>Riproduci o metti in pausa (%1)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>one step forward</comment>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>One step forward (%1)</source>
+        <translation>Un passo avanti (%1)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <comment>the last recorded step</comment>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>To the last recorded step (%1)</source>
+        <translation>All’ultimo passo registrato (%1)</translation>
+    </message>
+    <message>
+        <source>Next Dead End</source>
+        <translation>Vicolo cieco successivo</translation>
+    </message>
+    <message>
+        <source>Jump to the next dead end, where the search backs up (%1)</source>
+        <translation>Salta al vicolo cieco successivo, dove la ricerca torna indietro (%1)</translation>
+    </message>
+    <message>
+        <source>Next Solution</source>
+        <translation>Soluzione successiva</translation>
+    </message>
+    <message>
+        <source>Jump to the next solution found (%1)</source>
+        <translation>Salta alla soluzione trovata successiva (%1)</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Più veloce</translation>
+    </message>
+    <message>
+        <source>Faster (%1)</source>
+        <translation>Più veloce (%1)</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Più lento</translation>
+    </message>
+    <message>
+        <source>Slower (%1)</source>
+        <translation>Più lento (%1)</translation>
+    </message>
+    <message>
+        <source>Export Image…</source>
+        <translation>Esporta immagine…</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as a PNG image (%1)</source>
+        <translation>Salva la griglia così come appare come immagine PNG (%1)</translation>
+    </message>
+    <message>
+        <source>Export Frames…</source>
+        <translation>Esporta fotogrammi…</translation>
+    </message>
+    <message>
+        <source>Save every k-th step of the run as PNG frames into a folder (%1)</source>
+        <translation>Salva ogni k-esimo passo dell’esecuzione come fotogrammi PNG in una cartella (%1)</translation>
+    </message>
+    <message>
+        <source>Export Animation…</source>
+        <translation>Esporta animazione…</translation>
+    </message>
+    <message>
+        <source>Save the run as an animated PNG, which plays in a web browser (%1)</source>
+        <translation>Salva l’esecuzione come PNG animato, riproducibile in un browser web (%1)</translation>
+    </message>
+    <message>
+        <source>From &amp;here</source>
+        <translation>Da &amp;qui</translation>
+    </message>
+    <message>
+        <source>Search from your position, your digits and pencil marks included, instead of the givens: see where a guess would lead</source>
+        <translation>Cerca dalla tua posizione, compresi i tuoi numeri e le tue note, invece che dagli indizi: guarda dove porterebbe un tentativo</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <comment>show the code pane</comment>
+        <translation>&amp;Codice</translation>
+    </message>
+    <message>
+        <source>Show the pseudocode with the line the step runs</source>
+        <translation>Mostra lo pseudocodice con la riga eseguita dal passo</translation>
+    </message>
+    <message>
+        <source>&amp;Tree</source>
+        <comment>show the tree pane</comment>
+        <translation>&amp;Albero</translation>
+    </message>
+    <message>
+        <source>Show the search tree around the step</source>
+        <translation>Mostra l’albero di ricerca intorno al passo</translation>
+    </message>
+    <message>
+        <source>&amp;Matrix</source>
+        <comment>show the matrix pane</comment>
+        <translation>&amp;Matrice</translation>
+    </message>
+    <message>
+        <source>Show the exact-cover matrix (Dancing Links)</source>
+        <translation>Mostra la matrice di copertura esatta (Dancing Links)</translation>
+    </message>
+    <message>
+        <source>Side &amp;by Side…</source>
+        <translation>&amp;Fianco a fianco…</translation>
+    </message>
+    <message>
+        <source>Play two or three algorithms on this puzzle side by side</source>
+        <translation>Riproduci due o tre algoritmi fianco a fianco su questo schema</translation>
+    </message>
+    <message>
+        <source>Code in step</source>
+        <translation>Codice passo per passo</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Albero di ricerca</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
+        <translation>Matrice di copertura esatta: righe rimaste in ciascuna delle 324 colonne</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>&amp;Find all, up to</source>
+        <translation>&amp;Trova tutte, fino a</translation>
+    </message>
+    <message>
+        <source>Go on past the first solution: shows why a puzzle is not unique</source>
+        <translation>Continua oltre la prima soluzione: mostra perché uno schema non è unico</translation>
+    </message>
+    <message>
+        <source>Solution limit</source>
+        <translation>Limite di soluzioni</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <comment>counter: the step shown</comment>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Placements (nodes)</source>
+        <translation>Inserimenti (nodi)</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Tentativi</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Ritorni indietro</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondità</translation>
+    </message>
+    <message>
+        <source>Deepest</source>
+        <translation>Massima</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluzioni</translation>
+    </message>
+    <message>
+        <source>Show c&amp;andidates</source>
+        <translation>Mostra ca&amp;ndidati</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Linea temporale</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>From one step a second to as fast as the screen draws (+ and −)</source>
+        <translation>Da un passo al secondo alla velocità con cui disegna lo schermo (+ e −)</translation>
+    </message>
+    <message>
+        <source>10,000,000 steps/s</source>
+        <translation>10.000.000 passi/s</translation>
+    </message>
+    <message>
+        <source>Recording… %L1 steps so far</source>
+        <translation>Registrazione… finora %L1 passi</translation>
+    </message>
+    <message>
+        <source>No puzzle: open the panel from a game.</source>
+        <translation>Nessuno schema: apri il pannello da una partita.</translation>
+    </message>
+    <message>
+        <source>Recorded %L1 steps: %2</source>
+        <translation>%L1 passi registrati: %2</translation>
+    </message>
+    <message>
+        <source>stopped at the memory cap</source>
+        <translation>fermato al limite di memoria</translation>
+    </message>
+    <message>
+        <source>%L1 / %L2</source>
+        <translation>%L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Trace truncated at %L1 steps: the memory cap was reached and the search stopped there.</source>
+        <translation>Traccia troncata a %L1 passi: è stato raggiunto il limite di memoria e la ricerca si è fermata lì.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <comment>stop recording</comment>
+        <translation>Ann&amp;ulla</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Registra</translation>
+    </message>
+    <message>
+        <source>Stop recording; the steps recorded so far stay</source>
+        <translation>Interrompi la registrazione; i passi registrati finora restano</translation>
+    </message>
+    <message>
+        <source>Record the search again</source>
+        <translation>Registra di nuovo la ricerca</translation>
+    </message>
+    <message>
+        <source>Step %L1: %2</source>
+        <translation>Passo %L1: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle, before the search begins.</source>
+        <translation>Lo schema, prima che inizi la ricerca.</translation>
+    </message>
+    <message>
+        <source>The search starts from your position: your digits are fixed and your pencil marks are the only digits it tries.</source>
+        <translation>La ricerca parte dalla tua posizione: i tuoi numeri sono fissi e le tue note sono gli unici numeri che prova.</translation>
+    </message>
+    <message>
+        <source>The search starts from the givens.</source>
+        <translation>La ricerca parte dagli indizi.</translation>
+    </message>
+    <message>
+        <source>Chosen column: %1</source>
+        <translation>Colonna scelta: %1</translation>
+    </message>
+    <message>
+        <source>No later dead end recorded yet: the search is still being recorded.</source>
+        <translation>Nessun vicolo cieco successivo ancora registrato: la ricerca è ancora in registrazione.</translation>
+    </message>
+    <message>
+        <source>No later dead end: the search does not back up again after this step.</source>
+        <translation>Nessun vicolo cieco successivo: dopo questo passo la ricerca non torna più indietro.</translation>
+    </message>
+    <message>
+        <source>No later solution recorded yet: the search is still being recorded.</source>
+        <translation>Nessuna soluzione successiva ancora registrata: la ricerca è ancora in registrazione.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No later solution: the search found %n in all.</source>
+        <translation>
+            <numerusform>Nessuna soluzione successiva: la ricerca ne ha trovata %n in tutto.</numerusform>
+            <numerusform>Nessuna soluzione successiva: la ricerca ne ha trovate %n in tutto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It stops at the first; turn on Find all to go on.</source>
+        <translation>Si ferma alla prima; attiva «Trova tutte» per continuare.</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>massimo</translation>
+    </message>
+    <message>
+        <source>%L1 steps/s</source>
+        <translation>%L1 passi/s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Esporta immagine</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Image</source>
+        <translation>Impossibile esportare l’immagine</translation>
+    </message>
+    <message>
+        <source>Export Frames Into</source>
+        <translation>Esporta i fotogrammi in</translation>
+    </message>
+    <message>
+        <source>Export Frames</source>
+        <translation>Esporta fotogrammi</translation>
+    </message>
+    <message>
+        <source>Write one frame every k steps (%L1 steps recorded):</source>
+        <translation>Scrivi un fotogramma ogni k passi (%L1 passi registrati):</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>Impossibile creare la cartella %1</translation>
+    </message>
+    <message>
+        <source>%L1 frames are too many for one animation: choose a larger step.</source>
+        <translation>%L1 fotogrammi sono troppi per un’animazione: scegli un intervallo più ampio.</translation>
+    </message>
+    <message>
+        <source>Frames written: %L1, into %2</source>
+        <translation>Fotogrammi scritti: %L1, in %2</translation>
+    </message>
+    <message>
+        <source>Exporting frames… %L1 written</source>
+        <translation>Esportazione dei fotogrammi… %L1 scritti</translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation>Esporta animazione</translation>
+    </message>
+    <message>
+        <source>Animated PNG (*.png *.apng)</source>
+        <translation>PNG animato (*.png *.apng)</translation>
+    </message>
+    <message>
+        <source>One frame every k steps (%L1 steps recorded), a tenth of a second each:</source>
+        <translation>Un fotogramma ogni k passi (%L1 passi registrati), un decimo di secondo ciascuno:</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Animation</source>
+        <translation>Impossibile esportare l’animazione</translation>
+    </message>
+    <message numerus="yes">
+        <source>It differs from the first solution in %n cells, ringed: the puzzle is not unique.</source>
+        <translation>
+            <numerusform>Differisce dalla prima soluzione in %n casella, cerchiata: lo schema non è unico.</numerusform>
+            <numerusform>Differisce dalla prima soluzione in %n caselle, cerchiate: lo schema non è unico.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>puzzletext</name>
+    <message>
+        <source>row %1</source>
+        <translation>riga %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonna %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>regione %1</translation>
+    </message>
+    <message>
+        <source>two %1s in %2 (%3 and %4)</source>
+        <translation>due %1 nella %2 (%3 e %4)</translation>
+    </message>
+    <message>
+        <source>r%1c%2</source>
+        <extracomment>r = row, c = column, as in &quot;r3c5&quot;; the notation of HoDoKu and Sudoku Explainer</extracomment>
+        <translation>r%1c%2</translation>
+    </message>
+</context>
+</TS>
