@@ -4223,5 +4223,25 @@
         <extracomment>r = row, c = column, as in &quot;r3c5&quot;; the notation of HoDoKu and Sudoku Explainer</extracomment>
         <translation>r%1c%2</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <extracomment>a jigsaw region, one of the nine irregular shapes that replace the boxes</extracomment>
+        <translation>Gebiet %1</translation>
+    </message>
+    <message>
+        <source>the main diagonal</source>
+        <extracomment>Sudoku-X: the diagonal from the top left corner (r1c1) to the bottom right one (r9c9)</extracomment>
+        <translation>Diagonale r1c1–r9c9</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <extracomment>Sudoku-X: the diagonal from the top right corner (r1c9) to the bottom left one (r9c1)</extracomment>
+        <translation>Diagonale r1c9–r9c1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <extracomment>Hyper Sudoku: one of the four extra 3x3 windows, numbered in reading order</extracomment>
+        <translation>Fenster %1</translation>
+    </message>
 </context>
 </TS>

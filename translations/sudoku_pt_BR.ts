@@ -2471,7 +2471,7 @@
     </message>
     <message>
         <source>Print a Boo&amp;klet…</source>
-        <translation>Imprimir um &amp;livreto…</translation>
+        <translation>Imprimir um livret&amp;o…</translation>
     </message>
     <message>
         <source>Copy Board as &amp;Line</source>
@@ -4231,12 +4231,12 @@
     <message>
         <source>the main diagonal</source>
         <extracomment>Sudoku-X: the diagonal from the top left corner (r1c1) to the bottom right one (r9c9)</extracomment>
-        <translation>a diagonal principal</translation>
+        <translation>diagonal principal</translation>
     </message>
     <message>
         <source>the anti-diagonal</source>
         <extracomment>Sudoku-X: the diagonal from the top right corner (r1c9) to the bottom left one (r9c1)</extracomment>
-        <translation>a diagonal secundária</translation>
+        <translation>diagonal secundária</translation>
     </message>
     <message>
         <source>window %1</source>
