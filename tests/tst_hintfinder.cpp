@@ -108,7 +108,7 @@ private Q_SLOTS:
         step.placementCell = static_cast<std::int8_t>(cellAt(4, 3));
         step.placementDigit = 7;
         step.keyCells[0] = step.placementCell;
-        step.addHouse(boxHouse(4));
+        step.addHouse(houseFromIndex(boxHouse(4)));
         QCOMPARE(HintText::explanation(step), QStringLiteral("In box 5, 7 can only go in r5c4."));
         QCOMPARE(HintText::effect(step), QStringLiteral("Place 7 in r5c4."));
         QCOMPARE(HintText::houseName(rowHouse(2)), QStringLiteral("row 3"));
@@ -135,8 +135,8 @@ private Q_SLOTS:
         Step step;
         step.technique = Technique::Pointing;
         step.digits = digitBit(4);
-        step.addHouse(boxHouse(0));
-        step.addHouse(rowHouse(0));
+        step.addHouse(houseFromIndex(boxHouse(0)));
+        step.addHouse(houseFromIndex(rowHouse(0)));
         for (int cell : cells)
             step.cells.insert(cell);
         QCOMPARE(HintText::explanation(step), expected);

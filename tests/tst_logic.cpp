@@ -10,8 +10,9 @@
 #include <set>
 #include <type_traits>
 
-// Positions are plain values, copied freely by the rating loop and the hint finder.
-static_assert(std::is_trivially_copyable_v<sudoku::CandidateGrid>);
+// Positions are values, copied freely by the rating loop and the hint finder; a variant's position shares its
+// rules through a pointer (null for classic rules, so copying a classic position touches no counter).
+static_assert(std::is_nothrow_copy_constructible_v<sudoku::CandidateGrid>);
 
 namespace
 {

@@ -101,8 +101,17 @@ Board Board::fromGivens(const Grid &givens, const Rules &rules)
 
 const Rules &Board::rules() const
 {
-    static const Rules classic;
-    return m_rules ? *m_rules : classic;
+    return m_rules ? *m_rules : Rules::classicRules();
+}
+
+const std::shared_ptr<const Rules> &Board::sharedRules() const
+{
+    return m_rules;
+}
+
+void Board::setRules(std::shared_ptr<const Rules> rules)
+{
+    m_rules = rules && !rules->isClassic() ? std::move(rules) : nullptr;
 }
 
 void Board::setRules(const Rules &rules)

@@ -45,8 +45,11 @@ public:
     static Board fromGivens(const Grid &givens, const Rules &rules);
 
     const Rules &rules() const;
+    // The rules object itself, shared (null for classic rules), for a value that outlives the board.
+    const std::shared_ptr<const Rules> &sharedRules() const;
     bool isClassic() const { return !m_rules; }
     void setRules(const Rules &rules);
+    void setRules(std::shared_ptr<const Rules> rules); // shared as it is (null or classic: classic)
 
     int at(int cell) const { return m_values[cell]; }
     bool isGiven(int cell) const { return m_given.test(static_cast<std::size_t>(cell)); }

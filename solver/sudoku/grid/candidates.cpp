@@ -56,6 +56,10 @@ CandidateGrid::CandidateGrid()
 CandidateGrid CandidateGrid::fromBoard(const Board &board)
 {
     CandidateGrid grid;
+    if (!board.isClassic()) {
+        grid.m_ownRules = board.sharedRules();
+        grid.m_rules = grid.m_ownRules.get();
+    }
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (!board.isEmpty(cell))
             grid.place(cell, board.at(cell), board.isGiven(cell));
@@ -67,8 +71,15 @@ std::uint16_t CandidateGrid::allowedDigits(int cell) const
 {
     if (m_values[cell] != 0)
         return 0;
-    const auto &hs = housesOf(cell);
-    return static_cast<std::uint16_t>(kAllDigits & ~(m_placed[hs[0]] | m_placed[hs[1]] | m_placed[hs[2]]));
+    std::uint16_t used = 0;
+    for (std::uint8_t h : housesOf(cell))
+        used |= m_placed[h];
+    // A killer cage's digits are distinct too (its cells are peers).
+    if (const int cage = m_rules->cageOf(cell); cage >= 0) {
+        for (int other : m_rules->cages()[static_cast<std::size_t>(cage)].cells)
+            used |= m_values[other] ? digitBit(m_values[other]) : 0;
+    }
+    return static_cast<std::uint16_t>(kAllDigits & ~used);
 }
 
 void CandidateGrid::place(int cell, int digit, bool given)
@@ -85,7 +96,7 @@ void CandidateGrid::place(int cell, int digit, bool given)
     for (int h : housesOf(cell))
         m_placed[h] |= digitBit(digit);
     CellSet &cells = m_digitCells[digit - 1];
-    const CellSet losing = cells & peerCells(cell);
+    const CellSet losing = cells & peers(cell);
     for (int peer : losing)
         m_candidates[peer] &= static_cast<std::uint16_t>(~digitBit(digit));
     cells = cells.minus(losing);
@@ -120,7 +131,7 @@ bool CandidateGrid::isBroken() const
         if (m_candidates[cell] == 0)
             return true;
     }
-    for (int h = 0; h < kHouseCount; ++h) {
+    for (int h = 0; h < houseCount(); ++h) {
         std::uint16_t present = m_placed[h];
         for (int d = 1; d <= 9; ++d) {
             if (m_digitCells[d - 1].intersects(houseCells(h)))
@@ -135,6 +146,7 @@ bool CandidateGrid::isBroken() const
 Board CandidateGrid::toBoard() const
 {
     Board board;
+    board.setRules(m_ownRules);
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (m_values[cell] == 0)
             continue;

@@ -14,7 +14,11 @@
 // m_candidates and m_digitCells are the same information seen by cell and by digit; every mutation updates
 // both, so the techniques can pick whichever view makes their search a few bit operations.
 //
-// Placing a digit removes it from the candidates of the cell's 20 peers. Eliminating a candidate removes one
+// The grid knows the puzzle's rules (rules.h; classic by default): its houses, and its peers, which include a
+// killer cage's other cells (digits are distinct in a cage). Everything below reads them through houseCells(),
+// housesOf(), peers() and scanOrder(), one table lookup whatever the rules.
+//
+// Placing a digit removes it from the candidates of the cell's peers. Eliminating a candidate removes one
 // pencil mark and nothing else. Neither checks that the position stays solvable: the grid records what it is
 // told, and the step finder (logic.h) only ever tells it sound things. A position read from a player or a
 // HoDoKu library line may carry fewer pencil marks than the placed digits allow ("deleted candidates");
@@ -26,6 +30,8 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
+#include <span>
 
 namespace sudoku
 {
@@ -56,8 +62,21 @@ public:
     // An empty grid: no digits placed, every candidate present.
     CandidateGrid();
     // The givens of `board` as givens, its entries as placed digits, and every candidate the placed digits
-    // allow. Clashing digits are placed all the same (the grid is then simply contradictory).
+    // allow, under the board's rules. Clashing digits are placed all the same (the grid is then simply
+    // contradictory).
     static CandidateGrid fromBoard(const Board &board);
+
+    // The rules, and what the techniques read of them.
+    const Rules &rules() const { return *m_rules; }
+    bool isClassic() const { return !m_ownRules; }
+    int houseCount() const { return m_rules->houseCount(); }
+    const CellSet &houseCells(int house) const { return m_rules->houseCells(house); }
+    House house(int house) const { return m_rules->house(house); }
+    std::span<const std::uint8_t> housesOf(int cell) const { return m_rules->housesOf(cell); }
+    const CellSet &peers(int cell) const { return m_rules->peers(cell); }
+    bool sees(int a, int b) const { return m_rules->peers(a).contains(b); }
+    std::span<const std::uint8_t> scanOrder() const { return m_rules->scanOrder(); }
+    int scanRank(int house) const { return m_rules->scanRank(house); }
 
     int value(int cell) const { return m_values[cell]; }
     bool isEmpty(int cell) const { return m_values[cell] == 0; }
@@ -66,7 +85,7 @@ public:
     bool hasCandidate(int cell, int digit) const { return (m_candidates[cell] & digitBit(digit)) != 0; }
     // The empty cells holding `digit` (1..9) as a candidate.
     const CellSet &digitCells(int digit) const { return m_digitCells[digit - 1]; }
-    // The digits placed in house 0..26.
+    // The digits placed in a house (0..houseCount()-1).
     std::uint16_t placedIn(int house) const { return m_placed[house]; }
     // The digits no placed peer excludes, whether or not they are still pencilled in (0 for a placed cell).
     std::uint16_t allowedDigits(int cell) const;
@@ -91,15 +110,21 @@ public:
     // The placed digits, 0 for empty cells.
     const Grid &values() const { return m_values; }
 
-    friend bool operator==(const CandidateGrid &, const CandidateGrid &) = default;
+    friend bool operator==(const CandidateGrid &a, const CandidateGrid &b)
+    {
+        return a.m_values == b.m_values && a.m_candidates == b.m_candidates && a.m_given == b.m_given
+            && (a.m_rules == b.m_rules || *a.m_rules == *b.m_rules);
+    }
 
 private:
     Grid m_values {};
     std::array<std::uint16_t, kCellCount> m_candidates {};
     std::array<CellSet, 9> m_digitCells {};
-    std::array<std::uint16_t, kHouseCount> m_placed {};
+    std::array<std::uint16_t, Rules::kMaxHouses> m_placed {};
     CellSet m_given;
     CellSet m_empty;
+    const Rules *m_rules = &Rules::classicRules();
+    std::shared_ptr<const Rules> m_ownRules; // keeps m_rules alive; null for classic rules
 };
 
 } // namespace sudoku

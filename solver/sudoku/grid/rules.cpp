@@ -41,8 +41,9 @@ CellSet windowCells(int w)
     return cells;
 }
 
-// The cells of `cells` connected to `from` through orthogonal neighbours inside `cells`.
-CellSet connected(const CellSet &cells, int from)
+} // namespace
+
+CellSet connectedCells(const CellSet &cells, int from)
 {
     CellSet reached = CellSet::of(from);
     CellSet frontier = reached;
@@ -65,11 +66,29 @@ CellSet connected(const CellSet &cells, int from)
     return reached;
 }
 
-} // namespace
+std::array<std::uint8_t, kCellCount> Rules::canonicalRegions() const
+{
+    std::array<std::uint8_t, kCellCount> result = m_regions;
+    std::array<int, 256> label {};
+    label.fill(-1);
+    int next = 0;
+    for (std::uint8_t &region : result) {
+        if (label[region] < 0)
+            label[region] = next++;
+        region = static_cast<std::uint8_t>(label[region]);
+    }
+    return result;
+}
 
 const std::array<std::uint8_t, kCellCount> &Rules::boxRegions()
 {
     return kBoxRegions;
+}
+
+const Rules &Rules::classicRules()
+{
+    static const Rules classic;
+    return classic;
 }
 
 Rules::Rules()
@@ -122,6 +141,16 @@ void Rules::build()
         }
     }
     m_houseCount = h;
+    // Boxes or regions (18..26), rows, columns, then the extra houses.
+    int n = 0;
+    for (int house = 18; house < 27; ++house)
+        m_scanOrder[n++] = static_cast<std::uint8_t>(house);
+    for (int house = 0; house < 18; ++house)
+        m_scanOrder[n++] = static_cast<std::uint8_t>(house);
+    for (int house = 27; house < m_houseCount; ++house)
+        m_scanOrder[n++] = static_cast<std::uint8_t>(house);
+    for (int i = 0; i < m_houseCount; ++i)
+        m_scanRank[m_scanOrder[static_cast<std::size_t>(i)]] = static_cast<std::uint8_t>(i);
 
     m_houseCountOf.fill(0);
     m_cageOf.fill(-1);
@@ -174,7 +203,7 @@ std::optional<std::string> Rules::findProblem() const
         const std::string name = houseName(m_houses[18 + i]);
         if (cells.count() != 9)
             return name + " has " + std::to_string(cells.count()) + " cells, not 9";
-        if (connected(cells, cells.first()) != cells)
+        if (connectedCells(cells, cells.first()) != cells)
             return name + " is not connected";
     }
     CellSet caged;
@@ -189,7 +218,7 @@ std::optional<std::string> Rules::findProblem() const
         caged |= cage.cells;
         if (cage.sum < minCageSum(size) || cage.sum > maxCageSum(size))
             return name + " has " + std::to_string(size) + " cells, which cannot add up to " + std::to_string(cage.sum);
-        if (connected(cage.cells, cage.cells.first()) != cage.cells)
+        if (connectedCells(cage.cells, cage.cells.first()) != cage.cells)
             return name + " is not connected";
     }
     return std::nullopt;

@@ -65,6 +65,8 @@ public:
     Rules(const std::array<std::uint8_t, kCellCount> &regions, bool diagonals, bool windows, std::vector<Cage> cages);
 
     static Rules classic() { return Rules(); }
+    // The one classic Rules object, for readers that need rules and were given none (a classic Board's).
+    static const Rules &classicRules();
     static Rules x() { return Rules(boxRegions(), true, false, {}); }
     static Rules hyper() { return Rules(boxRegions(), false, true, {}); }
     static Rules jigsaw(const std::array<std::uint8_t, kCellCount> &regions)
@@ -84,6 +86,9 @@ public:
     Variant variant() const;
 
     const std::array<std::uint8_t, kCellCount> &regions() const { return m_regions; }
+    // The regions numbered in the order of their first cells (the boxes' own order): equal for two labellings
+    // of the same layout.
+    std::array<std::uint8_t, kCellCount> canonicalRegions() const;
     const std::vector<Cage> &cages() const { return m_cages; }
 
     int houseCount() const { return m_houseCount; }
@@ -94,6 +99,13 @@ public:
     {
         return {m_housesOf[static_cast<std::size_t>(cell)].data(), m_houseCountOf[static_cast<std::size_t>(cell)]};
     }
+    // The houses in the order a person scans them: boxes or regions first, then rows, columns and the others.
+    std::span<const std::uint8_t> scanOrder() const
+    {
+        return {m_scanOrder.data(), static_cast<std::size_t>(m_houseCount)};
+    }
+    // The position of `house` in scanOrder().
+    int scanRank(int house) const { return m_scanRank[static_cast<std::size_t>(house)]; }
     // The cells that share a house or a cage with `cell` (the cell itself excluded).
     const CellSet &peers(int cell) const { return m_peers[static_cast<std::size_t>(cell)]; }
     bool sees(int a, int b) const { return peers(a).contains(b); }
@@ -105,8 +117,8 @@ public:
 
     friend bool operator==(const Rules &a, const Rules &b)
     {
-        return a.m_regions == b.m_regions && a.m_diagonals == b.m_diagonals && a.m_windows == b.m_windows
-            && a.m_cages == b.m_cages;
+        return (a.m_regions == b.m_regions || a.canonicalRegions() == b.canonicalRegions())
+            && a.m_diagonals == b.m_diagonals && a.m_windows == b.m_windows && a.m_cages == b.m_cages;
     }
 
 private:
@@ -127,8 +139,14 @@ private:
     std::array<std::uint8_t, kCellCount> m_houseCountOf {};
     std::array<CellSet, kCellCount> m_peers {};
     std::array<std::int8_t, kCellCount> m_cageOf {};
+    std::array<std::uint8_t, kMaxHouses> m_scanOrder {};
+    std::array<std::uint8_t, kMaxHouses> m_scanRank {};
     std::optional<std::string> m_problem;
 };
+
+// The cells of `cells` connected to `from` through orthogonal neighbours inside `cells` (a region or a cage
+// must be connected).
+CellSet connectedCells(const CellSet &cells, int from);
 
 // "classic", "x", "hyper", "jigsaw", "killer"; and back (any case).
 std::string_view variantId(Variant variant);

@@ -217,7 +217,7 @@ inline void addSet(Step &step, const Als &als)
 {
     step.sets.push_back(als.cells);
     step.cells |= als.cells;
-    step.addHouse(als.house);
+    step.addHouse(houseFromIndex(als.house)); // ALS are found in rows, columns and boxes only
 }
 
 inline std::uint16_t addNode(Step &step, const CellSet &cells, int digit, bool on, int set)

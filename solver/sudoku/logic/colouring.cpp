@@ -9,11 +9,11 @@ namespace
 {
 
 // The cells seeing at least one of `cells`.
-CellSet seenBy(const CellSet &cells)
+CellSet seenBy(const CandidateGrid &grid, const CellSet &cells)
 {
     CellSet seen;
     for (int cell : cells)
-        seen |= peerCells(cell);
+        seen |= grid.peers(cell);
     return seen;
 }
 
@@ -24,8 +24,8 @@ int colourClusters(const CandidateGrid &grid, int digit, std::array<std::array<C
 {
     const CellSet &cells = grid.digitCells(digit);
     CellSet linked;
-    for (int h = 0; h < kHouseCount; ++h) {
-        const CellSet pair = cells & houseCells(h);
+    for (int h = 0; h < grid.houseCount(); ++h) {
+        const CellSet pair = cells & grid.houseCells(h);
         if (pair.count() == 2)
             linked |= pair;
     }
@@ -40,8 +40,8 @@ int colourClusters(const CandidateGrid &grid, int digit, std::array<std::array<C
         while (frontier.any()) {
             CellSet next;
             for (int cell : frontier) {
-                for (int h : housesOf(cell)) {
-                    const CellSet pair = cells & houseCells(h);
+                for (int h : grid.housesOf(cell)) {
+                    const CellSet pair = cells & grid.houseCells(h);
                     if (pair.count() == 2)
                         next |= pair.minus(CellSet::of(cell));
                 }
@@ -73,12 +73,12 @@ bool findSimpleColours(const CandidateGrid &grid, bool wrap, StepSink &sink)
                 for (const CellSet &group : colour) {
                     bool clash = false;
                     for (int cell : group)
-                        clash = clash || group.intersects(peerCells(cell));
+                        clash = clash || group.intersects(grid.peers(cell));
                     if (clash)
                         step.eliminations[d - 1] |= group;
                 }
             } else {
-                step.eliminations[d - 1] = cells & seenBy(colour[0]) & seenBy(colour[1]);
+                step.eliminations[d - 1] = cells & seenBy(grid, colour[0]) & seenBy(grid, colour[1]);
             }
             if (step.eliminations[d - 1].empty())
                 continue;
@@ -107,8 +107,8 @@ bool findMultiColours(const CandidateGrid &grid, bool type2, StepSink &sink)
         if (n < 2)
             continue;
         for (int k = 0; k < n; ++k) {
-            seen[k][0] = seenBy(clusters[k][0]);
-            seen[k][1] = seenBy(clusters[k][1]);
+            seen[k][0] = seenBy(grid, clusters[k][0]);
+            seen[k][1] = seenBy(grid, clusters[k][1]);
         }
         for (int i = 0; i < n; ++i) {
             for (int j = 0; j < n; ++j) {
@@ -148,7 +148,7 @@ bool findMultiColours(const CandidateGrid &grid, bool type2, StepSink &sink)
                 step.sets = {clusters[i][x0], clusters[i][1 - x0], clusters[j][y0], clusters[j][1 - y0]};
                 if (!type2) { // a cell of each colour that see each other
                     for (int a : clusters[i][x0]) {
-                        const CellSet b = peerCells(a) & clusters[j][y0];
+                        const CellSet b = grid.peers(a) & clusters[j][y0];
                         if (b.any()) {
                             step.keyCells = {c8(a), c8(b.first()), -1, -1};
                             break;

@@ -88,19 +88,16 @@ inline int popcount(std::uint16_t mask)
     return bitCount32(mask);
 }
 
-// The order in which houses are scanned: boxes first (where people look first), then rows, then columns.
-inline constexpr std::array<std::uint8_t, kHouseCount> kHouseScanOrder {
-    18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
-
-// The houses (row, column, box) all cells of `cells` share; -1 where they do not share one.
-inline std::array<int, 3> sharedHouses(const CellSet &cells)
+// The houses all cells of `cells` share, in the slots of housesOf(cells.first()) (row, column, box or region,
+// then a diagonal or window); -1 where they do not share one.
+using SharedHouses = std::array<int, 6>;
+inline SharedHouses sharedHouses(const CandidateGrid &grid, const CellSet &cells)
 {
-    std::array<int, 3> shared {-1, -1, -1};
-    const int first = cells.first();
-    for (int k = 0; k < 3; ++k) {
-        const int h = housesOf(first)[k];
-        if (cells.isSubsetOf(houseCells(h)))
-            shared[k] = h;
+    SharedHouses shared {-1, -1, -1, -1, -1, -1};
+    const auto houses = grid.housesOf(cells.first());
+    for (std::size_t k = 0; k < houses.size(); ++k) {
+        if (cells.isSubsetOf(grid.houseCells(houses[k])))
+            shared[k] = houses[k];
     }
     return shared;
 }

@@ -73,10 +73,10 @@ bool findFishFor(const CandidateGrid &grid, int digit, int size, bool rowsAsBase
                 step.technique = fishTechnique(size);
                 step.digits = digitBit(digit);
                 for (int i = 0; i < size; ++i)
-                    step.addHouse(rowsAsBase ? rowHouse(lines[pick[i]]) : columnHouse(lines[pick[i]]));
+                    step.addHouse(houseFromIndex(rowsAsBase ? rowHouse(lines[pick[i]]) : columnHouse(lines[pick[i]])));
                 for (int k = 0; k < 9; ++k) {
                     if (u & (1u << k))
-                        step.addHouse(rowsAsBase ? columnHouse(k) : rowHouse(k));
+                        step.addHouse(houseFromIndex(rowsAsBase ? columnHouse(k) : rowHouse(k)));
                 }
                 step.cells = cells & base;
                 step.eliminations[digit - 1] = elim;
@@ -326,7 +326,7 @@ void addLines(Step &step, std::uint16_t lines, bool rows)
 {
     for (int k = 0; k < 9; ++k) {
         if (lines & (1u << k))
-            step.addHouse(rows ? rowHouse(k) : columnHouse(k));
+            step.addHouse(houseFromIndex(rows ? rowHouse(k) : columnHouse(k)));
     }
 }
 

@@ -270,7 +270,7 @@ void setConclusionSlots(Step &step, const Conclusion &c)
     if (c.keyCell >= 0)
         step.keyCells[0] = static_cast<std::int8_t>(c.keyCell);
     if (c.house >= 0)
-        step.addHouse(c.house);
+        step.addHouse(houseFromIndex(c.house));
     setEffect(step, c.effect);
 }
 

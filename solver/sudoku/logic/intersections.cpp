@@ -8,32 +8,30 @@ namespace sudoku::logic
 namespace
 {
 
-// Locked candidates: the digit's cells in `from` (a box for pointing, a line for claiming) all lie in one
-// house of the other kind; the digit then goes nowhere else in that house.
+// Locked candidates: the digit's cells in a house all lie in one other house; the digit then goes nowhere
+// else in that one. Pointing starts from a box (or a jigsaw region, a diagonal, a window), Claiming from a row
+// or a column (whose cells two at a time share no other line).
 bool findLockedCandidates(const CandidateGrid &grid, bool pointing, StepSink &sink)
 {
-    for (int h : kHouseScanOrder) {
+    for (int h : grid.scanOrder()) {
         const bool isBox = h >= 18;
         if (isBox != pointing)
             continue;
         for (int d = 1; d <= 9; ++d) {
-            const CellSet cells = grid.digitCells(d) & houseCells(h);
-            const int n = cells.count();
-            if (n < 2 || n > 3)
+            const CellSet cells = grid.digitCells(d) & grid.houseCells(h);
+            if (cells.count() < 2)
                 continue;
-            const auto shared = sharedHouses(cells);
-            for (int k = 0; k < 3; ++k) {
-                const int other = shared[k];
-                if (other < 0 || other == h || (other >= 18) == isBox)
+            for (const int other : sharedHouses(grid, cells)) {
+                if (other < 0 || other == h)
                     continue;
-                const CellSet elim = (grid.digitCells(d) & houseCells(other)).minus(houseCells(h));
+                const CellSet elim = (grid.digitCells(d) & grid.houseCells(other)).minus(grid.houseCells(h));
                 if (elim.empty())
                     continue;
                 Step step;
                 step.technique = pointing ? Technique::Pointing : Technique::Claiming;
                 step.digits = digitBit(d);
-                step.addHouse(h);
-                step.addHouse(other);
+                step.addHouse(grid.house(h));
+                step.addHouse(grid.house(other));
                 step.cells = cells;
                 step.eliminations[d - 1] = elim;
                 if (sink.accept(step))

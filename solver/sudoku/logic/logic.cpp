@@ -23,19 +23,19 @@ bool runFinder(Technique technique, FinderContext &context, StepSink &sink)
     return logic::techniqueRow(technique).find(context, sink);
 }
 
-bool enabled(Technique technique, const LogicOptions &options)
+bool enabled(Technique technique, const LogicOptions &options, const Rules &rules)
 {
-    return options.techniques.contains(technique)
-        && (options.assumeUnique || !techniqueInfo(technique).needsUniqueness);
+    return options.techniques.contains(technique) && (options.assumeUnique || !techniqueInfo(technique).needsUniqueness)
+        && techniqueFits(technique, rules);
 }
 
 // Techniques whose every instance holds an instance of an easier one, tried before it in the search order: a
 // dual kite two kites, a dual empty rectangle two empty rectangles (or, with two candidates in the box,
 // Turbot Fish), a Siamese fish two finned or sashimi fish. When those are enabled and found nothing, these
 // cannot find anything either, and findStep skips their search.
-bool impliedByEasier(Technique technique, const LogicOptions &options)
+bool impliedByEasier(Technique technique, const LogicOptions &options, const Rules &rules)
 {
-    const auto on = [&](Technique t) { return enabled(t, options); };
+    const auto on = [&](Technique t) { return enabled(t, options, rules); };
     switch (technique) {
     case Technique::DualTwoStringKite:
         return on(Technique::TwoStringKite);
@@ -107,7 +107,8 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
     logic::PositionData data(grid);
     FinderContext context {grid, options, chains, data};
     for (const Technique technique : techniqueOrder()) {
-        if (enabled(technique, options) && !impliedByEasier(technique, options) && runFinder(technique, context, sink))
+        if (enabled(technique, options, grid.rules()) && !impliedByEasier(technique, options, grid.rules())
+            && runFinder(technique, context, sink))
             return sink.found;
     }
     return std::nullopt;
@@ -125,7 +126,7 @@ std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptio
         if (best && floor(technique) >= bestCost)
             break;
         FirstStep sink;
-        if (enabled(technique, options) && !impliedByEasier(technique, options)
+        if (enabled(technique, options, grid.rules()) && !impliedByEasier(technique, options, grid.rules())
             && runFinder(technique, context, sink)) {
             const double found = cost(*sink.found);
             if (!best || found < bestCost) {
@@ -144,7 +145,7 @@ std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &op
     logic::PositionData data(grid);
     FinderContext context {grid, options, chains, data};
     for (const Technique technique : techniqueOrder()) {
-        if (!enabled(technique, options))
+        if (!enabled(technique, options, grid.rules()))
             continue;
         AllSteps sink(steps);
         runFinder(technique, context, sink);
@@ -155,7 +156,7 @@ std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &op
 std::vector<Step> findSteps(const CandidateGrid &grid, Technique technique, const LogicOptions &options)
 {
     std::vector<Step> steps;
-    if (enabled(technique, options)) {
+    if (enabled(technique, options, grid.rules())) {
         AllSteps sink(steps);
         ChainContext chains(grid, options, false);
         logic::PositionData data(grid);

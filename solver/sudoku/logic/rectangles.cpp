@@ -168,10 +168,10 @@ bool findType3(const CandidateGrid &grid, const Corners &corners, int a, int b, 
             if (box && oneLine)
                 continue;
             Step step = rectangleStep(Technique::UniqueRectangle3, corners, a, b);
-            step.addHouse(h);
+            step.addHouse(houseFromIndex(h));
             CellSet area = houseCells(h);
             if (!box && oneBox) {
-                step.addHouse(boxHouse(boxOf(i1)));
+                step.addHouse(houseFromIndex(boxHouse(boxOf(i1))));
                 area |= houseCells(boxHouse(boxOf(i1)));
             }
             for (int d = 1; d <= 9; ++d) {
@@ -262,7 +262,7 @@ bool checkRectangle(
             return false;
         const int other = locked == a ? b : a;
         Step step = rectangleStep(Technique::UniqueRectangle4, corners, a, b);
-        step.addHouse(rowOf(i1) == rowOf(i2) ? rowHouse(rowOf(i1)) : columnHouse(colOf(i1)));
+        step.addHouse(houseFromIndex(rowOf(i1) == rowOf(i2) ? rowHouse(rowOf(i1)) : columnHouse(colOf(i1))));
         step.otherCells = extra;
         step.eliminations[other - 1] = grid.digitCells(other) & extra;
         return step.eliminationCount() > 0 && sink.accept(step);
@@ -284,10 +284,10 @@ bool checkRectangle(
         if (digit == 0)
             return false;
         Step step = rectangleStep(Technique::UniqueRectangle6, corners, a, b);
-        step.addHouse(rowHouse(rowOf(i1)));
-        step.addHouse(rowHouse(rowOf(i2)));
-        step.addHouse(columnHouse(colOf(i1)));
-        step.addHouse(columnHouse(colOf(i2)));
+        step.addHouse(houseFromIndex(rowHouse(rowOf(i1))));
+        step.addHouse(houseFromIndex(rowHouse(rowOf(i2))));
+        step.addHouse(houseFromIndex(columnHouse(colOf(i1))));
+        step.addHouse(houseFromIndex(columnHouse(colOf(i2))));
         step.otherCells = extra;
         step.eliminations[digit - 1] = grid.digitCells(digit) & extra;
         return step.eliminationCount() > 0 && sink.accept(step);
@@ -321,8 +321,8 @@ bool checkRectangle(
                     if (cell != corner && cell != opposite)
                         step.keyCells[k++] = c8(cell);
                 }
-                step.addHouse(rowHouse(rowOf(opposite)));
-                step.addHouse(columnHouse(colOf(opposite)));
+                step.addHouse(houseFromIndex(rowHouse(rowOf(opposite))));
+                step.addHouse(houseFromIndex(columnHouse(colOf(opposite))));
                 step.otherCells = extra;
                 step.eliminations[weak - 1].insert(opposite);
                 if (sink.accept(step))

@@ -134,8 +134,8 @@ bool forEachKite(const CandidateGrid &grid, int digit, F &&f)
 
 void addKite(Step &step, int digit, const Kite &kite, std::uint8_t branch)
 {
-    step.addHouse(kite.rowHouse);
-    step.addHouse(kite.columnHouse);
+    step.addHouse(houseFromIndex(kite.rowHouse));
+    step.addHouse(houseFromIndex(kite.columnHouse));
     step.cells |= CellSet::of(kite.rowEnd) | CellSet::of(kite.rowBoxCell) | CellSet::of(kite.columnBoxCell)
         | CellSet::of(kite.columnEnd);
     step.eliminations[digit - 1].insert(kite.cross);
@@ -222,8 +222,8 @@ bool forEachEmptyRectangle(const CandidateGrid &grid, int digit, bool twoCandida
 
 void addEmptyRectangle(Step &step, int digit, const EmptyRectangle &er, std::uint8_t branch)
 {
-    step.addHouse(er.nearOnRow ? columnHouse(colOf(er.near)) : rowHouse(rowOf(er.near)));
-    step.addHouse(er.nearOnRow ? rowHouse(rowOf(er.far)) : columnHouse(colOf(er.far)));
+    step.addHouse(houseFromIndex(er.nearOnRow ? columnHouse(colOf(er.near)) : rowHouse(rowOf(er.near))));
+    step.addHouse(houseFromIndex(er.nearOnRow ? rowHouse(rowOf(er.far)) : columnHouse(colOf(er.far))));
     step.cells |= er.boxCells | CellSet::of(er.near) | CellSet::of(er.far);
     step.eliminations[digit - 1].insert(er.elimination);
     addChain(step, digit, {er.seenPart, er.nearPart, CellSet::of(er.near), CellSet::of(er.far)}, branch);
@@ -270,9 +270,9 @@ bool findSkyscrapers(const CandidateGrid &grid, StepSink &sink)
                     Step step;
                     step.technique = Technique::Skyscraper;
                     step.digits = digitBit(d);
-                    step.addHouse(pairs[p].house);
-                    step.addHouse(pairs[q].house);
-                    step.addHouse(rows ? columnHouse(colOf(a[baseA])) : rowHouse(rowOf(a[baseA])));
+                    step.addHouse(houseFromIndex(pairs[p].house));
+                    step.addHouse(houseFromIndex(pairs[q].house));
+                    step.addHouse(houseFromIndex(rows ? columnHouse(colOf(a[baseA])) : rowHouse(rowOf(a[baseA]))));
                     step.keyCells = {c8(endA), c8(endB), c8(a[baseA]), c8(b[baseB])};
                     step.cells = CellSet::of(a[0]) | CellSet::of(a[1]) | CellSet::of(b[0]) | CellSet::of(b[1]);
                     step.eliminations[d - 1] = elim;
@@ -295,7 +295,7 @@ bool findTwoStringKites(const CandidateGrid &grid, StepSink &sink)
             step.technique = Technique::TwoStringKite;
             step.digits = digitBit(d);
             addKite(step, d, kite, 0);
-            step.addHouse(boxHouse(boxOf(kite.rowBoxCell)));
+            step.addHouse(houseFromIndex(boxHouse(boxOf(kite.rowBoxCell))));
             step.keyCells = {c8(kite.rowEnd), c8(kite.columnEnd), c8(kite.rowBoxCell), c8(kite.columnBoxCell)};
             return sink.accept(step);
         });
@@ -331,7 +331,7 @@ bool findDualTwoStringKites(const CandidateGrid &grid, StepSink &sink)
             Step step;
             step.technique = Technique::DualTwoStringKite;
             step.digits = digitBit(d1) | digitBit(d2);
-            step.addHouse(boxHouse(boxOf(k1.rowBoxCell)));
+            step.addHouse(houseFromIndex(boxHouse(boxOf(k1.rowBoxCell))));
             addKite(step, d1, k1, 0);
             addKite(step, d2, k2, 1);
             step.keyCells = {c8(k1.rowBoxCell), c8(k1.columnBoxCell), -1, -1};
@@ -400,9 +400,9 @@ bool findTurbotFish(const CandidateGrid &grid, StepSink &sink)
                     Step step;
                     step.technique = Technique::TurbotFish;
                     step.digits = digitBit(d);
-                    step.addHouse(strongHouse(grid, d, a, b));
-                    step.addHouse(sharedHouse(b, c));
-                    step.addHouse(strongHouse(grid, d, c, e));
+                    step.addHouse(houseFromIndex(strongHouse(grid, d, a, b)));
+                    step.addHouse(houseFromIndex(sharedHouse(b, c)));
+                    step.addHouse(houseFromIndex(strongHouse(grid, d, c, e)));
                     step.keyCells = {c8(a), c8(e), c8(b), c8(c)};
                     step.cells = CellSet::of(a) | CellSet::of(b) | CellSet::of(c) | CellSet::of(e);
                     step.eliminations[d - 1] = elim;
@@ -423,10 +423,10 @@ bool findEmptyRectangles(const CandidateGrid &grid, bool twoCandidates, StepSink
             Step step;
             step.technique = Technique::EmptyRectangle;
             step.digits = digitBit(d);
-            step.addHouse(boxHouse(er.box));
+            step.addHouse(houseFromIndex(boxHouse(er.box)));
             addEmptyRectangle(step, d, er, 0);
-            step.addHouse(rowHouse(er.row));
-            step.addHouse(columnHouse(er.col));
+            step.addHouse(houseFromIndex(rowHouse(er.row)));
+            step.addHouse(houseFromIndex(columnHouse(er.col)));
             step.keyCells = {c8(er.near), c8(er.far), -1, -1};
             return sink.accept(step);
         });
@@ -456,11 +456,11 @@ bool findDualEmptyRectangles(const CandidateGrid &grid, StepSink &sink)
                 Step step;
                 step.technique = Technique::DualEmptyRectangle;
                 step.digits = digitBit(d);
-                step.addHouse(boxHouse(e1.box));
+                step.addHouse(houseFromIndex(boxHouse(e1.box)));
                 addEmptyRectangle(step, d, e1, 0);
                 addEmptyRectangle(step, d, e2, 1);
-                step.addHouse(rowHouse(e1.row));
-                step.addHouse(columnHouse(e1.col));
+                step.addHouse(houseFromIndex(rowHouse(e1.row)));
+                step.addHouse(houseFromIndex(columnHouse(e1.col)));
                 step.keyCells = {c8(e1.near), c8(e1.far), c8(e2.near), c8(e2.far)};
                 if (sink.accept(step))
                     return true;

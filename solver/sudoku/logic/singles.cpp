@@ -30,8 +30,8 @@ int lowestDigit(std::uint16_t mask)
 bool findFullHouses(const CandidateGrid &grid, StepSink &sink)
 {
     CellSet reported;
-    for (int h : kHouseScanOrder) {
-        const CellSet empty = houseCells(h) & grid.emptyCells();
+    for (int h : grid.scanOrder()) {
+        const CellSet empty = grid.houseCells(h) & grid.emptyCells();
         if (empty.count() != 1)
             continue;
         const int cell = empty.first();
@@ -41,7 +41,7 @@ bool findFullHouses(const CandidateGrid &grid, StepSink &sink)
             continue;
         reported.insert(cell);
         Step step = placementStep(Technique::FullHouse, cell, lowestDigit(missing));
-        step.addHouse(h);
+        step.addHouse(grid.house(h));
         if (sink.accept(step))
             return true;
     }
@@ -51,9 +51,9 @@ bool findFullHouses(const CandidateGrid &grid, StepSink &sink)
 bool findHiddenSingles(const CandidateGrid &grid, StepSink &sink)
 {
     CellSet reported;
-    for (int h : kHouseScanOrder) {
+    for (int h : grid.scanOrder()) {
         for (int d = 1; d <= 9; ++d) {
-            const CellSet cells = grid.digitCells(d) & houseCells(h);
+            const CellSet cells = grid.digitCells(d) & grid.houseCells(h);
             if (cells.count() != 1 || (grid.placedIn(h) & digitBit(d)))
                 continue;
             const int cell = cells.first();
@@ -61,7 +61,7 @@ bool findHiddenSingles(const CandidateGrid &grid, StepSink &sink)
                 continue;
             reported.insert(cell);
             Step step = placementStep(Technique::HiddenSingle, cell, d);
-            step.addHouse(h);
+            step.addHouse(grid.house(h));
             if (sink.accept(step))
                 return true;
         }

@@ -16,10 +16,10 @@ int Step::eliminationCount() const
     return n;
 }
 
-void Step::addHouse(int house)
+void Step::addHouse(const House &house)
 {
     if (houseCount < houses.size())
-        houses[houseCount++] = houseFromIndex(house);
+        houses[houseCount++] = house;
 }
 
 int stepDigit(const Step &step)

@@ -167,7 +167,7 @@ struct Step {
     bool eliminates(int cell, int digit) const { return eliminations[digit - 1].contains(cell); }
     // True when the step changes the grid (a placement or at least one elimination).
     bool isProductive() const { return hasPlacement() || eliminationCount() > 0; }
-    void addHouse(int house);
+    void addHouse(const House &house);
 
     friend bool operator==(const Step &, const Step &) = default;
 };

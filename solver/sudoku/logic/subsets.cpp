@@ -8,21 +8,6 @@ namespace sudoku::logic
 namespace
 {
 
-// Position of each house in kHouseScanOrder.
-constexpr std::array<std::uint8_t, kHouseCount> makeScanRank()
-{
-    std::array<std::uint8_t, kHouseCount> rank {};
-    for (int i = 0; i < kHouseCount; ++i)
-        rank[kHouseScanOrder[i]] = static_cast<std::uint8_t>(i);
-    return rank;
-}
-constexpr auto kScanRank = makeScanRank();
-
-} // namespace
-
-namespace
-{
-
 constexpr Technique nakedTechnique(int size, bool locked)
 {
     if (size == 2)
@@ -42,9 +27,9 @@ constexpr Technique hiddenTechnique(int size)
 bool reportNakedSubset(const CandidateGrid &grid, int house, const CellSet &subset, std::uint16_t digits, int size,
     bool locked, StepSink &sink)
 {
-    const auto shared = sharedHouses(subset);
+    const SharedHouses shared = sharedHouses(grid, subset);
     for (int h : shared) {
-        if (h >= 0 && h != house && kScanRank[h] < kScanRank[house])
+        if (h >= 0 && h != house && grid.scanRank(h) < grid.scanRank(house))
             return false;
     }
     Step step;
@@ -57,12 +42,12 @@ bool reportNakedSubset(const CandidateGrid &grid, int house, const CellSet &subs
         for (int d = 1; d <= 9; ++d) {
             if (!(digits & digitBit(d)))
                 continue;
-            const CellSet elim = (grid.digitCells(d) & houseCells(h)).minus(subset);
+            const CellSet elim = (grid.digitCells(d) & grid.houseCells(h)).minus(subset);
             step.eliminations[d - 1] |= elim;
             if (h == box)
                 inBox = inBox || elim.any();
             else if (box >= 0)
-                lineOutsideBox = lineOutsideBox || elim.minus(houseCells(box)).any();
+                lineOutsideBox = lineOutsideBox || elim.minus(grid.houseCells(box)).any();
         }
     }
     if (step.eliminationCount() == 0)
@@ -75,10 +60,10 @@ bool reportNakedSubset(const CandidateGrid &grid, int house, const CellSet &subs
     step.technique = nakedTechnique(size, isLocked);
     step.digits = digits;
     step.cells = subset;
-    step.addHouse(house);
+    step.addHouse(grid.house(house));
     for (int h : shared) {
         if (h >= 0 && h != house)
-            step.addHouse(h);
+            step.addHouse(grid.house(h));
     }
     return sink.accept(step);
 }
@@ -89,10 +74,10 @@ bool findNakedSubsets(const CandidateGrid &grid, int size, bool locked, StepSink
 {
     if (locked && size > 3)
         return false;
-    for (int h : kHouseScanOrder) {
+    for (int h : grid.scanOrder()) {
         std::array<int, 9> cells {};
         int count = 0;
-        for (int cell : houseCells(h) & grid.emptyCells()) {
+        for (int cell : grid.houseCells(h) & grid.emptyCells()) {
             const int n = popcount(grid.candidates(cell));
             if (n >= 1 && n <= size)
                 cells[count++] = cell;
@@ -137,8 +122,8 @@ bool findNakedSubsets(const CandidateGrid &grid, int size, bool locked, StepSink
 
 bool findHiddenSubsets(const CandidateGrid &grid, int size, StepSink &sink)
 {
-    for (int h : kHouseScanOrder) {
-        const CellSet house = houseCells(h);
+    for (int h : grid.scanOrder()) {
+        const CellSet house = grid.houseCells(h);
         if ((house & grid.emptyCells()).count() <= size)
             continue;
         std::array<int, 9> digits {};
@@ -188,7 +173,7 @@ bool findHiddenSubsets(const CandidateGrid &grid, int size, StepSink &sink)
                         step.technique = hiddenTechnique(size);
                         step.digits = mask;
                         step.cells = u;
-                        step.addHouse(h);
+                        step.addHouse(grid.house(h));
                         if (sink.accept(step))
                             return true;
                     }

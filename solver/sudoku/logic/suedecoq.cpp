@@ -149,8 +149,8 @@ private:
             return false;
         step.technique = Technique::SueDeCoq;
         step.digits = m_v;
-        step.addHouse(m_lineHouse);
-        step.addHouse(m_boxHouse);
+        step.addHouse(houseFromIndex(m_lineHouse));
+        step.addHouse(houseFromIndex(m_boxHouse));
         step.cells = m_c;
         step.otherCells = r | b;
         step.sets = {m_c, r, b};

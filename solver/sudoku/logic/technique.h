@@ -10,6 +10,7 @@
 // The enum only names a technique (its values are stable identities: TechniqueSet's bits, the rating's
 // counts); the registry's order is the search order.
 
+#include "sudoku/grid/rules.h"
 #include "sudoku/logic/text.h"
 
 #include <array>
@@ -108,6 +109,13 @@ enum class LibraryDigits : std::uint8_t {
     None, // nothing (BUG+1)
 };
 
+// What a technique's finder needs of the puzzle's rules (rules.h). Any: it reads houses and peers from the
+// grid, so it holds under any rules. Boxes: it reads the classic geometry (rows, columns and boxes), which is
+// sound whenever those are houses (classic, X, Hyper, Killer; not Jigsaw, whose regions replace the boxes), as
+// extra houses and cages only add constraints. Classic: a uniqueness technique, whose deadly pattern is deadly
+// only when rows, columns and boxes are all the houses and there are no cages.
+enum class RulesNeed : std::uint8_t { Any, Boxes, Classic };
+
 struct TechniqueInfo {
     Technique technique;
     std::string_view id; // stable identifier, e.g. "hidden-single"
@@ -118,9 +126,12 @@ struct TechniqueInfo {
     double difficulty; // on Sudoku Explainer's scale (rating.h)
     LibraryDigits libraryDigits;
     bool libraryLength; // HoDoKu writes the chain's length in links into <extra>
+    RulesNeed rules;
 };
 
 const TechniqueInfo &techniqueInfo(Technique technique);
+// True when the technique's finder is sound under `rules` (RulesNeed).
+bool techniqueFits(Technique technique, const Rules &rules);
 std::string_view techniqueId(Technique technique);
 std::string_view techniqueName(Technique technique); // English
 std::optional<Technique> techniqueFromId(std::string_view id);

@@ -14,7 +14,7 @@ bool findXYWings(const CandidateGrid &grid, StepSink &sink)
     }
     for (int pivot : bivalue) {
         const std::uint16_t p = grid.candidates(pivot);
-        const CellSet wings = bivalue & peerCells(pivot);
+        const CellSet wings = bivalue & grid.peers(pivot);
         for (int q : wings) {
             const std::uint16_t mq = grid.candidates(q);
             if (mq == p || popcount(mq & p) != 1)
@@ -27,7 +27,7 @@ bool findXYWings(const CandidateGrid &grid, StepSink &sink)
                     continue;
                 const std::uint16_t z = mq & mr;
                 const int zd = std::countr_zero(static_cast<unsigned>(z)) + 1;
-                const CellSet elim = grid.digitCells(zd) & peerCells(q) & peerCells(r);
+                const CellSet elim = grid.digitCells(zd) & grid.peers(q) & grid.peers(r);
                 if (elim.empty())
                     continue;
                 Step step;
@@ -55,7 +55,7 @@ bool findXYZWings(const CandidateGrid &grid, StepSink &sink)
         const std::uint16_t p = grid.candidates(pivot);
         if (popcount(p) != 3)
             continue;
-        const CellSet wings = bivalue & peerCells(pivot);
+        const CellSet wings = bivalue & grid.peers(pivot);
         for (int q : wings) {
             const std::uint16_t mq = grid.candidates(q);
             if ((mq & p) != mq)
@@ -66,7 +66,7 @@ bool findXYZWings(const CandidateGrid &grid, StepSink &sink)
                     continue;
                 const std::uint16_t z = mq & mr;
                 const int zd = std::countr_zero(static_cast<unsigned>(z)) + 1;
-                const CellSet elim = grid.digitCells(zd) & peerCells(pivot) & peerCells(q) & peerCells(r);
+                const CellSet elim = grid.digitCells(zd) & grid.peers(pivot) & grid.peers(q) & grid.peers(r);
                 if (elim.empty())
                     continue;
                 Step step;
@@ -98,11 +98,11 @@ bool findWWings(const CandidateGrid &grid, StepSink &sink)
                 const int highest = 32 - std::countl_zero(static_cast<unsigned>(mask));
                 const int x = k == 0 ? lowest : highest;
                 const int y = k == 0 ? highest : lowest;
-                const CellSet elim = grid.digitCells(x) & peerCells(i) & peerCells(j);
+                const CellSet elim = grid.digitCells(x) & grid.peers(i) & grid.peers(j);
                 if (elim.empty())
                     continue;
-                for (int h = 0; h < kHouseCount; ++h) {
-                    const CellSet link = grid.digitCells(y) & houseCells(h);
+                for (int h = 0; h < grid.houseCount(); ++h) {
+                    const CellSet link = grid.digitCells(y) & grid.houseCells(h);
                     if (link.count() != 2 || link.contains(i) || link.contains(j))
                         continue;
                     auto it = link.begin();
@@ -111,10 +111,10 @@ bool findWWings(const CandidateGrid &grid, StepSink &sink)
                     const int v = *it;
                     int seesI = -1;
                     int seesJ = -1;
-                    if (sees(u, i) && sees(v, j)) {
+                    if (grid.sees(u, i) && grid.sees(v, j)) {
                         seesI = u;
                         seesJ = v;
-                    } else if (sees(v, i) && sees(u, j)) {
+                    } else if (grid.sees(v, i) && grid.sees(u, j)) {
                         seesI = v;
                         seesJ = u;
                     } else {
@@ -123,7 +123,7 @@ bool findWWings(const CandidateGrid &grid, StepSink &sink)
                     Step step;
                     step.technique = Technique::WWing;
                     step.digits = mask;
-                    step.addHouse(h);
+                    step.addHouse(grid.house(h));
                     step.keyCells = {c8(i), c8(j), c8(seesI), c8(seesJ)};
                     step.cells = CellSet::of(i) | CellSet::of(j) | link;
                     step.eliminations[x - 1] = elim;
