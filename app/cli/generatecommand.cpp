@@ -7,6 +7,7 @@
 
 #include "sudoku/generate/generator.h"
 #include "sudoku/io/formats.h"
+#include "sudoku/io/ruleformats.h"
 
 #include <unistd.h>
 
@@ -27,9 +28,14 @@ const char *const kHelp = R"(Usage: sudoku-cli generate [options]
 
 Generates new puzzles, each with exactly one solution, and prints one 81-character line per puzzle
 ('.' = empty cell) on stdout. The same seed gives the same puzzles in the same order, whatever --jobs.
+A variant puzzle is printed as a variant line (X:, H:, J:, K:; see sudoku-cli(1)) or, with --format solo,
+as a game ID of Simon Tatham's Solo.
 
 Options:
   --count N              number of puzzles (default 1)
+  --variant V            classic (default), x, hyper, jigsaw (random regions) or killer (random cages;
+                         most have no givens)
+  --format F             how a variant puzzle is written: line (default) or solo
   --level L              exact level: easy, medium, hard, expert, master, extreme, or any (default any)
   --symmetry S           pattern of the givens: none, rotate180 (default), rotate90, horizontal, vertical,
                          diagonal, antidiagonal, dihedral
@@ -67,13 +73,26 @@ struct Chunk {
     std::chrono::nanoseconds time {0};
 };
 
+// A generated puzzle as generate prints it: an 81-character line for a classic puzzle, a variant line or a
+// Solo game ID for a variant (every generated layout can be written as one: connected regions and cages).
+std::string puzzleText(const sudoku::Board &puzzle, bool solo)
+{
+    if (puzzle.isClassic() && !solo)
+        return sudoku::toLine(puzzle.givens());
+    if (solo) {
+        if (auto id = sudoku::writeSoloId(puzzle.givens(), puzzle.rules()))
+            return *id;
+    }
+    return sudoku::writeVariantLine(puzzle.givens(), puzzle.rules());
+}
+
 } // namespace
 
 int runGenerate(const std::vector<std::string> &args)
 {
     const CommandLine commandLine(args,
-        {{"count", true}, {"level", true}, {"symmetry", true}, {"seed", true}, {"minimal", false}, {"jobs", true},
-            {"stats", false}, {"help", false}});
+        {{"count", true}, {"variant", true}, {"format", true}, {"level", true}, {"symmetry", true}, {"seed", true},
+            {"minimal", false}, {"jobs", true}, {"stats", false}, {"help", false}});
     if (!commandLine.ok())
         return usageError(commandLine.error(), "generate");
     if (commandLine.flag("help")) {
@@ -91,6 +110,7 @@ int runGenerate(const std::vector<std::string> &args)
         return usageError(error, "generate");
 
     sudoku::GeneratorOptions options;
+    options.rate = false; // generate prints puzzles, not their ratings
     options.minimal = commandLine.flag("minimal");
     if (const auto name = commandLine.value("level"); name && *name != "any") {
         options.level = sudoku::levelFromName(*name);
@@ -99,6 +119,22 @@ int runGenerate(const std::vector<std::string> &args)
                     + "' (use easy, medium, hard, expert, master, extreme or any)",
                 "generate");
     }
+    if (const auto name = commandLine.value("variant")) {
+        const auto variant = sudoku::variantFromId(*name);
+        if (!variant)
+            return usageError(
+                "unknown variant '" + sudoku::printable(*name) + "' (use classic, x, hyper, jigsaw or killer)",
+                "generate");
+        options.variant = *variant;
+    }
+    bool solo = false;
+    if (const auto name = commandLine.value("format")) {
+        if (*name != "line" && *name != "solo")
+            return usageError("unknown format '" + sudoku::printable(*name) + "' (use line or solo)", "generate");
+        solo = *name == "solo";
+    }
+    if (solo && options.variant == sudoku::Variant::Hyper)
+        return usageError("Solo has no Hyper puzzles: --format solo takes classic, x, jigsaw or killer", "generate");
     if (const auto name = commandLine.value("symmetry")) {
         const auto symmetry = sudoku::symmetryFromName(lowercase(*name));
         if (!symmetry)
@@ -145,11 +181,8 @@ int runGenerate(const std::vector<std::string> &args)
             for (std::size_t i = chunk.first; i < chunk.first + chunk.count; ++i) {
                 sudoku::Generator generator(sudoku::puzzleSeed(seed, i));
                 const auto generated = generator.generate(options); // no stop token: always a puzzle
-                const std::size_t at = chunk.out.size();
-                chunk.out.resize(at + sudoku::kCellCount + 1);
-                const std::string line = sudoku::toLine(generated->puzzle.givens());
-                std::copy(line.begin(), line.end(), chunk.out.begin() + static_cast<std::ptrdiff_t>(at));
-                chunk.out.back() = '\n';
+                chunk.out += puzzleText(generated->puzzle, solo);
+                chunk.out += '\n';
             }
             chunk.time = timer.elapsed();
         },

@@ -116,7 +116,7 @@ int runHint(const std::vector<std::string> &args)
                 std::size_t count = 0;
                 if (!entry.record.ok()) {
                     failure = entry.parseError();
-                } else if (!entry.record.board.isClassic()) {
+                } else if (entry.record.board.rules().isKiller()) {
                     failure = entry.where() + ": " + variantRefusal(entry.record.board.rules());
                 } else {
                     const sudoku::CandidateGrid position = positionOf(entry);
@@ -134,15 +134,16 @@ int runHint(const std::vector<std::string> &args)
                             const auto steps = sudoku::findAllSteps(position, options);
                             count = steps.size();
                             for (const auto &step : steps)
-                                text += sudoku::libraryLine(position, step) + "\n";
+                                text += stepLine(position, step) + "\n";
                         } else if (const auto step = sudoku::findStep(position, options)) {
-                            text = sudoku::describeStep(*step) + "\n" + sudoku::libraryLine(position, *step) + "\n";
+                            text = sudoku::describeStep(*step) + "\n"
+                                + (position.isClassic() ? sudoku::libraryLine(position, *step) + "\n" : "");
                         } else {
                             text = position.isSolved() ? std::string("The puzzle is solved.")
                                 : check.unique
                                 ? "No technique applies; from the solution: " + solutionDigit(position, check.solution)
                                 : std::string("No technique applies.");
-                            text += "\n" + sudoku::libraryLine(position) + "\n";
+                            text += "\n" + positionLine(position) + "\n";
                         }
                     }
                 }

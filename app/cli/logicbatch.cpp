@@ -2,6 +2,7 @@
 #include "logicbatch.h"
 
 #include "sudoku/io/hodoku.h"
+#include "sudoku/io/ruleformats.h"
 #include "sudoku/logic/logic.h"
 
 namespace cli
@@ -42,7 +43,21 @@ std::optional<sudoku::Level> maxLevelOption(const CommandLine &commandLine, cons
 std::string variantRefusal(const sudoku::Rules &rules)
 {
     return "a " + std::string(sudoku::variantId(rules.variant()))
-        + " puzzle: the logic engine knows classic rules only; solve, count and trace take it";
+        + " puzzle: the logic engine has no cage techniques yet; solve, count and trace take it";
+}
+
+std::string stepLine(const sudoku::CandidateGrid &position, const sudoku::Step &step)
+{
+    if (position.isClassic())
+        return sudoku::libraryLine(position, step);
+    return std::string(sudoku::techniqueId(step.technique)) + ": " + sudoku::describeStep(step);
+}
+
+std::string positionLine(const sudoku::CandidateGrid &position)
+{
+    if (position.isClassic())
+        return sudoku::libraryLine(position);
+    return sudoku::writeVariantLine(position.values(), position.rules());
 }
 
 PositionCheck checkPosition(sudoku::Solver &solver, const sudoku::CandidateGrid &position, std::uint64_t nodeBudget)

@@ -158,7 +158,7 @@ int runRate(const std::vector<std::string> &args)
                 std::string stepLines;
                 if (!entry.record.ok()) {
                     failure = entry.parseError();
-                } else if (!entry.record.board.isClassic()) {
+                } else if (entry.record.board.rules().isKiller()) {
                     failure = entry.where() + ": " + variantRefusal(entry.record.board.rules());
                 } else {
                     const sudoku::CandidateGrid position = positionOf(entry);
@@ -178,14 +178,14 @@ int runRate(const std::vector<std::string> &args)
                             rating = solve.rating;
                             sudoku::CandidateGrid grid = solve.start;
                             for (const auto &step : solve.steps) {
-                                stepLines += sudoku::libraryLine(grid, step) + "\n";
+                                stepLines += stepLine(grid, step) + "\n";
                                 sudoku::applyStep(grid, step);
                             }
                             if (!solve.rating.solved)
                                 stepLines += std::string(solve.rating.needsTrialAndError
                                                      ? "# stuck, no technique applies (trial and error from here): "
                                                      : "# stuck, no technique applies: ")
-                                    + sudoku::libraryLine(grid) + "\n";
+                                    + positionLine(grid) + "\n";
                         } else {
                             rating = sudoku::rate(position, options);
                         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/generate/generator.h"
 
+#include "sudoku/generate/layouts.h"
 #include "sudoku/grid/bitcount.h"
 
 #include <algorithm>
@@ -81,21 +82,28 @@ std::uint64_t splitmix(std::uint64_t x)
 }
 
 // Randomized backtracking over row/column/box masks, fewest candidates first.
+// Randomized backtracking under any rules: the cell with the fewest candidates first, its digits in random
+// order. An empty classic, X or Hyper grid always has a completion and is filled without dead ends in practice;
+// a random jigsaw layout may have none, so the search gives up after `budget` placements.
 struct Filler {
     Random &random;
+    const Rules &rules;
+    long budget = -1; // placements left; negative: no limit
     Grid grid {};
-    std::array<std::uint16_t, 9> row {}, col {}, box {};
+    std::array<std::uint16_t, Rules::kMaxHouses> placed {};
 
     std::uint16_t candidates(int cell) const
     {
-        return static_cast<std::uint16_t>(~(row[rowOf(cell)] | col[colOf(cell)] | box[boxOf(cell)]) & 0x3FE);
+        std::uint16_t used = 0;
+        for (const int house : rules.housesOf(cell))
+            used |= placed[house];
+        return static_cast<std::uint16_t>(~used & 0x3FE);
     }
     void toggle(int cell, int digit)
     {
         const auto bit = static_cast<std::uint16_t>(1u << digit);
-        row[rowOf(cell)] ^= bit;
-        col[colOf(cell)] ^= bit;
-        box[boxOf(cell)] ^= bit;
+        for (const int house : rules.housesOf(cell))
+            placed[house] ^= bit;
     }
 
     bool fill()
@@ -121,6 +129,9 @@ struct Filler {
             digits[n++] = std::countr_zero(mask);
         random.shuffle(digits.begin(), digits.begin() + n);
         for (int i = 0; i < n; ++i) {
+            if (budget == 0)
+                return false;
+            --budget;
             grid[best] = static_cast<std::uint8_t>(digits[i]);
             toggle(best, digits[i]);
             if (fill())
@@ -214,8 +225,16 @@ Generator::~Generator() = default;
 
 Grid Generator::randomFill()
 {
-    Filler filler {m_random};
+    Filler filler {m_random, Rules::classicRules()};
     filler.fill(); // an empty grid always has a completion, found without dead ends in practice
+    return filler.grid;
+}
+
+std::optional<Grid> Generator::randomFill(const Rules &rules, long budget)
+{
+    Filler filler {m_random, rules, budget};
+    if (!filler.fill())
+        return std::nullopt;
     return filler.grid;
 }
 
@@ -262,9 +281,37 @@ bool Generator::isUnique(const Board &puzzle)
     return m_solver->solve(puzzle, options).status == SolveStatus::Unique;
 }
 
-Board Generator::removeClues(const Grid &solution, const GeneratorOptions &options)
+std::optional<std::pair<Grid, std::shared_ptr<const Rules>>> Generator::randomVariantSolution(
+    Variant variant, std::stop_token stop)
+{
+    switch (variant) {
+    case Variant::Classic:
+        return std::pair {randomSolution(), std::shared_ptr<const Rules>()};
+    case Variant::X:
+    case Variant::Hyper: {
+        auto rules = std::make_shared<const Rules>(variant == Variant::X ? Rules::x() : Rules::hyper());
+        return std::pair {*randomFill(*rules), std::move(rules)};
+    }
+    case Variant::Jigsaw:
+        // Most layouts are filled within a few hundred placements; one that is not is dropped for another.
+        while (!stop.stop_requested()) {
+            auto rules = std::make_shared<const Rules>(Rules::jigsaw(randomJigsawRegions(m_random)));
+            if (auto grid = randomFill(*rules, 20000))
+                return std::pair {*grid, std::shared_ptr<const Rules>(std::move(rules))};
+        }
+        return std::nullopt;
+    case Variant::Killer: {
+        const Grid grid = randomSolution();
+        return std::pair {grid, std::make_shared<const Rules>(Rules::killer(randomCages(grid, m_random)))};
+    }
+    }
+    return std::nullopt;
+}
+
+Board Generator::removeClues(const Grid &solution, const GeneratorOptions &options, std::shared_ptr<const Rules> rules)
 {
     Board board = Board::fromGivens(solution);
+    board.setRules(std::move(rules));
     auto orbits = symmetryOrbits(options.symmetry);
     m_random.shuffle(orbits.begin(), orbits.end());
     for (const auto &orbit : orbits) {
@@ -321,8 +368,11 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
     for (int attempt = 1;; ++attempt) {
         if (effective.stopToken.stop_requested())
             return std::nullopt;
-        const Grid solution = randomSolution();
-        const Board puzzle = removeClues(solution, effective);
+        auto made = randomVariantSolution(effective.variant, effective.stopToken);
+        if (!made)
+            return std::nullopt;
+        const Grid &solution = made->first;
+        const Board puzzle = removeClues(solution, effective, std::move(made->second));
         if (effective.stopToken.stop_requested())
             return std::nullopt;
         // A plain removal pass without symmetry already leaves a minimal puzzle (see the header).
@@ -331,7 +381,7 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
             continue;
         if (effective.acceptIf && !effective.acceptIf(puzzle))
             continue;
-        GeneratedPuzzle generated {puzzle, solution, attempt, rate(puzzle, unique)};
+        GeneratedPuzzle generated {puzzle, solution, attempt, effective.rate ? rate(puzzle, unique) : Rating()};
         if (generated.rating.stopped)
             return std::nullopt;
         return generated;

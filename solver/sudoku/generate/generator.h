@@ -28,6 +28,7 @@
 #include <optional>
 #include <stop_token>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sudoku
@@ -62,6 +63,10 @@ bool hasSymmetry(const Board &puzzle, Symmetry symmetry);
 using PuzzleCheck = std::function<bool(const Board &)>;
 
 struct GeneratorOptions {
+    // The variant of the puzzle (rules.h). X and Hyper have fixed rules; a Jigsaw gets random regions and a
+    // Killer random cages (layouts.h) for each grid tried. A Killer's clues are removed like any other, so most
+    // Killers come out with no givens, the classic Killer.
+    Variant variant = Variant::Classic;
     Symmetry symmetry = Symmetry::Rotate180;
     bool minimal = false;
     std::stop_token stopToken;
@@ -74,13 +79,16 @@ struct GeneratorOptions {
     // stays when the smaller puzzle would need a technique above the level, and a finished puzzle below
     // the level is discarded. Checked on top of keepIf and acceptIf. nullopt: any level.
     std::optional<Level> level;
+    // Whether to rate the finished puzzle (GeneratedPuzzle::rating): a caller that only prints puzzles spares
+    // the rating of each (with a level the puzzle was rated on the way anyway).
+    bool rate = true;
 };
 
 struct GeneratedPuzzle {
     Board puzzle;
     Grid solution {};
     int attempts = 1; // full grids tried until one gave an acceptable puzzle
-    Rating rating; // the puzzle's rating (rate() with assumeUnique, no level cap)
+    Rating rating; // the puzzle's rating (rate() with assumeUnique, no level cap); empty unless options.rate
 };
 
 class Generator
@@ -93,12 +101,21 @@ public:
 
     // A random complete grid (steps 1 and 2).
     Grid randomSolution();
+    // A random complete grid under `rules` (step 1 alone), or nullopt when the search used up `budget`
+    // placements (a negative budget: no limit) or the rules have no completion.
+    std::optional<Grid> randomFill(const Rules &rules, long budget = -1);
+    // A random grid of `variant` with the rules it was made under: for a Jigsaw, random regions that have a
+    // completion; for a Killer, random cages drawn on a random grid. nullopt only when cancelled.
+    std::optional<std::pair<Grid, std::shared_ptr<const Rules>>> randomVariantSolution(
+        Variant variant, std::stop_token stop = {});
     // A random validity-preserving transformation of a complete grid.
     Grid randomTransform(const Grid &grid);
     // A puzzle with a unique solution and the requested symmetry; nullopt when cancelled.
     std::optional<GeneratedPuzzle> generate(const GeneratorOptions &options);
-    // Step 3 on a given solution: the clues of `solution` removed orbit by orbit while `options` allow.
-    Board removeClues(const Grid &solution, const GeneratorOptions &options);
+    // Step 3 on a given solution: the clues of `solution` removed orbit by orbit while `options` allow, under
+    // `rules` (null: classic).
+    Board removeClues(
+        const Grid &solution, const GeneratorOptions &options, std::shared_ptr<const Rules> rules = nullptr);
     // True when the puzzle has one solution and no single clue can be removed without losing that.
     bool isMinimal(const Board &puzzle);
 
