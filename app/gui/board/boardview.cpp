@@ -3,8 +3,10 @@
 
 #include "board/boardaccessible.h"
 #include "game/gamemodel.h"
+#include "game/variantboard.h"
 #include "vocab/marklayout.h"
 #include "vocab/markpalette.h"
+#include "vocab/puzzletext.h"
 
 #include <QAccessible>
 #include <QKeyEvent>
@@ -13,7 +15,11 @@
 #include <QPixmap>
 #include <QTimer>
 
+#include <QFontMetricsF>
+
 #include <cmath>
+#include <functional>
+#include <vector>
 
 using namespace sudoku;
 
@@ -21,6 +27,33 @@ namespace
 {
 
 constexpr int kMargin = 10; // logical pixels around the board
+constexpr qreal kCageInset = 0.09; // a killer cage's outline inside its cells, in cells: clear of the box lines
+constexpr qreal kCageSumSize = 0.21; // the height of a cage's sum, in cells
+
+// The outline of a killer cage, `inset` inside its cells: each cell's inner square, joined to its neighbours
+// in the cage by bridges, and the corner between four cells of the cage filled. Simplified, it is one path
+// (with holes for a cage that surrounds cells), ready for a dashed pen.
+QPainterPath cageOutline(const Rules &rules, int cage, const std::function<QRectF(int)> &rectOf, qreal inset)
+{
+    const auto inCage = [&](int row, int col) {
+        return row >= 0 && row < 9 && col >= 0 && col < 9 && rules.cageOf(cellAt(row, col)) == cage;
+    };
+    QPainterPath path;
+    path.setFillRule(Qt::WindingFill);
+    for (int cell : rules.cages()[static_cast<std::size_t>(cage)].cells) {
+        const int row = rowOf(cell), col = colOf(cell);
+        const QRectF r = rectOf(cell);
+        const QRectF inner = r.adjusted(inset, inset, -inset, -inset);
+        path.addRect(inner);
+        if (inCage(row, col + 1)) // a bridge to the right, over the boundary, and one down
+            path.addRect(QRectF(QPointF(inner.right(), inner.top()), QPointF(r.right() + inset, inner.bottom())));
+        if (inCage(row + 1, col))
+            path.addRect(QRectF(QPointF(inner.left(), inner.bottom()), QPointF(inner.right(), r.bottom() + inset)));
+        if (inCage(row, col + 1) && inCage(row + 1, col) && inCage(row + 1, col + 1))
+            path.addRect(QRectF(inner.bottomRight(), QPointF(r.right() + inset, r.bottom() + inset)));
+    }
+    return path.simplified();
+}
 
 // Shift+digit arrives as the shifted symbol on most layouts; these are the US ones.
 int digitOfKey(int key)
@@ -135,9 +168,8 @@ BoardView::CellFlags BoardView::cellFlags(int cell) const
     const int highlighted = highlightedDigit();
     if (cell == m_selected)
         flags |= Selected;
-    else if (m_highlights.houses
-        && (rowOf(cell) == rowOf(m_selected) || colOf(cell) == colOf(m_selected) || boxOf(cell) == boxOf(m_selected)))
-        flags |= Peer;
+    else if (m_highlights.houses && m_model->board().rules().sees(cell, m_selected))
+        flags |= Peer; // the cells of its houses by the rules: a variant's diagonal, window, region and cage too
     if (highlighted != 0) {
         if (digit == highlighted)
             flags |= SameDigit;
@@ -147,7 +179,7 @@ BoardView::CellFlags BoardView::cellFlags(int cell) const
     if (m_pickedDigit != 0 && digit == 0 && m_model->mode() == GameMode::Play) {
         // Allowed by the digits placed, and by the player's notes when the cell has any.
         const CandidateMask notes = m_model->notes(cell);
-        if ((candidatesOf(m_model->board().values(), cell) & digitBit(m_pickedDigit))
+        if ((variantboard::candidates(m_model->board(), cell) & digitBit(m_pickedDigit))
             && (notes == 0 || (notes & digitBit(m_pickedDigit))))
             flags |= Candidate;
     }
@@ -191,7 +223,7 @@ int BoardView::markAt(const QPointF &pos) const
     if (cell < 0 || m_model->board().at(cell) != 0)
         return 0;
     const CellState state = m_model->cellState(cell);
-    return marklayout::markAt(cellRect(cell), m_notesStyle, state.notes, state.corner, pos);
+    return marklayout::markAt(markRect(cell, cellRect(cell)), m_notesStyle, state.notes, state.corner, pos);
 }
 
 int BoardView::cellAt(const QPointF &pos) const
@@ -248,6 +280,7 @@ void BoardView::paintEvent(QPaintEvent *)
     paintCells(p, g);
     m_hintPainter.paintBelow(p, board, m_hintOverlay, m_theme);
     paintLines(p, g);
+    paintCages(p, g);
     paintDigits(p, g);
     m_hintPainter.paintAbove(p, board, m_hintOverlay, m_theme);
     paintMarks(p, g);
@@ -257,10 +290,17 @@ void BoardView::paintCells(QPainter &p, const Geometry &g) const
 {
     p.setRenderHint(QPainter::Antialiasing, false);
     const bool play = m_model->mode() == GameMode::Play;
+    // A variant's diagonals and windows are shaded: the houses after the rows, columns and boxes or regions.
+    const Rules &rules = m_model->board().rules();
+    CellSet extraHouses;
+    for (int house = 27; house < rules.houseCount(); ++house)
+        extraHouses |= rules.houseCells(house);
     for (int cell = 0; cell < kCellCount; ++cell) {
         const QRectF r(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
         const CellFlags flags = cellFlags(cell);
         p.fillRect(r, play && m_model->board().isGiven(cell) ? m_theme.givenFill : m_theme.cell);
+        if (extraHouses.contains(cell)) // black on white has no tint to spare: dots
+            p.fillRect(r, m_theme.highContrast ? QBrush(m_theme.extraHouse, Qt::Dense6Pattern) : m_theme.extraHouse);
         if (const int colour = m_model->cellColour(cell))
             p.fillRect(r, m_theme.cellColour[static_cast<std::size_t>(colour)]);
         if (flags & Candidate)
@@ -295,9 +335,11 @@ void BoardView::paintLines(QPainter &p, const Geometry &g) const
     auto fillDevice = [&](qreal x, qreal y, qreal w, qreal h, const QColor &color) {
         p.fillRect(QRectF(x / g.dpr, y / g.dpr, w / g.dpr, h / g.dpr), color);
     };
+    const bool jigsaw = m_model->board().rules().isJigsaw();
     for (int pass = 0; pass < 2; ++pass) { // thin lines first, thick ones over them
         for (int i = 0; i <= 9; ++i) {
-            const bool thick = i % 3 == 0;
+            // A jigsaw's thick lines are its regions' borders (and the frame): all thin here, then the borders.
+            const bool thick = jigsaw ? i == 0 || i == 9 : i % 3 == 0;
             if (thick != (pass == 1))
                 continue;
             const int w = thick ? thickPx : thinPx;
@@ -309,6 +351,87 @@ void BoardView::paintLines(QPainter &p, const Geometry &g) const
             fillDevice(originX, originY + offset, sidePx, w, color);
         }
     }
+    if (jigsaw)
+        paintRegionLines(p, g, thinPx, thickPx);
+}
+
+void BoardView::paintRegionLines(QPainter &p, const Geometry &g, int thinPx, int thickPx) const
+{
+    Q_UNUSED(thinPx);
+    // Each cell edge between two regions, thick, a line's half width past both its ends so that the borders
+    // meet in full corners; on device pixels, as the grid's lines.
+    const auto &regions = m_model->board().rules().regions();
+    const int sidePx = 9 * g.cellPx;
+    const qreal originX = g.left * g.dpr, originY = g.top * g.dpr;
+    const auto fill = [&](int x, int y, int w, int h) {
+        x = std::clamp(x, 0, sidePx - 1);
+        y = std::clamp(y, 0, sidePx - 1);
+        w = std::min(w, sidePx - x);
+        h = std::min(h, sidePx - y);
+        p.fillRect(QRectF((originX + x) / g.dpr, (originY + y) / g.dpr, w / g.dpr, h / g.dpr), m_theme.thickLine);
+    };
+    for (int row = 0; row < 9; ++row) {
+        for (int col = 0; col < 9; ++col) {
+            const int cell = sudoku::cellAt(row, col);
+            if (col < 8 && regions[cell] != regions[sudoku::cellAt(row, col + 1)]) // the edge on the right
+                fill((col + 1) * g.cellPx - thickPx / 2, row * g.cellPx - thickPx / 2, thickPx, g.cellPx + thickPx);
+            if (row < 8 && regions[cell] != regions[sudoku::cellAt(row + 1, col)]) // the edge below
+                fill(col * g.cellPx - thickPx / 2, (row + 1) * g.cellPx - thickPx / 2, g.cellPx + thickPx, thickPx);
+        }
+    }
+}
+
+void BoardView::paintCages(QPainter &p, const Geometry &g) const
+{
+    const Rules &rules = m_model->board().rules();
+    if (!rules.isKiller())
+        return;
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const qreal inset = g.cell * kCageInset;
+    QPen pen(m_theme.cageLine, std::max<qreal>(1.0, g.cell * 0.022));
+    pen.setDashPattern({3, 2.5});
+    pen.setCapStyle(Qt::FlatCap);
+    const auto rectOf = [&g](int cell) {
+        return QRectF(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
+    };
+    QFont f = font();
+    f.setPixelSize(std::max(7, static_cast<int>(g.cell * kCageSumSize * 0.95)));
+    const QFontMetricsF metrics(f);
+    // The sums sit in their cells' top left corners, over the outlines' corners: the dashes stop short of them.
+    const int count = static_cast<int>(rules.cages().size());
+    std::vector<QRectF> sumBoxes;
+    QPainterPath clip;
+    clip.addRect(QRectF(g.left, g.top, g.side, g.side));
+    for (const Cage &cage : rules.cages()) {
+        const QRectF r = rectOf(variantboard::sumCell(cage));
+        const QString sum = QString::number(cage.sum);
+        sumBoxes.emplace_back(r.left() + inset * 0.45, r.top() + inset * 0.45,
+            metrics.horizontalAdvance(sum) + inset * 0.6, metrics.height() * 0.92);
+        QPainterPath box;
+        box.addRect(sumBoxes.back());
+        clip = clip.subtracted(box);
+    }
+    p.save();
+    p.setClipPath(clip);
+    for (int cage = 0; cage < count; ++cage)
+        p.strokePath(cageOutline(rules, cage, rectOf, inset), pen);
+    p.restore();
+    p.setFont(f);
+    p.setPen(m_theme.cageSum);
+    for (int cage = 0; cage < count; ++cage)
+        p.drawText(sumBoxes[static_cast<std::size_t>(cage)], Qt::AlignCenter,
+            QString::number(rules.cages()[static_cast<std::size_t>(cage)].sum));
+}
+
+QRectF BoardView::markRect(int cell, const QRectF &r) const
+{
+    const Rules &rules = m_model->board().rules();
+    const int cage = rules.cageOf(cell);
+    if (cage < 0)
+        return r;
+    const qreal inset = r.width() * kCageInset;
+    const bool sum = variantboard::sumCell(rules.cages()[static_cast<std::size_t>(cage)]) == cell;
+    return r.adjusted(inset, sum ? inset * 0.45 + r.height() * kCageSumSize : inset, -inset, -inset);
 }
 
 void BoardView::paintDigits(QPainter &p, const Geometry &g) const
@@ -344,7 +467,7 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
         }
         const CellState state = m_model->cellState(cell);
         if (state.marks() != 0)
-            m_painter.drawMarks(p, r, m_notesStyle, state, (flags & NoteMatch) ? highlighted : 0);
+            m_painter.drawMarks(p, markRect(cell, r), m_notesStyle, state, (flags & NoteMatch) ? highlighted : 0);
     }
 }
 
@@ -610,9 +733,25 @@ QString BoardView::cellText(int cell) const
         return list.join(QLatin1Char(' '));
     };
     QStringList parts;
-    parts << tr("Row %1, column %2, box %3").arg(rowOf(cell) + 1).arg(colOf(cell) + 1).arg(boxOf(cell) + 1);
+    const Rules &rules = m_model->board().rules();
+    if (rules.isJigsaw())
+        parts << tr("Row %1, column %2, region %3", "a cell of a jigsaw puzzle")
+                     .arg(rowOf(cell) + 1)
+                     .arg(colOf(cell) + 1)
+                     .arg(rules.regions()[static_cast<std::size_t>(cell)] + 1);
+    else
+        parts << tr("Row %1, column %2, box %3").arg(rowOf(cell) + 1).arg(colOf(cell) + 1).arg(boxOf(cell) + 1);
     if (m_paused)
         return parts.constFirst();
+    if (const int cage = rules.cageOf(cell); cage >= 0) {
+        const Cage &c = rules.cages()[static_cast<std::size_t>(cage)];
+        QStringList cells;
+        for (int other : c.cells)
+            cells << puzzletext::cell(other);
+        parts << tr("in a cage with the sum %1, cells %2", "a killer cage: its sum, then its cells")
+                     .arg(c.sum)
+                     .arg(cells.join(QLatin1Char(' ')));
+    }
     const CellState state = m_model->cellState(cell);
     const bool play = m_model->mode() == GameMode::Play;
     if (state.digit != 0) {
@@ -634,7 +773,10 @@ QString BoardView::cellText(int cell) const
             parts << tr("pencil mark %1 coloured %2").arg(d).arg(markpalette::name(colour));
     }
     if (m_model->conflicts().test(static_cast<std::size_t>(cell)))
-        parts << tr("conflict: the digit repeats in its row, column or box");
+        parts << (rules.isClassic() ? tr("conflict: the digit repeats in its row, column or box")
+                : rules.isKiller()  ? tr("conflict: the digit repeats in one of its houses or its cage, or the cage's "
+                                          "digits cannot make its sum")
+                                    : tr("conflict: the digit repeats in one of its houses"));
     if (m_model->isMistake(cell))
         parts << tr("a mistake");
     else if (m_model->wrongMarks().test(static_cast<std::size_t>(cell)))
