@@ -11,6 +11,7 @@
 #include "game/gamemodel.h"
 #include "game/variantboard.h"
 #include "play/gamecontroller.h"
+#include "print/puzzlerenderer.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 
@@ -18,6 +19,7 @@
 
 #include <QAction>
 #include <QFile>
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -278,6 +280,21 @@ private Q_SLOTS:
         }
         json.insert(QStringLiteral("rules"), 42);
         QVERIFY(!GameFile::fromJson(QJsonDocument(json).toJson()).game);
+    }
+
+    // On paper the rules are drawn too: a variant's picture is not its givens' classic picture, and the puzzle's
+    // line keeps its rules.
+    void printedVariantShowsItsRules_data() { variantRows(); }
+    void printedVariantShowsItsRules()
+    {
+        QFETCH(QString, puzzle);
+        QVERIFY(openPuzzle(puzzle));
+        const Board board = model()->board().puzzle();
+        const QImage variant = PuzzleRenderer::image(PrintedPuzzle {board, std::nullopt, {}}, 450);
+        const QImage classic
+            = PuzzleRenderer::image(PrintedPuzzle {Board::fromGivens(board.givens()), std::nullopt, {}}, 450);
+        QVERIFY(variant != classic);
+        QVERIFY(parseVariantLine(PuzzleRenderer::lineText(board).toStdString()).board == board);
     }
 
     // Hint is off for a variant and on again once a classic game is played.

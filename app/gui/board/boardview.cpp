@@ -7,6 +7,7 @@
 #include "vocab/marklayout.h"
 #include "vocab/markpalette.h"
 #include "vocab/puzzletext.h"
+#include "vocab/ruleslayout.h"
 
 #include <QAccessible>
 #include <QKeyEvent>
@@ -15,11 +16,7 @@
 #include <QPixmap>
 #include <QTimer>
 
-#include <QFontMetricsF>
-
 #include <cmath>
-#include <functional>
-#include <vector>
 
 using namespace sudoku;
 
@@ -27,33 +24,6 @@ namespace
 {
 
 constexpr int kMargin = 10; // logical pixels around the board
-constexpr qreal kCageInset = 0.09; // a killer cage's outline inside its cells, in cells: clear of the box lines
-constexpr qreal kCageSumSize = 0.21; // the height of a cage's sum, in cells
-
-// The outline of a killer cage, `inset` inside its cells: each cell's inner square, joined to its neighbours
-// in the cage by bridges, and the corner between four cells of the cage filled. Simplified, it is one path
-// (with holes for a cage that surrounds cells), ready for a dashed pen.
-QPainterPath cageOutline(const Rules &rules, int cage, const std::function<QRectF(int)> &rectOf, qreal inset)
-{
-    const auto inCage = [&](int row, int col) {
-        return row >= 0 && row < 9 && col >= 0 && col < 9 && rules.cageOf(cellAt(row, col)) == cage;
-    };
-    QPainterPath path;
-    path.setFillRule(Qt::WindingFill);
-    for (int cell : rules.cages()[static_cast<std::size_t>(cage)].cells) {
-        const int row = rowOf(cell), col = colOf(cell);
-        const QRectF r = rectOf(cell);
-        const QRectF inner = r.adjusted(inset, inset, -inset, -inset);
-        path.addRect(inner);
-        if (inCage(row, col + 1)) // a bridge to the right, over the boundary, and one down
-            path.addRect(QRectF(QPointF(inner.right(), inner.top()), QPointF(r.right() + inset, inner.bottom())));
-        if (inCage(row + 1, col))
-            path.addRect(QRectF(QPointF(inner.left(), inner.bottom()), QPointF(inner.right(), r.bottom() + inset)));
-        if (inCage(row, col + 1) && inCage(row + 1, col) && inCage(row + 1, col + 1))
-            path.addRect(QRectF(inner.bottomRight(), QPointF(r.right() + inset, r.bottom() + inset)));
-    }
-    return path.simplified();
-}
 
 // Shift+digit arrives as the shifted symbol on most layouts; these are the US ones.
 int digitOfKey(int key)
@@ -291,10 +261,7 @@ void BoardView::paintCells(QPainter &p, const Geometry &g) const
     p.setRenderHint(QPainter::Antialiasing, false);
     const bool play = m_model->mode() == GameMode::Play;
     // A variant's diagonals and windows are shaded: the houses after the rows, columns and boxes or regions.
-    const Rules &rules = m_model->board().rules();
-    CellSet extraHouses;
-    for (int house = 27; house < rules.houseCount(); ++house)
-        extraHouses |= rules.houseCells(house);
+    const CellSet extraHouses = ruleslayout::extraHouseCells(m_model->board().rules());
     for (int cell = 0; cell < kCellCount; ++cell) {
         const QRectF r(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
         const CellFlags flags = cellFlags(cell);
@@ -383,55 +350,13 @@ void BoardView::paintRegionLines(QPainter &p, const Geometry &g, int thinPx, int
 
 void BoardView::paintCages(QPainter &p, const Geometry &g) const
 {
-    const Rules &rules = m_model->board().rules();
-    if (!rules.isKiller())
-        return;
-    p.setRenderHint(QPainter::Antialiasing, true);
-    const qreal inset = g.cell * kCageInset;
-    QPen pen(m_theme.cageLine, std::max<qreal>(1.0, g.cell * 0.022));
-    pen.setDashPattern({3, 2.5});
-    pen.setCapStyle(Qt::FlatCap);
-    const auto rectOf = [&g](int cell) {
-        return QRectF(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
-    };
-    QFont f = font();
-    f.setPixelSize(std::max(7, static_cast<int>(g.cell * kCageSumSize * 0.95)));
-    const QFontMetricsF metrics(f);
-    // The sums sit in their cells' top left corners, over the outlines' corners: the dashes stop short of them.
-    const int count = static_cast<int>(rules.cages().size());
-    std::vector<QRectF> sumBoxes;
-    QPainterPath clip;
-    clip.addRect(QRectF(g.left, g.top, g.side, g.side));
-    for (const Cage &cage : rules.cages()) {
-        const QRectF r = rectOf(variantboard::sumCell(cage));
-        const QString sum = QString::number(cage.sum);
-        sumBoxes.emplace_back(r.left() + inset * 0.45, r.top() + inset * 0.45,
-            metrics.horizontalAdvance(sum) + inset * 0.6, metrics.height() * 0.92);
-        QPainterPath box;
-        box.addRect(sumBoxes.back());
-        clip = clip.subtracted(box);
-    }
-    p.save();
-    p.setClipPath(clip);
-    for (int cage = 0; cage < count; ++cage)
-        p.strokePath(cageOutline(rules, cage, rectOf, inset), pen);
-    p.restore();
-    p.setFont(f);
-    p.setPen(m_theme.cageSum);
-    for (int cage = 0; cage < count; ++cage)
-        p.drawText(sumBoxes[static_cast<std::size_t>(cage)], Qt::AlignCenter,
-            QString::number(rules.cages()[static_cast<std::size_t>(cage)].sum));
+    ruleslayout::paintCages(p, m_model->board().rules(), QRectF(g.left, g.top, g.side, g.side),
+        QPen(m_theme.cageLine, std::max<qreal>(1.0, g.cell * 0.022)), font(), m_theme.cageSum);
 }
 
 QRectF BoardView::markRect(int cell, const QRectF &r) const
 {
-    const Rules &rules = m_model->board().rules();
-    const int cage = rules.cageOf(cell);
-    if (cage < 0)
-        return r;
-    const qreal inset = r.width() * kCageInset;
-    const bool sum = variantboard::sumCell(rules.cages()[static_cast<std::size_t>(cage)]) == cell;
-    return r.adjusted(inset, sum ? inset * 0.45 + r.height() * kCageSumSize : inset, -inset, -inset);
+    return ruleslayout::markRect(m_model->board().rules(), cell, r);
 }
 
 void BoardView::paintDigits(QPainter &p, const Geometry &g) const

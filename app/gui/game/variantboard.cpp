@@ -71,9 +71,4 @@ std::vector<int> brokenCages(const Board &board)
     return broken;
 }
 
-int sumCell(const Cage &cage)
-{
-    return cage.cells.first();
-}
-
 } // namespace variantboard

@@ -23,7 +23,4 @@ std::array<sudoku::CandidateMask, sudoku::kCellCount> allCandidates(const sudoku
 // or full and another sum. Their cells are conflicts on the board.
 std::vector<int> brokenCages(const sudoku::Board &board);
 
-// The cage's sum is written in this cell: the first of the cage in reading order.
-int sumCell(const sudoku::Cage &cage);
-
 } // namespace variantboard
