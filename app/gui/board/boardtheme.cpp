@@ -59,7 +59,7 @@ BoardTheme BoardTheme::fromPalette(const QPalette &palette)
     // The variants' extra houses in GNOME's yellow 5 / 3, apart from the grey of the givens and the blue of the
     // selection; the cages in the text's colour, a little lighter than the box lines.
     t.extraHouse = t.dark ? QColor(0xf6, 0xd3, 0x2d) : QColor(0xe5, 0xa5, 0x0a);
-    t.extraHouse.setAlphaF(t.dark ? 0.15f : 0.20f);
+    t.extraHouse.setAlphaF(t.dark ? 0.18f : 0.20f);
     t.cageLine = mix(t.cell, text, t.dark ? 0.70 : 0.72);
     t.cageSum = text;
     // As AppTheme::isHighContrast: black on white or white on black, window and fields.
@@ -86,7 +86,7 @@ BoardTheme BoardTheme::fromPalette(const QPalette &palette)
         t.candidate = t.hint;
         t.candidate.setAlphaF(0.22f);
         t.extraHouse = text;
-        t.extraHouse.setAlphaF(0.22f);
+        t.extraHouse.setAlphaF(0.55f); // as dots (BoardView): full strength would be noise
         t.cageLine = text;
     }
     // The player's colours: strong enough to tell nine apart, light enough to read a digit on.
