@@ -3,6 +3,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegion>
 
 #include <algorithm>
 #include <vector>
@@ -81,20 +82,22 @@ void paintCages(QPainter &p, const Rules &rules, const QRectF &grid, QPen pen, Q
     font.setPixelSize(std::max(6, static_cast<int>(cell * kCageSumSize * 0.95)));
     const QFontMetricsF metrics(font);
     // The sums sit over the outlines' top left corners: the dashes stop short of them.
+    // The clip is whole rectangles in device coordinates: a path clips slower (a killer board took 5.5 ms to paint
+    // with one, 3.9 ms with rectangles).
+    const QTransform transform = p.transform();
     std::vector<QRectF> sumBoxes;
-    QPainterPath clip;
-    clip.addRect(grid);
+    QRegion clip(transform.mapRect(grid).toAlignedRect());
     for (const Cage &cage : rules.cages()) {
         const QRectF r = cellRect(grid, sumCell(cage));
         sumBoxes.emplace_back(r.left() + inset * 0.45, r.top() + inset * 0.45,
             metrics.horizontalAdvance(QString::number(cage.sum)) + inset * 0.6, metrics.height() * 0.92);
-        QPainterPath box;
-        box.addRect(sumBoxes.back());
-        clip = clip.subtracted(box);
+        clip -= QRegion(transform.mapRect(sumBoxes.back()).toAlignedRect());
     }
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
-    p.setClipPath(clip, Qt::IntersectClip);
+    p.resetTransform();
+    p.setClipRegion(clip, Qt::IntersectClip);
+    p.setTransform(transform);
     for (int cage = 0; cage < static_cast<int>(rules.cages().size()); ++cage)
         p.strokePath(cageOutline(rules, cage, grid, inset), pen);
     p.restore();
