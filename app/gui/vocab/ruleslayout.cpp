@@ -63,12 +63,16 @@ QPainterPath cageOutline(const Rules &rules, int cage, const QRectF &grid, qreal
 
 QRectF markRect(const Rules &rules, int cell, const QRectF &r)
 {
+    // Marks keep clear of the cell's edges by a share of their own size (marklayout.h), which already clears a
+    // cage's outline: a cage's cell gives them a little more room, the sum's cell the square below and right of
+    // the sum, so that the top left mark starts under it.
     const int cage = rules.cageOf(cell);
     if (cage < 0)
         return r;
-    const qreal inset = r.width() * kCageInset;
-    const bool sum = sumCell(rules.cages()[static_cast<std::size_t>(cage)]) == cell;
-    return r.adjusted(inset, sum ? inset * 0.45 + r.height() * kCageSumSize : inset, -inset, -inset);
+    const qreal side = r.width();
+    if (sumCell(rules.cages()[static_cast<std::size_t>(cage)]) != cell)
+        return r.adjusted(side * 0.07, side * 0.07, -side * 0.07, -side * 0.07);
+    return QRectF(r.left() + side * 0.10, r.top() + side * 0.15, side * 0.80, side * 0.80);
 }
 
 void paintCages(QPainter &p, const Rules &rules, const QRectF &grid, QPen pen, QFont font, const QColor &sumColour)

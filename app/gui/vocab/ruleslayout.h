@@ -6,7 +6,7 @@
 //   +-----------+-----------+     a killer cage: a dashed outline kInset (of a cell) inside its cells, joined
 //   |15 - - - - | - - - -  |      across the cells of the cage, its sum in the top left corner of its first
 //   | :         |        : |      cell in reading order (the dashes stop short of it), the pencil marks of every
-//   | : - - - - | - - - -  |      cell of a cage inside the outline and those of the sum's cell below the sum;
+//   | : - - - - | - - - -  |      cell of a cage inside the outline and those of the sum's cell under the sum;
 //   +-----------+-----------+     Sudoku-X's diagonals and Hyper's windows shaded (extraHouseCells); a jigsaw's
 //                                 regions bordered by the thick lines that classic boxes have.
 
