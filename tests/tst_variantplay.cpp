@@ -12,6 +12,7 @@
 #include "game/variantboard.h"
 #include "play/gamecontroller.h"
 #include "print/puzzlerenderer.h"
+#include "visualizer/visualizerpanel.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 
@@ -311,6 +312,37 @@ private Q_SLOTS:
         QCOMPARE(window()->actions()->hint->toolTip(), GameActions::hintToolTip());
         QVERIFY(visualize()->isEnabled());
         QCOMPARE(window()->windowTitle(), QStringLiteral("Sudoku"));
+    }
+
+    // The search lab, open on a classic game, closes when a variant comes (it would record it as classic), and
+    // stays closed when the variant is a saved game opened during a pause (which ends the pause).
+    void theLabClosesForAVariant()
+    {
+        const RulesParse x = parseSoloId(soloPuzzle("3x3x.txt").toStdString());
+        QVERIFY(x.board);
+        SavedGame game;
+        for (int cell = 0; cell < kCellCount; ++cell)
+            game.cells[cell] = CellState {}.withDigit(x.board->at(cell), x.board->at(cell) != 0);
+        game.rules = x.board->rules();
+        const QString path = m_fixture.path("x.sudoku");
+        QCOMPARE(GameFile::save(game, path), QString());
+
+        QVERIFY(window()->game()->pastePuzzle(QString::fromLatin1(guitest::kEasy)));
+        QTRY_VERIFY(model()->mode() == GameMode::Play && model()->solution());
+        QTRY_VERIFY(visualize()->isEnabled());
+        visualize()->trigger();
+        auto *lab = window()->findChild<VisualizerPanel *>();
+        QVERIFY(lab);
+        QTRY_VERIFY(lab->isVisible());
+        window()->actions()->pause->trigger();
+        QVERIFY(window()->game()->isPaused());
+        QVERIFY(!lab->isVisible());
+        QCOMPARE(window()->game()->openFile(path), QString());
+        QVERIFY(!window()->game()->isPaused());
+        QVERIFY(model()->board().rules().hasDiagonals());
+        QVERIFY(!lab->isVisible());
+        visualize()->trigger(); // disabled: nothing happens
+        QVERIFY(!lab->isVisible());
     }
 
     // Filling in the solution by hand wins; Solve (on the worker, with the variant's solver) fills it in.

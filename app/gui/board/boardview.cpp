@@ -319,12 +319,11 @@ void BoardView::paintLines(QPainter &p, const Geometry &g) const
         }
     }
     if (jigsaw)
-        paintRegionLines(p, g, thinPx, thickPx);
+        paintRegionLines(p, g, thickPx);
 }
 
-void BoardView::paintRegionLines(QPainter &p, const Geometry &g, int thinPx, int thickPx) const
+void BoardView::paintRegionLines(QPainter &p, const Geometry &g, int thickPx) const
 {
-    Q_UNUSED(thinPx);
     // Each cell edge between two regions, thick, a line's half width past both its ends so that the borders
     // meet in full corners; on device pixels, as the grid's lines.
     const auto &regions = m_model->board().rules().regions();

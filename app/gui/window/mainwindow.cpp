@@ -84,7 +84,6 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_visualize = new QAction(actionicon::shipped(QStringLiteral("visualize")), QString(), this); // a search tree
     m_visualize->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     onRetranslate([this] { m_visualize->setText(tr("&Visualize Search")); }); // its tool tip: updateActions
-
     connect(m_visualize, &QAction::triggered, this, &MainWindow::showVisualizer);
     buildMenus();
     buildToolBar();
@@ -1006,7 +1005,7 @@ void MainWindow::hideLabWhilePaused(bool paused)
     // Pause hides the board; the lab (and its side-by-side window) would show it, and its solution, meanwhile.
     if (!paused) {
         for (const QPointer<QWidget> &window : std::exchange(m_hiddenWhilePaused, {})) {
-            if (window)
+            if (window && m_model->board().isClassic()) // a variant opened meanwhile closed the lab
                 window->show();
         }
         return;
@@ -1040,6 +1039,8 @@ void MainWindow::showVisualizer()
         // An open panel follows the game: a new, pasted or opened puzzle is recorded in its turn.
         connect(m_model, &GameModel::gameReset, m_visualizer, [this, syncPosition] {
             if (!m_model->board().isClassic()) { // the lab records classic puzzles only (updateActions)
+                if (QWidget *compare = m_visualizer->compareWindow())
+                    compare->close();
                 m_visualizer->close();
                 return;
             }
