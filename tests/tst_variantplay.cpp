@@ -7,11 +7,13 @@
 
 #include "assist/assistcontroller.h"
 #include "board/boardview.h"
+#include "game/autosave.h"
 #include "game/gamefile.h"
 #include "game/gamemodel.h"
 #include "game/variantboard.h"
 #include "play/gamecontroller.h"
 #include "print/puzzlerenderer.h"
+#include "settings/settings.h"
 #include "visualizer/visualizerpanel.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
@@ -24,6 +26,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -150,6 +153,39 @@ private Q_SLOTS:
         const RulesParse copied = parseVariantLine(window()->game()->puzzleText().toStdString());
         QVERIFY(copied.board);
         QVERIFY(*copied.board == board.puzzle());
+    }
+
+    // `sudoku FILE` with a variant plays it (startup opens FILE after the autosave), and the next session brings
+    // it back from the autosave with its rules and the move made.
+    void aLaunchWithAVariantAndItsAutosave()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString puzzlePath = dir.filePath(QStringLiteral("killer.txt"));
+        QFile file(puzzlePath);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(soloPuzzle("3x3k.txt").toLatin1() + '\n');
+        file.close();
+        Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+        const QString autosave = dir.filePath(QStringLiteral("autosave.sudoku"));
+        Rules rules;
+        int cell = 0;
+        {
+            const auto first = guitest::makeWindow(&settings, autosave);
+            first->game()->startup(puzzlePath);
+            QTRY_VERIFY_WITH_TIMEOUT(first->model()->mode() == GameMode::Play && first->model()->solution(), 20000);
+            QVERIFY(first->model()->board().rules().isKiller());
+            rules = first->model()->board().rules();
+            while (!first->model()->board().isEmpty(cell))
+                ++cell;
+            QVERIFY(first->model()->enterDigit(cell, (*first->model()->solution())[cell]));
+            QVERIFY(first->game()->autosave()->saveNow()); // as on quit
+        }
+        const auto second = guitest::makeWindow(&settings, autosave);
+        second->game()->startup();
+        QVERIFY(second->model()->board().rules() == rules);
+        QVERIFY(!second->model()->board().isEmpty(cell));
+        QVERIFY(second->windowTitle().startsWith(QLatin1String("Killer")));
     }
 
     // Pasting a variant plays it too.
