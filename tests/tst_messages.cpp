@@ -12,6 +12,7 @@
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
 #include "print/printcontroller.h"
+#include "vocab/techniquetext.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 #include "workers/solvecontroller.h"
@@ -330,29 +331,30 @@ private Q_SLOTS:
             QVERIFY2(shownText.contains(line), qPrintable(shownText));
     }
 
-    // A variant puzzle (a killer as a Solo ID, a Sudoku-X line) is refused with its name, not played as if it
-    // were classic: the board stays as it was.
-    void pastedVariantIsRefused_data()
+    // A variant puzzle (a killer as a Solo ID, a Sudoku-X line) is played by its rules, not as if it were classic:
+    // the killer has one solution, the easy puzzle with Sudoku-X's diagonals none, which the message says.
+    void pastedVariantIsPlayedByItsRules_data()
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("name");
-        QTest::newRow("Sudoku-X line") << QStringLiteral("X:") + QString::fromLatin1(guitest::kEasy) << "Sudoku-X";
+        QTest::addColumn<QString>("said");
+        QTest::newRow("Sudoku-X line") << QStringLiteral("X:") + QString::fromLatin1(guitest::kEasy) << "Sudoku-X"
+                                       << "This puzzle has no solution.";
         QTest::newRow("Solo killer") << QStringLiteral(
             "3x3k:zzzc,a____b_____a_aa____aa_____aaaba__a__a__a_______a__a___aa_a_a_aaa____c_____b____aabaa_a_aa_a___"
             "aaa__a,11a14_4_8_14_14b8_12d12a13c12a21_7_12a15_5a8d9a20_12c11e10a14_12_7a3_11_14_20c4d6a11_10_10_14_17h")
-                                     << "Killer";
+                                     << "Killer"
+                                     << "The puzzle has exactly one solution. Enjoy the game!";
     }
-    void pastedVariantIsRefused()
+    void pastedVariantIsPlayedByItsRules()
     {
         QFETCH(QString, text);
         QFETCH(QString, name);
-        const Grid before = window()->model()->board().values();
-        QVERIFY(!window()->game()->pastePuzzle(text));
-        QCOMPARE(message()->text(),
-            QStringLiteral("This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and "
-                           "traces it.")
-                .arg(name));
-        QCOMPARE(window()->model()->board().values(), before);
+        QFETCH(QString, said);
+        QVERIFY(window()->game()->pastePuzzle(text));
+        QCOMPARE(techniquetext::variant(window()->model()->board().rules().variant()), name);
+        QTRY_COMPARE(message()->text(), said);
+        QVERIFY(window()->game()->statusText().startsWith(name));
     }
 
     // The status bar says where the puzzle came from in words, not by its number in the bundled collection.

@@ -254,6 +254,24 @@
         <source>filled in by Solve</source>
         <translation>von „Lösen“ eingetragen</translation>
     </message>
+    <message>
+        <source>Row %1, column %2, region %3</source>
+        <comment>a cell of a jigsaw puzzle</comment>
+        <translation>Zeile %1, Spalte %2, Gebiet %3</translation>
+    </message>
+    <message>
+        <source>in a cage with the sum %1, cells %2</source>
+        <comment>a killer cage: its sum, then its cells</comment>
+        <translation>in einem Käfig mit der Summe %1, Zellen %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses or its cage, or the cage&apos;s digits cannot make its sum</source>
+        <translation>Konflikt: Die Ziffer kommt in einer ihrer Einheiten oder in ihrem Käfig doppelt vor, oder die Ziffern des Käfigs ergeben seine Summe nicht</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses</source>
+        <translation>Konflikt: Die Ziffer kommt in einer ihrer Einheiten doppelt vor</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
@@ -1141,10 +1159,6 @@
         <translation>Fehler wurden während des Spiels angezeigt (Fehler: %1).</translation>
     </message>
     <message>
-        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
-        <translation>Das ist ein %1-Rätsel; dieses Programm spielt nur klassisches Sudoku. sudoku-cli löst es, zählt seine Lösungen und verfolgt die Suche.</translation>
-    </message>
-    <message>
         <source>The statistics file is free again: the games played meanwhile are counted.</source>
         <translation>Die Statistikdatei ist wieder frei: Die inzwischen gespielten Spiele werden gezählt.</translation>
     </message>
@@ -1163,6 +1177,16 @@
     <message>
         <source>The game in progress will be lost.</source>
         <translation>Das laufende Spiel geht verloren.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a variant of Sudoku, then the rest of the status</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: variants have no rating yet</source>
+        <comment>a variant of Sudoku, then where the puzzle came from</comment>
+        <translation>%1 · %2 · nicht bewertet: Varianten haben noch keine Bewertung</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1314,18 @@
     <message>
         <source>the cells Solve filled in are damaged</source>
         <translation>die von „Lösen“ gefüllten Zellen sind beschädigt</translation>
+    </message>
+    <message>
+        <source>the rules are too long</source>
+        <translation>die Regeln sind zu lang</translation>
+    </message>
+    <message>
+        <source>the rules are damaged (%1)</source>
+        <translation>die Regeln sind beschädigt (%1)</translation>
+    </message>
+    <message>
+        <source>the rules hold digits</source>
+        <translation>die Regeln enthalten Ziffern</translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2214,20 @@
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>variant and app</comment>
+        <extracomment>the window&apos;s title of a variant game: the variant (Killer, Jigsaw, ...), the app&apos;s name</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
+        <translation>Noch keine Hinweise für %1-Rätsel: Die Techniken kennen nur die klassischen Regeln. Prüfen und Lösen funktionieren.</translation>
+    </message>
+    <message>
+        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
+        <translation>Das Suchlabor zeigt nur klassische Rätsel: Ein %1-Rätsel kann es noch nicht zeigen.</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2685,6 +2735,10 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>der Rückgängig-Verlauf passt nicht zum Spielfeld</translation>
+    </message>
+    <message>
+        <source>the rules are broken: %1</source>
+        <translation>die Regeln sind fehlerhaft: %1</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,24 @@
         <source>filled in by Solve</source>
         <translation>colocado por «Resolver»</translation>
     </message>
+    <message>
+        <source>Row %1, column %2, region %3</source>
+        <comment>a cell of a jigsaw puzzle</comment>
+        <translation>Fila %1, columna %2, región %3</translation>
+    </message>
+    <message>
+        <source>in a cage with the sum %1, cells %2</source>
+        <comment>a killer cage: its sum, then its cells</comment>
+        <translation>en una jaula con la suma %1, casillas %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses or its cage, or the cage&apos;s digits cannot make its sum</source>
+        <translation>conflicto: el número se repite en una de sus unidades o en su jaula, o los números de la jaula no pueden dar su suma</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses</source>
+        <translation>conflicto: el número se repite en una de sus unidades</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
@@ -1141,10 +1159,6 @@
         <translation>Los errores se mostraban mientras jugaba (errores: %1).</translation>
     </message>
     <message>
-        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
-        <translation>Este es un sudoku %1, y la aplicación solo juega al sudoku clásico. sudoku-cli lo resuelve, cuenta sus soluciones y traza su búsqueda.</translation>
-    </message>
-    <message>
         <source>The statistics file is free again: the games played meanwhile are counted.</source>
         <translation>El archivo de estadísticas vuelve a estar libre: se cuentan las partidas jugadas mientras tanto.</translation>
     </message>
@@ -1163,6 +1177,16 @@
     <message>
         <source>The game in progress will be lost.</source>
         <translation>La partida en curso se perderá.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a variant of Sudoku, then the rest of the status</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: variants have no rating yet</source>
+        <comment>a variant of Sudoku, then where the puzzle came from</comment>
+        <translation>%1 · %2 · sin puntuación: las variantes aún no tienen puntuación</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1314,18 @@
     <message>
         <source>the cells Solve filled in are damaged</source>
         <translation>las casillas rellenadas por «Resolver» están dañadas</translation>
+    </message>
+    <message>
+        <source>the rules are too long</source>
+        <translation>las reglas son demasiado largas</translation>
+    </message>
+    <message>
+        <source>the rules are damaged (%1)</source>
+        <translation>las reglas están dañadas (%1)</translation>
+    </message>
+    <message>
+        <source>the rules hold digits</source>
+        <translation>las reglas contienen números</translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2214,20 @@
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>variant and app</comment>
+        <extracomment>the window&apos;s title of a variant game: the variant (Killer, Jigsaw, ...), the app&apos;s name</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
+        <translation>Aún no hay pistas para sudokus %1: las técnicas solo conocen las reglas clásicas. Comprobar y Resolver funcionan.</translation>
+    </message>
+    <message>
+        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
+        <translation>El laboratorio de búsqueda solo muestra sudokus clásicos: aún no puede mostrar un sudoku %1.</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2685,6 +2735,10 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>el historial de deshacer no coincide con el tablero</translation>
+    </message>
+    <message>
+        <source>the rules are broken: %1</source>
+        <translation>las reglas son incorrectas: %1</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,24 @@
         <source>filled in by Solve</source>
         <translation>placé par «&#xa0;Résoudre&#xa0;»</translation>
     </message>
+    <message>
+        <source>Row %1, column %2, region %3</source>
+        <comment>a cell of a jigsaw puzzle</comment>
+        <translation>Ligne %1, colonne %2, zone %3</translation>
+    </message>
+    <message>
+        <source>in a cage with the sum %1, cells %2</source>
+        <comment>a killer cage: its sum, then its cells</comment>
+        <translation>dans une cage de somme %1, cases %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses or its cage, or the cage&apos;s digits cannot make its sum</source>
+        <translation>conflit&#xa0;: le chiffre se répète dans une de ses unités ou dans sa cage, ou les chiffres de la cage ne peuvent pas donner sa somme</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses</source>
+        <translation>conflit&#xa0;: le chiffre se répète dans une de ses unités</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
@@ -1141,10 +1159,6 @@
         <translation>Les erreurs étaient affichées pendant la partie (erreurs&#xa0;: %1).</translation>
     </message>
     <message>
-        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
-        <translation>C’est une grille %1, et l’application ne joue que le Sudoku classique. sudoku-cli la résout, compte ses solutions et trace sa recherche.</translation>
-    </message>
-    <message>
         <source>The statistics file is free again: the games played meanwhile are counted.</source>
         <translation>Le fichier de statistiques est de nouveau libre&#xa0;: les parties jouées entre-temps sont comptées.</translation>
     </message>
@@ -1163,6 +1177,16 @@
     <message>
         <source>The game in progress will be lost.</source>
         <translation>La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a variant of Sudoku, then the rest of the status</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: variants have no rating yet</source>
+        <comment>a variant of Sudoku, then where the puzzle came from</comment>
+        <translation>%1 · %2 · sans note&#xa0;: les variantes ne sont pas encore notées</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1314,18 @@
     <message>
         <source>the cells Solve filled in are damaged</source>
         <translation>les cases remplies par «&#xa0;Résoudre&#xa0;» sont endommagées</translation>
+    </message>
+    <message>
+        <source>the rules are too long</source>
+        <translation>les règles sont trop longues</translation>
+    </message>
+    <message>
+        <source>the rules are damaged (%1)</source>
+        <translation>les règles sont endommagées (%1)</translation>
+    </message>
+    <message>
+        <source>the rules hold digits</source>
+        <translation>les règles contiennent des chiffres</translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2214,20 @@
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>variant and app</comment>
+        <extracomment>the window&apos;s title of a variant game: the variant (Killer, Jigsaw, ...), the app&apos;s name</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
+        <translation>Pas encore d’indices pour les grilles %1&#xa0;: les techniques ne connaissent que les règles classiques. Vérifier et Résoudre fonctionnent.</translation>
+    </message>
+    <message>
+        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
+        <translation>Le labo de recherche ne montre que des grilles classiques&#xa0;: il ne peut pas encore montrer une grille %1.</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2685,6 +2735,10 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>l’historique d’annulation ne correspond pas à la grille</translation>
+    </message>
+    <message>
+        <source>the rules are broken: %1</source>
+        <translation>les règles sont incorrectes&#xa0;: %1</translation>
     </message>
 </context>
 <context>

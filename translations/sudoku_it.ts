@@ -254,6 +254,24 @@
         <source>filled in by Solve</source>
         <translation>inserito da «Risolvi»</translation>
     </message>
+    <message>
+        <source>Row %1, column %2, region %3</source>
+        <comment>a cell of a jigsaw puzzle</comment>
+        <translation>Riga %1, colonna %2, zona %3</translation>
+    </message>
+    <message>
+        <source>in a cage with the sum %1, cells %2</source>
+        <comment>a killer cage: its sum, then its cells</comment>
+        <translation>in una gabbia con somma %1, caselle %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses or its cage, or the cage&apos;s digits cannot make its sum</source>
+        <translation>conflitto: il numero si ripete in una delle sue unità o nella sua gabbia, oppure i numeri della gabbia non possono dare la sua somma</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses</source>
+        <translation>conflitto: il numero si ripete in una delle sue unità</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
@@ -1141,10 +1159,6 @@
         <translation>Gli errori venivano mostrati durante il gioco (errori: %1).</translation>
     </message>
     <message>
-        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
-        <translation>Questo è uno schema %1, e l’applicazione gioca solo al Sudoku classico. sudoku-cli lo risolve, ne conta le soluzioni e ne traccia la ricerca.</translation>
-    </message>
-    <message>
         <source>The statistics file is free again: the games played meanwhile are counted.</source>
         <translation>Il file delle statistiche è di nuovo libero: le partite giocate nel frattempo vengono contate.</translation>
     </message>
@@ -1163,6 +1177,16 @@
     <message>
         <source>The game in progress will be lost.</source>
         <translation>La partita in corso andrà persa.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a variant of Sudoku, then the rest of the status</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: variants have no rating yet</source>
+        <comment>a variant of Sudoku, then where the puzzle came from</comment>
+        <translation>%1 · %2 · senza valutazione: le varianti non hanno ancora una valutazione</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1314,18 @@
     <message>
         <source>the cells Solve filled in are damaged</source>
         <translation>le caselle riempite da «Risolvi» sono danneggiate</translation>
+    </message>
+    <message>
+        <source>the rules are too long</source>
+        <translation>le regole sono troppo lunghe</translation>
+    </message>
+    <message>
+        <source>the rules are damaged (%1)</source>
+        <translation>le regole sono danneggiate (%1)</translation>
+    </message>
+    <message>
+        <source>the rules hold digits</source>
+        <translation>le regole contengono numeri</translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2214,20 @@
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>variant and app</comment>
+        <extracomment>the window&apos;s title of a variant game: the variant (Killer, Jigsaw, ...), the app&apos;s name</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
+        <translation>Ancora nessun suggerimento per gli schemi %1: le tecniche conoscono solo le regole classiche. Verifica e Risolvi funzionano.</translation>
+    </message>
+    <message>
+        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
+        <translation>Il laboratorio di ricerca mostra solo schemi classici: non può ancora mostrare uno schema %1.</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2685,6 +2735,10 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>la cronologia degli annullamenti non corrisponde alla griglia</translation>
+    </message>
+    <message>
+        <source>the rules are broken: %1</source>
+        <translation>le regole sono errate: %1</translation>
     </message>
 </context>
 <context>

@@ -248,6 +248,24 @@
         <source>filled in by Solve</source>
         <translation>「解く」で入力</translation>
     </message>
+    <message>
+        <source>Row %1, column %2, region %3</source>
+        <comment>a cell of a jigsaw puzzle</comment>
+        <translation>行 %1、列 %2、領域 %3</translation>
+    </message>
+    <message>
+        <source>in a cage with the sum %1, cells %2</source>
+        <comment>a killer cage: its sum, then its cells</comment>
+        <translation>合計 %1 のケージ内、マス %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses or its cage, or the cage&apos;s digits cannot make its sum</source>
+        <translation>矛盾: 数字が同じグループ（行・列・ブロックなど）かケージの中で重複しているか、ケージの数字で合計が作れません</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses</source>
+        <translation>矛盾: 同じグループ（行・列・ブロックなど）に数字が重複しています</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
@@ -1136,10 +1154,6 @@
         <translation>統計ファイルのロックが解除されました: その間にプレイしたゲームも記録されました。</translation>
     </message>
     <message>
-        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
-        <translation>この問題は%1ですが、このアプリでプレイできるのはクラシック数独だけです。sudoku-cli なら、解いたり、解を数えたり、探索をトレースしたりできます。</translation>
-    </message>
-    <message>
         <source>Discard the puzzle you are entering?</source>
         <translation>入力中の問題を破棄しますか？</translation>
     </message>
@@ -1154,6 +1168,16 @@
     <message>
         <source>The game in progress will be lost.</source>
         <translation>進行中のゲームは失われます。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a variant of Sudoku, then the rest of the status</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: variants have no rating yet</source>
+        <comment>a variant of Sudoku, then where the puzzle came from</comment>
+        <translation>%1 · %2 · 評価なし: バリエーションの評価はまだありません</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1305,18 @@
     <message>
         <source>the cells Solve filled in are damaged</source>
         <translation>「解く」で入力したマスが壊れています</translation>
+    </message>
+    <message>
+        <source>the rules are too long</source>
+        <translation>ルールが長すぎます</translation>
+    </message>
+    <message>
+        <source>the rules are damaged (%1)</source>
+        <translation>ルールが壊れています（%1）</translation>
+    </message>
+    <message>
+        <source>the rules hold digits</source>
+        <translation>ルールに数字が含まれています</translation>
     </message>
 </context>
 <context>
@@ -2166,6 +2202,20 @@
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>variant and app</comment>
+        <extracomment>the window&apos;s title of a variant game: the variant (Killer, Jigsaw, ...), the app&apos;s name</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
+        <translation>%1 の問題にはまだヒントがありません。テクニックは通常のルールしか扱えません。チェックと解くは使えます。</translation>
+    </message>
+    <message>
+        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
+        <translation>探索ラボは通常の問題だけを表示します。%1 の問題はまだ表示できません。</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2672,6 +2722,10 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>元に戻す履歴が盤面と一致しません</translation>
+    </message>
+    <message>
+        <source>the rules are broken: %1</source>
+        <translation>ルールが正しくありません: %1</translation>
     </message>
 </context>
 <context>

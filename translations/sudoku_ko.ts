@@ -248,6 +248,24 @@
         <source>filled in by Solve</source>
         <translation>풀기로 채워짐</translation>
     </message>
+    <message>
+        <source>Row %1, column %2, region %3</source>
+        <comment>a cell of a jigsaw puzzle</comment>
+        <translation>%1행, %2열, %3번 영역</translation>
+    </message>
+    <message>
+        <source>in a cage with the sum %1, cells %2</source>
+        <comment>a killer cage: its sum, then its cells</comment>
+        <translation>합이 %1인 케이지 안, 칸 %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses or its cage, or the cage&apos;s digits cannot make its sum</source>
+        <translation>충돌: 숫자가 같은 그룹(행, 열, 박스 등)이나 케이지 안에서 중복되거나, 케이지의 숫자로 합을 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses</source>
+        <translation>충돌: 같은 그룹(행, 열, 박스 등)에 숫자가 중복됩니다</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
@@ -1136,10 +1154,6 @@
         <translation>통계 파일의 잠금이 풀렸습니다: 그동안 플레이한 게임도 계산되었습니다.</translation>
     </message>
     <message>
-        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
-        <translation>이 퍼즐은 %1입니다. 이 프로그램에서는 클래식 스도쿠만 플레이할 수 있습니다. sudoku-cli로는 이 퍼즐을 풀고, 해를 세고, 탐색 과정을 추적할 수 있습니다.</translation>
-    </message>
-    <message>
         <source>Discard the puzzle you are entering?</source>
         <translation>입력 중인 퍼즐을 버릴까요?</translation>
     </message>
@@ -1154,6 +1168,16 @@
     <message>
         <source>The game in progress will be lost.</source>
         <translation>진행 중인 게임은 사라집니다.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a variant of Sudoku, then the rest of the status</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: variants have no rating yet</source>
+        <comment>a variant of Sudoku, then where the puzzle came from</comment>
+        <translation>%1 · %2 · 평점 없음: 변형 스도쿠는 아직 평점이 없습니다</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1305,18 @@
     <message>
         <source>the cells Solve filled in are damaged</source>
         <translation>풀기로 채운 칸이 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>the rules are too long</source>
+        <translation>규칙이 너무 깁니다</translation>
+    </message>
+    <message>
+        <source>the rules are damaged (%1)</source>
+        <translation>규칙이 손상되었습니다(%1)</translation>
+    </message>
+    <message>
+        <source>the rules hold digits</source>
+        <translation>규칙에 숫자가 들어 있습니다</translation>
     </message>
 </context>
 <context>
@@ -2166,6 +2202,20 @@
         <source>Statistics</source>
         <translation>통계</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>variant and app</comment>
+        <extracomment>the window&apos;s title of a variant game: the variant (Killer, Jigsaw, ...), the app&apos;s name</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
+        <translation>%1 퍼즐에는 아직 힌트가 없습니다. 기법은 기본 규칙만 다룹니다. 검사와 풀기는 사용할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
+        <translation>탐색 실험실은 기본 퍼즐만 보여 줍니다. %1 퍼즐은 아직 보여 줄 수 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2672,6 +2722,10 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>실행 취소 기록이 보드와 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>the rules are broken: %1</source>
+        <translation>규칙이 올바르지 않습니다: %1</translation>
     </message>
 </context>
 <context>

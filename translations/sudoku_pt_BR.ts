@@ -254,6 +254,24 @@
         <source>filled in by Solve</source>
         <translation>preenchida por Resolver</translation>
     </message>
+    <message>
+        <source>Row %1, column %2, region %3</source>
+        <comment>a cell of a jigsaw puzzle</comment>
+        <translation>Linha %1, coluna %2, região %3</translation>
+    </message>
+    <message>
+        <source>in a cage with the sum %1, cells %2</source>
+        <comment>a killer cage: its sum, then its cells</comment>
+        <translation>em uma gaiola com a soma %1, células %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses or its cage, or the cage&apos;s digits cannot make its sum</source>
+        <translation>conflito: o dígito se repete em uma de suas unidades ou na sua gaiola, ou os dígitos da gaiola não podem dar a sua soma</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses</source>
+        <translation>conflito: o dígito se repete em uma de suas unidades</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
@@ -1145,10 +1163,6 @@
         <translation>O arquivo de estatísticas está livre de novo: as partidas jogadas nesse meio-tempo foram contadas.</translation>
     </message>
     <message>
-        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
-        <translation>Este quebra-cabeça é da variante %1, e este aplicativo só permite jogar Sudoku clássico. O sudoku-cli pode resolvê-lo, contar as soluções e acompanhar a busca.</translation>
-    </message>
-    <message>
         <source>Discard the puzzle you are entering?</source>
         <translation>Descartar o quebra-cabeça que você está digitando?</translation>
     </message>
@@ -1163,6 +1177,16 @@
     <message>
         <source>The game in progress will be lost.</source>
         <translation>A partida em andamento será perdida.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a variant of Sudoku, then the rest of the status</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: variants have no rating yet</source>
+        <comment>a variant of Sudoku, then where the puzzle came from</comment>
+        <translation>%1 · %2 · sem nota: as variantes ainda não têm nota</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1314,18 @@
     <message>
         <source>the cells Solve filled in are damaged</source>
         <translation>as células preenchidas por Resolver estão danificadas</translation>
+    </message>
+    <message>
+        <source>the rules are too long</source>
+        <translation>as regras são longas demais</translation>
+    </message>
+    <message>
+        <source>the rules are damaged (%1)</source>
+        <translation>as regras estão danificadas (%1)</translation>
+    </message>
+    <message>
+        <source>the rules hold digits</source>
+        <translation>as regras contêm dígitos</translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2214,20 @@
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>variant and app</comment>
+        <extracomment>the window&apos;s title of a variant game: the variant (Killer, Jigsaw, ...), the app&apos;s name</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
+        <translation>Ainda não há dicas para quebra-cabeças %1: as técnicas só conhecem as regras clássicas. Verificar e Resolver funcionam.</translation>
+    </message>
+    <message>
+        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
+        <translation>O laboratório de busca mostra só quebra-cabeças clássicos: ainda não pode mostrar um quebra-cabeça %1.</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2685,6 +2735,10 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>o histórico de desfazer não corresponde ao tabuleiro</translation>
+    </message>
+    <message>
+        <source>the rules are broken: %1</source>
+        <translation>as regras estão incorretas: %1</translation>
     </message>
 </context>
 <context>

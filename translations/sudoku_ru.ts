@@ -260,6 +260,24 @@
         <source>filled in by Solve</source>
         <translation>заполнена командой «Решить»</translation>
     </message>
+    <message>
+        <source>Row %1, column %2, region %3</source>
+        <comment>a cell of a jigsaw puzzle</comment>
+        <translation>Строка %1, столбец %2, область %3</translation>
+    </message>
+    <message>
+        <source>in a cage with the sum %1, cells %2</source>
+        <comment>a killer cage: its sum, then its cells</comment>
+        <translation>в группе с суммой %1, клетки %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses or its cage, or the cage&apos;s digits cannot make its sum</source>
+        <translation>конфликт: цифра повторяется в одном из её домов или в её группе, или цифры группы не дают её сумму</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses</source>
+        <translation>конфликт: цифра повторяется в одном из её домов</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
@@ -1154,10 +1172,6 @@
         <translation>Файл статистики снова свободен: игры, сыгранные за это время, учтены.</translation>
     </message>
     <message>
-        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
-        <translation>Это головоломка типа «%1», а в этой программе можно играть только в классическое судоку. sudoku-cli может её решить, подсчитать решения и показать ход поиска.</translation>
-    </message>
-    <message>
         <source>Discard the puzzle you are entering?</source>
         <translation>Отбросить головоломку, которую вы вводите?</translation>
     </message>
@@ -1172,6 +1186,16 @@
     <message>
         <source>The game in progress will be lost.</source>
         <translation>Текущая игра будет потеряна.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a variant of Sudoku, then the rest of the status</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: variants have no rating yet</source>
+        <comment>a variant of Sudoku, then where the puzzle came from</comment>
+        <translation>%1 · %2 · без оценки: варианты судоку пока не оцениваются</translation>
     </message>
 </context>
 <context>
@@ -1299,6 +1323,18 @@
     <message>
         <source>the cells Solve filled in are damaged</source>
         <translation>клетки, заполненные командой «Решить», повреждены</translation>
+    </message>
+    <message>
+        <source>the rules are too long</source>
+        <translation>правила слишком длинные</translation>
+    </message>
+    <message>
+        <source>the rules are damaged (%1)</source>
+        <translation>правила повреждены (%1)</translation>
+    </message>
+    <message>
+        <source>the rules hold digits</source>
+        <translation>в правилах есть цифры</translation>
     </message>
 </context>
 <context>
@@ -2190,6 +2226,20 @@
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>variant and app</comment>
+        <extracomment>the window&apos;s title of a variant game: the variant (Killer, Jigsaw, ...), the app&apos;s name</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
+        <translation>Для головоломок «%1» подсказок пока нет: приёмы знают только классические правила. «Проверить» и «Решить» работают.</translation>
+    </message>
+    <message>
+        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
+        <translation>Лаборатория поиска показывает только классические головоломки: головоломку «%1» она пока показать не может.</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2698,6 +2748,10 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>история отмены не соответствует полю</translation>
+    </message>
+    <message>
+        <source>the rules are broken: %1</source>
+        <translation>правила некорректны: %1</translation>
     </message>
 </context>
 <context>

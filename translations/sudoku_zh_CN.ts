@@ -248,6 +248,24 @@
         <source>filled in by Solve</source>
         <translation>由求解填入</translation>
     </message>
+    <message>
+        <source>Row %1, column %2, region %3</source>
+        <comment>a cell of a jigsaw puzzle</comment>
+        <translation>第 %1 行，第 %2 列，区域 %3</translation>
+    </message>
+    <message>
+        <source>in a cage with the sum %1, cells %2</source>
+        <comment>a killer cage: its sum, then its cells</comment>
+        <translation>在和为 %1 的笼子中，格子 %2</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses or its cage, or the cage&apos;s digits cannot make its sum</source>
+        <translation>冲突：这个数字在它所在的某个单元或笼子中重复，或者笼子里的数字凑不出它的和</translation>
+    </message>
+    <message>
+        <source>conflict: the digit repeats in one of its houses</source>
+        <translation>冲突：这个数字在它所在的某个单元中重复</translation>
+    </message>
 </context>
 <context>
     <name>BookletDialog</name>
@@ -1132,10 +1150,6 @@
         <translation>需要试错 · %1</translation>
     </message>
     <message>
-        <source>This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts and traces it.</source>
-        <translation>这是一道%1题目，本程序只能玩标准数独。sudoku-cli 可以求解、计数和追踪它。</translation>
-    </message>
-    <message>
         <source>The statistics file is free again: the games played meanwhile are counted.</source>
         <translation>统计文件已解除锁定：这期间玩过的游戏都已计入。</translation>
     </message>
@@ -1154,6 +1168,16 @@
     <message>
         <source>The game in progress will be lost.</source>
         <translation>正在进行的游戏将会丢失。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a variant of Sudoku, then the rest of the status</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: variants have no rating yet</source>
+        <comment>a variant of Sudoku, then where the puzzle came from</comment>
+        <translation>%1 · %2 · 未评分：变体数独暂时没有评分</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1305,18 @@
     <message>
         <source>the cells Solve filled in are damaged</source>
         <translation>由求解填入的格子数据已损坏</translation>
+    </message>
+    <message>
+        <source>the rules are too long</source>
+        <translation>规则过长</translation>
+    </message>
+    <message>
+        <source>the rules are damaged (%1)</source>
+        <translation>规则已损坏（%1）</translation>
+    </message>
+    <message>
+        <source>the rules hold digits</source>
+        <translation>规则中含有数字</translation>
     </message>
 </context>
 <context>
@@ -2166,6 +2202,20 @@
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>variant and app</comment>
+        <extracomment>the window&apos;s title of a variant game: the variant (Killer, Jigsaw, ...), the app&apos;s name</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
+        <translation>%1暂时没有提示：解题技巧只认识经典规则。检查和求解可以使用。</translation>
+    </message>
+    <message>
+        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
+        <translation>搜索实验室只能显示经典题目：暂时还不能显示%1题目。</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2672,6 +2722,10 @@
     <message>
         <source>the undo history does not match the board</source>
         <translation>撤销历史与盘面不符</translation>
+    </message>
+    <message>
+        <source>the rules are broken: %1</source>
+        <translation>规则不成立：%1</translation>
     </message>
 </context>
 <context>

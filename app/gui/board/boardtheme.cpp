@@ -56,6 +56,12 @@ BoardTheme BoardTheme::fromPalette(const QPalette &palette)
     t.hint = t.dark ? QColor(0x8f, 0xf0, 0xa4) : QColor(0x26, 0xa2, 0x69);
     t.candidate = t.hint;
     t.candidate.setAlphaF(t.dark ? 0.20f : 0.16f);
+    // The variants' extra houses in GNOME's yellow 5 / 3, apart from the grey of the givens and the blue of the
+    // selection; the cages in the text's colour, a little lighter than the box lines.
+    t.extraHouse = t.dark ? QColor(0xf6, 0xd3, 0x2d) : QColor(0xe5, 0xa5, 0x0a);
+    t.extraHouse.setAlphaF(t.dark ? 0.18f : 0.20f);
+    t.cageLine = mix(t.cell, text, t.dark ? 0.70 : 0.72);
+    t.cageSum = text;
     // As AppTheme::isHighContrast: black on white or white on black, window and fields.
     if (contrastOf(t.cell, text) >= 19.5 && contrastOf(t.window, palette.color(QPalette::WindowText)) >= 19.5) {
         // High contrast: lines and digits at full strength, the player's digits and the signals in saturated
@@ -79,6 +85,9 @@ BoardTheme BoardTheme::fromPalette(const QPalette &palette)
         t.hint = t.dark ? QColor(0x40, 0xff, 0x80) : QColor(0x00, 0x70, 0x20);
         t.candidate = t.hint;
         t.candidate.setAlphaF(0.22f);
+        t.extraHouse = text;
+        t.extraHouse.setAlphaF(0.55f); // as dots (BoardView): full strength would be noise
+        t.cageLine = text;
     }
     // The player's colours: strong enough to tell nine apart, light enough to read a digit on.
     for (int i = 1; i <= markpalette::kCount; ++i) {

@@ -31,6 +31,9 @@ struct BoardTheme {
     QColor wrong;
     QColor hint;
     QColor candidate; // cells where the digit picked for digit-first input can still go
+    QColor extraHouse; // the cells of a Sudoku-X diagonal or a Hyper window (translucent, over the cell's fill)
+    QColor cageLine; // a killer cage's dashed outline
+    QColor cageSum; // a killer cage's sum
     std::array<QColor, 10> cellColour {}; // [1..9]: the palette's colours over a cell (translucent)
     std::array<QColor, 10> markColour {}; // [1..9]: the same behind a pencil mark (stronger)
 

@@ -3,8 +3,11 @@
 
 #include "board/boardaccessible.h"
 #include "game/gamemodel.h"
+#include "game/variantboard.h"
 #include "vocab/marklayout.h"
 #include "vocab/markpalette.h"
+#include "vocab/puzzletext.h"
+#include "vocab/ruleslayout.h"
 
 #include <QAccessible>
 #include <QKeyEvent>
@@ -135,9 +138,8 @@ BoardView::CellFlags BoardView::cellFlags(int cell) const
     const int highlighted = highlightedDigit();
     if (cell == m_selected)
         flags |= Selected;
-    else if (m_highlights.houses
-        && (rowOf(cell) == rowOf(m_selected) || colOf(cell) == colOf(m_selected) || boxOf(cell) == boxOf(m_selected)))
-        flags |= Peer;
+    else if (m_highlights.houses && m_model->board().rules().sees(cell, m_selected))
+        flags |= Peer; // the cells of its houses by the rules: a variant's diagonal, window, region and cage too
     if (highlighted != 0) {
         if (digit == highlighted)
             flags |= SameDigit;
@@ -147,7 +149,7 @@ BoardView::CellFlags BoardView::cellFlags(int cell) const
     if (m_pickedDigit != 0 && digit == 0 && m_model->mode() == GameMode::Play) {
         // Allowed by the digits placed, and by the player's notes when the cell has any.
         const CandidateMask notes = m_model->notes(cell);
-        if ((candidatesOf(m_model->board().values(), cell) & digitBit(m_pickedDigit))
+        if ((variantboard::candidates(m_model->board(), cell) & digitBit(m_pickedDigit))
             && (notes == 0 || (notes & digitBit(m_pickedDigit))))
             flags |= Candidate;
     }
@@ -191,7 +193,7 @@ int BoardView::markAt(const QPointF &pos) const
     if (cell < 0 || m_model->board().at(cell) != 0)
         return 0;
     const CellState state = m_model->cellState(cell);
-    return marklayout::markAt(cellRect(cell), m_notesStyle, state.notes, state.corner, pos);
+    return marklayout::markAt(markRect(cell, cellRect(cell)), m_notesStyle, state.notes, state.corner, pos);
 }
 
 int BoardView::cellAt(const QPointF &pos) const
@@ -248,6 +250,7 @@ void BoardView::paintEvent(QPaintEvent *)
     paintCells(p, g);
     m_hintPainter.paintBelow(p, board, m_hintOverlay, m_theme);
     paintLines(p, g);
+    paintCages(p, g);
     paintDigits(p, g);
     m_hintPainter.paintAbove(p, board, m_hintOverlay, m_theme);
     paintMarks(p, g);
@@ -257,10 +260,14 @@ void BoardView::paintCells(QPainter &p, const Geometry &g) const
 {
     p.setRenderHint(QPainter::Antialiasing, false);
     const bool play = m_model->mode() == GameMode::Play;
+    // A variant's diagonals and windows are shaded: the houses after the rows, columns and boxes or regions.
+    const CellSet extraHouses = ruleslayout::extraHouseCells(m_model->board().rules());
     for (int cell = 0; cell < kCellCount; ++cell) {
         const QRectF r(g.left + colOf(cell) * g.cell, g.top + rowOf(cell) * g.cell, g.cell, g.cell);
         const CellFlags flags = cellFlags(cell);
         p.fillRect(r, play && m_model->board().isGiven(cell) ? m_theme.givenFill : m_theme.cell);
+        if (extraHouses.contains(cell)) // black on white has no tint to spare: dots
+            p.fillRect(r, m_theme.highContrast ? QBrush(m_theme.extraHouse, Qt::Dense6Pattern) : m_theme.extraHouse);
         if (const int colour = m_model->cellColour(cell))
             p.fillRect(r, m_theme.cellColour[static_cast<std::size_t>(colour)]);
         if (flags & Candidate)
@@ -295,9 +302,11 @@ void BoardView::paintLines(QPainter &p, const Geometry &g) const
     auto fillDevice = [&](qreal x, qreal y, qreal w, qreal h, const QColor &color) {
         p.fillRect(QRectF(x / g.dpr, y / g.dpr, w / g.dpr, h / g.dpr), color);
     };
+    const bool jigsaw = m_model->board().rules().isJigsaw();
     for (int pass = 0; pass < 2; ++pass) { // thin lines first, thick ones over them
         for (int i = 0; i <= 9; ++i) {
-            const bool thick = i % 3 == 0;
+            // A jigsaw's thick lines are its regions' borders (and the frame): all thin here, then the borders.
+            const bool thick = jigsaw ? i == 0 || i == 9 : i % 3 == 0;
             if (thick != (pass == 1))
                 continue;
             const int w = thick ? thickPx : thinPx;
@@ -309,6 +318,44 @@ void BoardView::paintLines(QPainter &p, const Geometry &g) const
             fillDevice(originX, originY + offset, sidePx, w, color);
         }
     }
+    if (jigsaw)
+        paintRegionLines(p, g, thickPx);
+}
+
+void BoardView::paintRegionLines(QPainter &p, const Geometry &g, int thickPx) const
+{
+    // Each cell edge between two regions, thick, a line's half width past both its ends so that the borders
+    // meet in full corners; on device pixels, as the grid's lines.
+    const auto &regions = m_model->board().rules().regions();
+    const int sidePx = 9 * g.cellPx;
+    const qreal originX = g.left * g.dpr, originY = g.top * g.dpr;
+    const auto fill = [&](int x, int y, int w, int h) {
+        x = std::clamp(x, 0, sidePx - 1);
+        y = std::clamp(y, 0, sidePx - 1);
+        w = std::min(w, sidePx - x);
+        h = std::min(h, sidePx - y);
+        p.fillRect(QRectF((originX + x) / g.dpr, (originY + y) / g.dpr, w / g.dpr, h / g.dpr), m_theme.thickLine);
+    };
+    for (int row = 0; row < 9; ++row) {
+        for (int col = 0; col < 9; ++col) {
+            const int cell = sudoku::cellAt(row, col);
+            if (col < 8 && regions[cell] != regions[sudoku::cellAt(row, col + 1)]) // the edge on the right
+                fill((col + 1) * g.cellPx - thickPx / 2, row * g.cellPx - thickPx / 2, thickPx, g.cellPx + thickPx);
+            if (row < 8 && regions[cell] != regions[sudoku::cellAt(row + 1, col)]) // the edge below
+                fill(col * g.cellPx - thickPx / 2, (row + 1) * g.cellPx - thickPx / 2, g.cellPx + thickPx, thickPx);
+        }
+    }
+}
+
+void BoardView::paintCages(QPainter &p, const Geometry &g) const
+{
+    ruleslayout::paintCages(p, m_model->board().rules(), QRectF(g.left, g.top, g.side, g.side),
+        QPen(m_theme.cageLine, std::max<qreal>(1.0, g.cell * 0.022)), font(), m_theme.cageSum);
+}
+
+QRectF BoardView::markRect(int cell, const QRectF &r) const
+{
+    return ruleslayout::markRect(m_model->board().rules(), cell, r);
 }
 
 void BoardView::paintDigits(QPainter &p, const Geometry &g) const
@@ -344,7 +391,7 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
         }
         const CellState state = m_model->cellState(cell);
         if (state.marks() != 0)
-            m_painter.drawMarks(p, r, m_notesStyle, state, (flags & NoteMatch) ? highlighted : 0);
+            m_painter.drawMarks(p, markRect(cell, r), m_notesStyle, state, (flags & NoteMatch) ? highlighted : 0);
     }
 }
 
@@ -610,9 +657,25 @@ QString BoardView::cellText(int cell) const
         return list.join(QLatin1Char(' '));
     };
     QStringList parts;
-    parts << tr("Row %1, column %2, box %3").arg(rowOf(cell) + 1).arg(colOf(cell) + 1).arg(boxOf(cell) + 1);
+    const Rules &rules = m_model->board().rules();
+    if (rules.isJigsaw())
+        parts << tr("Row %1, column %2, region %3", "a cell of a jigsaw puzzle")
+                     .arg(rowOf(cell) + 1)
+                     .arg(colOf(cell) + 1)
+                     .arg(rules.regions()[static_cast<std::size_t>(cell)] + 1);
+    else
+        parts << tr("Row %1, column %2, box %3").arg(rowOf(cell) + 1).arg(colOf(cell) + 1).arg(boxOf(cell) + 1);
     if (m_paused)
         return parts.constFirst();
+    if (const int cage = rules.cageOf(cell); cage >= 0) {
+        const Cage &c = rules.cages()[static_cast<std::size_t>(cage)];
+        QStringList cells;
+        for (int other : c.cells)
+            cells << puzzletext::cell(other);
+        parts << tr("in a cage with the sum %1, cells %2", "a killer cage: its sum, then its cells")
+                     .arg(c.sum)
+                     .arg(cells.join(QLatin1Char(' ')));
+    }
     const CellState state = m_model->cellState(cell);
     const bool play = m_model->mode() == GameMode::Play;
     if (state.digit != 0) {
@@ -634,7 +697,10 @@ QString BoardView::cellText(int cell) const
             parts << tr("pencil mark %1 coloured %2").arg(d).arg(markpalette::name(colour));
     }
     if (m_model->conflicts().test(static_cast<std::size_t>(cell)))
-        parts << tr("conflict: the digit repeats in its row, column or box");
+        parts << (rules.isClassic() ? tr("conflict: the digit repeats in its row, column or box")
+                : rules.isKiller()  ? tr("conflict: the digit repeats in one of its houses or its cage, or the cage's "
+                                          "digits cannot make its sum")
+                                    : tr("conflict: the digit repeats in one of its houses"));
     if (m_model->isMistake(cell))
         parts << tr("a mistake");
     else if (m_model->wrongMarks().test(static_cast<std::size_t>(cell)))

@@ -121,6 +121,10 @@ private:
     Geometry geometry() const;
     void paintCells(QPainter &p, const Geometry &g) const;
     void paintLines(QPainter &p, const Geometry &g) const;
+    void paintRegionLines(QPainter &p, const Geometry &g, int thickPx) const; // a jigsaw's
+    void paintCages(QPainter &p, const Geometry &g) const; // a killer's dashed outlines and sums
+    // Where the pencil marks of `cell` (at `r`) go: inside a killer cage's outline and below its sum.
+    QRectF markRect(int cell, const QRectF &r) const;
     void paintDigits(QPainter &p, const Geometry &g) const;
     void paintMarks(QPainter &p, const Geometry &g) const;
     void paintPaused(QPainter &p, const Geometry &g) const;

@@ -3,6 +3,8 @@
 
 #include "game/diskfile.h"
 
+#include "sudoku/io/ruleformats.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -137,6 +139,23 @@ void readMarks(const QJsonObject &root, SavedGame &game)
             game.cells[cell].candidateColours = parsed->candidateColours;
         }
     }
+}
+
+// The optional key of a variant's rules: a variant line (sudoku/io/ruleformats.h) with no givens, whose rules
+// must hold together.
+void readRules(const QJsonObject &root, SavedGame &game)
+{
+    if (!root.contains(QStringLiteral("rules")))
+        return;
+    const QString line = require(root, "rules", QJsonValue::String).toString();
+    if (line.size() > 1024)
+        throw Damaged {Text::tr("the rules are too long")};
+    const RulesParse parsed = parseVariantLine(line.toStdString());
+    if (!parsed.board)
+        throw Damaged {Text::tr("the rules are damaged (%1)").arg(QString::fromStdString(parsed.error))};
+    if (parsed.board->givenCount() != 0)
+        throw Damaged {Text::tr("the rules hold digits")};
+    game.rules = parsed.board->rules();
 }
 
 } // namespace
@@ -304,7 +323,9 @@ QByteArray GameFile::toJson(const SavedGame &game)
     }
     QJsonObject root {
         {QStringLiteral("format"), kFormat},
-        {QStringLiteral("version"), kVersion},
+        // A classic game is written as version 1, which every reader reads; a variant's as version 2, which
+        // readers that would play it as classic refuse as "saved by a newer version".
+        {QStringLiteral("version"), game.rules.isClassic() ? 1 : kVersion},
         {QStringLiteral("mode"), game.mode == GameMode::Enter ? QStringLiteral("enter") : QStringLiteral("play")},
         {QStringLiteral("puzzle"), puzzle},
         {QStringLiteral("entries"), entries},
@@ -346,6 +367,8 @@ QByteArray GameFile::toJson(const SavedGame &game)
         root.insert(QStringLiteral("daily"), game.info.daily.toString(Qt::ISODate));
     if (!game.gameId.isEmpty())
         root.insert(QStringLiteral("gameId"), game.gameId);
+    if (!game.rules.isClassic())
+        root.insert(QStringLiteral("rules"), QString::fromStdString(writeVariantLine(Grid {}, game.rules)));
     // Compact: indentation made a long history several times larger (issue 11: 8 MiB after ~1,000 moves).
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
@@ -416,6 +439,7 @@ GameFile::ReadResult GameFile::fromObject(const QJsonObject &root)
         if (help.contains(QStringLiteral("wrongDigits")))
             game.help.wrongDigits = requireInt(help, "wrongDigits", 0, 1000000);
         readMarks(root, game);
+        readRules(root, game);
         if (root.contains(QStringLiteral("difficulty"))) {
             game.info.difficulty = difficultyFromKey(require(root, "difficulty", QJsonValue::String).toString());
             if (!game.info.difficulty)

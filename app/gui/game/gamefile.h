@@ -21,7 +21,7 @@
 class GameFile
 {
 public:
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2; // 2: a variant's rules (classic games are still written as 1)
     static constexpr qint64 kMaxFileSize = 8 * 1024 * 1024;
     static constexpr int kMaxHistory = 100000;
     // At most this much undo history is written, an eighth of what a reader accepts: about 600 moves that

@@ -2,6 +2,7 @@
 #include "game/gamemodel.h"
 
 #include "game/celleditcommand.h"
+#include "game/variantboard.h"
 #include "vocab/puzzletext.h"
 
 #include <QUndoStack>
@@ -127,7 +128,7 @@ bool GameModel::placeDigit(int cell, int digit, const QString &text, bool byPlay
     std::vector<CellChange> changes {{cell, before, before.withDigit(digit, asGiven)}};
     if (m_autoRemoveNotes && !asGiven) {
         const auto without = static_cast<CandidateMask>(~digitBit(digit));
-        for (std::uint8_t peer : peersOf(cell)) {
+        for (int peer : m_board.rules().peers(cell)) {
             const CellState state = cellState(peer);
             if (state.marks() & digitBit(digit)) {
                 CellState after = state;
@@ -228,7 +229,7 @@ bool GameModel::fillCandidates()
 {
     if (m_mode != GameMode::Play)
         return false;
-    const auto candidates = allCandidates(m_board.values());
+    const auto candidates = variantboard::allCandidates(m_board);
     std::array<CellState, kCellCount> after = cellStates();
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (after[cell].digit == 0)
@@ -313,7 +314,7 @@ bool GameModel::applyHint(
     if (cell >= 0 && cell < kCellCount && isEditable(cell) && digit >= 1 && digit <= 9) {
         after[cell] = after[cell].withDigit(digit);
         if (m_autoRemoveNotes) {
-            for (std::uint8_t peer : peersOf(cell)) {
+            for (int peer : m_board.rules().peers(cell)) {
                 after[peer].notes &= static_cast<CandidateMask>(~digitBit(digit));
                 after[peer].corner &= static_cast<CandidateMask>(~digitBit(digit));
             }
@@ -373,6 +374,7 @@ SavedGame GameModel::snapshot() const
 {
     SavedGame game;
     game.mode = m_mode;
+    game.rules = m_board.rules();
     for (int cell = 0; cell < kCellCount; ++cell)
         game.cells[cell] = cellState(cell);
     game.info = m_info;
@@ -388,6 +390,7 @@ SavedGame GameModel::snapshot() const
 void GameModel::restore(const SavedGame &game)
 {
     m_board = Board {};
+    m_board.setRules(game.rules);
     for (int cell = 0; cell < kCellCount; ++cell) {
         const CellState &state = game.cells[cell];
         if (state.given)
@@ -523,6 +526,13 @@ void GameModel::afterChange(bool resetComplete)
     for (const Clash &clash : m_board.clashes()) {
         m_conflicts.set(static_cast<std::size_t>(clash.first));
         m_conflicts.set(static_cast<std::size_t>(clash.second));
+    }
+    // A killer cage whose digits cannot make its sum: every digit in it is part of the conflict.
+    for (int cage : variantboard::brokenCages(m_board)) {
+        for (int cell : m_board.rules().cages()[static_cast<std::size_t>(cage)].cells) {
+            if (!m_board.isEmpty(cell))
+                m_conflicts.set(static_cast<std::size_t>(cell));
+        }
     }
     const bool complete = m_mode == GameMode::Play && m_board.isFull() && m_conflicts.none();
     const bool justCompleted = complete && !m_complete && !resetComplete;

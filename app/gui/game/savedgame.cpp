@@ -24,7 +24,10 @@ bool validCell(const CellState &cell)
 
 QString validateSavedGame(const SavedGame &game)
 {
+    if (const auto &problem = game.rules.problem())
+        return Text::tr("the rules are broken: %1").arg(QString::fromStdString(*problem));
     sudoku::Board board;
+    board.setRules(game.rules);
     for (int cell = 0; cell < sudoku::kCellCount; ++cell) {
         const CellState &state = game.cells[cell];
         if (!validCell(state))

@@ -4,6 +4,8 @@
 #include "game/cellstate.h"
 #include "vocab/difficulty.h"
 
+#include "sudoku/grid/rules.h"
+
 #include <QDate>
 #include <QString>
 
@@ -63,12 +65,13 @@ struct SavedGame {
     std::vector<SavedMove> history;
     int historyIndex = 0;
     QString gameId; // the game's id in the statistics; empty in files written before them
+    sudoku::Rules rules; // the puzzle's rules: classic in files written before the variants
 
     friend bool operator==(const SavedGame &, const SavedGame &) = default;
 };
 
 // Checks that a game read from outside is self-consistent: digits, marks and colours in range, no entry on a
-// given, no pencil mark on a filled cell, no colour on a candidate not pencilled in, no clash among the givens of a
-// game in play, and an undo history that leads exactly to `cells`. Returns an empty string, or what is wrong
-// (translated, for the player).
+// given, no pencil mark on a filled cell, no colour on a candidate not pencilled in, rules that hold together, no
+// clash among the givens of a game in play (by its rules), and an undo history that leads exactly to `cells`. Returns
+// an empty string, or what is wrong (translated, for the player).
 QString validateSavedGame(const SavedGame &game);

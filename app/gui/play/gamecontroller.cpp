@@ -6,6 +6,7 @@
 #include "game/diskfile.h"
 #include "game/gameclock.h"
 #include "game/gamemodel.h"
+#include "game/variantboard.h"
 #include "play/inputcontroller.h"
 #include "settings/settings.h"
 #include "stats/dailypuzzle.h"
@@ -15,6 +16,7 @@
 #include "workers/solvecontroller.h"
 
 #include "sudoku/io/formats.h"
+#include "sudoku/io/ruleformats.h"
 
 #include <QDir>
 #include <QFile>
@@ -192,6 +194,20 @@ Algorithm GameController::solver() const
 }
 
 QString GameController::statusText() const
+{
+    const Board &board = m_model->board();
+    if (board.isClassic())
+        return classicStatusText();
+    // A variant is named first; the logic engine does not rate one yet, and the player is told so.
+    const QString variant = techniquetext::variant(board.rules().variant());
+    if (m_model->mode() == GameMode::Enter)
+        return tr("%1 \u00b7 %2", "a variant of Sudoku, then the rest of the status").arg(variant, classicStatusText());
+    return tr("%1 \u00b7 %2 \u00b7 not rated: variants have no rating yet",
+        "a variant of Sudoku, then where the puzzle came from")
+        .arg(variant, classicStatusText());
+}
+
+QString GameController::classicStatusText() const
 {
     if (m_model->mode() == GameMode::Enter) {
         QString text = tr("Entering a puzzle \u00b7 givens: %n", nullptr, m_model->board().givenCount());
@@ -474,19 +490,6 @@ bool GameController::pastePuzzle(const QString &text)
 // candidates (if it has some) as the notes.
 bool GameController::playPosition(const Board &board, const std::vector<std::uint16_t> &candidates)
 {
-    if (!board.isClassic()) {
-        // The board, the game files and the hints know classic rules only: a variant is refused, not played
-        // as if it were classic.
-        Q_EMIT notice(
-            MessageBar::Level::Error,
-            [variant = board.rules().variant()] {
-                return tr("This is a %1 puzzle, and the app plays classic Sudoku only. sudoku-cli solves, counts "
-                          "and traces it.")
-                    .arg(techniquetext::variant(variant));
-            },
-            {}, sameBoard());
-        return false;
-    }
     if (!confirmReplace())
         return false;
     m_pool->cancel();
@@ -507,7 +510,11 @@ bool GameController::playPosition(const Board &board, const std::vector<std::uin
 
 QString GameController::puzzleText() const
 {
-    return QString::fromStdString(toLine(m_model->board().givens()));
+    // A variant's rules go with its givens, as a line that paste and Open read back (sudoku/io/ruleformats.h).
+    const Board &board = m_model->board();
+    if (!board.isClassic())
+        return QString::fromStdString(writeVariantLine(board.givens(), board.rules()));
+    return QString::fromStdString(toLine(board.givens()));
 }
 
 QString GameController::pencilMarkText() const
@@ -516,7 +523,7 @@ QString GameController::pencilMarkText() const
     std::array<std::uint16_t, kCellCount> candidates {};
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (board.isEmpty(cell))
-            candidates[cell] = m_model->notes(cell) ? m_model->notes(cell) : candidatesOf(board.values(), cell);
+            candidates[cell] = m_model->notes(cell) ? m_model->notes(cell) : variantboard::candidates(board, cell);
     }
     return QString::fromStdString(writePencilMarks(board.values(), candidates));
 }

@@ -133,6 +133,7 @@ Q_SIGNALS:
     void saveAsRequested(); // the player chose Save As in a notice
 
 private:
+    QString classicStatusText() const; // statusText without the variant
     bool confirmReplace();
     MessageBar::While sameBoard() const; // while the board is as it is now
     void analyse();

@@ -6,6 +6,7 @@
 #include "print/bookletdialog.h"
 #include "print/exportdialog.h"
 #include "print/printworker.h"
+#include "vocab/techniquetext.h"
 
 #include "sudoku/logic/rating.h"
 
@@ -117,6 +118,8 @@ PrintDocument PrintController::document(bool withSolution) const
     PrintDocument document;
     const std::optional<Difficulty> level = m_model->info().difficulty;
     document.title = level ? tr("Sudoku \u2014 %1").arg(difficultyName(*level)) : tr("Sudoku");
+    if (!m_model->board().isClassic()) // a variant is named by its name: "Killer"
+        document.title = techniquetext::variant(m_model->board().rules().variant());
     const sudoku::Board puzzle = m_model->board().puzzle();
     PrintedPuzzle first {puzzle, std::nullopt, {}};
     if (m_includeProgress)

@@ -4,6 +4,9 @@
 #include "game/diskfile.h"
 #include "vocab/marklayout.h"
 #include "vocab/markpalette.h"
+#include "vocab/ruleslayout.h"
+
+#include "sudoku/io/ruleformats.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -17,7 +20,9 @@
 #include <algorithm>
 #include <cmath>
 
+using sudoku::cellAt;
 using sudoku::kCellCount;
+using sudoku::Rules;
 
 namespace
 {
@@ -26,6 +31,7 @@ const QColor kInk(0, 0, 0);
 const QColor kSolutionInk(110, 110, 110);
 const QColor kThinLine(120, 120, 120);
 const QColor kMarkInk(70, 70, 70);
+const QColor kExtraHouse(226, 226, 226); // lighter than the grey of a solution's digits
 
 // A colour of the palette on paper: pale under a digit, stronger behind a pencil mark.
 QColor paperTint(int colour, qreal strength)
@@ -51,6 +57,26 @@ void paintProgressCell(QPainter &p, const QRectF &r, const CellState &state, Not
         p.setFont(font);
         p.setPen(kMarkInk);
         p.drawText(mark.rect, Qt::AlignCenter, QString::number(mark.digit));
+    }
+}
+
+// A jigsaw's regions: a thick line on each cell edge between two regions.
+void paintRegionBorders(QPainter &p, const QRectF &grid, const Rules &rules, qreal thick)
+{
+    const qreal cell = grid.width() / 9;
+    QPen pen(kInk, thick);
+    pen.setCapStyle(Qt::SquareCap);
+    p.setPen(pen);
+    const auto &regions = rules.regions();
+    for (int row = 0; row < 9; ++row) {
+        for (int col = 0; col < 9; ++col) {
+            const int here = regions[static_cast<std::size_t>(cellAt(row, col))];
+            const QPointF corner(grid.left() + (col + 1) * cell, grid.top() + (row + 1) * cell);
+            if (col < 8 && here != regions[static_cast<std::size_t>(cellAt(row, col + 1))])
+                p.drawLine(corner - QPointF(0, cell), corner);
+            if (row < 8 && here != regions[static_cast<std::size_t>(cellAt(row + 1, col))])
+                p.drawLine(corner - QPointF(cell, 0), corner);
+        }
     }
 }
 
@@ -100,6 +126,9 @@ void PuzzleRenderer::paintPuzzle(QPainter &p, const QRectF &area, const PrintedP
     }
 
     p.fillRect(grid, Qt::white);
+    const Rules &rules = puzzle.board.rules();
+    for (int i : ruleslayout::extraHouseCells(rules)) // a variant's diagonals and windows, a light grey
+        p.fillRect(QRectF(left + (i % 9) * cell, top + (i / 9) * cell, cell, cell), kExtraHouse);
     const PrintedProgress *progress = puzzle.progress ? &*puzzle.progress : nullptr;
     if (progress) {
         for (int i = 0; i < kCellCount; ++i) {
@@ -120,7 +149,7 @@ void PuzzleRenderer::paintPuzzle(QPainter &p, const QRectF &area, const PrintedP
             const CellState &state = progress->cells[static_cast<std::size_t>(i)];
             digit = state.digit;
             if (digit == 0 && state.marks() != 0) {
-                paintProgressCell(p, r, state, progress->style, markFont);
+                paintProgressCell(p, ruleslayout::markRect(rules, i, r), state, progress->style, markFont);
                 continue;
             }
         }
@@ -136,18 +165,21 @@ void PuzzleRenderer::paintPuzzle(QPainter &p, const QRectF &area, const PrintedP
         p.drawText(r, Qt::AlignCenter, QString::number(digit));
     }
 
-    // Lines last, so digits never cover them; thick lines round the boxes and the grid.
+    // Lines last, so digits never cover them; thick lines round the boxes (a jigsaw's regions) and the grid.
     p.setRenderHint(QPainter::Antialiasing, false);
     const qreal thin = std::max<qreal>(side / 400, 0.5);
     const qreal thick = std::max<qreal>(side / 120, 1.5);
+    ruleslayout::paintCages(p, rules, grid, QPen(kInk, std::max<qreal>(side / 500, 0.5)), p.font(), kInk);
     for (int k = 0; k <= 9; ++k) {
-        const bool box = k % 3 == 0;
+        const bool box = rules.isJigsaw() ? k == 0 || k == 9 : k % 3 == 0;
         QPen pen(box ? kInk : kThinLine, box ? thick : thin);
         pen.setCapStyle(Qt::SquareCap);
         p.setPen(pen);
         p.drawLine(QPointF(left + k * cell, top), QPointF(left + k * cell, top + side));
         p.drawLine(QPointF(left, top + k * cell), QPointF(left + side, top + k * cell));
     }
+    if (rules.isJigsaw())
+        paintRegionBorders(p, grid, rules, thick);
     p.restore();
 }
 
@@ -311,6 +343,8 @@ bool PuzzleRenderer::writePdf(const QString &path, const PrintDocument &document
 
 QString PuzzleRenderer::lineText(const sudoku::Board &board)
 {
+    if (!board.isClassic()) // with its rules, as paste reads it back (sudoku/io/ruleformats.h)
+        return QString::fromStdString(sudoku::writeVariantLine(board.values(), board.rules()));
     QString text;
     text.reserve(kCellCount);
     for (int i = 0; i < kCellCount; ++i)

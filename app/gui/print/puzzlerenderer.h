@@ -71,7 +71,8 @@ public:
     static bool writeSvg(const QString &path, const QList<PrintedPuzzle> &puzzles, int size, QString *error);
     static bool writePdf(const QString &path, const PrintDocument &document, QString *error);
 
-    // The 81-character line ('.' = empty) and the 9-line grid with box borders, of the board's digits.
+    // The 81-character line ('.' = empty; a variant line with the rules for a variant) and the 9-line grid with
+    // box borders, of the board's digits.
     static QString lineText(const sudoku::Board &board);
     static QString gridText(const sudoku::Board &board);
 

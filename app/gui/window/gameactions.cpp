@@ -107,6 +107,11 @@ void GameActions::setNewGameLevel(Difficulty level)
     newGameAt[static_cast<std::size_t>(level)]->setChecked(true);
 }
 
+QString GameActions::hintToolTip()
+{
+    return tr("Hint in stages: the technique, where to look, why, then apply it (counts as help)");
+}
+
 void GameActions::retranslate()
 {
     newGame->setText(tr("&New Game", "start a new puzzle"));
@@ -145,7 +150,7 @@ void GameActions::retranslate()
     clearColours->setText(tr("Clear All Co&lours", "remove every colour of cells and candidates"));
 
     hint->setText(tr("&Hint"));
-    hint->setToolTip(tr("Hint in stages: the technique, where to look, why, then apply it (counts as help)"));
+    hint->setToolTip(hintToolTip());
     check->setText(tr("&Check", "compare entries with the solution"));
     check->setToolTip(tr("Mark every entry that does not match the solution (counts as help)"));
     solve->setText(tr("&Solve", "show the solution"));

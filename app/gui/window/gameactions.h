@@ -71,6 +71,7 @@ public:
     QAction *exportPencilMarks;
 
     void retranslate();
+    static QString hintToolTip(); // Hint's tool tip for a classic game (a variant's says why there is none)
     // Marks the levels whose daily puzzle of today is finished.
     void setDailyDone(const std::array<bool, kDifficulties.size()> &done);
     // Checks or unchecks Pause and names it Pause or Resume.

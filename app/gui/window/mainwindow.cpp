@@ -23,6 +23,7 @@
 #include "stats/statisticsdialog.h"
 #include "visualizer/comparewindow.h"
 #include "visualizer/visualizerpanel.h"
+#include "vocab/techniquetext.h"
 #include "window/actionicon.h"
 #include "window/gameactions.h"
 #include "window/playarea.h"
@@ -82,11 +83,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
 
     m_visualize = new QAction(actionicon::shipped(QStringLiteral("visualize")), QString(), this); // a search tree
     m_visualize->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    onRetranslate([this] {
-        m_visualize->setText(tr("&Visualize Search"));
-        m_visualize->setToolTip(tr("Watch the solver search this puzzle, step by step (%1)")
-                                    .arg(m_visualize->shortcut().toString(QKeySequence::NativeText)));
-    });
+    onRetranslate([this] { m_visualize->setText(tr("&Visualize Search")); }); // its tool tip: updateActions
     connect(m_visualize, &QAction::triggered, this, &MainWindow::showVisualizer);
     buildMenus();
     buildToolBar();
@@ -466,6 +463,7 @@ void MainWindow::connectActions()
     for (auto changed : {&GameModel::cellsChanged, &GameModel::marksChanged, &GameModel::gameReset})
         connect(m_model, changed, m_message, &MessageBar::recheck);
     connect(m_game, &GameController::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_model, &GameModel::gameReset, this, &MainWindow::updateTitle); // a variant is named in it
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_game, &GameController::selectRequested, m_board, &BoardView::setSelectedCell);
     connect(m_game, &GameController::pausedChanged, this, [this](bool paused) {
@@ -575,8 +573,14 @@ void MainWindow::updateTitle()
     const QString app = tr("Sudoku");
     QGuiApplication::setApplicationDisplayName(app);
     const QString file = m_game->filePath();
+    // A variant is named before the app: "Killer — Sudoku", "game.sudoku — Killer — Sudoku".
+    const sudoku::Board &board = m_model->board();
+    const QString game = board.isClassic()
+        ? app
+        //: the window's title of a variant game: the variant (Killer, Jigsaw, ...), the app's name
+        : tr("%1 — %2", "variant and app").arg(techniquetext::variant(board.rules().variant()), app);
     //: the window's title: the open file, a mark when it has changed since it was saved, the app's name
-    setWindowTitle(file.isEmpty() ? app : tr("%1[*] — %2").arg(QFileInfo(file).fileName(), app));
+    setWindowTitle(file.isEmpty() ? game : tr("%1[*] — %2").arg(QFileInfo(file).fileName(), game));
     setWindowModified(!file.isEmpty() && !m_model->undoStack()->isClean());
 }
 
@@ -637,7 +641,15 @@ void MainWindow::updateActions()
     m_actions->startPlaying->setVisible(!play);
     m_actions->startPlaying->setEnabled(!play);
     m_actions->pause->setEnabled(play && !m_model->isComplete());
-    m_actions->hint->setEnabled(running);
+    // The logic engine knows classic rules only: no hint and no search lab for a variant yet, and their tool
+    // tips say why.
+    const sudoku::Board &board = m_model->board();
+    const QString variant = techniquetext::variant(board.rules().variant());
+    m_actions->hint->setEnabled(running && board.isClassic());
+    m_actions->hint->setToolTip(board.isClassic() ? GameActions::hintToolTip()
+                                                  : tr("No hints for %1 puzzles yet: the techniques know classic "
+                                                       "rules only. Check and Solve work.")
+                                                        .arg(variant));
     m_actions->check->setEnabled(running && m_model->hasEntries());
     m_actions->solve->setEnabled(running);
     m_actions->stop->setEnabled(busy || m_game->assist()->hintStage() > 0);
@@ -650,7 +662,12 @@ void MainWindow::updateActions()
     m_actions->erase->setEnabled(!paused);
     m_actions->undo->setEnabled(!paused && m_model->undoStack()->canUndo());
     m_actions->redo->setEnabled(!paused && m_model->undoStack()->canRedo());
-    m_visualize->setEnabled(!paused); // the lab shows the puzzle, and solves it: not while the clock is stopped
+    // The lab shows the puzzle, and solves it: not while the clock is stopped.
+    m_visualize->setEnabled(!paused && board.isClassic());
+    m_visualize->setToolTip(board.isClassic()
+            ? tr("Watch the solver search this puzzle, step by step (%1)")
+                  .arg(m_visualize->shortcut().toString(QKeySequence::NativeText))
+            : tr("The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.").arg(variant));
     m_pad->setEnabled(!paused);
     m_levelLabel->setText(m_game->statusText());
     updateClockLabel();
@@ -988,7 +1005,7 @@ void MainWindow::hideLabWhilePaused(bool paused)
     // Pause hides the board; the lab (and its side-by-side window) would show it, and its solution, meanwhile.
     if (!paused) {
         for (const QPointer<QWidget> &window : std::exchange(m_hiddenWhilePaused, {})) {
-            if (window)
+            if (window && m_model->board().isClassic()) // a variant opened meanwhile closed the lab
                 window->show();
         }
         return;
@@ -1006,7 +1023,7 @@ void MainWindow::hideLabWhilePaused(bool paused)
 
 void MainWindow::showVisualizer()
 {
-    if (m_game->isPaused())
+    if (m_game->isPaused() || !m_model->board().isClassic())
         return;
     // "From here" starts from the position as it is: the player's digits and pencil marks.
     const auto syncPosition = [this] {
@@ -1021,11 +1038,20 @@ void MainWindow::showVisualizer()
         m_visualizer->setWindowFlag(Qt::Window);
         // An open panel follows the game: a new, pasted or opened puzzle is recorded in its turn.
         connect(m_model, &GameModel::gameReset, m_visualizer, [this, syncPosition] {
+            if (!m_model->board().isClassic()) { // the lab records classic puzzles only (updateActions)
+                if (QWidget *compare = m_visualizer->compareWindow())
+                    compare->close();
+                m_visualizer->close();
+                return;
+            }
             syncPosition();
             if (m_visualizer->isVisible())
                 m_visualizer->showPuzzle(m_model->board(), m_visualizer->algorithm());
         });
-        connect(m_model, &GameModel::cellsChanged, m_visualizer, syncPosition);
+        connect(m_model, &GameModel::cellsChanged, m_visualizer, [this, syncPosition] {
+            if (m_model->board().isClassic())
+                syncPosition();
+        });
     }
     syncPosition();
     m_visualizer->showPuzzle(m_model->board(), m_game->solver());
