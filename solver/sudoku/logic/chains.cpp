@@ -45,7 +45,7 @@ void InferenceGraph::build(const CandidateGrid &grid, bool groups, bool als, int
         for (int d = 1; d <= 9; ++d) {
             GraphNode &node = m_nodes[candidateNode(cell, d)];
             node.cells = CellSet::of(cell);
-            node.buddies = peerCells(cell);
+            node.buddies = grid.peers(cell);
             node.digit = static_cast<std::uint8_t>(d);
             node.first = c8(cell);
         }
@@ -87,8 +87,8 @@ void InferenceGraph::addCandidateEdges()
                     addEdge(on, literal(candidateNode(cell, e), false));
             }
             CellSet seen = CellSet::of(cell);
-            for (int h : housesOf(cell)) {
-                const CellSet inHouse = grid.digitCells(d) & houseCells(h);
+            for (int h : grid.housesOf(cell)) {
+                const CellSet inHouse = grid.digitCells(d) & grid.houseCells(h);
                 if (inHouse.count() < 2)
                     continue;
                 for (int p : inHouse.minus(seen)) {
@@ -102,8 +102,8 @@ void InferenceGraph::addCandidateEdges()
                 addEdge(off, literal(candidateNode(cell, e), true));
             }
             CellSet strong;
-            for (int h : housesOf(cell)) {
-                const CellSet inHouse = grid.digitCells(d) & houseCells(h);
+            for (int h : grid.housesOf(cell)) {
+                const CellSet inHouse = grid.digitCells(d) & grid.houseCells(h);
                 if (inHouse.count() != 2)
                     continue;
                 const int p = inHouse.minus(CellSet::of(cell)).first();
@@ -123,18 +123,18 @@ void InferenceGraph::addGroupNodes()
     // Rows, then columns; in each line every digit; for each digit the boxes it crosses in two or three cells.
     for (int line = 0; line < 18; ++line) {
         for (int d = 1; d <= 9; ++d) {
-            const CellSet inLine = grid.digitCells(d) & houseCells(line);
+            const CellSet inLine = grid.digitCells(d) & grid.houseCells(line);
             if (inLine.empty())
                 continue;
             for (int b = 0; b < 9; ++b) {
-                const CellSet segment = inLine & houseCells(boxHouse(b));
+                const CellSet segment = inLine & grid.houseCells(boxHouse(b));
                 if (segment.count() < 2)
                     continue;
                 GraphNode node;
                 node.cells = segment;
                 node.buddies = CellSet::all();
                 for (int c : segment)
-                    node.buddies &= peerCells(c);
+                    node.buddies &= grid.peers(c);
                 node.digit = static_cast<std::uint8_t>(d);
                 node.kind = NodeKind::Group;
                 node.first = c8(segment.first());
@@ -158,7 +158,7 @@ void InferenceGraph::addGroupNodes()
         }
         // The only other place of the digit in the box, or in the line: a strong link with the group.
         for (int house : {boxHouse(gn.box), static_cast<int>(gn.line)}) {
-            const CellSet other = seeing & houseCells(house);
+            const CellSet other = seeing & grid.houseCells(house);
             if (other.count() == 1) {
                 const int p = other.first();
                 addEdge(off, literal(candidateNode(p, d), true));
@@ -187,10 +187,10 @@ void InferenceGraph::addGroupNodes()
             }
         }
         if (lineCount == 1
-            && (grid.digitCells(d) & houseCells(gn.line)).minus(gn.cells).minus(m_nodes[lineGroup].cells).empty())
+            && (grid.digitCells(d) & grid.houseCells(gn.line)).minus(gn.cells).minus(m_nodes[lineGroup].cells).empty())
             addEdge(off, literal(lineGroup, true));
         if (boxCount == 1
-            && (grid.digitCells(d) & houseCells(boxHouse(gn.box)))
+            && (grid.digitCells(d) & grid.houseCells(boxHouse(gn.box)))
                    .minus(gn.cells)
                    .minus(m_nodes[boxGroup].cells)
                    .empty())
@@ -456,13 +456,13 @@ bool anyElimination(const std::array<CellSet, 9> &e)
     return false;
 }
 
-// A candidate node as the graph describes it (for chains searched without a graph).
+// A candidate node as the graph describes it (for chains searched without a graph), but for its buddies, which
+// setChain does not read.
 GraphNode candidateNodeInfo(int node)
 {
     GraphNode n;
     const int cell = cellOfCandidateNode(node);
     n.cells = CellSet::of(cell);
-    n.buddies = peerCells(cell);
     n.digit = static_cast<std::uint8_t>(digitOfCandidateNode(node));
     n.first = c8(cell);
     return n;
@@ -573,11 +573,11 @@ private:
         const int d = digitOfCandidateNode(node);
         if (m_kind == SimpleKind::X) {
             if (G::isOn(lit)) {
-                for (int p : m_grid.digitCells(d) & peerCells(cell))
+                for (int p : m_grid.digitCells(d) & m_grid.peers(cell))
                     f(G::literal(G::candidateNode(p, d), false));
             } else {
-                for (int h : housesOf(cell)) {
-                    const CellSet inHouse = m_grid.digitCells(d) & houseCells(h);
+                for (int h : m_grid.housesOf(cell)) {
+                    const CellSet inHouse = m_grid.digitCells(d) & m_grid.houseCells(h);
                     if (inHouse.count() == 2)
                         f(G::literal(G::candidateNode(inHouse.minus(CellSet::of(cell)).first(), d), true));
                 }
@@ -586,7 +586,7 @@ private:
         }
         const std::uint16_t mask = m_grid.candidates(cell);
         if (G::isOn(lit)) {
-            CellSet next = m_grid.digitCells(d) & peerCells(cell) & m_bivalue;
+            CellSet next = m_grid.digitCells(d) & m_grid.peers(cell) & m_bivalue;
             for (int p : next) {
                 if (m_kind == SimpleKind::RemotePair && m_grid.candidates(p) != mask)
                     continue;
@@ -655,7 +655,7 @@ private:
         if (links < 3 || (m_kind == SimpleKind::RemotePair && links < 7))
             return;
         std::array<CellSet, 9> eliminations {};
-        const CellSet ends = peerCells(startCell) & peerCells(endCell);
+        const CellSet ends = m_grid.peers(startCell) & m_grid.peers(endCell);
         if (m_kind != SimpleKind::RemotePair || links == 7) {
             eliminations[startDigit - 1] = ends & m_grid.digitCells(startDigit);
             if (m_kind == SimpleKind::RemotePair)
@@ -668,7 +668,7 @@ private:
             std::reverse(cells.begin(), cells.end()); // cells[k]: the cell of chain entry k
             for (int a = 0; a <= links; a += 2) {
                 for (int b = a + 6; b <= links; b += 4) {
-                    const CellSet both = peerCells(cells[a]) & peerCells(cells[b]);
+                    const CellSet both = m_grid.peers(cells[a]) & m_grid.peers(cells[b]);
                     eliminations[startDigit - 1] |= both & m_grid.digitCells(startDigit);
                     eliminations[otherDigit - 1] |= both & m_grid.digitCells(otherDigit);
                 }
@@ -964,7 +964,7 @@ private:
         if (forced) {
             for (int d = 1; d <= 9; ++d) {
                 if (exits & digitBit(d))
-                    e[d - 1] |= als.buddies[d - 1] & peerCells(nextCell) & m_grid.digitCells(d);
+                    e[d - 1] |= als.buddies[d - 1] & m_grid.peers(nextCell) & m_grid.digitCells(d);
             }
         }
     }
@@ -978,9 +978,9 @@ private:
         const int startDigit = nodeOf(premise).digit;
         const int endDigit = nodeOf(endLit).digit;
         if (startDigit == endDigit) {
-            if ((peerCells(start) & peerCells(end) & m_grid.digitCells(startDigit)).count() < 2)
+            if ((m_grid.peers(start) & m_grid.peers(end) & m_grid.digitCells(startDigit)).count() < 2)
                 return;
-        } else if (!sees(start, end) || !m_grid.hasCandidate(end, startDigit)
+        } else if (!m_grid.sees(start, end) || !m_grid.hasCandidate(end, startDigit)
             || !m_grid.hasCandidate(start, endDigit)) {
             return;
         }
@@ -988,7 +988,7 @@ private:
             return;
         std::array<CellSet, 9> e {};
         if (startDigit == endDigit) {
-            e[startDigit - 1] = peerCells(start) & peerCells(end) & m_grid.digitCells(startDigit);
+            e[startDigit - 1] = m_grid.peers(start) & m_grid.peers(end) & m_grid.digitCells(startDigit);
         } else {
             eliminate(e, start, endDigit);
             eliminate(e, end, startDigit);
@@ -1096,6 +1096,10 @@ ChainContext::~ChainContext() = default;
 
 const InferenceGraph &ChainContext::graph(bool groups, bool als)
 {
+    // Group nodes and ALS nodes are cut along rows, columns and boxes: under rules without boxes (a jigsaw)
+    // the graph keeps its candidate nodes only.
+    if (m_grid.rules().isJigsaw())
+        groups = als = false;
     auto &graph = m_cache->graphs[als ? 2 : groups ? 1 : 0];
     if (!graph) {
         graph = std::make_unique<InferenceGraph>();

@@ -86,8 +86,8 @@ std::vector<int> contradiction(const CandidateGrid &grid, const Outcome &o, int 
         }
     }
     for (int d = 1; d <= 9; ++d) {
-        for (int h = 0; h < kHouseCount; ++h) {
-            const CellSet twice = o.on[d - 1] & houseCells(h);
+        for (int h = 0; h < grid.houseCount(); ++h) {
+            const CellSet twice = o.on[d - 1] & grid.houseCells(h);
             if (twice.count() > 1) {
                 for (int c : twice)
                     targets.push_back(candidateLiteral(c, d, true));
@@ -111,8 +111,8 @@ std::vector<int> contradiction(const CandidateGrid &grid, const Outcome &o, int 
         }
     }
     for (int d = 1; d <= 9; ++d) {
-        for (int h = 0; h < kHouseCount; ++h) {
-            const CellSet places = grid.digitCells(d) & houseCells(h);
+        for (int h = 0; h < grid.houseCount(); ++h) {
+            const CellSet places = grid.digitCells(d) & grid.houseCells(h);
             if (places.any() && places.isSubsetOf(o.off[d - 1])) {
                 for (int c : places)
                     targets.push_back(candidateLiteral(c, d, false));
@@ -191,9 +191,9 @@ void verities(const CandidateGrid &grid, const PremiseStore &store, Technique te
             emit(common(grid, outcomes), premises, cell, -1, grid.candidates(cell), cell);
     }
     // Every place of a digit in a house.
-    for (int h = 0; h < kHouseCount; ++h) {
+    for (int h = 0; h < grid.houseCount(); ++h) {
         for (int d = 1; d <= 9; ++d) {
-            const CellSet places = grid.digitCells(d) & houseCells(h);
+            const CellSet places = grid.digitCells(d) & grid.houseCells(h);
             if (places.count() < 2)
                 continue;
             outcomes.clear();
@@ -263,14 +263,14 @@ private:
     std::vector<Kept> m_kept;
 };
 
-void setConclusionSlots(Step &step, const Conclusion &c)
+void setConclusionSlots(Step &step, const Conclusion &c, const CandidateGrid &grid)
 {
     step.technique = c.technique;
     step.digits = c.digits;
     if (c.keyCell >= 0)
         step.keyCells[0] = static_cast<std::int8_t>(c.keyCell);
     if (c.house >= 0)
-        step.addHouse(houseFromIndex(c.house));
+        step.addHouse(grid.house(c.house));
     setEffect(step, c.effect);
 }
 
@@ -339,7 +339,7 @@ public:
 private:
     bool build(const Conclusion &c, Step &step)
     {
-        setConclusionSlots(step, c);
+        setConclusionSlots(step, c, m_grid);
         std::vector<int> path;
         int premise = -1;
         for (std::size_t b = 0; b < c.branches.size(); ++b) {
@@ -402,7 +402,7 @@ struct ProbeState {
     std::array<std::uint16_t, kCellCount> candidates {};
     std::array<std::uint8_t, kCellCount> value {};
     std::array<CellSet, 9> digitCells {};
-    std::array<std::uint16_t, kHouseCount> placedIn {};
+    std::array<std::uint16_t, Rules::kMaxHouses> placedIn {};
 };
 
 // Whether a literal can be true on a grid, found the quick way: it is played out with singles (and at
@@ -411,6 +411,11 @@ struct ProbeState {
 class Probe
 {
 public:
+    explicit Probe(const Rules &rules)
+        : m_rules(&rules)
+    {
+    }
+
     bool run(const ProbeState &start, int literal, int level)
     {
         m_s = start;
@@ -427,7 +432,7 @@ public:
                     if (x != d && (m_s.candidates[cell] & digitBit(x)) && !set(candidateLiteral(cell, x, false)))
                         return false;
                 }
-                for (int p : m_s.digitCells[d - 1] & peerCells(cell)) {
+                for (int p : m_s.digitCells[d - 1] & m_rules->peers(cell)) {
                     if (!set(candidateLiteral(p, d, false)))
                         return false;
                 }
@@ -441,10 +446,10 @@ public:
                     && !set(candidateLiteral(cell, std::countr_zero(static_cast<unsigned>(left)) + 1, true)))
                     return false;
             }
-            for (int h : housesOf(cell)) {
+            for (int h : m_rules->housesOf(cell)) {
                 if (m_s.placedIn[h] & digitBit(d))
                     continue;
-                const CellSet places = m_s.digitCells[d - 1] & houseCells(h);
+                const CellSet places = m_s.digitCells[d - 1] & m_rules->houseCells(h);
                 if (places.empty())
                     return false;
                 if (places.count() == 1) {
@@ -468,11 +473,14 @@ private:
         if (G::isOn(lit)) {
             if (m_s.value[cell] != 0)
                 return m_s.value[cell] == d;
-            if (!(m_s.candidates[cell] & digitBit(d)) || (m_s.placedIn[housesOf(cell)[0]] & digitBit(d))
-                || (m_s.placedIn[housesOf(cell)[1]] & digitBit(d)) || (m_s.placedIn[housesOf(cell)[2]] & digitBit(d)))
+            if (!(m_s.candidates[cell] & digitBit(d)))
                 return false;
+            for (int h : m_rules->housesOf(cell)) {
+                if (m_s.placedIn[h] & digitBit(d))
+                    return false;
+            }
             m_s.value[cell] = static_cast<std::uint8_t>(d);
-            for (int h : housesOf(cell))
+            for (int h : m_rules->housesOf(cell))
                 m_s.placedIn[h] |= digitBit(d);
         } else {
             if (!(m_s.candidates[cell] & digitBit(d)))
@@ -486,27 +494,21 @@ private:
         return true;
     }
 
+    // The digit's places in house h all lie in another house too: it goes from the rest of that one.
     bool locked(int h, int d, const CellSet &places)
     {
-        const int c0 = places.first();
-        int other = -1;
-        if (h >= 18) {
-            if (places.isSubsetOf(houseCells(rowHouse(rowOf(c0)))))
-                other = rowHouse(rowOf(c0));
-            else if (places.isSubsetOf(houseCells(columnHouse(colOf(c0)))))
-                other = columnHouse(colOf(c0));
-        } else if (places.isSubsetOf(houseCells(boxHouse(boxOf(c0))))) {
-            other = boxHouse(boxOf(c0));
-        }
-        if (other < 0)
-            return true;
-        for (int t : (m_s.digitCells[d - 1] & houseCells(other)).minus(places)) {
-            if (!set(candidateLiteral(t, d, false)))
-                return false;
+        for (const int other : m_rules->housesOf(places.first())) {
+            if (other == h || !places.isSubsetOf(m_rules->houseCells(other)))
+                continue;
+            for (int t : (m_s.digitCells[d - 1] & m_rules->houseCells(other)).minus(places)) {
+                if (!set(candidateLiteral(t, d, false)))
+                    return false;
+            }
         }
         return true;
     }
 
+    const Rules *m_rules;
     ProbeState m_s;
     std::array<std::uint16_t, 2 * kLiterals> m_queue {};
     int m_head = 0;
@@ -520,6 +522,7 @@ public:
 
     explicit Propagator(const CandidateGrid &base)
         : m_base(base)
+        , m_probe(m_base.rules())
     {
     }
 
@@ -582,7 +585,7 @@ private:
         }
         for (int d = 1; d <= 9; ++d)
             m_digitCells[d - 1] = m_base.digitCells(d);
-        for (int h = 0; h < kHouseCount; ++h)
+        for (int h = 0; h < m_base.houseCount(); ++h)
             m_placedIn[h] = m_base.placedIn(h);
     }
 
@@ -620,7 +623,7 @@ private:
         }
         if (G::isOn(lit)) {
             m_value[cell] = static_cast<std::uint8_t>(d);
-            for (int h : housesOf(cell))
+            for (int h : m_base.housesOf(cell))
                 m_placedIn[h] |= digitBit(d);
         } else {
             m_candidates[cell] &= static_cast<std::uint16_t>(~digitBit(d));
@@ -638,7 +641,7 @@ private:
             if (x != d && (m_candidates[cell] & digitBit(x)))
                 assertLiteral(candidateLiteral(cell, x, false), &cause, 1);
         }
-        for (int p : m_digitCells[d - 1] & peerCells(cell))
+        for (int p : m_digitCells[d - 1] & m_base.peers(cell))
             assertLiteral(candidateLiteral(p, d, false), &cause, 1);
     }
 
@@ -680,17 +683,17 @@ private:
                     return;
             }
         }
-        for (int h : housesOf(cell)) {
+        for (int h : m_base.housesOf(cell)) {
             if (m_placedIn[h] & digitBit(d))
                 continue;
-            const CellSet places = m_digitCells[d - 1] & houseCells(h);
+            const CellSet places = m_digitCells[d - 1] & m_base.houseCells(h);
             if (places.empty()) {
                 conflictHouse(h, d);
                 return;
             }
             if (places.count() == 1) {
                 // Hidden single: every other place of the digit in the house is gone.
-                const int n = removals(houseCells(h).minus(places), d, causes);
+                const int n = removals(m_base.houseCells(h).minus(places), d, causes);
                 assertLiteral(candidateLiteral(places.first(), d, true), causes.data(), n);
                 if (!m_conflict.empty())
                     return;
@@ -701,33 +704,23 @@ private:
         }
     }
 
-    // Level 1: the digit's places left in a house all lie in one box/line segment, so the digit goes from
-    // the rest of the other house through the segment.
+    // Level 1: the digit's places left in a house all lie in another house too (a box and a line, or any two
+    // houses of the rules), so the digit goes from the rest of that house through them.
     void lockedCandidates(int h, int d, const CellSet &places)
     {
-        int other = -1;
-        const int c0 = places.first();
-        if (h >= 18) {
-            CellSet row = houseCells(rowHouse(rowOf(c0)));
-            CellSet col = houseCells(columnHouse(colOf(c0)));
-            if (places.isSubsetOf(row))
-                other = rowHouse(rowOf(c0));
-            else if (places.isSubsetOf(col))
-                other = columnHouse(colOf(c0));
-        } else if (places.isSubsetOf(houseCells(boxHouse(boxOf(c0))))) {
-            other = boxHouse(boxOf(c0));
-        }
-        if (other < 0)
-            return;
-        const CellSet targets = (m_digitCells[d - 1] & houseCells(other)).minus(places);
-        if (targets.empty())
-            return;
-        std::array<std::uint16_t, kMaxCauses> causes {};
-        const int n = removals(houseCells(h).minus(places), d, causes);
-        for (int t : targets) {
-            assertLiteral(candidateLiteral(t, d, false), causes.data(), n, 1);
-            if (!m_conflict.empty())
-                return;
+        for (const int other : m_base.housesOf(places.first())) {
+            if (other == h || !places.isSubsetOf(m_base.houseCells(other)))
+                continue;
+            const CellSet targets = (m_digitCells[d - 1] & m_base.houseCells(other)).minus(places);
+            if (targets.empty())
+                continue;
+            std::array<std::uint16_t, kMaxCauses> causes {};
+            const int n = removals(m_base.houseCells(h).minus(places), d, causes);
+            for (int t : targets) {
+                assertLiteral(candidateLiteral(t, d, false), causes.data(), n, 1);
+                if (!m_conflict.empty())
+                    return;
+            }
         }
     }
 
@@ -746,7 +739,7 @@ private:
     void conflictHouse(int h, int d)
     {
         m_conflict.clear();
-        for (int c : houseCells(h) & m_base.digitCells(d)) {
+        for (int c : m_base.houseCells(h) & m_base.digitCells(d)) {
             const int ex = eventOf(candidateLiteral(c, d, false));
             if (ex >= 0)
                 m_conflict.push_back(ex);
@@ -807,7 +800,7 @@ private:
     std::array<std::uint16_t, kCellCount> m_candidates {};
     std::array<std::uint8_t, kCellCount> m_value {};
     std::array<CellSet, 9> m_digitCells {};
-    std::array<std::uint16_t, kHouseCount> m_placedIn {};
+    std::array<std::uint16_t, Rules::kMaxHouses> m_placedIn {};
 };
 
 class ForcingNetSearch
@@ -912,7 +905,7 @@ private:
 
     bool build(const Conclusion &c, Step &step)
     {
-        setConclusionSlots(step, c);
+        setConclusionSlots(step, c, m_grid);
         int premise = -1;
         for (std::size_t b = 0; b < c.branches.size(); ++b) {
             const auto [from, to] = c.branches[b];
