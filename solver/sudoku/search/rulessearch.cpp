@@ -308,7 +308,9 @@ private:
             }
             if (placed)
                 continue;
-            bool changed = false;
+            bool changed = lockedCandidates(s);
+            if (changed)
+                continue;
             for (int c = 0; c < m_shape.cageCount; ++c) {
                 const int failed = propagateCage(s, c, changed);
                 if (failed >= 0)
@@ -317,6 +319,32 @@ private:
             if (!changed)
                 return -1;
         }
+    }
+
+    // Locked candidates between any two houses: a digit's places in a house that all lie in another house take
+    // the digit from the rest of that one (a box and a line, and under these rules a region, a diagonal or a
+    // window too). Singles stall far more often on the variants than on classic puzzles, where the extra
+    // houses cut across the boxes; this keeps the guesses down. True when it removed a candidate.
+    bool lockedCandidates(State &s)
+    {
+        bool changed = false;
+        for (int h = 0; h < m_shape.houseCount; ++h) {
+            for (unsigned open = kAllDigits & ~s.houseDone[h]; open != 0; open &= open - 1) {
+                const int digit = lowestDigit(open);
+                CellSet &plane = s.planes[digit - 1];
+                const CellSet places = plane & m_shape.house[h];
+                std::uint64_t shared = ~(std::uint64_t {1} << h);
+                for (int cell : places)
+                    shared &= m_shape.housesOf[cell];
+                for (; shared != 0; shared &= shared - 1) {
+                    const CellSet gone = (plane & m_shape.house[std::countr_zero(shared)]).minus(places);
+                    for (int cell : gone)
+                        eliminate(s, cell, digit);
+                    changed = changed || gone.any();
+                }
+            }
+        }
+        return changed;
     }
 
     // A full grid: every cage adds up (singles may have filled a cage's last cells after it was last looked at).

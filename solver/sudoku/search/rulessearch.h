@@ -10,6 +10,10 @@
 //
 //   naked singles   a cell with one candidate (the planes counted once/twice across: no loop over cells)
 //   hidden singles  a digit with one place in a house, for every house of the rules
+//   locked          a digit's places in a house that all lie in another house: the digit leaves the rest of
+//                   that one (any two houses: a region and a line, a box and a diagonal); on generated puzzles
+//                   it takes a jigsaw's guesses from 206 to 25 a puzzle, Hyper's from 36 to 6 and X's from 61 to
+//                   40, for 65% and 38% fewer instructions on Jigsaw and Hyper and 24% more on X (callgrind)
 //   cages           the digit combinations a cage can still take: n distinct digits summing to what is left
 //                   of its sum, each with a cell that allows it, each cell with a digit of it; candidates
 //                   outside every such combination go, and a digit in all of them with one place is placed
