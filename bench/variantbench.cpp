@@ -1,0 +1,380 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// sudoku-variantbench: the variants' numbers of issue 21, on puzzles of our own generator (seeded), one core.
+//
+//   sudoku-variantbench [--count N] [--seed K] [--min-seconds S]
+//
+//  1. Count to two: dfs and dlx on N generated puzzles of each variant (classic, X, Hyper, Jigsaw, Killer, the
+//     Killers with no givens apart), in puzzles per second, against dfs on the classic puzzles of the same run
+//     (the same generator and removal, so the same kind of puzzle); and the project's DLX against a textbook
+//     DLX (Knuth's Algorithm X with dancing links and the S heuristic, nothing else) given the same exact-cover
+//     columns: cells, a house's digit, and for a Killer a cage's digit and its combination (dlxrules.h).
+//  2. Generate: per variant, the median and 95th percentile time to make a puzzle (no level asked).
+//  3. Rating: per variant, the median time of rate() on the generated puzzles.
+//
+// Each solver rate is the best of repeated passes over the puzzles lasting at least --min-seconds each (other
+// processes on a shared machine only ever slow a pass down). Times are wall clock on one thread.
+
+#include "sudoku/generate/generator.h"
+#include "sudoku/logic/rating.h"
+#include "sudoku/search/solver.h"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace
+{
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+double quantile(std::vector<double> values, double q)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const auto index = static_cast<std::size_t>(q * static_cast<double>(values.size() - 1) + 0.5);
+    return values[std::min(index, values.size() - 1)];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The textbook DLX: a toroidal doubly linked list of the whole matrix, cover/uncover, the column with the
+// fewest rows first. The givens are taken by covering their rows before the search. Counts to two.
+
+class TextbookDlx
+{
+public:
+    TextbookDlx(int columns, const std::vector<std::vector<int>> &rows)
+    {
+        const int headers = columns + 1;
+        m_left.resize(static_cast<std::size_t>(headers));
+        m_right.resize(static_cast<std::size_t>(headers));
+        m_up.resize(static_cast<std::size_t>(headers));
+        m_down.resize(static_cast<std::size_t>(headers));
+        m_column.resize(static_cast<std::size_t>(headers));
+        m_row.assign(static_cast<std::size_t>(headers), -1);
+        m_size.assign(static_cast<std::size_t>(headers), 0);
+        for (int c = 0; c < headers; ++c) {
+            m_left[at(c)] = c == 0 ? columns : c - 1;
+            m_right[at(c)] = c == columns ? 0 : c + 1;
+            m_up[at(c)] = m_down[at(c)] = c;
+            m_column[at(c)] = c;
+        }
+        m_rowStart.resize(rows.size());
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            int first = -1;
+            for (const int col : rows[r]) {
+                const int c = col + 1;
+                const int n = static_cast<int>(m_left.size());
+                m_left.push_back(n);
+                m_right.push_back(n);
+                m_column.push_back(c);
+                m_row.push_back(static_cast<int>(r));
+                m_up.push_back(m_up[at(c)]);
+                m_down.push_back(c);
+                m_down[at(m_up[at(c)])] = n;
+                m_up[at(c)] = n;
+                ++m_size[at(c)];
+                if (first < 0) {
+                    first = n;
+                } else {
+                    m_left[at(n)] = m_left[at(first)];
+                    m_right[at(n)] = first;
+                    m_right[at(m_left[at(first)])] = n;
+                    m_left[at(first)] = n;
+                }
+            }
+            m_rowStart[r] = first;
+        }
+    }
+
+    // Covers the columns of row `r` (a given); false when one of them is already covered.
+    bool take(int r)
+    {
+        const int first = m_rowStart[static_cast<std::size_t>(r)];
+        int n = first;
+        do {
+            const int c = m_column[at(n)];
+            if (m_right[at(m_left[at(c)])] != c)
+                return false;
+            cover(c);
+            n = m_right[at(n)];
+        } while (n != first);
+        return true;
+    }
+
+    int count(int limit)
+    {
+        m_found = 0;
+        search(limit);
+        return m_found;
+    }
+
+private:
+    static std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
+    void cover(int c)
+    {
+        m_right[at(m_left[at(c)])] = m_right[at(c)];
+        m_left[at(m_right[at(c)])] = m_left[at(c)];
+        for (int i = m_down[at(c)]; i != c; i = m_down[at(i)]) {
+            for (int j = m_right[at(i)]; j != i; j = m_right[at(j)]) {
+                m_down[at(m_up[at(j)])] = m_down[at(j)];
+                m_up[at(m_down[at(j)])] = m_up[at(j)];
+                --m_size[at(m_column[at(j)])];
+            }
+        }
+    }
+    void uncover(int c)
+    {
+        for (int i = m_up[at(c)]; i != c; i = m_up[at(i)]) {
+            for (int j = m_left[at(i)]; j != i; j = m_left[at(j)]) {
+                ++m_size[at(m_column[at(j)])];
+                m_down[at(m_up[at(j)])] = j;
+                m_up[at(m_down[at(j)])] = j;
+            }
+        }
+        m_right[at(m_left[at(c)])] = c;
+        m_left[at(m_right[at(c)])] = c;
+    }
+    void search(int limit)
+    {
+        if (m_right[0] == 0) {
+            ++m_found;
+            return;
+        }
+        int best = m_right[0];
+        for (int c = m_right[0]; c != 0; c = m_right[at(c)]) {
+            if (m_size[at(c)] < m_size[at(best)])
+                best = c;
+        }
+        if (m_size[at(best)] == 0)
+            return;
+        cover(best);
+        for (int r = m_down[at(best)]; r != best && m_found < limit; r = m_down[at(r)]) {
+            for (int j = m_right[at(r)]; j != r; j = m_right[at(j)])
+                cover(m_column[at(j)]);
+            search(limit);
+            for (int j = m_left[at(r)]; j != r; j = m_left[at(j)])
+                uncover(m_column[at(j)]);
+        }
+        uncover(best);
+    }
+
+    std::vector<int> m_left, m_right, m_up, m_down, m_column, m_row, m_size;
+    std::vector<int> m_rowStart;
+    int m_found = 0;
+};
+
+// The exact-cover matrix of dlxrules.h for `rules`: 81 cell columns, 9 per house, and per cage 9 digit columns
+// and 1 combination column. Rows: (cell, digit), then per cage one row per combination of distinct digits
+// adding up to its sum. rowOf[cell * 9 + digit - 1] is the row of that placement.
+struct Matrix {
+    int columns = 0;
+    std::vector<std::vector<int>> rows;
+};
+
+Matrix matrixOf(const sudoku::Rules &rules)
+{
+    Matrix m;
+    const int houseBase = sudoku::kCellCount;
+    const int cageBase = houseBase + 9 * rules.houseCount();
+    const auto &cages = rules.cages();
+    m.columns = cageBase + 10 * static_cast<int>(cages.size());
+    for (int cell = 0; cell < sudoku::kCellCount; ++cell) {
+        for (int d = 1; d <= 9; ++d) {
+            std::vector<int> row {cell};
+            for (const int house : rules.housesOf(cell))
+                row.push_back(houseBase + 9 * house + d - 1);
+            if (const int cage = rules.cageOf(cell); cage >= 0)
+                row.push_back(cageBase + 10 * cage + d - 1);
+            m.rows.push_back(std::move(row));
+        }
+    }
+    for (std::size_t k = 0; k < cages.size(); ++k) {
+        const int size = cages[k].cells.count();
+        const int base = cageBase + 10 * static_cast<int>(k);
+        for (unsigned mask = 0; mask < 512; ++mask) {
+            if (std::popcount(mask) != size)
+                continue;
+            int sum = 0;
+            for (int d = 1; d <= 9; ++d)
+                sum += (mask >> (d - 1)) & 1 ? d : 0;
+            if (sum != cages[k].sum)
+                continue;
+            std::vector<int> row {base + 9};
+            for (int d = 1; d <= 9; ++d) {
+                if (!((mask >> (d - 1)) & 1))
+                    row.push_back(base + d - 1);
+            }
+            m.rows.push_back(std::move(row));
+        }
+    }
+    return m;
+}
+
+int textbookCount(const Matrix &matrix, const sudoku::Board &puzzle)
+{
+    TextbookDlx dlx(matrix.columns, matrix.rows);
+    for (int cell = 0; cell < sudoku::kCellCount; ++cell) {
+        if (puzzle.at(cell) != 0 && !dlx.take(cell * 9 + puzzle.at(cell) - 1))
+            return 0;
+    }
+    return dlx.count(2);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+struct Set {
+    const char *name;
+    sudoku::Variant variant;
+    std::vector<sudoku::Board> puzzles;
+    std::vector<double> generateSeconds;
+};
+
+// Puzzles per second of `solve` over `puzzles`: the best of passes of at least `minSeconds` each (three).
+template<typename F>
+double rate(const std::vector<sudoku::Board> &puzzles, double minSeconds, F &&solve)
+{
+    double best = 0;
+    for (int pass = 0; pass < 3; ++pass) {
+        long solved = 0;
+        const auto start = Clock::now();
+        double seconds = 0;
+        do {
+            for (const auto &puzzle : puzzles) {
+                if (solve(puzzle) != 1) {
+                    std::fprintf(stderr, "a generated puzzle was not unique\n");
+                    std::exit(1);
+                }
+            }
+            solved += static_cast<long>(puzzles.size());
+            seconds = since(start);
+        } while (seconds < minSeconds);
+        best = std::max(best, static_cast<double>(solved) / seconds);
+    }
+    return best;
+}
+
+std::string cpuModel()
+{
+    std::ifstream in("/proc/cpuinfo");
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.rfind("model name", 0) == 0)
+            return line.substr(line.find(':') + 2);
+    }
+    return "unknown CPU";
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    int count = 200;
+    std::uint64_t seed = 1;
+    double minSeconds = 0.5;
+    for (int i = 1; i < argc; ++i) {
+        const bool hasValue = i + 1 < argc;
+        if (!std::strcmp(argv[i], "--count") && hasValue)
+            count = std::max(1, std::atoi(argv[++i]));
+        else if (!std::strcmp(argv[i], "--seed") && hasValue)
+            seed = std::strtoull(argv[++i], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--min-seconds") && hasValue)
+            minSeconds = std::atof(argv[++i]);
+        else {
+            std::fprintf(stderr, "usage: %s [--count N] [--seed K] [--min-seconds S]\n", argv[0]);
+            return 2;
+        }
+    }
+    std::printf("CPU: %s; %d puzzles a variant, seed %llu, one thread\n\n", cpuModel().c_str(), count,
+        static_cast<unsigned long long>(seed));
+
+    std::vector<Set> sets {{"classic", sudoku::Variant::Classic, {}, {}}, {"X", sudoku::Variant::X, {}, {}},
+        {"Hyper", sudoku::Variant::Hyper, {}, {}}, {"Jigsaw", sudoku::Variant::Jigsaw, {}, {}},
+        {"Killer", sudoku::Variant::Killer, {}, {}}};
+    for (Set &set : sets) {
+        sudoku::GeneratorOptions options;
+        options.variant = set.variant;
+        options.rate = false;
+        for (int i = 0; i < count; ++i) {
+            const auto start = Clock::now();
+            sudoku::Generator generator(sudoku::puzzleSeed(seed, static_cast<std::uint64_t>(i)));
+            set.puzzles.push_back(generator.generate(options)->puzzle);
+            set.generateSeconds.push_back(since(start));
+        }
+    }
+    Set noGivens {"Killer, no givens", sudoku::Variant::Killer, {}, {}};
+    for (const auto &puzzle : sets.back().puzzles) {
+        if (puzzle.givenCount() == 0)
+            noGivens.puzzles.push_back(puzzle);
+    }
+
+    sudoku::SolveOptions toTwo;
+    toTwo.solutionLimit = 2;
+    const auto solver = [&](sudoku::Algorithm algorithm) {
+        return [algorithm, &toTwo, s = std::shared_ptr<sudoku::Solver>(sudoku::makeSolver(algorithm))](
+                   const sudoku::Board &puzzle) {
+            const auto result = s->solve(puzzle, toTwo);
+            return result.status == sudoku::SolveStatus::Unique ? 1 : 2;
+        };
+    };
+
+    std::printf("Count to two (puzzles/s; ratios against dfs on the classic puzzles, and dlx against the textbook DLX "
+                "on the same columns)\n\n");
+    std::printf("| %-18s | %5s | %10s | %10s | %10s | %10s | %12s |\n", "puzzles", "n", "dfs", "dfs/classic", "dlx",
+        "textbook", "dlx/textbook");
+    std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
+    double classicDfs = 0;
+    std::vector<const Set *> solved;
+    for (const Set &set : sets)
+        solved.push_back(&set);
+    if (!noGivens.puzzles.empty())
+        solved.push_back(&noGivens);
+    for (const Set *set : solved) {
+        const double dfs = rate(set->puzzles, minSeconds, solver(sudoku::Algorithm::Dfs));
+        if (set->variant == sudoku::Variant::Classic)
+            classicDfs = dfs;
+        const double dlx = rate(set->puzzles, minSeconds, solver(sudoku::Algorithm::Dlx));
+        const double textbook = rate(set->puzzles, minSeconds,
+            [](const sudoku::Board &puzzle) { return textbookCount(matrixOf(puzzle.rules()), puzzle); });
+        std::printf("| %-18s | %5zu | %10.0f | %9.2fx | %10.0f | %10.0f | %11.2fx |\n", set->name, set->puzzles.size(),
+            dfs, dfs / classicDfs, dlx, textbook, dlx / textbook);
+        std::fflush(stdout);
+    }
+
+    std::printf("\nGenerate (no level asked) and rate\n\n");
+    std::printf("| %-8s | %5s | %12s | %12s | %8s | %14s | %14s |\n", "variant", "n", "gen med ms", "gen p95 ms",
+        "p95/med", "rate med ms", "rate p95 ms");
+    std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
+    for (const Set &set : sets) {
+        std::vector<double> rating;
+        if (set.variant != sudoku::Variant::Killer) {
+            sudoku::RateOptions options;
+            options.assumeUnique = true;
+            for (const auto &puzzle : set.puzzles) {
+                const auto start = Clock::now();
+                (void)sudoku::rate(puzzle, options);
+                rating.push_back(since(start));
+            }
+        }
+        const double median = quantile(set.generateSeconds, 0.5) * 1000;
+        const double p95 = quantile(set.generateSeconds, 0.95) * 1000;
+        std::printf("| %-8s | %5zu | %12.2f | %12.2f | %7.1fx | %14s | %14s |\n", set.name, set.puzzles.size(), median,
+            p95, median > 0 ? p95 / median : 0.0,
+            rating.empty() ? "-" : std::to_string(quantile(rating, 0.5) * 1000).substr(0, 6).c_str(),
+            rating.empty() ? "-" : std::to_string(quantile(rating, 0.95) * 1000).substr(0, 6).c_str());
+        std::fflush(stdout);
+    }
+    return 0;
+}
