@@ -8,6 +8,9 @@
 //     (the same generator and removal, so the same kind of puzzle); and the project's DLX against a textbook
 //     DLX (Knuth's Algorithm X with dancing links and the S heuristic, nothing else) given the same exact-cover
 //     columns: cells, a house's digit, and for a Killer a cage's digit and its combination (dlxrules.h).
+//     The same by level (the rating's, needsTrialAndError counted as Extreme): the issue compares a variant with
+//     classic puzzles of the same level, and random removal makes variant puzzles much harder than classic
+//     ones, so the classic row of each level comes from the generator asked for that level.
 //  2. Generate: per variant, the median and 95th percentile time to make a puzzle (no level asked).
 //  3. Rating: per variant, the median time of rate() on the generated puzzles.
 //
@@ -240,7 +243,14 @@ struct Set {
     sudoku::Variant variant;
     std::vector<sudoku::Board> puzzles;
     std::vector<double> generateSeconds;
+    std::vector<double> rateSeconds; // empty for Killer
+    std::vector<int> levels; // the rating's level of each puzzle (Extreme when it needs trial and error)
 };
+
+int levelOf(const sudoku::Rating &rating)
+{
+    return rating.needsTrialAndError ? sudoku::kLevelCount - 1 : static_cast<int>(rating.level);
+}
 
 // Puzzles per second of `solve` over `puzzles`: the best of passes of at least `minSeconds` each (three).
 template<typename F>
@@ -300,9 +310,9 @@ int main(int argc, char **argv)
     std::printf("CPU: %s; %d puzzles a variant, seed %llu, one thread\n\n", cpuModel().c_str(), count,
         static_cast<unsigned long long>(seed));
 
-    std::vector<Set> sets {{"classic", sudoku::Variant::Classic, {}, {}}, {"X", sudoku::Variant::X, {}, {}},
-        {"Hyper", sudoku::Variant::Hyper, {}, {}}, {"Jigsaw", sudoku::Variant::Jigsaw, {}, {}},
-        {"Killer", sudoku::Variant::Killer, {}, {}}};
+    std::vector<Set> sets {{"classic", sudoku::Variant::Classic, {}, {}, {}, {}},
+        {"X", sudoku::Variant::X, {}, {}, {}, {}}, {"Hyper", sudoku::Variant::Hyper, {}, {}, {}, {}},
+        {"Jigsaw", sudoku::Variant::Jigsaw, {}, {}, {}, {}}, {"Killer", sudoku::Variant::Killer, {}, {}, {}, {}}};
     for (Set &set : sets) {
         sudoku::GeneratorOptions options;
         options.variant = set.variant;
@@ -314,7 +324,19 @@ int main(int argc, char **argv)
             set.generateSeconds.push_back(since(start));
         }
     }
-    Set noGivens {"Killer, no givens", sudoku::Variant::Killer, {}, {}};
+    for (Set &set : sets) {
+        if (set.variant == sudoku::Variant::Killer)
+            continue;
+        sudoku::RateOptions options;
+        options.assumeUnique = true;
+        for (const auto &puzzle : set.puzzles) {
+            const auto start = Clock::now();
+            const sudoku::Rating rating = sudoku::rate(puzzle, options);
+            set.rateSeconds.push_back(since(start));
+            set.levels.push_back(levelOf(rating));
+        }
+    }
+    Set noGivens {"Killer, no givens", sudoku::Variant::Killer, {}, {}, {}, {}};
     for (const auto &puzzle : sets.back().puzzles) {
         if (puzzle.givenCount() == 0)
             noGivens.puzzles.push_back(puzzle);
@@ -353,21 +375,44 @@ int main(int argc, char **argv)
         std::fflush(stdout);
     }
 
+    // By level: classic puzzles of each level from the generator, each variant's puzzles of that level.
+    std::printf("\ndfs by level (puzzles/s; in brackets the ratio to classic puzzles of the same level)\n\n");
+    std::printf("| %-8s | %14s | %22s | %22s | %22s |\n", "level", "classic", "X", "Hyper", "Jigsaw");
+    std::printf("|---|---:|---:|---:|---:|\n");
+    for (int level = 0; level < sudoku::kLevelCount; ++level) {
+        std::vector<sudoku::Board> classic;
+        sudoku::GeneratorOptions options;
+        options.level = static_cast<sudoku::Level>(level);
+        options.rate = false;
+        for (int i = 0; i < std::min(count, 50); ++i) {
+            sudoku::Generator generator(sudoku::puzzleSeed(seed + 1000, static_cast<std::uint64_t>(i)));
+            classic.push_back(generator.generate(options)->puzzle);
+        }
+        const double base = rate(classic, minSeconds, solver(sudoku::Algorithm::Dfs));
+        std::printf("| %-8s | %14.0f |", std::string(sudoku::levelName(options.level.value())).c_str(), base);
+        for (std::size_t k = 1; k <= 3; ++k) {
+            std::vector<sudoku::Board> ofLevel;
+            for (std::size_t i = 0; i < sets[k].puzzles.size(); ++i) {
+                if (sets[k].levels[i] == level)
+                    ofLevel.push_back(sets[k].puzzles[i]);
+            }
+            if (ofLevel.empty()) {
+                std::printf(" %22s |", "-");
+                continue;
+            }
+            const double r = rate(ofLevel, minSeconds, solver(sudoku::Algorithm::Dfs));
+            std::printf(" %6.0f (%zu, %5.2fx) |", r, ofLevel.size(), r / base);
+        }
+        std::printf("\n");
+        std::fflush(stdout);
+    }
+
     std::printf("\nGenerate (no level asked) and rate\n\n");
     std::printf("| %-8s | %5s | %12s | %12s | %8s | %14s | %14s |\n", "variant", "n", "gen med ms", "gen p95 ms",
         "p95/med", "rate med ms", "rate p95 ms");
     std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
     for (const Set &set : sets) {
-        std::vector<double> rating;
-        if (set.variant != sudoku::Variant::Killer) {
-            sudoku::RateOptions options;
-            options.assumeUnique = true;
-            for (const auto &puzzle : set.puzzles) {
-                const auto start = Clock::now();
-                (void)sudoku::rate(puzzle, options);
-                rating.push_back(since(start));
-            }
-        }
+        const std::vector<double> &rating = set.rateSeconds;
         const double median = quantile(set.generateSeconds, 0.5) * 1000;
         const double p95 = quantile(set.generateSeconds, 0.95) * 1000;
         std::printf("| %-8s | %5zu | %12.2f | %12.2f | %7.1fx | %14s | %14s |\n", set.name, set.puzzles.size(), median,
