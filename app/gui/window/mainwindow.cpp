@@ -360,7 +360,7 @@ void MainWindow::showGenerating(bool busy)
     const QString text = variant == sudoku::Variant::Classic ? tr("Making a new %1 puzzle\u2026").arg(level)
         : hasLevels(variant)
         ? tr("Making a new %1 puzzle (%2)\u2026", "variant, then level").arg(techniquetext::variant(variant), level)
-        : tr("Making a new %1 puzzle\u2026").arg(techniquetext::variant(variant));
+        : tr("Making a new %1 puzzle\u2026", "a variant of Sudoku (Killer)").arg(techniquetext::variant(variant));
     m_generating = new QProgressDialog(text, tr("Cancel"), 0, 0, this);
     m_generating->setWindowTitle(tr("New Game"));
     m_generating->setWindowModality(Qt::WindowModal);
