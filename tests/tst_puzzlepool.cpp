@@ -27,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
 #include <stdexcept>
 
 using namespace sudoku;
@@ -211,6 +212,110 @@ private Q_SLOTS:
         QCOMPARE(window.model()->info(), (PuzzleInfo {Difficulty::Easy, -1}));
         QVERIFY(hasSymmetry(window.model()->board().puzzle(), Symmetry::Dihedral));
         QVERIFY(!window.game()->isGenerating());
+    }
+
+    // A variant from a fixed seed: the same seed, the same puzzle, of the variant's rules, in good time.
+    void aRequestOfAVariantIsSeeded_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::newRow("Sudoku-X") << int(Variant::X);
+        QTest::newRow("Hyper") << int(Variant::Hyper);
+        QTest::newRow("Jigsaw") << int(Variant::Jigsaw);
+        QTest::newRow("Killer") << int(Variant::Killer);
+    }
+    void aRequestOfAVariantIsSeeded()
+    {
+        QFETCH(int, variant);
+        PuzzlePool pool;
+        QSignalSpy ready(&pool, &PuzzlePool::ready);
+        std::optional<Board> first;
+        for (int run = 0; run < 2; ++run) {
+            QElapsedTimer clock;
+            clock.start();
+            pool.request(Difficulty::Easy, Symmetry::Rotate180, {}, 2111, static_cast<Variant>(variant));
+            QVERIFY(ready.wait(30000));
+            QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
+            const auto puzzle = ready.takeFirst().at(0).value<PoolPuzzle>();
+            QCOMPARE(int(puzzle.variant), variant);
+            QCOMPARE(int(puzzle.puzzle.rules().variant()), variant);
+            QVERIFY(isUnique(puzzle.puzzle));
+            if (first)
+                QVERIFY(puzzle.puzzle == *first);
+            first = puzzle.puzzle;
+        }
+    }
+
+    // The pool holds one variant at a time: a classic pool never serves a variant, nor a variant's a classic game;
+    // a Killer, made at no level, has one slot every level draws from.
+    void thePoolDoesNotMixVariants()
+    {
+        PuzzlePool pool;
+        pool.setPerLevel(1);
+        pool.startFilling(Symmetry::Rotate180);
+        QTRY_COMPARE_WITH_TIMEOUT(pool.available(Difficulty::Easy), 1, 30000);
+        QVERIFY(!pool.take(Difficulty::Easy, Symmetry::Rotate180, Variant::X));
+        QCOMPARE(pool.available(Difficulty::Easy), 1); // still there for a classic game
+
+        pool.startFilling(Symmetry::Rotate180, Variant::X);
+        QCOMPARE(pool.variant(), Variant::X);
+        QCOMPARE(pool.available(Difficulty::Easy), 0); // the classic puzzles went
+        QTRY_COMPARE_WITH_TIMEOUT(pool.available(Difficulty::Easy), 1, 30000);
+        QVERIFY(!pool.take(Difficulty::Easy, Symmetry::Rotate180, Variant::Classic));
+        const auto x = pool.take(Difficulty::Easy, Symmetry::Rotate180, Variant::X);
+        QVERIFY(x);
+        QVERIFY(x->puzzle.rules().hasDiagonals());
+        QCOMPARE(levelOfPuzzle(x->puzzle), Level::Easy);
+
+        pool.startFilling(Symmetry::Rotate180, Variant::Killer);
+        QTRY_COMPARE_WITH_TIMEOUT(pool.available(Difficulty::Master), 1, 30000); // the one slot
+        QCOMPARE(pool.available(Difficulty::Easy), 1);
+        QVERIFY(!pool.take(Difficulty::Master, Symmetry::Rotate180, Variant::X));
+        const auto killer = pool.take(Difficulty::Master, Symmetry::Rotate180, Variant::Killer);
+        QVERIFY(killer);
+        QVERIFY(killer->puzzle.rules().isKiller());
+    }
+
+    // New Game Options with Sudoku-X starts an X game at the chosen level and remembers the variant; with Killer
+    // the level box is off with a word why, and New starts a Killer filed under no level, with Hint off.
+    void theDialogStartsAVariantGame()
+    {
+        guitest::WindowFixture fixture;
+        QVERIFY(fixture.open());
+        MainWindow &window = *fixture.window();
+        window.game()->pool()->setPerLevel(0); // New generates now, not from a pool filled meanwhile
+
+        window.actions()->newGameDialog->trigger();
+        auto *dialog = window.findChild<NewGameDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QCOMPARE(dialog->variant(), Variant::Classic);
+        dialog->variantBox()->setCurrentIndex(dialog->variantBox()->findData(int(Variant::X)));
+        dialog->levelBox()->setCurrentIndex(dialog->levelBox()->findData(int(Difficulty::Medium)));
+        QVERIFY(dialog->levelBox()->isEnabled());
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(window.model()->board().rules().hasDiagonals(), 60000);
+        QCOMPARE(window.model()->info(), (PuzzleInfo {Difficulty::Medium, -1}));
+        QCOMPARE(levelOfPuzzle(window.model()->board().puzzle()), Level::Medium);
+        QCOMPARE(fixture.settings()->variant(), Variant::X);
+        QCOMPARE(window.game()->pool()->variant(), Variant::X);
+        QTRY_VERIFY(window.actions()->hint->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(window.game()->rating().has_value(), 20000);
+        QVERIFY2(window.game()->statusText().startsWith(QStringLiteral("Sudoku-X \u00b7 Medium \u00b7 ")),
+            qPrintable(window.game()->statusText()));
+
+        window.actions()->newGameDialog->trigger();
+        dialog = window.findChild<NewGameDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->variant(), Variant::X); // remembered
+        dialog->variantBox()->setCurrentIndex(dialog->variantBox()->findData(int(Variant::Killer)));
+        QVERIFY(!dialog->levelBox()->isEnabled());
+        QVERIFY(dialog->descriptionLabel()->text().contains(QLatin1String("without a level")));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(window.model()->board().rules().isKiller(), 60000);
+        QCOMPARE(window.model()->info(), (PuzzleInfo {std::nullopt, -1}));
+        QTRY_VERIFY(!window.actions()->hint->isEnabled());
+        QVERIFY2(window.game()->statusText().startsWith(QStringLiteral("Killer \u00b7 not rated")),
+            qPrintable(window.game()->statusText()));
     }
 
     // The New button's drop-down (and the Game menu's New Game at Level) marks the level New uses: after a new

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Variant puzzles played in the window (issue 21): opened from a file or pasted, drawn with their rules, their
-// conflicts by the rules' houses and cages, saved and read back with their rules, Hint and the search lab off
-// for them (and on again for a classic game), a win found by the rules.
+// conflicts by the rules' houses and cages, saved and read back with their rules, Hint on for Sudoku-X, Hyper
+// and Jigsaw (its house drawn from the rules) and off for a Killer, the search lab off for them (and on again
+// for a classic game), a win found by the rules.
 #include "guitestutil.h"
 #include "windowfixture.h"
 
 #include "assist/assistcontroller.h"
+#include "assist/hinttext.h"
 #include "board/boardview.h"
+#include "board/hintoverlay.h"
 #include "game/autosave.h"
 #include "game/gamefile.h"
 #include "game/gamemodel.h"
@@ -129,8 +132,8 @@ private Q_SLOTS:
     void init() { QVERIFY(m_fixture.open(QSize(900, 700))); }
     void cleanup() { m_fixture.close(); }
 
-    // Each variant opens as a game of its rules, named in the title and the status bar; Hint and the search lab
-    // are off with a tool tip that says why.
+    // Each variant opens as a game of its rules, named in the title and the status bar; Hint is on but for a
+    // Killer (off with a tool tip that says why), and the search lab is off with a tool tip that says why.
     void eachVariantOpensAsAGame_data() { variantRows(); }
     void eachVariantOpensAsAGame()
     {
@@ -144,8 +147,14 @@ private Q_SLOTS:
         QVERIFY(isValidSolution(board, *model()->solution()));
         QVERIFY2(window()->windowTitle().startsWith(name), qPrintable(window()->windowTitle()));
         QVERIFY2(window()->game()->statusText().startsWith(name), qPrintable(window()->game()->statusText()));
-        QTRY_VERIFY(!window()->actions()->hint->isEnabled());
-        QVERIFY2(window()->actions()->hint->toolTip().contains(name), qPrintable(window()->actions()->hint->toolTip()));
+        if (variant == int(Variant::Killer)) {
+            QTRY_VERIFY(!window()->actions()->hint->isEnabled());
+            QVERIFY2(
+                window()->actions()->hint->toolTip().contains(name), qPrintable(window()->actions()->hint->toolTip()));
+        } else {
+            QTRY_VERIFY(window()->actions()->hint->isEnabled());
+            QCOMPARE(window()->actions()->hint->toolTip(), GameActions::hintToolTip());
+        }
         QVERIFY(visualize());
         QVERIFY(!visualize()->isEnabled());
         QVERIFY(visualize()->toolTip().contains(name));
@@ -334,10 +343,100 @@ private Q_SLOTS:
         QVERIFY(parseVariantLine(PuzzleRenderer::lineText(board).toStdString()).board == board);
     }
 
-    // Hint is off for a variant and on again once a classic game is played.
+    // Hint on Sudoku-X, Hyper and Jigsaw gives a step of the logic engine on the game's rules; the second stage
+    // shades the step's house as the rules have it (a diagonal, a window or a region), and the status bar rates
+    // the puzzle.
+    void hintOnAVariantGivesAStep_data()
+    {
+        variantRows();
+        // Not a Killer: the engine has no cage techniques yet.
+    }
+    void hintOnAVariantGivesAStep()
+    {
+        QFETCH(QString, puzzle);
+        QFETCH(int, variant);
+        QFETCH(QString, name);
+        if (variant == int(Variant::Killer))
+            QSKIP("no hints for a Killer yet (hintStaysOffForAKiller)");
+        QVERIFY(openPuzzle(puzzle));
+        QTRY_VERIFY(window()->actions()->hint->isEnabled());
+        window()->actions()->hint->trigger();
+        AssistController *assist = window()->game()->assist();
+        QTRY_VERIFY_WITH_TIMEOUT(assist->currentHint().has_value(), 20000);
+        const Hint hint = *assist->currentHint();
+        QCOMPARE(hint.kind, Hint::Kind::Step);
+        QVERIFY(hint.rules);
+        QCOMPARE(int(hint.gameRules().variant()), variant);
+        QVERIFY(hint.house >= 0 && hint.house < hint.gameRules().houseCount());
+        const HintOverlay second = HintOverlay::of(hint, 2, 0);
+        CellSet shaded;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (second.house.test(static_cast<std::size_t>(cell)))
+                shaded.insert(cell);
+        }
+        QCOMPARE(shaded, hint.gameRules().houseCells(hint.house));
+        qInfo().noquote() << name << HintText::stageText(hint, 2, 0) << HintText::stageText(hint, 3, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(window()->game()->rating().has_value(), 20000);
+        const QString status = window()->game()->statusText();
+        QVERIFY2(status.startsWith(name) && status.contains(GameController::ratingText(*window()->game()->rating())),
+            qPrintable(status));
+    }
+
+    // The second stage shades a diagonal, a window or a jigsaw region from the game's rules, not a box of the
+    // classic geometry with the same number, and names it.
+    void theHintHouseComesFromTheRules_data()
+    {
+        QTest::addColumn<QString>("puzzle");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("diagonal") << soloPuzzle("3x3x.txt") << int(HouseKind::Diagonal) << 1 << "anti-diagonal";
+        QTest::newRow("window") << QString::fromLatin1(kHyper) << int(HouseKind::Window) << 2 << "window 3";
+        QTest::newRow("region") << soloPuzzle("9j.txt") << int(HouseKind::Region) << 2 << "region 3";
+    }
+    void theHintHouseComesFromTheRules()
+    {
+        QFETCH(QString, puzzle);
+        QFETCH(int, kind);
+        QFETCH(int, index);
+        QFETCH(QString, named);
+        const RulesParse parsed = parseVariantLine(puzzle.toStdString());
+        const RulesParse solo = parsed.board ? parsed : parseSoloId(puzzle.toStdString());
+        QVERIFY(solo.board);
+        Hint hint;
+        hint.kind = Hint::Kind::Step;
+        hint.rules = solo.board->sharedRules();
+        const House house {static_cast<HouseKind>(kind), index};
+        hint.house = hint.houseNumber(house);
+        QVERIFY(hint.house >= 18);
+        const CellSet cells = hint.gameRules().houseCells(hint.house);
+        QCOMPARE(cells.count(), 9);
+        QVERIFY(cells != houseCells(hint.house < 27 ? hint.house : boxHouse(index))); // not a classic box
+        QCOMPARE(hint.cellsOf(house), cells);
+        const HintOverlay second = HintOverlay::of(hint, 2, 0);
+        for (int cell = 0; cell < kCellCount; ++cell)
+            QCOMPARE(second.house.test(static_cast<std::size_t>(cell)), cells.contains(cell));
+        QVERIFY2(HintText::stageText(hint, 2, 0).contains(named), qPrintable(HintText::stageText(hint, 2, 0)));
+    }
+
+    // A Killer: Hint stays off (the tool tip says why) and does nothing when triggered; the status bar says it is
+    // not rated.
+    void hintStaysOffForAKiller()
+    {
+        QVERIFY(openPuzzle(soloPuzzle("3x3k.txt")));
+        QTRY_VERIFY(!window()->actions()->hint->isEnabled());
+        QVERIFY(window()->actions()->hint->toolTip().contains(QLatin1String("Killer")));
+        window()->game()->assist()->hint(); // as a shortcut would, were it enabled
+        QTest::qWait(200);
+        QVERIFY(!window()->game()->assist()->currentHint());
+        QVERIFY2(window()->game()->statusText().contains(QLatin1String("not rated")),
+            qPrintable(window()->game()->statusText()));
+    }
+
+    // Hint is off for a Killer and on again once a classic game is played.
     void hintComesBackForAClassicGame()
     {
-        QVERIFY(openPuzzle(soloPuzzle("9j.txt")));
+        QVERIFY(openPuzzle(soloPuzzle("3x3k.txt")));
         QTRY_VERIFY(!window()->actions()->hint->isEnabled());
         window()->actions()->hint->trigger(); // nothing happens
         QVERIFY(!window()->game()->assist()->currentHint());

@@ -1184,9 +1184,14 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1 · %2 · not rated: variants have no rating yet</source>
-        <comment>a variant of Sudoku, then where the puzzle came from</comment>
-        <translation>%1 · %2 · nicht bewertet: Varianten haben noch keine Bewertung</translation>
+        <source>%1 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>%1 · nicht bewertet: Die Techniken kennen noch keine Käfige</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
+        <translation>%1 · %2 · nicht bewertet: Die Techniken kennen noch keine Käfige</translation>
     </message>
 </context>
 <context>
@@ -2221,12 +2226,22 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
-        <translation>Noch keine Hinweise für %1-Rätsel: Die Techniken kennen nur die klassischen Regeln. Prüfen und Lösen funktionieren.</translation>
-    </message>
-    <message>
         <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
         <translation>Das Suchlabor zeigt nur klassische Rätsel: Ein %1-Rätsel kann es noch nicht zeigen.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle (%2)…</source>
+        <comment>variant, then level</comment>
+        <translation>Ein neues %1-Rätsel der Schwierigkeit „%2“ wird erzeugt …</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
+        <translation>Noch keine Hinweise für %1-Rätsel: Die Techniken kennen noch keine Käfige. Prüfen und Lösen funktionieren.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Ein neues %1-Rätsel wird erzeugt …</translation>
     </message>
 </context>
 <context>
@@ -2351,6 +2366,14 @@
     <message>
         <source>&amp;Start</source>
         <translation>Star&amp;ten</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
+        <translation>Killer-Rätsel werden ohne Schwierigkeit erzeugt: Die Techniken können Käfige noch nicht einstufen.</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>V&amp;ariante:</translation>
     </message>
 </context>
 <context>

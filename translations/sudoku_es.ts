@@ -1184,9 +1184,14 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1 · %2 · not rated: variants have no rating yet</source>
-        <comment>a variant of Sudoku, then where the puzzle came from</comment>
-        <translation>%1 · %2 · sin puntuación: las variantes aún no tienen puntuación</translation>
+        <source>%1 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>%1 · sin puntuación: las técnicas aún no conocen las jaulas</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
+        <translation>%1 · %2 · sin puntuación: las técnicas aún no conocen las jaulas</translation>
     </message>
 </context>
 <context>
@@ -2221,12 +2226,22 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
-        <translation>Aún no hay pistas para sudokus %1: las técnicas solo conocen las reglas clásicas. Comprobar y Resolver funcionan.</translation>
-    </message>
-    <message>
         <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
         <translation>El laboratorio de búsqueda solo muestra sudokus clásicos: aún no puede mostrar un sudoku %1.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle (%2)…</source>
+        <comment>variant, then level</comment>
+        <translation>Creando un sudoku %1 nuevo de nivel %2…</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
+        <translation>Aún no hay pistas para sudokus %1: las técnicas aún no conocen las jaulas. Comprobar y Resolver funcionan.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Creando un sudoku %1 nuevo…</translation>
     </message>
 </context>
 <context>
@@ -2351,6 +2366,14 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
+        <translation>Los sudokus Killer se crean sin nivel: las técnicas aún no saben graduar las jaulas.</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
     </message>
 </context>
 <context>

@@ -1184,9 +1184,14 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1 · %2 · not rated: variants have no rating yet</source>
-        <comment>a variant of Sudoku, then where the puzzle came from</comment>
-        <translation>%1 · %2 · sans note&#xa0;: les variantes ne sont pas encore notées</translation>
+        <source>%1 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>%1 · sans note&#xa0;: les techniques ne connaissent pas encore les cages</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
+        <translation>%1 · %2 · sans note&#xa0;: les techniques ne connaissent pas encore les cages</translation>
     </message>
 </context>
 <context>
@@ -2221,12 +2226,22 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
-        <translation>Pas encore d’indices pour les grilles %1&#xa0;: les techniques ne connaissent que les règles classiques. Vérifier et Résoudre fonctionnent.</translation>
-    </message>
-    <message>
         <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
         <translation>Le labo de recherche ne montre que des grilles classiques&#xa0;: il ne peut pas encore montrer une grille %1.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle (%2)…</source>
+        <comment>variant, then level</comment>
+        <translation>Création d’une nouvelle grille %1 de niveau %2…</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
+        <translation>Pas encore d’indices pour les grilles %1&#xa0;: les techniques ne connaissent pas encore les cages. Vérifier et Résoudre fonctionnent.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Création d’une nouvelle grille %1…</translation>
     </message>
 </context>
 <context>
@@ -2351,6 +2366,14 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
+        <translation>Les grilles Killer sont créées sans niveau&#xa0;: les techniques ne savent pas encore évaluer les cages.</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>V&amp;ariante&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -1184,9 +1184,14 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1 · %2 · not rated: variants have no rating yet</source>
-        <comment>a variant of Sudoku, then where the puzzle came from</comment>
-        <translation>%1 · %2 · senza valutazione: le varianti non hanno ancora una valutazione</translation>
+        <source>%1 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>%1 · senza valutazione: le tecniche non conoscono ancora le gabbie</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
+        <translation>%1 · %2 · senza valutazione: le tecniche non conoscono ancora le gabbie</translation>
     </message>
 </context>
 <context>
@@ -2221,12 +2226,22 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
-        <translation>Ancora nessun suggerimento per gli schemi %1: le tecniche conoscono solo le regole classiche. Verifica e Risolvi funzionano.</translation>
-    </message>
-    <message>
         <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
         <translation>Il laboratorio di ricerca mostra solo schemi classici: non può ancora mostrare uno schema %1.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle (%2)…</source>
+        <comment>variant, then level</comment>
+        <translation>Creazione di un nuovo schema %1 di livello %2…</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
+        <translation>Ancora nessun suggerimento per gli schemi %1: le tecniche non conoscono ancora le gabbie. Verifica e Risolvi funzionano.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Creazione di un nuovo schema %1…</translation>
     </message>
 </context>
 <context>
@@ -2351,6 +2366,14 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
+        <translation>Gli schemi Killer vengono creati senza livello: le tecniche non sanno ancora valutare le gabbie.</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
     </message>
 </context>
 <context>

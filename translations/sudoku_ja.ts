@@ -1175,9 +1175,14 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1 · %2 · not rated: variants have no rating yet</source>
-        <comment>a variant of Sudoku, then where the puzzle came from</comment>
-        <translation>%1 · %2 · 評価なし: バリエーションの評価はまだありません</translation>
+        <source>%1 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>%1 · 評価なし: テクニックはまだケージを扱えません</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
+        <translation>%1 · %2 · 評価なし: テクニックはまだケージを扱えません</translation>
     </message>
 </context>
 <context>
@@ -2209,12 +2214,22 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
-        <translation>%1 の問題にはまだヒントがありません。テクニックは通常のルールしか扱えません。チェックと解くは使えます。</translation>
-    </message>
-    <message>
         <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
         <translation>探索ラボは通常の問題だけを表示します。%1 の問題はまだ表示できません。</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle (%2)…</source>
+        <comment>variant, then level</comment>
+        <translation>%1の新しい問題（%2）を作成中…</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
+        <translation>%1 の問題にはまだヒントがありません。テクニックはまだケージを扱えません。チェックと解くは使えます。</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>%1の新しい問題を作成中…</translation>
     </message>
 </context>
 <context>
@@ -2339,6 +2354,14 @@
     <message>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
+        <translation>キラー数独は難易度なしで作成されます。テクニックはまだケージの難しさを判定できません。</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>バリエーション(&amp;V):</translation>
     </message>
 </context>
 <context>

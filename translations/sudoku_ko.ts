@@ -1175,9 +1175,14 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1 · %2 · not rated: variants have no rating yet</source>
-        <comment>a variant of Sudoku, then where the puzzle came from</comment>
-        <translation>%1 · %2 · 평점 없음: 변형 스도쿠는 아직 평점이 없습니다</translation>
+        <source>%1 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>%1 · 평점 없음: 기법이 아직 케이지를 다루지 못합니다</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
+        <translation>%1 · %2 · 평점 없음: 기법이 아직 케이지를 다루지 못합니다</translation>
     </message>
 </context>
 <context>
@@ -2209,12 +2214,22 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
-        <translation>%1 퍼즐에는 아직 힌트가 없습니다. 기법은 기본 규칙만 다룹니다. 검사와 풀기는 사용할 수 있습니다.</translation>
-    </message>
-    <message>
         <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
         <translation>탐색 실험실은 기본 퍼즐만 보여 줍니다. %1 퍼즐은 아직 보여 줄 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle (%2)…</source>
+        <comment>variant, then level</comment>
+        <translation>새 %1 퍼즐(%2)을 만드는 중…</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
+        <translation>%1 퍼즐에는 아직 힌트가 없습니다. 기법이 아직 케이지를 다루지 못합니다. 검사와 풀기는 사용할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>새 %1 퍼즐을 만드는 중…</translation>
     </message>
 </context>
 <context>
@@ -2339,6 +2354,14 @@
     <message>
         <source>&amp;Start</source>
         <translation>시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
+        <translation>킬러 스도쿠는 난이도 없이 만들어집니다. 기법이 아직 케이지의 난이도를 매기지 못합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>변형(&amp;V):</translation>
     </message>
 </context>
 <context>

@@ -1184,9 +1184,14 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1 · %2 · not rated: variants have no rating yet</source>
-        <comment>a variant of Sudoku, then where the puzzle came from</comment>
-        <translation>%1 · %2 · sem nota: as variantes ainda não têm nota</translation>
+        <source>%1 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>%1 · sem nota: as técnicas ainda não conhecem as gaiolas</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
+        <translation>%1 · %2 · sem nota: as técnicas ainda não conhecem as gaiolas</translation>
     </message>
 </context>
 <context>
@@ -2221,12 +2226,22 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
-        <translation>Ainda não há dicas para quebra-cabeças %1: as técnicas só conhecem as regras clássicas. Verificar e Resolver funcionam.</translation>
-    </message>
-    <message>
         <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
         <translation>O laboratório de busca mostra só quebra-cabeças clássicos: ainda não pode mostrar um quebra-cabeça %1.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle (%2)…</source>
+        <comment>variant, then level</comment>
+        <translation>Criando um novo quebra-cabeça %1 de nível %2…</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
+        <translation>Ainda não há dicas para quebra-cabeças %1: as técnicas ainda não conhecem as gaiolas. Verificar e Resolver funcionam.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Criando um novo quebra-cabeça %1…</translation>
     </message>
 </context>
 <context>
@@ -2351,6 +2366,14 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
+        <translation>Os quebra-cabeças Killer são criados sem nível: as técnicas ainda não sabem avaliar as gaiolas.</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
     </message>
 </context>
 <context>

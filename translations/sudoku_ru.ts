@@ -1193,9 +1193,14 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1 · %2 · not rated: variants have no rating yet</source>
-        <comment>a variant of Sudoku, then where the puzzle came from</comment>
-        <translation>%1 · %2 · без оценки: варианты судоку пока не оцениваются</translation>
+        <source>%1 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>%1 · без оценки: приёмы пока не знают групп с суммой</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
+        <translation>%1 · %2 · без оценки: приёмы пока не знают групп с суммой</translation>
     </message>
 </context>
 <context>
@@ -2233,12 +2238,22 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
-        <translation>Для головоломок «%1» подсказок пока нет: приёмы знают только классические правила. «Проверить» и «Решить» работают.</translation>
-    </message>
-    <message>
         <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
         <translation>Лаборатория поиска показывает только классические головоломки: головоломку «%1» она пока показать не может.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle (%2)…</source>
+        <comment>variant, then level</comment>
+        <translation>Создаётся новая головоломка «%1» уровня «%2»…</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
+        <translation>Для головоломок «%1» подсказок пока нет: приёмы пока не знают групп с суммой. «Проверить» и «Решить» работают.</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Создаётся новая головоломка «%1»…</translation>
     </message>
 </context>
 <context>
@@ -2363,6 +2378,14 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
+        <translation>Киллер-судоку создаются без уровня: приёмы пока не умеют оценивать группы с суммой.</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
     </message>
 </context>
 <context>

@@ -1175,9 +1175,14 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1 · %2 · not rated: variants have no rating yet</source>
-        <comment>a variant of Sudoku, then where the puzzle came from</comment>
-        <translation>%1 · %2 · 未评分：变体数独暂时没有评分</translation>
+        <source>%1 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>%1 · 未评分：解题技巧暂时还不认识笼子</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
+        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
+        <translation>%1 · %2 · 未评分：解题技巧暂时还不认识笼子</translation>
     </message>
 </context>
 <context>
@@ -2209,12 +2214,22 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know classic rules only. Check and Solve work.</source>
-        <translation>%1暂时没有提示：解题技巧只认识经典规则。检查和求解可以使用。</translation>
-    </message>
-    <message>
         <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
         <translation>搜索实验室只能显示经典题目：暂时还不能显示%1题目。</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle (%2)…</source>
+        <comment>variant, then level</comment>
+        <translation>正在生成新的%1题目（%2）…</translation>
+    </message>
+    <message>
+        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
+        <translation>%1暂时没有提示：解题技巧暂时还不认识笼子。检查和求解可以使用。</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>正在生成新的%1题目…</translation>
     </message>
 </context>
 <context>
@@ -2339,6 +2354,14 @@
     <message>
         <source>Needs forcing chains or nets, or trial and error.</source>
         <translation>需要强制链或强制网，或者试错。</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
+        <translation>杀手数独生成时不分难度：解题技巧暂时还无法给笼子评级。</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>变体(&amp;V)：</translation>
     </message>
 </context>
 <context>

@@ -42,8 +42,8 @@ AssistController::AssistController(GameModel *model, SolveController *solver, QO
 
 void AssistController::hint()
 {
-    // The hint finder knows classic rules only; the window disables Hint for a variant and says why.
-    if (!m_enabled || m_model->mode() != GameMode::Play || !m_model->board().isClassic())
+    // The hint finder knows no cage techniques yet; the window disables Hint for a Killer and says why.
+    if (!m_enabled || m_model->mode() != GameMode::Play || m_model->board().rules().isKiller())
         return;
     if (m_hint && m_hintRevision == m_model->revision()) {
         if (m_stage >= 3)

@@ -132,7 +132,8 @@ QString HintText::stageText(const Hint &hint, int stage, int view)
         return tr("The next step uses the technique %1. Press Hint again to see where to look.")
             .arg(techniqueName(hint.step.technique));
     if (stage == 2)
-        return tr("Look at %1. Press Hint again for the cells and the reasoning.").arg(houseName(hint.house));
+        return tr("Look at %1. Press Hint again for the cells and the reasoning.")
+            .arg(puzzletext::house(hint.gameRules().house(hint.house)));
     const Step &step = hint.step;
     if (hintbranches::stepped(step)) {
         const std::vector<StepBranch> branches = stepBranches(step);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <vector>
 
 using namespace sudoku;
 
@@ -69,23 +70,24 @@ int patternDigit(const Step &step)
 // cover them all (each placed digit rules out every cell of the house that sees it: the first chosen is the
 // one that rules out most). Cells whose candidates lack the digit though no placed digit sees them go to
 // `ruledOut`.
-void findBlockers(const Hint &hint, int house, int digit, int target, HintOverlay &o)
+void findBlockers(const Hint &hint, const CellSet &house, int digit, int target, HintOverlay &o)
 {
+    const Rules &rules = hint.gameRules();
     CellSet open; // cells still to explain
-    for (int cell : houseCells(house)) {
+    for (int cell : house) {
         if (cell != target && hint.digits[cell] == 0 && !(hint.candidates[cell] & digitBit(digit)))
             open.insert(cell);
     }
     CellSet placed; // the digit's placements that see a cell of the house
     for (int cell = 0; cell < kCellCount; ++cell) {
-        if (hint.digits[cell] == digit && !houseCells(house).contains(cell))
+        if (hint.digits[cell] == digit && !house.contains(cell))
             placed.insert(cell);
     }
     while (open.any()) {
         int best = -1;
         CellSet bestBlocked;
         for (int cell : placed) {
-            const CellSet blocked = open & peerCells(cell);
+            const CellSet blocked = open & rules.peers(cell);
             if (blocked.count() > bestBlocked.count()) {
                 best = cell;
                 bestBlocked = blocked;
@@ -103,17 +105,18 @@ void findBlockers(const Hint &hint, int house, int digit, int target, HintOverla
     }
 }
 
-// A naked single: for every other digit, one placed peer that holds it (nearest first: the cell's box, then
-// its row, then its column).
+// A naked single: for every other digit, one placed peer that holds it (nearest first: the cell's box or
+// region, then its row, then its column, then a diagonal or window of the variant).
 void findNakedSingleBlockers(const Hint &hint, int target, HintOverlay &o)
 {
-    const auto &houses = housesOf(target);
-    const int order[3] = {houses[2], houses[0], houses[1]};
+    const Rules &rules = hint.gameRules();
+    std::vector<int> order(rules.housesOf(target).begin(), rules.housesOf(target).end());
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return rules.scanRank(a) < rules.scanRank(b); });
     for (int d = 1; d <= 9; ++d) {
         if (d == o.placeDigit)
             continue;
         for (int house : order) {
-            const CellSet holding = houseCells(house);
+            const CellSet holding = rules.houseCells(house);
             const auto it = std::find_if(
                 holding.begin(), holding.end(), [&](int cell) { return cell != target && hint.digits[cell] == d; });
             if (it != holding.end()) {
@@ -156,7 +159,7 @@ HintOverlay HintOverlay::of(const Hint &hint, int stage, int view)
         return o;
     o.stage = stage;
     if (stage >= 2 && hint.house >= 0) {
-        for (int cell : houseCells(hint.house))
+        for (int cell : hint.gameRules().houseCells(hint.house))
             o.house.set(static_cast<std::size_t>(cell));
     }
     if (stage < 3)
@@ -215,7 +218,7 @@ HintOverlay HintOverlay::of(const Hint &hint, int stage, int view)
         break;
     case Context::FirstHouse:
         if (step.houseCount > 0)
-            contextCells = houseCells(houseIndex(step.houses[0]));
+            contextCells = hint.cellsOf(step.houses[0]);
         break;
     case Context::Board:
         contextCells = CellSet::all();
@@ -257,7 +260,7 @@ HintOverlay HintOverlay::of(const Hint &hint, int stage, int view)
     switch (step.technique) {
     case Technique::HiddenSingle:
         if (step.houseCount > 0 && digit != 0)
-            findBlockers(hint, houseIndex(step.houses[0]), digit, step.placementCell, o);
+            findBlockers(hint, hint.cellsOf(step.houses[0]), digit, step.placementCell, o);
         break;
     case Technique::NakedSingle:
         findNakedSingleBlockers(hint, step.placementCell, o);

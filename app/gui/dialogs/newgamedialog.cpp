@@ -9,9 +9,11 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QStringList>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 QString symmetryDisplayName(sudoku::Symmetry symmetry)
 {
@@ -40,16 +42,28 @@ QString levelDescription(Difficulty difficulty)
     return NewGameDialog::tr("Needs forcing chains or nets, or trial and error.");
 }
 
+QString killerDescription()
+{
+    return NewGameDialog::tr("Killer puzzles are made without a level: the techniques cannot grade cages yet.");
+}
+
+constexpr std::array kVariants {sudoku::Variant::Classic, sudoku::Variant::X, sudoku::Variant::Hyper,
+    sudoku::Variant::Jigsaw, sudoku::Variant::Killer};
+
 } // namespace
 
 NewGameDialog::NewGameDialog(Settings *settings, QWidget *parent)
     : QDialog(parent)
     , m_settings(settings)
+    , m_variant(new QComboBox)
     , m_level(new QComboBox)
     , m_symmetry(new QComboBox)
     , m_description(new QLabel)
 {
     setWindowTitle(tr("New Game"));
+    for (sudoku::Variant v : kVariants)
+        m_variant->addItem(techniquetext::variant(v), static_cast<int>(v));
+    m_variant->setCurrentIndex(m_variant->findData(static_cast<int>(settings->variant())));
     for (Difficulty d : kDifficulties)
         m_level->addItem(difficultyName(d), static_cast<int>(d));
     for (sudoku::Symmetry s : sudoku::kAllSymmetries)
@@ -62,13 +76,17 @@ NewGameDialog::NewGameDialog(Settings *settings, QWidget *parent)
     // Room for the longest description at the narrowest the label gets: the dialog, laid out once when it
     // opens, never clips one and never jumps when the level changes.
     int tallest = 0;
-    for (Difficulty d : kDifficulties) {
-        m_description->setText(levelDescription(d));
+    QStringList descriptions {killerDescription()};
+    for (Difficulty d : kDifficulties)
+        descriptions << levelDescription(d);
+    for (const QString &text : descriptions) {
+        m_description->setText(text);
         tallest = std::max(tallest, m_description->heightForWidth(m_description->minimumWidth()));
     }
     m_description->setMinimumHeight(tallest);
 
     auto *form = new QFormLayout;
+    form->addRow(tr("&Variant:"), m_variant);
     form->addRow(tr("&Level:"), m_level);
     form->addRow(QString(), m_description);
     form->addRow(tr("&Symmetry of the givens:"), m_symmetry);
@@ -80,6 +98,7 @@ NewGameDialog::NewGameDialog(Settings *settings, QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(buttons);
     connect(m_level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateDescription);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateDescription);
     updateDescription();
 }
 
@@ -93,14 +112,22 @@ sudoku::Symmetry NewGameDialog::symmetry() const
     return static_cast<sudoku::Symmetry>(m_symmetry->currentData().toInt());
 }
 
+sudoku::Variant NewGameDialog::variant() const
+{
+    return static_cast<sudoku::Variant>(m_variant->currentData().toInt());
+}
+
 void NewGameDialog::accept()
 {
     m_settings->setDifficulty(difficulty());
     m_settings->setSymmetry(symmetry());
+    m_settings->setVariant(variant());
     QDialog::accept();
 }
 
 void NewGameDialog::updateDescription()
 {
-    m_description->setText(levelDescription(difficulty()));
+    const bool killer = variant() == sudoku::Variant::Killer;
+    m_level->setEnabled(!killer);
+    m_description->setText(killer ? killerDescription() : levelDescription(difficulty()));
 }

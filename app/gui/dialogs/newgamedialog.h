@@ -14,8 +14,9 @@ class Settings;
 // The translated name of a symmetry of the givens ("None", "Rotation by 180°", ...).
 QString symmetryDisplayName(sudoku::Symmetry symmetry);
 
-// New Game: the level and the symmetry of the puzzle to generate, preset from and written back to the
-// settings when the player starts.
+// New Game: the variant, the level and the symmetry of the puzzle to generate, preset from and written back
+// to the settings when the player starts. A Killer has no level yet (the engine cannot grade one): the level
+// box is disabled while it is chosen, and the description says why.
 class NewGameDialog : public QDialog
 {
     Q_OBJECT
@@ -25,6 +26,8 @@ public:
 
     Difficulty difficulty() const;
     sudoku::Symmetry symmetry() const;
+    sudoku::Variant variant() const;
+    QComboBox *variantBox() const { return m_variant; }
     QComboBox *levelBox() const { return m_level; }
     QComboBox *symmetryBox() const { return m_symmetry; }
     QLabel *descriptionLabel() const { return m_description; }
@@ -35,6 +38,7 @@ private:
     void updateDescription();
 
     Settings *m_settings;
+    QComboBox *m_variant;
     QComboBox *m_level;
     QComboBox *m_symmetry;
     QLabel *m_description;

@@ -198,12 +198,15 @@ QString GameController::statusText() const
     const Board &board = m_model->board();
     if (board.isClassic())
         return classicStatusText();
-    // A variant is named first; the logic engine does not rate one yet, and the player is told so.
+    // A variant is named first; the logic engine does not rate a Killer yet (no cage techniques), and the
+    // player is told so. A Killer has no level: it is named by its variant alone.
     const QString variant = techniquetext::variant(board.rules().variant());
-    if (m_model->mode() == GameMode::Enter)
+    if (m_model->mode() == GameMode::Enter || !board.rules().isKiller())
         return tr("%1 \u00b7 %2", "a variant of Sudoku, then the rest of the status").arg(variant, classicStatusText());
-    return tr("%1 \u00b7 %2 \u00b7 not rated: variants have no rating yet",
-        "a variant of Sudoku, then where the puzzle came from")
+    if (!m_model->info().difficulty) // generated without a level, or the player's own
+        return tr("%1 \u00b7 not rated: the techniques know no cages yet", "a variant of Sudoku (Killer)").arg(variant);
+    return tr("%1 \u00b7 %2 \u00b7 not rated: the techniques know no cages yet",
+        "a variant of Sudoku (Killer), then where the puzzle came from")
         .arg(variant, classicStatusText());
 }
 
@@ -283,7 +286,7 @@ void GameController::startup(const QString &file)
 {
     // The first game of a session comes from the bundled pack so that the window opens on a board at
     // once; the pool warms up behind it, and New draws from the generator from then on.
-    m_pool->startFilling(m_settings->symmetry());
+    m_pool->startFilling(m_settings->symmetry(), m_settings->variant());
     // The autosaved game first, also with a FILE to open: a FILE that cannot be opened, or a question about
     // abandoning the game answered no, leaves the game in progress as it was.
     m_stats->refresh(); // the figures for the menus, and any problem with the file, told early
@@ -348,14 +351,15 @@ void GameController::newGame(Difficulty difficulty)
     m_settings->setDifficulty(difficulty);
     m_requestedDaily.reset();
     const Symmetry symmetry = m_settings->symmetry();
-    m_pool->startFilling(symmetry);
-    if (const auto ready = m_pool->take(difficulty, symmetry)) {
+    const Variant variant = m_settings->variant();
+    m_pool->startFilling(symmetry, variant);
+    if (const auto ready = m_pool->take(difficulty, symmetry, variant)) {
         m_pool->cancel(); // a request still under way (New clicked twice) is overtaken
         onGenerated(*ready);
         return;
     }
     m_requested = difficulty;
-    m_pool->request(difficulty, symmetry);
+    m_pool->request(difficulty, symmetry, {}, std::nullopt, variant);
 }
 
 void GameController::newDailyGame(Difficulty difficulty)
@@ -382,7 +386,8 @@ void GameController::cancelNewGame()
 
 void GameController::onGenerated(const PoolPuzzle &puzzle)
 {
-    PuzzleInfo info {puzzle.difficulty, -1, {}};
+    // A Killer is generated at no level (the engine cannot grade one yet): it is filed under none.
+    PuzzleInfo info {hasLevels(puzzle.variant) ? std::optional(puzzle.difficulty) : std::nullopt, -1, {}};
     if (m_requestedDaily)
         info.daily = *m_requestedDaily;
     m_requestedDaily.reset();

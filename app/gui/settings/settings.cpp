@@ -8,10 +8,12 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
+#include <utility>
 
 namespace
 {
@@ -272,6 +274,38 @@ void Settings::setSymmetry(sudoku::Symmetry symmetry)
 {
     const std::string_view name = sudoku::symmetryName(symmetry);
     set(QStringLiteral("game/symmetry"), QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
+}
+
+namespace
+{
+
+// The variants as the settings file names them (stable keys, not translated names).
+constexpr std::array<std::pair<sudoku::Variant, const char *>, 5> kVariantKeys {{
+    {sudoku::Variant::Classic, "classic"},
+    {sudoku::Variant::X, "x"},
+    {sudoku::Variant::Hyper, "hyper"},
+    {sudoku::Variant::Jigsaw, "jigsaw"},
+    {sudoku::Variant::Killer, "killer"},
+}};
+
+} // namespace
+
+sudoku::Variant Settings::variant() const
+{
+    const QString key = m_settings->value(QStringLiteral("game/variant")).toString();
+    for (const auto &[variant, name] : kVariantKeys) {
+        if (key == QLatin1String(name))
+            return variant;
+    }
+    return sudoku::Variant::Classic;
+}
+
+void Settings::setVariant(sudoku::Variant variant)
+{
+    for (const auto &[v, name] : kVariantKeys) {
+        if (v == variant)
+            set(QStringLiteral("game/variant"), QString::fromLatin1(name));
+    }
 }
 
 std::optional<qint64> Settings::bestTime(Difficulty difficulty) const

@@ -57,6 +57,8 @@ public:
     void setDifficulty(Difficulty difficulty);
     sudoku::Symmetry symmetry() const; // the symmetry of the givens New generates
     void setSymmetry(sudoku::Symmetry symmetry);
+    sudoku::Variant variant() const; // the variant New generates (classic unless chosen)
+    void setVariant(sudoku::Variant variant);
 
     // The best time of the level that versions before the statistics kept here ("records/best_<level>"):
     // read once, when the statistics file is made, to carry it over. Nothing writes it any more.

@@ -27,6 +27,7 @@
 #include "window/actionicon.h"
 #include "window/gameactions.h"
 #include "window/playarea.h"
+#include "workers/puzzlepool.h"
 #include "workers/solvecontroller.h"
 
 #include <QActionGroup>
@@ -353,8 +354,14 @@ void MainWindow::showGenerating(bool busy)
     }
     if (m_generating)
         return;
-    m_generating = new QProgressDialog(
-        tr("Making a new %1 puzzle\u2026").arg(difficultyName(m_settings->difficulty())), tr("Cancel"), 0, 0, this);
+    // Named by its level, a variant's by its variant too (a Killer's by its variant alone: it has no level).
+    const sudoku::Variant variant = m_settings->variant();
+    const QString level = difficultyName(m_settings->difficulty());
+    const QString text = variant == sudoku::Variant::Classic ? tr("Making a new %1 puzzle\u2026").arg(level)
+        : hasLevels(variant)
+        ? tr("Making a new %1 puzzle (%2)\u2026", "variant, then level").arg(techniquetext::variant(variant), level)
+        : tr("Making a new %1 puzzle\u2026", "a variant of Sudoku (Killer)").arg(techniquetext::variant(variant));
+    m_generating = new QProgressDialog(text, tr("Cancel"), 0, 0, this);
     m_generating->setWindowTitle(tr("New Game"));
     m_generating->setWindowModality(Qt::WindowModal);
     m_generating->setMinimumDuration(300);
@@ -641,15 +648,16 @@ void MainWindow::updateActions()
     m_actions->startPlaying->setVisible(!play);
     m_actions->startPlaying->setEnabled(!play);
     m_actions->pause->setEnabled(play && !m_model->isComplete());
-    // The logic engine knows classic rules only: no hint and no search lab for a variant yet, and their tool
-    // tips say why.
+    // The logic engine knows no cage techniques yet: no hint for a Killer, and no search lab for any variant
+    // yet; their tool tips say why.
     const sudoku::Board &board = m_model->board();
     const QString variant = techniquetext::variant(board.rules().variant());
-    m_actions->hint->setEnabled(running && board.isClassic());
-    m_actions->hint->setToolTip(board.isClassic() ? GameActions::hintToolTip()
-                                                  : tr("No hints for %1 puzzles yet: the techniques know classic "
-                                                       "rules only. Check and Solve work.")
-                                                        .arg(variant));
+    const bool killer = board.rules().isKiller();
+    m_actions->hint->setEnabled(running && !killer);
+    m_actions->hint->setToolTip(!killer ? GameActions::hintToolTip()
+                                        : tr("No hints for %1 puzzles yet: the techniques know no cages yet. "
+                                             "Check and Solve work.")
+                                              .arg(variant));
     m_actions->check->setEnabled(running && m_model->hasEntries());
     m_actions->solve->setEnabled(running);
     m_actions->stop->setEnabled(busy || m_game->assist()->hintStage() > 0);

@@ -53,7 +53,8 @@ Hint find(const Board &board, const Notes &notes, const Grid &solution, Techniqu
     if (const std::optional<Step> step = findStep(grid, options)) {
         hint.kind = Hint::Kind::Step;
         hint.step = *step;
-        hint.house = houseIndex(focusHouse(*step));
+        hint.rules = board.sharedRules();
+        hint.house = hint.houseNumber(focusHouse(*step));
         return hint;
     }
     // Stuck: the cell a player is most likely to be able to check, the one with the fewest candidates.

@@ -11,6 +11,11 @@ sudoku::Level levelOf(Difficulty difficulty)
     return static_cast<sudoku::Level>(static_cast<int>(difficulty));
 }
 
+bool hasLevels(sudoku::Variant variant)
+{
+    return variant != sudoku::Variant::Killer;
+}
+
 namespace
 {
 
@@ -23,13 +28,16 @@ GenerationResult generate(const GenerationJob &job, std::stop_token stop)
     try {
         sudoku::GeneratorOptions options;
         options.symmetry = job.symmetry;
-        options.level = levelOf(job.difficulty);
+        options.variant = job.variant;
+        if (hasLevels(job.variant))
+            options.level = levelOf(job.difficulty);
+        options.rate = hasLevels(job.variant); // a Killer's rating would only say "unsolved"
         options.stopToken = stop;
         options.acceptIf = job.acceptIf;
         sudoku::Generator generator(job.seed);
         if (const auto generated = generator.generate(options)) {
-            result.puzzle = PoolPuzzle {
-                generated->puzzle, job.difficulty, job.symmetry, generated->rating.score, QThread::currentThreadId()};
+            result.puzzle = PoolPuzzle {generated->puzzle, job.difficulty, job.symmetry, job.variant,
+                generated->rating.score, QThread::currentThreadId()};
         }
     } catch (const std::exception &e) {
         result.error = QString::fromLocal8Bit(e.what());
@@ -63,11 +71,12 @@ void PuzzlePool::shutdown()
     m_background.shutdown();
 }
 
-GenerationJob PuzzlePool::makeJob(Difficulty difficulty, sudoku::Symmetry symmetry)
+GenerationJob PuzzlePool::makeJob(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::Variant variant)
 {
     GenerationJob job;
-    job.difficulty = difficulty;
+    job.difficulty = hasLevels(variant) ? difficulty : kDifficulties.front();
     job.symmetry = symmetry;
+    job.variant = variant;
     job.seed = QRandomGenerator::global()->generate64();
     return job;
 }
@@ -82,23 +91,29 @@ void PuzzlePool::setPerLevel(int count)
     refill();
 }
 
-int PuzzlePool::available(Difficulty difficulty) const
+std::size_t PuzzlePool::slot(Difficulty difficulty) const
 {
-    return static_cast<int>(m_pool[static_cast<std::size_t>(difficulty)].size());
+    return static_cast<std::size_t>(hasLevels(m_variant) ? difficulty : kDifficulties.front());
 }
 
-void PuzzlePool::startFilling(sudoku::Symmetry symmetry)
+int PuzzlePool::available(Difficulty difficulty) const
+{
+    return static_cast<int>(m_pool[slot(difficulty)].size());
+}
+
+void PuzzlePool::startFilling(sudoku::Symmetry symmetry, sudoku::Variant variant)
 {
     if (m_shutDown)
         return;
-    if (m_filling && symmetry == m_symmetry)
+    if (m_filling && symmetry == m_symmetry && variant == m_variant)
         return;
-    if (symmetry != m_symmetry) {
+    if (symmetry != m_symmetry || variant != m_variant) {
         for (auto &puzzles : m_pool)
             puzzles.clear();
-        // The job under way is for the old symmetry: stop it, its result will be ignored.
+        // The job under way is for the old symmetry or variant: stop it, its result will be ignored.
         m_background.discard();
         m_symmetry = symmetry;
+        m_variant = variant;
         Q_EMIT poolChanged();
     }
     m_filling = true;
@@ -112,12 +127,14 @@ void PuzzlePool::refill()
     // The level with the fewest puzzles first, easier levels first among equals.
     std::optional<Difficulty> neediest;
     for (Difficulty d : kDifficulties) {
+        if (!hasLevels(m_variant) && d != kDifficulties.front())
+            break; // a Killer's one slot
         if (available(d) < m_perLevel && (!neediest || available(d) < available(*neediest)))
             neediest = d;
     }
     if (!neediest)
         return;
-    const GenerationJob job = makeJob(*neediest, m_symmetry);
+    const GenerationJob job = makeJob(*neediest, m_symmetry, m_variant);
     m_background.start([this, job](JobThread::Job &run) {
         const GenerationResult result = generate(job, run.stopToken());
         run.finish([this, result] { onBackgroundDone(result); });
@@ -126,8 +143,8 @@ void PuzzlePool::refill()
 
 void PuzzlePool::onBackgroundDone(const GenerationResult &result)
 {
-    if (result.puzzle && result.puzzle->symmetry == m_symmetry) {
-        auto &puzzles = m_pool[static_cast<std::size_t>(result.puzzle->difficulty)];
+    if (result.puzzle && result.puzzle->symmetry == m_symmetry && result.puzzle->variant == m_variant) {
+        auto &puzzles = m_pool[slot(result.puzzle->difficulty)];
         if (static_cast<int>(puzzles.size()) < m_perLevel) {
             puzzles.push_back(*result.puzzle);
             Q_EMIT poolChanged();
@@ -137,11 +154,11 @@ void PuzzlePool::onBackgroundDone(const GenerationResult &result)
         refill();
 }
 
-std::optional<PoolPuzzle> PuzzlePool::take(Difficulty difficulty, sudoku::Symmetry symmetry)
+std::optional<PoolPuzzle> PuzzlePool::take(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::Variant variant)
 {
-    if (symmetry != m_symmetry || available(difficulty) == 0)
+    if (symmetry != m_symmetry || variant != m_variant || available(difficulty) == 0)
         return std::nullopt;
-    auto &puzzles = m_pool[static_cast<std::size_t>(difficulty)];
+    auto &puzzles = m_pool[slot(difficulty)];
     PoolPuzzle puzzle = puzzles.front();
     puzzles.pop_front();
     Q_EMIT poolChanged();
@@ -149,10 +166,10 @@ std::optional<PoolPuzzle> PuzzlePool::take(Difficulty difficulty, sudoku::Symmet
     return puzzle;
 }
 
-void PuzzlePool::request(
-    Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::PuzzleCheck acceptIf, std::optional<quint64> seed)
+void PuzzlePool::request(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::PuzzleCheck acceptIf,
+    std::optional<quint64> seed, sudoku::Variant variant)
 {
-    GenerationJob job = makeJob(difficulty, symmetry);
+    GenerationJob job = makeJob(difficulty, symmetry, variant);
     job.acceptIf = std::move(acceptIf);
     if (seed)
         job.seed = *seed;

@@ -17,6 +17,7 @@ struct PoolPuzzle {
     sudoku::Board puzzle;
     Difficulty difficulty = Difficulty::Easy;
     sudoku::Symmetry symmetry = sudoku::Symmetry::Rotate180;
+    sudoku::Variant variant = sudoku::Variant::Classic; // a Killer has no level: `difficulty` means nothing
     double score = 0; // the engine's rating (rating.h)
     Qt::HANDLE generatedOn = nullptr; // the thread that generated it
 };
@@ -25,6 +26,7 @@ struct PoolPuzzle {
 struct GenerationJob {
     Difficulty difficulty = Difficulty::Easy;
     sudoku::Symmetry symmetry = sudoku::Symmetry::Rotate180;
+    sudoku::Variant variant = sudoku::Variant::Classic;
     quint64 seed = 0;
     sudoku::PuzzleCheck acceptIf; // optional extra condition on the finished puzzle
 };
@@ -38,7 +40,8 @@ Q_DECLARE_METATYPE(PoolPuzzle)
 
 // New puzzles for the New command, generated off the GUI thread. Lives on the GUI thread.
 //
-//   A pool of a few puzzles per level (for one symmetry, the one New uses) is kept full by a background
+//   A pool of a few puzzles per level (for one symmetry and one variant, those New uses; a Killer, which the
+//   engine cannot grade yet, has one level-less slot) is kept full by a background
 //   thread of low priority, so New is normally instant: take() hands one out and the pool refills.
 //   request() generates one now on a second thread of normal priority (when the pool has none), with
 //   ready() or failed() at the end; cancel() stops it and its result is dropped; a new request cancels the
@@ -53,20 +56,25 @@ public:
     explicit PuzzlePool(QObject *parent = nullptr);
     ~PuzzlePool() override;
 
-    // Starts keeping `perLevel()` puzzles of every level of `symmetry` ready; a new symmetry empties the pool.
-    void startFilling(sudoku::Symmetry symmetry);
+    // Starts keeping `perLevel()` puzzles of every level of `symmetry` and `variant` ready; a new symmetry or
+    // variant empties the pool (a classic pool never serves a variant, nor one variant another).
+    void startFilling(sudoku::Symmetry symmetry, sudoku::Variant variant = sudoku::Variant::Classic);
     sudoku::Symmetry symmetry() const { return m_symmetry; }
+    sudoku::Variant variant() const { return m_variant; }
     bool isFilling() const { return m_filling; }
     int perLevel() const { return m_perLevel; }
     void setPerLevel(int count);
     int available(Difficulty difficulty) const;
 
-    // A ready puzzle of the level and symmetry, at once; nullopt when the pool has none.
-    std::optional<PoolPuzzle> take(Difficulty difficulty, sudoku::Symmetry symmetry);
+    // A ready puzzle of the level, symmetry and variant, at once; nullopt when the pool has none. A Killer's
+    // level is ignored.
+    std::optional<PoolPuzzle> take(
+        Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::Variant variant = sudoku::Variant::Classic);
     // Generates one now (cancelling the request before). `acceptIf` adds a condition on the finished puzzle;
-    // `seed`, when given, is the generator's seed (the same seed, the same puzzle), else a random one.
+    // `seed`, when given, is the generator's seed (the same seed, the same puzzle), else a random one. A
+    // Killer is generated at no level (the engine cannot grade one yet).
     void request(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::PuzzleCheck acceptIf = {},
-        std::optional<quint64> seed = std::nullopt);
+        std::optional<quint64> seed = std::nullopt, sudoku::Variant variant = sudoku::Variant::Classic);
     void cancel();
     bool isBusy() const { return m_foreground.isBusy(); }
     int droppedResults() const { return m_foreground.droppedResults(); }
@@ -83,7 +91,8 @@ private:
     void refill();
     void onForegroundDone(const GenerationResult &result);
     void onBackgroundDone(const GenerationResult &result);
-    GenerationJob makeJob(Difficulty difficulty, sudoku::Symmetry symmetry);
+    GenerationJob makeJob(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::Variant variant);
+    std::size_t slot(Difficulty difficulty) const; // a Killer's one slot, else the level's
 
     JobThread m_foreground; // request()
     JobThread m_background; // refill()
@@ -91,7 +100,10 @@ private:
     bool m_shutDown = false;
     int m_perLevel = 2;
     sudoku::Symmetry m_symmetry = sudoku::Symmetry::Rotate180;
+    sudoku::Variant m_variant = sudoku::Variant::Classic;
     std::array<std::deque<PoolPuzzle>, kDifficulties.size()> m_pool; // per Difficulty
 };
 
 sudoku::Level levelOf(Difficulty difficulty);
+// Whether the generator makes puzzles of `variant` at a chosen level (not a Killer yet: no cage techniques).
+bool hasLevels(sudoku::Variant variant);
