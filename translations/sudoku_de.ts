@@ -1803,6 +1803,27 @@
         <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
         <translation>%1 und %2 enthalten beide %3. Die starke Verbindung der %4 in %5 (%6, %7) sorgt dafür, dass eine von beiden %8 ist, also ist eine Zelle, die beide sieht, keine %8.</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>in %1 steht keine %2</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>Die leeren Zellen %1 eines Käfigs ergeben mit verschiedenen Ziffern die Summe %2: Nur %3 passt hinein. Jede dieser Kombinationen enthält die %4, und im Käfig kann die %4 nur in %5 stehen. Daher gilt: %6, denn diese Zellen sehen alle davon.</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>Der Käfig %1 ergibt mit verschiedenen Ziffern die Summe %2: Nur %3 passt hinein, jede Zelle mit einer Ziffer, die dort noch stehen kann. Daher gilt: %4.</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>Die leeren Zellen %1 eines Käfigs ergeben mit verschiedenen Ziffern die Summe %2 (die Summe des Käfigs ohne die Ziffern in %3): Nur %4 passt hinein, jede Zelle mit einer Ziffer, die dort noch stehen kann. Daher gilt: %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3418,6 +3439,16 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>Käfig-Kombination</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>Gesperrte Ziffer im Käfig</translation>
     </message>
 </context>
 <context>

@@ -1803,6 +1803,27 @@
         <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
         <translation>%1 y %2 contienen ambas %3. El enlace fuerte del %4 en %5 (%6, %7) hace que una de ellas sea %8, así que una casilla que ve ambas no es %8.</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>no hay %2 en %1</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>Las celdas vacías %1 de una jaula suman %2 con cifras distintas: solo %3 pueden llenarlas. Cada una de estas combinaciones lleva el %4, y en la jaula el %4 solo puede ir en %5. Así que %6, ya que esas celdas las ven todas.</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>La jaula %1 suma %2 con cifras distintas: solo %3 pueden llenarla, cada celda con una cifra que aún admite. Así que %4.</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>Las celdas vacías %1 de una jaula suman %2 con cifras distintas (la suma de la jaula menos las cifras de %3): solo %4 pueden llenarlas, cada celda con una cifra que aún admite. Así que %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3418,6 +3439,16 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>Combinación de jaula</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>Cifra bloqueada en jaula</translation>
     </message>
 </context>
 <context>

@@ -1792,6 +1792,27 @@
         <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
         <translation>%1 と %2 はどちらも %3 を持ちます。%5 の %4 の強リンク（%6、%7）により、どちらかが %8 になるので、両方を見ているマスは %8 ではありません。</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>%1 には %2 が入りません</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>ケージの空きマス %1 は異なる数字で合計 %2 になり、埋められる組み合わせは %3 だけです。どの組み合わせにも %4 が含まれ、ケージの中で %4 が入れるのは %5 だけです。したがって %6。それらのマスはそのすべてを見ているからです。</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>ケージ %1 は異なる数字で合計 %2 になります。各マスにまだ入りうる数字で埋められる組み合わせは %3 だけです。したがって %4。</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>ケージの空きマス %1 は異なる数字で合計 %2 になります（ケージの合計から %3 の数字を引いた値）。各マスにまだ入りうる数字で埋められる組み合わせは %4 だけです。したがって %5。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3405,6 +3426,16 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>キラー数独</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>ケージの組み合わせ</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>ケージのロックされた数字</translation>
     </message>
 </context>
 <context>

@@ -1803,6 +1803,27 @@
         <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
         <translation>%1 e %2 contêm ambas %3. O elo forte de %4 na %5 (%6, %7) torna uma delas %8, então uma célula que vê as duas não é %8.</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>não há %2 em %1</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>As células vazias %1 de uma gaiola somam %2 com dígitos diferentes: só %3 podem preenchê-las. Cada uma dessas combinações tem o %4, e na gaiola o %4 só pode ir em %5. Então %6, pois essas células veem todas elas.</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>A gaiola %1 soma %2 com dígitos diferentes: só %3 podem preenchê-la, cada célula com um dígito que ainda pode ter. Então %4.</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>As células vazias %1 de uma gaiola somam %2 com dígitos diferentes (a soma da gaiola menos os dígitos em %3): só %4 podem preenchê-las, cada célula com um dígito que ainda pode ter. Então %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3418,6 +3439,16 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>Combinação da Gaiola</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>Dígito Travado na Gaiola</translation>
     </message>
 </context>
 <context>

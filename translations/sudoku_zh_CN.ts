@@ -1792,6 +1792,27 @@
         <extracomment>the last view of a forcing chain, after its branches one by one: the reasoning, then the effect</extracomment>
         <translation>%1 个分支合起来：%2%3</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>%1 不能填 %2</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>笼子的空格 %1 由互不相同的数字组成，总和为 %2，只有 %3 能填满它们。这些组合都含有 %4，而在笼子里 %4 只能填在 %5。所以%6，因为这些格子能看到它们全部。</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>笼子 %1 由互不相同的数字组成，总和为 %2：每格只填它仍可填的数字时，只有 %3 能填满它。所以%4。</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>笼子的空格 %1 由互不相同的数字组成，总和为 %2（笼子的总和减去 %3 中的数字）：每格只填它仍可填的数字时，只有 %4 能填满它们。所以%5。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3405,6 +3426,16 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>杀手数独</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>笼子组合</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>笼子锁定数字</translation>
     </message>
 </context>
 <context>

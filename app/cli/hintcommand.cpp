@@ -116,8 +116,6 @@ int runHint(const std::vector<std::string> &args)
                 std::size_t count = 0;
                 if (!entry.record.ok()) {
                     failure = entry.parseError();
-                } else if (entry.record.board.rules().isKiller()) {
-                    failure = entry.where() + ": " + variantRefusal(entry.record.board.rules());
                 } else {
                     const sudoku::CandidateGrid position = positionOf(entry);
                     const PositionCheck check = checkPosition(*solvers[worker], position, batch->nodeBudget);

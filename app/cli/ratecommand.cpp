@@ -158,8 +158,6 @@ int runRate(const std::vector<std::string> &args)
                 std::string stepLines;
                 if (!entry.record.ok()) {
                     failure = entry.parseError();
-                } else if (entry.record.board.rules().isKiller()) {
-                    failure = entry.where() + ": " + variantRefusal(entry.record.board.rules());
                 } else {
                     const sudoku::CandidateGrid position = positionOf(entry);
                     const PositionCheck check = checkPosition(*solvers[worker], position, batch->nodeBudget);
