@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The killer cage techniques (issue 21) on hand-made positions: Cage Combination keeps only the combinations a
 // cage's cells can hold and says so in words; Cage Locked Digit removes a digit every combination holds from
-// the cells outside the cage that see all its places; neither finds anything without cages.
+// the cells outside the cage that see all its places; Innies and Outies place or reduce the one or two cells the
+// rule of 45 leaves; none finds anything without cages.
 #include "sudoku/logic/logic.h"
 
 #include <QTest>
@@ -129,8 +130,8 @@ private Q_SLOTS:
         }
         const std::string words = text::english(stepText(steps.front()));
         QVERIFY2(words.starts_with("The empty cells {r1c1, r2c1} of a cage add up to 3 with different digits: only "
-                                  "1+2 can fill them. Each of these holds 1, and in the cage 1 can only go in r1c1 "
-                                  "and r2c1. So r1c2, "),
+                                   "1+2 can fill them. Each of these holds 1, and in the cage 1 can only go in r1c1 "
+                                   "and r2c1. So r1c2, "),
             words.c_str());
         QVERIFY2(words.ends_with(" cannot be 1, as they see all of those cells."), words.c_str());
         // A digit some combination lacks is not locked: r1c1 + r1c2 = 10 has no digit in every combination.
@@ -152,6 +153,55 @@ private Q_SLOTS:
         QVERIFY(four->eliminations[3].contains(3)); // r1c4
         QVERIFY(four->eliminations[3].contains(18)); // r3c1, in box 1
         QVERIFY(!four->eliminations[3].contains(27)); // r4c1 sees r1c1 only
+    }
+    void innies()
+    {
+        // Row 1's cages r1c1-r1c8 add up to 3 + 7 + 11 + 15 = 36, so its innie r1c9 is 45 - 36 = 9.
+        const CandidateGrid grid = killerGrid({Cage {cellsOf({0, 1}), 3}, Cage {cellsOf({2, 3}), 7},
+            Cage {cellsOf({4, 5}), 11}, Cage {cellsOf({6, 7}), 15}});
+        const auto steps = findSteps(grid, Technique::InniesOuties);
+        QCOMPARE(steps.size(), std::size_t {1});
+        const Step &step = steps.front();
+        QCOMPARE(int(step.placementCell), 8);
+        QCOMPARE(int(step.placementDigit), 9);
+        QCOMPARE(int(step.houseCount), 1);
+        QCOMPARE(step.houses[0].kind, HouseKind::Row);
+        QCOMPARE(text::english(stepText(step)),
+            std::string("The digits of row 1 add up to 45, 45 a house, and the cages wholly inside them to 36. So "
+                        "their other cells, r1c9, add up to 9. So r1c9 is 9."));
+        QVERIFY(findSteps(CandidateGrid(), Technique::InniesOuties).empty());
+    }
+
+    void twoInnies()
+    {
+        // 3 + 7 + 11 + 7 = 28 in r1c1-r1c7: r1c8 + r1c9 = 17, only 8 + 9.
+        const CandidateGrid grid = killerGrid(
+            {Cage {cellsOf({0, 1}), 3}, Cage {cellsOf({2, 3}), 7}, Cage {cellsOf({4, 5}), 11}, Cage {cellsOf({6}), 7}});
+        const auto steps = findSteps(grid, Technique::InniesOuties);
+        QCOMPARE(steps.size(), std::size_t {1});
+        for (int d = 1; d <= 9; ++d)
+            QCOMPARE(steps.front().eliminations[d - 1], d <= 7 ? cellsOf({7, 8}) : CellSet());
+        QVERIFY(!steps.front().hasPlacement());
+    }
+
+    void outies()
+    {
+        // Row 1 is covered by cages adding up to 36 + 10, the last one reaching r2c9: that outie is 46 - 45 = 1
+        // (and the innie r1c9 of row 1's own cages is 9).
+        const CandidateGrid grid = killerGrid({Cage {cellsOf({0, 1}), 3}, Cage {cellsOf({2, 3}), 7},
+            Cage {cellsOf({4, 5}), 11}, Cage {cellsOf({6, 7}), 15}, Cage {cellsOf({8, 17}), 10}});
+        const auto steps = findSteps(grid, Technique::InniesOuties);
+        const auto outie = std::find_if(steps.begin(), steps.end(), [](const Step &s) { return s.sums[0] == 1; });
+        QVERIFY(outie != steps.end());
+        QCOMPARE(int(outie->placementCell), 17);
+        QCOMPARE(int(outie->placementDigit), 1);
+        QCOMPARE(text::english(stepText(*outie)),
+            std::string("The digits of row 1 add up to 45, 45 a house, and the cages that reach into them to 46. So "
+                        "the cages' cells outside them, r2c9, add up to 1. So r2c9 is 1."));
+        const auto innie = std::find_if(steps.begin(), steps.end(), [](const Step &s) { return s.sums[0] == 0; });
+        QVERIFY(innie != steps.end());
+        QCOMPARE(int(innie->placementCell), 8);
+        QCOMPARE(int(innie->placementDigit), 9);
     }
 };
 

@@ -157,6 +157,7 @@ void TestLogicRegLib::everyTechniqueHasCases()
         case sudoku::Technique::ForcingNetVerity:
         case sudoku::Technique::CageCombination: // killer cages: HoDoKu has none; tst_logic_killer has them
         case sudoku::Technique::CageLockedDigit:
+        case sudoku::Technique::InniesOuties:
             return 0;
         default:
             return 3;

@@ -1824,6 +1824,36 @@
         <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
         <translation>Die leeren Zellen %1 eines Käfigs ergeben mit verschiedenen Ziffern die Summe %2 (die Summe des Käfigs ohne die Ziffern in %3): Nur %4 passt hinein, jede Zelle mit einer Ziffer, die dort noch stehen kann. Daher gilt: %5.</translation>
     </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>Die Ziffern von %1 ergeben zusammen %2, 45 je Haus, und die Käfige ganz darin ergeben %3. Also ergeben die übrigen Zellen, %4, zusammen %5.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 Ohne die Ziffern in %2 steht in %3 die %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 Daher steht in %2 die %3.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 Ohne die Ziffern in %2 ergeben die zwei leeren Zellen %3. Daher gilt: %4, denn kein Kandidat der anderen Zelle ergänzt die Summe.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 Daher gilt: %2, denn kein Kandidat der anderen Zelle ergänzt die Summe.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>Die Ziffern von %1 ergeben zusammen %2, 45 je Haus, und die Käfige, die hineinreichen, ergeben %3. Also ergeben die Zellen dieser Käfige außerhalb, %4, zusammen %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3449,6 +3479,11 @@
         <source>Cage Locked Digit</source>
         <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
         <translation>Gesperrte Ziffer im Käfig</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>Innies und Outies</translation>
     </message>
 </context>
 <context>

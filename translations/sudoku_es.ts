@@ -1824,6 +1824,36 @@
         <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
         <translation>Las celdas vacías %1 de una jaula suman %2 con cifras distintas (la suma de la jaula menos las cifras de %3): solo %4 pueden llenarlas, cada celda con una cifra que aún admite. Así que %5.</translation>
     </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>Las cifras de %1 suman %2, 45 por casa, y las jaulas que están del todo dentro suman %3. Así que las demás celdas, %4, suman %5.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 Sin las cifras de %2, %3 es %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 Así que %2 es %3.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 Sin las cifras de %2, las dos celdas vacías suman %3: %4, ya que ningún candidato de la otra celda completa la suma.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 Así que %2, ya que ningún candidato de la otra celda completa la suma.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>Las cifras de %1 suman %2, 45 por casa, y las jaulas que entran en ellas suman %3. Así que las celdas de esas jaulas que quedan fuera, %4, suman %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3449,6 +3479,11 @@
         <source>Cage Locked Digit</source>
         <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
         <translation>Cifra bloqueada en jaula</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>Innies y outies</translation>
     </message>
 </context>
 <context>

@@ -1824,6 +1824,36 @@
         <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
         <translation>Les cases vides %1 d’une cage font %2 avec des chiffres différents (la somme de la cage moins les chiffres de %3)&#xa0;: seul %4 peut les remplir, chaque case avec un chiffre qu’elle peut encore prendre. Donc %5.</translation>
     </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>Les chiffres de %1 font %2, 45 par maison, et les cages entièrement dedans font %3. Les autres cases, %4, font donc %5.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 Sans les chiffres de %2, %3 vaut %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 Donc %2 vaut %3.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 Sans les chiffres de %2, les deux cases vides font %3&#xa0;: %4, car aucun candidat de l’autre case ne complète la somme.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 Donc %2, car aucun candidat de l’autre case ne complète la somme.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>Les chiffres de %1 font %2, 45 par maison, et les cages qui y entrent font %3. Les cases de ces cages hors de là, %4, font donc %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3449,6 +3479,11 @@
         <source>Cage Locked Digit</source>
         <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
         <translation>Chiffre verrouillé de cage</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>Innies et outies</translation>
     </message>
 </context>
 <context>

@@ -1824,6 +1824,36 @@
         <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
         <translation>Le celle vuote %1 di una gabbia sommano %2 con cifre diverse (la somma della gabbia meno le cifre in %3): solo %4 possono riempirle, ogni cella con una cifra che può ancora avere. Quindi %5.</translation>
     </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>Le cifre di %1 sommano %2, 45 per casa, e le gabbie tutte dentro sommano %3. Quindi le altre celle, %4, sommano %5.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 Tolte le cifre in %2, %3 è %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 Quindi %2 è %3.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 Tolte le cifre in %2, le due celle vuote sommano %3: %4, perché nessun candidato dell’altra cella completa la somma.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 Quindi %2, perché nessun candidato dell’altra cella completa la somma.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>Le cifre di %1 sommano %2, 45 per casa, e le gabbie che vi entrano sommano %3. Quindi le celle di quelle gabbie rimaste fuori, %4, sommano %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3449,6 +3479,11 @@
         <source>Cage Locked Digit</source>
         <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
         <translation>Cifra bloccata nella gabbia</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>Innies e outies</translation>
     </message>
 </context>
 <context>

@@ -1813,6 +1813,36 @@
         <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
         <translation>ケージの空きマス %1 は異なる数字で合計 %2 になります（ケージの合計から %3 の数字を引いた値）。各マスにまだ入りうる数字で埋められる組み合わせは %4 だけです。したがって %5。</translation>
     </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>%1 の数字の合計は %2（それぞれ 45）で、その中に完全に収まるケージの合計は %3 です。したがって、残りのマス %4 の合計は %5 です。</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 %2 の数字を引くと、%3 は %4 です。</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 したがって %2 は %3 です。</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 %2 の数字を引くと、2つの空きマスの合計は %3 です。もう一方のマスのどの候補でも合計にならないので、%4。</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 もう一方のマスのどの候補でも合計にならないので、%2。</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>%1 の数字の合計は %2（それぞれ 45）で、そこにはみ出して入るケージの合計は %3 です。したがって、それらのケージの外側のマス %4 の合計は %5 です。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3436,6 +3466,11 @@
         <source>Cage Locked Digit</source>
         <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
         <translation>ケージのロックされた数字</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>45の法則（イニー・アウティー）</translation>
     </message>
 </context>
 <context>

@@ -1824,6 +1824,36 @@
         <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
         <translation>As células vazias %1 de uma gaiola somam %2 com dígitos diferentes (a soma da gaiola menos os dígitos em %3): só %4 podem preenchê-las, cada célula com um dígito que ainda pode ter. Então %5.</translation>
     </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>Os dígitos de %1 somam %2, 45 por casa, e as gaiolas inteiramente dentro somam %3. Então as outras células, %4, somam %5.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 Sem os dígitos em %2, %3 é %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 Então %2 é %3.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 Sem os dígitos em %2, as duas células vazias somam %3: %4, pois nenhum candidato da outra célula completa a soma.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 Então %2, pois nenhum candidato da outra célula completa a soma.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>Os dígitos de %1 somam %2, 45 por casa, e as gaiolas que entram nelas somam %3. Então as células dessas gaiolas que ficam fora, %4, somam %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3449,6 +3479,11 @@
         <source>Cage Locked Digit</source>
         <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
         <translation>Dígito Travado na Gaiola</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>Innies e Outies</translation>
     </message>
 </context>
 <context>

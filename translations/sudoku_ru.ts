@@ -1835,6 +1835,36 @@
         <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
         <translation>Пустые клетки %1 группы дают в сумме %2 разными цифрами (сумма группы минус цифры в %3): заполнить их можно только так: %4, каждой клетке — цифра, которая ей ещё доступна. Поэтому %5.</translation>
     </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>Цифры в домах «%1» дают в сумме %2, по 45 на дом, а группы, целиком лежащие в них, дают %3. Поэтому остальные клетки, %4, дают в сумме %5.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 Без цифр в %2 в клетке %3 стоит %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 Поэтому в %2 стоит %3.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 Без цифр в %2 две пустые клетки дают в сумме %3. Поэтому %4: никакой кандидат другой клетки не дополняет сумму.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 Поэтому %2: никакой кандидат другой клетки не дополняет сумму.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>Цифры в домах «%1» дают в сумме %2, по 45 на дом, а группы, заходящие в них, дают %3. Поэтому клетки этих групп снаружи, %4, дают в сумме %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3462,6 +3492,11 @@
         <source>Cage Locked Digit</source>
         <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
         <translation>Запертая цифра группы</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>Правило 45</translation>
     </message>
 </context>
 <context>

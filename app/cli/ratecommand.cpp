@@ -31,7 +31,8 @@ Levels and the techniques they allow (each level allows those of the levels abov
   Easy     full-house, hidden-single, naked-single
   Medium   pointing, claiming, locked-pair, naked-pair, hidden-pair, locked-triple, naked-triple,
            hidden-triple; cage-combination (a killer's cages)
-  Hard     naked-quad, hidden-quad, x-wing, swordfish, jellyfish, xy-wing, xyz-wing; cage-locked-digit
+  Hard     naked-quad, hidden-quad, x-wing, swordfish, jellyfish, xy-wing, xyz-wing; cage-locked-digit,
+           innies-outies
   Expert   skyscraper, 2-string-kite, simple-colour-trap, simple-colour-wrap, w-wing,
            unique-rectangle-1, bug-plus-1 (the last two only for puzzles with exactly one solution)
   Master   turbot-fish, empty-rectangle, the dual kites and empty rectangles, finned, sashimi and

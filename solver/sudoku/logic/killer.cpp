@@ -2,10 +2,15 @@
 // Killer cages (issue 21): Cage Combination and Cage Locked Digit. A cage's digits are distinct and add up to
 // its sum; the digit combinations that can still fill its empty cells, each cell with a digit it can hold,
 // rule out the other candidates (Cage Combination), and a digit every such combination holds is locked in the
-// cage's cells that can take it (Cage Locked Digit). Both find nothing when the rules have no cages.
+// cage's cells that can take it (Cage Locked Digit). The rule of 45 (Innies and Outies): the digits of a house,
+// or of two or three adjacent rows or columns, add up to 45 each, so the cells a group's cages leave out
+// (innies), or the cells of the cages that reach into it outside it (outies), add up to what is left; one such
+// cell is placed, two keep only the candidates the other completes. All find nothing when the rules have no
+// cages.
 #include "sudoku/logic/finders.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 namespace sudoku::logic
@@ -218,6 +223,174 @@ bool findCageLockedDigits(const CandidateGrid &grid, StepSink &sink)
         }
     }
     return false;
+}
+
+namespace
+{
+
+// A group of houses for the rule of 45: one house, or two or three adjacent rows or columns.
+struct HouseGroup {
+    std::array<int, 3> houses {};
+    int count = 0;
+};
+
+std::vector<HouseGroup> houseGroups(const CandidateGrid &grid)
+{
+    std::vector<HouseGroup> groups;
+    for (int h = 0; h < 27 && h < grid.houseCount(); ++h)
+        groups.push_back({{h, 0, 0}, 1});
+    for (int size = 2; size <= 3; ++size) {
+        for (int first : {0, 9}) { // rows, columns
+            for (int i = 0; i + size <= 9; ++i)
+                groups.push_back({{first + i, first + i + 1, first + i + 2}, size});
+        }
+    }
+    return groups;
+}
+
+// The candidates of `a` that some candidate of `b` completes to `sum` (distinct when they see each other).
+std::uint16_t partnered(const CandidateGrid &grid, int a, int b, int sum)
+{
+    std::uint16_t kept = 0;
+    for (int x = 1; x <= 9; ++x) {
+        const int y = sum - x;
+        if (grid.hasCandidate(a, x) && y >= 1 && y <= 9 && grid.hasCandidate(b, y) && (x != y || !grid.sees(a, b)))
+            kept |= digitBit(x);
+    }
+    return kept;
+}
+
+// The step the rule of 45 gives when the empty cells `cells` (one or two) add up to `sum`, or nothing.
+std::optional<Step> sumStep(const CandidateGrid &grid, const CellSet &cells, int sum)
+{
+    Step step;
+    step.technique = Technique::InniesOuties;
+    step.cells = cells;
+    if (cells.count() == 1) {
+        const int cell = cells.first();
+        if (sum < 1 || sum > 9 || !grid.hasCandidate(cell, sum) || grid.candidates(cell) == digitBit(sum))
+            return std::nullopt;
+        step.placementCell = c8(cell);
+        step.placementDigit = static_cast<std::uint8_t>(sum);
+        step.digits = digitBit(sum);
+        return step;
+    }
+    if (cells.count() != 2)
+        return std::nullopt;
+    const int a = cells.first();
+    int b = a;
+    for (int cell : cells)
+        b = cell;
+    const std::uint16_t keptA = partnered(grid, a, b, sum);
+    const std::uint16_t keptB = partnered(grid, b, a, sum);
+    if (keptA == 0 || keptB == 0)
+        return std::nullopt; // a broken position
+    for (int d = 1; d <= 9; ++d) {
+        if (grid.hasCandidate(a, d) && !(keptA & digitBit(d)))
+            step.eliminations[d - 1].insert(a);
+        if (grid.hasCandidate(b, d) && !(keptB & digitBit(d)))
+            step.eliminations[d - 1].insert(b);
+    }
+    if (!step.isProductive())
+        return std::nullopt;
+    step.digits = keptA | keptB;
+    return step;
+}
+
+} // namespace
+
+bool findInniesOuties(const CandidateGrid &grid, StepSink &sink)
+{
+    const auto &cages = grid.rules().cages();
+    if (cages.empty())
+        return false;
+    for (const HouseGroup &group : houseGroups(grid)) {
+        CellSet area;
+        for (int k = 0; k < group.count; ++k)
+            area |= grid.houseCells(group.houses[static_cast<std::size_t>(k)]);
+        CellSet inside; // the cells of the cages wholly inside the area
+        CellSet reaching; // the cells of the cages that reach into the area
+        int insideSum = 0;
+        int reachingSum = 0;
+        for (const Cage &cage : cages) {
+            if (!cage.cells.intersects(area))
+                continue;
+            reaching |= cage.cells;
+            reachingSum += cage.sum;
+            if (cage.cells.isSubsetOf(area)) {
+                inside |= cage.cells;
+                insideSum += cage.sum;
+            }
+        }
+        const int total = 45 * group.count;
+        // Innies: the area's cells outside its cages; outies: the reaching cages' cells outside the area, when
+        // the cages cover the whole area.
+        for (const bool outies : {false, true}) {
+            if (outies && !area.isSubsetOf(reaching))
+                continue;
+            const CellSet cells = outies ? reaching.minus(area) : area.minus(inside);
+            int sum = outies ? reachingSum - total : total - insideSum;
+            CellSet empty;
+            for (int cell : cells) {
+                if (grid.isEmpty(cell))
+                    empty.insert(cell);
+                else
+                    sum -= grid.value(cell);
+            }
+            if (empty.empty() || empty.count() > 2)
+                continue;
+            auto step = sumStep(grid, empty, sum);
+            if (!step)
+                continue;
+            for (int k = 0; k < group.count; ++k)
+                step->addHouse(grid.house(group.houses[static_cast<std::size_t>(k)]));
+            step->otherCells = cells.minus(empty);
+            step->sums = {static_cast<std::int16_t>(outies ? 1 : 0),
+                static_cast<std::int16_t>(outies ? reachingSum : insideSum), static_cast<std::int16_t>(sum)};
+            if (sink.accept(*step))
+                return true;
+        }
+    }
+    return false;
+}
+
+TextValue inniesOutiesText(const Step &step)
+{
+    const int total = 45 * step.houseCount;
+    const TextValue houses = stepHouses(step, 0, step.houseCount);
+    const TextValue cells = text::cells(step.cells | step.otherCells);
+    const TextValue placed = step.otherCells.empty() ? text::verbatim("") : text::cells(step.otherCells);
+    TextValue reason;
+    if (step.sums[0] == 1) {
+        reason = text::phrase(SUDOKU_TEXT("HintText",
+                                  "The digits of %1 add up to %2, 45 a house, and the cages that reach into them to "
+                                  "%3. So the cages' cells outside them, %4, add up to %5.",
+                                  "killer: outies, the rule of 45"),
+            {houses, text::number(total), text::number(step.sums[1]), cells, text::number(step.sums[1] - total)});
+    } else {
+        reason = text::phrase(SUDOKU_TEXT("HintText",
+                                  "The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. "
+                                  "So their other cells, %4, add up to %5.",
+                                  "killer: innies, the rule of 45"),
+            {houses, text::number(total), text::number(step.sums[1]), cells, text::number(total - step.sums[1])});
+    }
+    if (step.hasPlacement()) {
+        if (!step.otherCells.empty())
+            return text::phrase(SUDOKU_TEXT("HintText", "%1 Less the digits in %2, %3 is %4.",
+                                    "killer: innies/outies, a placement; %2 the placed cells"),
+                {reason, placed, text::cell(step.placementCell), text::number(step.placementDigit)});
+        return text::phrase(SUDOKU_TEXT("HintText", "%1 So %2 is %3.", "killer: innies/outies, a placement"),
+            {reason, text::cell(step.placementCell), text::number(step.placementDigit)});
+    }
+    if (!step.otherCells.empty())
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the "
+                                "other cell completes the sum.",
+                                "killer: innies/outies, two cells; %2 the placed cells"),
+            {reason, placed, text::number(step.sums[2]), removalsText(step)});
+    return text::phrase(SUDOKU_TEXT("HintText", "%1 So %2, as no candidate of the other cell completes the sum.",
+                            "killer: innies/outies, two cells"),
+        {reason, removalsText(step)});
 }
 
 TextValue killerText(const Step &step)

@@ -83,6 +83,14 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows {{
              "it"),
          "", false, Level::Hard, 3.2, LibraryDigits::Pattern, false, RulesNeed::Any},
         [](FinderContext &c, StepSink &s) { return findCageLockedDigits(c.grid, s); }, killerText},
+    // Killer: the rule of 45 over a house or two or three adjacent lines, when the cells left out of its cages
+    // (or the cages' cells reaching out of it) are one or two. Sums across houses and cages: harder than a
+    // cage's own locked digit, Hard at 3.4 (between the X-Wing and the Swordfish).
+    {{Technique::InniesOuties, "innies-outies",
+         SUDOKU_TEXT("TechniqueText", "Innies and Outies",
+             "technique: killer sudoku, the rule of 45: the cells a house's cages leave out add up to the rest"),
+         "", false, Level::Hard, 3.4, LibraryDigits::Pattern, false, RulesNeed::Any},
+        [](FinderContext &c, StepSink &s) { return findInniesOuties(c.grid, s); }, inniesOutiesText},
     {{Technique::NakedQuad, "naked-quad", SUDOKU_TEXT("TechniqueText", "Naked Quad", "technique"), "0202", false,
          Level::Hard, 5.0, LibraryDigits::Pattern, false, RulesNeed::Any},
         [](FinderContext &c, StepSink &s) { return findNakedSubsets(c.grid, 4, false, s); }, subsetText},

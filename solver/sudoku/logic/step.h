@@ -100,6 +100,9 @@ struct ChainLink {
 //                                                                                   placed cells
 //   CageLockedDigit    [the houses the digit's cells  -                             the cage's empty cells / the
 //                      share]                                                       cells the digit can take
+//   InniesOuties       [the houses: one, or two or    -                             the empty innies or outies
+//                      three adjacent lines]                                        (one placed, two reduced) /
+//                                                                                   the placed ones
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
 // the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits; for
@@ -169,6 +172,9 @@ struct Step {
     // Killer cages: the digit combinations (bit d-1 = digit d) that can fill the cage's empty cells, in
     // increasing mask order; each adds up to the cage's sum less its placed digits.
     std::vector<std::uint16_t> combinations;
+    // Innies and Outies: [0 for innies, 1 for outies; the sum of the cages the rule of 45 reads (wholly inside
+    // the houses, or reaching into them); what the empty innie or outie cells add up to].
+    std::array<std::int16_t, 3> sums {};
 
     bool hasPlacement() const { return placementCell >= 0; }
     int eliminationCount() const;

@@ -96,8 +96,9 @@ enum class Technique : std::uint8_t {
     // Killer cages (killer.cpp): nothing without cages.
     CageCombination,
     CageLockedDigit,
+    InniesOuties,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::CageLockedDigit) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::InniesOuties) + 1;
 
 // A puzzle's difficulty, by the hardest technique its solve needs (rating.h).
 enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Master, Extreme };
