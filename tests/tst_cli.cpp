@@ -224,21 +224,22 @@ void TestCli::variantsAreSolvedInTheirFormat()
     const Run trace = runCli({QStringLiteral("trace")}, solo + "\n");
     QCOMPARE(trace.exitCode, 0);
     QVERIFY(trace.out.startsWith("# puzzle 1 (line 1): XK:"));
-    // Sudoku-X is rated and hinted, its steps in words (a HoDoKu line cannot hold its diagonals); a Killer is
-    // refused until the engine has cage techniques.
+    // Sudoku-X is rated and hinted, its steps in words (a HoDoKu line cannot hold its diagonals); so is a Killer,
+    // with the cage techniques.
     const Run rated = runCli({QStringLiteral("rate"), QStringLiteral("--steps")}, x + "\n");
     QCOMPARE(rated.exitCode, 0);
     QVERIFY2(rated.out.contains("\nhidden-single: Hidden Single: In "), rated.out.constData());
     const Run hinted = runCli({QStringLiteral("hint")}, x + "\n");
     QCOMPARE(hinted.exitCode, 0);
     QVERIFY2(hinted.out.count('\n') == 1 && hinted.err.isEmpty(), hinted.out.constData());
-    for (const QString &command : {QStringLiteral("rate"), QStringLiteral("hint")}) {
-        const Run run = runCli({command}, solo + "\n");
-        QCOMPARE(run.exitCode, 1);
-        QCOMPARE(run.err,
-            QByteArray("puzzle 1 (line 1): a killer puzzle: the logic engine has no cage techniques yet; solve, count "
-                       "and trace take it\n"));
-    }
+    const Run killer = runCli({QStringLiteral("rate"), QStringLiteral("--steps")}, solo + "\n");
+    QCOMPARE(killer.exitCode, 0);
+    QVERIFY2(killer.err.isEmpty(), killer.err.constData());
+    QVERIFY2(killer.out.contains("\ncage-combination: Cage Combination: The cage {"), killer.out.constData());
+    QVERIFY2(killer.out.contains("cage-combination="), killer.out.constData());
+    const Run killerHint = runCli({QStringLiteral("hint")}, solo + "\n");
+    QCOMPARE(killerHint.exitCode, 0);
+    QVERIFY2(killerHint.out.count('\n') == 1 && killerHint.err.isEmpty(), killerHint.out.constData());
 }
 
 void TestCli::formatOverride()

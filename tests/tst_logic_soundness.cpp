@@ -146,8 +146,10 @@ void TestLogicSoundness::everyTechniqueWasChecked()
                        .arg(m_checked[t]);
     }
     qInfo().noquote() << summary;
+    // The classic corpora have no cages: tst_variant_logic checks the killer techniques on killers.
     for (int t = 0; t < sudoku::kTechniqueCount; ++t)
-        QVERIFY2(m_checked[t] > 0, std::string(sudoku::techniqueId(static_cast<sudoku::Technique>(t))).c_str());
+        QVERIFY2(m_checked[t] > 0 || sudoku::techniqueInfo(static_cast<sudoku::Technique>(t)).hodokuCode.empty(),
+            std::string(sudoku::techniqueId(static_cast<sudoku::Technique>(t))).c_str());
 }
 
 SUDOKU_TEST_APPLESS_MAIN(TestLogicSoundness)

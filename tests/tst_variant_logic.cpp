@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The logic engine and the generator on the variants (issue 21): every step the engine takes or lists on a
-// Sudoku-X, Hyper or Jigsaw puzzle is checked against the puzzle's solution, over Solo's puzzles
+// Sudoku-X, Hyper, Jigsaw or Killer puzzle is checked against the puzzle's solution, over Solo's puzzles
 // (tests/data/solo) and puzzles of our own generator; the steps use the variants' own houses; a technique that
 // holds only under classic rules is never tried on a variant; generated puzzles of every variant are unique,
 // their layouts valid, and the same seed gives the same puzzle.
@@ -19,6 +19,8 @@ using namespace sudoku;
 
 namespace
 {
+
+constexpr int kNoHouse = -1; // a variant whose steps name no house of its own (a killer: cages instead)
 
 QStringList soloLines(const QString &file)
 {
@@ -71,6 +73,8 @@ struct Walk {
     int steps = 0;
     int listed = 0;
     std::array<int, 6> houseKinds {}; // steps naming a house of each HouseKind
+    int cageSteps = 0; // steps taken of the killer techniques
+    bool solved = false; // by logic alone
     QString wrong;
 };
 
@@ -81,6 +85,14 @@ Walk walk(const Board &puzzle)
     const Grid solution = uniqueSolution(puzzle);
     LogicOptions options;
     options.assumeUnique = true;
+    if (puzzle.rules().isKiller()) {
+        // A killer the cage techniques leave stuck would run the forcing chains and nets at every listed
+        // position, minutes over a row: they are checked on the other variants' rows and on classic puzzles
+        // (tst_logic_soundness), and left out here.
+        for (Technique t : {Technique::ForcingChainContradiction, Technique::ForcingChainVerity,
+                 Technique::ForcingNetContradiction, Technique::ForcingNetVerity})
+            options.techniques = options.techniques.without(t);
+    }
     CandidateGrid grid = CandidateGrid::fromBoard(puzzle);
     Walk w;
     for (int position = 0; !grid.isSolved(); ++position) {
@@ -103,8 +115,12 @@ Walk walk(const Board &puzzle)
         }
         for (int k = 0; k < step->houseCount; ++k)
             ++w.houseKinds[static_cast<std::size_t>(step->houses[static_cast<std::size_t>(k)].kind)];
+        if (step->technique == Technique::CageCombination || step->technique == Technique::CageLockedDigit
+            || step->technique == Technique::InniesOuties)
+            ++w.cageSteps;
         applyStep(grid, *step);
     }
+    w.solved = grid.isSolved();
     return w;
 }
 
@@ -149,6 +165,11 @@ private Q_SLOTS:
         QTest::newRow("generated X") << lines(generated(Variant::X, 40, 21)) << diagonal;
         QTest::newRow("generated Hyper") << lines(generated(Variant::Hyper, 40, 21)) << window;
         QTest::newRow("generated Jigsaw") << lines(generated(Variant::Jigsaw, 40, 21)) << region;
+        // Killers: no house of their own, but cages (kNoHouse: the cage steps are counted instead).
+        QTest::newRow("Solo Killer") << soloLines(QStringLiteral("3x3k.txt")) << kNoHouse;
+        QTest::newRow("Solo Killer-X") << soloLines(QStringLiteral("3x3xk.txt")) << diagonal;
+        QTest::newRow("Solo Jigsaw Killer") << soloLines(QStringLiteral("9jk.txt")) << region;
+        QTest::newRow("generated Killer") << lines(generated(Variant::Killer, 40, 21)) << kNoHouse;
     }
     void stepsAreRight()
     {
@@ -158,16 +179,32 @@ private Q_SLOTS:
         int steps = 0;
         int listed = 0;
         int inExtraHouses = 0;
+        int cageSteps = 0;
+        int solved = 0;
+        bool killer = false;
         for (const QString &line : lines) {
-            const Walk w = walk(parse(line));
+            const Board puzzle = parse(line);
+            killer = killer || puzzle.rules().isKiller();
+            const Walk w = walk(puzzle);
             QVERIFY2(w.wrong.isEmpty(), qPrintable(line + QStringLiteral(": ") + w.wrong));
             steps += w.steps;
             listed += w.listed;
-            inExtraHouses += w.houseKinds[static_cast<std::size_t>(extraHouse)];
+            if (extraHouse != kNoHouse)
+                inExtraHouses += w.houseKinds[static_cast<std::size_t>(extraHouse)];
+            cageSteps += w.cageSteps;
+            solved += w.solved ? 1 : 0;
         }
-        qInfo("%d steps taken and %d listed, all right; %d name a house of the variant", steps, listed, inExtraHouses);
+        qInfo("%d steps taken and %d listed, all right; %d name a house of the variant; %d of %lld puzzles solved "
+              "by logic alone, without trial and error (killers: without forcing chains and nets too)",
+            steps, listed, inExtraHouses, solved, static_cast<long long>(lines.size()));
         // The singles, subsets and intersections read the variant's houses: without that no step names one.
-        QVERIFY(inExtraHouses > 0);
+        QVERIFY(extraHouse == kNoHouse || inExtraHouses > 0);
+        // A killer's cages are read by the cage techniques (their steps counted above, all right).
+        if (killer) {
+            qInfo("%d steps of the cage techniques", cageSteps);
+            QVERIFY(cageSteps > 0);
+            QVERIFY(solved > 0);
+        }
     }
 
     void techniquesFitTheRules()

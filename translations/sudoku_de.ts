@@ -1808,6 +1808,57 @@
         <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
         <translation>%1 und %2 enthalten beide %3. Die starke Verbindung der %4 in %5 (%6, %7) sorgt dafür, dass eine von beiden %8 ist, also ist eine Zelle, die beide sieht, keine %8.</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>in %1 steht keine %2</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>Die leeren Zellen %1 eines Käfigs ergeben mit verschiedenen Ziffern die Summe %2: Nur %3 passt hinein. Jede dieser Kombinationen enthält die %4, und im Käfig kann die %4 nur in %5 stehen. Daher gilt: %6, denn diese Zellen sehen alle davon.</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>Der Käfig %1 ergibt mit verschiedenen Ziffern die Summe %2: Nur %3 passt hinein, jede Zelle mit einer Ziffer, die dort noch stehen kann. Daher gilt: %4.</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>Die leeren Zellen %1 eines Käfigs ergeben mit verschiedenen Ziffern die Summe %2 (die Summe des Käfigs ohne die Ziffern in %3): Nur %4 passt hinein, jede Zelle mit einer Ziffer, die dort noch stehen kann. Daher gilt: %5.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>Die Ziffern von %1 ergeben zusammen %2, 45 je Haus, und die Käfige ganz darin ergeben %3. Also ergeben die übrigen Zellen, %4, zusammen %5.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 Ohne die Ziffern in %2 steht in %3 die %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 Daher steht in %2 die %3.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 Ohne die Ziffern in %2 ergeben die zwei leeren Zellen %3. Daher gilt: %4, denn kein Kandidat der anderen Zelle ergänzt die Summe.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 Daher gilt: %2, denn kein Kandidat der anderen Zelle ergänzt die Summe.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>Die Ziffern von %1 ergeben zusammen %2, 45 je Haus, und die Käfige, die hineinreichen, ergeben %3. Also ergeben die Zellen dieser Käfige außerhalb, %4, zusammen %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3441,6 +3492,21 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>Käfig-Kombination</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>Gesperrte Ziffer im Käfig</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>Innies und Outies</translation>
     </message>
 </context>
 <context>

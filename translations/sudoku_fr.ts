@@ -1808,6 +1808,57 @@
         <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
         <translation>%1 et %2 contiennent toutes deux %3. Le lien fort du %4 dans %5 (%6, %7) fait que l’une d’elles vaut %8&#xa0;: une case qui voit les deux ne vaut donc pas %8.</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>pas de %2 en %1</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>Les cases vides %1 d’une cage font %2 avec des chiffres différents&#xa0;: seul %3 peut les remplir. Chacune de ces combinaisons contient le %4, et dans la cage le %4 ne peut aller qu’en %5. Donc %6, car ces cases les voient toutes.</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>La cage %1 fait %2 avec des chiffres différents&#xa0;: seul %3 peut la remplir, chaque case avec un chiffre qu’elle peut encore prendre. Donc %4.</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>Les cases vides %1 d’une cage font %2 avec des chiffres différents (la somme de la cage moins les chiffres de %3)&#xa0;: seul %4 peut les remplir, chaque case avec un chiffre qu’elle peut encore prendre. Donc %5.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>Les chiffres de %1 font %2, 45 par maison, et les cages entièrement dedans font %3. Les autres cases, %4, font donc %5.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 Sans les chiffres de %2, %3 vaut %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 Donc %2 vaut %3.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 Sans les chiffres de %2, les deux cases vides font %3&#xa0;: %4, car aucun candidat de l’autre case ne complète la somme.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 Donc %2, car aucun candidat de l’autre case ne complète la somme.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>Les chiffres de %1 font %2, 45 par maison, et les cages qui y entrent font %3. Les cases de ces cages hors de là, %4, font donc %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3441,6 +3492,21 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>Combinaison de cage</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>Chiffre verrouillé de cage</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>Innies et outies</translation>
     </message>
 </context>
 <context>

@@ -1808,6 +1808,57 @@
         <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
         <translation>%1 e %2 contengono entrambe %3. Il legame forte del numero %4 nella %5 (%6, %7) fa sì che una delle due sia %8, quindi una casella che le vede entrambe non è %8.</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>in %1 non può esserci %2</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>Le celle vuote %1 di una gabbia sommano %2 con cifre diverse: solo %3 possono riempirle. Ognuna di queste combinazioni contiene il numero %4, e nella gabbia il numero %4 può andare solo in %5. Quindi %6, perché quelle celle le vedono tutte.</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>La gabbia %1 somma %2 con cifre diverse: solo %3 possono riempirla, ogni cella con una cifra che può ancora avere. Quindi %4.</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>Le celle vuote %1 di una gabbia sommano %2 con cifre diverse (la somma della gabbia meno le cifre in %3): solo %4 possono riempirle, ogni cella con una cifra che può ancora avere. Quindi %5.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>Le cifre di %1 sommano %2, 45 per casa, e le gabbie tutte dentro sommano %3. Quindi le altre celle, %4, sommano %5.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 Tolte le cifre in %2, %3 è %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 Quindi %2 è %3.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 Tolte le cifre in %2, le due celle vuote sommano %3: %4, perché nessun candidato dell’altra cella completa la somma.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 Quindi %2, perché nessun candidato dell’altra cella completa la somma.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>Le cifre di %1 sommano %2, 45 per casa, e le gabbie che vi entrano sommano %3. Quindi le celle di quelle gabbie rimaste fuori, %4, sommano %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3441,6 +3492,21 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>Combinazione della gabbia</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>Cifra bloccata nella gabbia</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>Innies e outies</translation>
     </message>
 </context>
 <context>

@@ -1797,6 +1797,57 @@
         <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
         <translation>%1 と %2 はどちらも %3 を持ちます。%5 の %4 の強リンク（%6、%7）により、どちらかが %8 になるので、両方を見ているマスは %8 ではありません。</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>%1 には %2 が入りません</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>ケージの空きマス %1 は異なる数字で合計 %2 になり、埋められる組み合わせは %3 だけです。どの組み合わせにも %4 が含まれ、ケージの中で %4 が入れるのは %5 だけです。したがって %6。それらのマスはそのすべてを見ているからです。</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>ケージ %1 は異なる数字で合計 %2 になります。各マスにまだ入りうる数字で埋められる組み合わせは %3 だけです。したがって %4。</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>ケージの空きマス %1 は異なる数字で合計 %2 になります（ケージの合計から %3 の数字を引いた値）。各マスにまだ入りうる数字で埋められる組み合わせは %4 だけです。したがって %5。</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>%1 の数字の合計は %2（それぞれ 45）で、その中に完全に収まるケージの合計は %3 です。したがって、残りのマス %4 の合計は %5 です。</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 %2 の数字を引くと、%3 は %4 です。</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 したがって %2 は %3 です。</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 %2 の数字を引くと、2つの空きマスの合計は %3 です。もう一方のマスのどの候補でも合計にならないので、%4。</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 もう一方のマスのどの候補でも合計にならないので、%2。</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>%1 の数字の合計は %2（それぞれ 45）で、そこにはみ出して入るケージの合計は %3 です。したがって、それらのケージの外側のマス %4 の合計は %5 です。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3428,6 +3479,21 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>キラー数独</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>ケージの組み合わせ</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>ケージのロックされた数字</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>45の法則（イニー・アウティー）</translation>
     </message>
 </context>
 <context>

@@ -1797,6 +1797,57 @@
         <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
         <translation>%1 및 %2은(는) 둘 다 %3을(를) 가집니다. %5에 있는 %4의 강한 링크(%6, %7)로 둘 중 하나가 %8이(가) 되므로, 둘 다 보는 칸은 %8이(가) 아닙니다.</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>%1에는 %2이(가) 들어갈 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>케이지의 빈 칸 %1은(는) 서로 다른 숫자로 합이 %2이고, 채울 수 있는 조합은 %3뿐입니다. 모든 조합에 %4이(가) 있고, 케이지 안에서 %4은(는) %5에만 들어갈 수 있습니다. 따라서 %6. 그 칸들은 이 칸들을 모두 보기 때문입니다.</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>케이지 %1은(는) 서로 다른 숫자로 합이 %2입니다. 각 칸에 아직 들어갈 수 있는 숫자로 채울 수 있는 조합은 %3뿐입니다. 따라서 %4.</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>케이지의 빈 칸 %1은(는) 서로 다른 숫자로 합이 %2입니다(케이지의 합에서 %3의 숫자를 뺀 값). 각 칸에 아직 들어갈 수 있는 숫자로 채울 수 있는 조합은 %4뿐입니다. 따라서 %5.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>%1의 숫자 합은 %2(집마다 45)이고, 그 안에 완전히 들어 있는 케이지들의 합은 %3입니다. 따라서 나머지 칸 %4의 합은 %5입니다.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 %2의 숫자를 빼면 %3은(는) %4입니다.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 따라서 %2은(는) %3입니다.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 %2의 숫자를 빼면 두 빈 칸의 합은 %3입니다. 다른 칸의 어떤 후보로도 합을 채울 수 없으므로 %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 다른 칸의 어떤 후보로도 합을 채울 수 없으므로 %2.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>%1의 숫자 합은 %2(집마다 45)이고, 그 안으로 들어오는 케이지들의 합은 %3입니다. 따라서 그 케이지들의 바깥 칸 %4의 합은 %5입니다.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3428,6 +3479,21 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>킬러 스도쿠</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>케이지 조합</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>케이지 잠긴 숫자</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>45의 법칙 (이니·아우티)</translation>
     </message>
 </context>
 <context>

@@ -1808,6 +1808,57 @@
         <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
         <translation>%1 e %2 contêm ambas %3. O elo forte de %4 na %5 (%6, %7) torna uma delas %8, então uma célula que vê as duas não é %8.</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>não há %2 em %1</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>As células vazias %1 de uma gaiola somam %2 com dígitos diferentes: só %3 podem preenchê-las. Cada uma dessas combinações tem o %4, e na gaiola o %4 só pode ir em %5. Então %6, pois essas células veem todas elas.</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>A gaiola %1 soma %2 com dígitos diferentes: só %3 podem preenchê-la, cada célula com um dígito que ainda pode ter. Então %4.</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>As células vazias %1 de uma gaiola somam %2 com dígitos diferentes (a soma da gaiola menos os dígitos em %3): só %4 podem preenchê-las, cada célula com um dígito que ainda pode ter. Então %5.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>Os dígitos de %1 somam %2, 45 por casa, e as gaiolas inteiramente dentro somam %3. Então as outras células, %4, somam %5.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 Sem os dígitos em %2, %3 é %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 Então %2 é %3.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 Sem os dígitos em %2, as duas células vazias somam %3: %4, pois nenhum candidato da outra célula completa a soma.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 Então %2, pois nenhum candidato da outra célula completa a soma.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>Os dígitos de %1 somam %2, 45 por casa, e as gaiolas que entram nelas somam %3. Então as células dessas gaiolas que ficam fora, %4, somam %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3441,6 +3492,21 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>Combinação da Gaiola</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>Dígito Travado na Gaiola</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>Innies e Outies</translation>
     </message>
 </context>
 <context>

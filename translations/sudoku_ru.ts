@@ -1819,6 +1819,57 @@
         <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
         <translation>И в %1, и в %2 только %3. Сильная связь по %4 в доме «%5» (%6, %7) ставит %8 в одну из них, поэтому клетка, которая видит обе, не содержит %8.</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>в %1 не может быть %2</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>Пустые клетки %1 группы дают в сумме %2 разными цифрами: заполнить их можно только так: %3. В каждом из этих вариантов есть цифра %4, а в группе она может стоять только в %5. Поэтому %6: эти клетки видят их все.</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>Группа %1 даёт в сумме %2 разными цифрами: заполнить её можно только так: %3, каждой клетке — цифра, которая ей ещё доступна. Поэтому %4.</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>Пустые клетки %1 группы дают в сумме %2 разными цифрами (сумма группы минус цифры в %3): заполнить их можно только так: %4, каждой клетке — цифра, которая ей ещё доступна. Поэтому %5.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>Цифры в домах «%1» дают в сумме %2, по 45 на дом, а группы, целиком лежащие в них, дают %3. Поэтому остальные клетки, %4, дают в сумме %5.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 Без цифр в %2 в клетке %3 стоит %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 Поэтому в %2 стоит %3.</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 Без цифр в %2 две пустые клетки дают в сумме %3. Поэтому %4: никакой кандидат другой клетки не дополняет сумму.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 Поэтому %2: никакой кандидат другой клетки не дополняет сумму.</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>Цифры в домах «%1» дают в сумме %2, по 45 на дом, а группы, заходящие в них, дают %3. Поэтому клетки этих групп снаружи, %4, дают в сумме %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3454,6 +3505,21 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>Киллер-судоку</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>Комбинации группы</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>Запертая цифра группы</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>Правило 45</translation>
     </message>
 </context>
 <context>

@@ -1797,6 +1797,57 @@
         <extracomment>the last view of a forcing chain, after its branches one by one: the reasoning, then the effect</extracomment>
         <translation>%1 个分支合起来：%2%3</translation>
     </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <comment>killer: cells that lose candidates</comment>
+        <extracomment>a killer step&apos;s removal: %1 one or more cells, %2 the digits they lose (&quot;4, 8 or 9&quot;)</extracomment>
+        <translation>%1 不能填 %2</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they see all of those cells.</source>
+        <comment>killer: cage locked digit</comment>
+        <translation>笼子的空格 %1 由互不相同的数字组成，总和为 %2，只有 %3 能填满它们。这些组合都含有 %4，而在笼子里 %4 只能填在 %5。所以%6，因为这些格子能看到它们全部。</translation>
+    </message>
+    <message>
+        <source>The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell with a digit it can still hold. So %4.</source>
+        <comment>killer: cage combination</comment>
+        <translation>笼子 %1 由互不相同的数字组成，总和为 %2：每格只填它仍可填的数字时，只有 %3 能填满它。所以%4。</translation>
+    </message>
+    <message>
+        <source>The empty cells %1 of a cage add up to %2 with different digits (the cage&apos;s sum less the digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.</source>
+        <comment>killer: cage combination, some of the cage&apos;s cells placed</comment>
+        <translation>笼子的空格 %1 由互不相同的数字组成，总和为 %2（笼子的总和减去 %3 中的数字）：每格只填它仍可填的数字时，只有 %4 能填满它们。所以%5。</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. So their other cells, %4, add up to %5.</source>
+        <comment>killer: innies, the rule of 45</comment>
+        <translation>%1 的数字之和为 %2（每个单元 45），完全在其中的笼子之和为 %3。所以其余格子 %4 之和为 %5。</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, %3 is %4.</source>
+        <comment>killer: innies/outies, a placement; %2 the placed cells</comment>
+        <translation>%1 减去 %2 中的数字，%3 是 %4。</translation>
+    </message>
+    <message>
+        <source>%1 So %2 is %3.</source>
+        <comment>killer: innies/outies, a placement</comment>
+        <translation>%1 所以 %2 是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells; %2 the placed cells</comment>
+        <translation>%1 减去 %2 中的数字，两个空格之和为 %3。所以%4，因为另一格的任何候选数都凑不成这个和。</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidate of the other cell completes the sum.</source>
+        <comment>killer: innies/outies, two cells</comment>
+        <translation>%1 所以%2，因为另一格的任何候选数都凑不成这个和。</translation>
+    </message>
+    <message>
+        <source>The digits of %1 add up to %2, 45 a house, and the cages that reach into them to %3. So the cages&apos; cells outside them, %4, add up to %5.</source>
+        <comment>killer: outies, the rule of 45</comment>
+        <translation>%1 的数字之和为 %2（每个单元 45），伸入其中的笼子之和为 %3。所以这些笼子在外面的格子 %4 之和为 %5。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3428,6 +3479,21 @@
         <source>Killer</source>
         <comment>variant of Sudoku: cages with sums</comment>
         <translation>杀手数独</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <comment>technique: killer sudoku, the digit combinations that can still fill a cage</comment>
+        <translation>笼子组合</translation>
+    </message>
+    <message>
+        <source>Cage Locked Digit</source>
+        <comment>technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take it</comment>
+        <translation>笼子锁定数字</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
+        <translation>45法则（内外格）</translation>
     </message>
 </context>
 <context>

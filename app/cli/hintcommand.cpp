@@ -27,6 +27,10 @@ can be replayed and checked elsewhere):
   Hidden Single: In box 2, 7 can only go in r3c5. => r3c5=7
   :0002:7:<grid>:<deleted candidates>::375:
 
+A variant's step (Sudoku-X, Hyper, Jigsaw, Killer: a killer's cages have techniques of their own) is only
+the line in words (with --all, '<technique id>: <the step in words>'), as a library line cannot hold the
+rules.
+
 When no technique applies, the first line says so and offers a digit from the solution; the second is the
 position. With --all, every step that applies instead: every technique, every instance, one library line
 each, after a comment line '# puzzle N (line L): K steps'.
@@ -116,8 +120,6 @@ int runHint(const std::vector<std::string> &args)
                 std::size_t count = 0;
                 if (!entry.record.ok()) {
                     failure = entry.parseError();
-                } else if (entry.record.board.rules().isKiller()) {
-                    failure = entry.where() + ": " + variantRefusal(entry.record.board.rules());
                 } else {
                     const sudoku::CandidateGrid position = positionOf(entry);
                     const PositionCheck check = checkPosition(*solvers[worker], position, batch->nodeBudget);

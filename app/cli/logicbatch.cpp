@@ -40,12 +40,6 @@ std::optional<sudoku::Level> maxLevelOption(const CommandLine &commandLine, cons
     return level;
 }
 
-std::string variantRefusal(const sudoku::Rules &rules)
-{
-    return "a " + std::string(sudoku::variantId(rules.variant()))
-        + " puzzle: the logic engine has no cage techniques yet; solve, count and trace take it";
-}
-
 std::string stepLine(const sudoku::CandidateGrid &position, const sudoku::Step &step)
 {
     if (position.isClassic())

@@ -44,9 +44,6 @@ struct PositionCheck {
 // with it and every empty cell must still hold its solution digit as a candidate: a hint or a rating built
 // on a broken position would teach the wrong thing, so such a position is refused, naming the first
 // problem. With several solutions the position is accepted with a note, and uniqueness may not be assumed.
-// Why rate and hint refuse a Killer: the logic engine has no cage techniques yet, and its rating of a Killer
-// would say nothing. Sudoku-X, Hyper and Jigsaw are rated and hinted.
-std::string variantRefusal(const sudoku::Rules &rules);
 // A step as rate --steps and hint --all print it: a HoDoKu library line for a classic position; for a variant,
 // which HoDoKu's lines cannot hold, "<technique id>: <the step in words>".
 std::string stepLine(const sudoku::CandidateGrid &position, const sudoku::Step &step);

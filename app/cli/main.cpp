@@ -44,7 +44,8 @@ Commands:
   count    print the number of solutions of every puzzle, up to a limit
   trace    print the search of every puzzle, one event per line
   rate     rate every puzzle Easy, Medium, Hard, Expert, Master or Extreme by solving it the way a
-           person would; --steps prints every step in HoDoKu's library format
+           person would (every variant, a killer's cages too); --steps prints every step in HoDoKu's
+           library format (a variant's in words)
   hint     the next step for every puzzle or pencil-marked position (HoDoKu library lines are read
            too), in words and in library format; --all lists every step that applies
   generate new puzzles with a unique solution, one 81-character line each; --level, --symmetry,

@@ -30,8 +30,9 @@ taking the easiest step that applies, and prints one line per puzzle, in input o
 Levels and the techniques they allow (each level allows those of the levels above it in this list too):
   Easy     full-house, hidden-single, naked-single
   Medium   pointing, claiming, locked-pair, naked-pair, hidden-pair, locked-triple, naked-triple,
-           hidden-triple
-  Hard     naked-quad, hidden-quad, x-wing, swordfish, jellyfish, xy-wing, xyz-wing
+           hidden-triple; cage-combination (a killer's cages)
+  Hard     naked-quad, hidden-quad, x-wing, swordfish, jellyfish, xy-wing, xyz-wing; cage-locked-digit,
+           innies-outies
   Expert   skyscraper, 2-string-kite, simple-colour-trap, simple-colour-wrap, w-wing,
            unique-rectangle-1, bug-plus-1 (the last two only for puzzles with exactly one solution)
   Master   turbot-fish, empty-rectangle, the dual kites and empty rectangles, finned, sashimi and
@@ -55,7 +56,9 @@ const char *const kOptionsHelp = R"(
 Options:
   --steps                print every step of the solve instead, one line per step in HoDoKu's library
                          format (the position before the step, the technique code, the eliminations or
-                         placement), after a comment line '# puzzle N (line L): <rating line>'
+                         placement), after a comment line '# puzzle N (line L): <rating line>'; a
+                         variant's steps (Sudoku-X, Hyper, Jigsaw, Killer), which a library line cannot
+                         hold, as '<technique id>: <the step in words>'
   --no-uniqueness        never use unique-rectangle-1 and bug-plus-1
   --max-level LEVEL      try no technique above LEVEL (easy, medium, hard, expert, master, extreme): a puzzle
                          that needs more ends stuck and rates Extreme
@@ -158,8 +161,6 @@ int runRate(const std::vector<std::string> &args)
                 std::string stepLines;
                 if (!entry.record.ok()) {
                     failure = entry.parseError();
-                } else if (entry.record.board.rules().isKiller()) {
-                    failure = entry.where() + ": " + variantRefusal(entry.record.board.rules());
                 } else {
                     const sudoku::CandidateGrid position = positionOf(entry);
                     const PositionCheck check = checkPosition(*solvers[worker], position, batch->nodeBudget);

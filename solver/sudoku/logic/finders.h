@@ -140,6 +140,10 @@ bool findAlsXZ(const AlsGraph &als, StepSink &sink);
 bool findAlsXYWings(const AlsGraph &als, bool allowOverlap, StepSink &sink);
 bool findAlsXYChains(const AlsGraph &als, StepSink &sink);
 bool findDeathBlossoms(const CandidateGrid &grid, const AlsGraph &als, bool allowOverlap, StepSink &sink);
+// Killer cages (killer.cpp); they find nothing when the rules have no cages.
+bool findCageCombinations(const CandidateGrid &grid, StepSink &sink);
+bool findCageLockedDigits(const CandidateGrid &grid, StepSink &sink);
+bool findInniesOuties(const CandidateGrid &grid, StepSink &sink);
 
 // The texts of the families (each in its finders' file; chains and forcing in chains.cpp and forcing.cpp).
 TextValue singleText(const Step &step);
@@ -155,6 +159,8 @@ TextValue chainText(const Step &step);
 TextValue forcingText(const Step &step);
 TextValue sueDeCoqText(const Step &step);
 TextValue alsText(const Step &step);
+TextValue killerText(const Step &step);
+TextValue inniesOutiesText(const Step &step);
 
 // Slots every family's text uses: the step's i-th house ("?" when it has none there), its houses [from, to)
 // read with "and", its i-th shaded set ("?" when missing).

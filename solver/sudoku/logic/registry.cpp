@@ -38,6 +38,14 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows {{
          SUDOKU_TEXT("TechniqueText", "Naked Single", "technique: the only digit left for a cell"), "0003", false,
          Level::Easy, 2.3, LibraryDigits::Pattern, false, RulesNeed::Any},
         [](FinderContext &c, StepSink &s) { return findNakedSingles(c.grid, s); }, singleText},
+    // Killer: a cage's combinations that fit its cells' candidates. Players meet it first in a killer, as early
+    // as the locked candidates; SE has no cages, so its difficulty sits between a naked single (2.3) and
+    // pointing (2.6), Medium like the intersections.
+    {{Technique::CageCombination, "cage-combination",
+         SUDOKU_TEXT("TechniqueText", "Cage Combination",
+             "technique: killer sudoku, the digit combinations that can still fill a cage"),
+         "", false, Level::Medium, 2.5, LibraryDigits::Pattern, false, RulesNeed::Any},
+        [](FinderContext &c, StepSink &s) { return findCageCombinations(c.grid, s); }, killerText},
     {{Technique::Pointing, "pointing",
          SUDOKU_TEXT("TechniqueText", "Pointing", "technique: locked candidates, a box's candidates on one line"),
          "0100", false, Level::Medium, 2.6, LibraryDigits::Pattern, false, RulesNeed::Any},
@@ -66,6 +74,23 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows {{
     {{Technique::HiddenTriple, "hidden-triple", SUDOKU_TEXT("TechniqueText", "Hidden Triple", "technique"), "0211",
          false, Level::Medium, 4.0, LibraryDigits::Pattern, false, RulesNeed::Any},
         [](FinderContext &c, StepSink &s) { return findHiddenSubsets(c.grid, 3, s); }, subsetText},
+    // Killer: a digit every combination of a cage holds, locked in the cage's cells that can take it. Locked
+    // candidates over a cage and its combinations: a step harder than both, Hard like the X-Wing (3.2) it
+    // stands beside in difficulty.
+    {{Technique::CageLockedDigit, "cage-locked-digit",
+         SUDOKU_TEXT("TechniqueText", "Cage Locked Digit",
+             "technique: killer sudoku, a digit every combination of a cage holds, locked in the cells that can take "
+             "it"),
+         "", false, Level::Hard, 3.2, LibraryDigits::Pattern, false, RulesNeed::Any},
+        [](FinderContext &c, StepSink &s) { return findCageLockedDigits(c.grid, s); }, killerText},
+    // Killer: the rule of 45 over a house or two or three adjacent lines, when the cells left out of its cages
+    // (or the cages' cells reaching out of it) are one or two. Sums across houses and cages: harder than a
+    // cage's own locked digit, Hard at 3.4 (between the X-Wing and the Swordfish).
+    {{Technique::InniesOuties, "innies-outies",
+         SUDOKU_TEXT("TechniqueText", "Innies and Outies",
+             "technique: killer sudoku, the rule of 45: the cells a house's cages leave out add up to the rest"),
+         "", false, Level::Hard, 3.4, LibraryDigits::Pattern, false, RulesNeed::Any},
+        [](FinderContext &c, StepSink &s) { return findInniesOuties(c.grid, s); }, inniesOutiesText},
     {{Technique::NakedQuad, "naked-quad", SUDOKU_TEXT("TechniqueText", "Naked Quad", "technique"), "0202", false,
          Level::Hard, 5.0, LibraryDigits::Pattern, false, RulesNeed::Any},
         [](FinderContext &c, StepSink &s) { return findNakedSubsets(c.grid, 4, false, s); }, subsetText},
@@ -422,7 +447,7 @@ std::optional<Technique> techniqueFromId(std::string_view id)
 std::optional<Technique> techniqueFromHodokuCode(std::string_view code)
 {
     for (const logic::TechniqueRow &row : logic::kRows) {
-        if (row.info.hodokuCode == code)
+        if (!code.empty() && row.info.hodokuCode == code)
             return row.info.technique;
     }
     return std::nullopt;

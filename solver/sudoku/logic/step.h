@@ -96,10 +96,18 @@ struct ChainLink {
 //   ALS-XZ, -XY-Wing,  [the house of each set]        -                             all the sets' cells
 //   -XY-Chain
 //   DeathBlossom       [the house of each petal]      [stem]                        all the petals' cells
+//   CageCombination    -                              -                             the cage's empty cells / its
+//                                                                                   placed cells
+//   CageLockedDigit    [the houses the digit's cells  -                             the cage's empty cells / the
+//                      share]                                                       cells the digit can take
+//   InniesOuties       [the houses: one, or two or    -                             the empty innies or outies
+//                      three adjacent lines]                                        (one placed, two reduced) /
+//                                                                                   the placed ones
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
 // the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits; for
-// Sue de Coq, the intersection's digits V; for the ALS techniques, the restricted commons the sets are linked
+// Sue de Coq, the intersection's digits V; for a Cage Combination, the digits of its combinations; for a Cage
+// Locked Digit, the locked digit; for the ALS techniques, the restricted commons the sets are linked
 // by; for a Death Blossom, the stem's; for a chain, every digit of its nodes).
 //
 // Chains (`nodes` and `links`): the single-digit patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty
@@ -161,6 +169,12 @@ struct Step {
     // Forcing nets: the deepest rule the net needed (0: singles only; 1: locked candidates too; 2: a nested
     // net, that is a candidate removed because its own level-1 net breaks the branch's grid).
     std::uint8_t nesting = 0;
+    // Killer cages: the digit combinations (bit d-1 = digit d) that can fill the cage's empty cells, in
+    // increasing mask order; each adds up to the cage's sum less its placed digits.
+    std::vector<std::uint16_t> combinations;
+    // Innies and Outies: [0 for innies, 1 for outies; the sum of the cages the rule of 45 reads (wholly inside
+    // the houses, or reaching into them); what the empty innie or outie cells add up to].
+    std::array<std::int16_t, 3> sums {};
 
     bool hasPlacement() const { return placementCell >= 0; }
     int eliminationCount() const;

@@ -93,8 +93,12 @@ enum class Technique : std::uint8_t {
     AlsXYWing,
     AlsXYChain,
     DeathBlossom,
+    // Killer cages (killer.cpp): nothing without cages.
+    CageCombination,
+    CageLockedDigit,
+    InniesOuties,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::DeathBlossom) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::InniesOuties) + 1;
 
 // A puzzle's difficulty, by the hardest technique its solve needs (rating.h).
 enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Master, Extreme };

@@ -1,0 +1,423 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Killer cages (issue 21): Cage Combination and Cage Locked Digit. A cage's digits are distinct and add up to
+// its sum; the digit combinations that can still fill its empty cells, each cell with a digit it can hold,
+// rule out the other candidates (Cage Combination), and a digit every such combination holds is locked in the
+// cage's cells that can take it (Cage Locked Digit). The rule of 45 (Innies and Outies): the digits of a house,
+// or of two or three adjacent rows or columns, add up to 45 each, so the cells a group's cages leave out
+// (innies), or the cells of the cages that reach into it outside it (outies), add up to what is left; one such
+// cell is placed, two keep only the candidates the other completes. All find nothing when the rules have no
+// cages.
+#include "sudoku/logic/finders.h"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+
+namespace sudoku::logic
+{
+
+namespace
+{
+
+constexpr int kMasks = 512;
+
+int maskSum(unsigned mask)
+{
+    int sum = 0;
+    for (int d = 1; d <= 9; ++d) {
+        if (mask & digitBit(d))
+            sum += d;
+    }
+    return sum;
+}
+
+// What a cage's empty cells can hold: the digit combinations (masks of distinct digits adding up to the cage's
+// sum less its placed digits) that can be assigned to the cells, each cell a digit it still has as a
+// candidate, and for each cell the digits some such assignment gives it.
+struct CageFill {
+    CellSet cells; // the cage's empty cells
+    CellSet placed; // the cage's placed cells
+    std::vector<std::uint16_t> combinations; // in increasing mask order
+    std::array<std::uint16_t, 9> possible {}; // per empty cell in cells' order
+};
+
+// Assigns the cells in order: a mask of the digits used so far determines how many cells are filled
+// (its bit count) and their sum, so the assignments form a graph over the 512 masks. A mask is reachable from
+// the empty mask through the cells' candidates, and good when it can still be completed to the sum.
+CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
+{
+    CageFill fill;
+    int remaining = cage.sum;
+    std::array<std::uint16_t, 9> candidates {};
+    int n = 0;
+    for (int cell : cage.cells) {
+        if (grid.isEmpty(cell)) {
+            fill.cells.insert(cell);
+            candidates[static_cast<std::size_t>(n++)] = grid.candidates(cell);
+        } else {
+            fill.placed.insert(cell);
+            remaining -= grid.value(cell);
+        }
+    }
+    if (n == 0 || n > 9)
+        return fill;
+    std::array<bool, kMasks> reach {};
+    std::array<bool, kMasks> good {};
+    reach[0] = true;
+    for (unsigned used = 0; used < kMasks; ++used) {
+        const int i = popcount(static_cast<std::uint16_t>(used));
+        if (!reach[used] || i >= n)
+            continue;
+        const unsigned next = candidates[static_cast<std::size_t>(i)] & ~used & 0x1ffu;
+        for (int d = 1; d <= 9; ++d) {
+            if (next & digitBit(d))
+                reach[used | digitBit(d)] = true;
+        }
+    }
+    for (unsigned used = kMasks; used-- > 0;) {
+        const int i = popcount(static_cast<std::uint16_t>(used));
+        if (!reach[used] || i > n)
+            continue;
+        if (i == n) {
+            good[used] = maskSum(used) == remaining;
+            if (good[used])
+                fill.combinations.push_back(static_cast<std::uint16_t>(used));
+            continue;
+        }
+        const unsigned next = candidates[static_cast<std::size_t>(i)] & ~used & 0x1ffu;
+        for (int d = 1; d <= 9; ++d) {
+            if ((next & digitBit(d)) && good[used | digitBit(d)]) {
+                good[used] = true;
+                fill.possible[static_cast<std::size_t>(i)] |= digitBit(d);
+            }
+        }
+    }
+    // Lowest digits first, as a player lists them: 1+7 before 2+6 (the masks with their bits reversed, highest
+    // first).
+    const auto reversed = [](std::uint16_t mask) {
+        unsigned r = 0;
+        for (int d = 1; d <= 9; ++d) {
+            if (mask & digitBit(d))
+                r |= 1u << (9 - d);
+        }
+        return r;
+    };
+    std::sort(fill.combinations.begin(), fill.combinations.end(),
+        [&](std::uint16_t a, std::uint16_t b) { return reversed(a) > reversed(b); });
+    return fill;
+}
+
+// The digits of a combination as a sum, "1+2+4".
+TextValue combinationText(std::uint16_t mask)
+{
+    std::string sum;
+    for (int d = 1; d <= 9; ++d) {
+        if (mask & digitBit(d))
+            sum += (sum.empty() ? "" : "+") + std::to_string(d);
+    }
+    return text::verbatim(sum);
+}
+
+TextValue combinationsText(const Step &step)
+{
+    std::vector<TextValue> combinations;
+    for (std::uint16_t mask : step.combinations)
+        combinations.push_back(combinationText(mask));
+    return text::any(std::move(combinations));
+}
+
+// "r1c1 and r1c2 cannot be 4, 8 or 9 and r2c1 cannot be 6": the digits removed from the same cells together.
+TextValue removalsText(const Step &step)
+{
+    std::vector<TextValue> removals;
+    std::uint16_t done = 0;
+    for (int d = 1; d <= 9; ++d) {
+        const CellSet &cells = step.eliminations[d - 1];
+        if (cells.empty() || (done & digitBit(d)))
+            continue;
+        std::vector<TextValue> digits;
+        for (int e = d; e <= 9; ++e) {
+            if (step.eliminations[e - 1] == cells) {
+                digits.push_back(text::number(e));
+                done |= digitBit(e);
+            }
+        }
+        //: a killer step's removal: %1 one or more cells, %2 the digits they lose ("4, 8 or 9")
+        removals.push_back(
+            text::phrase(SUDOKU_TEXT("HintText", "%1 cannot be %2", "killer: cells that lose candidates"),
+                {text::cells(cells), text::any(std::move(digits))}));
+    }
+    return text::all(std::move(removals));
+}
+
+Step cageStep(Technique technique, const CageFill &fill)
+{
+    Step step;
+    step.technique = technique;
+    step.cells = fill.cells;
+    step.combinations = fill.combinations;
+    return step;
+}
+
+} // namespace
+
+bool findCageCombinations(const CandidateGrid &grid, StepSink &sink)
+{
+    for (const Cage &cage : grid.rules().cages()) {
+        const CageFill fill = cageFill(grid, cage);
+        if (fill.combinations.empty())
+            continue; // no empty cell, or a broken position: nothing to say
+        Step step = cageStep(Technique::CageCombination, fill);
+        step.otherCells = fill.placed;
+        int i = 0;
+        for (int cell : fill.cells) {
+            const std::uint16_t gone = grid.candidates(cell) & ~fill.possible[static_cast<std::size_t>(i++)];
+            for (int d = 1; d <= 9; ++d) {
+                if (gone & digitBit(d))
+                    step.eliminations[d - 1].insert(cell);
+            }
+        }
+        for (std::uint16_t mask : fill.combinations)
+            step.digits |= mask;
+        if (step.isProductive() && sink.accept(step))
+            return true;
+    }
+    return false;
+}
+
+bool findCageLockedDigits(const CandidateGrid &grid, StepSink &sink)
+{
+    for (const Cage &cage : grid.rules().cages()) {
+        const CageFill fill = cageFill(grid, cage);
+        if (fill.combinations.empty())
+            continue;
+        std::uint16_t always = 0x1ff;
+        for (std::uint16_t mask : fill.combinations)
+            always &= mask;
+        for (int d = 1; d <= 9; ++d) {
+            if (!(always & digitBit(d)))
+                continue;
+            CellSet where;
+            int i = 0;
+            for (int cell : fill.cells) {
+                if (fill.possible[static_cast<std::size_t>(i++)] & digitBit(d))
+                    where.insert(cell);
+            }
+            if (where.empty())
+                continue;
+            CellSet seeing = grid.digitCells(d).minus(cage.cells);
+            for (int cell : where)
+                seeing &= grid.peers(cell);
+            if (seeing.empty())
+                continue;
+            Step step = cageStep(Technique::CageLockedDigit, fill);
+            step.digits = digitBit(d);
+            step.otherCells = where;
+            for (int house : sharedHouses(grid, where)) {
+                if (house >= 0)
+                    step.addHouse(grid.house(house));
+            }
+            step.eliminations[d - 1] = seeing;
+            if (sink.accept(step))
+                return true;
+        }
+    }
+    return false;
+}
+
+namespace
+{
+
+// A group of houses for the rule of 45: one house, or two or three adjacent rows or columns.
+struct HouseGroup {
+    std::array<int, 3> houses {};
+    int count = 0;
+};
+
+std::vector<HouseGroup> houseGroups(const CandidateGrid &grid)
+{
+    std::vector<HouseGroup> groups;
+    for (int h = 0; h < 27 && h < grid.houseCount(); ++h)
+        groups.push_back({{h, 0, 0}, 1});
+    for (int size = 2; size <= 3; ++size) {
+        for (int first : {0, 9}) { // rows, columns
+            for (int i = 0; i + size <= 9; ++i)
+                groups.push_back({{first + i, first + i + 1, first + i + 2}, size});
+        }
+    }
+    return groups;
+}
+
+// The candidates of `a` that some candidate of `b` completes to `sum` (distinct when they see each other).
+std::uint16_t partnered(const CandidateGrid &grid, int a, int b, int sum)
+{
+    std::uint16_t kept = 0;
+    for (int x = 1; x <= 9; ++x) {
+        const int y = sum - x;
+        if (grid.hasCandidate(a, x) && y >= 1 && y <= 9 && grid.hasCandidate(b, y) && (x != y || !grid.sees(a, b)))
+            kept |= digitBit(x);
+    }
+    return kept;
+}
+
+// The step the rule of 45 gives when the empty cells `cells` (one or two) add up to `sum`, or nothing.
+std::optional<Step> sumStep(const CandidateGrid &grid, const CellSet &cells, int sum)
+{
+    Step step;
+    step.technique = Technique::InniesOuties;
+    step.cells = cells;
+    if (cells.count() == 1) {
+        const int cell = cells.first();
+        if (sum < 1 || sum > 9 || !grid.hasCandidate(cell, sum) || grid.candidates(cell) == digitBit(sum))
+            return std::nullopt;
+        step.placementCell = c8(cell);
+        step.placementDigit = static_cast<std::uint8_t>(sum);
+        step.digits = digitBit(sum);
+        return step;
+    }
+    if (cells.count() != 2)
+        return std::nullopt;
+    const int a = cells.first();
+    int b = a;
+    for (int cell : cells)
+        b = cell;
+    const std::uint16_t keptA = partnered(grid, a, b, sum);
+    const std::uint16_t keptB = partnered(grid, b, a, sum);
+    if (keptA == 0 || keptB == 0)
+        return std::nullopt; // a broken position
+    for (int d = 1; d <= 9; ++d) {
+        if (grid.hasCandidate(a, d) && !(keptA & digitBit(d)))
+            step.eliminations[d - 1].insert(a);
+        if (grid.hasCandidate(b, d) && !(keptB & digitBit(d)))
+            step.eliminations[d - 1].insert(b);
+    }
+    if (!step.isProductive())
+        return std::nullopt;
+    step.digits = keptA | keptB;
+    return step;
+}
+
+} // namespace
+
+bool findInniesOuties(const CandidateGrid &grid, StepSink &sink)
+{
+    const auto &cages = grid.rules().cages();
+    if (cages.empty())
+        return false;
+    for (const HouseGroup &group : houseGroups(grid)) {
+        CellSet area;
+        for (int k = 0; k < group.count; ++k)
+            area |= grid.houseCells(group.houses[static_cast<std::size_t>(k)]);
+        CellSet inside; // the cells of the cages wholly inside the area
+        CellSet reaching; // the cells of the cages that reach into the area
+        int insideSum = 0;
+        int reachingSum = 0;
+        for (const Cage &cage : cages) {
+            if (!cage.cells.intersects(area))
+                continue;
+            reaching |= cage.cells;
+            reachingSum += cage.sum;
+            if (cage.cells.isSubsetOf(area)) {
+                inside |= cage.cells;
+                insideSum += cage.sum;
+            }
+        }
+        const int total = 45 * group.count;
+        // Innies: the area's cells outside its cages; outies: the reaching cages' cells outside the area, when
+        // the cages cover the whole area.
+        for (const bool outies : {false, true}) {
+            if (outies && !area.isSubsetOf(reaching))
+                continue;
+            const CellSet cells = outies ? reaching.minus(area) : area.minus(inside);
+            int sum = outies ? reachingSum - total : total - insideSum;
+            CellSet empty;
+            for (int cell : cells) {
+                if (grid.isEmpty(cell))
+                    empty.insert(cell);
+                else
+                    sum -= grid.value(cell);
+            }
+            if (empty.empty() || empty.count() > 2)
+                continue;
+            auto step = sumStep(grid, empty, sum);
+            if (!step)
+                continue;
+            for (int k = 0; k < group.count; ++k)
+                step->addHouse(grid.house(group.houses[static_cast<std::size_t>(k)]));
+            step->otherCells = cells.minus(empty);
+            step->sums = {static_cast<std::int16_t>(outies ? 1 : 0),
+                static_cast<std::int16_t>(outies ? reachingSum : insideSum), static_cast<std::int16_t>(sum)};
+            if (sink.accept(*step))
+                return true;
+        }
+    }
+    return false;
+}
+
+TextValue inniesOutiesText(const Step &step)
+{
+    const int total = 45 * step.houseCount;
+    const TextValue houses = stepHouses(step, 0, step.houseCount);
+    const TextValue cells = text::cells(step.cells | step.otherCells);
+    const TextValue placed = step.otherCells.empty() ? text::verbatim("") : text::cells(step.otherCells);
+    TextValue reason;
+    if (step.sums[0] == 1) {
+        reason = text::phrase(SUDOKU_TEXT("HintText",
+                                  "The digits of %1 add up to %2, 45 a house, and the cages that reach into them to "
+                                  "%3. So the cages' cells outside them, %4, add up to %5.",
+                                  "killer: outies, the rule of 45"),
+            {houses, text::number(total), text::number(step.sums[1]), cells, text::number(step.sums[1] - total)});
+    } else {
+        reason = text::phrase(SUDOKU_TEXT("HintText",
+                                  "The digits of %1 add up to %2, 45 a house, and the cages wholly inside them to %3. "
+                                  "So their other cells, %4, add up to %5.",
+                                  "killer: innies, the rule of 45"),
+            {houses, text::number(total), text::number(step.sums[1]), cells, text::number(total - step.sums[1])});
+    }
+    if (step.hasPlacement()) {
+        if (!step.otherCells.empty())
+            return text::phrase(SUDOKU_TEXT("HintText", "%1 Less the digits in %2, %3 is %4.",
+                                    "killer: innies/outies, a placement; %2 the placed cells"),
+                {reason, placed, text::cell(step.placementCell), text::number(step.placementDigit)});
+        return text::phrase(SUDOKU_TEXT("HintText", "%1 So %2 is %3.", "killer: innies/outies, a placement"),
+            {reason, text::cell(step.placementCell), text::number(step.placementDigit)});
+    }
+    if (!step.otherCells.empty())
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the "
+                                "other cell completes the sum.",
+                                "killer: innies/outies, two cells; %2 the placed cells"),
+            {reason, placed, text::number(step.sums[2]), removalsText(step)});
+    return text::phrase(SUDOKU_TEXT("HintText", "%1 So %2, as no candidate of the other cell completes the sum.",
+                            "killer: innies/outies, two cells"),
+        {reason, removalsText(step)});
+}
+
+TextValue killerText(const Step &step)
+{
+    const int sum = step.combinations.empty() ? 0 : maskSum(step.combinations.front());
+    if (step.technique == Technique::CageLockedDigit) {
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "The empty cells %1 of a cage add up to %2 with different digits: only %3 can fill "
+                                "them. Each of these holds %4, and in the cage %4 can only go in %5. So %6, as they "
+                                "see all of those cells.",
+                                "killer: cage locked digit"),
+            {text::set(step.cells), text::number(sum), combinationsText(step), text::number(stepDigit(step)),
+                text::cells(step.otherCells), removalsText(step)});
+    }
+    if (step.otherCells.empty()) {
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "The cage %1 adds up to %2 with different digits: only %3 can fill it, each cell "
+                                "with a digit it can still hold. So %4.",
+                                "killer: cage combination"),
+            {text::set(step.cells), text::number(sum), combinationsText(step), removalsText(step)});
+    }
+    return text::phrase(SUDOKU_TEXT("HintText",
+                            "The empty cells %1 of a cage add up to %2 with different digits (the cage's sum less the "
+                            "digits in %3): only %4 can fill them, each cell with a digit it can still hold. So %5.",
+                            "killer: cage combination, some of the cage's cells placed"),
+        {text::set(step.cells), text::number(sum), text::cells(step.otherCells), combinationsText(step),
+            removalsText(step)});
+}
+
+} // namespace sudoku::logic
