@@ -22,6 +22,7 @@
 #include "window/mainwindow.h"
 
 #include "sudoku/io/ruleformats.h"
+#include "sudoku/logic/technique.h"
 
 #include <QAction>
 #include <QFile>
@@ -132,8 +133,8 @@ private Q_SLOTS:
     void init() { QVERIFY(m_fixture.open(QSize(900, 700))); }
     void cleanup() { m_fixture.close(); }
 
-    // Each variant opens as a game of its rules, named in the title and the status bar; Hint is on but for a
-    // Killer (off with a tool tip that says why), and the search lab is off with a tool tip that says why.
+    // Each variant opens as a game of its rules, named in the title and the status bar; Hint is on for every
+    // variant, and the search lab is off with a tool tip that says why.
     void eachVariantOpensAsAGame_data() { variantRows(); }
     void eachVariantOpensAsAGame()
     {
@@ -147,14 +148,8 @@ private Q_SLOTS:
         QVERIFY(isValidSolution(board, *model()->solution()));
         QVERIFY2(window()->windowTitle().startsWith(name), qPrintable(window()->windowTitle()));
         QVERIFY2(window()->game()->statusText().startsWith(name), qPrintable(window()->game()->statusText()));
-        if (variant == int(Variant::Killer)) {
-            QTRY_VERIFY(!window()->actions()->hint->isEnabled());
-            QVERIFY2(
-                window()->actions()->hint->toolTip().contains(name), qPrintable(window()->actions()->hint->toolTip()));
-        } else {
-            QTRY_VERIFY(window()->actions()->hint->isEnabled());
-            QCOMPARE(window()->actions()->hint->toolTip(), GameActions::hintToolTip());
-        }
+        QTRY_VERIFY(window()->actions()->hint->isEnabled());
+        QCOMPARE(window()->actions()->hint->toolTip(), GameActions::hintToolTip());
         QVERIFY(visualize());
         QVERIFY(!visualize()->isEnabled());
         QVERIFY(visualize()->toolTip().contains(name));
@@ -346,18 +341,12 @@ private Q_SLOTS:
     // Hint on Sudoku-X, Hyper and Jigsaw gives a step of the logic engine on the game's rules; the second stage
     // shades the step's house as the rules have it (a diagonal, a window or a region), and the status bar rates
     // the puzzle.
-    void hintOnAVariantGivesAStep_data()
-    {
-        variantRows();
-        // Not a Killer: the engine has no cage techniques yet.
-    }
+    void hintOnAVariantGivesAStep_data() { variantRows(); }
     void hintOnAVariantGivesAStep()
     {
         QFETCH(QString, puzzle);
         QFETCH(int, variant);
         QFETCH(QString, name);
-        if (variant == int(Variant::Killer))
-            QSKIP("no hints for a Killer yet (hintStaysOffForAKiller)");
         QVERIFY(openPuzzle(puzzle));
         QTRY_VERIFY(window()->actions()->hint->isEnabled());
         window()->actions()->hint->trigger();
@@ -419,27 +408,26 @@ private Q_SLOTS:
         QVERIFY2(HintText::stageText(hint, 2, 0).contains(named), qPrintable(HintText::stageText(hint, 2, 0)));
     }
 
-    // A Killer: Hint stays off (the tool tip says why) and does nothing when triggered; the status bar says it is
-    // not rated.
-    void hintStaysOffForAKiller()
+    // A Killer: Hint names a step of the cage techniques, and the status bar rates the puzzle (issue 21).
+    void hintOnAKillerUsesItsCages()
     {
         QVERIFY(openPuzzle(soloPuzzle("3x3k.txt")));
-        QTRY_VERIFY(!window()->actions()->hint->isEnabled());
-        QVERIFY(window()->actions()->hint->toolTip().contains(QLatin1String("Killer")));
-        window()->game()->assist()->hint(); // as a shortcut would, were it enabled
-        QTest::qWait(200);
-        QVERIFY(!window()->game()->assist()->currentHint());
-        QVERIFY2(window()->game()->statusText().contains(QLatin1String("not rated")),
-            qPrintable(window()->game()->statusText()));
+        QTRY_VERIFY(window()->actions()->hint->isEnabled());
+        window()->actions()->hint->trigger();
+        AssistController *assist = window()->game()->assist();
+        QTRY_VERIFY_WITH_TIMEOUT(assist->currentHint().has_value(), 20000);
+        const Technique technique = assist->currentHint()->step.technique;
+        QVERIFY2(technique == Technique::CageCombination || technique == Technique::CageLockedDigit
+                || technique == Technique::InniesOuties || techniqueInfo(technique).level == Level::Easy,
+            techniqueId(technique).data());
+        QTRY_VERIFY_WITH_TIMEOUT(!window()->game()->statusText().contains(QLatin1String("not rated")), 20000);
     }
 
-    // Hint is off for a Killer and on again once a classic game is played.
-    void hintComesBackForAClassicGame()
+    // Hint stays on from a Killer to a classic game, with the classic tool tip and the lab back.
+    void hintStaysOnForAClassicGame()
     {
         QVERIFY(openPuzzle(soloPuzzle("3x3k.txt")));
-        QTRY_VERIFY(!window()->actions()->hint->isEnabled());
-        window()->actions()->hint->trigger(); // nothing happens
-        QVERIFY(!window()->game()->assist()->currentHint());
+        QTRY_VERIFY(window()->actions()->hint->isEnabled());
         QVERIFY(window()->game()->pastePuzzle(QString::fromLatin1(guitest::kEasy)));
         QTRY_VERIFY(model()->mode() == GameMode::Play && model()->solution());
         QVERIFY(model()->board().isClassic());

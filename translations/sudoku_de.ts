@@ -1183,16 +1183,6 @@
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>%1 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>%1 · nicht bewertet: Die Techniken kennen noch keine Käfige</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
-        <translation>%1 · %2 · nicht bewertet: Die Techniken kennen noch keine Käfige</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2286,10 +2276,6 @@
         <translation>Ein neues %1-Rätsel der Schwierigkeit „%2“ wird erzeugt …</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
-        <translation>Noch keine Hinweise für %1-Rätsel: Die Techniken kennen noch keine Käfige. Prüfen und Lösen funktionieren.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Ein neues %1-Rätsel wird erzeugt …</translation>
@@ -2419,12 +2405,12 @@
         <translation>Star&amp;ten</translation>
     </message>
     <message>
-        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
-        <translation>Killer-Rätsel werden ohne Schwierigkeit erzeugt: Die Techniken können Käfige noch nicht einstufen.</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>V&amp;ariante:</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
+        <translation>Killer-Rätsel werden ohne Schwierigkeit erzeugt: Die Statusleiste zeigt die Schwierigkeit jedes Rätsels, sobald es bewertet ist.</translation>
     </message>
 </context>
 <context>

@@ -1183,16 +1183,6 @@
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>%1 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>%1 · sin puntuación: las técnicas aún no conocen las jaulas</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
-        <translation>%1 · %2 · sin puntuación: las técnicas aún no conocen las jaulas</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2286,10 +2276,6 @@
         <translation>Creando un sudoku %1 nuevo de nivel %2…</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
-        <translation>Aún no hay pistas para sudokus %1: las técnicas aún no conocen las jaulas. Comprobar y Resolver funcionan.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Creando un sudoku %1 nuevo…</translation>
@@ -2419,12 +2405,12 @@
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
-        <translation>Los sudokus Killer se crean sin nivel: las técnicas aún no saben graduar las jaulas.</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
+        <translation>Los sudokus Killer se crean sin nivel: la barra de estado muestra el nivel de cada uno una vez evaluado.</translation>
     </message>
 </context>
 <context>

@@ -1183,16 +1183,6 @@
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>%1 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>%1 · sans note&#xa0;: les techniques ne connaissent pas encore les cages</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
-        <translation>%1 · %2 · sans note&#xa0;: les techniques ne connaissent pas encore les cages</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2286,10 +2276,6 @@
         <translation>Création d’une nouvelle grille %1 de niveau %2…</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
-        <translation>Pas encore d’indices pour les grilles %1&#xa0;: les techniques ne connaissent pas encore les cages. Vérifier et Résoudre fonctionnent.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Création d’une nouvelle grille %1…</translation>
@@ -2419,12 +2405,12 @@
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
-        <translation>Les grilles Killer sont créées sans niveau&#xa0;: les techniques ne savent pas encore évaluer les cages.</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>V&amp;ariante&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
+        <translation>Les grilles Killer sont créées sans niveau&#xa0;: la barre d’état affiche le niveau de chacune une fois évaluée.</translation>
     </message>
 </context>
 <context>

@@ -1183,16 +1183,6 @@
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>%1 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>%1 · senza valutazione: le tecniche non conoscono ancora le gabbie</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
-        <translation>%1 · %2 · senza valutazione: le tecniche non conoscono ancora le gabbie</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2286,10 +2276,6 @@
         <translation>Creazione di un nuovo schema %1 di livello %2…</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
-        <translation>Ancora nessun suggerimento per gli schemi %1: le tecniche non conoscono ancora le gabbie. Verifica e Risolvi funzionano.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Creazione di un nuovo schema %1…</translation>
@@ -2419,12 +2405,12 @@
         <translation>&amp;Inizia</translation>
     </message>
     <message>
-        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
-        <translation>Gli schemi Killer vengono creati senza livello: le tecniche non sanno ancora valutare le gabbie.</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
+        <translation>Gli schemi Killer vengono creati senza livello: la barra di stato mostra il livello di ciascuno una volta valutato.</translation>
     </message>
 </context>
 <context>

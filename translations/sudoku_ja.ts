@@ -1174,16 +1174,6 @@
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>%1 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>%1 · 評価なし: テクニックはまだケージを扱えません</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
-        <translation>%1 · %2 · 評価なし: テクニックはまだケージを扱えません</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2274,10 +2264,6 @@
         <translation>%1の新しい問題（%2）を作成中…</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
-        <translation>%1 の問題にはまだヒントがありません。テクニックはまだケージを扱えません。チェックと解くは使えます。</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>%1の新しい問題を作成中…</translation>
@@ -2407,12 +2393,12 @@
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
-        <translation>キラー数独は難易度なしで作成されます。テクニックはまだケージの難しさを判定できません。</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>バリエーション(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
+        <translation>キラー数独は難易度なしで作成されます。評価が済むと、ステータスバーに難易度が表示されます。</translation>
     </message>
 </context>
 <context>

@@ -1174,16 +1174,6 @@
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>%1 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>%1 · 평점 없음: 기법이 아직 케이지를 다루지 못합니다</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
-        <translation>%1 · %2 · 평점 없음: 기법이 아직 케이지를 다루지 못합니다</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2274,10 +2264,6 @@
         <translation>새 %1 퍼즐(%2)을 만드는 중…</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
-        <translation>%1 퍼즐에는 아직 힌트가 없습니다. 기법이 아직 케이지를 다루지 못합니다. 검사와 풀기는 사용할 수 있습니다.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>새 %1 퍼즐을 만드는 중…</translation>
@@ -2407,12 +2393,12 @@
         <translation>시작(&amp;S)</translation>
     </message>
     <message>
-        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
-        <translation>킬러 스도쿠는 난이도 없이 만들어집니다. 기법이 아직 케이지의 난이도를 매기지 못합니다.</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>변형(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
+        <translation>킬러 스도쿠는 난이도 없이 만들어집니다. 평가가 끝나면 상태 표시줄에 난이도가 표시됩니다.</translation>
     </message>
 </context>
 <context>

@@ -1183,16 +1183,6 @@
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>%1 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>%1 · sem nota: as técnicas ainda não conhecem as gaiolas</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
-        <translation>%1 · %2 · sem nota: as técnicas ainda não conhecem as gaiolas</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2286,10 +2276,6 @@
         <translation>Criando um novo quebra-cabeça %1 de nível %2…</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
-        <translation>Ainda não há dicas para quebra-cabeças %1: as técnicas ainda não conhecem as gaiolas. Verificar e Resolver funcionam.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Criando um novo quebra-cabeça %1…</translation>
@@ -2419,12 +2405,12 @@
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
-        <translation>Os quebra-cabeças Killer são criados sem nível: as técnicas ainda não sabem avaliar as gaiolas.</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
+        <translation>Os quebra-cabeças Killer são criados sem nível: a barra de status mostra o nível de cada um depois de avaliado.</translation>
     </message>
 </context>
 <context>

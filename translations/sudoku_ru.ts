@@ -1192,16 +1192,6 @@
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>%1 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>%1 · без оценки: приёмы пока не знают групп с суммой</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
-        <translation>%1 · %2 · без оценки: приёмы пока не знают групп с суммой</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2298,10 +2288,6 @@
         <translation>Создаётся новая головоломка «%1» уровня «%2»…</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
-        <translation>Для головоломок «%1» подсказок пока нет: приёмы пока не знают групп с суммой. «Проверить» и «Решить» работают.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Создаётся новая головоломка «%1»…</translation>
@@ -2431,12 +2417,12 @@
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
-        <translation>Киллер-судоку создаются без уровня: приёмы пока не умеют оценивать группы с суммой.</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
+        <translation>Киллер-судоку создаются без уровня: строка состояния показывает уровень каждого, как только он оценён.</translation>
     </message>
 </context>
 <context>

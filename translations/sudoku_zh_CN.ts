@@ -1174,16 +1174,6 @@
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>%1 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>%1 · 未评分：解题技巧暂时还不认识笼子</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · not rated: the techniques know no cages yet</source>
-        <comment>a variant of Sudoku (Killer), then where the puzzle came from</comment>
-        <translation>%1 · %2 · 未评分：解题技巧暂时还不认识笼子</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2274,10 +2264,6 @@
         <translation>正在生成新的%1题目（%2）…</translation>
     </message>
     <message>
-        <source>No hints for %1 puzzles yet: the techniques know no cages yet. Check and Solve work.</source>
-        <translation>%1暂时没有提示：解题技巧暂时还不认识笼子。检查和求解可以使用。</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>正在生成新的%1题目…</translation>
@@ -2407,12 +2393,12 @@
         <translation>需要强制链或强制网，或者试错。</translation>
     </message>
     <message>
-        <source>Killer puzzles are made without a level: the techniques cannot grade cages yet.</source>
-        <translation>杀手数独生成时不分难度：解题技巧暂时还无法给笼子评级。</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>变体(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
+        <translation>杀手数独生成时不分难度：评级完成后，状态栏会显示其难度。</translation>
     </message>
 </context>
 <context>

@@ -42,8 +42,7 @@ AssistController::AssistController(GameModel *model, SolveController *solver, QO
 
 void AssistController::hint()
 {
-    // The hint finder knows no cage techniques yet; the window disables Hint for a Killer and says why.
-    if (!m_enabled || m_model->mode() != GameMode::Play || m_model->board().rules().isKiller())
+    if (!m_enabled || m_model->mode() != GameMode::Play)
         return;
     if (m_hint && m_hintRevision == m_model->revision()) {
         if (m_stage >= 3)

@@ -44,7 +44,8 @@ QString levelDescription(Difficulty difficulty)
 
 QString killerDescription()
 {
-    return NewGameDialog::tr("Killer puzzles are made without a level: the techniques cannot grade cages yet.");
+    return NewGameDialog::tr(
+        "Killer puzzles are made without a level: the status bar shows each one's level once it is rated.");
 }
 
 constexpr std::array kVariants {sudoku::Variant::Classic, sudoku::Variant::X, sudoku::Variant::Hyper,

@@ -198,16 +198,9 @@ QString GameController::statusText() const
     const Board &board = m_model->board();
     if (board.isClassic())
         return classicStatusText();
-    // A variant is named first; the logic engine does not rate a Killer yet (no cage techniques), and the
-    // player is told so. A Killer has no level: it is named by its variant alone.
+    // A variant is named first, then what the status says of a classic game (its rating included).
     const QString variant = techniquetext::variant(board.rules().variant());
-    if (m_model->mode() == GameMode::Enter || !board.rules().isKiller())
-        return tr("%1 \u00b7 %2", "a variant of Sudoku, then the rest of the status").arg(variant, classicStatusText());
-    if (!m_model->info().difficulty) // generated without a level, or the player's own
-        return tr("%1 \u00b7 not rated: the techniques know no cages yet", "a variant of Sudoku (Killer)").arg(variant);
-    return tr("%1 \u00b7 %2 \u00b7 not rated: the techniques know no cages yet",
-        "a variant of Sudoku (Killer), then where the puzzle came from")
-        .arg(variant, classicStatusText());
+    return tr("%1 \u00b7 %2", "a variant of Sudoku, then the rest of the status").arg(variant, classicStatusText());
 }
 
 QString GameController::classicStatusText() const

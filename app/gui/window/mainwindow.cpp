@@ -648,16 +648,12 @@ void MainWindow::updateActions()
     m_actions->startPlaying->setVisible(!play);
     m_actions->startPlaying->setEnabled(!play);
     m_actions->pause->setEnabled(play && !m_model->isComplete());
-    // The logic engine knows no cage techniques yet: no hint for a Killer, and no search lab for any variant
-    // yet; their tool tips say why.
+    // Hint works for every variant (the logic engine runs on the rules, a Killer's cages included); the search
+    // lab records classic puzzles only so far, and its tool tip says why.
     const sudoku::Board &board = m_model->board();
     const QString variant = techniquetext::variant(board.rules().variant());
-    const bool killer = board.rules().isKiller();
-    m_actions->hint->setEnabled(running && !killer);
-    m_actions->hint->setToolTip(!killer ? GameActions::hintToolTip()
-                                        : tr("No hints for %1 puzzles yet: the techniques know no cages yet. "
-                                             "Check and Solve work.")
-                                              .arg(variant));
+    m_actions->hint->setEnabled(running);
+    m_actions->hint->setToolTip(GameActions::hintToolTip());
     m_actions->check->setEnabled(running && m_model->hasEntries());
     m_actions->solve->setEnabled(running);
     m_actions->stop->setEnabled(busy || m_game->assist()->hintStage() > 0);

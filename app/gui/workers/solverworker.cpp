@@ -86,8 +86,8 @@ SolveOutcome SolverWorker::run(const SolveRequest &request, JobThread::Job &job,
         else if (request.kind == JobKind::Hint)
             outcome.hint
                 = hintfinder::find(request.board, request.notes, outcome.result.solution, request.hintTechniques);
-        else if (request.kind == JobKind::Analyse && !request.board.rules().isKiller()) {
-            // The logic engine rates every variant but Killer (no cage techniques yet; the status bar says so).
+        else if (request.kind == JobKind::Analyse) {
+            // The logic engine rates every variant, a Killer's cages included.
             RateOptions rating;
             rating.assumeUnique = true;
             rating.stopToken = job.stopToken(); // a quit or a new job does not wait for a hard rating
