@@ -345,11 +345,11 @@ int main(int argc, char **argv)
     sudoku::SolveOptions toTwo;
     toTwo.solutionLimit = 2;
     const auto solver = [&](sudoku::Algorithm algorithm) {
-        return [algorithm, &toTwo, s = std::shared_ptr<sudoku::Solver>(sudoku::makeSolver(algorithm))](
-                   const sudoku::Board &puzzle) {
-            const auto result = s->solve(puzzle, toTwo);
-            return result.status == sudoku::SolveStatus::Unique ? 1 : 2;
-        };
+        return
+            [&toTwo, s = std::shared_ptr<sudoku::Solver>(sudoku::makeSolver(algorithm))](const sudoku::Board &puzzle) {
+                const auto result = s->solve(puzzle, toTwo);
+                return result.status == sudoku::SolveStatus::Unique ? 1 : 2;
+            };
     };
 
     std::printf("Count to two (puzzles/s; ratios against dfs on the classic puzzles, and dlx against the textbook DLX "
