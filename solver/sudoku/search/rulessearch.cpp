@@ -333,6 +333,8 @@ private:
                 const int digit = lowestDigit(open);
                 CellSet &plane = s.planes[digit - 1];
                 const CellSet places = plane & m_shape.house[h];
+                if (places.empty())
+                    continue; // emptied by this pass: the hidden singles' pass next reports the dead end
                 std::uint64_t shared = ~(std::uint64_t {1} << h);
                 for (int cell : places)
                     shared &= m_shape.housesOf[cell];
