@@ -10,23 +10,6 @@ namespace sudoku
 namespace
 {
 
-// The orthogonal neighbours of `cell`.
-CellSet neighbours(int cell)
-{
-    CellSet result;
-    const int r = rowOf(cell);
-    const int c = colOf(cell);
-    if (r > 0)
-        result.insert(cell - 9);
-    if (r < 8)
-        result.insert(cell + 9);
-    if (c > 0)
-        result.insert(cell - 1);
-    if (c < 8)
-        result.insert(cell + 1);
-    return result;
-}
-
 int randomMember(const CellSet &cells, Random &random)
 {
     int pick = static_cast<int>(random.below(static_cast<std::uint32_t>(cells.count())));
@@ -50,7 +33,7 @@ std::array<std::uint8_t, kCellCount> randomJigsawRegions(Random &random)
     for (int done = 0, tries = 0; done < kSwaps && tries < 50 * kSwaps; ++tries) {
         const int a = static_cast<int>(random.below(kCellCount));
         CellSet others;
-        for (const int n : neighbours(a)) {
+        for (const int n : orthogonalNeighbours(a)) {
             if (region[n] != region[a])
                 others.insert(n);
         }
@@ -62,7 +45,7 @@ std::array<std::uint8_t, kCellCount> randomJigsawRegions(Random &random)
         const int rb = region[b];
         CellSet choices;
         for (const int c : cells[rb]) {
-            if (c != b && neighbours(c).intersects(cells[ra].minus(CellSet::of(a))))
+            if (c != b && orthogonalNeighbours(c).intersects(cells[ra].minus(CellSet::of(a))))
                 choices.insert(c);
         }
         choices.insert(b);
@@ -105,7 +88,7 @@ std::vector<Cage> randomCages(const Grid &solution, Random &random)
         while (cage.cells.count() < size) {
             CellSet grow;
             for (const int cell : cage.cells) {
-                for (const int n : neighbours(cell) & free) {
+                for (const int n : orthogonalNeighbours(cell) & free) {
                     if (!(digits & (1u << solution[n])))
                         grow.insert(n);
                 }
@@ -126,7 +109,7 @@ std::vector<Cage> randomCages(const Grid &solution, Random &random)
         if (cages[i].cells.count() != 1)
             continue;
         const int cell = cages[i].cells.first();
-        for (const int n : neighbours(cell)) {
+        for (const int n : orthogonalNeighbours(cell)) {
             Cage &other = cages[static_cast<std::size_t>(cageOf[n])];
             if (&other == &cages[i] || other.cells.count() >= 6)
                 continue;

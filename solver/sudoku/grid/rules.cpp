@@ -43,23 +43,29 @@ CellSet windowCells(int w)
 
 } // namespace
 
+CellSet orthogonalNeighbours(int cell)
+{
+    CellSet result;
+    const int r = rowOf(cell), c = colOf(cell);
+    if (r > 0)
+        result.insert(cell - 9);
+    if (r < 8)
+        result.insert(cell + 9);
+    if (c > 0)
+        result.insert(cell - 1);
+    if (c < 8)
+        result.insert(cell + 1);
+    return result;
+}
+
 CellSet connectedCells(const CellSet &cells, int from)
 {
     CellSet reached = CellSet::of(from);
     CellSet frontier = reached;
     while (frontier.any()) {
         CellSet next;
-        for (int cell : frontier) {
-            const int r = rowOf(cell), c = colOf(cell);
-            if (r > 0)
-                next.insert(cell - 9);
-            if (r < 8)
-                next.insert(cell + 9);
-            if (c > 0)
-                next.insert(cell - 1);
-            if (c < 8)
-                next.insert(cell + 1);
-        }
+        for (int cell : frontier)
+            next |= orthogonalNeighbours(cell);
         frontier = (next & cells).minus(reached);
         reached |= frontier;
     }

@@ -144,6 +144,8 @@ private:
     std::optional<std::string> m_problem;
 };
 
+// The cells left of, right of, above and below `cell`.
+CellSet orthogonalNeighbours(int cell);
 // The cells of `cells` connected to `from` through orthogonal neighbours inside `cells` (a region or a cage
 // must be connected).
 CellSet connectedCells(const CellSet &cells, int from);
