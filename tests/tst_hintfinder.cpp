@@ -8,6 +8,9 @@
 #include "workers/hintfinder.h"
 #include "workers/solvecontroller.h"
 
+#include "sudoku/generate/generator.h"
+#include "sudoku/logic/rating.h"
+
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -42,6 +45,56 @@ private Q_SLOTS:
         QCOMPARE(hint.kind, Hint::Kind::Step);
         QCOMPARE(hint.candidates[2], CandidateMask(digitBit(4))); // 5 is in the row already
         QCOMPARE(hintfinder::position(board, notes).candidates(2), CandidateMask(digitBit(4)));
+    }
+
+    void hintsWalkThePathTheRatingCounts_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<int>("level");
+        QTest::addColumn<int>("count");
+        QTest::newRow("classic master") << int(Variant::Classic) << int(Level::Master) << 12;
+        QTest::newRow("classic extreme") << int(Variant::Classic) << int(Level::Extreme) << 3;
+        QTest::newRow("sudoku-x expert") << int(Variant::X) << int(Level::Expert) << 3;
+        QTest::newRow("jigsaw master") << int(Variant::Jigsaw) << int(Level::Master) << 2;
+    }
+
+    void hintsWalkThePathTheRatingCounts()
+    {
+        // At every position of the rating's solve, Hint (on the player's notes) names the step the rating took
+        // there: a player who follows the hints walks the path the grade counted (issue 23). Above Expert the
+        // rating takes the cheapest step by Sudoku Explainer's difficulty, not the first in the technique order.
+        QFETCH(int, variant);
+        QFETCH(int, level);
+        QFETCH(int, count);
+        Generator generator(23);
+        GeneratorOptions options;
+        options.variant = static_cast<Variant>(variant);
+        options.level = static_cast<Level>(level);
+        int positions = 0;
+        for (int i = 0; i < count; ++i) {
+            const auto generated = generator.generate(options);
+            QVERIFY(generated);
+            RateOptions rateOptions;
+            rateOptions.assumeUnique = true;
+            const LogicalSolve solve = solveLogically(CandidateGrid::fromBoard(generated->puzzle), rateOptions);
+            QVERIFY(solve.rating.solved);
+            QCOMPARE(solve.rating.level, static_cast<Level>(level));
+            CandidateGrid position = solve.start;
+            for (const Step &step : solve.steps) {
+                hintfinder::Notes notes {};
+                for (int cell = 0; cell < kCellCount; ++cell)
+                    notes[cell] = position.isEmpty(cell) ? position.candidates(cell) : CandidateMask(0);
+                const Hint hint = hintfinder::find(position.toBoard(), notes, generated->solution);
+                QCOMPARE(hint.kind, Hint::Kind::Step);
+                QVERIFY2(hint.step == step,
+                    qPrintable(QStringLiteral("hint: %1\nrating: %2")
+                                   .arg(QString::fromStdString(describeStep(hint.step)),
+                                       QString::fromStdString(describeStep(step)))));
+                applyStep(position, step);
+                ++positions;
+            }
+        }
+        QVERIFY(positions > 40 * count);
     }
 
     void pointsOutMistakesFirst()

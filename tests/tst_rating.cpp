@@ -405,10 +405,16 @@ void TestRating::masterStepsAreTheCheapest_data()
 
 void TestRating::masterStepsAreTheCheapest()
 {
-    // Above Expert the rating's solve takes, at every position, a step no harder than the first one in the
-    // technique order (what a hint offers), and here strictly easier ones at least once, so the puzzle rates
-    // below the hardest step of the technique-order solve.
+    // Above Expert the rating's solve (and so the hint: findStep) takes, at every position, a step no harder
+    // than the first one in the technique order, and here strictly easier ones at least once, so the puzzle
+    // rates below the hardest step of the technique-order solve.
     QFETCH(QByteArray, puzzle);
+    // The first instance in the technique order: every technique costs the same, so the first found is kept.
+    const auto techniqueOrderStep = [](const sudoku::CandidateGrid &grid, const sudoku::LogicOptions &logic) {
+        const auto same = [](sudoku::Technique) { return 0.0; };
+        const auto sameStep = [](const sudoku::Step &) { return 0.0; };
+        return sudoku::findCheapestStep(grid, logic, sudoku::techniqueOrder(), same, sameStep);
+    };
     const auto options = unique();
     const auto solve
         = sudoku::solveLogically(sudoku::CandidateGrid::fromBoard(testing::boardFromLine(puzzle)), options);
@@ -417,7 +423,8 @@ void TestRating::masterStepsAreTheCheapest()
     sudoku::CandidateGrid grid = solve.start;
     int easier = 0;
     for (const auto &step : solve.steps) {
-        const auto first = sudoku::findStep(grid, options.logicOptions());
+        QCOMPARE(sudoku::findStep(grid, options.logicOptions()), std::optional<sudoku::Step>(step));
+        const auto first = techniqueOrderStep(grid, options.logicOptions());
         QVERIFY(first);
         if (sudoku::techniqueLevel(first->technique) <= Level::Expert) {
             QVERIFY(step == *first); // up to Expert the order is the technique order (HoDoKu's levels)
@@ -432,7 +439,7 @@ void TestRating::masterStepsAreTheCheapest()
     QVERIFY(easier > 0);
     double orderPeak = 0;
     grid = solve.start;
-    while (const auto step = sudoku::findStep(grid, options.logicOptions())) {
+    while (const auto step = techniqueOrderStep(grid, options.logicOptions())) {
         orderPeak = std::max(orderPeak, sudoku::stepDifficulty(*step));
         sudoku::applyStep(grid, *step);
     }

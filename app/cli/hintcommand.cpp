@@ -20,8 +20,8 @@ namespace
 
 const char *const kHelp = R"(Usage: sudoku-cli hint [options] [FILE...]
 
-For every puzzle or position of the files (stdin when none, or for '-'), the easiest step that applies, as
-two lines: the step in words, then the step in HoDoKu's library format (the position and the step, so it
+For every puzzle or position of the files (stdin when none, or for '-'), the easiest step that applies (the
+step 'rate --steps' takes next at that position, so the hints walk the path the rating counts), as two lines: the step in words, then the step in HoDoKu's library format (the position and the step, so it
 can be replayed and checked elsewhere):
 
   Hidden Single: In box 2, 7 can only go in r3c5. => r3c5=7

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The step finder: the registry's finders tried in its order (findStep), all of them (findAllSteps), one
-// (findSteps), or the cheapest first instance (findCheapestStep); and what logic.h says of a step in words.
+// The step finder: the one policy for the next step (findStep: the cheapest first instance by level, and by
+// difficulty at Master), all of them (findAllSteps), one technique (findSteps); and what logic.h says of a
+// step in words.
 #include "sudoku/logic/logic.h"
 
 #include "sudoku/logic/chains.h"
 #include "sudoku/logic/finders.h"
+#include "sudoku/logic/rating.h"
 
 #include <algorithm>
 
@@ -98,20 +100,50 @@ private:
     std::vector<std::uint64_t> m_hashes; // effectHash of m_out[m_begin + i]
 };
 
+// The order of the one policy (findStep: the hints and the rating's solve): up to Expert the technique order (the
+// levels agree with HoDoKu's); the Master techniques by difficulty (then in the technique order), for findCheapestStep
+// to take the Master step of the lowest difficulty, as Sudoku Explainer rates; Extreme in the technique order again
+// (forcing chains before nets, the shortest first: taking the cheapest there changed no rank and cost time).
+// stepOrder() is computed once and never changed.
+std::array<Technique, kTechniqueCount> makeStepOrder()
+{
+    std::array<Technique, kTechniqueCount> order {};
+    const auto search = techniqueOrder();
+    std::copy(search.begin(), search.end(), order.begin());
+    std::stable_sort(order.begin(), order.end(), [](Technique a, Technique b) {
+        const Level la = techniqueLevel(a), lb = techniqueLevel(b);
+        if (la != lb)
+            return la < lb;
+        return la == Level::Master && techniqueDifficulty(a) < techniqueDifficulty(b);
+    });
+    return order;
+}
+
+std::span<const Technique> stepOrder()
+{
+    static const std::array<Technique, kTechniqueCount> order = makeStepOrder();
+    return order;
+}
+
+// findCheapestStep's measures for that order: a step of a lower level is always cheaper; inside Master by
+// stepDifficulty(); elsewhere every step of a level costs the same, so the first one found is taken.
+double stepFloor(Technique technique)
+{
+    const Level level = techniqueLevel(technique);
+    return 100.0 * static_cast<int>(level) + (level == Level::Master ? techniqueDifficulty(technique) : 0.0);
+}
+
+double stepCost(const Step &step)
+{
+    const Level level = techniqueLevel(step.technique);
+    return 100.0 * static_cast<int>(level) + (level == Level::Master ? stepDifficulty(step) : 0.0);
+}
+
 } // namespace
 
 std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options)
 {
-    FirstStep sink;
-    ChainContext chains(grid, options, true);
-    logic::PositionData data(grid);
-    FinderContext context {grid, options, chains, data};
-    for (const Technique technique : techniqueOrder()) {
-        if (enabled(technique, options, grid.rules()) && !impliedByEasier(technique, options, grid.rules())
-            && runFinder(technique, context, sink))
-            return sink.found;
-    }
-    return std::nullopt;
+    return findCheapestStep(grid, options, stepOrder(), stepFloor, stepCost);
 }
 
 std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptions &options,

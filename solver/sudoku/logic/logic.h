@@ -3,7 +3,8 @@
 
 // The human-style step finder: given a CandidateGrid, which deduction would a person make next?
 //
-// Techniques, easiest first (the order findStep tries them in, techniqueOrder(); the enum only names them):
+// Techniques, easiest first (the technique order, techniqueOrder(); the enum only names them; findStep takes
+// the lowest level first and, at Master, the step of least difficulty):
 //
 //   singles        Full House, Hidden Single, Naked Single
 //   intersections  Pointing (locked candidates type 1), Claiming (box/line reduction, type 2)
@@ -115,15 +116,18 @@ struct LogicOptions {
     bool alsAllowOverlap = false;
 };
 
-// The easiest step that applies: techniques are tried in order, the first instance found is returned.
+// The easiest step that applies, the one policy of the next step: the hints (in the app and `sudoku-cli hint`)
+// and the rating's solve (rating.h) both take it, so a player who follows the hints walks the path the grade
+// counted. The lowest level first; up to Expert the first instance in the technique order; at Master the
+// first instances of all Master techniques compared by stepDifficulty() (rating.h), the step Sudoku Explainer
+// would rate lowest; at Extreme the technique order again (forcing chains before nets, the shortest first).
 // nullopt when no enabled technique applies (or the grid is solved).
 std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options = {});
 
 // The step of least `cost` among the first instances of the techniques of `order` (the enabled ones): tries
 // them in that order and stops at the first whose `floor` (no step of it costs less) is not below the best
 // cost found. `order` must be sorted by floor, lowest first. For a chain family the first instance is the
-// family's shortest step (it may name another member of the family). The rating's solve uses it above
-// Expert, to take the step Sudoku Explainer would rate lowest (rating.h).
+// family's shortest step (it may name another member of the family). findStep is this with its order.
 std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptions &options,
     std::span<const Technique> order, double (*floor)(Technique), double (*cost)(const Step &));
 

@@ -35,45 +35,6 @@ constexpr std::array<TextSource, kLevelCount> kLevelNames {{
 }};
 constexpr std::array<std::string_view, kLevelCount> kLevelIds {"easy", "medium", "hard", "expert", "master", "extreme"};
 
-// The order of the rating's solve: up to Expert the technique order (the levels agree with HoDoKu's); the
-// Master techniques by difficulty (then in the technique order), for findCheapestStep to take the Master
-// step of the lowest difficulty, as Sudoku Explainer rates; Extreme in the technique order again (forcing
-// chains before nets, the shortest first: taking the cheapest there changed no rank and cost time).
-// solveOrder() is computed once and never changed.
-std::array<Technique, kTechniqueCount> makeSolveOrder()
-{
-    std::array<Technique, kTechniqueCount> order {};
-    const auto search = techniqueOrder();
-    std::copy(search.begin(), search.end(), order.begin());
-    std::stable_sort(order.begin(), order.end(), [](Technique a, Technique b) {
-        const Level la = techniqueLevel(a), lb = techniqueLevel(b);
-        if (la != lb)
-            return la < lb;
-        return la == Level::Master && techniqueDifficulty(a) < techniqueDifficulty(b);
-    });
-    return order;
-}
-
-std::span<const Technique> solveOrder()
-{
-    static const std::array<Technique, kTechniqueCount> order = makeSolveOrder();
-    return order;
-}
-
-// findCheapestStep's measures for that order: a step of a lower level is always cheaper; inside Master by
-// stepDifficulty(); elsewhere every step of a level costs the same, so the first one found is taken.
-double solveFloor(Technique technique)
-{
-    const Level level = techniqueLevel(technique);
-    return 100.0 * static_cast<int>(level) + (level == Level::Master ? techniqueDifficulty(technique) : 0.0);
-}
-
-double solveCost(const Step &step)
-{
-    const Level level = techniqueLevel(step.technique);
-    return 100.0 * static_cast<int>(level) + (level == Level::Master ? stepDifficulty(step) : 0.0);
-}
-
 // The solve loop shared by rate() and solveLogically(); `record` may be null.
 Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *record)
 {
@@ -84,7 +45,7 @@ Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *r
             rating.stopped = true;
             break;
         }
-        const auto step = findCheapestStep(grid, logic, solveOrder(), solveFloor, solveCost);
+        const auto step = findStep(grid, logic);
         if (!step)
             break;
         ++rating.uses[static_cast<std::size_t>(step->technique)];

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Difficulty rating: solve the way a person would, always taking the easiest step that applies, and grade by
-// the hardest technique that was needed. "Easiest": up to Expert the first step in the technique order
-// (findStep in logic.h; the levels agree with HoDoKu's); at Master, among the first instances of all Master
-// techniques, the step of the lowest stepDifficulty() (findCheapestStep), the one Sudoku Explainer would rate
-// lowest (taking the technique order's step there instead rates the puzzle by a longer chain or a bigger ALS
-// than it needs: docs/bench-rating.md); at Extreme the technique order again (forcing chains before nets,
-// the shortest first). The hints (hintfinder) keep the technique order.
+// Difficulty rating: solve the way a person would, always taking the easiest step that applies (findStep in
+// logic.h, the step the hints give too), and grade by the hardest technique that was needed. "Easiest": up to
+// Expert the first step in the technique order (the levels agree with HoDoKu's); at Master, among the first
+// instances of all Master techniques, the step of the lowest stepDifficulty(), the one Sudoku Explainer would
+// rate lowest (taking the technique order's step there instead rates the puzzle by a longer chain or a bigger
+// ALS than it needs: docs/bench-rating.md); at Extreme the technique order again (forcing chains before nets,
+// the shortest first).
 //
 // Levels and the techniques each one allows (a puzzle's level is the level of the hardest technique its
 // easiest-step solve needed; every level allows the techniques of the levels below it):
