@@ -2,6 +2,7 @@
 // The candidate grid, the technique table and the step finder's contract (order, options, effects, text).
 #include "corpus.h"
 
+#include "sudoku/generate/layouts.h"
 #include "sudoku/io/hodoku.h"
 #include "sudoku/logic/logic.h"
 
@@ -371,6 +372,14 @@ void TestLogic::focusHouse()
     options.assumeUnique = true;
     const auto bug = sudoku::findSteps(libraryCase(kBugCase).position, sudoku::Technique::BugPlusOne, options);
     QCOMPARE(sudoku::focusHouse(bug.at(0)), (sudoku::House {sudoku::HouseKind::Box, 6})); // r7c3
+    // On a jigsaw, whose houses have no boxes, a step without a house points at the region of its key cell.
+    sudoku::Random random(21);
+    const sudoku::Rules jigsaw = sudoku::Rules::jigsaw(sudoku::randomJigsawRegions(random));
+    const sudoku::House region = sudoku::focusHouse(bug.at(0), jigsaw);
+    QCOMPARE(region.kind, sudoku::HouseKind::Region);
+    QCOMPARE(region.index, int(jigsaw.regions()[6 * 9 + 2]));
+    // A step that is not about a cage has no cage to look at.
+    QCOMPARE(sudoku::focusCage(bug.at(0), jigsaw), -1);
 }
 
 void TestLogic::contradictions()

@@ -356,19 +356,49 @@ private Q_SLOTS:
         QCOMPARE(hint.kind, Hint::Kind::Step);
         QVERIFY(hint.rules);
         QCOMPARE(int(hint.gameRules().variant()), variant);
-        QVERIFY(hint.house >= 0 && hint.house < hint.gameRules().houseCount());
+        const int cage = focusCage(hint.step, hint.gameRules());
+        QCOMPARE(hint.cage, cage);
+        QVERIFY(cage >= 0 || (hint.house >= 0 && hint.house < hint.gameRules().houseCount()));
         const HintOverlay second = HintOverlay::of(hint, 2, 0);
         CellSet shaded;
         for (int cell = 0; cell < kCellCount; ++cell) {
             if (second.house.test(static_cast<std::size_t>(cell)))
                 shaded.insert(cell);
         }
-        QCOMPARE(shaded, hint.gameRules().houseCells(hint.house));
+        QCOMPARE(shaded,
+            cage >= 0 ? hint.gameRules().cages()[static_cast<std::size_t>(cage)].cells
+                      : hint.gameRules().houseCells(hint.house));
         qInfo().noquote() << name << HintText::stageText(hint, 2, 0) << HintText::stageText(hint, 3, 0);
         QTRY_VERIFY_WITH_TIMEOUT(window()->game()->rating().has_value(), 20000);
         const QString status = window()->game()->statusText();
         QVERIFY2(status.startsWith(name) && status.contains(GameController::ratingText(*window()->game()->rating())),
             qPrintable(status));
+    }
+
+    // A killer's cage step points at its cage: the second stage shades the cage's cells and names the cage by
+    // its first cell and its sum (not the box of its first cell).
+    void theHintOfACageStepShowsTheCage()
+    {
+        const RulesParse killer = parseSoloId(soloPuzzle("3x3k.txt").toStdString());
+        QVERIFY(killer.board);
+        const CandidateGrid grid = CandidateGrid::fromBoard(*killer.board);
+        const std::vector<Step> steps = findSteps(grid, Technique::CageCombination);
+        QVERIFY(!steps.empty());
+        Hint hint;
+        hint.kind = Hint::Kind::Step;
+        hint.step = steps.front();
+        hint.rules = killer.board->sharedRules();
+        hint.cage = focusCage(hint.step, hint.gameRules());
+        QVERIFY(hint.cage >= 0);
+        const Cage &cage = hint.gameRules().cages()[static_cast<std::size_t>(hint.cage)];
+        QVERIFY(hint.step.cells.isSubsetOf(cage.cells));
+        const HintOverlay second = HintOverlay::of(hint, 2, 0);
+        for (int cell = 0; cell < kCellCount; ++cell)
+            QCOMPARE(second.house.test(static_cast<std::size_t>(cell)), cage.cells.contains(cell));
+        const QString text = HintText::stageText(hint, 2, 0);
+        QVERIFY2(text.contains(
+                     QStringLiteral("cage at %1, sum %2").arg(HintText::cellName(cage.cells.first())).arg(cage.sum)),
+            qPrintable(text));
     }
 
     // The second stage shades a diagonal, a window or a jigsaw region from the game's rules, not a box of the

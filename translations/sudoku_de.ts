@@ -1849,6 +1849,11 @@
         <comment>killer: outies, the rule of 45</comment>
         <translation>Die Ziffern von %1 ergeben zusammen %2, 45 je Haus, und die Käfige, die hineinreichen, ergeben %3. Also ergeben die Zellen dieser Käfige außerhalb, %4, zusammen %5.</translation>
     </message>
+    <message>
+        <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
+        <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
+        <translation>Schau dir den Käfig bei %1 mit der Summe %2 an. Drücke noch einmal „Hinweis“ für die Zellen und die Begründung.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

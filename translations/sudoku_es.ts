@@ -1849,6 +1849,11 @@
         <comment>killer: outies, the rule of 45</comment>
         <translation>Las cifras de %1 suman %2, 45 por casa, y las jaulas que entran en ellas suman %3. Así que las celdas de esas jaulas que quedan fuera, %4, suman %5.</translation>
     </message>
+    <message>
+        <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
+        <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
+        <translation>Mire la jaula de %1, de suma %2. Pulse «Pista» otra vez para ver las casillas y el razonamiento.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1849,6 +1849,11 @@
         <comment>killer: outies, the rule of 45</comment>
         <translation>Les chiffres de %1 font %2, 45 par maison, et les cages qui y entrent font %3. Les cases de ces cages hors de là, %4, font donc %5.</translation>
     </message>
+    <message>
+        <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
+        <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
+        <translation>Regardez la cage en %1, de somme %2. Appuyez de nouveau sur « Indice » pour voir les cases et le raisonnement.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1849,6 +1849,11 @@
         <comment>killer: outies, the rule of 45</comment>
         <translation>Le cifre di %1 sommano %2, 45 per casa, e le gabbie che vi entrano sommano %3. Quindi le celle di quelle gabbie rimaste fuori, %4, sommano %5.</translation>
     </message>
+    <message>
+        <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
+        <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
+        <translation>Guarda la gabbia in %1, di somma %2. Premi di nuovo «Suggerimento» per le caselle e il ragionamento.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1838,6 +1838,11 @@
         <comment>killer: outies, the rule of 45</comment>
         <translation>%1 の数字の合計は %2（それぞれ 45）で、そこにはみ出して入るケージの合計は %3 です。したがって、それらのケージの外側のマス %4 の合計は %5 です。</translation>
     </message>
+    <message>
+        <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
+        <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
+        <translation>%1 のケージ（合計 %2）を見てください。もう一度ヒントを押すと、マスと理由が表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

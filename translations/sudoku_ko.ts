@@ -1838,6 +1838,11 @@
         <comment>killer: outies, the rule of 45</comment>
         <translation>%1의 숫자 합은 %2(집마다 45)이고, 그 안으로 들어오는 케이지들의 합은 %3입니다. 따라서 그 케이지들의 바깥 칸 %4의 합은 %5입니다.</translation>
     </message>
+    <message>
+        <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
+        <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
+        <translation>%1의 케이지(합 %2)를 보세요. 힌트를 한 번 더 누르면 칸과 추론이 나옵니다.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

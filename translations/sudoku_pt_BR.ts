@@ -1849,6 +1849,11 @@
         <comment>killer: outies, the rule of 45</comment>
         <translation>Os dígitos de %1 somam %2, 45 por casa, e as gaiolas que entram nelas somam %3. Então as células dessas gaiolas que ficam fora, %4, somam %5.</translation>
     </message>
+    <message>
+        <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
+        <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
+        <translation>Olhe a gaiola em %1, de soma %2. Pressione Dica de novo para ver as células e o raciocínio.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

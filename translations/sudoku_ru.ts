@@ -1860,6 +1860,11 @@
         <comment>killer: outies, the rule of 45</comment>
         <translation>Цифры в домах «%1» дают в сумме %2, по 45 на дом, а группы, заходящие в них, дают %3. Поэтому клетки этих групп снаружи, %4, дают в сумме %5.</translation>
     </message>
+    <message>
+        <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
+        <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
+        <translation>Посмотрите на группу в %1 с суммой %2. Нажмите «Подсказка» ещё раз, чтобы увидеть клетки и рассуждение.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1838,6 +1838,11 @@
         <comment>killer: outies, the rule of 45</comment>
         <translation>%1 的数字之和为 %2（每个单元 45），伸入其中的笼子之和为 %3。所以这些笼子在外面的格子 %4 之和为 %5。</translation>
     </message>
+    <message>
+        <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
+        <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
+        <translation>请看 %1 处的笼子（和为 %2）。再按一次“提示”可查看相关格子和推理过程。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

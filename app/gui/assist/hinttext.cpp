@@ -131,7 +131,14 @@ QString HintText::stageText(const Hint &hint, int stage, int view)
     if (stage <= 1)
         return tr("The next step uses the technique %1. Press Hint again to see where to look.")
             .arg(techniqueName(hint.step.technique));
-    if (stage == 2)
+    if (stage == 2 && hint.cage >= 0) {
+        const Cage &cage = hint.gameRules().cages()[static_cast<std::size_t>(hint.cage)];
+        //: a killer cage: %1 its first cell (r2c3), %2 its sum
+        return tr("Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.")
+            .arg(cellName(cage.cells.first()))
+            .arg(cage.sum);
+    }
+    if (stage == 2 && hint.house >= 0)
         return tr("Look at %1. Press Hint again for the cells and the reasoning.")
             .arg(puzzletext::house(hint.gameRules().house(hint.house)));
     const Step &step = hint.step;

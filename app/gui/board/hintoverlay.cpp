@@ -158,8 +158,11 @@ HintOverlay HintOverlay::of(const Hint &hint, int stage, int view)
     if (hint.kind != Hint::Kind::Step)
         return o;
     o.stage = stage;
-    if (stage >= 2 && hint.house >= 0) {
-        for (int cell : hint.gameRules().houseCells(hint.house))
+    if (stage >= 2) {
+        const CellSet focus = hint.cage >= 0 ? hint.gameRules().cages()[static_cast<std::size_t>(hint.cage)].cells
+            : hint.house >= 0                ? hint.gameRules().houseCells(hint.house)
+                                             : CellSet {};
+        for (int cell : focus)
             o.house.set(static_cast<std::size_t>(cell));
     }
     if (stage < 3)

@@ -25,6 +25,7 @@ struct Hint {
     std::vector<std::pair<int, int>> missingNotes; // Mistakes: (cell, solution digit) missing from its notes
     sudoku::Step step; // Step
     int house = -1; // Step: where to look, a house of `rules` (rows, columns, boxes or regions, then the others)
+    int cage = -1; // Step: for a killer's cage techniques, the cage to look at instead (a cage of `rules`)
     std::shared_ptr<const sudoku::Rules> rules; // the game's rules (null: classic)
     // Step: the position the step was found on: its placed digits, and the candidates of its empty cells
     // (the player's notes where there are any, else every digit the placed digits allow). The board draws

@@ -54,7 +54,9 @@ Hint find(const Board &board, const Notes &notes, const Grid &solution, Techniqu
         hint.kind = Hint::Kind::Step;
         hint.step = *step;
         hint.rules = board.sharedRules();
-        hint.house = hint.houseNumber(focusHouse(*step));
+        hint.cage = focusCage(*step, board.rules());
+        if (hint.cage < 0)
+            hint.house = hint.houseNumber(focusHouse(*step, board.rules()));
         return hint;
     }
     // Stuck: the cell a player is most likely to be able to check, the one with the fewest candidates.

@@ -208,12 +208,24 @@ void applyStep(CandidateGrid &grid, const Step &step)
     }
 }
 
-House focusHouse(const Step &step)
+House focusHouse(const Step &step, const Rules &rules)
 {
     if (step.houseCount > 0)
         return step.houses[0];
     const int cell = step.keyCells[0] >= 0 ? step.keyCells[0] : std::max(step.cells.first(), 0);
+    for (const int h : rules.housesOf(cell)) {
+        const House house = rules.house(h);
+        if (house.kind == HouseKind::Box || house.kind == HouseKind::Region)
+            return house;
+    }
     return House {HouseKind::Box, boxOf(cell)};
+}
+
+int focusCage(const Step &step, const Rules &rules)
+{
+    if (step.technique != Technique::CageCombination && step.technique != Technique::CageLockedDigit)
+        return -1;
+    return step.cells.empty() ? -1 : rules.cageOf(step.cells.first());
 }
 
 std::optional<Contradiction> firstContradiction(const CandidateGrid &position, const Grid &solution)

@@ -143,8 +143,11 @@ std::vector<Step> findSteps(const CandidateGrid &grid, Technique technique, cons
 void applyStep(CandidateGrid &grid, const Step &step);
 
 // Where to look, for the second stage of a staged hint: the step's first house, or for techniques without
-// one (wings, colouring, uniqueness) the box of its first key cell.
-House focusHouse(const Step &step);
+// one (wings, colouring, uniqueness) the box of its first key cell, on a jigsaw its region.
+House focusHouse(const Step &step, const Rules &rules = Rules::classicRules());
+// For the cage techniques of a killer (Cage Combination, Cage Locked Digit), the cage to look at (its number in
+// `rules`); -1 for every other step.
+int focusCage(const Step &step, const Rules &rules);
 
 // The first way a position departs from the puzzle's solution, to point out before hinting (a hint built on
 // a broken position teaches the wrong thing): a placed digit that differs from the solution (cells in
