@@ -38,24 +38,24 @@ std::uint64_t sharedHouses(
 
 // The rules as the search reads them, built once per solve.
 struct Shape {
-    explicit Shape(const Rules &rules)
-        : houseCount(rules.houseCount())
+    explicit Shape(const Rules &of)
+        : rules(of)
+        , houseCount(of.houseCount())
         , allHouses(houseCount >= 64 ? ~std::uint64_t {0} : (std::uint64_t {1} << houseCount) - 1)
     {
         for (int h = 0; h < houseCount; ++h)
-            house[static_cast<std::size_t>(h)] = rules.houseCells(h);
+            house[static_cast<std::size_t>(h)] = of.houseCells(h);
         for (int cell = 0; cell < kCellCount; ++cell) {
             const auto c = static_cast<std::size_t>(cell);
-            peers[c] = rules.peers(cell);
-            for (std::uint8_t h : rules.housesOf(cell))
+            for (std::uint8_t h : of.housesOf(cell))
                 housesOf[c] |= std::uint64_t {1} << h;
         }
     }
 
+    const Rules &rules; // for its peers
     int houseCount;
     std::uint64_t allHouses;
     std::array<CellSet, Rules::kMaxHouses> house {};
-    std::array<CellSet, kCellCount> peers {};
     std::array<std::uint64_t, kCellCount> housesOf {}; // bit h: the cell is in house h
 };
 
@@ -193,7 +193,7 @@ private:
         for (CellSet &plane : s.planes)
             plane = plane.minus(here);
         const auto d = static_cast<std::size_t>(digit - 1);
-        s.planes[d] = s.planes[d].minus(m_shape.peers[c]);
+        s.planes[d] = s.planes[d].minus(m_shape.rules.peers(cell));
         s.unsolved = s.unsolved.minus(here);
         s.done[d] |= m_shape.housesOf[c];
         m_value[c] = static_cast<std::uint8_t>(digit);
@@ -333,7 +333,7 @@ private:
         const auto mostConnected = [&](const CellSet &cells) {
             int best = -1, most = -1;
             for (int cell : cells) {
-                const int n = (m_shape.peers[static_cast<std::size_t>(cell)] & s.unsolved).count();
+                const int n = (m_shape.rules.peers(cell) & s.unsolved).count();
                 if (n > most) {
                     best = cell;
                     most = n;
