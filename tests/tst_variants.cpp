@@ -4,10 +4,12 @@
 // sgt-solo) are read, solved by every algorithm to the same unique solution, and written back as the same IDs.
 #include "corpus.h"
 
+#include "sudoku/generate/generator.h"
 #include "sudoku/grid/board.h"
 #include "sudoku/grid/rules.h"
 #include "sudoku/io/formats.h"
 #include "sudoku/io/ruleformats.h"
+#include "sudoku/search/searchobserver.h"
 #include "sudoku/search/solver.h"
 
 #include <QDir>
@@ -43,6 +45,20 @@ Board parse(const std::string &line)
         qFatal("cannot read %s: %s", line.c_str(), parsed.error.c_str());
     return *parsed.board;
 }
+
+// Counts the events of a search and, when asked, requests a stop at the first one.
+class EventCounter : public SearchObserver
+{
+public:
+    void onEvent(const SearchEvent &event) override
+    {
+        ++counts[static_cast<std::size_t>(event.kind)];
+        if (stop)
+            stop->request_stop();
+    }
+    std::array<std::uint64_t, 6> counts {};
+    std::stop_source *stop = nullptr;
+};
 
 // A jigsaw layout: the boxes, but r1c4 belongs to the first region and r3c3 to the second (both still connected).
 std::array<std::uint8_t, kCellCount> zigzagRegions()
@@ -344,6 +360,116 @@ private Q_SLOTS:
         }
         if (!file.contains(QLatin1Char('k'))) // killer sums may keep a puzzle unique without those givens
             QVERIFY2(multiple > 0, "no puzzle lost its uniqueness: the test tests nothing");
+    }
+
+    // The search for rules of houses only (search/housesearch.h) on generated X, Hyper and Jigsaw puzzles, and on
+    // boards made from them with fewer givens (several solutions) or a wrong digit added (mostly none): it counts
+    // what DLX counts, reports the same statistics and a consistent trace with an observer, keeps the node
+    // budget and stops when asked.
+    void houseSearchAgreesWithDlx_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::newRow("X") << static_cast<int>(Variant::X);
+        QTest::newRow("Hyper") << static_cast<int>(Variant::Hyper);
+        QTest::newRow("Jigsaw") << static_cast<int>(Variant::Jigsaw);
+    }
+    void houseSearchAgreesWithDlx()
+    {
+        QFETCH(int, variant);
+        const auto dfs = makeSolver(Algorithm::Dfs);
+        const auto dlx = makeSolver(Algorithm::Dlx);
+        GeneratorOptions generate;
+        generate.variant = static_cast<Variant>(variant);
+        generate.rate = false;
+        int multiple = 0, none = 0;
+        for (std::uint64_t i = 0; i < 12; ++i) {
+            Generator generator(puzzleSeed(21, i));
+            const auto made = generator.generate(generate);
+            QVERIFY(made.has_value());
+            const Board &puzzle = made->puzzle;
+            std::vector<Board> boards {puzzle};
+            // Fewer givens: every third given of the first ones goes.
+            Grid fewer = puzzle.givens();
+            int dropped = 0;
+            for (int cell = 0; cell < kCellCount && dropped < 2 + static_cast<int>(i % 5); ++cell) {
+                if (fewer[static_cast<std::size_t>(cell)] != 0 && cell % 3 == 0) {
+                    fewer[static_cast<std::size_t>(cell)] = 0;
+                    ++dropped;
+                }
+            }
+            boards.push_back(Board::fromGivens(fewer, puzzle.rules()));
+            // A wrong digit in an empty cell, one that clashes with no given.
+            Grid wrong = puzzle.givens();
+            for (int cell = static_cast<int>(i) * 5; cell < kCellCount; ++cell) {
+                if (wrong[static_cast<std::size_t>(cell)] != 0)
+                    continue;
+                for (int digit = 1; digit <= 9 && wrong[static_cast<std::size_t>(cell)] == 0; ++digit) {
+                    if (digit == made->solution[static_cast<std::size_t>(cell)])
+                        continue;
+                    bool clashes = false;
+                    for (int peer : puzzle.rules().peers(cell))
+                        clashes = clashes || wrong[static_cast<std::size_t>(peer)] == digit;
+                    if (!clashes)
+                        wrong[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
+                }
+                break;
+            }
+            boards.push_back(Board::fromGivens(wrong, puzzle.rules()));
+            for (const Board &board : boards) {
+                SolveOptions options;
+                options.solutionLimit = 40;
+                const SolveResult a = dfs->solve(board, options);
+                const SolveResult b = dlx->solve(board, options);
+                QCOMPARE(a.solutionCount, b.solutionCount);
+                if (a.solutionCount > 0)
+                    QVERIFY(isValidSolution(board, a.solution));
+                if (a.solutionCount == 1)
+                    QCOMPARE(a.solution, b.solution);
+                multiple += a.solutionCount > 1;
+                none += a.solutionCount == 0;
+
+                EventCounter counter;
+                SolveOptions observed = options;
+                observed.observer = &counter;
+                const SolveResult c = dfs->solve(board, observed);
+                QCOMPARE(c.solutionCount, a.solutionCount);
+                QCOMPARE(c.solution, a.solution);
+                QCOMPARE(c.stats.nodes, a.stats.nodes);
+                QCOMPARE(c.stats.guesses, a.stats.guesses);
+                const auto kind = [&](SearchEventKind k) { return counter.counts[static_cast<std::size_t>(k)]; };
+                QCOMPARE(kind(SearchEventKind::Place) + kind(SearchEventKind::Force), a.stats.nodes);
+                QCOMPARE(kind(SearchEventKind::Place), a.stats.guesses);
+                QCOMPARE(kind(SearchEventKind::Solution), a.solutionCount);
+                if (a.solutionCount < 40) // a search that ran to its end took back all it placed
+                    QCOMPARE(kind(SearchEventKind::Unplace), a.stats.nodes);
+
+                if (a.stats.nodes > 2) {
+                    SolveOptions budget = options;
+                    budget.nodeBudget = a.stats.nodes / 2;
+                    const SolveResult d = dfs->solve(board, budget);
+                    QVERIFY(d.status == SolveStatus::BudgetExhausted || d.status == SolveStatus::Multiple);
+                    QVERIFY(d.stats.nodes <= budget.nodeBudget);
+                }
+            }
+        }
+        QVERIFY2(multiple > 0 && none > 0, "no board with several solutions or none: the test tests too little");
+
+        // A stop requested during the search (by the observer, at its first event) is seen within the gate's
+        // polling interval (1024 nodes): an empty board of these rules has far more solutions than it counts by
+        // then (the status says Multiple, which comes before Cancelled).
+        Generator generator(puzzleSeed(21, 99));
+        const auto made = generator.generate(generate);
+        QVERIFY(made.has_value());
+        std::stop_source stop;
+        EventCounter counter;
+        counter.stop = &stop;
+        SolveOptions options;
+        options.solutionLimit = 1'000'000;
+        options.stopToken = stop.get_token();
+        options.observer = &counter;
+        const SolveResult r = dfs->solve(Board::fromGivens(Grid {}, made->puzzle.rules()), options);
+        QVERIFY(r.stats.nodes <= 1024);
+        QVERIFY(r.solutionCount < options.solutionLimit);
     }
 
     void killerWithoutSumsLeftHasNoSolution()

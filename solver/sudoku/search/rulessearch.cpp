@@ -2,6 +2,7 @@
 #include "sudoku/search/rulessearch.h"
 
 #include "sudoku/grid/bitcount.h"
+#include "sudoku/search/housesearch.h"
 #include "sudoku/search/searchrun.h"
 
 #include <bit>
@@ -451,6 +452,8 @@ void searchByRules(const Board &board, const Grid &givens, std::uint64_t limit, 
 
 SolveResult solveByRules(const Board &board, const SolveOptions &options)
 {
+    if (!board.rules().isKiller())
+        return solveByHouses(board, options); // houses only: housesearch.h
     return runSearch(
         board, options, [&](const Grid &givens, std::uint64_t limit, SolveResult &result, SearchGate &gate) {
             if (options.observer)

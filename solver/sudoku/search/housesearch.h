@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The search for rules of houses only (grid/rules.h without cages): Sudoku-X, Hyper, Jigsaw and their mixes.
+// solveByRules (rulessearch.h) hands it every such board; Killers keep the general search there.
+//
+// The board is nothing but nine digit planes (a 128-bit CellSet each: the empty cells where the digit may still
+// go), the empty cells and, per digit, the houses that already hold it; a branch copies these (about 240 bytes)
+// and the digits placed go into one grid shared by the whole search (a cell filled on the current path is never
+// written again below it, so the grid holds the path's digits when a solution is reached). Placing a digit is
+// ten AND-NOTs: the cell leaves every plane, the digit leaves its peers. To a fixed point:
+//
+//   naked singles   the planes added up bit-sliced (in at least one plane, in two): a cell in none is a dead
+//                   end, a cell in exactly one is placed; no loop over cells
+//   hidden singles  digit by digit, and only in the houses of the cells that left the digit's plane since it was
+//                   last looked at (a branch starts from its parent's fixed point, so a child looks at little):
+//                   a digit with no place in a house that lacks it is a dead end, one place is placed
+//   locked          in the same houses, the other houses holding all of a digit's places in one (the AND of
+//                   their cells' houses) lose the digit elsewhere: box and line, region and line, diagonal or
+//                   window and box; it keeps a jigsaw's guesses at 15 a puzzle instead of 160
+//
+// then branches on the cell with two candidates (the bit-sliced sums say which) that sees the most empty cells,
+// else on one with three, else on the first with the fewest. The givens are checked as they are placed (the
+// clash to report is looked for only when there is one). Counting, the stop token, the node budget, the
+// observer's events and the dead ends' numbering are those of rulessearch (searchobserver.h); a solve with an
+// observer runs its own instantiation of the same search, so it counts the same nodes.
+
+#include "sudoku/search/searchrun.h"
+
+namespace sudoku::detail
+{
+
+// Solves `board`, whose rules have no cages, as solveByRules does.
+SolveResult solveByHouses(const Board &board, const SolveOptions &options);
+
+} // namespace sudoku::detail
