@@ -344,9 +344,18 @@ bool Generator::isMinimal(const Board &puzzle)
     return true;
 }
 
+int defaultMaxAttempts(Variant variant, std::optional<Level> level)
+{
+    return variant == Variant::Killer && level ? kKillerLevelAttempts : 0;
+}
+
 std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &options)
 {
+    m_gaveUp = false;
     GeneratorOptions effective = options;
+    const int maxAttempts = options.maxAttempts == GeneratorOptions::kDefaultAttempts
+        ? defaultMaxAttempts(options.variant, options.level)
+        : std::max(0, options.maxAttempts);
     if (options.level) {
         // The puzzles are unique by construction, so uniqueness techniques may be used. Capping the
         // techniques at the level makes a candidate that needs more fail as soon as the capped ones run dry.
@@ -368,6 +377,10 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
     for (int attempt = 1;; ++attempt) {
         if (effective.stopToken.stop_requested())
             return std::nullopt;
+        if (maxAttempts > 0 && attempt > maxAttempts) {
+            m_gaveUp = true;
+            return std::nullopt;
+        }
         auto made = randomVariantSolution(effective.variant, effective.stopToken);
         if (!made)
             return std::nullopt;

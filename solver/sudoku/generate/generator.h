@@ -65,7 +65,9 @@ using PuzzleCheck = std::function<bool(const Board &)>;
 struct GeneratorOptions {
     // The variant of the puzzle (rules.h). X and Hyper have fixed rules; a Jigsaw gets random regions and a
     // Killer random cages (layouts.h) for each grid tried. A Killer's clues are removed like any other; the cages
-    // alone rarely make the solution unique, so most Killers keep a few givens (6 of 100 have none).
+    // alone rarely make the solution unique, so most Killers keep a few givens (6 of 100 have none). Every variant,
+    // Killer included, is made at a level the same way (`level` below): the cage techniques of the logic engine
+    // rate a Killer.
     Variant variant = Variant::Classic;
     Symmetry symmetry = Symmetry::Rotate180;
     bool minimal = false;
@@ -79,6 +81,11 @@ struct GeneratorOptions {
     // stays when the smaller puzzle would need a technique above the level, and a finished puzzle below
     // the level is discarded. Checked on top of keepIf and acceptIf. nullopt: any level.
     std::optional<Level> level;
+    // How many full grids (each with its own layout) generate() tries before it gives up and returns nullopt
+    // with gaveUp() true, so that a level the variant rarely or never reaches fails in bounded time instead of
+    // hanging. 0: no limit; kDefaultAttempts: defaultMaxAttempts(variant, level).
+    int maxAttempts = kDefaultAttempts;
+    static constexpr int kDefaultAttempts = -1;
     // Whether to rate the finished puzzle (GeneratedPuzzle::rating): a caller that only prints puzzles spares
     // the rating of each (with a level the puzzle was rated on the way anyway).
     bool rate = true;
@@ -110,8 +117,11 @@ public:
         Variant variant, std::stop_token stop = {});
     // A random validity-preserving transformation of a complete grid.
     Grid randomTransform(const Grid &grid);
-    // A puzzle with a unique solution and the requested symmetry; nullopt when cancelled.
+    // A puzzle with a unique solution, the requested symmetry and level; nullopt when cancelled or when
+    // options.maxAttempts grids gave none (gaveUp()).
     std::optional<GeneratedPuzzle> generate(const GeneratorOptions &options);
+    // True when the last generate() returned nullopt because its attempts ran out, not because it was cancelled.
+    bool gaveUp() const { return m_gaveUp; }
     // Step 3 on a given solution: the clues of `solution` removed orbit by orbit while `options` allow, under
     // `rules` (null: classic).
     Board removeClues(
@@ -127,7 +137,16 @@ private:
 
     Random m_random;
     std::unique_ptr<Solver> m_solver;
+    bool m_gaveUp = false;
 };
+
+// The attempts generate() allows by default: no limit (0), as always for classic, X, Hyper and Jigsaw, except for
+// a Killer at a level, which gets kKillerLevelAttempts grids. A Killer grid at Expert or above takes up to seconds
+// (the rating at every clue removed runs the cage techniques, mostly their combinations), so an unlucky seed must
+// end with an error the caller can show rather than keep the player waiting for minutes (BENCHMARKS.md,
+// "Variants", has the attempts each level needs).
+int defaultMaxAttempts(Variant variant, std::optional<Level> level);
+inline constexpr int kKillerLevelAttempts = 64;
 
 // The seed of the index-th puzzle of a batch generated from `seed`, so a batch is the same whatever the
 // number of threads that produce it.
