@@ -141,12 +141,13 @@ private:
 };
 
 // The attempts generate() allows by default: no limit (0), as always for classic, X, Hyper and Jigsaw, except for
-// a Killer at a level, which gets kKillerLevelAttempts grids. A Killer grid at Expert or above takes up to seconds
-// (the rating at every clue removed runs the cage techniques, mostly their combinations), so an unlucky seed must
-// end with an error the caller can show rather than keep the player waiting for minutes (BENCHMARKS.md,
-// "Variants", has the attempts each level needs).
+// a Killer at a level, which gets kKillerLevelAttempts grids. The cage techniques (Medium and Hard) finish most
+// Killers, so a Killer that needs Expert is rare: about 1 grid in 150 gives one, at some 20 ms a grid (the rating
+// at every clue removed runs the cage techniques); Master about 1 in 40 (BENCHMARKS.md, "Variants"). 2000 grids
+// leave an Expert seed about one chance in a million of giving up, and bound that failure to under a minute
+// instead of a search that could run on: the caller gets nullopt and gaveUp(), an error it can show.
 int defaultMaxAttempts(Variant variant, std::optional<Level> level);
-inline constexpr int kKillerLevelAttempts = 64;
+inline constexpr int kKillerLevelAttempts = 2000;
 
 // The seed of the index-th puzzle of a batch generated from `seed`, so a batch is the same whatever the
 // number of threads that produce it.
