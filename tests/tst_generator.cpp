@@ -56,6 +56,7 @@ private slots:
     void killerAtLevel();
     void killerGivesUpInsteadOfHanging();
     void killerCancels();
+    void killerCagesReplaceGivens();
     void names();
 };
 
@@ -399,6 +400,61 @@ void TestGenerator::killerCancels()
     const auto elapsed = std::chrono::steady_clock::now() - start;
     QVERIFY(!generator.gaveUp());
     QVERIFY2(elapsed < std::chrono::seconds(3), std::to_string(elapsed.count()).c_str());
+}
+
+void TestGenerator::killerCagesReplaceGivens()
+{
+    // A Killer's givens left after the removal are replaced by redrawn cages where a second solution lets them
+    // (GeneratorOptions::mergeCagesForGivens): the same grids give far fewer givens than with the cages as drawn,
+    // most puzzles none (the classic killer), each still with one solution, its cages valid for it, and no
+    // given that the puzzle without the step did not have.
+    GeneratorOptions merged;
+    merged.variant = Variant::Killer;
+    GeneratorOptions drawn = merged;
+    drawn.mergeCagesForGivens = false;
+    int mergedGivens = 0;
+    int drawnGivens = 0;
+    int none = 0;
+    constexpr int kCount = 4;
+    const auto dfs = makeSolver(Algorithm::Dfs);
+    for (int i = 0; i < kCount; ++i) {
+        const std::uint64_t seed = puzzleSeed(31, static_cast<std::uint64_t>(i));
+        const auto withMerges = Generator(seed).generate(merged);
+        const auto asDrawn = Generator(seed).generate(drawn);
+        QVERIFY(withMerges && asDrawn);
+        QCOMPARE(withMerges->solution, asDrawn->solution);
+        mergedGivens += withMerges->puzzle.givenCount();
+        drawnGivens += asDrawn->puzzle.givenCount();
+        none += withMerges->puzzle.givenCount() == 0 ? 1 : 0;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (withMerges->puzzle.isGiven(cell))
+                QVERIFY(asDrawn->puzzle.isGiven(cell));
+        }
+        SolveOptions two;
+        two.solutionLimit = 2;
+        const SolveResult result = dfs->solve(withMerges->puzzle, two);
+        QCOMPARE(result.status, SolveStatus::Unique);
+        QCOMPARE(result.solution, withMerges->solution);
+        CellSet covered;
+        for (const Cage &cage : withMerges->puzzle.rules().cages()) {
+            QVERIFY(!cage.cells.intersects(covered));
+            QCOMPARE(connectedCells(cage.cells, cage.cells.first()), cage.cells);
+            covered |= cage.cells;
+            int sum = 0;
+            std::uint16_t digits = 0;
+            for (const int cell : cage.cells) {
+                sum += withMerges->solution[cell];
+                QVERIFY(!(digits & (1u << withMerges->solution[cell])));
+                digits |= static_cast<std::uint16_t>(1u << withMerges->solution[cell]);
+            }
+            QCOMPARE(cage.sum, sum);
+        }
+        QCOMPARE(covered, CellSet::all());
+    }
+    qInfo("killer givens over %d puzzles: %d as drawn, %d with redrawn cages; %d with none", kCount, drawnGivens,
+        mergedGivens, none);
+    QVERIFY(mergedGivens < drawnGivens);
+    QVERIFY(none * 2 >= kCount);
 }
 
 void TestGenerator::names()

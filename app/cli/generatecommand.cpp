@@ -35,7 +35,7 @@ as a game ID of Simon Tatham's Solo.
 Options:
   --count N              number of puzzles (default 1)
   --variant V            classic (default), x, hyper, jigsaw (random regions) or killer (random cages;
-                         most keep a few givens); every variant takes --level
+                         without --level most have no givens); every variant takes --level
   --format F             how a variant puzzle is written: line (default) or solo
   --level L              exact level: easy, medium, hard, expert, master, extreme, or any (default any)
   --symmetry S           pattern of the givens: none, rotate180 (default), rotate90, horizontal, vertical,

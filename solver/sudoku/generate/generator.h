@@ -65,7 +65,8 @@ using PuzzleCheck = std::function<bool(const Board &)>;
 struct GeneratorOptions {
     // The variant of the puzzle (rules.h). X and Hyper have fixed rules; a Jigsaw gets random regions and a
     // Killer random cages (layouts.h) for each grid tried. A Killer's clues are removed like any other; the cages
-    // alone rarely make the solution unique, so most Killers keep a few givens (6 of 100 have none). Every variant,
+    // alone rarely make the solution unique (6 of 100 have no givens left), so mergeCagesForGivens below redraws
+    // cages where that replaces a given (69 of 100 with none, without a level). Every variant,
     // Killer included, is made at a level the same way (`level` below): the cage techniques of the logic engine
     // rate a Killer.
     Variant variant = Variant::Classic;
@@ -86,6 +87,21 @@ struct GeneratorOptions {
     // hanging. 0: no limit; kDefaultAttempts: defaultMaxAttempts(variant, level).
     int maxAttempts = kDefaultAttempts;
     static constexpr int kDefaultAttempts = -1;
+    // For a Killer: cages rather than givens (a killer without givens is the classic killer). Once a puzzle is
+    // made, each given left (each orbit of the symmetry) is tried away by redrawing cages, as Simon Tatham's Solo
+    // reshapes its cages instead of adding clues: where the puzzle without the given has a second solution, two
+    // neighbouring cages are merged and split again into two other connected cages over the same cells (two to
+    // kMaxCageSize cells each, distinct digits), chosen at random among the splits that second solution breaks (a
+    // repeated digit or another sum in one of them). Merging alone rarely breaks it: a second solution mostly
+    // moves digits between cells and keeps every digit of the two cages. Up to kMaxCageMerges redraws a given;
+    // they stay only when the puzzle is still unique and passes keepIf and acceptIf (its level), else the given
+    // stays with the cages it had. So a given stays only where redrawn cages cannot replace it (at Easy singles
+    // alone must finish the puzzle, at Medium the givens often hold the level). Off: the cages as drawn. Not
+    // with `minimal` (a redrawn layout is not checked for minimality). Costs a few uniqueness checks of a
+    // killer with few givens per given, about 0.3 s a puzzle (BENCHMARKS.md).
+    bool mergeCagesForGivens = true;
+    static constexpr int kMaxCageMerges = 3;
+    static constexpr int kMaxCageSize = 6; // cells of a merged cage at most
     // Whether to rate the finished puzzle (GeneratedPuzzle::rating): a caller that only prints puzzles spares
     // the rating of each (with a level the puzzle was rated on the way anyway).
     bool rate = true;
@@ -133,6 +149,8 @@ public:
 
 private:
     bool isUnique(const Board &puzzle);
+    // The Killer step of GeneratorOptions::mergeCagesForGivens on an accepted puzzle.
+    Board mergeCagesForGivens(const Board &puzzle, const Grid &solution, const GeneratorOptions &options);
     Grid randomFill();
 
     Random m_random;
