@@ -360,6 +360,7 @@ Board Generator::mergeCagesForGivens(const Board &puzzle, const Grid &solution, 
                     = static_cast<std::uint16_t>(0x1FF & ~(1u << (solution[cell] - 1)));
                 SolveOptions solveOptions;
                 solveOptions.allowed = &allowed;
+                solveOptions.stopToken = options.stopToken; // a stopped search finds none: the given stays
                 if (const SolveResult result = m_solver->solve(trial, solveOptions); result.hasSolution()) {
                     other = result.solution;
                     break;
