@@ -3,6 +3,12 @@
 // median and 95th-percentile time per puzzle.
 //
 //   sudoku-genbench [--count N] [--repeat R] [--seed K] [--level L,...] [--symmetry S,...] [--minimal]
+//                   [--variant V] [--max-attempts N]
+//
+// --variant generates X, Hyper, Jigsaw or Killer puzzles instead of classic ones; --max-attempts overrides the
+// generator's bound on the grids it tries (0: none; the default is defaultMaxAttempts, generator.h). A puzzle
+// the generator gave up on counts in the "gave up" column and not in the times; "max" is the most grids one
+// puzzle took.
 //
 // Every (level, symmetry) cell generates N puzzles R times, each run from another seed (puzzleSeed(K + run,
 // i)), and pools the R x N times: the tail of a generator that retries until the level matches is a
@@ -40,6 +46,8 @@ struct Samples {
     std::vector<double> cpu; // seconds per puzzle
     double wall = 0; // seconds for all of them
     long attempts = 0;
+    int maxAttempts = 0; // the most grids one puzzle took
+    int gaveUp = 0; // puzzles the generator gave up on (its attempts ran out)
 
     double quantile(double q) const
     {
@@ -62,23 +70,39 @@ struct Samples {
         cpu.insert(cpu.end(), other.cpu.begin(), other.cpu.end());
         wall += other.wall;
         attempts += other.attempts;
+        maxAttempts = std::max(maxAttempts, other.maxAttempts);
+        gaveUp += other.gaveUp;
     }
 };
 
-Samples run(std::optional<sudoku::Level> level, sudoku::Symmetry symmetry, bool minimal, int count, std::uint64_t seed)
+struct Setup {
+    bool minimal = false;
+    sudoku::Variant variant = sudoku::Variant::Classic;
+    int maxAttempts = sudoku::GeneratorOptions::kDefaultAttempts;
+};
+
+Samples run(
+    std::optional<sudoku::Level> level, sudoku::Symmetry symmetry, const Setup &setup, int count, std::uint64_t seed)
 {
     Samples samples;
     sudoku::GeneratorOptions options;
     options.level = level;
     options.symmetry = symmetry;
-    options.minimal = minimal;
+    options.minimal = setup.minimal;
+    options.variant = setup.variant;
+    options.maxAttempts = setup.maxAttempts;
     const auto wallStart = std::chrono::steady_clock::now();
     for (int i = 0; i < count; ++i) {
         const double start = threadSeconds();
         sudoku::Generator generator(sudoku::puzzleSeed(seed, static_cast<std::uint64_t>(i)));
         const auto generated = generator.generate(options);
+        if (!generated) {
+            ++samples.gaveUp;
+            continue;
+        }
         samples.cpu.push_back(threadSeconds() - start);
         samples.attempts += generated->attempts;
+        samples.maxAttempts = std::max(samples.maxAttempts, generated->attempts);
         if (level && generated->rating.level != *level) {
             std::fprintf(stderr, "wrong level\n");
             std::exit(1);
@@ -107,17 +131,18 @@ void printRow(const std::string &name, const Samples &s, double targetMedianMs)
     const char *verdict = "";
     if (targetMedianMs > 0)
         verdict = (median < targetMedianMs && p95 < 5 * median) ? "yes" : "NO";
-    std::printf("| %-12s | %6zu | %8.1f | %8.1f | %8.2f | %8.2f | %5.1fx | %6.2f | %-3s |\n", name.c_str(),
+    std::printf("| %-12s | %6zu | %8.1f | %8.1f | %8.2f | %8.2f | %5.1fx | %6.2f | %4d | %4d | %-3s |\n", name.c_str(),
         s.cpu.size(), perSecond, wallPerSecond, median, p95, median > 0 ? p95 / median : 0.0,
-        static_cast<double>(s.attempts) / static_cast<double>(std::max<std::size_t>(1, s.cpu.size())), verdict);
+        static_cast<double>(s.attempts) / static_cast<double>(std::max<std::size_t>(1, s.cpu.size())), s.maxAttempts,
+        s.gaveUp, verdict);
     std::fflush(stdout);
 }
 
 void printHeader(const char *first)
 {
-    std::printf("| %-12s | %6s | %8s | %8s | %8s | %8s | %6s | %6s | %-3s |\n", first, "n", "puz/s", "wall/s", "med ms",
-        "p95 ms", "p95/md", "tries", "ok");
-    std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---|\n");
+    std::printf("| %-12s | %6s | %8s | %8s | %8s | %8s | %6s | %6s | %4s | %4s | %-3s |\n", first, "n", "puz/s",
+        "wall/s", "med ms", "p95 ms", "p95/md", "tries", "max", "gave up", "ok");
+    std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
 }
 
 } // namespace
@@ -127,7 +152,7 @@ int main(int argc, char **argv)
     int count = 40;
     int repeat = 3;
     std::uint64_t seed = 1;
-    bool minimal = false;
+    Setup setup;
     std::vector<std::string> levelNames {"easy", "medium", "hard", "expert", "extreme"};
     std::vector<std::string> symmetryNames;
     for (auto s : sudoku::kAllSymmetries)
@@ -146,11 +171,15 @@ int main(int argc, char **argv)
         else if (arg == "--symmetry" && hasValue)
             symmetryNames = splitList(argv[++i]);
         else if (arg == "--minimal")
-            minimal = true;
+            setup.minimal = true;
+        else if (arg == "--variant" && hasValue && sudoku::variantFromId(argv[i + 1]))
+            setup.variant = *sudoku::variantFromId(argv[++i]);
+        else if (arg == "--max-attempts" && hasValue)
+            setup.maxAttempts = std::max(0, std::atoi(argv[++i]));
         else {
             std::fprintf(stderr,
                 "usage: sudoku-genbench [--count N] [--repeat R] [--seed K] [--level L,...] [--symmetry S,...] "
-                "[--minimal]\n");
+                "[--minimal] [--variant classic|x|hyper|jigsaw|killer] [--max-attempts N]\n");
             return 2;
         }
     }
@@ -189,8 +218,9 @@ int main(int argc, char **argv)
         return *level == sudoku::Level::Master ? 100.0 : 20.0;
     };
 
-    std::printf("sudoku-genbench: %d puzzles x %d seeds per cell, from seed %llu%s; times are thread CPU time\n\n",
-        count, repeat, static_cast<unsigned long long>(seed), minimal ? ", minimal" : "");
+    std::printf("sudoku-genbench: %s, %d puzzles x %d seeds per cell, from seed %llu%s; times are thread CPU time\n\n",
+        std::string(sudoku::variantId(setup.variant)).c_str(), count, repeat, static_cast<unsigned long long>(seed),
+        setup.minimal ? ", minimal" : "");
     std::map<std::string, Samples> perLevel;
     std::map<std::string, Samples> perSymmetry;
     printHeader("level/symm");
@@ -198,7 +228,7 @@ int main(int argc, char **argv)
         for (auto symmetry : symmetries) {
             Samples pooled;
             for (int r = 0; r < repeat; ++r)
-                pooled.append(run(level, symmetry, minimal, count, seed + static_cast<std::uint64_t>(r)));
+                pooled.append(run(level, symmetry, setup, count, seed + static_cast<std::uint64_t>(r)));
             const std::string name = levelLabel(level).substr(0, 4) + "/" + std::string(sudoku::symmetryName(symmetry));
             printRow(name, pooled, targetMs(level));
             perLevel[levelLabel(level)].append(pooled);

@@ -5,6 +5,7 @@
 
 #include "sudoku/generate/generator.h"
 #include "sudoku/io/formats.h"
+#include "sudoku/io/ruleformats.h"
 #include "sudoku/logic/rating.h"
 
 #include <QProcess>
@@ -64,6 +65,8 @@ private slots:
     void exactLevel_data();
     void exactLevel();
     void minimal();
+    void killerAtLevel();
+    void killerGivesUpWithAnError();
     void randomSeedIsPrintedAndRepeatable();
     void badValues_data();
     void badValues();
@@ -156,6 +159,45 @@ void TestCliGenerate::minimal()
     }
 }
 
+void TestCliGenerate::killerAtLevel()
+{
+    // --variant killer --level: killer lines with one solution each, at exactly that level, whatever --jobs.
+    const QStringList args {QStringLiteral("--variant"), QStringLiteral("killer"), QStringLiteral("--level"),
+        QStringLiteral("medium"), QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--seed"),
+        QStringLiteral("4")};
+    const Run run = runGenerate(args + QStringList {QStringLiteral("--jobs"), QStringLiteral("2")});
+    QCOMPARE(run.exitCode, 0);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    RateOptions rateOptions;
+    rateOptions.assumeUnique = true;
+    for (const QByteArray &line : lines) {
+        const RulesParse parsed = parseVariantLine(line.toStdString());
+        QVERIFY2(parsed.board, line.constData());
+        QVERIFY(parsed.board->rules().isKiller());
+        QCOMPARE(rate(*parsed.board, rateOptions).level, Level::Medium);
+        QVERIFY(rate(*parsed.board, RateOptions()).solved); // solved by logic alone: one solution
+    }
+    QCOMPARE(runGenerate(args).out, run.out);
+}
+
+void TestCliGenerate::killerGivesUpWithAnError()
+{
+    // With one grid allowed a puzzle, the fourth killer at Hard of seed 1 is not found: the three before it
+    // are printed, then an error that says which puzzle, and exit status 1 (not a hang).
+    const Run run = runGenerate(
+        {QStringLiteral("--variant"), QStringLiteral("killer"), QStringLiteral("--level"), QStringLiteral("hard"),
+            QStringLiteral("--count"), QStringLiteral("6"), QStringLiteral("--seed"), QStringLiteral("1"),
+            QStringLiteral("--max-attempts"), QStringLiteral("1"), QStringLiteral("--jobs"), QStringLiteral("2")});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out.count('\n'), 3);
+    QVERIFY2(
+        run.err.contains("puzzle 4 of seed 1: no killer puzzle at level hard in 1 random grid"), run.err.constData());
+    const Run bad = runGenerate({QStringLiteral("--max-attempts"), QStringLiteral("-1")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("--max-attempts expects a whole number"), bad.err.constData());
+}
+
 void TestCliGenerate::randomSeedIsPrintedAndRepeatable()
 {
     const Run first = runGenerate({QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--stats")});
@@ -205,7 +247,8 @@ void TestCliGenerate::help()
 {
     const Run run = runGenerate({QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
-    for (const char *word : {"--count", "--level", "--symmetry", "--seed", "--minimal", "--jobs", "dihedral"})
+    for (const char *word :
+        {"--count", "--level", "--symmetry", "--seed", "--minimal", "--jobs", "dihedral", "--max-attempts"})
         QVERIFY2(run.out.contains(word), word);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The generator: valid random grids, exact symmetry, unique solutions (checked by another solver), minimal
-// puzzles, same seed same puzzle, cancellation.
+// puzzles, same seed same puzzle, cancellation; a Killer at a level, and a generator that gives up on a level it
+// does not reach within its attempts.
 #include "corpus.h"
 
 #include "sudoku/generate/generator.h"
@@ -9,7 +10,9 @@
 
 #include <QTest>
 
+#include <chrono>
 #include <set>
+#include <thread>
 
 using namespace sudoku;
 
@@ -49,6 +52,11 @@ private slots:
     void exactLevel_data();
     void exactLevel();
     void cancellation();
+    void killerAtLevel_data();
+    void killerAtLevel();
+    void killerGivesUpInsteadOfHanging();
+    void killerCancels();
+    void killerCagesReplaceGivens();
     void names();
 };
 
@@ -289,6 +297,164 @@ void TestGenerator::cancellation()
     Generator generator(1);
     QVERIFY(!generator.generate(options).has_value());
     QVERIFY(!Generator(2).generate(options).has_value()); // already stopped: returns at once
+}
+
+void TestGenerator::killerAtLevel_data()
+{
+    QTest::addColumn<Level>("level");
+    QTest::addColumn<Symmetry>("symmetry");
+    QTest::addColumn<std::uint64_t>("seed");
+    QTest::addColumn<int>("count");
+    // Easy to Hard take milliseconds; Expert and above take seconds a puzzle (BENCHMARKS.md), so one Expert
+    // puzzle from a seed found quick stands for them.
+    for (const Level level : {Level::Easy, Level::Medium, Level::Hard}) {
+        QTest::addRow("%s/rotate180", levelId(level).data()) << level << Symmetry::Rotate180 << std::uint64_t(7) << 2;
+        QTest::addRow("%s/none", levelId(level).data()) << level << Symmetry::None << std::uint64_t(8) << 1;
+    }
+    QTest::addRow("expert/rotate180") << Level::Expert << Symmetry::Rotate180 << std::uint64_t(10) << 1;
+}
+
+void TestGenerator::killerAtLevel()
+{
+    // A Killer asked for at a level is a Killer with one solution that rates exactly at that level, with the
+    // symmetry asked for, and the same seed gives the same puzzle: the same givens and the same cages.
+    QFETCH(Level, level);
+    QFETCH(Symmetry, symmetry);
+    QFETCH(std::uint64_t, seed);
+    QFETCH(int, count);
+    GeneratorOptions options;
+    options.variant = Variant::Killer;
+    options.level = level;
+    options.symmetry = symmetry;
+    RateOptions rateOptions;
+    rateOptions.assumeUnique = true;
+    RateOptions proof; // no uniqueness techniques: a logic solve to the end proves one solution
+    for (int i = 0; i < count; ++i) {
+        Generator generator(puzzleSeed(seed, static_cast<std::uint64_t>(i)));
+        const auto generated = generator.generate(options);
+        QVERIFY(generated.has_value());
+        QVERIFY(!generator.gaveUp());
+        const Board &puzzle = generated->puzzle;
+        QVERIFY(puzzle.rules().isKiller());
+        QCOMPARE(rate(puzzle, rateOptions).level, level);
+        QCOMPARE(generated->rating.level, level);
+        QVERIFY(hasSymmetry(puzzle, symmetry));
+        if (level < Level::Expert)
+            QVERIFY(rate(puzzle, proof).solved);
+        else
+            QVERIFY(uniqueByDlx(puzzle));
+        Generator again(puzzleSeed(seed, static_cast<std::uint64_t>(i)));
+        const auto second = again.generate(options);
+        QVERIFY(second.has_value());
+        QCOMPARE(second->puzzle.givens(), puzzle.givens());
+        QVERIFY(second->puzzle.rules() == puzzle.rules());
+        QCOMPARE(second->solution, generated->solution);
+    }
+}
+
+void TestGenerator::killerGivesUpInsteadOfHanging()
+{
+    // A Killer at a level tries a bounded number of grids and then says so, instead of searching on; a
+    // classic puzzle at a level, which always comes within a few dozen grids, has no bound.
+    QCOMPARE(defaultMaxAttempts(Variant::Killer, Level::Master), kKillerLevelAttempts);
+    QCOMPARE(defaultMaxAttempts(Variant::Killer, std::nullopt), 0);
+    QCOMPARE(defaultMaxAttempts(Variant::Classic, Level::Master), 0);
+    QVERIFY(kKillerLevelAttempts > 0);
+    GeneratorOptions options;
+    options.variant = Variant::Killer;
+    options.level = Level::Easy;
+    options.maxAttempts = 1;
+    options.acceptIf = [](const Board &) { return false; }; // no grid is ever good enough
+    int tried = 0;
+    options.keepIf = [&tried](const Board &) {
+        ++tried;
+        return true;
+    };
+    Generator generator(3);
+    QVERIFY(!generator.generate(options).has_value());
+    QVERIFY(generator.gaveUp());
+    QVERIFY(tried > 0);
+    // The next call starts afresh: a puzzle, and gaveUp() is false again.
+    options.acceptIf = {};
+    QVERIFY(generator.generate(options).has_value());
+    QVERIFY(!generator.gaveUp());
+}
+
+void TestGenerator::killerCancels()
+{
+    // A stop ends a Killer at Master (seconds a grid) within a fraction of a second, and it is a stop, not
+    // giving up.
+    std::stop_source stop;
+    GeneratorOptions options;
+    options.variant = Variant::Killer;
+    options.level = Level::Master;
+    options.maxAttempts = 0; // no bound: only the stop can end it
+    options.stopToken = stop.get_token();
+    Generator generator(5);
+    std::jthread stopper([&stop] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        stop.request_stop();
+    });
+    const auto start = std::chrono::steady_clock::now();
+    QVERIFY(!generator.generate(options).has_value());
+    const auto elapsed = std::chrono::steady_clock::now() - start;
+    QVERIFY(!generator.gaveUp());
+    QVERIFY2(elapsed < std::chrono::seconds(3), std::to_string(elapsed.count()).c_str());
+}
+
+void TestGenerator::killerCagesReplaceGivens()
+{
+    // A Killer's givens left after the removal are replaced by redrawn cages where a second solution lets them
+    // (GeneratorOptions::mergeCagesForGivens): the same grids give far fewer givens than with the cages as drawn,
+    // most puzzles none (the classic killer), each still with one solution, its cages valid for it, and no
+    // given that the puzzle without the step did not have.
+    GeneratorOptions merged;
+    merged.variant = Variant::Killer;
+    GeneratorOptions drawn = merged;
+    drawn.mergeCagesForGivens = false;
+    int mergedGivens = 0;
+    int drawnGivens = 0;
+    int none = 0;
+    constexpr int kCount = 3;
+    const auto dfs = makeSolver(Algorithm::Dfs);
+    for (int i = 0; i < kCount; ++i) {
+        const std::uint64_t seed = puzzleSeed(31, static_cast<std::uint64_t>(i));
+        const auto withMerges = Generator(seed).generate(merged);
+        const auto asDrawn = Generator(seed).generate(drawn);
+        QVERIFY(withMerges && asDrawn);
+        QCOMPARE(withMerges->solution, asDrawn->solution);
+        mergedGivens += withMerges->puzzle.givenCount();
+        drawnGivens += asDrawn->puzzle.givenCount();
+        none += withMerges->puzzle.givenCount() == 0 ? 1 : 0;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (withMerges->puzzle.isGiven(cell))
+                QVERIFY(asDrawn->puzzle.isGiven(cell));
+        }
+        SolveOptions two;
+        two.solutionLimit = 2;
+        const SolveResult result = dfs->solve(withMerges->puzzle, two);
+        QCOMPARE(result.status, SolveStatus::Unique);
+        QCOMPARE(result.solution, withMerges->solution);
+        CellSet covered;
+        for (const Cage &cage : withMerges->puzzle.rules().cages()) {
+            QVERIFY(!cage.cells.intersects(covered));
+            QCOMPARE(connectedCells(cage.cells, cage.cells.first()), cage.cells);
+            covered |= cage.cells;
+            int sum = 0;
+            std::uint16_t digits = 0;
+            for (const int cell : cage.cells) {
+                sum += withMerges->solution[cell];
+                QVERIFY(!(digits & (1u << withMerges->solution[cell])));
+                digits |= static_cast<std::uint16_t>(1u << withMerges->solution[cell]);
+            }
+            QCOMPARE(cage.sum, sum);
+        }
+        QCOMPARE(covered, CellSet::all());
+    }
+    qInfo("killer givens over %d puzzles: %d as drawn, %d with redrawn cages; %d with none", kCount, drawnGivens,
+        mergedGivens, none);
+    QVERIFY(mergedGivens < drawnGivens);
+    QVERIFY(none * 2 >= kCount);
 }
 
 void TestGenerator::names()

@@ -155,6 +155,22 @@ private Q_SLOTS:
         QVERIFY(!pool.isBusy());
     }
 
+    // A Killer at a level that none of the generator's bounded grids gives (here: no puzzle is ever accepted)
+    // ends in failed() with the reason, instead of a progress dialog that never ends.
+    void aKillerTheGeneratorGivesUpOnIsReported()
+    {
+        PuzzlePool pool;
+        QSignalSpy failed(&pool, &PuzzlePool::failed);
+        QSignalSpy ready(&pool, &PuzzlePool::ready);
+        pool.request(
+            Difficulty::Easy, Symmetry::Rotate180, [](const Board &) { return false; }, 5, Variant::Killer);
+        QVERIFY(failed.wait(60000));
+        QCOMPARE(failed.at(0).at(0).toString(),
+            QStringLiteral("none of %1 random grids gave a puzzle of this level").arg(kKillerLevelAttempts));
+        QCOMPARE(ready.count(), 0);
+        QVERIFY(!pool.isBusy());
+    }
+
     void shutdownMidGenerationIsPrompt()
     {
         auto pool = std::make_unique<PuzzlePool>();
@@ -246,7 +262,7 @@ private Q_SLOTS:
     }
 
     // The pool holds one variant at a time: a classic pool never serves a variant, nor a variant's a classic game;
-    // a Killer, made at no level, has one slot every level draws from.
+    // a Killer is kept at each level like the others.
     void thePoolDoesNotMixVariants()
     {
         PuzzlePool pool;
@@ -267,16 +283,18 @@ private Q_SLOTS:
         QCOMPARE(levelOfPuzzle(x->puzzle), Level::Easy);
 
         pool.startFilling(Symmetry::Rotate180, Variant::Killer);
-        QTRY_COMPARE_WITH_TIMEOUT(pool.available(Difficulty::Master), 1, 30000); // the one slot
-        QCOMPARE(pool.available(Difficulty::Easy), 1);
-        QVERIFY(!pool.take(Difficulty::Master, Symmetry::Rotate180, Variant::X));
-        const auto killer = pool.take(Difficulty::Master, Symmetry::Rotate180, Variant::Killer);
+        QTRY_COMPARE_WITH_TIMEOUT(pool.available(Difficulty::Medium), 1, 30000); // Easy first, then Medium
+        QVERIFY(!pool.take(Difficulty::Medium, Symmetry::Rotate180, Variant::X));
+        const auto killer = pool.take(Difficulty::Medium, Symmetry::Rotate180, Variant::Killer);
         QVERIFY(killer);
         QVERIFY(killer->puzzle.rules().isKiller());
+        QCOMPARE(killer->difficulty, Difficulty::Medium);
+        QCOMPARE(levelOfPuzzle(killer->puzzle), Level::Medium);
+        pool.shutdown(); // the Killers at Expert and above take seconds: not waited for
     }
 
     // New Game Options with Sudoku-X starts an X game at the chosen level and remembers the variant; with Killer
-    // the level box is off with a word why, and New starts a Killer filed under no level, with Hint on.
+    // the level box stays on, and New starts a Killer of that level, filed under it, with Hint on.
     void theDialogStartsAVariantGame()
     {
         guitest::WindowFixture fixture;
@@ -308,13 +326,16 @@ private Q_SLOTS:
         QVERIFY(dialog);
         QCOMPARE(dialog->variant(), Variant::X); // remembered
         dialog->variantBox()->setCurrentIndex(dialog->variantBox()->findData(int(Variant::Killer)));
-        QVERIFY(!dialog->levelBox()->isEnabled());
-        QVERIFY(dialog->descriptionLabel()->text().contains(QLatin1String("without a level")));
+        QVERIFY(dialog->levelBox()->isEnabled());
+        dialog->levelBox()->setCurrentIndex(dialog->levelBox()->findData(int(Difficulty::Hard)));
+        QVERIFY(dialog->descriptionLabel()->text().contains(QLatin1String("X-Wing")));
         QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(window.model()->board().rules().isKiller(), 60000);
-        QCOMPARE(window.model()->info(), (PuzzleInfo {std::nullopt, -1}));
+        QCOMPARE(window.model()->info(), (PuzzleInfo {Difficulty::Hard, -1}));
+        QCOMPARE(levelOfPuzzle(window.model()->board().puzzle()), Level::Hard);
         QTRY_VERIFY(window.actions()->hint->isEnabled());
-        QVERIFY2(window.game()->statusText().startsWith(QStringLiteral("Killer \u00b7 ")),
+        QTRY_VERIFY_WITH_TIMEOUT(window.game()->rating().has_value(), 20000);
+        QVERIFY2(window.game()->statusText().startsWith(QStringLiteral("Killer \u00b7 Hard \u00b7 ")),
             qPrintable(window.game()->statusText()));
     }
 

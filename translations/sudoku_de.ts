@@ -2280,11 +2280,6 @@
         <comment>variant, then level</comment>
         <translation>Ein neues %1-Rätsel der Schwierigkeit „%2“ wird erzeugt …</translation>
     </message>
-    <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Ein neues %1-Rätsel wird erzeugt …</translation>
-    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2412,10 +2407,6 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>V&amp;ariante:</translation>
-    </message>
-    <message>
-        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
-        <translation>Killer-Rätsel werden ohne Schwierigkeit erzeugt: Die Statusleiste zeigt die Schwierigkeit jedes Rätsels, sobald es bewertet ist.</translation>
     </message>
 </context>
 <context>
@@ -2706,6 +2697,10 @@
     <message>
         <source>the generator stopped</source>
         <translation>der Generator wurde angehalten</translation>
+    </message>
+    <message>
+        <source>none of %1 random grids gave a puzzle of this level</source>
+        <translation>keines von %1 zufälligen Rastern ergab ein Rätsel dieser Schwierigkeit</translation>
     </message>
 </context>
 <context>

@@ -2280,11 +2280,6 @@
         <comment>variant, then level</comment>
         <translation>Creando un sudoku %1 nuevo de nivel %2…</translation>
     </message>
-    <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Creando un sudoku %1 nuevo…</translation>
-    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2412,10 +2407,6 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
-    </message>
-    <message>
-        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
-        <translation>Los sudokus Killer se crean sin nivel: la barra de estado muestra el nivel de cada uno una vez evaluado.</translation>
     </message>
 </context>
 <context>
@@ -2706,6 +2697,10 @@
     <message>
         <source>the generator stopped</source>
         <translation>el generador se detuvo</translation>
+    </message>
+    <message>
+        <source>none of %1 random grids gave a puzzle of this level</source>
+        <translation>ninguno de %1 tableros aleatorios dio un sudoku de este nivel</translation>
     </message>
 </context>
 <context>

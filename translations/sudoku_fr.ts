@@ -2280,11 +2280,6 @@
         <comment>variant, then level</comment>
         <translation>Création d’une nouvelle grille %1 de niveau %2…</translation>
     </message>
-    <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Création d’une nouvelle grille %1…</translation>
-    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2412,10 +2407,6 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>V&amp;ariante&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
-        <translation>Les grilles Killer sont créées sans niveau&#xa0;: la barre d’état affiche le niveau de chacune une fois évaluée.</translation>
     </message>
 </context>
 <context>
@@ -2706,6 +2697,10 @@
     <message>
         <source>the generator stopped</source>
         <translation>le générateur s’est arrêté</translation>
+    </message>
+    <message>
+        <source>none of %1 random grids gave a puzzle of this level</source>
+        <translation>aucune de %1 grilles aléatoires n’a donné une grille de ce niveau</translation>
     </message>
 </context>
 <context>

@@ -2280,11 +2280,6 @@
         <comment>variant, then level</comment>
         <translation>Creazione di un nuovo schema %1 di livello %2…</translation>
     </message>
-    <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Creazione di un nuovo schema %1…</translation>
-    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2412,10 +2407,6 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
-    </message>
-    <message>
-        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
-        <translation>Gli schemi Killer vengono creati senza livello: la barra di stato mostra il livello di ciascuno una volta valutato.</translation>
     </message>
 </context>
 <context>
@@ -2706,6 +2697,10 @@
     <message>
         <source>the generator stopped</source>
         <translation>il generatore si è fermato</translation>
+    </message>
+    <message>
+        <source>none of %1 random grids gave a puzzle of this level</source>
+        <translation>nessuna di %1 griglie casuali ha dato uno schema di questo livello</translation>
     </message>
 </context>
 <context>

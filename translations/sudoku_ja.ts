@@ -2268,11 +2268,6 @@
         <comment>variant, then level</comment>
         <translation>%1の新しい問題（%2）を作成中…</translation>
     </message>
-    <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>%1の新しい問題を作成中…</translation>
-    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2400,10 +2395,6 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>バリエーション(&amp;V):</translation>
-    </message>
-    <message>
-        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
-        <translation>キラー数独は難易度なしで作成されます。評価が済むと、ステータスバーに難易度が表示されます。</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +2684,10 @@
     <message>
         <source>the generator stopped</source>
         <translation>ジェネレーターが停止しました</translation>
+    </message>
+    <message>
+        <source>none of %1 random grids gave a puzzle of this level</source>
+        <translation>%1 個のランダムな盤面から、この難易度の問題は作れませんでした</translation>
     </message>
 </context>
 <context>

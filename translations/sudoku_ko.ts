@@ -2268,11 +2268,6 @@
         <comment>variant, then level</comment>
         <translation>새 %1 퍼즐(%2)을 만드는 중…</translation>
     </message>
-    <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>새 %1 퍼즐을 만드는 중…</translation>
-    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2400,10 +2395,6 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>변형(&amp;V):</translation>
-    </message>
-    <message>
-        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
-        <translation>킬러 스도쿠는 난이도 없이 만들어집니다. 평가가 끝나면 상태 표시줄에 난이도가 표시됩니다.</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +2684,10 @@
     <message>
         <source>the generator stopped</source>
         <translation>생성기가 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>none of %1 random grids gave a puzzle of this level</source>
+        <translation>무작위 격자 %1개 중 이 난이도의 퍼즐을 만든 것이 없습니다</translation>
     </message>
 </context>
 <context>

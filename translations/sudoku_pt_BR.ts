@@ -2280,11 +2280,6 @@
         <comment>variant, then level</comment>
         <translation>Criando um novo quebra-cabeça %1 de nível %2…</translation>
     </message>
-    <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Criando um novo quebra-cabeça %1…</translation>
-    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2412,10 +2407,6 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
-    </message>
-    <message>
-        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
-        <translation>Os quebra-cabeças Killer são criados sem nível: a barra de status mostra o nível de cada um depois de avaliado.</translation>
     </message>
 </context>
 <context>
@@ -2706,6 +2697,10 @@
     <message>
         <source>the generator stopped</source>
         <translation>o gerador parou</translation>
+    </message>
+    <message>
+        <source>none of %1 random grids gave a puzzle of this level</source>
+        <translation>nenhuma de %1 grades aleatórias deu um quebra-cabeça deste nível</translation>
     </message>
 </context>
 <context>

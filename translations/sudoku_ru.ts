@@ -2292,11 +2292,6 @@
         <comment>variant, then level</comment>
         <translation>Создаётся новая головоломка «%1» уровня «%2»…</translation>
     </message>
-    <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Создаётся новая головоломка «%1»…</translation>
-    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2424,10 +2419,6 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
-    </message>
-    <message>
-        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
-        <translation>Киллер-судоку создаются без уровня: строка состояния показывает уровень каждого, как только он оценён.</translation>
     </message>
 </context>
 <context>
@@ -2719,6 +2710,10 @@
     <message>
         <source>the generator stopped</source>
         <translation>генератор остановлен</translation>
+    </message>
+    <message>
+        <source>none of %1 random grids gave a puzzle of this level</source>
+        <translation>ни одна из %1 случайных сеток не дала головоломки этого уровня</translation>
     </message>
 </context>
 <context>

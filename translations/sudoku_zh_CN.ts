@@ -2268,11 +2268,6 @@
         <comment>variant, then level</comment>
         <translation>正在生成新的%1题目（%2）…</translation>
     </message>
-    <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>正在生成新的%1题目…</translation>
-    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2400,10 +2395,6 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>变体(&amp;V)：</translation>
-    </message>
-    <message>
-        <source>Killer puzzles are made without a level: the status bar shows each one&apos;s level once it is rated.</source>
-        <translation>杀手数独生成时不分难度：评级完成后，状态栏会显示其难度。</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +2684,10 @@
     <message>
         <source>the generator stopped</source>
         <translation>生成器已停止</translation>
+    </message>
+    <message>
+        <source>none of %1 random grids gave a puzzle of this level</source>
+        <translation>%1 个随机盘面都没有生成这个难度的题目</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <random>
 #include <thread>
 
@@ -34,7 +35,7 @@ as a game ID of Simon Tatham's Solo.
 Options:
   --count N              number of puzzles (default 1)
   --variant V            classic (default), x, hyper, jigsaw (random regions) or killer (random cages;
-                         most keep a few givens)
+                         without --level most have no givens); every variant takes --level
   --format F             how a variant puzzle is written: line (default) or solo
   --level L              exact level: easy, medium, hard, expert, master, extreme, or any (default any)
   --symmetry S           pattern of the givens: none, rotate180 (default), rotate90, horizontal, vertical,
@@ -42,12 +43,15 @@ Options:
   --seed K               seed, a whole number from 0 to 18446744073709551615 (default: a random seed,
                          printed on stderr with --stats or when stderr is a terminal)
   --minimal              only puzzles from which no single clue can be removed
+  --max-attempts N       random grids (and layouts) tried for each puzzle before giving up; 0 = no limit
+                         (default: 2000 for a killer at a level, as Expert needs 150 on average, else no limit).
+                         A puzzle given up on ends the run there with an error, after the puzzles before it
   --jobs N               generate on N threads (0 = one per core; default 1); output order is kept
   --stats                print the seed, the time taken and puzzles per second on stderr
   --help                 show this help
 
 Progress is shown on stderr when it is a terminal.
-Exit status: 0 success, 2 usage error or output that could not be written.
+Exit status: 0 success, 1 the generator gave up on a puzzle, 2 usage error or output that could not be written.
 )";
 
 std::optional<std::uint64_t> parseSeed(const std::string &text)
@@ -71,6 +75,7 @@ struct Chunk {
     std::size_t count = 0;
     std::string out;
     std::chrono::nanoseconds time {0};
+    std::optional<std::size_t> gaveUpAt; // the puzzle the generator gave up on (its attempts ran out)
 };
 
 // A generated puzzle as generate prints it: an 81-character line for a classic puzzle, a variant line or a
@@ -92,7 +97,7 @@ int runGenerate(const std::vector<std::string> &args)
 {
     const CommandLine commandLine(args,
         {{"count", true}, {"variant", true}, {"format", true}, {"level", true}, {"symmetry", true}, {"seed", true},
-            {"minimal", false}, {"jobs", true}, {"stats", false}, {"help", false}});
+            {"minimal", false}, {"max-attempts", true}, {"jobs", true}, {"stats", false}, {"help", false}});
     if (!commandLine.ok())
         return usageError(commandLine.error(), "generate");
     if (commandLine.flag("help")) {
@@ -109,8 +114,14 @@ int runGenerate(const std::vector<std::string> &args)
     if (!jobs)
         return usageError(error, "generate");
 
+    const auto maxAttempts = commandLine.number("max-attempts", -1, 0, 1'000'000'000, error);
+    if (!maxAttempts)
+        return usageError(error, "generate");
+
     sudoku::GeneratorOptions options;
     options.rate = false; // generate prints puzzles, not their ratings
+    if (commandLine.value("max-attempts"))
+        options.maxAttempts = static_cast<int>(*maxAttempts);
     options.minimal = commandLine.flag("minimal");
     if (const auto name = commandLine.value("level"); name && *name != "any") {
         options.level = sudoku::levelFromName(*name);
@@ -167,6 +178,7 @@ int runGenerate(const std::vector<std::string> &args)
     Output output;
     ChunkSizer sizer;
     std::size_t next = 0; // the index of the next puzzle to hand out
+    std::optional<std::size_t> gaveUpAt; // the first puzzle the generator gave up on
     runChunks<Chunk>(
         threads,
         [&](Chunk &chunk) {
@@ -178,9 +190,15 @@ int runGenerate(const std::vector<std::string> &args)
         [&](Chunk &chunk, unsigned) {
             const WorkTimer timer;
             chunk.out.clear();
+            chunk.gaveUpAt.reset();
             for (std::size_t i = chunk.first; i < chunk.first + chunk.count; ++i) {
                 sudoku::Generator generator(sudoku::puzzleSeed(seed, i));
-                const auto generated = generator.generate(options); // no stop token: always a puzzle
+                // No stop token: a puzzle, unless the generator's attempts ran out (a Killer at a level).
+                const auto generated = generator.generate(options);
+                if (!generated) {
+                    chunk.gaveUpAt = i;
+                    break;
+                }
                 chunk.out += puzzleText(generated->puzzle, solo);
                 chunk.out += '\n';
             }
@@ -190,6 +208,10 @@ int runGenerate(const std::vector<std::string> &args)
             sizer.record(chunk.count, chunk.time);
             if (!output.out(chunk.out))
                 return false;
+            if (chunk.gaveUpAt) {
+                gaveUpAt = chunk.gaveUpAt;
+                return false;
+            }
             if (progress) {
                 const std::size_t done = chunk.first + chunk.count;
                 const auto now = std::chrono::steady_clock::now();
@@ -205,6 +227,15 @@ int runGenerate(const std::vector<std::string> &args)
         });
     if (output.failed())
         return output.reportFailure();
+    if (gaveUpAt) {
+        const std::string level = options.level ? " at level " + std::string(sudoku::levelId(*options.level)) : "";
+        std::cerr << "sudoku-cli generate: puzzle " << *gaveUpAt + 1 << " of seed " << seed << ": no "
+                  << sudoku::variantId(options.variant) << " puzzle" << level << " in "
+                  << (options.maxAttempts >= 0 ? options.maxAttempts
+                                               : sudoku::defaultMaxAttempts(options.variant, options.level))
+                  << " random grid(s); try another seed or a larger --max-attempts\n";
+        return kExitSomeFailed;
+    }
     if (stats) {
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         std::cerr << "generated " << total << " puzzles in " << seconds << " s ("

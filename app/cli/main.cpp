@@ -49,8 +49,8 @@ Commands:
   hint     the next step for every puzzle or pencil-marked position (HoDoKu library lines are read
            too), in words and in library format; --all lists every step that applies
   generate new puzzles with a unique solution, one 81-character line each; --level, --symmetry,
-           --seed (same seed, same puzzles), --minimal, --count, --variant x|hyper|jigsaw|killer;
-           reads no input
+           --seed (same seed, same puzzles), --minimal, --count, --variant x|hyper|jigsaw|killer
+           (every variant at every level), --max-attempts; reads no input
 
 Run 'sudoku-cli <command> --help' for a command's options.
 

@@ -42,12 +42,6 @@ QString levelDescription(Difficulty difficulty)
     return NewGameDialog::tr("Needs forcing chains or nets, or trial and error.");
 }
 
-QString killerDescription()
-{
-    return NewGameDialog::tr(
-        "Killer puzzles are made without a level: the status bar shows each one's level once it is rated.");
-}
-
 constexpr std::array kVariants {sudoku::Variant::Classic, sudoku::Variant::X, sudoku::Variant::Hyper,
     sudoku::Variant::Jigsaw, sudoku::Variant::Killer};
 
@@ -77,7 +71,7 @@ NewGameDialog::NewGameDialog(Settings *settings, QWidget *parent)
     // Room for the longest description at the narrowest the label gets: the dialog, laid out once when it
     // opens, never clips one and never jumps when the level changes.
     int tallest = 0;
-    QStringList descriptions {killerDescription()};
+    QStringList descriptions;
     for (Difficulty d : kDifficulties)
         descriptions << levelDescription(d);
     for (const QString &text : descriptions) {
@@ -99,7 +93,6 @@ NewGameDialog::NewGameDialog(Settings *settings, QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(buttons);
     connect(m_level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateDescription);
-    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateDescription);
     updateDescription();
 }
 
@@ -128,7 +121,5 @@ void NewGameDialog::accept()
 
 void NewGameDialog::updateDescription()
 {
-    const bool killer = variant() == sudoku::Variant::Killer;
-    m_level->setEnabled(!killer);
-    m_description->setText(killer ? killerDescription() : levelDescription(difficulty()));
+    m_description->setText(levelDescription(difficulty()));
 }

@@ -15,8 +15,7 @@ class Settings;
 QString symmetryDisplayName(sudoku::Symmetry symmetry);
 
 // New Game: the variant, the level and the symmetry of the puzzle to generate, preset from and written back
-// to the settings when the player starts. A Killer has no level yet (the engine cannot grade one): the level
-// box is disabled while it is chosen, and the description says why.
+// to the settings when the player starts. Every variant, Killer included, is made at the chosen level.
 class NewGameDialog : public QDialog
 {
     Q_OBJECT

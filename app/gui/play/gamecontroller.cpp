@@ -379,8 +379,7 @@ void GameController::cancelNewGame()
 
 void GameController::onGenerated(const PoolPuzzle &puzzle)
 {
-    // A Killer is generated at no level (the engine cannot grade one yet): it is filed under none.
-    PuzzleInfo info {hasLevels(puzzle.variant) ? std::optional(puzzle.difficulty) : std::nullopt, -1, {}};
+    PuzzleInfo info {puzzle.difficulty, -1, {}};
     if (m_requestedDaily)
         info.daily = *m_requestedDaily;
     m_requestedDaily.reset();

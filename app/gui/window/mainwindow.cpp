@@ -354,13 +354,12 @@ void MainWindow::showGenerating(bool busy)
     }
     if (m_generating)
         return;
-    // Named by its level, a variant's by its variant too (a Killer's by its variant alone: it has no level).
+    // Named by its level, a variant's by its variant too.
     const sudoku::Variant variant = m_settings->variant();
     const QString level = difficultyName(m_settings->difficulty());
-    const QString text = variant == sudoku::Variant::Classic ? tr("Making a new %1 puzzle\u2026").arg(level)
-        : hasLevels(variant)
-        ? tr("Making a new %1 puzzle (%2)\u2026", "variant, then level").arg(techniquetext::variant(variant), level)
-        : tr("Making a new %1 puzzle\u2026", "a variant of Sudoku (Killer)").arg(techniquetext::variant(variant));
+    const QString text = variant == sudoku::Variant::Classic
+        ? tr("Making a new %1 puzzle\u2026").arg(level)
+        : tr("Making a new %1 puzzle (%2)\u2026", "variant, then level").arg(techniquetext::variant(variant), level);
     m_generating = new QProgressDialog(text, tr("Cancel"), 0, 0, this);
     m_generating->setWindowTitle(tr("New Game"));
     m_generating->setWindowModality(Qt::WindowModal);

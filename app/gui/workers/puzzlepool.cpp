@@ -11,11 +11,6 @@ sudoku::Level levelOf(Difficulty difficulty)
     return static_cast<sudoku::Level>(static_cast<int>(difficulty));
 }
 
-bool hasLevels(sudoku::Variant variant)
-{
-    return variant != sudoku::Variant::Killer;
-}
-
 namespace
 {
 
@@ -29,15 +24,17 @@ GenerationResult generate(const GenerationJob &job, std::stop_token stop)
         sudoku::GeneratorOptions options;
         options.symmetry = job.symmetry;
         options.variant = job.variant;
-        if (hasLevels(job.variant))
-            options.level = levelOf(job.difficulty);
-        options.rate = hasLevels(job.variant); // a Killer's rating would only say "unsolved"
+        options.level = levelOf(job.difficulty);
         options.stopToken = stop;
         options.acceptIf = job.acceptIf;
         sudoku::Generator generator(job.seed);
         if (const auto generated = generator.generate(options)) {
             result.puzzle = PoolPuzzle {generated->puzzle, job.difficulty, job.symmetry, job.variant,
                 generated->rating.score, QThread::currentThreadId()};
+        } else if (generator.gaveUp()) {
+            // A Killer at a level tries a bounded number of grids (generator.h): say so rather than wait on.
+            result.error = PuzzlePool::tr("none of %1 random grids gave a puzzle of this level")
+                               .arg(sudoku::defaultMaxAttempts(options.variant, options.level));
         }
     } catch (const std::exception &e) {
         result.error = QString::fromLocal8Bit(e.what());
@@ -74,7 +71,7 @@ void PuzzlePool::shutdown()
 GenerationJob PuzzlePool::makeJob(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::Variant variant)
 {
     GenerationJob job;
-    job.difficulty = hasLevels(variant) ? difficulty : kDifficulties.front();
+    job.difficulty = difficulty;
     job.symmetry = symmetry;
     job.variant = variant;
     job.seed = QRandomGenerator::global()->generate64();
@@ -93,7 +90,7 @@ void PuzzlePool::setPerLevel(int count)
 
 std::size_t PuzzlePool::slot(Difficulty difficulty) const
 {
-    return static_cast<std::size_t>(hasLevels(m_variant) ? difficulty : kDifficulties.front());
+    return static_cast<std::size_t>(difficulty);
 }
 
 int PuzzlePool::available(Difficulty difficulty) const
@@ -127,8 +124,6 @@ void PuzzlePool::refill()
     // The level with the fewest puzzles first, easier levels first among equals.
     std::optional<Difficulty> neediest;
     for (Difficulty d : kDifficulties) {
-        if (!hasLevels(m_variant) && d != kDifficulties.front())
-            break; // a Killer's one slot
         if (available(d) < m_perLevel && (!neediest || available(d) < available(*neediest)))
             neediest = d;
     }

@@ -17,7 +17,7 @@ struct PoolPuzzle {
     sudoku::Board puzzle;
     Difficulty difficulty = Difficulty::Easy;
     sudoku::Symmetry symmetry = sudoku::Symmetry::Rotate180;
-    sudoku::Variant variant = sudoku::Variant::Classic; // a Killer has no level: `difficulty` means nothing
+    sudoku::Variant variant = sudoku::Variant::Classic;
     double score = 0; // the engine's rating (rating.h)
     Qt::HANDLE generatedOn = nullptr; // the thread that generated it
 };
@@ -40,12 +40,11 @@ Q_DECLARE_METATYPE(PoolPuzzle)
 
 // New puzzles for the New command, generated off the GUI thread. Lives on the GUI thread.
 //
-//   A pool of a few puzzles per level (for one symmetry and one variant, those New uses; a Killer, which the
-//   engine cannot grade yet, has one level-less slot) is kept full by a background
-//   thread of low priority, so New is normally instant: take() hands one out and the pool refills.
-//   request() generates one now on a second thread of normal priority (when the pool has none), with
-//   ready() or failed() at the end; cancel() stops it and its result is dropped; a new request cancels the
-//   one before it. Both threads are JobThreads: each job has its own stop source made here; the generator
+//   A pool of a few puzzles per level (for one symmetry and one variant, those New uses; every variant, Killer
+//   included, is made at each level) is kept full by a background thread of low priority, so New is normally instant:
+//   take() hands one out and the pool refills. request() generates one now on a second thread of normal priority (when
+//   the pool has none), with ready() or failed() at the end; cancel() stops it and its result is dropped; a new request
+//   cancels the one before it. Both threads are JobThreads: each job has its own stop source made here; the generator
 //   polls it between clue removals, so cancelling and shutting down (the destructor) return within
 //   milliseconds.
 class PuzzlePool : public QObject
@@ -66,13 +65,12 @@ public:
     void setPerLevel(int count);
     int available(Difficulty difficulty) const;
 
-    // A ready puzzle of the level, symmetry and variant, at once; nullopt when the pool has none. A Killer's
-    // level is ignored.
+    // A ready puzzle of the level, symmetry and variant, at once; nullopt when the pool has none.
     std::optional<PoolPuzzle> take(
         Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::Variant variant = sudoku::Variant::Classic);
     // Generates one now (cancelling the request before). `acceptIf` adds a condition on the finished puzzle;
     // `seed`, when given, is the generator's seed (the same seed, the same puzzle), else a random one. A
-    // Killer is generated at no level (the engine cannot grade one yet).
+    // Killer at a level that none of the generator's bounded attempts reached ends in failed() with the reason.
     void request(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::PuzzleCheck acceptIf = {},
         std::optional<quint64> seed = std::nullopt, sudoku::Variant variant = sudoku::Variant::Classic);
     void cancel();
@@ -92,7 +90,7 @@ private:
     void onForegroundDone(const GenerationResult &result);
     void onBackgroundDone(const GenerationResult &result);
     GenerationJob makeJob(Difficulty difficulty, sudoku::Symmetry symmetry, sudoku::Variant variant);
-    std::size_t slot(Difficulty difficulty) const; // a Killer's one slot, else the level's
+    std::size_t slot(Difficulty difficulty) const; // the level's
 
     JobThread m_foreground; // request()
     JobThread m_background; // refill()
@@ -105,5 +103,3 @@ private:
 };
 
 sudoku::Level levelOf(Difficulty difficulty);
-// Whether the generator makes puzzles of `variant` at a chosen level (not a Killer yet: no cage techniques).
-bool hasLevels(sudoku::Variant variant);

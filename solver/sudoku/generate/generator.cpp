@@ -327,6 +327,132 @@ Board Generator::removeClues(const Grid &solution, const GeneratorOptions &optio
     return board;
 }
 
+Board Generator::mergeCagesForGivens(const Board &puzzle, const Grid &solution, const GeneratorOptions &options)
+{
+    Board board = puzzle;
+    auto orbits = symmetryOrbits(options.symmetry);
+    m_random.shuffle(orbits.begin(), orbits.end());
+    const auto passes = [&](const Board &p) {
+        return isUnique(p) && (!options.keepIf || options.keepIf(p)) && (!options.acceptIf || options.acceptIf(p));
+    };
+    for (const auto &orbit : orbits) {
+        if (options.stopToken.stop_requested())
+            break;
+        if (!board.isGiven(orbit.front()))
+            continue;
+        Board trial = board;
+        for (const int cell : orbit)
+            trial.setGiven(cell, 0);
+        for (int merge = 0; merge <= GeneratorOptions::kMaxCageMerges; ++merge) {
+            if (passes(trial)) {
+                board = trial;
+                break;
+            }
+            if (merge == GeneratorOptions::kMaxCageMerges)
+                break;
+            // A second solution: one that differs from `solution` in a cell of the orbit (any second solution
+            // does, since the puzzle with the orbit's givens has only `solution`).
+            std::optional<Grid> other;
+            for (const int cell : orbit) {
+                std::array<std::uint16_t, kCellCount> allowed;
+                allowed.fill(0x1FF);
+                allowed[static_cast<std::size_t>(cell)]
+                    = static_cast<std::uint16_t>(0x1FF & ~(1u << (solution[cell] - 1)));
+                SolveOptions solveOptions;
+                solveOptions.allowed = &allowed;
+                solveOptions.stopToken = options.stopToken; // a stopped search finds none: the given stays
+                if (const SolveResult result = m_solver->solve(trial, solveOptions); result.hasSolution()) {
+                    other = result.solution;
+                    break;
+                }
+            }
+            if (!other)
+                break; // unique, but not at the level: merging will not mend that
+            // Two neighbouring cages drawn anew as two others over the same cells, each connected, of two cells
+            // or more and with distinct digits in `solution`, such that `other` breaks one of them: a repeated
+            // digit or another sum. (Merging the two alone rarely does: the second solution mostly moves digits
+            // between cells and keeps every digit of the two cages.)
+            const std::vector<Cage> &cages = trial.rules().cages();
+            struct Redraw {
+                std::size_t a, b;
+                CellSet first;
+            };
+            std::vector<Redraw> redraws;
+            const auto distinct = [](const CellSet &cells, const Grid &grid) {
+                std::uint16_t seen = 0;
+                for (const int cell : cells) {
+                    if (seen & (1u << grid[cell]))
+                        return false;
+                    seen |= static_cast<std::uint16_t>(1u << grid[cell]);
+                }
+                return true;
+            };
+            const auto sum = [](const CellSet &cells, const Grid &grid) {
+                int total = 0;
+                for (const int cell : cells)
+                    total += grid[cell];
+                return total;
+            };
+            for (std::size_t a = 0; a < cages.size(); ++a) {
+                CellSet around;
+                for (const int cell : cages[a].cells)
+                    around |= orthogonalNeighbours(cell);
+                for (std::size_t b = a + 1; b < cages.size(); ++b) {
+                    const CellSet both = cages[a].cells | cages[b].cells;
+                    if (!around.intersects(cages[b].cells) || both.count() > 2 * GeneratorOptions::kMaxCageSize - 2)
+                        continue;
+                    bool changed = false;
+                    std::vector<int> cells;
+                    for (const int cell : both) {
+                        changed = changed || (*other)[cell] != solution[cell];
+                        cells.push_back(cell);
+                    }
+                    if (!changed)
+                        continue;
+                    // Every split into two parts, the first part holding the first cell.
+                    const auto n = static_cast<unsigned>(cells.size());
+                    for (unsigned mask = 1; mask < (1u << (n - 1)); ++mask) {
+                        CellSet first = CellSet::of(cells[0]);
+                        for (unsigned k = 1; k < n; ++k) {
+                            if (mask & (1u << (k - 1)))
+                                first.insert(cells[k]);
+                        }
+                        const CellSet second = both.minus(first);
+                        if (first.count() < 2 || second.count() < 2 || first.count() > GeneratorOptions::kMaxCageSize
+                            || second.count() > GeneratorOptions::kMaxCageSize || first == cages[a].cells
+                            || first == cages[b].cells)
+                            continue;
+                        if (!distinct(first, solution) || !distinct(second, solution))
+                            continue;
+                        if (distinct(first, *other) && distinct(second, *other)
+                            && sum(first, *other) == sum(first, solution))
+                            continue; // `other` still fits
+                        if (connectedCells(first, first.first()) != first
+                            || connectedCells(second, second.first()) != second)
+                            continue;
+                        redraws.push_back({a, b, first});
+                    }
+                }
+            }
+            if (redraws.empty())
+                break;
+            const Redraw redraw = redraws[m_random.below(static_cast<std::uint32_t>(redraws.size()))];
+            std::vector<Cage> merged;
+            for (std::size_t i = 0; i < cages.size(); ++i) {
+                if (i != redraw.a && i != redraw.b)
+                    merged.push_back(cages[i]);
+            }
+            const CellSet second = (cages[redraw.a].cells | cages[redraw.b].cells).minus(redraw.first);
+            merged.push_back(Cage {redraw.first, sum(redraw.first, solution)});
+            merged.push_back(Cage {second, sum(second, solution)});
+            std::sort(merged.begin(), merged.end(),
+                [](const Cage &x, const Cage &y) { return x.cells.first() < y.cells.first(); });
+            trial.setRules(std::make_shared<const Rules>(Rules::killer(std::move(merged))));
+        }
+    }
+    return board;
+}
+
 bool Generator::isMinimal(const Board &puzzle)
 {
     if (!isUnique(puzzle))
@@ -344,9 +470,18 @@ bool Generator::isMinimal(const Board &puzzle)
     return true;
 }
 
+int defaultMaxAttempts(Variant variant, std::optional<Level> level)
+{
+    return variant == Variant::Killer && level ? kKillerLevelAttempts : 0;
+}
+
 std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &options)
 {
+    m_gaveUp = false;
     GeneratorOptions effective = options;
+    const int maxAttempts = options.maxAttempts == GeneratorOptions::kDefaultAttempts
+        ? defaultMaxAttempts(options.variant, options.level)
+        : std::max(0, options.maxAttempts);
     if (options.level) {
         // The puzzles are unique by construction, so uniqueness techniques may be used. Capping the
         // techniques at the level makes a candidate that needs more fail as soon as the capped ones run dry.
@@ -368,6 +503,10 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
     for (int attempt = 1;; ++attempt) {
         if (effective.stopToken.stop_requested())
             return std::nullopt;
+        if (maxAttempts > 0 && attempt > maxAttempts) {
+            m_gaveUp = true;
+            return std::nullopt;
+        }
         auto made = randomVariantSolution(effective.variant, effective.stopToken);
         if (!made)
             return std::nullopt;
@@ -381,7 +520,13 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
             continue;
         if (effective.acceptIf && !effective.acceptIf(puzzle))
             continue;
-        GeneratedPuzzle generated {puzzle, solution, attempt, effective.rate ? rate(puzzle, unique) : Rating()};
+        const Board finished = effective.variant == Variant::Killer && effective.mergeCagesForGivens
+                && !effective.minimal && puzzle.givenCount() > 0
+            ? mergeCagesForGivens(puzzle, solution, effective)
+            : puzzle;
+        if (effective.stopToken.stop_requested())
+            return std::nullopt;
+        GeneratedPuzzle generated {finished, solution, attempt, effective.rate ? rate(finished, unique) : Rating()};
         if (generated.rating.stopped)
             return std::nullopt;
         return generated;

@@ -65,7 +65,10 @@ using PuzzleCheck = std::function<bool(const Board &)>;
 struct GeneratorOptions {
     // The variant of the puzzle (rules.h). X and Hyper have fixed rules; a Jigsaw gets random regions and a
     // Killer random cages (layouts.h) for each grid tried. A Killer's clues are removed like any other; the cages
-    // alone rarely make the solution unique, so most Killers keep a few givens (6 of 100 have none).
+    // alone rarely make the solution unique (6 of 100 have no givens left), so mergeCagesForGivens below redraws
+    // cages where that replaces a given (69 of 100 with none, without a level). Every variant,
+    // Killer included, is made at a level the same way (`level` below): the cage techniques of the logic engine
+    // rate a Killer.
     Variant variant = Variant::Classic;
     Symmetry symmetry = Symmetry::Rotate180;
     bool minimal = false;
@@ -79,6 +82,26 @@ struct GeneratorOptions {
     // stays when the smaller puzzle would need a technique above the level, and a finished puzzle below
     // the level is discarded. Checked on top of keepIf and acceptIf. nullopt: any level.
     std::optional<Level> level;
+    // How many full grids (each with its own layout) generate() tries before it gives up and returns nullopt
+    // with gaveUp() true, so that a level the variant rarely or never reaches fails in bounded time instead of
+    // hanging. 0: no limit; kDefaultAttempts: defaultMaxAttempts(variant, level).
+    int maxAttempts = kDefaultAttempts;
+    static constexpr int kDefaultAttempts = -1;
+    // For a Killer: cages rather than givens (a killer without givens is the classic killer). Once a puzzle is
+    // made, each given left (each orbit of the symmetry) is tried away by redrawing cages, as Simon Tatham's Solo
+    // reshapes its cages instead of adding clues: where the puzzle without the given has a second solution, two
+    // neighbouring cages are merged and split again into two other connected cages over the same cells (two to
+    // kMaxCageSize cells each, distinct digits), chosen at random among the splits that second solution breaks (a
+    // repeated digit or another sum in one of them). Merging alone rarely breaks it: a second solution mostly
+    // moves digits between cells and keeps every digit of the two cages. Up to kMaxCageMerges redraws a given;
+    // they stay only when the puzzle is still unique and passes keepIf and acceptIf (its level), else the given
+    // stays with the cages it had. So a given stays only where redrawn cages cannot replace it (at Easy singles
+    // alone must finish the puzzle, at Medium the givens often hold the level). Off: the cages as drawn. Not
+    // with `minimal` (a redrawn layout is not checked for minimality). Costs a few uniqueness checks of a
+    // killer with few givens per given, about 0.3 s a puzzle (BENCHMARKS.md).
+    bool mergeCagesForGivens = true;
+    static constexpr int kMaxCageMerges = 3;
+    static constexpr int kMaxCageSize = 6; // cells of a merged cage at most
     // Whether to rate the finished puzzle (GeneratedPuzzle::rating): a caller that only prints puzzles spares
     // the rating of each (with a level the puzzle was rated on the way anyway).
     bool rate = true;
@@ -110,8 +133,11 @@ public:
         Variant variant, std::stop_token stop = {});
     // A random validity-preserving transformation of a complete grid.
     Grid randomTransform(const Grid &grid);
-    // A puzzle with a unique solution and the requested symmetry; nullopt when cancelled.
+    // A puzzle with a unique solution, the requested symmetry and level; nullopt when cancelled or when
+    // options.maxAttempts grids gave none (gaveUp()).
     std::optional<GeneratedPuzzle> generate(const GeneratorOptions &options);
+    // True when the last generate() returned nullopt because its attempts ran out, not because it was cancelled.
+    bool gaveUp() const { return m_gaveUp; }
     // Step 3 on a given solution: the clues of `solution` removed orbit by orbit while `options` allow, under
     // `rules` (null: classic).
     Board removeClues(
@@ -123,11 +149,23 @@ public:
 
 private:
     bool isUnique(const Board &puzzle);
+    // The Killer step of GeneratorOptions::mergeCagesForGivens on an accepted puzzle.
+    Board mergeCagesForGivens(const Board &puzzle, const Grid &solution, const GeneratorOptions &options);
     Grid randomFill();
 
     Random m_random;
     std::unique_ptr<Solver> m_solver;
+    bool m_gaveUp = false;
 };
+
+// The attempts generate() allows by default: no limit (0), as always for classic, X, Hyper and Jigsaw, except for
+// a Killer at a level, which gets kKillerLevelAttempts grids. The cage techniques (Medium and Hard) finish most
+// Killers, so a Killer that needs Expert is rare: about 1 grid in 150 gives one, at some 20 ms a grid (the rating
+// at every clue removed runs the cage techniques); Master about 1 in 40 (BENCHMARKS.md, "Variants"). 2000 grids
+// leave an Expert seed about one chance in a million of giving up, and bound that failure to under a minute
+// instead of a search that could run on: the caller gets nullopt and gaveUp(), an error it can show.
+int defaultMaxAttempts(Variant variant, std::optional<Level> level);
+inline constexpr int kKillerLevelAttempts = 2000;
 
 // The seed of the index-th puzzle of a batch generated from `seed`, so a batch is the same whatever the
 // number of threads that produce it.
