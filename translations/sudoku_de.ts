@@ -984,6 +984,15 @@
         <source>Redo: %1</source>
         <translation>Wiederherstellen: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Die Zeilen r1–r9 und die Spalten c1–c9 am Rand des Spielfelds beschriften, so wie Hinweise Zellen nennen (Strg+Umschalt+C)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2279,6 +2288,10 @@
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Ein neues %1-Rätsel wird erzeugt …</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>die Beschriftung der Zeilen und Spalten, r1–r9 und c1–c9, zeigen oder verbergen, so wie Hinweise Zellen nennen</translation>
     </message>
 </context>
 <context>

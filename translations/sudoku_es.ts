@@ -984,6 +984,15 @@
         <source>Redo: %1</source>
         <translation>Rehacer: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Mostrar coordenadas</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Rotular las filas r1–r9 y las columnas c1–c9 en el borde del tablero, como las pistas nombran las casillas (Ctrl+Mayús+C)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2279,6 +2288,10 @@
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Creando un sudoku %1 nuevo…</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>mostrar u ocultar los rótulos de filas y columnas, r1–r9 y c1–c9, como las pistas nombran las casillas</translation>
     </message>
 </context>
 <context>

@@ -984,6 +984,15 @@
         <source>Redo: %1</source>
         <translation>Rétablir&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Afficher les coordonnées</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Numéroter les lignes r1–r9 et les colonnes c1–c9 au bord de la grille, comme les indices nomment les cases (Ctrl+Maj+C)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2279,6 +2288,10 @@
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Création d’une nouvelle grille %1…</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>afficher ou masquer les numéros des lignes et des colonnes, r1–r9 et c1–c9, comme les indices nomment les cases</translation>
     </message>
 </context>
 <context>

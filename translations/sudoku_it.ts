@@ -984,6 +984,15 @@
         <source>Redo: %1</source>
         <translation>Ripeti: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Mostra coordinate</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Etichetta le righe r1–r9 e le colonne c1–c9 sul bordo della griglia, come i suggerimenti nominano le celle (Ctrl+Maiusc+C)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2279,6 +2288,10 @@
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Creazione di un nuovo schema %1…</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>mostra o nascondi le etichette di righe e colonne, r1–r9 e c1–c9, come i suggerimenti nominano le celle</translation>
     </message>
 </context>
 <context>

@@ -976,6 +976,15 @@
         <source>Redo: %1</source>
         <translation>やり直し: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>座標を表示</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>盤の端に行 r1–r9 と列 c1–c9 の見出しを付けます。ヒントのマスの呼び方と同じです (Ctrl+Shift+C)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2267,6 +2276,10 @@
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>%1の新しい問題を作成中…</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>行と列の見出し (r1–r9 と c1–c9、ヒントのマスの呼び方) の表示・非表示</translation>
     </message>
 </context>
 <context>

@@ -976,6 +976,15 @@
         <source>Redo: %1</source>
         <translation>다시 실행: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>좌표 표시</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>판 가장자리에 행 r1–r9와 열 c1–c9 이름을 붙입니다. 힌트가 칸을 부르는 방식과 같습니다 (Ctrl+Shift+C)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2267,6 +2276,10 @@
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>새 %1 퍼즐을 만드는 중…</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>행과 열 이름(r1–r9, c1–c9, 힌트가 칸을 부르는 방식) 표시 또는 숨기기</translation>
     </message>
 </context>
 <context>

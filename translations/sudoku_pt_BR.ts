@@ -984,6 +984,15 @@
         <source>Redo: %1</source>
         <translation>Refazer: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Mostrar coordenadas</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Rotular as linhas r1–r9 e as colunas c1–c9 na borda do tabuleiro, como as dicas nomeiam as células (Ctrl+Shift+C)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2279,6 +2288,10 @@
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Criando um novo quebra-cabeça %1…</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>mostrar ou ocultar os rótulos de linhas e colunas, r1–r9 e c1–c9, como as dicas nomeiam as células</translation>
     </message>
 </context>
 <context>

@@ -992,6 +992,15 @@
         <source>Redo: %1</source>
         <translation>Повторить: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Показывать координаты</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Подписать строки r1–r9 и столбцы c1–c9 по краю поля, как подсказки называют клетки (Ctrl+Shift+C)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2291,6 +2300,10 @@
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>Создаётся новая головоломка «%1»…</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>показать или скрыть подписи строк и столбцов, r1–r9 и c1–c9, как подсказки называют клетки</translation>
     </message>
 </context>
 <context>

@@ -976,6 +976,15 @@
         <source>Move the keyboard between the board and the buttons of the message or hint beside it (F6); Tab goes from button to button</source>
         <translation>在棋盘和旁边消息或提示的按钮之间移动键盘焦点（F6）；Tab 在按钮之间移动</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>显示坐标</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>在盘面边缘标出行 r1–r9 和列 c1–c9，与提示对格子的称呼一致 (Ctrl+Shift+C)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2267,6 +2276,10 @@
         <source>Making a new %1 puzzle…</source>
         <comment>a variant of Sudoku (Killer)</comment>
         <translation>正在生成新的%1题目…</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>显示或隐藏行列标签 r1–r9 和 c1–c9（提示对格子的称呼）</translation>
     </message>
 </context>
 <context>

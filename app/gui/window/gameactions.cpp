@@ -97,6 +97,8 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
         action->setData(static_cast<int>(d));
         dailyAt[static_cast<int>(d)] = action;
     }
+    showCoordinates = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
+    showCoordinates->setCheckable(true);
     copyPencilMarks = make({});
     exportPencilMarks = make({}, QStringLiteral("document-export"));
     retranslate();
@@ -164,6 +166,10 @@ void GameActions::retranslate()
         solverAt[i]->setToolTip(solverTips[i]);
         solverAt[i]->setStatusTip(solverTips[i]);
     }
+
+    showCoordinates->setText(tr("Show Coordinates", "row and column labels on the board's edge"));
+    showCoordinates->setToolTip(tr("Label the rows r1\u2013r9 and the columns c1\u2013"
+                                   "c9 on the board's edge, as hints name cells (Ctrl+Shift+C)"));
 
     switchFocus->setText(tr("&Go to the Message or Hint", "move the keyboard from the board to the buttons beside it"));
     switchFocus->setToolTip(tr("Move the keyboard between the board and the buttons of the message or hint beside it "

@@ -58,6 +58,9 @@ public:
     QActionGroup *solverGroup;
     std::array<QAction *, 3> solverAt; // one per sudoku::Algorithm
 
+    // The view (not moves: no undo, the game unchanged).
+    QAction *showCoordinates; // the board's row and column labels, kept in the settings
+
     QAction *switchFocus; // F6: the keyboard between the board and the buttons of the message or hint
     QAction *preferences;
     QAction *shortcuts;

@@ -238,6 +238,8 @@ void MainWindow::buildMenus()
     onRetranslate([view] { view->setTitle(tr("&View")); });
     view->addAction(m_visualize);
     view->addAction(m_actions->switchFocus);
+    view->addSeparator();
+    view->addAction(m_actions->showCoordinates);
 
     QMenu *settings = menuBar()->addMenu(QString());
     onRetranslate([settings] { settings->setTitle(tr("&Settings")); });
@@ -414,6 +416,12 @@ void MainWindow::connectActions()
     for (QAction *action : a->dailyAt)
         connect(action, &QAction::triggered, this,
             [this, action] { m_game->newDailyGame(static_cast<Difficulty>(action->data().toInt())); });
+    // The view: coordinates, kept in the settings.
+    connect(a->showCoordinates, &QAction::toggled, this, [this](bool on) {
+        m_board->setShowCoordinates(on);
+        if (m_settings->showCoordinates() != on)
+            m_settings->setShowCoordinates(on);
+    });
     connect(a->copyPencilMarks, &QAction::triggered, this,
         [this] { QApplication::clipboard()->setText(m_game->pencilMarkText()); });
     connect(a->exportPencilMarks, &QAction::triggered, this, &MainWindow::chooseExportPencilMarks);
@@ -494,6 +502,7 @@ void MainWindow::connectActions()
     connect(assist, &AssistController::workChanged, m_workLabel, &QLabel::setText);
     connect(assist, &AssistController::hintChanged, this, &MainWindow::updateHint);
     connect(m_hintPanel, &HintPanel::nextRequested, assist, &AssistController::hint);
+    connect(m_hintPanel, &HintPanel::cellHovered, m_board, &BoardView::setHoveredCell);
     connect(m_hintPanel, &HintPanel::applyRequested, assist, &AssistController::applyHint);
     connect(m_hintPanel, &HintPanel::closeRequested, assist, &AssistController::closeHint);
     connect(m_hintPanel, &HintPanel::previousBranchRequested, assist, [assist] { assist->showBranch(-1); });
@@ -512,6 +521,8 @@ void MainWindow::applySettings()
     m_actions->setNewGameLevel(m_settings->difficulty());
     m_board->setHighlights(m_settings->highlights());
     m_board->setNotesStyle(m_settings->notesStyle());
+    m_actions->showCoordinates->setChecked(m_settings->showCoordinates()); // and the board, by its toggled
+    m_board->setShowCoordinates(m_settings->showCoordinates());
     m_board->setTextScale(m_settings->textSize() / 100.0);
     m_game->input()->setNotesStyle(m_settings->notesStyle());
     m_print->setNotesStyle(m_settings->notesStyle());
@@ -968,6 +979,9 @@ void MainWindow::showShortcuts()
     row(bold({"Esc"}), tr("close the hint; leave colouring or digit first"));
     row(bold({"P"}), tr("pause"));
     row(bold({"Ctrl+Shift+F"}), tr("fill in all candidates"));
+    row(bold({"Ctrl+Shift+C"}),
+        tr("show or hide the row and column labels, r1\u2013r9 and c1\u2013"
+           "c9, as hints name cells"));
     row(bold({"Ctrl+N", "Ctrl+R", "Ctrl+E", "Ctrl+Return"}),
         tr("new game, restart, enter a puzzle, start playing the puzzle entered"));
     row(bold({"Ctrl+Shift+N"}), tr("new game options: level and symmetry"));
