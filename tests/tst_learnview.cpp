@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Learning in the app (issue 24): the board's row and column labels, and a cell name in the hint's text that
-// rings its cell while the pointer is on it.
+// Learning in the app (issue 24): the board's row and column labels, a cell name in the hint's text that rings
+// its cell while the pointer is on it, and the candidate filter, a view that hides pencil marks without
+// touching the game or its history.
 #include "guitestutil.h"
 #include "windowfixture.h"
 
 #include "assist/hintpanel.h"
 #include "board/boardview.h"
+#include "board/messagebar.h"
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
+#include "play/inputcontroller.h"
 #include "settings/settings.h"
+#include "vocab/marklayout.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 #include "workers/solvecontroller.h"
@@ -17,6 +21,7 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace sudoku;
 
@@ -124,6 +129,76 @@ private Q_SLOTS:
         key(Qt::Key_Escape); // the hint closes: nothing stays ringed
         QVERIFY(!panel->isVisible());
         QCOMPARE(board()->hoveredCell(), -1);
+    }
+
+    // Alt+digit shows that digit's pencil marks only: a view, so the game, its history and undo are untouched,
+    // and a hidden mark cannot be changed.
+    void theFilterHidesMarksWithoutChangingTheGame()
+    {
+        model()->fillCandidates();
+        model()->enterDigit(cellAt(0, 2), 4); // a move before the filter
+        const auto game = cells();
+        const int history = model()->undoStack()->index();
+
+        key(Qt::Key_3, Qt::AltModifier);
+        QCOMPARE(board()->candidateFilter().digits, digitBit(3));
+        QVERIFY(actions()->filterDigit[2]->isChecked());
+        QVERIFY(window()->filterLabel()->isVisibleTo(window()));
+        int hidden = 0;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            const CandidateMask marks = model()->board().at(cell) ? 0 : model()->cellState(cell).marks();
+            QCOMPARE(board()->shownMarks(cell), CandidateMask(marks & digitBit(3)));
+            hidden += marks != (marks & digitBit(3));
+        }
+        QVERIFY(hidden > 20);
+        QCOMPARE(cells(), game);
+        QCOMPARE(model()->undoStack()->index(), history);
+
+        key(Qt::Key_7, Qt::AltModifier); // a second digit: either one's marks
+        QCOMPARE(board()->candidateFilter().digits, CandidateMask(digitBit(3) | digitBit(7)));
+
+        // A hidden mark: not clicked, not toggled, not erased.
+        int cell = -1;
+        for (int c = 0; c < kCellCount && cell < 0; ++c) {
+            const CandidateMask marks = model()->board().at(c) ? 0 : model()->cellState(c).marks();
+            if ((marks & digitBit(5)) && !(marks & (digitBit(3) | digitBit(7))))
+                cell = c;
+        }
+        QVERIFY(cell >= 0);
+        for (const auto &mark : marklayout::layout(
+                 board()->cellRect(cell), board()->notesStyle(), model()->notes(cell), model()->cellState(cell).corner))
+            QCOMPARE(board()->markAt(mark.rect.center()), 0);
+        board()->setSelectedCell(cell);
+        key(Qt::Key_5, Qt::ShiftModifier);
+        key(Qt::Key_Delete);
+        QCOMPARE(cells(), game);
+        QCOMPARE(model()->undoStack()->index(), history);
+        QVERIFY(window()->findChild<MessageBar *>()->text().contains(QLatin1String("filter"))); // says why
+
+        // Undo works as ever, and leaves the filter on.
+        QVERIFY(actions()->undo->isEnabled());
+        actions()->undo->trigger();
+        QCOMPARE(model()->board().at(cellAt(0, 2)), 0);
+        QCOMPARE(board()->candidateFilter().digits, CandidateMask(digitBit(3) | digitBit(7)));
+        actions()->redo->trigger();
+        QCOMPARE(cells(), game);
+
+        // Bivalue cells only: the marks of cells with two, nothing of the others.
+        key(Qt::Key_0, Qt::AltModifier);
+        QVERIFY(!board()->candidateFilter().isActive());
+        QTRY_VERIFY(!window()->findChild<MessageBar *>()->isVisible()); // its word goes with it
+        QVERIFY(!window()->filterLabel()->isVisibleTo(window()));
+        key(Qt::Key_B, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(board()->candidateFilter().bivalue);
+        for (int c = 0; c < kCellCount; ++c) {
+            const CandidateMask marks = model()->board().at(c) ? 0 : model()->cellState(c).marks();
+            QCOMPARE(board()->shownMarks(c), std::popcount(unsigned(marks)) == 2 ? marks : CandidateMask(0));
+        }
+        key(Qt::Key_0, Qt::AltModifier); // every mark again, all still there
+        for (int c = 0; c < kCellCount; ++c)
+            QCOMPARE(board()->shownMarks(c), model()->board().at(c) ? CandidateMask(0) : model()->cellState(c).marks());
+        QCOMPARE(cells(), game);
+        QCOMPARE(model()->undoStack()->index(), history);
     }
 };
 

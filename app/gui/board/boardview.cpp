@@ -160,6 +160,21 @@ void BoardView::setHoveredCell(int cell)
     update();
 }
 
+void BoardView::setCandidateFilter(const CandidateFilter &filter)
+{
+    if (filter == m_filter)
+        return;
+    m_filter = filter;
+    update();
+}
+
+CandidateMask BoardView::shownMarks(int cell) const
+{
+    if (m_model->board().at(cell) != 0)
+        return 0;
+    return m_filter.shown(m_model->cellState(cell).marks());
+}
+
 void BoardView::setHintOverlay(const HintOverlay &overlay)
 {
     m_hintOverlay = overlay;
@@ -232,8 +247,11 @@ int BoardView::markAt(const QPointF &pos) const
     const int cell = cellAt(pos);
     if (cell < 0 || m_model->board().at(cell) != 0)
         return 0;
+    // Only a mark that shows: one the candidate filter hides cannot be clicked.
     const CellState state = m_model->cellState(cell);
-    return marklayout::markAt(markRect(cell, cellRect(cell)), m_notesStyle, state.notes, state.corner, pos);
+    const CandidateMask shown = m_filter.shown(state.marks());
+    return marklayout::markAt(markRect(cell, cellRect(cell)), m_notesStyle,
+        static_cast<CandidateMask>(state.notes & shown), static_cast<CandidateMask>(state.corner & shown), pos);
 }
 
 int BoardView::cellAt(const QPointF &pos) const
@@ -432,7 +450,12 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
             m_painter.drawHintCandidates(p, r, m_hintOverlay, cell, digitPx);
             continue;
         }
-        const CellState state = m_model->cellState(cell);
+        CellState state = m_model->cellState(cell);
+        if (m_filter.isActive()) { // the marks the filter hides stay in the game, out of sight
+            const CandidateMask shown = m_filter.shown(state.marks());
+            state.notes &= shown;
+            state.corner &= shown;
+        }
         if (state.marks() != 0)
             m_painter.drawMarks(p, markRect(cell, r), m_notesStyle, state, (flags & NoteMatch) ? highlighted : 0);
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "board/boardtheme.h"
+#include "board/candidatefilter.h"
 #include "board/cellpainter.h"
 #include "board/hintoverlay.h"
 #include "board/hintpainter.h"
@@ -78,6 +79,11 @@ public:
     // The cell a cell name under the pointer names (in the hint's text), ringed on the board (-1: none).
     void setHoveredCell(int cell);
     int hoveredCell() const { return m_hovered; }
+    // Which pencil marks show (candidatefilter.h). The game keeps every mark; the screen reader reads them all.
+    void setCandidateFilter(const CandidateFilter &filter);
+    const CandidateFilter &candidateFilter() const { return m_filter; }
+    // The pencil marks of `cell` that show now.
+    sudoku::CandidateMask shownMarks(int cell) const;
     // The staged hint to draw over the board (stage 0: none).
     void setHintOverlay(const HintOverlay &overlay);
     const HintOverlay &hintOverlay() const { return m_hintOverlay; }
@@ -162,6 +168,7 @@ private:
     qreal m_textScale = 1;
     bool m_coordinates = false;
     int m_hovered = -1;
+    CandidateFilter m_filter;
     HintOverlay m_hintOverlay;
     HintPainter m_hintPainter;
     std::array<QString, sudoku::kCellCount> m_cellTexts; // as assistive technology last heard them
