@@ -159,6 +159,11 @@ private Q_SLOTS:
             {"D", "digitFirst"},
             {"F6", "switchFocus"},
             {"Shift+F6", "switchFocus"},
+            {"Ctrl+Shift+C", "showCoordinates"},
+            {"Alt+1", "filterDigit1"},
+            {"Alt+9", "filterDigit9"},
+            {"Ctrl+Alt+B", "filterBivalue"},
+            {"Alt+0", "clearFilter"},
         };
         for (const auto &[keys, action] : rows)
             QTest::newRow(keys) << QString::fromLatin1(keys) << QString::fromLatin1(action);
@@ -181,7 +186,10 @@ private Q_SLOTS:
             {QStringLiteral("print"), p->print}, {QStringLiteral("export"), p->exportFile},
             {QStringLiteral("visualize"), window()->visualizeAction()}, {QStringLiteral("dailyPuzzle"), a->dailyPuzzle},
             {QStringLiteral("statistics"), a->statistics}, {QStringLiteral("colourMode"), a->colourMode},
-            {QStringLiteral("digitFirst"), a->digitFirst}, {QStringLiteral("switchFocus"), a->switchFocus}};
+            {QStringLiteral("digitFirst"), a->digitFirst}, {QStringLiteral("switchFocus"), a->switchFocus},
+            {QStringLiteral("showCoordinates"), a->showCoordinates},
+            {QStringLiteral("filterDigit1"), a->filterDigit[0]}, {QStringLiteral("filterDigit9"), a->filterDigit[8]},
+            {QStringLiteral("filterBivalue"), a->filterBivalue}, {QStringLiteral("clearFilter"), a->clearFilter}};
         QAction *target = actions.at(action);
         const QKeySequence sequence = QKeySequence::fromString(keys, QKeySequence::PortableText);
         QVERIFY2(target->shortcuts().contains(sequence),

@@ -984,6 +984,42 @@
         <source>Redo: %1</source>
         <translation>Wiederherstellen: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Die Zeilen r1–r9 und die Spalten c1–c9 am Rand des Spielfelds beschriften, so wie Hinweise Zellen nennen (Strg+Umschalt+C)</translation>
+    </message>
+    <message>
+        <source>Pencil Marks of %1</source>
+        <comment>candidate filter: show this digit&apos;s pencil marks</comment>
+        <translation>Notizen der %1</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of the digits checked here (Alt+digit); the others stay in the game, out of sight</source>
+        <translation>Nur die Notizen der hier abgehakten Ziffern zeigen (Alt+Ziffer); die anderen bleiben im Spiel, nur unsichtbar</translation>
+    </message>
+    <message>
+        <source>Bivalue Cells Only</source>
+        <comment>candidate filter: cells with exactly two pencil marks</comment>
+        <translation>Nur Zellen mit zwei Kandidaten</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of cells that have exactly two (Ctrl+Alt+B)</source>
+        <translation>Nur die Notizen von Zellen zeigen, die genau zwei haben (Strg+Alt+B)</translation>
+    </message>
+    <message>
+        <source>Show All Pencil Marks</source>
+        <comment>turn the candidate filter off</comment>
+        <translation>Alle Notizen zeigen</translation>
+    </message>
+    <message>
+        <source>Turn the candidate filter off (Alt+0)</source>
+        <translation>Den Kandidatenfilter ausschalten (Alt+0)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2279,6 +2315,51 @@
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Ein neues %1-Rätsel der Schwierigkeit „%2“ wird erzeugt …</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Ein neues %1-Rätsel wird erzeugt …</translation>
+    </message>
+    <message>
+        <source>Candidate Filter</source>
+        <comment>submenu: which pencil marks show</comment>
+        <translation>Kandidatenfilter</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides the pencil mark of %1 here; to change it, show all pencil marks (%2).</source>
+        <translation>Der Kandidatenfilter verbirgt hier die Notiz %1; um sie zu ändern, alle Notizen zeigen (%2).</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides some of this cell&apos;s pencil marks; to clear them, show all pencil marks (%1).</source>
+        <translation>Der Kandidatenfilter verbirgt einige Notizen dieser Zelle; um sie zu löschen, alle Notizen zeigen (%1).</translation>
+    </message>
+    <message>
+        <source>bivalue cells</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>Zellen mit zwei Kandidaten</translation>
+    </message>
+    <message>
+        <source>%1 in bivalue cells</source>
+        <comment>candidate filter in the status bar: the digits shown</comment>
+        <translation>%1 in Zellen mit zwei Kandidaten</translation>
+    </message>
+    <message>
+        <source>Pencil marks: %1</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>Notizen: %1</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>die Beschriftung der Zeilen und Spalten, r1–r9 und c1–c9, zeigen oder verbergen, so wie Hinweise Zellen nennen</translation>
+    </message>
+    <message>
+        <source>candidate filter: show the pencil marks of that digit only (several digits: each one&apos;s marks; again: that digit off)</source>
+        <translation>Kandidatenfilter: nur die Notizen dieser Ziffer zeigen (mehrere Ziffern: die Notizen jeder davon; noch einmal: diese Ziffer aus)</translation>
+    </message>
+    <message>
+        <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
+        <translation>Kandidatenfilter: nur die Notizen von Zellen mit zwei Kandidaten; wieder alle Notizen zeigen</translation>
     </message>
 </context>
 <context>

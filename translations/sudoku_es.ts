@@ -984,6 +984,42 @@
         <source>Redo: %1</source>
         <translation>Rehacer: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Mostrar coordenadas</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Rotular las filas r1–r9 y las columnas c1–c9 en el borde del tablero, como las pistas nombran las casillas (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <source>Pencil Marks of %1</source>
+        <comment>candidate filter: show this digit&apos;s pencil marks</comment>
+        <translation>Notas del %1</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of the digits checked here (Alt+digit); the others stay in the game, out of sight</source>
+        <translation>Mostrar solo las notas de las cifras marcadas aquí (Alt+cifra); las demás siguen en la partida, ocultas</translation>
+    </message>
+    <message>
+        <source>Bivalue Cells Only</source>
+        <comment>candidate filter: cells with exactly two pencil marks</comment>
+        <translation>Solo casillas con dos candidatos</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of cells that have exactly two (Ctrl+Alt+B)</source>
+        <translation>Mostrar solo las notas de las casillas que tienen exactamente dos (Ctrl+Alt+B)</translation>
+    </message>
+    <message>
+        <source>Show All Pencil Marks</source>
+        <comment>turn the candidate filter off</comment>
+        <translation>Mostrar todas las notas</translation>
+    </message>
+    <message>
+        <source>Turn the candidate filter off (Alt+0)</source>
+        <translation>Desactivar el filtro de candidatos (Alt+0)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2279,6 +2315,51 @@
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Creando un sudoku %1 nuevo de nivel %2…</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Creando un sudoku %1 nuevo…</translation>
+    </message>
+    <message>
+        <source>Candidate Filter</source>
+        <comment>submenu: which pencil marks show</comment>
+        <translation>Filtro de candidatos</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides the pencil mark of %1 here; to change it, show all pencil marks (%2).</source>
+        <translation>El filtro de candidatos oculta aquí la nota %1; para cambiarla, muestre todas las notas (%2).</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides some of this cell&apos;s pencil marks; to clear them, show all pencil marks (%1).</source>
+        <translation>El filtro de candidatos oculta algunas notas de esta casilla; para borrarlas, muestre todas las notas (%1).</translation>
+    </message>
+    <message>
+        <source>bivalue cells</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>casillas con dos candidatos</translation>
+    </message>
+    <message>
+        <source>%1 in bivalue cells</source>
+        <comment>candidate filter in the status bar: the digits shown</comment>
+        <translation>%1 en casillas con dos candidatos</translation>
+    </message>
+    <message>
+        <source>Pencil marks: %1</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>Notas: %1</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>mostrar u ocultar los rótulos de filas y columnas, r1–r9 y c1–c9, como las pistas nombran las casillas</translation>
+    </message>
+    <message>
+        <source>candidate filter: show the pencil marks of that digit only (several digits: each one&apos;s marks; again: that digit off)</source>
+        <translation>filtro de candidatos: mostrar solo las notas de esa cifra (varias cifras: las de cada una; otra vez: quitar esa cifra)</translation>
+    </message>
+    <message>
+        <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
+        <translation>filtro de candidatos: solo las notas de las casillas con dos candidatos; mostrar de nuevo todas las notas</translation>
     </message>
 </context>
 <context>

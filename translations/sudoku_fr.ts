@@ -984,6 +984,42 @@
         <source>Redo: %1</source>
         <translation>Rétablir&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Afficher les coordonnées</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Numéroter les lignes r1–r9 et les colonnes c1–c9 au bord de la grille, comme les indices nomment les cases (Ctrl+Maj+C)</translation>
+    </message>
+    <message>
+        <source>Pencil Marks of %1</source>
+        <comment>candidate filter: show this digit&apos;s pencil marks</comment>
+        <translation>Notes des %1</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of the digits checked here (Alt+digit); the others stay in the game, out of sight</source>
+        <translation>N’afficher que les notes des chiffres cochés ici (Alt+chiffre)&#xa0;; les autres restent dans la partie, cachées</translation>
+    </message>
+    <message>
+        <source>Bivalue Cells Only</source>
+        <comment>candidate filter: cells with exactly two pencil marks</comment>
+        <translation>Cases à deux candidats seulement</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of cells that have exactly two (Ctrl+Alt+B)</source>
+        <translation>N’afficher que les notes des cases qui en ont exactement deux (Ctrl+Alt+B)</translation>
+    </message>
+    <message>
+        <source>Show All Pencil Marks</source>
+        <comment>turn the candidate filter off</comment>
+        <translation>Afficher toutes les notes</translation>
+    </message>
+    <message>
+        <source>Turn the candidate filter off (Alt+0)</source>
+        <translation>Désactiver le filtre de candidats (Alt+0)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2279,6 +2315,51 @@
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Création d’une nouvelle grille %1 de niveau %2…</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Création d’une nouvelle grille %1…</translation>
+    </message>
+    <message>
+        <source>Candidate Filter</source>
+        <comment>submenu: which pencil marks show</comment>
+        <translation>Filtre de candidats</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides the pencil mark of %1 here; to change it, show all pencil marks (%2).</source>
+        <translation>Le filtre de candidats cache ici la note %1&#xa0;; pour la modifier, affichez toutes les notes (%2).</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides some of this cell&apos;s pencil marks; to clear them, show all pencil marks (%1).</source>
+        <translation>Le filtre de candidats cache certaines notes de cette case&#xa0;; pour les effacer, affichez toutes les notes (%1).</translation>
+    </message>
+    <message>
+        <source>bivalue cells</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>cases à deux candidats</translation>
+    </message>
+    <message>
+        <source>%1 in bivalue cells</source>
+        <comment>candidate filter in the status bar: the digits shown</comment>
+        <translation>%1 dans les cases à deux candidats</translation>
+    </message>
+    <message>
+        <source>Pencil marks: %1</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>Notes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>afficher ou masquer les numéros des lignes et des colonnes, r1–r9 et c1–c9, comme les indices nomment les cases</translation>
+    </message>
+    <message>
+        <source>candidate filter: show the pencil marks of that digit only (several digits: each one&apos;s marks; again: that digit off)</source>
+        <translation>filtre de candidats&#xa0;: n’afficher que les notes de ce chiffre (plusieurs chiffres&#xa0;: celles de chacun&#xa0;; à nouveau&#xa0;: ce chiffre retiré)</translation>
+    </message>
+    <message>
+        <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
+        <translation>filtre de candidats&#xa0;: seulement les notes des cases à deux candidats&#xa0;; afficher de nouveau toutes les notes</translation>
     </message>
 </context>
 <context>

@@ -984,6 +984,42 @@
         <source>Redo: %1</source>
         <translation>Ripeti: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Mostra coordinate</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Etichetta le righe r1–r9 e le colonne c1–c9 sul bordo della griglia, come i suggerimenti nominano le celle (Ctrl+Maiusc+C)</translation>
+    </message>
+    <message>
+        <source>Pencil Marks of %1</source>
+        <comment>candidate filter: show this digit&apos;s pencil marks</comment>
+        <translation>Note del %1</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of the digits checked here (Alt+digit); the others stay in the game, out of sight</source>
+        <translation>Mostra solo le note delle cifre spuntate qui (Alt+cifra); le altre restano nella partita, nascoste</translation>
+    </message>
+    <message>
+        <source>Bivalue Cells Only</source>
+        <comment>candidate filter: cells with exactly two pencil marks</comment>
+        <translation>Solo celle con due candidati</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of cells that have exactly two (Ctrl+Alt+B)</source>
+        <translation>Mostra solo le note delle celle che ne hanno esattamente due (Ctrl+Alt+B)</translation>
+    </message>
+    <message>
+        <source>Show All Pencil Marks</source>
+        <comment>turn the candidate filter off</comment>
+        <translation>Mostra tutte le note</translation>
+    </message>
+    <message>
+        <source>Turn the candidate filter off (Alt+0)</source>
+        <translation>Disattiva il filtro dei candidati (Alt+0)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2279,6 +2315,51 @@
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Creazione di un nuovo schema %1 di livello %2…</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Creazione di un nuovo schema %1…</translation>
+    </message>
+    <message>
+        <source>Candidate Filter</source>
+        <comment>submenu: which pencil marks show</comment>
+        <translation>Filtro dei candidati</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides the pencil mark of %1 here; to change it, show all pencil marks (%2).</source>
+        <translation>Il filtro dei candidati nasconde qui la nota %1; per cambiarla, mostra tutte le note (%2).</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides some of this cell&apos;s pencil marks; to clear them, show all pencil marks (%1).</source>
+        <translation>Il filtro dei candidati nasconde alcune note di questa cella; per cancellarle, mostra tutte le note (%1).</translation>
+    </message>
+    <message>
+        <source>bivalue cells</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>celle con due candidati</translation>
+    </message>
+    <message>
+        <source>%1 in bivalue cells</source>
+        <comment>candidate filter in the status bar: the digits shown</comment>
+        <translation>%1 nelle celle con due candidati</translation>
+    </message>
+    <message>
+        <source>Pencil marks: %1</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>Note: %1</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>mostra o nascondi le etichette di righe e colonne, r1–r9 e c1–c9, come i suggerimenti nominano le celle</translation>
+    </message>
+    <message>
+        <source>candidate filter: show the pencil marks of that digit only (several digits: each one&apos;s marks; again: that digit off)</source>
+        <translation>filtro dei candidati: mostra solo le note di quella cifra (più cifre: quelle di ciascuna; di nuovo: quella cifra tolta)</translation>
+    </message>
+    <message>
+        <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
+        <translation>filtro dei candidati: solo le note delle celle con due candidati; mostra di nuovo tutte le note</translation>
     </message>
 </context>
 <context>

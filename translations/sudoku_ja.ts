@@ -976,6 +976,42 @@
         <source>Redo: %1</source>
         <translation>やり直し: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>座標を表示</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>盤の端に行 r1–r9 と列 c1–c9 の見出しを付けます。ヒントのマスの呼び方と同じです (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Pencil Marks of %1</source>
+        <comment>candidate filter: show this digit&apos;s pencil marks</comment>
+        <translation>%1 のメモ</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of the digits checked here (Alt+digit); the others stay in the game, out of sight</source>
+        <translation>ここでチェックした数字のメモだけを表示します (Alt+数字)。ほかのメモはゲームに残り、見えないだけです</translation>
+    </message>
+    <message>
+        <source>Bivalue Cells Only</source>
+        <comment>candidate filter: cells with exactly two pencil marks</comment>
+        <translation>候補が二つのマスだけ</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of cells that have exactly two (Ctrl+Alt+B)</source>
+        <translation>メモがちょうど二つのマスのメモだけを表示します (Ctrl+Alt+B)</translation>
+    </message>
+    <message>
+        <source>Show All Pencil Marks</source>
+        <comment>turn the candidate filter off</comment>
+        <translation>すべてのメモを表示</translation>
+    </message>
+    <message>
+        <source>Turn the candidate filter off (Alt+0)</source>
+        <translation>候補フィルターを解除します (Alt+0)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2267,6 +2303,51 @@
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>%1の新しい問題（%2）を作成中…</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>%1の新しい問題を作成中…</translation>
+    </message>
+    <message>
+        <source>Candidate Filter</source>
+        <comment>submenu: which pencil marks show</comment>
+        <translation>候補フィルター</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides the pencil mark of %1 here; to change it, show all pencil marks (%2).</source>
+        <translation>候補フィルターがこのマスの %1 のメモを隠しています。変更するには、すべてのメモを表示してください (%2)。</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides some of this cell&apos;s pencil marks; to clear them, show all pencil marks (%1).</source>
+        <translation>候補フィルターがこのマスのメモの一部を隠しています。消すには、すべてのメモを表示してください (%1)。</translation>
+    </message>
+    <message>
+        <source>bivalue cells</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>候補が二つのマス</translation>
+    </message>
+    <message>
+        <source>%1 in bivalue cells</source>
+        <comment>candidate filter in the status bar: the digits shown</comment>
+        <translation>候補が二つのマスの %1</translation>
+    </message>
+    <message>
+        <source>Pencil marks: %1</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>メモ: %1</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>行と列の見出し (r1–r9 と c1–c9、ヒントのマスの呼び方) の表示・非表示</translation>
+    </message>
+    <message>
+        <source>candidate filter: show the pencil marks of that digit only (several digits: each one&apos;s marks; again: that digit off)</source>
+        <translation>候補フィルター: その数字のメモだけを表示 (複数の数字: それぞれのメモ、もう一度: その数字を外す)</translation>
+    </message>
+    <message>
+        <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
+        <translation>候補フィルター: 候補が二つのマスのメモだけ、すべてのメモを再表示</translation>
     </message>
 </context>
 <context>

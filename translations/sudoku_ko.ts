@@ -976,6 +976,42 @@
         <source>Redo: %1</source>
         <translation>다시 실행: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>좌표 표시</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>판 가장자리에 행 r1–r9와 열 c1–c9 이름을 붙입니다. 힌트가 칸을 부르는 방식과 같습니다 (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Pencil Marks of %1</source>
+        <comment>candidate filter: show this digit&apos;s pencil marks</comment>
+        <translation>%1의 메모</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of the digits checked here (Alt+digit); the others stay in the game, out of sight</source>
+        <translation>여기서 체크한 숫자의 메모만 표시합니다 (Alt+숫자). 나머지는 게임에 그대로 남아 있고 보이지 않을 뿐입니다</translation>
+    </message>
+    <message>
+        <source>Bivalue Cells Only</source>
+        <comment>candidate filter: cells with exactly two pencil marks</comment>
+        <translation>후보가 두 개인 칸만</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of cells that have exactly two (Ctrl+Alt+B)</source>
+        <translation>메모가 정확히 두 개인 칸의 메모만 표시합니다 (Ctrl+Alt+B)</translation>
+    </message>
+    <message>
+        <source>Show All Pencil Marks</source>
+        <comment>turn the candidate filter off</comment>
+        <translation>모든 메모 표시</translation>
+    </message>
+    <message>
+        <source>Turn the candidate filter off (Alt+0)</source>
+        <translation>후보 필터를 끕니다 (Alt+0)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2267,6 +2303,51 @@
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>새 %1 퍼즐(%2)을 만드는 중…</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>새 %1 퍼즐을 만드는 중…</translation>
+    </message>
+    <message>
+        <source>Candidate Filter</source>
+        <comment>submenu: which pencil marks show</comment>
+        <translation>후보 필터</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides the pencil mark of %1 here; to change it, show all pencil marks (%2).</source>
+        <translation>후보 필터가 이 칸의 %1 메모를 숨기고 있습니다. 바꾸려면 모든 메모를 표시하세요 (%2).</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides some of this cell&apos;s pencil marks; to clear them, show all pencil marks (%1).</source>
+        <translation>후보 필터가 이 칸의 메모 일부를 숨기고 있습니다. 지우려면 모든 메모를 표시하세요 (%1).</translation>
+    </message>
+    <message>
+        <source>bivalue cells</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>후보가 두 개인 칸</translation>
+    </message>
+    <message>
+        <source>%1 in bivalue cells</source>
+        <comment>candidate filter in the status bar: the digits shown</comment>
+        <translation>후보가 두 개인 칸의 %1</translation>
+    </message>
+    <message>
+        <source>Pencil marks: %1</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>메모: %1</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>행과 열 이름(r1–r9, c1–c9, 힌트가 칸을 부르는 방식) 표시 또는 숨기기</translation>
+    </message>
+    <message>
+        <source>candidate filter: show the pencil marks of that digit only (several digits: each one&apos;s marks; again: that digit off)</source>
+        <translation>후보 필터: 그 숫자의 메모만 표시 (여러 숫자: 각 숫자의 메모, 다시 누르면: 그 숫자 해제)</translation>
+    </message>
+    <message>
+        <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
+        <translation>후보 필터: 후보가 두 개인 칸의 메모만, 모든 메모 다시 표시</translation>
     </message>
 </context>
 <context>

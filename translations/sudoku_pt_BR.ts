@@ -984,6 +984,42 @@
         <source>Redo: %1</source>
         <translation>Refazer: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Mostrar coordenadas</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Rotular as linhas r1–r9 e as colunas c1–c9 na borda do tabuleiro, como as dicas nomeiam as células (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Pencil Marks of %1</source>
+        <comment>candidate filter: show this digit&apos;s pencil marks</comment>
+        <translation>Anotações do %1</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of the digits checked here (Alt+digit); the others stay in the game, out of sight</source>
+        <translation>Mostrar só as anotações dos dígitos marcados aqui (Alt+dígito); as outras continuam no jogo, ocultas</translation>
+    </message>
+    <message>
+        <source>Bivalue Cells Only</source>
+        <comment>candidate filter: cells with exactly two pencil marks</comment>
+        <translation>Só células com dois candidatos</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of cells that have exactly two (Ctrl+Alt+B)</source>
+        <translation>Mostrar só as anotações das células que têm exatamente duas (Ctrl+Alt+B)</translation>
+    </message>
+    <message>
+        <source>Show All Pencil Marks</source>
+        <comment>turn the candidate filter off</comment>
+        <translation>Mostrar todas as anotações</translation>
+    </message>
+    <message>
+        <source>Turn the candidate filter off (Alt+0)</source>
+        <translation>Desligar o filtro de candidatos (Alt+0)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2279,6 +2315,51 @@
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Criando um novo quebra-cabeça %1 de nível %2…</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Criando um novo quebra-cabeça %1…</translation>
+    </message>
+    <message>
+        <source>Candidate Filter</source>
+        <comment>submenu: which pencil marks show</comment>
+        <translation>Filtro de candidatos</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides the pencil mark of %1 here; to change it, show all pencil marks (%2).</source>
+        <translation>O filtro de candidatos oculta aqui a anotação %1; para alterá-la, mostre todas as anotações (%2).</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides some of this cell&apos;s pencil marks; to clear them, show all pencil marks (%1).</source>
+        <translation>O filtro de candidatos oculta algumas anotações desta célula; para apagá-las, mostre todas as anotações (%1).</translation>
+    </message>
+    <message>
+        <source>bivalue cells</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>células com dois candidatos</translation>
+    </message>
+    <message>
+        <source>%1 in bivalue cells</source>
+        <comment>candidate filter in the status bar: the digits shown</comment>
+        <translation>%1 em células com dois candidatos</translation>
+    </message>
+    <message>
+        <source>Pencil marks: %1</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>Anotações: %1</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>mostrar ou ocultar os rótulos de linhas e colunas, r1–r9 e c1–c9, como as dicas nomeiam as células</translation>
+    </message>
+    <message>
+        <source>candidate filter: show the pencil marks of that digit only (several digits: each one&apos;s marks; again: that digit off)</source>
+        <translation>filtro de candidatos: mostrar só as anotações desse dígito (vários dígitos: as de cada um; de novo: tirar esse dígito)</translation>
+    </message>
+    <message>
+        <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
+        <translation>filtro de candidatos: só as anotações das células com dois candidatos; mostrar de novo todas as anotações</translation>
     </message>
 </context>
 <context>

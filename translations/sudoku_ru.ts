@@ -992,6 +992,42 @@
         <source>Redo: %1</source>
         <translation>Повторить: %1</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>Показывать координаты</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>Подписать строки r1–r9 и столбцы c1–c9 по краю поля, как подсказки называют клетки (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Pencil Marks of %1</source>
+        <comment>candidate filter: show this digit&apos;s pencil marks</comment>
+        <translation>Пометки цифры %1</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of the digits checked here (Alt+digit); the others stay in the game, out of sight</source>
+        <translation>Показывать только пометки отмеченных здесь цифр (Alt+цифра); остальные остаются в игре, но скрыты</translation>
+    </message>
+    <message>
+        <source>Bivalue Cells Only</source>
+        <comment>candidate filter: cells with exactly two pencil marks</comment>
+        <translation>Только клетки с двумя кандидатами</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of cells that have exactly two (Ctrl+Alt+B)</source>
+        <translation>Показывать только пометки клеток, где их ровно две (Ctrl+Alt+B)</translation>
+    </message>
+    <message>
+        <source>Show All Pencil Marks</source>
+        <comment>turn the candidate filter off</comment>
+        <translation>Показать все пометки</translation>
+    </message>
+    <message>
+        <source>Turn the candidate filter off (Alt+0)</source>
+        <translation>Выключить фильтр кандидатов (Alt+0)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2291,6 +2327,51 @@
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Создаётся новая головоломка «%1» уровня «%2»…</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>Создаётся новая головоломка «%1»…</translation>
+    </message>
+    <message>
+        <source>Candidate Filter</source>
+        <comment>submenu: which pencil marks show</comment>
+        <translation>Фильтр кандидатов</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides the pencil mark of %1 here; to change it, show all pencil marks (%2).</source>
+        <translation>Фильтр кандидатов скрывает здесь пометку %1; чтобы изменить её, покажите все пометки (%2).</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides some of this cell&apos;s pencil marks; to clear them, show all pencil marks (%1).</source>
+        <translation>Фильтр кандидатов скрывает часть пометок этой клетки; чтобы стереть их, покажите все пометки (%1).</translation>
+    </message>
+    <message>
+        <source>bivalue cells</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>клетки с двумя кандидатами</translation>
+    </message>
+    <message>
+        <source>%1 in bivalue cells</source>
+        <comment>candidate filter in the status bar: the digits shown</comment>
+        <translation>%1 в клетках с двумя кандидатами</translation>
+    </message>
+    <message>
+        <source>Pencil marks: %1</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>Пометки: %1</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>показать или скрыть подписи строк и столбцов, r1–r9 и c1–c9, как подсказки называют клетки</translation>
+    </message>
+    <message>
+        <source>candidate filter: show the pencil marks of that digit only (several digits: each one&apos;s marks; again: that digit off)</source>
+        <translation>фильтр кандидатов: показывать только пометки этой цифры (несколько цифр: пометки каждой; ещё раз: убрать цифру)</translation>
+    </message>
+    <message>
+        <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
+        <translation>фильтр кандидатов: только пометки клеток с двумя кандидатами; снова показать все пометки</translation>
     </message>
 </context>
 <context>

@@ -976,6 +976,42 @@
         <source>Move the keyboard between the board and the buttons of the message or hint beside it (F6); Tab goes from button to button</source>
         <translation>在棋盘和旁边消息或提示的按钮之间移动键盘焦点（F6）；Tab 在按钮之间移动</translation>
     </message>
+    <message>
+        <source>Show Coordinates</source>
+        <comment>row and column labels on the board&apos;s edge</comment>
+        <translation>显示坐标</translation>
+    </message>
+    <message>
+        <source>Label the rows r1–r9 and the columns c1–c9 on the board&apos;s edge, as hints name cells (Ctrl+Shift+C)</source>
+        <translation>在盘面边缘标出行 r1–r9 和列 c1–c9，与提示对格子的称呼一致 (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Pencil Marks of %1</source>
+        <comment>candidate filter: show this digit&apos;s pencil marks</comment>
+        <translation>%1 的候选数</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of the digits checked here (Alt+digit); the others stay in the game, out of sight</source>
+        <translation>只显示这里勾选的数字的候选数 (Alt+数字)；其余标记仍在游戏中，只是看不见</translation>
+    </message>
+    <message>
+        <source>Bivalue Cells Only</source>
+        <comment>candidate filter: cells with exactly two pencil marks</comment>
+        <translation>仅双值格</translation>
+    </message>
+    <message>
+        <source>Show only the pencil marks of cells that have exactly two (Ctrl+Alt+B)</source>
+        <translation>只显示恰好有两个候选数的格子的标记 (Ctrl+Alt+B)</translation>
+    </message>
+    <message>
+        <source>Show All Pencil Marks</source>
+        <comment>turn the candidate filter off</comment>
+        <translation>显示全部候选数</translation>
+    </message>
+    <message>
+        <source>Turn the candidate filter off (Alt+0)</source>
+        <translation>关闭候选筛选 (Alt+0)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2267,6 +2303,51 @@
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>正在生成新的%1题目（%2）…</translation>
+    </message>
+    <message>
+        <source>Making a new %1 puzzle…</source>
+        <comment>a variant of Sudoku (Killer)</comment>
+        <translation>正在生成新的%1题目…</translation>
+    </message>
+    <message>
+        <source>Candidate Filter</source>
+        <comment>submenu: which pencil marks show</comment>
+        <translation>候选筛选</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides the pencil mark of %1 here; to change it, show all pencil marks (%2).</source>
+        <translation>候选筛选隐藏了此格的候选数 %1；要修改它，请显示全部候选数 (%2)。</translation>
+    </message>
+    <message>
+        <source>The candidate filter hides some of this cell&apos;s pencil marks; to clear them, show all pencil marks (%1).</source>
+        <translation>候选筛选隐藏了此格的部分候选数；要清除它们，请显示全部候选数 (%1)。</translation>
+    </message>
+    <message>
+        <source>bivalue cells</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>双值格</translation>
+    </message>
+    <message>
+        <source>%1 in bivalue cells</source>
+        <comment>candidate filter in the status bar: the digits shown</comment>
+        <translation>双值格中的 %1</translation>
+    </message>
+    <message>
+        <source>Pencil marks: %1</source>
+        <comment>candidate filter in the status bar</comment>
+        <translation>候选数：%1</translation>
+    </message>
+    <message>
+        <source>show or hide the row and column labels, r1–r9 and c1–c9, as hints name cells</source>
+        <translation>显示或隐藏行列标签 r1–r9 和 c1–c9（提示对格子的称呼）</translation>
+    </message>
+    <message>
+        <source>candidate filter: show the pencil marks of that digit only (several digits: each one&apos;s marks; again: that digit off)</source>
+        <translation>候选筛选：只显示该数字的候选数（多个数字：各自的标记；再按一次：取消该数字）</translation>
+    </message>
+    <message>
+        <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
+        <translation>候选筛选：只显示双值格的标记；重新显示全部候选数</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -17,6 +18,16 @@ namespace
 {
 
 constexpr int kButtonPadding = 4; // a quarter of the room around a button's words, each side
+
+// The text as rich text with each cell name ("r3c5", as HintText names cells) a link to "cell:<index>", so
+// that the pointer on a name can show the cell on the board; line breaks and spaces as in the text.
+QString withCellLinks(const QString &text)
+{
+    static const QRegularExpression name(QStringLiteral("\\br([1-9])c([1-9])\\b"));
+    QString html = text.toHtmlEscaped();
+    html.replace(name, QStringLiteral("<a href=\"cell:\\1\\2\">r\\1c\\2</a>"));
+    return QStringLiteral("<div style=\"white-space: pre-wrap\">") + html + QStringLiteral("</div>");
+}
 
 // The text of a stage, scrolling inside the panel when the column beside the board is too short for it, so
 // that the buttons under it stay in sight (the window caps the panel at the column's height). Wants the
@@ -60,7 +71,14 @@ HintPanel::HintPanel(QWidget *parent)
     m_title->setFont(bold);
     m_title->setWordWrap(true);
     m_text->setWordWrap(true);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    m_text->installEventFilter(this); // the pointer leaving the text leaves its cell names
+    connect(m_text, &QLabel::linkHovered, this, [this](const QString &link) {
+        // "cell:<row><column>", both 1..9; anything else (leaving a link) is no cell.
+        const bool cell = link.size() == 7 && link.startsWith(QLatin1String("cell:"));
+        Q_EMIT cellHovered(cell ? (link.at(5).digitValue() - 1) * 9 + link.at(6).digitValue() - 1 : -1);
+    });
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // The title and the text scroll together inside the panel when the column is short; at least two lines
     // of them show.
@@ -160,7 +178,9 @@ void HintPanel::changeEvent(QEvent *event)
 void HintPanel::showStage(const QString &title, const QString &text, bool canAdvance, const QString &applyText)
 {
     m_title->setText(title);
-    m_text->setText(text);
+    m_plainText = text;
+    m_text->setText(withCellLinks(text));
+    Q_EMIT cellHovered(-1); // the names the pointer was on are gone
     m_next->setEnabled(canAdvance);
     m_apply->setText(applyText);
     fitToWords(m_apply);
@@ -188,6 +208,19 @@ void HintPanel::resizeEvent(QResizeEvent *event)
 {
     QFrame::resizeEvent(event);
     arrangeButtons();
+}
+
+void HintPanel::hideEvent(QHideEvent *event)
+{
+    QFrame::hideEvent(event);
+    Q_EMIT cellHovered(-1);
+}
+
+bool HintPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_text && event->type() == QEvent::Leave)
+        Q_EMIT cellHovered(-1);
+    return QFrame::eventFilter(watched, event);
 }
 
 void HintPanel::arrangeButtons()
@@ -222,5 +255,5 @@ QString HintPanel::title() const
 
 QString HintPanel::text() const
 {
-    return m_text->text();
+    return m_plainText;
 }

@@ -24,7 +24,8 @@ public:
     void showBranches(int view, int count);
 
     QString title() const;
-    QString text() const;
+    QString text() const; // as given, without the links of its cell names
+    QLabel *textLabel() const { return m_text; }
     QSize minimumSizeHint() const override;
     QScrollArea *textArea() const { return m_textArea; }
     QPushButton *nextButton() const { return m_next; }
@@ -39,10 +40,14 @@ Q_SIGNALS:
     void closeRequested();
     void previousBranchRequested();
     void nextBranchRequested();
+    // The pointer is on a cell name of the text ("r3c5"): that cell (0..80), or -1 when it leaves it.
+    void cellHovered(int cell);
 
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
@@ -51,6 +56,7 @@ private:
 
     QLabel *m_title;
     QLabel *m_text;
+    QString m_plainText;
     QScrollArea *m_textArea;
     QPushButton *m_next;
     QPushButton *m_apply;

@@ -24,6 +24,7 @@ namespace
 {
 
 constexpr int kMargin = 10; // logical pixels around the board
+constexpr qreal kLabelShare = 0.5; // the band of row and column labels, in cells
 
 // Shift+digit arrives as the shifted symbol on most layouts; these are the US ones.
 int digitOfKey(int key)
@@ -125,6 +126,55 @@ int BoardView::highlightedDigit() const
     return m_highlights.sameDigit ? m_model->board().at(m_selected) : 0;
 }
 
+void BoardView::setShowCoordinates(bool on)
+{
+    if (on == m_coordinates)
+        return;
+    m_coordinates = on;
+    updateGeometry();
+    update();
+}
+
+QRectF BoardView::rowLabelRect(int row) const
+{
+    const Geometry g = geometry();
+    if (g.labels <= 0 || row < 0 || row > 8)
+        return {};
+    return QRectF(g.left - g.labels, g.top + row * g.cell, g.labels, g.cell);
+}
+
+QRectF BoardView::columnLabelRect(int col) const
+{
+    const Geometry g = geometry();
+    if (g.labels <= 0 || col < 0 || col > 8)
+        return {};
+    return QRectF(g.left + col * g.cell, g.top - g.labels, g.cell, g.labels);
+}
+
+void BoardView::setHoveredCell(int cell)
+{
+    cell = (cell >= 0 && cell < kCellCount) ? cell : -1;
+    if (cell == m_hovered)
+        return;
+    m_hovered = cell;
+    update();
+}
+
+void BoardView::setCandidateFilter(const CandidateFilter &filter)
+{
+    if (filter == m_filter)
+        return;
+    m_filter = filter;
+    update();
+}
+
+CandidateMask BoardView::shownMarks(int cell) const
+{
+    if (m_model->board().at(cell) != 0)
+        return 0;
+    return m_filter.shown(m_model->cellState(cell).marks());
+}
+
 void BoardView::setHintOverlay(const HintOverlay &overlay)
 {
     m_hintOverlay = overlay;
@@ -165,6 +215,8 @@ BoardView::CellFlags BoardView::cellFlags(int cell) const
         flags |= HintHouse;
     if (m_hintOverlay.cells.test(static_cast<std::size_t>(cell)))
         flags |= HintCells;
+    if (cell == m_hovered)
+        flags |= Hovered;
     return flags;
 }
 
@@ -173,11 +225,14 @@ BoardView::Geometry BoardView::geometry() const
     Geometry g;
     g.dpr = devicePixelRatioF();
     const qreal side = std::max<qreal>(0, std::min(width(), height()) - 2 * kMargin);
-    g.cellPx = std::max(1, static_cast<int>(std::floor(side * g.dpr / 9)));
+    const qreal share = m_coordinates ? kLabelShare : 0; // the labels take a band of the board's room
+    g.cellPx = std::max(1, static_cast<int>(std::floor(side * g.dpr / (9 + share))));
     g.cell = g.cellPx / g.dpr;
     g.side = 9 * g.cell;
-    g.left = std::round((width() - g.side) / 2 * g.dpr) / g.dpr;
-    g.top = std::round((height() - g.side) / 2 * g.dpr) / g.dpr;
+    g.labels = std::round(g.cellPx * share) / g.dpr;
+    // The board and its labels centred together; the board on a device pixel.
+    g.left = std::round((width() - g.side - g.labels) / 2 * g.dpr) / g.dpr + g.labels;
+    g.top = std::round((height() - g.side - g.labels) / 2 * g.dpr) / g.dpr + g.labels;
     return g;
 }
 
@@ -192,8 +247,11 @@ int BoardView::markAt(const QPointF &pos) const
     const int cell = cellAt(pos);
     if (cell < 0 || m_model->board().at(cell) != 0)
         return 0;
+    // Only a mark that shows: one the candidate filter hides cannot be clicked.
     const CellState state = m_model->cellState(cell);
-    return marklayout::markAt(markRect(cell, cellRect(cell)), m_notesStyle, state.notes, state.corner, pos);
+    const CandidateMask shown = m_filter.shown(state.marks());
+    return marklayout::markAt(markRect(cell, cellRect(cell)), m_notesStyle,
+        static_cast<CandidateMask>(state.notes & shown), static_cast<CandidateMask>(state.corner & shown), pos);
 }
 
 int BoardView::cellAt(const QPointF &pos) const
@@ -208,13 +266,15 @@ int BoardView::cellAt(const QPointF &pos) const
 
 QSize BoardView::sizeHint() const
 {
-    const int side = static_cast<int>(std::lround(9 * 60 * m_textScale)) + 2 * kMargin;
+    const int side
+        = static_cast<int>(std::lround((9 + (m_coordinates ? kLabelShare : 0)) * 60 * m_textScale)) + 2 * kMargin;
     return {side, side};
 }
 
 QSize BoardView::minimumSizeHint() const
 {
-    const int side = static_cast<int>(std::lround(9 * 30 * m_textScale)) + 2 * kMargin;
+    const int side
+        = static_cast<int>(std::lround((9 + (m_coordinates ? kLabelShare : 0)) * 30 * m_textScale)) + 2 * kMargin;
     return {side, side};
 }
 
@@ -241,6 +301,7 @@ void BoardView::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.fillRect(rect(), m_theme.window);
     const Geometry g = geometry();
+    paintCoordinates(p, g);
     if (m_paused) {
         paintPaused(p, g);
         return;
@@ -389,7 +450,12 @@ void BoardView::paintDigits(QPainter &p, const Geometry &g) const
             m_painter.drawHintCandidates(p, r, m_hintOverlay, cell, digitPx);
             continue;
         }
-        const CellState state = m_model->cellState(cell);
+        CellState state = m_model->cellState(cell);
+        if (m_filter.isActive()) { // the marks the filter hides stay in the game, out of sight
+            const CandidateMask shown = m_filter.shown(state.marks());
+            state.notes &= shown;
+            state.corner &= shown;
+        }
         if (state.marks() != 0)
             m_painter.drawMarks(p, markRect(cell, r), m_notesStyle, state, (flags & NoteMatch) ? highlighted : 0);
     }
@@ -421,6 +487,15 @@ void BoardView::paintMarks(QPainter &p, const Geometry &g) const
             p.setBrush(Qt::NoBrush);
             p.drawEllipse(r.center(), g.cell * 0.40, g.cell * 0.40);
         }
+        if (flags & Hovered) {
+            // The cell the hint's text names under the pointer: a heavy ring of the hint's colour.
+            const qreal w = std::max<qreal>(3.0, g.cell * 0.09);
+            QPen pen(m_theme.hint, w);
+            pen.setJoinStyle(Qt::MiterJoin);
+            p.setPen(pen);
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(r.adjusted(w / 2 + 1, w / 2 + 1, -w / 2 - 1, -w / 2 - 1));
+        }
     }
     // The selection outline: solid while typing digits, dashed in notes mode.
     const QRectF sel = QRectF(g.left + colOf(m_selected) * g.cell, g.top + rowOf(m_selected) * g.cell, g.cell, g.cell);
@@ -437,6 +512,24 @@ void BoardView::paintMarks(QPainter &p, const Geometry &g) const
     p.setPen(pen);
     p.setBrush(Qt::NoBrush);
     p.drawRect(sel.adjusted(w / 2 + 1, w / 2 + 1, -w / 2 - 1, -w / 2 - 1));
+}
+
+void BoardView::paintCoordinates(QPainter &p, const Geometry &g) const
+{
+    if (g.labels <= 0)
+        return;
+    // As the hints name cells: r1-r9 down the left edge, c1-c9 along the top, clear of the cells.
+    p.setRenderHint(QPainter::TextAntialiasing, true);
+    QFont f = font();
+    f.setPixelSize(std::max(7, static_cast<int>(std::min(g.labels * 0.58, g.cell * 0.30))));
+    p.setFont(f);
+    p.setPen(m_theme.highContrast ? m_theme.givenText : m_theme.noteText);
+    for (int i = 0; i < 9; ++i) {
+        const QRectF row(g.left - g.labels, g.top + i * g.cell, g.labels, g.cell);
+        p.drawText(row, Qt::AlignCenter, QStringLiteral("r%1").arg(i + 1));
+        const QRectF col(g.left + i * g.cell, g.top - g.labels, g.cell, g.labels);
+        p.drawText(col, Qt::AlignCenter, QStringLiteral("c%1").arg(i + 1));
+    }
 }
 
 void BoardView::paintPaused(QPainter &p, const Geometry &g) const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "board/boardtheme.h"
+#include "board/candidatefilter.h"
 #include "board/cellpainter.h"
 #include "board/hintoverlay.h"
 #include "board/hintpainter.h"
@@ -40,6 +41,7 @@ public:
         HintCells = 0x100, // one of the cells a staged hint's step is made of
         Mistake = 0x200, // an entry that contradicts the solution, while mistakes are shown
         Candidate = 0x400, // an empty cell where the digit picked for digit-first input can still go
+        Hovered = 0x800, // named by the hint text under the pointer
     };
     Q_DECLARE_FLAGS(CellFlags, CellFlag)
 
@@ -67,6 +69,21 @@ public:
     void setTextScale(qreal scale);
     qreal textScale() const { return m_textScale; }
     int digitPixelSize() const; // of a digit in a cell, at the board's size now
+    // Row and column labels on the board's edge, r1-r9 on the left and c1-c9 on top, as hints name cells
+    // ("r8c2"). The cells make room for them: the board is as large as before, labels and all.
+    void setShowCoordinates(bool on);
+    bool showsCoordinates() const { return m_coordinates; }
+    // Where the label of row `row` (0..8) or column `col` is drawn; empty while the labels are off.
+    QRectF rowLabelRect(int row) const;
+    QRectF columnLabelRect(int col) const;
+    // The cell a cell name under the pointer names (in the hint's text), ringed on the board (-1: none).
+    void setHoveredCell(int cell);
+    int hoveredCell() const { return m_hovered; }
+    // Which pencil marks show (candidatefilter.h). The game keeps every mark; the screen reader reads them all.
+    void setCandidateFilter(const CandidateFilter &filter);
+    const CandidateFilter &candidateFilter() const { return m_filter; }
+    // The pencil marks of `cell` that show now.
+    sudoku::CandidateMask shownMarks(int cell) const;
     // The staged hint to draw over the board (stage 0: none).
     void setHintOverlay(const HintOverlay &overlay);
     const HintOverlay &hintOverlay() const { return m_hintOverlay; }
@@ -117,6 +134,7 @@ private:
         int cellPx = 0; // cell size in device pixels
         qreal cell = 0; // cell size in logical pixels
         qreal side = 0;
+        qreal labels = 0; // the band of row and column labels left of and above the board (0: none)
     };
     Geometry geometry() const;
     void paintCells(QPainter &p, const Geometry &g) const;
@@ -128,6 +146,7 @@ private:
     void paintDigits(QPainter &p, const Geometry &g) const;
     void paintMarks(QPainter &p, const Geometry &g) const;
     void paintPaused(QPainter &p, const Geometry &g) const;
+    void paintCoordinates(QPainter &p, const Geometry &g) const;
     void moveSelection(int row, int col);
     void updateCursor();
     // Tells assistive technology what changed: the board's description (the selected cell) and, while an
@@ -147,6 +166,9 @@ private:
     int m_colour = 1;
     int m_pickedDigit = 0;
     qreal m_textScale = 1;
+    bool m_coordinates = false;
+    int m_hovered = -1;
+    CandidateFilter m_filter;
     HintOverlay m_hintOverlay;
     HintPainter m_hintPainter;
     std::array<QString, sudoku::kCellCount> m_cellTexts; // as assistive technology last heard them

@@ -123,12 +123,23 @@ void InputController::apply(int cell, int digit, DigitInput input, bool toggleEn
             m_model->enterDigit(cell, digit);
         break;
     case Kind::Note:
-        m_model->toggleNote(cell, digit);
+        if (!refuseHidden(cell, digit))
+            m_model->toggleNote(cell, digit);
         break;
     case Kind::Corner:
-        m_model->toggleCornerMark(cell, digit);
+        if (!refuseHidden(cell, digit))
+            m_model->toggleCornerMark(cell, digit);
         break;
     }
+}
+
+bool InputController::refuseHidden(int cell, int digit)
+{
+    if (!m_filter.isActive() || m_model->board().at(cell) != 0
+        || !m_filter.hides(m_model->cellState(cell).marks(), digit))
+        return false;
+    Q_EMIT markHidden(digit);
+    return true;
 }
 
 void InputController::toggleCellColour(int cell)
@@ -163,7 +174,7 @@ void InputController::inputDigit(int digit, DigitInput input)
         if (input == DigitInput::Plain) {
             setColour(digit);
             toggleCellColour(m_selected);
-        } else {
+        } else if (!refuseHidden(m_selected, digit)) {
             toggleCandidateColour(m_selected, digit);
         }
         return;
@@ -223,6 +234,13 @@ void InputController::erase()
     m_clickPaint = nullptr;
     if (!m_enabled)
         return;
+    // Not a cell whose marks the filter hides in part: they would go out of sight.
+    const CellState state = m_model->cellState(m_selected);
+    if (m_filter.isActive() && m_model->board().at(m_selected) == 0 && m_model->mode() == GameMode::Play
+        && m_filter.shown(state.marks()) != state.marks()) {
+        Q_EMIT markHidden(0);
+        return;
+    }
     if (m_colouring)
         m_model->clearColours(m_selected);
     else

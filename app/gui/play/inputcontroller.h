@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/candidatefilter.h"
 #include "vocab/notesstyle.h"
 
 #include <QObject>
@@ -34,6 +35,10 @@ public:
     void setEnabled(bool on) { m_enabled = on; } // off while the game is paused
     NotesStyle notesStyle() const { return m_style; }
     void setNotesStyle(NotesStyle style) { m_style = style; }
+    // The board's candidate filter: a pencil mark it hides is not toggled or coloured, and a cell with hidden
+    // marks is not erased (markHidden says why), so that nothing changes out of sight.
+    const CandidateFilter &candidateFilter() const { return m_filter; }
+    void setCandidateFilter(const CandidateFilter &filter) { m_filter = filter; }
 
     bool notesMode() const { return m_notesMode; }
     void setNotesMode(bool on);
@@ -54,6 +59,8 @@ public:
     void cancel(); // Esc: leaves colouring, or digit first
 
 Q_SIGNALS:
+    // A pencil mark of `digit` (0: some of the cell's marks) was not changed: the candidate filter hides it.
+    void markHidden(int digit);
     void notesModeChanged(bool on);
     void colouringChanged(bool on, int colour);
     void digitFirstChanged(bool on, int digit);
@@ -63,6 +70,7 @@ private:
     Kind kindOf(DigitInput input) const;
     void apply(int cell, int digit, DigitInput input, bool toggleEntry);
     void pick(int digit);
+    bool refuseHidden(int cell, int digit); // the filter hides the mark of `digit` there: true, and says so
     void enterDigitFirst(int digit);
     void toggleCellColour(int cell);
     void toggleCandidateColour(int cell, int digit);
@@ -74,6 +82,7 @@ private:
     GameModel *m_model;
     int m_selected = 40;
     bool m_enabled = true;
+    CandidateFilter m_filter;
     NotesStyle m_style = NotesStyle::Positional;
     bool m_notesMode = false;
     bool m_colouring = false;

@@ -182,6 +182,16 @@ void Settings::setNotesStyle(NotesStyle style)
         style == NotesStyle::Snyder ? QStringLiteral("snyder") : QStringLiteral("grid"));
 }
 
+bool Settings::showCoordinates() const
+{
+    return flag("board/showCoordinates", false);
+}
+
+void Settings::setShowCoordinates(bool on)
+{
+    set(QStringLiteral("board/showCoordinates"), on);
+}
+
 bool Settings::showMistakes() const
 {
     return flag("game/showMistakes", false);

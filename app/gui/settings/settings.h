@@ -37,6 +37,8 @@ public:
     void setAutoRemoveNotes(bool on);
     NotesStyle notesStyle() const; // how pencil marks are written and shown
     void setNotesStyle(NotesStyle style);
+    bool showCoordinates() const; // the board's row and column labels (View > Show Coordinates)
+    void setShowCoordinates(bool on);
     bool showMistakes() const; // mark an entry that contradicts the solution at once (counts as help)
     void setShowMistakes(bool on);
     bool showTimer() const;

@@ -97,6 +97,17 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
         action->setData(static_cast<int>(d));
         dailyAt[static_cast<int>(d)] = action;
     }
+    showCoordinates = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
+    showCoordinates->setCheckable(true);
+    for (int d = 1; d <= 9; ++d) {
+        QAction *action = make({K(Qt::ALT | static_cast<Qt::Key>(Qt::Key_0 + d))});
+        action->setCheckable(true);
+        action->setData(d);
+        filterDigit[static_cast<std::size_t>(d - 1)] = action;
+    }
+    filterBivalue = make({K(Qt::CTRL | Qt::ALT | Qt::Key_B)});
+    filterBivalue->setCheckable(true);
+    clearFilter = make({K(Qt::ALT | Qt::Key_0)});
     copyPencilMarks = make({});
     exportPencilMarks = make({}, QStringLiteral("document-export"));
     retranslate();
@@ -164,6 +175,20 @@ void GameActions::retranslate()
         solverAt[i]->setToolTip(solverTips[i]);
         solverAt[i]->setStatusTip(solverTips[i]);
     }
+
+    showCoordinates->setText(tr("Show Coordinates", "row and column labels on the board's edge"));
+    showCoordinates->setToolTip(tr("Label the rows r1\u2013r9 and the columns c1\u2013"
+                                   "c9 on the board's edge, as hints name cells (Ctrl+Shift+C)"));
+    for (int d = 1; d <= 9; ++d) {
+        QAction *action = filterDigit[static_cast<std::size_t>(d - 1)];
+        action->setText(tr("Pencil Marks of %1", "candidate filter: show this digit's pencil marks").arg(d));
+        action->setToolTip(tr("Show only the pencil marks of the digits checked here (Alt+digit); the others stay "
+                              "in the game, out of sight"));
+    }
+    filterBivalue->setText(tr("Bivalue Cells Only", "candidate filter: cells with exactly two pencil marks"));
+    filterBivalue->setToolTip(tr("Show only the pencil marks of cells that have exactly two (Ctrl+Alt+B)"));
+    clearFilter->setText(tr("Show All Pencil Marks", "turn the candidate filter off"));
+    clearFilter->setToolTip(tr("Turn the candidate filter off (Alt+0)"));
 
     switchFocus->setText(tr("&Go to the Message or Hint", "move the keyboard from the board to the buttons beside it"));
     switchFocus->setToolTip(tr("Move the keyboard between the board and the buttons of the message or hint beside it "

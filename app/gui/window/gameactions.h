@@ -58,6 +58,12 @@ public:
     QActionGroup *solverGroup;
     std::array<QAction *, 3> solverAt; // one per sudoku::Algorithm
 
+    // The view (not moves: no undo, the game unchanged).
+    QAction *showCoordinates; // the board's row and column labels, kept in the settings
+    std::array<QAction *, 9> filterDigit; // [d-1]: show the pencil marks of d (with the others checked)
+    QAction *filterBivalue; // show the pencil marks of bivalue cells only
+    QAction *clearFilter; // show every pencil mark again
+
     QAction *switchFocus; // F6: the keyboard between the board and the buttons of the message or hint
     QAction *preferences;
     QAction *shortcuts;

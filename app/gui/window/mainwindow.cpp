@@ -238,6 +238,16 @@ void MainWindow::buildMenus()
     onRetranslate([view] { view->setTitle(tr("&View")); });
     view->addAction(m_visualize);
     view->addAction(m_actions->switchFocus);
+    view->addSeparator();
+    view->addAction(m_actions->showCoordinates);
+    QMenu *filter = view->addMenu(QString());
+    onRetranslate([filter] { filter->setTitle(tr("Candidate Filter", "submenu: which pencil marks show")); });
+    for (QAction *action : m_actions->filterDigit)
+        filter->addAction(action);
+    filter->addSeparator();
+    filter->addAction(m_actions->filterBivalue);
+    filter->addSeparator();
+    filter->addAction(m_actions->clearFilter);
 
     QMenu *settings = menuBar()->addMenu(QString());
     onRetranslate([settings] { settings->setTitle(tr("&Settings")); });
@@ -308,6 +318,9 @@ void MainWindow::buildStatusBar()
     m_levelLabel = new QLabel;
     onRetranslate([this] { m_levelLabel->setAccessibleName(tr("Puzzle", "status bar: level and number")); });
     m_workLabel = new QLabel;
+    m_filterLabel = new QLabel;
+    m_filterLabel->setObjectName(QStringLiteral("candidateFilter"));
+    m_filterLabel->hide();
     m_problemLabel = new QLabel;
     m_problemLabel->setObjectName(QStringLiteral("problems"));
     m_problemLabel->hide();
@@ -329,6 +342,7 @@ void MainWindow::buildStatusBar()
         m_clockLabel->setAccessibleName(tr("Time", "playing time"));
     });
     statusBar()->addWidget(m_levelLabel, 1);
+    statusBar()->addPermanentWidget(m_filterLabel);
     statusBar()->addPermanentWidget(m_problemLabel);
     statusBar()->addPermanentWidget(m_workLabel);
     statusBar()->addPermanentWidget(m_busy);
@@ -413,6 +427,40 @@ void MainWindow::connectActions()
     for (QAction *action : a->dailyAt)
         connect(action, &QAction::triggered, this,
             [this, action] { m_game->newDailyGame(static_cast<Difficulty>(action->data().toInt())); });
+    // The view: coordinates (kept in the settings) and the candidate filter (not kept, not a move).
+    connect(a->showCoordinates, &QAction::toggled, this, [this](bool on) {
+        m_board->setShowCoordinates(on);
+        if (m_settings->showCoordinates() != on)
+            m_settings->setShowCoordinates(on);
+    });
+    for (QAction *action : a->filterDigit)
+        connect(action, &QAction::toggled, this, &MainWindow::updateCandidateFilter);
+    connect(a->filterBivalue, &QAction::toggled, this, &MainWindow::updateCandidateFilter);
+    connect(a->clearFilter, &QAction::triggered, this, [this] {
+        for (QAction *action : m_actions->filterDigit)
+            action->setChecked(false);
+        m_actions->filterBivalue->setChecked(false);
+    });
+    onRetranslate([this] { updateCandidateFilter(); });
+    // The status bar's word on the filter says how to turn it off, in the words of the moment.
+    connect(a->clearFilter, &QAction::changed, this,
+        [this] { m_filterLabel->setToolTip(m_actions->clearFilter->toolTip()); });
+    connect(input, &InputController::markHidden, this, [this](int digit) {
+        m_message->showMessage(
+            MessageBar::Level::Info,
+            [digit] {
+                const QString key = QKeySequence(Qt::ALT | Qt::Key_0).toString(QKeySequence::NativeText);
+                return digit != 0
+                    ? tr("The candidate filter hides the pencil mark of %1 here; to change it, show all pencil marks "
+                         "(%2).")
+                          .arg(digit)
+                          .arg(key)
+                    : tr("The candidate filter hides some of this cell's pencil marks; to clear them, show all pencil "
+                         "marks (%1).")
+                          .arg(key);
+            },
+            {}, [this] { return m_board->candidateFilter().isActive(); }); // until the filter is off
+    });
     connect(a->copyPencilMarks, &QAction::triggered, this,
         [this] { QApplication::clipboard()->setText(m_game->pencilMarkText()); });
     connect(a->exportPencilMarks, &QAction::triggered, this, &MainWindow::chooseExportPencilMarks);
@@ -493,6 +541,7 @@ void MainWindow::connectActions()
     connect(assist, &AssistController::workChanged, m_workLabel, &QLabel::setText);
     connect(assist, &AssistController::hintChanged, this, &MainWindow::updateHint);
     connect(m_hintPanel, &HintPanel::nextRequested, assist, &AssistController::hint);
+    connect(m_hintPanel, &HintPanel::cellHovered, m_board, &BoardView::setHoveredCell);
     connect(m_hintPanel, &HintPanel::applyRequested, assist, &AssistController::applyHint);
     connect(m_hintPanel, &HintPanel::closeRequested, assist, &AssistController::closeHint);
     connect(m_hintPanel, &HintPanel::previousBranchRequested, assist, [assist] { assist->showBranch(-1); });
@@ -511,6 +560,8 @@ void MainWindow::applySettings()
     m_actions->setNewGameLevel(m_settings->difficulty());
     m_board->setHighlights(m_settings->highlights());
     m_board->setNotesStyle(m_settings->notesStyle());
+    m_actions->showCoordinates->setChecked(m_settings->showCoordinates()); // and the board, by its toggled
+    m_board->setShowCoordinates(m_settings->showCoordinates());
     m_board->setTextScale(m_settings->textSize() / 100.0);
     m_game->input()->setNotesStyle(m_settings->notesStyle());
     m_print->setNotesStyle(m_settings->notesStyle());
@@ -674,6 +725,31 @@ void MainWindow::updateActions()
     m_pad->setEnabled(!paused);
     m_levelLabel->setText(m_game->statusText());
     updateClockLabel();
+}
+
+void MainWindow::updateCandidateFilter()
+{
+    CandidateFilter filter;
+    QStringList digits;
+    for (QAction *action : m_actions->filterDigit) {
+        if (action->isChecked()) {
+            filter.digits |= sudoku::digitBit(action->data().toInt());
+            digits << QString::number(action->data().toInt());
+        }
+    }
+    filter.bivalue = m_actions->filterBivalue->isChecked();
+    m_board->setCandidateFilter(filter);
+    m_game->input()->setCandidateFilter(filter);
+    m_actions->clearFilter->setEnabled(filter.isActive());
+    // The status bar says that some marks are out of sight, and which show.
+    const QString shown = digits.join(QLatin1Char(' '));
+    const QString what = !filter.bivalue ? shown
+        : digits.isEmpty()
+        ? tr("bivalue cells", "candidate filter in the status bar")
+        : tr("%1 in bivalue cells", "candidate filter in the status bar: the digits shown").arg(shown);
+    m_filterLabel->setText(tr("Pencil marks: %1", "candidate filter in the status bar").arg(what));
+    m_filterLabel->setVisible(filter.isActive());
+    m_message->recheck(); // the word on a hidden mark goes with the filter
 }
 
 void MainWindow::updateHint()
@@ -967,6 +1043,14 @@ void MainWindow::showShortcuts()
     row(bold({"Esc"}), tr("close the hint; leave colouring or digit first"));
     row(bold({"P"}), tr("pause"));
     row(bold({"Ctrl+Shift+F"}), tr("fill in all candidates"));
+    row(bold({"Ctrl+Shift+C"}),
+        tr("show or hide the row and column labels, r1\u2013r9 and c1\u2013"
+           "c9, as hints name cells"));
+    row(bold({"Alt+1", "Alt+2", "Alt+3", "Alt+4", "Alt+5", "Alt+6", "Alt+7", "Alt+8", "Alt+9"}),
+        tr("candidate filter: show the pencil marks of that digit only (several digits: each one's marks; again: "
+           "that digit off)"));
+    row(bold({"Ctrl+Alt+B", "Alt+0"}),
+        tr("candidate filter: only the pencil marks of bivalue cells; show all pencil marks again"));
     row(bold({"Ctrl+N", "Ctrl+R", "Ctrl+E", "Ctrl+Return"}),
         tr("new game, restart, enter a puzzle, start playing the puzzle entered"));
     row(bold({"Ctrl+Shift+N"}), tr("new game options: level and symmetry"));

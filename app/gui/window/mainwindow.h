@@ -57,6 +57,7 @@ public:
     PrintController *printing() const { return m_print; }
     HintPanel *hintPanel() const { return m_hintPanel; }
     QLabel *levelLabel() const { return m_levelLabel; }
+    QLabel *filterLabel() const { return m_filterLabel; } // says which candidate filter is on
     QAction *visualizeAction() const { return m_visualize; }
     VisualizerPanel *visualizer() const { return m_visualizer; }
     StatisticsDialog *statisticsDialog() const;
@@ -107,6 +108,7 @@ private:
     void switchFocus(); // F6
     void updateClockFont();
     void updateHint();
+    void updateCandidateFilter(); // from the filter's actions to the board, the input and the status bar
     void openGame();
     QString startFolder() const; // where a file dialog opens: the last folder chosen, Documents, or home
     void showDone(const QString &text); // a file written: said beside the board until the next move
@@ -147,6 +149,7 @@ private:
     HintPanel *m_hintPanel;
     QLabel *m_levelLabel;
     QLabel *m_workLabel;
+    QLabel *m_filterLabel;
     QLabel *m_problemLabel; // lasts while the problem does, unlike a message a new game closes
     bool m_ending = false; // endSession(): closing asks nothing
     QTimer *m_settingsTimer; // a change of the settings is written a moment later
