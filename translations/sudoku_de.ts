@@ -2317,11 +2317,6 @@
         <translation>Ein neues %1-Rätsel der Schwierigkeit „%2“ wird erzeugt …</translation>
     </message>
     <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Ein neues %1-Rätsel wird erzeugt …</translation>
-    </message>
-    <message>
         <source>Candidate Filter</source>
         <comment>submenu: which pencil marks show</comment>
         <translation>Kandidatenfilter</translation>

@@ -2317,11 +2317,6 @@
         <translation>Creando un sudoku %1 nuevo de nivel %2…</translation>
     </message>
     <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Creando un sudoku %1 nuevo…</translation>
-    </message>
-    <message>
         <source>Candidate Filter</source>
         <comment>submenu: which pencil marks show</comment>
         <translation>Filtro de candidatos</translation>

@@ -1888,7 +1888,7 @@
     <message>
         <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
         <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
-        <translation>Regardez la cage en %1, de somme %2. Appuyez de nouveau sur « Indice » pour voir les cases et le raisonnement.</translation>
+        <translation>Regardez la cage en %1, de somme %2. Appuyez de nouveau sur «&#xa0;Indice&#xa0;» pour voir les cases et le raisonnement.</translation>
     </message>
 </context>
 <context>
@@ -2315,11 +2315,6 @@
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Création d’une nouvelle grille %1 de niveau %2…</translation>
-    </message>
-    <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Création d’une nouvelle grille %1…</translation>
     </message>
     <message>
         <source>Candidate Filter</source>

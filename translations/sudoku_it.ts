@@ -2317,11 +2317,6 @@
         <translation>Creazione di un nuovo schema %1 di livello %2…</translation>
     </message>
     <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Creazione di un nuovo schema %1…</translation>
-    </message>
-    <message>
         <source>Candidate Filter</source>
         <comment>submenu: which pencil marks show</comment>
         <translation>Filtro dei candidati</translation>

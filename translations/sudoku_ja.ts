@@ -2305,11 +2305,6 @@
         <translation>%1の新しい問題（%2）を作成中…</translation>
     </message>
     <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>%1の新しい問題を作成中…</translation>
-    </message>
-    <message>
         <source>Candidate Filter</source>
         <comment>submenu: which pencil marks show</comment>
         <translation>候補フィルター</translation>

@@ -2305,11 +2305,6 @@
         <translation>새 %1 퍼즐(%2)을 만드는 중…</translation>
     </message>
     <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>새 %1 퍼즐을 만드는 중…</translation>
-    </message>
-    <message>
         <source>Candidate Filter</source>
         <comment>submenu: which pencil marks show</comment>
         <translation>후보 필터</translation>

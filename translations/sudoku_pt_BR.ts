@@ -2317,11 +2317,6 @@
         <translation>Criando um novo quebra-cabeça %1 de nível %2…</translation>
     </message>
     <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Criando um novo quebra-cabeça %1…</translation>
-    </message>
-    <message>
         <source>Candidate Filter</source>
         <comment>submenu: which pencil marks show</comment>
         <translation>Filtro de candidatos</translation>

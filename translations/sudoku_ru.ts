@@ -2329,11 +2329,6 @@
         <translation>Создаётся новая головоломка «%1» уровня «%2»…</translation>
     </message>
     <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>Создаётся новая головоломка «%1»…</translation>
-    </message>
-    <message>
         <source>Candidate Filter</source>
         <comment>submenu: which pencil marks show</comment>
         <translation>Фильтр кандидатов</translation>

@@ -2305,11 +2305,6 @@
         <translation>正在生成新的%1题目（%2）…</translation>
     </message>
     <message>
-        <source>Making a new %1 puzzle…</source>
-        <comment>a variant of Sudoku (Killer)</comment>
-        <translation>正在生成新的%1题目…</translation>
-    </message>
-    <message>
         <source>Candidate Filter</source>
         <comment>submenu: which pencil marks show</comment>
         <translation>候选筛选</translation>
