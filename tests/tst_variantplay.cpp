@@ -35,6 +35,7 @@
 #include <QUndoStack>
 
 #include <optional>
+#include <set>
 
 using namespace sudoku;
 
@@ -264,6 +265,41 @@ private Q_SLOTS:
         QVERIFY(openPuzzle(soloPuzzle("9j.txt")));
         const int region = model()->board().rules().regions()[40] + 1;
         QVERIFY(window()->board()->cellText(40).startsWith(QStringLiteral("Row 5, column 5, region %1").arg(region)));
+    }
+
+    // On a jigsaw Tab goes from region to region, as it goes from box to box on a classic board: to the cell at
+    // the same place (in reading order) in the next region, regions in the order of their first cells; nine
+    // Tabs come back to the start, and Shift+Tab undoes a Tab.
+    void tabGoesFromRegionToRegionOnAJigsaw()
+    {
+        QVERIFY(openPuzzle(soloPuzzle("9j.txt")));
+        const auto regions = model()->board().rules().canonicalRegions();
+        const auto placeInRegion = [&](int cell) {
+            int k = 0;
+            for (int c = 0; c < cell; ++c)
+                k += regions[static_cast<std::size_t>(c)] == regions[static_cast<std::size_t>(cell)] ? 1 : 0;
+            return k;
+        };
+        const int start = 40;
+        window()->board()->setSelectedCell(start);
+        window()->board()->setFocus();
+        std::set<int> visited;
+        for (int i = 1; i <= 9; ++i) {
+            const int from = window()->board()->selectedCell();
+            QTest::keyClick(window()->board(), Qt::Key_Tab);
+            const int to = window()->board()->selectedCell();
+            QCOMPARE(
+                int(regions[static_cast<std::size_t>(to)]), (int(regions[static_cast<std::size_t>(from)]) + 1) % 9);
+            QCOMPARE(placeInRegion(to), placeInRegion(start));
+            visited.insert(int(regions[static_cast<std::size_t>(to)]));
+            if (i == 1) {
+                QTest::keyClick(window()->board(), Qt::Key_Backtab, Qt::ShiftModifier);
+                QCOMPARE(window()->board()->selectedCell(), from);
+                QTest::keyClick(window()->board(), Qt::Key_Tab);
+            }
+        }
+        QCOMPARE(window()->board()->selectedCell(), start);
+        QCOMPARE(visited.size(), std::size_t(9));
     }
 
     // A variant game saved and opened again keeps its rules, its entries and its history.

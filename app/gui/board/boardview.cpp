@@ -583,10 +583,20 @@ void BoardView::keyPressEvent(QKeyEvent *event)
         return moveSelection(ctrl ? 8 : row, 8);
     case Qt::Key_Tab:
     case Qt::Key_Backtab: {
-        // The same position in the next (or previous) box, reading order, wrapping around.
+        // The same position (the k-th cell in reading order) in the next (or previous) box, or jigsaw region,
+        // regions in the order of their first cells, wrapping around.
         const bool back = event->key() == Qt::Key_Backtab || (event->modifiers() & Qt::ShiftModifier);
-        const int box = (boxOf(m_selected) + (back ? 8 : 1)) % 9;
-        return moveSelection((box / 3) * 3 + row % 3, (box % 3) * 3 + col % 3);
+        const std::array<std::uint8_t, kCellCount> regions = m_model->board().rules().canonicalRegions();
+        const auto region = [&](int cell) { return static_cast<int>(regions[static_cast<std::size_t>(cell)]); };
+        int position = 0;
+        for (int cell = 0; cell < m_selected; ++cell)
+            position += region(cell) == region(m_selected) ? 1 : 0;
+        const int target = (region(m_selected) + (back ? 8 : 1)) % 9;
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (region(cell) == target && position-- == 0)
+                return moveSelection(cell / 9, cell % 9);
+        }
+        return;
     }
     case Qt::Key_Backspace:
         // Typing a puzzle in, as in a line of text: back over the empty cell the last digit moved on to.
