@@ -9,8 +9,12 @@
 // cages.
 #include "sudoku/logic/finders.h"
 
+#include "sudoku/grid/cagesums.h"
+
 #include <algorithm>
+#include <bit>
 #include <optional>
+#include <span>
 #include <string>
 
 namespace sudoku::logic
@@ -19,7 +23,17 @@ namespace sudoku::logic
 namespace
 {
 
-constexpr int kMasks = 512;
+// The most combinations one size and sum has (12: five digits adding up to 25, four to 20).
+constexpr std::size_t mostCombinations()
+{
+    std::size_t most = 0;
+    for (int size = 1; size <= 9; ++size) {
+        for (int sum = 0; sum <= 45; ++sum)
+            most = std::max(most, cageCombinations(size, sum).size());
+    }
+    return most;
+}
+constexpr std::size_t kMostCombinations = mostCombinations();
 
 int maskSum(unsigned mask)
 {
@@ -37,23 +51,36 @@ int maskSum(unsigned mask)
 struct CageFill {
     CellSet cells; // the cage's empty cells
     CellSet placed; // the cage's placed cells
-    std::vector<std::uint16_t> combinations; // in increasing mask order
+    std::array<std::uint16_t, kMostCombinations> combinations {}; // lowest digits first (see cageFill)
+    int combinationCount = 0;
     std::array<std::uint16_t, 9> possible {}; // per empty cell in cells' order
+
+    std::span<const std::uint16_t> found() const
+    {
+        return std::span<const std::uint16_t>(combinations).first(static_cast<std::size_t>(combinationCount));
+    }
 };
 
-// Assigns the cells in order: a mask of the digits used so far determines how many cells are filled
-// (its bit count) and their sum, so the assignments form a graph over the 512 masks. A mask is reachable from
-// the empty mask through the cells' candidates, and good when it can still be completed to the sum.
+// Takes the combinations of the cage's size and remaining sum (cagesums.h) one by one and assigns the cells in
+// order within each: a set of the combination's digits used so far determines how many cells are filled (its
+// bit count), so the assignments form a graph over its 2^n subsets. A subset is reachable from the empty one
+// through the cells' candidates, and good when it can still be completed to the whole combination; a
+// combination fits when it is reachable, and a cell's possible digits are those of the good steps.
 CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
 {
     CageFill fill;
     int remaining = cage.sum;
     std::array<std::uint16_t, 9> candidates {};
     int n = 0;
+    std::uint16_t any = 0;
     for (int cell : cage.cells) {
         if (grid.isEmpty(cell)) {
             fill.cells.insert(cell);
-            candidates[static_cast<std::size_t>(n++)] = grid.candidates(cell);
+            if (n < 9) {
+                candidates[static_cast<std::size_t>(n)] = grid.candidates(cell);
+                any |= grid.candidates(cell);
+            }
+            ++n;
         } else {
             fill.placed.insert(cell);
             remaining -= grid.value(cell);
@@ -61,34 +88,60 @@ CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
     }
     if (n == 0 || n > 9)
         return fill;
-    std::array<bool, kMasks> reach {};
-    std::array<bool, kMasks> good {};
-    reach[0] = true;
-    for (unsigned used = 0; used < kMasks; ++used) {
-        const int i = popcount(static_cast<std::uint16_t>(used));
-        if (!reach[used] || i >= n)
-            continue;
-        const unsigned next = candidates[static_cast<std::size_t>(i)] & ~used & 0x1ffu;
-        for (int d = 1; d <= 9; ++d) {
-            if (next & digitBit(d))
-                reach[used | digitBit(d)] = true;
+    const unsigned full = (1u << n) - 1;
+    std::array<bool, 512> reach {};
+    std::array<bool, 512> good {};
+    for (const std::uint16_t combination : cageCombinations(n, remaining)) {
+        if ((combination & any) != combination)
+            continue; // a digit no cell can take
+        // The combination's digits as bits 0..n-1, lowest first, and each cell's candidates among them.
+        std::array<std::uint16_t, 9> digitOf {};
+        std::array<unsigned, 9> local {};
+        int k = 0;
+        for (unsigned rest = combination; rest != 0; rest &= rest - 1)
+            digitOf[static_cast<std::size_t>(k++)] = static_cast<std::uint16_t>(rest & (0u - rest));
+        bool fits = true;
+        for (int i = 0; i < n; ++i) {
+            unsigned bits = 0;
+            for (int j = 0; j < n; ++j) {
+                if (candidates[static_cast<std::size_t>(i)] & digitOf[static_cast<std::size_t>(j)])
+                    bits |= 1u << j;
+            }
+            local[static_cast<std::size_t>(i)] = bits;
+            fits = fits && bits != 0;
         }
-    }
-    for (unsigned used = kMasks; used-- > 0;) {
-        const int i = popcount(static_cast<std::uint16_t>(used));
-        if (!reach[used] || i > n)
+        if (!fits)
             continue;
-        if (i == n) {
-            good[used] = maskSum(used) == remaining;
-            if (good[used])
-                fill.combinations.push_back(static_cast<std::uint16_t>(used));
-            continue;
+        std::fill_n(reach.begin(), full + 1, false);
+        std::fill_n(good.begin(), full + 1, false);
+        reach[0] = true;
+        for (unsigned used = 0; used < full; ++used) {
+            if (!reach[used])
+                continue;
+            const unsigned i = static_cast<unsigned>(std::popcount(used));
+            for (unsigned next = local[i] & ~used; next != 0; next &= next - 1)
+                reach[used | (next & (0u - next))] = true;
         }
-        const unsigned next = candidates[static_cast<std::size_t>(i)] & ~used & 0x1ffu;
-        for (int d = 1; d <= 9; ++d) {
-            if ((next & digitBit(d)) && good[used | digitBit(d)]) {
-                good[used] = true;
-                fill.possible[static_cast<std::size_t>(i)] |= digitBit(d);
+        if (!reach[full])
+            continue;
+        good[full] = true;
+        std::array<unsigned, 9> possible {};
+        for (unsigned used = full; used-- > 0;) {
+            if (!reach[used])
+                continue;
+            const unsigned i = static_cast<unsigned>(std::popcount(used));
+            for (unsigned next = local[i] & ~used; next != 0; next &= next - 1) {
+                const unsigned bit = next & (0u - next);
+                if (good[used | bit]) {
+                    good[used] = true;
+                    possible[i] |= bit;
+                }
+            }
+        }
+        fill.combinations[static_cast<std::size_t>(fill.combinationCount++)] = combination;
+        for (int i = 0; i < n; ++i) {
+            for (unsigned bits = possible[static_cast<std::size_t>(i)]; bits != 0; bits &= bits - 1) {
+                fill.possible[static_cast<std::size_t>(i)] |= digitOf[static_cast<std::size_t>(std::countr_zero(bits))];
             }
         }
     }
@@ -102,8 +155,9 @@ CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
         }
         return r;
     };
-    std::sort(fill.combinations.begin(), fill.combinations.end(),
-        [&](std::uint16_t a, std::uint16_t b) { return reversed(a) > reversed(b); });
+    const auto found = fill.combinations.begin() + fill.combinationCount;
+    std::sort(
+        fill.combinations.begin(), found, [&](std::uint16_t a, std::uint16_t b) { return reversed(a) > reversed(b); });
     return fill;
 }
 
@@ -155,7 +209,8 @@ Step cageStep(Technique technique, const CageFill &fill)
     Step step;
     step.technique = technique;
     step.cells = fill.cells;
-    step.combinations = fill.combinations;
+    const auto found = fill.found();
+    step.combinations.assign(found.begin(), found.end());
     return step;
 }
 
@@ -165,7 +220,7 @@ bool findCageCombinations(const CandidateGrid &grid, StepSink &sink)
 {
     for (const Cage &cage : grid.rules().cages()) {
         const CageFill fill = cageFill(grid, cage);
-        if (fill.combinations.empty())
+        if (fill.combinationCount == 0)
             continue; // no empty cell, or a broken position: nothing to say
         Step step = cageStep(Technique::CageCombination, fill);
         step.otherCells = fill.placed;
@@ -177,7 +232,7 @@ bool findCageCombinations(const CandidateGrid &grid, StepSink &sink)
                     step.eliminations[d - 1].insert(cell);
             }
         }
-        for (std::uint16_t mask : fill.combinations)
+        for (std::uint16_t mask : fill.found())
             step.digits |= mask;
         if (step.isProductive() && sink.accept(step))
             return true;
@@ -189,10 +244,10 @@ bool findCageLockedDigits(const CandidateGrid &grid, StepSink &sink)
 {
     for (const Cage &cage : grid.rules().cages()) {
         const CageFill fill = cageFill(grid, cage);
-        if (fill.combinations.empty())
+        if (fill.combinationCount == 0)
             continue;
         std::uint16_t always = 0x1ff;
-        for (std::uint16_t mask : fill.combinations)
+        for (std::uint16_t mask : fill.found())
             always &= mask;
         for (int d = 1; d <= 9; ++d) {
             if (!(always & digitBit(d)))
