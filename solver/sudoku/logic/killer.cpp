@@ -9,6 +9,7 @@
 // cages.
 #include "sudoku/logic/finders.h"
 
+#include "sudoku/grid/bitcount.h"
 #include "sudoku/grid/cagesums.h"
 
 #include <algorithm>
@@ -61,11 +62,47 @@ struct CageFill {
     }
 };
 
-// Takes the combinations of the cage's size and remaining sum (cagesums.h) one by one and assigns the cells in
-// order within each: a set of the combination's digits used so far determines how many cells are filled (its
-// bit count), so the assignments form a graph over its 2^n subsets. A subset is reachable from the empty one
-// through the cells' candidates, and good when it can still be completed to the whole combination; a
-// combination fits when it is reachable, and a cell's possible digits are those of the good steps.
+// Whether the n cells, cell i holding one of the digits `local[i]` (bits 0..n-1 of a combination's n digits),
+// can take all n digits, and if so the digits each cell takes in some such assignment (`possible`). Assigns
+// the cells in order: a set of digits used so far determines how many cells are filled (its bit count), so the
+// assignments form a graph over the 2^n sets. A set is reachable from the empty one through the cells' digits,
+// and good when it can still be completed to all n; a cell's possible digits are those of the good steps.
+bool assignable(int n, const std::array<unsigned, 9> &local, std::array<unsigned, 9> &possible)
+{
+    const unsigned full = (1u << n) - 1;
+    std::array<bool, 512> reach; // only the first 2^n are used
+    std::array<bool, 512> good;
+    std::fill_n(reach.begin(), full + 1, false);
+    std::fill_n(good.begin(), full + 1, false);
+    reach[0] = true;
+    for (unsigned used = 0; used < full; ++used) {
+        if (!reach[used])
+            continue;
+        const auto i = static_cast<std::size_t>(bitCount32(used));
+        for (unsigned next = local[i] & ~used; next != 0; next &= next - 1)
+            reach[used | (next & (0u - next))] = true;
+    }
+    if (!reach[full])
+        return false;
+    good[full] = true;
+    for (unsigned used = full; used-- > 0;) {
+        if (!reach[used])
+            continue;
+        const auto i = static_cast<std::size_t>(bitCount32(used));
+        for (unsigned next = local[i] & ~used; next != 0; next &= next - 1) {
+            const unsigned bit = next & (0u - next);
+            if (good[used | bit]) {
+                good[used] = true;
+                possible[i] |= bit;
+            }
+        }
+    }
+    return true;
+}
+
+// Takes the combinations of the cage's size and remaining sum (cagesums.h) one by one: one fits when its digits
+// can be assigned to the cells, each a digit it has as a candidate (assignable; at once when every cell has all
+// of them).
 CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
 {
     CageFill fill;
@@ -89,8 +126,6 @@ CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
     if (n == 0 || n > 9)
         return fill;
     const unsigned full = (1u << n) - 1;
-    std::array<bool, 512> reach {};
-    std::array<bool, 512> good {};
     for (const std::uint16_t combination : cageCombinations(n, remaining)) {
         if ((combination & any) != combination)
             continue; // a digit no cell can take
@@ -101,42 +136,24 @@ CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
         for (unsigned rest = combination; rest != 0; rest &= rest - 1)
             digitOf[static_cast<std::size_t>(k++)] = static_cast<std::uint16_t>(rest & (0u - rest));
         bool fits = true;
+        bool open = true; // every cell can take every digit of the combination
         for (int i = 0; i < n; ++i) {
+            const unsigned allowed = candidates[static_cast<std::size_t>(i)] & combination;
             unsigned bits = 0;
-            for (int j = 0; j < n; ++j) {
-                if (candidates[static_cast<std::size_t>(i)] & digitOf[static_cast<std::size_t>(j)])
-                    bits |= 1u << j;
-            }
+            for (unsigned rest = allowed; rest != 0; rest &= rest - 1)
+                bits |= 1u << bitCount32(combination & ((rest & (0u - rest)) - 1));
             local[static_cast<std::size_t>(i)] = bits;
             fits = fits && bits != 0;
+            open = open && allowed == combination;
         }
         if (!fits)
             continue;
-        std::fill_n(reach.begin(), full + 1, false);
-        std::fill_n(good.begin(), full + 1, false);
-        reach[0] = true;
-        for (unsigned used = 0; used < full; ++used) {
-            if (!reach[used])
-                continue;
-            const unsigned i = static_cast<unsigned>(std::popcount(used));
-            for (unsigned next = local[i] & ~used; next != 0; next &= next - 1)
-                reach[used | (next & (0u - next))] = true;
-        }
-        if (!reach[full])
-            continue;
-        good[full] = true;
         std::array<unsigned, 9> possible {};
-        for (unsigned used = full; used-- > 0;) {
-            if (!reach[used])
-                continue;
-            const unsigned i = static_cast<unsigned>(std::popcount(used));
-            for (unsigned next = local[i] & ~used; next != 0; next &= next - 1) {
-                const unsigned bit = next & (0u - next);
-                if (good[used | bit]) {
-                    good[used] = true;
-                    possible[i] |= bit;
-                }
-            }
+        if (open) {
+            // Any order of the digits fills the cells: each cell can hold each of them.
+            possible.fill(full);
+        } else if (!assignable(n, local, possible)) {
+            continue;
         }
         fill.combinations[static_cast<std::size_t>(fill.combinationCount++)] = combination;
         for (int i = 0; i < n; ++i) {
@@ -146,18 +163,25 @@ CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
         }
     }
     // Lowest digits first, as a player lists them: 1+7 before 2+6 (the masks with their bits reversed, highest
-    // first).
-    const auto reversed = [](std::uint16_t mask) {
+    // first). A handful at most: an insertion sort.
+    const auto reversed = [](unsigned mask) {
         unsigned r = 0;
-        for (int d = 1; d <= 9; ++d) {
-            if (mask & digitBit(d))
-                r |= 1u << (9 - d);
-        }
+        for (; mask != 0; mask &= mask - 1)
+            r |= 1u << (8 - std::countr_zero(mask));
         return r;
     };
-    const auto found = fill.combinations.begin() + fill.combinationCount;
-    std::sort(
-        fill.combinations.begin(), found, [&](std::uint16_t a, std::uint16_t b) { return reversed(a) > reversed(b); });
+    std::array<unsigned, kMostCombinations> keys {};
+    for (int i = 0; i < fill.combinationCount; ++i) {
+        const std::uint16_t combination = fill.combinations[static_cast<std::size_t>(i)];
+        const unsigned key = reversed(combination);
+        int j = i;
+        for (; j > 0 && keys[static_cast<std::size_t>(j - 1)] < key; --j) {
+            keys[static_cast<std::size_t>(j)] = keys[static_cast<std::size_t>(j - 1)];
+            fill.combinations[static_cast<std::size_t>(j)] = fill.combinations[static_cast<std::size_t>(j - 1)];
+        }
+        keys[static_cast<std::size_t>(j)] = key;
+        fill.combinations[static_cast<std::size_t>(j)] = combination;
+    }
     return fill;
 }
 

@@ -299,8 +299,11 @@ private:
                 if (places.empty())
                     continue; // emptied by this pass: the hidden singles' pass next reports the dead end
                 std::uint64_t shared = ~(std::uint64_t {1} << h);
-                for (int cell : places)
+                for (int cell : places) {
                     shared &= m_shape.housesOf[cell];
+                    if (shared == 0)
+                        break; // the places span houses: most digits, at once
+                }
                 for (; shared != 0; shared &= shared - 1) {
                     const CellSet gone = (plane & m_shape.house[std::countr_zero(shared)]).minus(places);
                     for (int cell : gone)
