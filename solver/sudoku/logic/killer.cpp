@@ -62,6 +62,41 @@ struct CageFill {
     }
 };
 
+// The sets of digits 0..5 without digit j, as the bits of a word (bit u for the set u).
+constexpr std::array<std::uint64_t, 6> kWithout {0x5555555555555555u, 0x3333333333333333u, 0x0F0F0F0F0F0F0F0Fu,
+    0x00FF00FF00FF00FFu, 0x0000FFFF0000FFFFu, 0x00000000FFFFFFFFu};
+
+// assignable (below) for up to six cells, the 2^n sets as the bits of one word and a layer of sets (those of i
+// digits, after i cells) at a time: set u with digit j added is bit u + 2^j.
+bool assignableSmall(int n, const std::array<unsigned, 9> &local, std::array<unsigned, 9> &possible)
+{
+    std::array<std::uint64_t, 7> reach {};
+    reach[0] = 1;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i) {
+        for (unsigned digits = local[i]; digits != 0; digits &= digits - 1) {
+            const auto j = static_cast<unsigned>(std::countr_zero(digits));
+            reach[i + 1] |= (reach[i] & kWithout[j]) << (1u << j);
+        }
+    }
+    const std::uint64_t all = std::uint64_t {1} << ((1u << n) - 1);
+    if (!(reach[static_cast<std::size_t>(n)] & all))
+        return false;
+    std::uint64_t good = all; // the good sets after i + 1 cells
+    for (std::size_t i = static_cast<std::size_t>(n); i-- > 0;) {
+        std::uint64_t layer = 0;
+        for (unsigned digits = local[i]; digits != 0; digits &= digits - 1) {
+            const auto j = static_cast<unsigned>(std::countr_zero(digits));
+            const std::uint64_t from = (good >> (1u << j)) & kWithout[j] & reach[i];
+            if (from != 0) {
+                layer |= from;
+                possible[i] |= 1u << j;
+            }
+        }
+        good = layer;
+    }
+    return true;
+}
+
 // Whether the n cells, cell i holding one of the digits `local[i]` (bits 0..n-1 of a combination's n digits),
 // can take all n digits, and if so the digits each cell takes in some such assignment (`possible`). Assigns
 // the cells in order: a set of digits used so far determines how many cells are filled (its bit count), so the
@@ -69,6 +104,8 @@ struct CageFill {
 // and good when it can still be completed to all n; a cell's possible digits are those of the good steps.
 bool assignable(int n, const std::array<unsigned, 9> &local, std::array<unsigned, 9> &possible)
 {
+    if (n <= 6)
+        return assignableSmall(n, local, possible);
     const unsigned full = (1u << n) - 1;
     std::array<bool, 512> reach; // only the first 2^n are used
     std::array<bool, 512> good;
