@@ -18,6 +18,7 @@
 // processes on a shared machine only ever slow a pass down). Times are wall clock on one thread.
 
 #include "sudoku/generate/generator.h"
+#include "sudoku/grid/cagesums.h"
 #include "sudoku/logic/rating.h"
 #include "sudoku/search/solver.h"
 
@@ -207,14 +208,7 @@ Matrix matrixOf(const sudoku::Rules &rules)
     for (std::size_t k = 0; k < cages.size(); ++k) {
         const int size = cages[k].cells.count();
         const int base = cageBase + 10 * static_cast<int>(k);
-        for (unsigned mask = 0; mask < 512; ++mask) {
-            if (std::popcount(mask) != size)
-                continue;
-            int sum = 0;
-            for (int d = 1; d <= 9; ++d)
-                sum += (mask >> (d - 1)) & 1 ? d : 0;
-            if (sum != cages[k].sum)
-                continue;
+        for (const unsigned mask : sudoku::cageCombinations(size, cages[k].sum)) {
             std::vector<int> row {base + 9};
             for (int d = 1; d <= 9; ++d) {
                 if (!((mask >> (d - 1)) & 1))

@@ -2,12 +2,15 @@
 // The killer cage techniques (issue 21) on hand-made positions: Cage Combination keeps only the combinations a
 // cage's cells can hold and says so in words; Cage Locked Digit removes a digit every combination holds from
 // the cells outside the cage that see all its places; Innies and Outies place or reduce the one or two cells the
-// rule of 45 leaves; none finds anything without cages.
+// rule of 45 leaves; none finds anything without cages. And the table of cage combinations they all read.
+#include "sudoku/grid/cagesums.h"
 #include "sudoku/logic/logic.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 
 using namespace sudoku;
 
@@ -44,6 +47,47 @@ class TestLogicKiller : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void cageCombinationTable()
+    {
+        // Every set of distinct digits exactly once, under its size and sum, in increasing mask order: 9 choose
+        // n sets of n digits.
+        std::array<int, 512> seen {};
+        std::uint64_t choose = 1;
+        for (int size = 0; size <= 9; ++size) {
+            std::uint64_t count = 0;
+            for (int sum = 0; sum <= 45; ++sum) {
+                const auto sets = cageCombinations(size, sum);
+                QVERIFY(std::is_sorted(sets.begin(), sets.end()));
+                QCOMPARE(sets.empty(), sum < minCageSum(size) || sum > maxCageSum(size));
+                for (std::uint16_t set : sets) {
+                    QVERIFY(set < 512);
+                    QCOMPARE(std::popcount(set), size);
+                    int total = 0;
+                    for (int d = 1; d <= 9; ++d)
+                        total += (set & digitBit(d)) ? d : 0;
+                    QCOMPARE(total, sum);
+                    ++seen[set];
+                }
+                count += sets.size();
+            }
+            QCOMPARE(count, choose);
+            choose = choose * static_cast<std::uint64_t>(9 - size) / static_cast<std::uint64_t>(size + 1);
+        }
+        QVERIFY(std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; }));
+        QCOMPARE(cageCombinations(9, 45).size(), std::size_t {1});
+        QCOMPARE(cageCombinations(9, 45)[0], std::uint16_t {0x1ff});
+        QCOMPARE(cageCombinations(2, 3).size(), std::size_t {1});
+        QCOMPARE(cageCombinations(2, 3)[0], mask({1, 2}));
+        QCOMPARE(cageCombinations(2, 17)[0], mask({8, 9}));
+        QCOMPARE(cageCombinations(3, 15).size(), std::size_t {8});
+        QCOMPARE(cageCombinations(2, 10).size(), std::size_t {4}); // 4+6, 3+7, 2+8, 1+9 by increasing mask
+        QCOMPARE(cageCombinations(2, 10)[0], mask({4, 6}));
+        QCOMPARE(cageCombinations(0, 0).size(), std::size_t {1}); // the empty set
+        QVERIFY(cageCombinations(10, 45).empty());
+        QVERIFY(cageCombinations(3, 46).empty());
+        QVERIFY(cageCombinations(-1, 3).empty());
+    }
+
     void nothingWithoutCages()
     {
         const CandidateGrid classic;

@@ -9,8 +9,13 @@
 // cages.
 #include "sudoku/logic/finders.h"
 
+#include "sudoku/grid/bitcount.h"
+#include "sudoku/grid/cagesums.h"
+
 #include <algorithm>
+#include <bit>
 #include <optional>
+#include <span>
 #include <string>
 
 namespace sudoku::logic
@@ -19,7 +24,17 @@ namespace sudoku::logic
 namespace
 {
 
-constexpr int kMasks = 512;
+// The most combinations one size and sum has (12: five digits adding up to 25, four to 20).
+constexpr std::size_t mostCombinations()
+{
+    std::size_t most = 0;
+    for (int size = 1; size <= 9; ++size) {
+        for (int sum = 0; sum <= 45; ++sum)
+            most = std::max(most, cageCombinations(size, sum).size());
+    }
+    return most;
+}
+constexpr std::size_t kMostCombinations = mostCombinations();
 
 int maskSum(unsigned mask)
 {
@@ -37,23 +52,109 @@ int maskSum(unsigned mask)
 struct CageFill {
     CellSet cells; // the cage's empty cells
     CellSet placed; // the cage's placed cells
-    std::vector<std::uint16_t> combinations; // in increasing mask order
+    std::array<std::uint16_t, kMostCombinations> combinations {}; // lowest digits first (see cageFill)
+    int combinationCount = 0;
     std::array<std::uint16_t, 9> possible {}; // per empty cell in cells' order
+
+    std::span<const std::uint16_t> found() const
+    {
+        return std::span<const std::uint16_t>(combinations).first(static_cast<std::size_t>(combinationCount));
+    }
 };
 
-// Assigns the cells in order: a mask of the digits used so far determines how many cells are filled
-// (its bit count) and their sum, so the assignments form a graph over the 512 masks. A mask is reachable from
-// the empty mask through the cells' candidates, and good when it can still be completed to the sum.
+// The sets of digits 0..5 without digit j, as the bits of a word (bit u for the set u).
+constexpr std::array<std::uint64_t, 6> kWithout {0x5555555555555555u, 0x3333333333333333u, 0x0F0F0F0F0F0F0F0Fu,
+    0x00FF00FF00FF00FFu, 0x0000FFFF0000FFFFu, 0x00000000FFFFFFFFu};
+
+// assignable (below) for up to six cells, the 2^n sets as the bits of one word and a layer of sets (those of i
+// digits, after i cells) at a time: set u with digit j added is bit u + 2^j.
+bool assignableSmall(int n, const std::array<unsigned, 9> &local, std::array<unsigned, 9> &possible)
+{
+    std::array<std::uint64_t, 7> reach {};
+    reach[0] = 1;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i) {
+        for (unsigned digits = local[i]; digits != 0; digits &= digits - 1) {
+            const auto j = static_cast<unsigned>(std::countr_zero(digits));
+            reach[i + 1] |= (reach[i] & kWithout[j]) << (1u << j);
+        }
+    }
+    const std::uint64_t all = std::uint64_t {1} << ((1u << n) - 1);
+    if (!(reach[static_cast<std::size_t>(n)] & all))
+        return false;
+    std::uint64_t good = all; // the good sets after i + 1 cells
+    for (std::size_t i = static_cast<std::size_t>(n); i-- > 0;) {
+        std::uint64_t layer = 0;
+        for (unsigned digits = local[i]; digits != 0; digits &= digits - 1) {
+            const auto j = static_cast<unsigned>(std::countr_zero(digits));
+            const std::uint64_t from = (good >> (1u << j)) & kWithout[j] & reach[i];
+            if (from != 0) {
+                layer |= from;
+                possible[i] |= 1u << j;
+            }
+        }
+        good = layer;
+    }
+    return true;
+}
+
+// Whether the n cells, cell i holding one of the digits `local[i]` (bits 0..n-1 of a combination's n digits),
+// can take all n digits, and if so the digits each cell takes in some such assignment (`possible`). Assigns
+// the cells in order: a set of digits used so far determines how many cells are filled (its bit count), so the
+// assignments form a graph over the 2^n sets. A set is reachable from the empty one through the cells' digits,
+// and good when it can still be completed to all n; a cell's possible digits are those of the good steps.
+bool assignable(int n, const std::array<unsigned, 9> &local, std::array<unsigned, 9> &possible)
+{
+    if (n <= 6)
+        return assignableSmall(n, local, possible);
+    const unsigned full = (1u << n) - 1;
+    std::array<bool, 512> reach; // only the first 2^n are used
+    std::array<bool, 512> good;
+    std::fill_n(reach.begin(), full + 1, false);
+    std::fill_n(good.begin(), full + 1, false);
+    reach[0] = true;
+    for (unsigned used = 0; used < full; ++used) {
+        if (!reach[used])
+            continue;
+        const auto i = static_cast<std::size_t>(bitCount32(used));
+        for (unsigned next = local[i] & ~used; next != 0; next &= next - 1)
+            reach[used | (next & (0u - next))] = true;
+    }
+    if (!reach[full])
+        return false;
+    good[full] = true;
+    for (unsigned used = full; used-- > 0;) {
+        if (!reach[used])
+            continue;
+        const auto i = static_cast<std::size_t>(bitCount32(used));
+        for (unsigned next = local[i] & ~used; next != 0; next &= next - 1) {
+            const unsigned bit = next & (0u - next);
+            if (good[used | bit]) {
+                good[used] = true;
+                possible[i] |= bit;
+            }
+        }
+    }
+    return true;
+}
+
+// Takes the combinations of the cage's size and remaining sum (cagesums.h) one by one: one fits when its digits
+// can be assigned to the cells, each a digit it has as a candidate (assignable; at once when every cell has all
+// of them).
 CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
 {
     CageFill fill;
     int remaining = cage.sum;
     std::array<std::uint16_t, 9> candidates {};
     int n = 0;
+    std::uint16_t any = 0;
     for (int cell : cage.cells) {
         if (grid.isEmpty(cell)) {
             fill.cells.insert(cell);
-            candidates[static_cast<std::size_t>(n++)] = grid.candidates(cell);
+            if (n < 9) {
+                candidates[static_cast<std::size_t>(n)] = grid.candidates(cell);
+                any |= grid.candidates(cell);
+            }
+            ++n;
         } else {
             fill.placed.insert(cell);
             remaining -= grid.value(cell);
@@ -61,49 +162,63 @@ CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
     }
     if (n == 0 || n > 9)
         return fill;
-    std::array<bool, kMasks> reach {};
-    std::array<bool, kMasks> good {};
-    reach[0] = true;
-    for (unsigned used = 0; used < kMasks; ++used) {
-        const int i = popcount(static_cast<std::uint16_t>(used));
-        if (!reach[used] || i >= n)
-            continue;
-        const unsigned next = candidates[static_cast<std::size_t>(i)] & ~used & 0x1ffu;
-        for (int d = 1; d <= 9; ++d) {
-            if (next & digitBit(d))
-                reach[used | digitBit(d)] = true;
+    const unsigned full = (1u << n) - 1;
+    for (const std::uint16_t combination : cageCombinations(n, remaining)) {
+        if ((combination & any) != combination)
+            continue; // a digit no cell can take
+        // The combination's digits as bits 0..n-1, lowest first, and each cell's candidates among them.
+        std::array<std::uint16_t, 9> digitOf {};
+        std::array<unsigned, 9> local {};
+        int k = 0;
+        for (unsigned rest = combination; rest != 0; rest &= rest - 1)
+            digitOf[static_cast<std::size_t>(k++)] = static_cast<std::uint16_t>(rest & (0u - rest));
+        bool fits = true;
+        bool open = true; // every cell can take every digit of the combination
+        for (int i = 0; i < n; ++i) {
+            const unsigned allowed = candidates[static_cast<std::size_t>(i)] & combination;
+            unsigned bits = 0;
+            for (unsigned rest = allowed; rest != 0; rest &= rest - 1)
+                bits |= 1u << bitCount32(combination & ((rest & (0u - rest)) - 1));
+            local[static_cast<std::size_t>(i)] = bits;
+            fits = fits && bits != 0;
+            open = open && allowed == combination;
         }
-    }
-    for (unsigned used = kMasks; used-- > 0;) {
-        const int i = popcount(static_cast<std::uint16_t>(used));
-        if (!reach[used] || i > n)
+        if (!fits)
             continue;
-        if (i == n) {
-            good[used] = maskSum(used) == remaining;
-            if (good[used])
-                fill.combinations.push_back(static_cast<std::uint16_t>(used));
+        std::array<unsigned, 9> possible {};
+        if (open) {
+            // Any order of the digits fills the cells: each cell can hold each of them.
+            possible.fill(full);
+        } else if (!assignable(n, local, possible)) {
             continue;
         }
-        const unsigned next = candidates[static_cast<std::size_t>(i)] & ~used & 0x1ffu;
-        for (int d = 1; d <= 9; ++d) {
-            if ((next & digitBit(d)) && good[used | digitBit(d)]) {
-                good[used] = true;
-                fill.possible[static_cast<std::size_t>(i)] |= digitBit(d);
+        fill.combinations[static_cast<std::size_t>(fill.combinationCount++)] = combination;
+        for (int i = 0; i < n; ++i) {
+            for (unsigned bits = possible[static_cast<std::size_t>(i)]; bits != 0; bits &= bits - 1) {
+                fill.possible[static_cast<std::size_t>(i)] |= digitOf[static_cast<std::size_t>(std::countr_zero(bits))];
             }
         }
     }
     // Lowest digits first, as a player lists them: 1+7 before 2+6 (the masks with their bits reversed, highest
-    // first).
-    const auto reversed = [](std::uint16_t mask) {
+    // first). A handful at most: an insertion sort.
+    const auto reversed = [](unsigned mask) {
         unsigned r = 0;
-        for (int d = 1; d <= 9; ++d) {
-            if (mask & digitBit(d))
-                r |= 1u << (9 - d);
-        }
+        for (; mask != 0; mask &= mask - 1)
+            r |= 1u << (8 - std::countr_zero(mask));
         return r;
     };
-    std::sort(fill.combinations.begin(), fill.combinations.end(),
-        [&](std::uint16_t a, std::uint16_t b) { return reversed(a) > reversed(b); });
+    std::array<unsigned, kMostCombinations> keys {};
+    for (int i = 0; i < fill.combinationCount; ++i) {
+        const std::uint16_t combination = fill.combinations[static_cast<std::size_t>(i)];
+        const unsigned key = reversed(combination);
+        int j = i;
+        for (; j > 0 && keys[static_cast<std::size_t>(j - 1)] < key; --j) {
+            keys[static_cast<std::size_t>(j)] = keys[static_cast<std::size_t>(j - 1)];
+            fill.combinations[static_cast<std::size_t>(j)] = fill.combinations[static_cast<std::size_t>(j - 1)];
+        }
+        keys[static_cast<std::size_t>(j)] = key;
+        fill.combinations[static_cast<std::size_t>(j)] = combination;
+    }
     return fill;
 }
 
@@ -155,7 +270,8 @@ Step cageStep(Technique technique, const CageFill &fill)
     Step step;
     step.technique = technique;
     step.cells = fill.cells;
-    step.combinations = fill.combinations;
+    const auto found = fill.found();
+    step.combinations.assign(found.begin(), found.end());
     return step;
 }
 
@@ -165,7 +281,7 @@ bool findCageCombinations(const CandidateGrid &grid, StepSink &sink)
 {
     for (const Cage &cage : grid.rules().cages()) {
         const CageFill fill = cageFill(grid, cage);
-        if (fill.combinations.empty())
+        if (fill.combinationCount == 0)
             continue; // no empty cell, or a broken position: nothing to say
         Step step = cageStep(Technique::CageCombination, fill);
         step.otherCells = fill.placed;
@@ -177,7 +293,7 @@ bool findCageCombinations(const CandidateGrid &grid, StepSink &sink)
                     step.eliminations[d - 1].insert(cell);
             }
         }
-        for (std::uint16_t mask : fill.combinations)
+        for (std::uint16_t mask : fill.found())
             step.digits |= mask;
         if (step.isProductive() && sink.accept(step))
             return true;
@@ -189,10 +305,10 @@ bool findCageLockedDigits(const CandidateGrid &grid, StepSink &sink)
 {
     for (const Cage &cage : grid.rules().cages()) {
         const CageFill fill = cageFill(grid, cage);
-        if (fill.combinations.empty())
+        if (fill.combinationCount == 0)
             continue;
         std::uint16_t always = 0x1ff;
-        for (std::uint16_t mask : fill.combinations)
+        for (std::uint16_t mask : fill.found())
             always &= mask;
         for (int d = 1; d <= 9; ++d) {
             if (!(always & digitBit(d)))

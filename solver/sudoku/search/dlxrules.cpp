@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/search/dlxrules.h"
 
+#include "sudoku/grid/cagesums.h"
 #include "sudoku/search/searchrun.h"
 
 #include <vector>
@@ -12,24 +13,6 @@ namespace
 {
 
 constexpr unsigned kAllDigits = 0x1FF;
-
-// The digit sets of `size` distinct digits that add up to `sum`, bit d-1 = digit d.
-std::vector<unsigned> combinations(int size, int sum)
-{
-    std::vector<unsigned> out;
-    for (unsigned mask = 0; mask < 512; ++mask) {
-        int count = 0, total = 0;
-        for (int d = 1; d <= 9; ++d) {
-            if (mask >> (d - 1) & 1u) {
-                ++count;
-                total += d;
-            }
-        }
-        if (count == size && total == sum)
-            out.push_back(mask);
-    }
-    return out;
-}
 
 template<bool kObserve>
 class RulesDlx
@@ -119,7 +102,7 @@ public:
         for (int c = 0; c < static_cast<int>(cages.size()); ++c) {
             const Cage &cage = cages[static_cast<std::size_t>(c)];
             const unsigned given = cageUsed[static_cast<std::size_t>(c)];
-            for (unsigned combo : combinations(cage.cells.count(), cage.sum)) {
+            for (const unsigned combo : cageCombinations(cage.cells.count(), cage.sum)) {
                 if ((combo & given) != given)
                     continue;
                 columns.clear();

@@ -2,6 +2,7 @@
 #include "sudoku/search/rulessearch.h"
 
 #include "sudoku/grid/bitcount.h"
+#include "sudoku/grid/cagesums.h"
 #include "sudoku/search/housesearch.h"
 #include "sudoku/search/searchrun.h"
 
@@ -15,45 +16,6 @@ namespace
 {
 
 constexpr std::uint16_t kAllDigits = 0x1FF;
-
-// Every set of distinct digits (bit d-1 = digit d) grouped by size and sum: kCombos[kComboStart[size][sum] ..
-// kComboStart[size][sum + 1]) are the sets of `size` digits adding up to `sum`.
-struct ComboTable {
-    std::array<std::uint16_t, 512> combos {};
-    std::array<std::array<std::uint16_t, 47>, 10> start {};
-};
-
-constexpr ComboTable makeComboTable()
-{
-    ComboTable table;
-    std::array<int, 512> sizeOf {}, sumOf {};
-    std::array<std::array<int, 47>, 10> counts {};
-    for (unsigned mask = 0; mask < 512; ++mask) {
-        for (int d = 1; d <= 9; ++d) {
-            if (mask >> (d - 1) & 1u) {
-                ++sizeOf[mask];
-                sumOf[mask] += d;
-            }
-        }
-        ++counts[sizeOf[mask]][sumOf[mask]];
-    }
-    int n = 0;
-    for (int size = 0; size <= 9; ++size) {
-        for (int sum = 0; sum <= 46; ++sum) {
-            table.start[size][sum] = static_cast<std::uint16_t>(n);
-            n += sum < 46 ? counts[size][sum] : 0;
-        }
-    }
-    std::array<std::array<int, 47>, 10> next {};
-    for (unsigned mask = 0; mask < 512; ++mask) {
-        const int size = sizeOf[mask], sum = sumOf[mask];
-        table.combos[static_cast<std::size_t>(table.start[size][sum] + next[size][sum]++)]
-            = static_cast<std::uint16_t>(mask);
-    }
-    return table;
-}
-
-constexpr ComboTable kComboTable = makeComboTable();
 
 int lowestDigit(unsigned mask)
 {
@@ -337,8 +299,11 @@ private:
                 if (places.empty())
                     continue; // emptied by this pass: the hidden singles' pass next reports the dead end
                 std::uint64_t shared = ~(std::uint64_t {1} << h);
-                for (int cell : places)
+                for (int cell : places) {
                     shared &= m_shape.housesOf[cell];
+                    if (shared == 0)
+                        break; // the places span houses: most digits, at once
+                }
                 for (; shared != 0; shared &= shared - 1) {
                     const CellSet gone = (plane & m_shape.house[std::countr_zero(shared)]).minus(places);
                     for (int cell : gone)
@@ -387,9 +352,7 @@ private:
             avail |= s.cand[cell];
         unsigned any = 0, every = kAllDigits;
         if (left > 0 && left <= 45) {
-            const auto &t = kComboTable;
-            for (int i = t.start[size][left]; i < t.start[size][left + 1]; ++i) {
-                const unsigned combo = t.combos[static_cast<std::size_t>(i)];
+            for (const unsigned combo : cageCombinations(size, left)) {
                 if ((combo & placed) || (combo & ~avail))
                     continue;
                 bool fits = true;
