@@ -316,6 +316,8 @@ QString GameController::restoreAutosave()
         restoreGame(*saved.game, ours);
         if (m_model->isComplete()) // a finished game is not worth coming back to
             newPackGame(m_settings->difficulty());
+        else if (!saved.warning.isEmpty())
+            Q_EMIT notice(MessageBar::Level::Warning, saved.warning, {});
         return {};
     }
     if (!QFile::exists(m_autosave->path())) {
@@ -547,6 +549,8 @@ QString GameController::openFile(const QString &path)
         return {};
     restoreGame(*result.game);
     setFilePath(path);
+    if (!result.warning.isEmpty())
+        Q_EMIT notice(MessageBar::Level::Warning, result.warning, {});
     return {};
 }
 
