@@ -399,6 +399,11 @@ private Q_SLOTS:
         QVERIFY(!window()->actions()->backToCheckpoint->isEnabled());
         QCOMPARE(window()->game()->openFile(path), QString());
         QCOMPARE(model()->checkpoints(), checkpoints);
+        QVERIFY(!window()->isWindowModified());
+        window()->actions()->setCheckpoint->trigger(); // no move, but the file no longer has what the game has
+        QVERIFY(window()->isWindowModified());
+        model()->removeCheckpoint(2);
+        QVERIFY(!window()->isWindowModified());
         QVERIFY(window()->actions()->backToCheckpoint->isEnabled());
         window()->actions()->backToCheckpoint->trigger();
         QCOMPARE(model()->snapshot().cells, checkpoints[1].cells);

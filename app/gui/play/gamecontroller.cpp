@@ -549,6 +549,7 @@ QString GameController::openFile(const QString &path)
     if (!confirmReplace())
         return {};
     restoreGame(*result.game);
+    m_fileCheckpoints = m_model->checkpoints();
     setFilePath(path);
     if (!result.warning.isEmpty())
         Q_EMIT notice(MessageBar::Level::Warning, result.warning, {});
@@ -583,9 +584,15 @@ QString GameController::saveFile(const QString &path)
     const QString error = GameFile::save(snapshot(), path);
     if (error.isEmpty()) {
         m_model->undoStack()->setClean(); // the window's title drops its modified mark
+        m_fileCheckpoints = m_model->checkpoints();
         setFilePath(path);
     }
     return error;
+}
+
+bool GameController::isModified() const
+{
+    return !m_model->undoStack()->isClean() || m_model->checkpoints() != m_fileCheckpoints;
 }
 
 void GameController::setFilePath(const QString &path)

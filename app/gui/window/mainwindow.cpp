@@ -430,6 +430,7 @@ void MainWindow::connectActions()
         [this] { goBackToCheckpoint(static_cast<int>(m_model->checkpoints().size()) - 1); });
     connect(m_model, &GameModel::checkpointsChanged, this, &MainWindow::updateCheckpointMenus);
     connect(m_model, &GameModel::checkpointsChanged, this, &MainWindow::updateActions);
+    connect(m_model, &GameModel::checkpointsChanged, this, &MainWindow::updateTitle); // the file's modified mark
     AssistController *assist = m_game->assist();
     connect(a->hint, &QAction::triggered, assist, &AssistController::hint);
     connect(a->check, &QAction::triggered, assist, &AssistController::check);
@@ -656,7 +657,7 @@ void MainWindow::updateTitle()
         : tr("%1 — %2", "variant and app").arg(techniquetext::variant(board.rules().variant()), app);
     //: the window's title: the open file, a mark when it has changed since it was saved, the app's name
     setWindowTitle(file.isEmpty() ? game : tr("%1[*] — %2").arg(QFileInfo(file).fileName(), game));
-    setWindowModified(!file.isEmpty() && !m_model->undoStack()->isClean());
+    setWindowModified(!file.isEmpty() && m_game->isModified());
 }
 
 void MainWindow::retranslateUi()
