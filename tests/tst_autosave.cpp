@@ -166,6 +166,49 @@ private Q_SLOTS:
         QVERIFY(second.model.undoStack()->canUndo());
     }
 
+    // A checkpoint is autosaved at once (setting one is no move) and comes back after a restart; one damaged in
+    // the file is left out with a notice that says so, and the game itself comes back.
+    void checkpointsSurviveARestart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.sudoku"));
+        std::vector<Checkpoint> checkpoints;
+        {
+            Session first(dir.path());
+            first.game.startup();
+            int cell = 0;
+            while (!first.model.board().isEmpty(cell))
+                ++cell;
+            QVERIFY(first.model.toggleNote(cell, 3));
+            QTRY_VERIFY(!first.game.autosave()->isPending());
+            QCOMPARE(first.model.setCheckpoint(), 0);
+            QVERIFY(first.game.autosave()->isPending());
+            QTRY_VERIFY(!first.game.autosave()->isPending());
+            checkpoints = first.model.checkpoints();
+        }
+        {
+            Session second(dir.path());
+            second.game.startup();
+            QCOMPARE(second.model.checkpoints(), checkpoints);
+            QVERIFY(second.noticesWith(QStringLiteral("checkpoint")).isEmpty());
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray json = file.readAll();
+        file.close();
+        QVERIFY(json.contains("\"Checkpoint 1\""));
+        json.replace("\"Checkpoint 1\"", "17");
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(json);
+        file.close();
+        Session third(dir.path());
+        third.game.startup();
+        QVERIFY(third.model.checkpoints().empty());
+        QCOMPARE(third.model.cellState(0), checkpoints[0].cells[0]);
+        QCOMPARE(third.model.snapshot().cells, checkpoints[0].cells); // the game came back, not a new one
+        QCOMPARE(third.noticesWith(QStringLiteral("Damaged checkpoints were left out")).size(), 1);
+    }
+
     void aDamagedAutosaveIsSetAside()
     {
         QTemporaryDir dir;

@@ -80,6 +80,76 @@ class TestGameFile : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Checkpoints go into the file and come back; a file without them (older versions) loads with none;
+    // a damaged entry is skipped, named in the warning, and the game and the other checkpoints load.
+    void checkpointsAreSavedAndDamagedOnesSkipped()
+    {
+        GameModel model;
+        model.loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
+        QVERIFY(model.enterDigit(2, 4));
+        QVERIFY(model.toggleNote(5, 2));
+        QVERIFY(model.setCellColour(7, 3));
+        model.setCheckpoint();
+        QVERIFY(model.enterDigit(3, 1));
+        model.setCheckpoint(QStringLiteral("guess \u201c1\u201d"));
+        QVERIFY(model.toggleNote(5, 8));
+        const SavedGame game = model.snapshot();
+        QCOMPARE(game.checkpoints.size(), 2u);
+        const QByteArray json = GameFile::toJson(game);
+        QVERIFY(json.contains("\"checkpoints\""));
+        GameFile::ReadResult read = GameFile::fromJson(json);
+        QVERIFY2(read.game, qPrintable(read.error));
+        QVERIFY2(read.warning.isEmpty(), qPrintable(read.warning));
+        QCOMPARE(read.game->checkpoints, game.checkpoints);
+        QCOMPARE(*read.game, game);
+        GameModel again;
+        again.restore(*read.game);
+        QVERIFY(again.backToCheckpoint(0));
+        QCOMPARE(again.cellState(3).digit, 0);
+        QCOMPARE(again.notes(5), digitBit(2));
+        QCOMPARE(again.cellColour(7), 3);
+
+        // An old file: no key at all.
+        QJsonObject root = QJsonDocument::fromJson(json).object();
+        root.remove(QStringLiteral("checkpoints"));
+        read = GameFile::fromObject(root);
+        QVERIFY2(read.game, qPrintable(read.error));
+        QVERIFY(read.game->checkpoints.empty());
+        QVERIFY(read.warning.isEmpty());
+        QVERIFY(!GameFile::toJson(*read.game).contains("checkpoints")); // written as before
+
+        // Damaged entries: a cell that is no cell, other givens, no name, not an object. The good one loads.
+        root = QJsonDocument::fromJson(json).object();
+        QJsonArray checkpoints = root.value(QStringLiteral("checkpoints")).toArray();
+        QJsonObject bad = checkpoints[0].toObject();
+        QJsonArray cells = bad.value(QStringLiteral("cells")).toArray();
+        cells[4] = QStringLiteral("x7");
+        bad.insert(QStringLiteral("cells"), cells);
+        QJsonObject otherGivens = checkpoints[0].toObject();
+        cells = otherGivens.value(QStringLiteral("cells")).toArray();
+        cells[0] = QStringLiteral("");
+        otherGivens.insert(QStringLiteral("cells"), cells);
+        otherGivens.insert(QStringLiteral("name"), QStringLiteral("other"));
+        QJsonObject noName = checkpoints[0].toObject();
+        noName.remove(QStringLiteral("name"));
+        root.insert(QStringLiteral("checkpoints"), QJsonArray {bad, checkpoints[1], otherGivens, noName, 42});
+        read = GameFile::fromObject(root);
+        QVERIFY2(read.game, qPrintable(read.error));
+        QCOMPARE(read.game->checkpoints.size(), 1u);
+        QCOMPARE(read.game->checkpoints[0], game.checkpoints[1]);
+        QVERIFY(read.warning.contains(QStringLiteral("Checkpoint 1")));
+        QVERIFY(read.warning.contains(QStringLiteral("other")));
+        QVERIFY(read.warning.contains(QStringLiteral("checkpoint 4")));
+        QVERIFY(read.warning.contains(QStringLiteral("checkpoint 5")));
+        QVERIFY2(read.game->cells == game.cells && read.game->history == game.history, "the game itself loads whole");
+
+        root.insert(QStringLiteral("checkpoints"), QStringLiteral("nonsense"));
+        read = GameFile::fromObject(root);
+        QVERIFY2(read.game, qPrintable(read.error));
+        QVERIFY(read.game->checkpoints.empty());
+        QVERIFY(!read.warning.isEmpty());
+    }
+
     void cellTextRoundTrip_data()
     {
         QTest::addColumn<QString>("text");

@@ -21,6 +21,62 @@ private:
     }
 
 private Q_SLOTS:
+    void checkpointGoesBackInOneUndoableMove()
+    {
+        GameModel model;
+        load(model);
+        QSignalSpy changed(&model, &GameModel::checkpointsChanged);
+        QVERIFY(!model.backToCheckpoint(0)); // none yet
+        model.enterDigit(2, 4);
+        model.toggleNote(5, 2);
+        model.setCellColour(7, 3);
+        QCOMPARE(model.setCheckpoint(), 0);
+        QCOMPARE(model.checkpoints().size(), 1u);
+        QCOMPARE(model.checkpoints()[0].name, QStringLiteral("Checkpoint 1"));
+        QCOMPARE(changed.count(), 1);
+        const SavedGame marked = model.snapshot();
+        // Play on: a guess, more notes, a digit taken away.
+        model.enterDigit(3, 1);
+        model.toggleNote(5, 8);
+        model.toggleNote(10, 6);
+        model.clearCell(2);
+        model.setCellColour(7, 0);
+        const SavedGame playedOn = model.snapshot();
+        const int historyBefore = model.undoStack()->count();
+        QVERIFY(model.backToCheckpoint(0));
+        QCOMPARE(model.snapshot().cells, marked.cells); // digits, notes and colours as they were
+        QCOMPARE(model.undoStack()->count(), historyBefore + 1); // the history is kept, one move longer
+        QCOMPARE(model.undoStack()->undoText(), QStringLiteral("Back to Checkpoint 1"));
+        QVERIFY(!model.backToCheckpoint(0)); // already there: nothing pushed
+        model.undoStack()->undo();
+        QCOMPARE(model.snapshot().cells, playedOn.cells);
+        model.undoStack()->redo();
+        QCOMPARE(model.snapshot().cells, marked.cells);
+        // Undo further walks the moves played before going back.
+        model.undoStack()->undo();
+        model.undoStack()->undo();
+        QCOMPARE(model.cellColour(7), 3);
+
+        // Named, numbered past the names taken; removed; New Game clears them.
+        QCOMPARE(model.setCheckpoint(QStringLiteral("  before the guess ")), 1);
+        QCOMPARE(model.checkpoints()[1].name, QStringLiteral("before the guess"));
+        QCOMPARE(model.setCheckpoint(), 2);
+        QCOMPARE(model.checkpoints()[2].name, QStringLiteral("Checkpoint 3"));
+        model.removeCheckpoint(0);
+        QCOMPARE(model.checkpoints().size(), 2u);
+        QCOMPARE(model.setCheckpoint(), 2);
+        QCOMPARE(model.checkpoints()[2].name, QStringLiteral("Checkpoint 4")); // 3 is taken
+        QCOMPARE(model.snapshot().checkpoints, model.checkpoints());
+        const SavedGame saved = model.snapshot();
+        load(model);
+        QVERIFY(model.checkpoints().empty());
+        model.restore(saved);
+        QCOMPARE(model.checkpoints(), saved.checkpoints);
+        model.startEntering();
+        QVERIFY(model.checkpoints().empty());
+        QCOMPARE(model.setCheckpoint(), -1); // not while entering a puzzle
+    }
+
     void entersDigitsOnEmptyCellsOnly()
     {
         GameModel model;

@@ -164,6 +164,9 @@ private Q_SLOTS:
             {"Alt+9", "filterDigit9"},
             {"Ctrl+Alt+B", "filterBivalue"},
             {"Alt+0", "clearFilter"},
+            {"Ctrl+M", "setCheckpoint"},
+            {"Ctrl+Shift+M", "nameCheckpoint"},
+            {"Ctrl+B", "backToCheckpoint"},
         };
         for (const auto &[keys, action] : rows)
             QTest::newRow(keys) << QString::fromLatin1(keys) << QString::fromLatin1(action);
@@ -189,7 +192,9 @@ private Q_SLOTS:
             {QStringLiteral("digitFirst"), a->digitFirst}, {QStringLiteral("switchFocus"), a->switchFocus},
             {QStringLiteral("showCoordinates"), a->showCoordinates},
             {QStringLiteral("filterDigit1"), a->filterDigit[0]}, {QStringLiteral("filterDigit9"), a->filterDigit[8]},
-            {QStringLiteral("filterBivalue"), a->filterBivalue}, {QStringLiteral("clearFilter"), a->clearFilter}};
+            {QStringLiteral("filterBivalue"), a->filterBivalue}, {QStringLiteral("clearFilter"), a->clearFilter},
+            {QStringLiteral("setCheckpoint"), a->setCheckpoint}, {QStringLiteral("nameCheckpoint"), a->nameCheckpoint},
+            {QStringLiteral("backToCheckpoint"), a->backToCheckpoint}};
         QAction *target = actions.at(action);
         const QKeySequence sequence = QKeySequence::fromString(keys, QKeySequence::PortableText);
         QVERIFY2(target->shortcuts().contains(sequence),
@@ -251,6 +256,44 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    // Ctrl+M marks the position, Ctrl+B goes back to it as one move: Ctrl+Z returns to the position played on,
+    // Ctrl+Shift+Z goes back again. Back to Checkpoint is off while there is none, and New Game clears them.
+    void checkpointFromTheKeyboard()
+    {
+        GameActions *a = window()->actions();
+        QVERIFY(!a->backToCheckpoint->isEnabled());
+        QVERIFY(a->setCheckpoint->isEnabled());
+        QVERIFY(model()->enterDigit(2, 4));
+        QVERIFY(model()->toggleNote(5, 2));
+        const auto marked = model()->snapshot().cells;
+        press(Qt::Key_M, Qt::ControlModifier);
+        QCOMPARE(model()->checkpoints().size(), 1u);
+        QVERIFY(a->backToCheckpoint->isEnabled());
+        QVERIFY(model()->enterDigit(3, 1));
+        QVERIFY(model()->toggleNote(5, 8));
+        QVERIFY(model()->clearCell(2));
+        const auto playedOn = model()->snapshot().cells;
+        press(Qt::Key_B, Qt::ControlModifier);
+        QCOMPARE(model()->snapshot().cells, marked);
+        QVERIFY(window()->findChild<MessageBar *>()->text().contains(QStringLiteral("Back to Checkpoint 1")));
+        press(Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(model()->snapshot().cells, playedOn);
+        press(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(model()->snapshot().cells, marked);
+        // The Edit menu lists it by name.
+        auto *menu = window()->findChild<QMenu *>();
+        QVERIFY(menu);
+        bool listed = false;
+        for (QMenu *sub : window()->findChildren<QMenu *>()) {
+            for (QAction *action : sub->actions())
+                listed = listed || action->text() == QLatin1String("Checkpoint 1");
+        }
+        QVERIFY(listed);
+        a->newGameAt[0]->trigger();
+        QTRY_VERIFY(model()->checkpoints().empty());
+        QVERIFY(!a->backToCheckpoint->isEnabled());
     }
 
     // With a wrong entry on the board, H points it out with Fix Them; Return presses it, and the next H gives

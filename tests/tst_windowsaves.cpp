@@ -381,6 +381,49 @@ private Q_SLOTS:
         QVERIFY(!window()->messageBar()->isVisible());
     }
 
+    // Checkpoints go into the saved game and come back with Open; one damaged in the file is left out, the
+    // message beside the board says which, and the game and the other checkpoints load.
+    void checkpointsAreSavedWithTheGame()
+    {
+        QVERIFY(model()->enterDigit(2, 4));
+        window()->actions()->setCheckpoint->trigger();
+        QVERIFY(model()->enterDigit(3, 6));
+        window()->actions()->setCheckpoint->trigger();
+        QCOMPARE(model()->checkpoints().size(), 2u);
+        QVERIFY(model()->toggleNote(5, 2));
+        const std::vector<Checkpoint> checkpoints = model()->checkpoints();
+        const QString path = m_fixture.path("checkpoints.sudoku");
+        QCOMPARE(GameFile::save(window()->game()->snapshot(), path), QString());
+        model()->loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
+        QVERIFY(model()->checkpoints().empty());
+        QVERIFY(!window()->actions()->backToCheckpoint->isEnabled());
+        QCOMPARE(window()->game()->openFile(path), QString());
+        QCOMPARE(model()->checkpoints(), checkpoints);
+        QVERIFY(!window()->isWindowModified());
+        window()->actions()->setCheckpoint->trigger(); // no move, but the file no longer has what the game has
+        QVERIFY(window()->isWindowModified());
+        model()->removeCheckpoint(2);
+        QVERIFY(!window()->isWindowModified());
+        QVERIFY(window()->actions()->backToCheckpoint->isEnabled());
+        window()->actions()->backToCheckpoint->trigger();
+        QCOMPARE(model()->snapshot().cells, checkpoints[1].cells);
+        QVERIFY(window()->messageBar()->text().contains(QStringLiteral("Back to Checkpoint 2")));
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray json = file.readAll();
+        file.close();
+        json.replace("\"Checkpoint 2\"", "null");
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(json);
+        file.close();
+        QCOMPARE(window()->game()->openFile(path), QString());
+        QCOMPARE(model()->checkpoints().size(), 1u);
+        QCOMPARE(model()->checkpoints()[0], checkpoints[0]);
+        QVERIFY2(window()->messageBar()->text().contains(QStringLiteral("Damaged checkpoints were left out")),
+            qPrintable(window()->messageBar()->text()));
+    }
+
     // Open on a named pipe is refused at once, whatever its name, and the game goes on as it was (issue 22:
     // "f.txt" hung the window for good: the puzzle reader opened it before looking at what it was).
     void aPipeIsRefusedAtOnce_data()

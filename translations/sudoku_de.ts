@@ -1020,6 +1020,31 @@
         <source>Turn the candidate filter off (Alt+0)</source>
         <translation>Den Kandidatenfilter ausschalten (Alt+0)</translation>
     </message>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <comment>mark the position to come back to it</comment>
+        <translation>&amp;Kontrollpunkt setzen</translation>
+    </message>
+    <message>
+        <source>Mark the position, before a guess, to come back to it (Ctrl+M)</source>
+        <translation>Die Stellung vor einem Rateversuch markieren, um zu ihr zurückzukehren (Strg+M)</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint…</source>
+        <translation>Benannten Kontrollpunkt setzen…</translation>
+    </message>
+    <message>
+        <source>Mark the position under a name of your choice (Ctrl+Shift+M)</source>
+        <translation>Die Stellung unter einem Namen Ihrer Wahl markieren (Strg+Umschalt+M)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>Zurück zum Kontrollpunk&amp;t</translation>
+    </message>
+    <message>
+        <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
+        <translation>Zum neuesten Kontrollpunkt zurückkehren, als ein Zug, den Rückgängig zurücknimmt (Strg+B)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1358,6 +1383,35 @@
         <source>the rules hold digits</source>
         <translation>die Regeln enthalten Ziffern</translation>
     </message>
+    <message>
+        <source>The checkpoints of this game are damaged and were left out.</source>
+        <translation>Die Kontrollpunkte dieses Spiels sind beschädigt und wurden weggelassen.</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 (more than %2)</source>
+        <translation>Kontrollpunkt %1 (mehr als %2)</translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation>Kontrollpunkt %1</translation>
+    </message>
+    <message>
+        <source>it is not a checkpoint of 81 cells</source>
+        <translation>es ist kein Kontrollpunkt mit 81 Zellen</translation>
+    </message>
+    <message>
+        <source>a cell is damaged</source>
+        <translation>eine Zelle ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a skipped checkpoint and why</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Damaged checkpoints were left out: %1.</source>
+        <translation>Beschädigte Kontrollpunkte wurden weggelassen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1444,6 +1498,15 @@
     <message>
         <source>Fix mistakes</source>
         <translation>Fehler korrigieren</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Kontrollpunkt %1</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>undo text: back to a checkpoint, by its name</comment>
+        <translation>Zurück zu %1</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2419,66 @@
         <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
         <translation>Kandidatenfilter: nur die Notizen von Zellen mit zwei Kandidaten; wieder alle Notizen zeigen</translation>
     </message>
+    <message>
+        <source>&amp;Go Back to Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>Zu einem Kontrollpunkt &amp;gehen</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>Kontrollpunkt &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Zurück zu %1</translation>
+    </message>
+    <message>
+        <source>%1 deleted.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 entfernt.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint</source>
+        <translation>Benannten Kontrollpunkt setzen</translation>
+    </message>
+    <message>
+        <source>Name of the checkpoint:</source>
+        <translation>Name des Kontrollpunkts:</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Kontrollpunkt %1</translation>
+    </message>
+    <message>
+        <source>A game keeps at most %1 checkpoints: delete one first.</source>
+        <translation>Ein Spiel hat höchstens %1 Kontrollpunkte: entfernen Sie zuerst einen.</translation>
+    </message>
+    <message>
+        <source>%1 set: Ctrl+B comes back to it.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 gesetzt: Strg+B kehrt zu ihm zurück.</translation>
+    </message>
+    <message>
+        <source>Back to %1. Undo (Ctrl+Z) returns to where you were.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Zurück zu %1. Rückgängig (Strg+Z) bringt Sie dorthin zurück, wo Sie waren.</translation>
+    </message>
+    <message>
+        <source>The board is already at %1.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Das Spielfeld ist bereits bei %1.</translation>
+    </message>
+    <message>
+        <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
+        <translation>Kontrollpunkt setzen, benannten Kontrollpunkt setzen, zurück zum neuesten Kontrollpunkt (ein Zug: Strg+Z nimmt ihn zurück)</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2875,6 +2998,18 @@
     <message>
         <source>the rules are broken: %1</source>
         <translation>die Regeln sind fehlerhaft: %1</translation>
+    </message>
+    <message>
+        <source>a checkpoint&apos;s name is empty or too long</source>
+        <translation>der Name eines Kontrollpunkts ist leer oder zu lang</translation>
+    </message>
+    <message>
+        <source>cell %1 of a checkpoint holds an impossible value</source>
+        <translation>Zelle %1 eines Kontrollpunkts enthält einen unmöglichen Wert</translation>
+    </message>
+    <message>
+        <source>a checkpoint has other givens than the puzzle</source>
+        <translation>ein Kontrollpunkt hat andere Vorgaben als das Rätsel</translation>
     </message>
 </context>
 <context>

@@ -1020,6 +1020,31 @@
         <source>Turn the candidate filter off (Alt+0)</source>
         <translation>Desactivar el filtro de candidatos (Alt+0)</translation>
     </message>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <comment>mark the position to come back to it</comment>
+        <translation>&amp;Fijar punto de control</translation>
+    </message>
+    <message>
+        <source>Mark the position, before a guess, to come back to it (Ctrl+M)</source>
+        <translation>Marcar la posición, antes de probar un número, para volver a ella (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint…</source>
+        <translation>Fijar punto de control con nombre…</translation>
+    </message>
+    <message>
+        <source>Mark the position under a name of your choice (Ctrl+Shift+M)</source>
+        <translation>Marcar la posición con un nombre elegido por usted (Ctrl+Mayús+M)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>&amp;Volver al punto de control</translation>
+    </message>
+    <message>
+        <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
+        <translation>Volver al punto de control más reciente, en un solo movimiento que Deshacer revierte (Ctrl+B)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1358,6 +1383,35 @@
         <source>the rules hold digits</source>
         <translation>las reglas contienen números</translation>
     </message>
+    <message>
+        <source>The checkpoints of this game are damaged and were left out.</source>
+        <translation>Los puntos de control de esta partida están dañados y se han omitido.</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 (more than %2)</source>
+        <translation>punto de control %1 (más de %2)</translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation>punto de control %1</translation>
+    </message>
+    <message>
+        <source>it is not a checkpoint of 81 cells</source>
+        <translation>no es un punto de control de 81 casillas</translation>
+    </message>
+    <message>
+        <source>a cell is damaged</source>
+        <translation>una casilla está dañada</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a skipped checkpoint and why</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Damaged checkpoints were left out: %1.</source>
+        <translation>Se han omitido puntos de control dañados: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1444,6 +1498,15 @@
     <message>
         <source>Fix mistakes</source>
         <translation>Corregir los errores</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Punto de control %1</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>undo text: back to a checkpoint, by its name</comment>
+        <translation>Volver a %1</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2419,66 @@
         <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
         <translation>filtro de candidatos: solo las notas de las casillas con dos candidatos; mostrar de nuevo todas las notas</translation>
     </message>
+    <message>
+        <source>&amp;Go Back to Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>&amp;Ir a un punto de control</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>&amp;Eliminar punto de control</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Volver a %1</translation>
+    </message>
+    <message>
+        <source>%1 deleted.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 eliminado.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Eliminar %1</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint</source>
+        <translation>Fijar punto de control con nombre</translation>
+    </message>
+    <message>
+        <source>Name of the checkpoint:</source>
+        <translation>Nombre del punto de control:</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Punto de control %1</translation>
+    </message>
+    <message>
+        <source>A game keeps at most %1 checkpoints: delete one first.</source>
+        <translation>Una partida guarda como máximo %1 puntos de control: elimine uno primero.</translation>
+    </message>
+    <message>
+        <source>%1 set: Ctrl+B comes back to it.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 fijado: Ctrl+B vuelve a él.</translation>
+    </message>
+    <message>
+        <source>Back to %1. Undo (Ctrl+Z) returns to where you were.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>De vuelta a %1. Deshacer (Ctrl+Z) vuelve a donde estaba.</translation>
+    </message>
+    <message>
+        <source>The board is already at %1.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>El tablero ya está en %1.</translation>
+    </message>
+    <message>
+        <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
+        <translation>fijar un punto de control, fijar un punto de control con nombre, volver al más reciente (un movimiento: Ctrl+Z lo deshace)</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2875,6 +2998,18 @@
     <message>
         <source>the rules are broken: %1</source>
         <translation>las reglas son incorrectas: %1</translation>
+    </message>
+    <message>
+        <source>a checkpoint&apos;s name is empty or too long</source>
+        <translation>el nombre de un punto de control está vacío o es demasiado largo</translation>
+    </message>
+    <message>
+        <source>cell %1 of a checkpoint holds an impossible value</source>
+        <translation>la casilla %1 de un punto de control contiene un valor imposible</translation>
+    </message>
+    <message>
+        <source>a checkpoint has other givens than the puzzle</source>
+        <translation>un punto de control tiene otros números dados que el sudoku</translation>
     </message>
 </context>
 <context>

@@ -1020,6 +1020,31 @@
         <source>Turn the candidate filter off (Alt+0)</source>
         <translation>Désactiver le filtre de candidats (Alt+0)</translation>
     </message>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <comment>mark the position to come back to it</comment>
+        <translation>&amp;Poser un point de contrôle</translation>
+    </message>
+    <message>
+        <source>Mark the position, before a guess, to come back to it (Ctrl+M)</source>
+        <translation>Marquer la position, avant un essai, pour y revenir (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint…</source>
+        <translation>Poser un point de contrôle nommé…</translation>
+    </message>
+    <message>
+        <source>Mark the position under a name of your choice (Ctrl+Shift+M)</source>
+        <translation>Marquer la position sous un nom de votre choix (Ctrl+Maj+M)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>Re&amp;venir au point de contrôle</translation>
+    </message>
+    <message>
+        <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
+        <translation>Revenir au point de contrôle le plus récent, en un seul coup qu’Annuler défait (Ctrl+B)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1358,6 +1383,35 @@
         <source>the rules hold digits</source>
         <translation>les règles contiennent des chiffres</translation>
     </message>
+    <message>
+        <source>The checkpoints of this game are damaged and were left out.</source>
+        <translation>Les points de contrôle de cette partie sont endommagés et ont été ignorés.</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 (more than %2)</source>
+        <translation>point de contrôle %1 (plus de %2)</translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation>point de contrôle %1</translation>
+    </message>
+    <message>
+        <source>it is not a checkpoint of 81 cells</source>
+        <translation>ce n’est pas un point de contrôle de 81 cases</translation>
+    </message>
+    <message>
+        <source>a cell is damaged</source>
+        <translation>une case est endommagée</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a skipped checkpoint and why</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Damaged checkpoints were left out: %1.</source>
+        <translation>Des points de contrôle endommagés ont été ignorés&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1444,6 +1498,15 @@
     <message>
         <source>Fix mistakes</source>
         <translation>Corriger les erreurs</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Point de contrôle %1</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>undo text: back to a checkpoint, by its name</comment>
+        <translation>Retour à %1</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2419,66 @@
         <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
         <translation>filtre de candidats&#xa0;: seulement les notes des cases à deux candidats&#xa0;; afficher de nouveau toutes les notes</translation>
     </message>
+    <message>
+        <source>&amp;Go Back to Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>Revenir à &amp;un point de contrôle</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>&amp;Supprimer un point de contrôle</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Retour à %1</translation>
+    </message>
+    <message>
+        <source>%1 deleted.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 supprimé.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint</source>
+        <translation>Poser un point de contrôle nommé</translation>
+    </message>
+    <message>
+        <source>Name of the checkpoint:</source>
+        <translation>Nom du point de contrôle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Point de contrôle %1</translation>
+    </message>
+    <message>
+        <source>A game keeps at most %1 checkpoints: delete one first.</source>
+        <translation>Une partie garde au plus %1 points de contrôle&#xa0;: supprimez-en un d’abord.</translation>
+    </message>
+    <message>
+        <source>%1 set: Ctrl+B comes back to it.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 posé&#xa0;: Ctrl+B y revient.</translation>
+    </message>
+    <message>
+        <source>Back to %1. Undo (Ctrl+Z) returns to where you were.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Retour à %1. Annuler (Ctrl+Z) vous ramène où vous étiez.</translation>
+    </message>
+    <message>
+        <source>The board is already at %1.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>La grille est déjà à %1.</translation>
+    </message>
+    <message>
+        <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
+        <translation>poser un point de contrôle, poser un point de contrôle nommé, revenir au plus récent (un seul coup&#xa0;: Ctrl+Z l’annule)</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2875,6 +2998,18 @@
     <message>
         <source>the rules are broken: %1</source>
         <translation>les règles sont incorrectes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a checkpoint&apos;s name is empty or too long</source>
+        <translation>le nom d’un point de contrôle est vide ou trop long</translation>
+    </message>
+    <message>
+        <source>cell %1 of a checkpoint holds an impossible value</source>
+        <translation>la case %1 d’un point de contrôle contient une valeur impossible</translation>
+    </message>
+    <message>
+        <source>a checkpoint has other givens than the puzzle</source>
+        <translation>un point de contrôle a d’autres chiffres donnés que la grille</translation>
     </message>
 </context>
 <context>

@@ -1020,6 +1020,31 @@
         <source>Turn the candidate filter off (Alt+0)</source>
         <translation>Disattiva il filtro dei candidati (Alt+0)</translation>
     </message>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <comment>mark the position to come back to it</comment>
+        <translation>&amp;Imposta punto di controllo</translation>
+    </message>
+    <message>
+        <source>Mark the position, before a guess, to come back to it (Ctrl+M)</source>
+        <translation>Segna la posizione, prima di un tentativo, per tornarci (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint…</source>
+        <translation>Imposta punto di controllo con nome…</translation>
+    </message>
+    <message>
+        <source>Mark the position under a name of your choice (Ctrl+Shift+M)</source>
+        <translation>Segna la posizione con un nome a tua scelta (Ctrl+Maiusc+M)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>Torna al p&amp;unto di controllo</translation>
+    </message>
+    <message>
+        <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
+        <translation>Torna al punto di controllo più recente, con una sola mossa che Annulla riporta indietro (Ctrl+B)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1358,6 +1383,35 @@
         <source>the rules hold digits</source>
         <translation>le regole contengono numeri</translation>
     </message>
+    <message>
+        <source>The checkpoints of this game are damaged and were left out.</source>
+        <translation>I punti di controllo di questa partita sono danneggiati e sono stati tralasciati.</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 (more than %2)</source>
+        <translation>punto di controllo %1 (più di %2)</translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation>punto di controllo %1</translation>
+    </message>
+    <message>
+        <source>it is not a checkpoint of 81 cells</source>
+        <translation>non è un punto di controllo di 81 caselle</translation>
+    </message>
+    <message>
+        <source>a cell is damaged</source>
+        <translation>una casella è danneggiata</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a skipped checkpoint and why</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Damaged checkpoints were left out: %1.</source>
+        <translation>Punti di controllo danneggiati tralasciati: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1444,6 +1498,15 @@
     <message>
         <source>Fix mistakes</source>
         <translation>Correggi gli errori</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Punto di controllo %1</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>undo text: back to a checkpoint, by its name</comment>
+        <translation>Torna a %1</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2419,66 @@
         <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
         <translation>filtro dei candidati: solo le note delle celle con due candidati; mostra di nuovo tutte le note</translation>
     </message>
+    <message>
+        <source>&amp;Go Back to Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>Torna a un punto &amp;di controllo</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>Eli&amp;mina punto di controllo</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Torna a %1</translation>
+    </message>
+    <message>
+        <source>%1 deleted.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 eliminato.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Elimina %1</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint</source>
+        <translation>Imposta punto di controllo con nome</translation>
+    </message>
+    <message>
+        <source>Name of the checkpoint:</source>
+        <translation>Nome del punto di controllo:</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Punto di controllo %1</translation>
+    </message>
+    <message>
+        <source>A game keeps at most %1 checkpoints: delete one first.</source>
+        <translation>Una partita tiene al massimo %1 punti di controllo: eliminane prima uno.</translation>
+    </message>
+    <message>
+        <source>%1 set: Ctrl+B comes back to it.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 impostato: Ctrl+B ci riporta.</translation>
+    </message>
+    <message>
+        <source>Back to %1. Undo (Ctrl+Z) returns to where you were.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Tornato a %1. Annulla (Ctrl+Z) riporta dov’eri.</translation>
+    </message>
+    <message>
+        <source>The board is already at %1.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Lo schema è già a %1.</translation>
+    </message>
+    <message>
+        <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
+        <translation>imposta un punto di controllo, imposta un punto di controllo con nome, torna al più recente (una mossa: Ctrl+Z la annulla)</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2875,6 +2998,18 @@
     <message>
         <source>the rules are broken: %1</source>
         <translation>le regole sono errate: %1</translation>
+    </message>
+    <message>
+        <source>a checkpoint&apos;s name is empty or too long</source>
+        <translation>il nome di un punto di controllo è vuoto o troppo lungo</translation>
+    </message>
+    <message>
+        <source>cell %1 of a checkpoint holds an impossible value</source>
+        <translation>la casella %1 di un punto di controllo contiene un valore impossibile</translation>
+    </message>
+    <message>
+        <source>a checkpoint has other givens than the puzzle</source>
+        <translation>un punto di controllo ha indizi diversi da quelli dello schema</translation>
     </message>
 </context>
 <context>

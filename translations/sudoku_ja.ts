@@ -1012,6 +1012,31 @@
         <source>Turn the candidate filter off (Alt+0)</source>
         <translation>候補フィルターを解除します (Alt+0)</translation>
     </message>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <comment>mark the position to come back to it</comment>
+        <translation>チェックポイントを設定(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Mark the position, before a guess, to come back to it (Ctrl+M)</source>
+        <translation>推測する前の局面を記録して、後で戻れるようにします (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint…</source>
+        <translation>名前付きチェックポイントを設定…</translation>
+    </message>
+    <message>
+        <source>Mark the position under a name of your choice (Ctrl+Shift+M)</source>
+        <translation>好きな名前を付けて局面を記録します (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>チェックポイントに戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
+        <translation>最新のチェックポイントに戻ります。元に戻すで取り消せる 1 手として扱われます (Ctrl+B)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1349,6 +1374,35 @@
         <source>the rules hold digits</source>
         <translation>ルールに数字が含まれています</translation>
     </message>
+    <message>
+        <source>The checkpoints of this game are damaged and were left out.</source>
+        <translation>このゲームのチェックポイントは壊れているため読み込みませんでした。</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 (more than %2)</source>
+        <translation>チェックポイント %1 (%2 個を超えています)</translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation>チェックポイント %1</translation>
+    </message>
+    <message>
+        <source>it is not a checkpoint of 81 cells</source>
+        <translation>81 マスのチェックポイントではありません</translation>
+    </message>
+    <message>
+        <source>a cell is damaged</source>
+        <translation>マスが壊れています</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a skipped checkpoint and why</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Damaged checkpoints were left out: %1.</source>
+        <translation>壊れたチェックポイントを読み込みませんでした: %1。</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1435,6 +1489,15 @@
     <message>
         <source>Fix mistakes</source>
         <translation>間違いを修正</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>チェックポイント %1</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>undo text: back to a checkpoint, by its name</comment>
+        <translation>%1 に戻る</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2407,66 @@
         <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
         <translation>候補フィルター: 候補が二つのマスのメモだけ、すべてのメモを再表示</translation>
     </message>
+    <message>
+        <source>&amp;Go Back to Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>チェックポイントへ移動(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>チェックポイントを削除(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 に戻る</translation>
+    </message>
+    <message>
+        <source>%1 deleted.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 を削除しました。</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint</source>
+        <translation>名前付きチェックポイントを設定</translation>
+    </message>
+    <message>
+        <source>Name of the checkpoint:</source>
+        <translation>チェックポイントの名前:</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>チェックポイント %1</translation>
+    </message>
+    <message>
+        <source>A game keeps at most %1 checkpoints: delete one first.</source>
+        <translation>1 つのゲームのチェックポイントは最大 %1 個です。先にどれかを削除してください。</translation>
+    </message>
+    <message>
+        <source>%1 set: Ctrl+B comes back to it.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 を設定しました。Ctrl+B でここに戻れます。</translation>
+    </message>
+    <message>
+        <source>Back to %1. Undo (Ctrl+Z) returns to where you were.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 に戻りました。元に戻す (Ctrl+Z) で直前の局面に戻れます。</translation>
+    </message>
+    <message>
+        <source>The board is already at %1.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>盤面はすでに %1 の状態です。</translation>
+    </message>
+    <message>
+        <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
+        <translation>チェックポイントを設定、名前付きチェックポイントを設定、最新のチェックポイントに戻る (1 手として扱われ、Ctrl+Z で取り消せます)</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2862,6 +2985,18 @@
     <message>
         <source>the rules are broken: %1</source>
         <translation>ルールが正しくありません: %1</translation>
+    </message>
+    <message>
+        <source>a checkpoint&apos;s name is empty or too long</source>
+        <translation>チェックポイントの名前が空か長すぎます</translation>
+    </message>
+    <message>
+        <source>cell %1 of a checkpoint holds an impossible value</source>
+        <translation>チェックポイントのマス %1 にありえない値があります</translation>
+    </message>
+    <message>
+        <source>a checkpoint has other givens than the puzzle</source>
+        <translation>チェックポイントの初期数字が問題と異なります</translation>
     </message>
 </context>
 <context>

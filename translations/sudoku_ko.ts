@@ -1012,6 +1012,31 @@
         <source>Turn the candidate filter off (Alt+0)</source>
         <translation>후보 필터를 끕니다 (Alt+0)</translation>
     </message>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <comment>mark the position to come back to it</comment>
+        <translation>체크포인트 설정(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Mark the position, before a guess, to come back to it (Ctrl+M)</source>
+        <translation>추측하기 전의 국면을 표시해 두고 나중에 돌아옵니다 (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint…</source>
+        <translation>이름 있는 체크포인트 설정…</translation>
+    </message>
+    <message>
+        <source>Mark the position under a name of your choice (Ctrl+Shift+M)</source>
+        <translation>원하는 이름으로 국면을 표시합니다 (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>체크포인트로 돌아가기(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
+        <translation>가장 최근 체크포인트로 돌아갑니다. 실행 취소로 되돌릴 수 있는 한 수입니다 (Ctrl+B)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1349,6 +1374,35 @@
         <source>the rules hold digits</source>
         <translation>규칙에 숫자가 들어 있습니다</translation>
     </message>
+    <message>
+        <source>The checkpoints of this game are damaged and were left out.</source>
+        <translation>이 게임의 체크포인트가 손상되어 제외했습니다.</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 (more than %2)</source>
+        <translation>체크포인트 %1 (%2개 초과)</translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation>체크포인트 %1</translation>
+    </message>
+    <message>
+        <source>it is not a checkpoint of 81 cells</source>
+        <translation>81칸의 체크포인트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>a cell is damaged</source>
+        <translation>칸이 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a skipped checkpoint and why</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Damaged checkpoints were left out: %1.</source>
+        <translation>손상된 체크포인트를 제외했습니다: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1435,6 +1489,15 @@
     <message>
         <source>Fix mistakes</source>
         <translation>실수 고치기</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>체크포인트 %1</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>undo text: back to a checkpoint, by its name</comment>
+        <translation>%1(으)로 돌아가기</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2407,66 @@
         <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
         <translation>후보 필터: 후보가 두 개인 칸의 메모만, 모든 메모 다시 표시</translation>
     </message>
+    <message>
+        <source>&amp;Go Back to Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>체크포인트로 이동(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>체크포인트 삭제(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1(으)로 돌아가기</translation>
+    </message>
+    <message>
+        <source>%1 deleted.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1을(를) 삭제했습니다.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 삭제</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint</source>
+        <translation>이름 있는 체크포인트 설정</translation>
+    </message>
+    <message>
+        <source>Name of the checkpoint:</source>
+        <translation>체크포인트 이름:</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>체크포인트 %1</translation>
+    </message>
+    <message>
+        <source>A game keeps at most %1 checkpoints: delete one first.</source>
+        <translation>한 게임에는 체크포인트를 최대 %1개까지 둘 수 있습니다. 먼저 하나를 삭제하세요.</translation>
+    </message>
+    <message>
+        <source>%1 set: Ctrl+B comes back to it.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1을(를) 설정했습니다. Ctrl+B로 돌아올 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Back to %1. Undo (Ctrl+Z) returns to where you were.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1(으)로 돌아갔습니다. 실행 취소(Ctrl+Z)로 이전 국면으로 돌아갈 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The board is already at %1.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>보드가 이미 %1 상태입니다.</translation>
+    </message>
+    <message>
+        <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
+        <translation>체크포인트 설정, 이름 있는 체크포인트 설정, 가장 최근 체크포인트로 돌아가기 (한 수: Ctrl+Z로 취소)</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2862,6 +2985,18 @@
     <message>
         <source>the rules are broken: %1</source>
         <translation>규칙이 올바르지 않습니다: %1</translation>
+    </message>
+    <message>
+        <source>a checkpoint&apos;s name is empty or too long</source>
+        <translation>체크포인트 이름이 비어 있거나 너무 깁니다</translation>
+    </message>
+    <message>
+        <source>cell %1 of a checkpoint holds an impossible value</source>
+        <translation>체크포인트의 %1 칸에 불가능한 값이 있습니다</translation>
+    </message>
+    <message>
+        <source>a checkpoint has other givens than the puzzle</source>
+        <translation>체크포인트의 주어진 숫자가 퍼즐과 다릅니다</translation>
     </message>
 </context>
 <context>

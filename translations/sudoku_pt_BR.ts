@@ -1020,6 +1020,31 @@
         <source>Turn the candidate filter off (Alt+0)</source>
         <translation>Desligar o filtro de candidatos (Alt+0)</translation>
     </message>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <comment>mark the position to come back to it</comment>
+        <translation>&amp;Marcar ponto de controle</translation>
+    </message>
+    <message>
+        <source>Mark the position, before a guess, to come back to it (Ctrl+M)</source>
+        <translation>Marcar a posição, antes de um palpite, para voltar a ela (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint…</source>
+        <translation>Marcar ponto de controle com nome…</translation>
+    </message>
+    <message>
+        <source>Mark the position under a name of your choice (Ctrl+Shift+M)</source>
+        <translation>Marcar a posição com um nome de sua escolha (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>&amp;Voltar ao ponto de controle</translation>
+    </message>
+    <message>
+        <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
+        <translation>Voltar ao ponto de controle mais recente, em um só movimento que Desfazer desfaz (Ctrl+B)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1358,6 +1383,35 @@
         <source>the rules hold digits</source>
         <translation>as regras contêm dígitos</translation>
     </message>
+    <message>
+        <source>The checkpoints of this game are damaged and were left out.</source>
+        <translation>Os pontos de controle deste jogo estão danificados e foram deixados de fora.</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 (more than %2)</source>
+        <translation>ponto de controle %1 (mais de %2)</translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation>ponto de controle %1</translation>
+    </message>
+    <message>
+        <source>it is not a checkpoint of 81 cells</source>
+        <translation>não é um ponto de controle de 81 células</translation>
+    </message>
+    <message>
+        <source>a cell is damaged</source>
+        <translation>uma célula está danificada</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a skipped checkpoint and why</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Damaged checkpoints were left out: %1.</source>
+        <translation>Pontos de controle danificados foram deixados de fora: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1444,6 +1498,15 @@
     <message>
         <source>Fix mistakes</source>
         <translation>Corrigir erros</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Ponto de controle %1</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>undo text: back to a checkpoint, by its name</comment>
+        <translation>Voltar a %1</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2419,66 @@
         <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
         <translation>filtro de candidatos: só as anotações das células com dois candidatos; mostrar de novo todas as anotações</translation>
     </message>
+    <message>
+        <source>&amp;Go Back to Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>&amp;Ir para um ponto de controle</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>E&amp;xcluir ponto de controle</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Voltar a %1</translation>
+    </message>
+    <message>
+        <source>%1 deleted.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 excluído.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Excluir %1</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint</source>
+        <translation>Marcar ponto de controle com nome</translation>
+    </message>
+    <message>
+        <source>Name of the checkpoint:</source>
+        <translation>Nome do ponto de controle:</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Ponto de controle %1</translation>
+    </message>
+    <message>
+        <source>A game keeps at most %1 checkpoints: delete one first.</source>
+        <translation>Um jogo guarda no máximo %1 pontos de controle: exclua um primeiro.</translation>
+    </message>
+    <message>
+        <source>%1 set: Ctrl+B comes back to it.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>%1 marcado: Ctrl+B volta a ele.</translation>
+    </message>
+    <message>
+        <source>Back to %1. Undo (Ctrl+Z) returns to where you were.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>De volta a %1. Desfazer (Ctrl+Z) retorna para onde você estava.</translation>
+    </message>
+    <message>
+        <source>The board is already at %1.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>O tabuleiro já está em %1.</translation>
+    </message>
+    <message>
+        <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
+        <translation>marcar um ponto de controle, marcar um ponto de controle com nome, voltar ao mais recente (um movimento: Ctrl+Z o desfaz)</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2875,6 +2998,18 @@
     <message>
         <source>the rules are broken: %1</source>
         <translation>as regras estão incorretas: %1</translation>
+    </message>
+    <message>
+        <source>a checkpoint&apos;s name is empty or too long</source>
+        <translation>o nome de um ponto de controle está vazio ou é longo demais</translation>
+    </message>
+    <message>
+        <source>cell %1 of a checkpoint holds an impossible value</source>
+        <translation>a célula %1 de um ponto de controle contém um valor impossível</translation>
+    </message>
+    <message>
+        <source>a checkpoint has other givens than the puzzle</source>
+        <translation>um ponto de controle tem pistas diferentes das do quebra-cabeça</translation>
     </message>
 </context>
 <context>

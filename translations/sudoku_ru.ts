@@ -1028,6 +1028,31 @@
         <source>Turn the candidate filter off (Alt+0)</source>
         <translation>Выключить фильтр кандидатов (Alt+0)</translation>
     </message>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <comment>mark the position to come back to it</comment>
+        <translation>Поставить &amp;контрольную точку</translation>
+    </message>
+    <message>
+        <source>Mark the position, before a guess, to come back to it (Ctrl+M)</source>
+        <translation>Отметить позицию перед догадкой, чтобы вернуться к ней (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint…</source>
+        <translation>Поставить именованную контрольную точку…</translation>
+    </message>
+    <message>
+        <source>Mark the position under a name of your choice (Ctrl+Shift+M)</source>
+        <translation>Отметить позицию под выбранным вами именем (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>&amp;Вернуться к контрольной точке</translation>
+    </message>
+    <message>
+        <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
+        <translation>Вернуться к последней контрольной точке одним ходом, который отменяется кнопкой «Отменить» (Ctrl+B)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1367,6 +1392,35 @@
         <source>the rules hold digits</source>
         <translation>в правилах есть цифры</translation>
     </message>
+    <message>
+        <source>The checkpoints of this game are damaged and were left out.</source>
+        <translation>Контрольные точки этой игры повреждены и пропущены.</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 (more than %2)</source>
+        <translation>контрольная точка %1 (больше %2)</translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation>контрольная точка %1</translation>
+    </message>
+    <message>
+        <source>it is not a checkpoint of 81 cells</source>
+        <translation>это не контрольная точка из 81 клетки</translation>
+    </message>
+    <message>
+        <source>a cell is damaged</source>
+        <translation>клетка повреждена</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a skipped checkpoint and why</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Damaged checkpoints were left out: %1.</source>
+        <translation>Повреждённые контрольные точки пропущены: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1453,6 +1507,15 @@
     <message>
         <source>Fix mistakes</source>
         <translation>Исправить ошибки</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Контрольная точка %1</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>undo text: back to a checkpoint, by its name</comment>
+        <translation>Возврат: %1</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2431,66 @@
         <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
         <translation>фильтр кандидатов: только пометки клеток с двумя кандидатами; снова показать все пометки</translation>
     </message>
+    <message>
+        <source>&amp;Go Back to Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>Пе&amp;рейти к контрольной точке</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>Уда&amp;лить контрольную точку</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Возврат: %1</translation>
+    </message>
+    <message>
+        <source>%1 deleted.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Удалено: %1.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Удалить: %1</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint</source>
+        <translation>Поставить именованную контрольную точку</translation>
+    </message>
+    <message>
+        <source>Name of the checkpoint:</source>
+        <translation>Имя контрольной точки:</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>Контрольная точка %1</translation>
+    </message>
+    <message>
+        <source>A game keeps at most %1 checkpoints: delete one first.</source>
+        <translation>В игре может быть не больше %1 контрольных точек: сначала удалите одну.</translation>
+    </message>
+    <message>
+        <source>%1 set: Ctrl+B comes back to it.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Поставлено: %1. Ctrl+B вернёт к ней.</translation>
+    </message>
+    <message>
+        <source>Back to %1. Undo (Ctrl+Z) returns to where you were.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Возврат: %1. «Отменить» (Ctrl+Z) вернёт туда, где вы были.</translation>
+    </message>
+    <message>
+        <source>The board is already at %1.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>Поле уже в состоянии «%1».</translation>
+    </message>
+    <message>
+        <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
+        <translation>поставить контрольную точку, поставить именованную контрольную точку, вернуться к последней (один ход: Ctrl+Z отменяет его)</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2888,6 +3011,18 @@
     <message>
         <source>the rules are broken: %1</source>
         <translation>правила некорректны: %1</translation>
+    </message>
+    <message>
+        <source>a checkpoint&apos;s name is empty or too long</source>
+        <translation>имя контрольной точки пустое или слишком длинное</translation>
+    </message>
+    <message>
+        <source>cell %1 of a checkpoint holds an impossible value</source>
+        <translation>в клетке %1 контрольной точки невозможное значение</translation>
+    </message>
+    <message>
+        <source>a checkpoint has other givens than the puzzle</source>
+        <translation>у контрольной точки другие исходные цифры, чем у головоломки</translation>
     </message>
 </context>
 <context>

@@ -1012,6 +1012,31 @@
         <source>Turn the candidate filter off (Alt+0)</source>
         <translation>关闭候选筛选 (Alt+0)</translation>
     </message>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <comment>mark the position to come back to it</comment>
+        <translation>设置检查点(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Mark the position, before a guess, to come back to it (Ctrl+M)</source>
+        <translation>在猜测之前标记当前局面，以便回到这里（Ctrl+M）</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint…</source>
+        <translation>设置命名检查点…</translation>
+    </message>
+    <message>
+        <source>Mark the position under a name of your choice (Ctrl+Shift+M)</source>
+        <translation>用你选择的名称标记当前局面（Ctrl+Shift+M）</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>返回检查点(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
+        <translation>返回最新的检查点，作为一步可用撤销取消的操作（Ctrl+B）</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1349,6 +1374,35 @@
         <source>the rules hold digits</source>
         <translation>规则中含有数字</translation>
     </message>
+    <message>
+        <source>The checkpoints of this game are damaged and were left out.</source>
+        <translation>此游戏的检查点已损坏，已被略去。</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 (more than %2)</source>
+        <translation>检查点 %1（超过 %2 个）</translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation>检查点 %1</translation>
+    </message>
+    <message>
+        <source>it is not a checkpoint of 81 cells</source>
+        <translation>它不是 81 格的检查点</translation>
+    </message>
+    <message>
+        <source>a cell is damaged</source>
+        <translation>有格子已损坏</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a skipped checkpoint and why</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Damaged checkpoints were left out: %1.</source>
+        <translation>已略去损坏的检查点：%1。</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1435,6 +1489,15 @@
     <message>
         <source>Clear all colours</source>
         <translation>清除全部颜色</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>检查点 %1</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>undo text: back to a checkpoint, by its name</comment>
+        <translation>返回 %1</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2407,66 @@
         <source>candidate filter: only the pencil marks of bivalue cells; show all pencil marks again</source>
         <translation>候选筛选：只显示双值格的标记；重新显示全部候选数</translation>
     </message>
+    <message>
+        <source>&amp;Go Back to Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>转到检查点(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te Checkpoint</source>
+        <comment>submenu of the checkpoints by name</comment>
+        <translation>删除检查点(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>返回 %1</translation>
+    </message>
+    <message>
+        <source>%1 deleted.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>已删除 %1。</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Set Named Checkpoint</source>
+        <translation>设置命名检查点</translation>
+    </message>
+    <message>
+        <source>Name of the checkpoint:</source>
+        <translation>检查点名称：</translation>
+    </message>
+    <message>
+        <source>Checkpoint %1</source>
+        <translation>检查点 %1</translation>
+    </message>
+    <message>
+        <source>A game keeps at most %1 checkpoints: delete one first.</source>
+        <translation>一局游戏最多保留 %1 个检查点：请先删除一个。</translation>
+    </message>
+    <message>
+        <source>%1 set: Ctrl+B comes back to it.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>已设置 %1：按 Ctrl+B 可回到这里。</translation>
+    </message>
+    <message>
+        <source>Back to %1. Undo (Ctrl+Z) returns to where you were.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>已返回 %1。撤销（Ctrl+Z）可回到之前的局面。</translation>
+    </message>
+    <message>
+        <source>The board is already at %1.</source>
+        <comment>a checkpoint, by its name</comment>
+        <translation>棋盘已经处于 %1。</translation>
+    </message>
+    <message>
+        <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
+        <translation>设置检查点、设置命名检查点、返回最新的检查点（一步操作：Ctrl+Z 可撤销）</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2862,6 +2985,18 @@
     <message>
         <source>the rules are broken: %1</source>
         <translation>规则不成立：%1</translation>
+    </message>
+    <message>
+        <source>a checkpoint&apos;s name is empty or too long</source>
+        <translation>检查点名称为空或过长</translation>
+    </message>
+    <message>
+        <source>cell %1 of a checkpoint holds an impossible value</source>
+        <translation>检查点的格子 %1 含有不可能的值</translation>
+    </message>
+    <message>
+        <source>a checkpoint has other givens than the puzzle</source>
+        <translation>检查点的已知数与题目不同</translation>
     </message>
 </context>
 <context>

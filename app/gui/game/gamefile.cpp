@@ -158,6 +158,55 @@ void readRules(const QJsonObject &root, SavedGame &game)
     game.rules = parsed.board->rules();
 }
 
+// The optional key of the checkpoints: [{"name": "...", "cells": [81 cell texts]}]. A damaged entry is
+// skipped, not fatal: the game itself is fine. Returns what was skipped, or an empty string.
+QString readCheckpoints(const QJsonObject &root, SavedGame &game)
+{
+    if (!root.contains(QStringLiteral("checkpoints")))
+        return {};
+    const QJsonValue value = root.value(QStringLiteral("checkpoints"));
+    if (!value.isArray())
+        return Text::tr("The checkpoints of this game are damaged and were left out.");
+    const QJsonArray entries = value.toArray();
+    QStringList skipped;
+    int number = 0;
+    for (const QJsonValue &entry : entries) {
+        ++number;
+        if (static_cast<int>(game.checkpoints.size()) >= GameFile::kMaxCheckpoints) {
+            skipped << Text::tr("checkpoint %1 (more than %2)").arg(number).arg(GameFile::kMaxCheckpoints);
+            continue;
+        }
+        const QJsonObject object = entry.toObject();
+        const QString name = object.value(QStringLiteral("name")).toString();
+        const QString label = name.isEmpty() ? Text::tr("checkpoint %1").arg(number)
+                                             : QStringLiteral("\u201c%1\u201d").arg(name.left(100));
+        const QJsonArray cells = object.value(QStringLiteral("cells")).toArray();
+        Checkpoint checkpoint;
+        checkpoint.name = name;
+        QString problem;
+        if (!entry.isObject() || !object.value(QStringLiteral("name")).isString()
+            || !object.value(QStringLiteral("cells")).isArray() || cells.size() != kCellCount)
+            problem = Text::tr("it is not a checkpoint of 81 cells");
+        for (int cell = 0; problem.isEmpty() && cell < kCellCount; ++cell) {
+            const auto state = cells[cell].isString() ? GameFile::cellFromText(cells[cell].toString()) : std::nullopt;
+            if (!state)
+                problem = Text::tr("a cell is damaged");
+            else
+                checkpoint.cells[cell] = *state;
+        }
+        if (problem.isEmpty())
+            problem = validateCheckpoint(game, checkpoint);
+        if (!problem.isEmpty()) {
+            skipped << Text::tr("%1 (%2)", "a skipped checkpoint and why").arg(label, problem);
+            continue;
+        }
+        game.checkpoints.push_back(std::move(checkpoint));
+    }
+    if (skipped.isEmpty())
+        return {};
+    return Text::tr("Damaged checkpoints were left out: %1.").arg(skipped.join(QStringLiteral("; ")));
+}
+
 } // namespace
 
 QString GameFile::cellText(const CellState &cell)
@@ -369,6 +418,17 @@ QByteArray GameFile::toJson(const SavedGame &game)
         root.insert(QStringLiteral("gameId"), game.gameId);
     if (!game.rules.isClassic())
         root.insert(QStringLiteral("rules"), QString::fromStdString(writeVariantLine(Grid {}, game.rules)));
+    if (!game.checkpoints.empty()) {
+        QJsonArray checkpoints;
+        for (const Checkpoint &checkpoint : game.checkpoints) {
+            QJsonArray cells;
+            for (const CellState &cell : checkpoint.cells)
+                cells.append(cellText(cell));
+            checkpoints.append(
+                QJsonObject {{QStringLiteral("name"), checkpoint.name}, {QStringLiteral("cells"), cells}});
+        }
+        root.insert(QStringLiteral("checkpoints"), checkpoints);
+    }
     // Compact: indentation made a long history several times larger (issue 11: 8 MiB after ~1,000 moves).
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
@@ -482,7 +542,9 @@ GameFile::ReadResult GameFile::fromObject(const QJsonObject &root)
         }
         if (const QString problem = validateSavedGame(game); !problem.isEmpty())
             throw Damaged {problem};
-        return {std::move(game), {}};
+        // Last, on a game known to be sound: a checkpoint is checked against its givens.
+        QString warning = readCheckpoints(root, game);
+        return {std::move(game), {}, std::move(warning)};
     } catch (const Damaged &damaged) {
         return {std::nullopt, Text::tr("The game file is damaged: %1.").arg(damaged.reason)};
     }

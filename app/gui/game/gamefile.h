@@ -24,6 +24,7 @@ public:
     static constexpr int kVersion = 2; // 2: a variant's rules (classic games are still written as 1)
     static constexpr qint64 kMaxFileSize = 8 * 1024 * 1024;
     static constexpr int kMaxHistory = 100000;
+    static constexpr int kMaxCheckpoints = 100;
     // At most this much undo history is written, an eighth of what a reader accepts: about 600 moves that
     // change every cell, 1,000 to 2,000 fills of candidates or restarts, 20,000 single digits or notes.
     static constexpr qint64 kMaxHistoryBytes = 1024 * 1024;
@@ -31,6 +32,8 @@ public:
     struct ReadResult {
         std::optional<SavedGame> game;
         QString error; // translated, for a message box; empty when `game` is set
+        // What was left out of a game that loads, translated, for a notice: damaged checkpoints are skipped.
+        QString warning = {};
     };
 
     static QByteArray toJson(const SavedGame &game);

@@ -337,6 +337,42 @@ bool GameModel::fixMistakes(const std::vector<int> &wrongCells, const std::vecto
     return pushDifference(tr("Fix mistakes"), after);
 }
 
+int GameModel::setCheckpoint(const QString &name)
+{
+    if (m_mode != GameMode::Play || static_cast<int>(m_checkpoints.size()) >= kMaxCheckpoints)
+        return -1;
+    Checkpoint checkpoint;
+    checkpoint.name = name.trimmed().left(100);
+    // "Checkpoint n" with the first n no checkpoint of the game is named yet.
+    for (int n = static_cast<int>(m_checkpoints.size()) + 1; checkpoint.name.isEmpty(); ++n) {
+        const QString candidate = tr("Checkpoint %1").arg(n);
+        if (std::none_of(m_checkpoints.begin(), m_checkpoints.end(),
+                [&candidate](const Checkpoint &c) { return c.name == candidate; }))
+            checkpoint.name = candidate;
+    }
+    checkpoint.cells = cellStates();
+    m_checkpoints.push_back(std::move(checkpoint));
+    Q_EMIT checkpointsChanged();
+    return static_cast<int>(m_checkpoints.size()) - 1;
+}
+
+bool GameModel::backToCheckpoint(int index)
+{
+    if (m_mode != GameMode::Play || index < 0 || index >= static_cast<int>(m_checkpoints.size()))
+        return false;
+    const Checkpoint &checkpoint = m_checkpoints[static_cast<std::size_t>(index)];
+    return pushDifference(
+        tr("Back to %1", "undo text: back to a checkpoint, by its name").arg(checkpoint.name), checkpoint.cells);
+}
+
+void GameModel::removeCheckpoint(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_checkpoints.size()))
+        return;
+    m_checkpoints.erase(m_checkpoints.begin() + index);
+    Q_EMIT checkpointsChanged();
+}
+
 void GameModel::loadPuzzle(const Board &puzzle, const PuzzleInfo &info)
 {
     m_board = puzzle.puzzle();
@@ -384,6 +420,7 @@ SavedGame GameModel::snapshot() const
         game.history.push_back({command->text(), command->changes()});
     }
     game.historyIndex = m_undo->index();
+    game.checkpoints = m_checkpoints;
     return game;
 }
 
@@ -414,9 +451,11 @@ void GameModel::restore(const SavedGame &game)
             m_undo->push(new CellEditCommand(this, move.text, move.changes, true));
         m_undo->setIndex(game.historyIndex);
         m_undo->setClean();
+        m_checkpoints = game.mode == GameMode::Play ? game.checkpoints : std::vector<Checkpoint> {};
     }
     afterChange(true);
     Q_EMIT gameReset();
+    Q_EMIT checkpointsChanged();
 }
 
 void GameModel::setSolution(const Grid &solution)
@@ -515,8 +554,10 @@ void GameModel::resetGame(GameMode mode)
     m_wrong.reset();
     m_hintCell = -1;
     m_undo->clear();
+    m_checkpoints.clear();
     afterChange(true);
     Q_EMIT gameReset();
+    Q_EMIT checkpointsChanged();
 }
 
 void GameModel::afterChange(bool resetComplete)

@@ -90,6 +90,17 @@ public:
     // Fixes what a hint found wrong, as one move: the wrong entries go, the missing notes come back.
     bool fixMistakes(const std::vector<int> &wrongCells, const std::vector<std::pair<int, int>> &missingNotes);
 
+    // --- checkpoints: positions the player marks to come back to (only in play; New Game clears them)
+    const std::vector<Checkpoint> &checkpoints() const { return m_checkpoints; }
+    // Marks the position as it is, named `name` or, when empty, "Checkpoint n"; returns its index (-1 while
+    // entering a puzzle, or when there are kMaxCheckpoints already).
+    int setCheckpoint(const QString &name = {});
+    static constexpr int kMaxCheckpoints = 100;
+    // Back to checkpoint `index` as one undoable move that keeps the undo history; false (nothing pushed)
+    // when the board is already there or the index is out of range.
+    bool backToCheckpoint(int index);
+    void removeCheckpoint(int index);
+
     // --- whole-game changes (clear the undo history)
     void loadPuzzle(const sudoku::Board &puzzle, const PuzzleInfo &info);
     void startEntering(const sudoku::Board &givens = {}); // an empty board, or `givens` to edit
@@ -114,6 +125,7 @@ Q_SIGNALS:
     void gameReset(); // a new puzzle, a restored game, or a mode change
     void completed(); // the board just became full and clash-free
     void helpChanged(); // hints, checks, Solve or mistakes shown
+    void checkpointsChanged(); // one set or removed, or the game replaced
 
 private:
     bool placeDigit(int cell, int digit, const QString &text, bool byPlayer);
@@ -150,4 +162,5 @@ private:
     PuzzleInfo m_info;
     HelpUsage m_help;
     QUndoStack *m_undo;
+    std::vector<Checkpoint> m_checkpoints;
 };

@@ -78,5 +78,23 @@ QString validateSavedGame(const SavedGame &game)
             }
         }
     }
+    for (const Checkpoint &checkpoint : game.checkpoints) {
+        if (const QString problem = validateCheckpoint(game, checkpoint); !problem.isEmpty())
+            return problem;
+    }
+    return {};
+}
+
+QString validateCheckpoint(const SavedGame &game, const Checkpoint &checkpoint)
+{
+    if (checkpoint.name.trimmed().isEmpty() || checkpoint.name.size() > 100)
+        return Text::tr("a checkpoint's name is empty or too long");
+    for (int cell = 0; cell < sudoku::kCellCount; ++cell) {
+        const CellState &state = checkpoint.cells[cell];
+        if (!validCell(state))
+            return Text::tr("cell %1 of a checkpoint holds an impossible value").arg(puzzletext::cell(cell));
+        if (state.given != game.cells[cell].given || (state.given && state.digit != game.cells[cell].digit))
+            return Text::tr("a checkpoint has other givens than the puzzle");
+    }
     return {};
 }

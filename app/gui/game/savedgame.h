@@ -52,6 +52,14 @@ struct SavedMove {
     friend bool operator==(const SavedMove &, const SavedMove &) = default;
 };
 
+// A position the player marked to come back to (Set Checkpoint): its name and every cell as it was.
+struct Checkpoint {
+    QString name;
+    std::array<CellState, 81> cells {};
+
+    friend bool operator==(const Checkpoint &, const Checkpoint &) = default;
+};
+
 // A whole game as a value: what GameFile writes and reads and what GameModel snapshots and restores.
 // `cells` is the position after the first `historyIndex` moves of `history`; the moves after it are the
 // ones Redo brings back.
@@ -66,6 +74,7 @@ struct SavedGame {
     int historyIndex = 0;
     QString gameId; // the game's id in the statistics; empty in files written before them
     sudoku::Rules rules; // the puzzle's rules: classic in files written before the variants
+    std::vector<Checkpoint> checkpoints; // oldest first; none in files written before them
 
     friend bool operator==(const SavedGame &, const SavedGame &) = default;
 };
@@ -75,3 +84,7 @@ struct SavedGame {
 // clash among the givens of a game in play (by its rules), and an undo history that leads exactly to `cells`. Returns
 // an empty string, or what is wrong (translated, for the player).
 QString validateSavedGame(const SavedGame &game);
+
+// Checks that `checkpoint` can be gone back to in `game`: a name, valid cells, and the givens of the game (a
+// checkpoint of another puzzle would change them). Returns an empty string, or what is wrong (translated).
+QString validateCheckpoint(const SavedGame &game, const Checkpoint &checkpoint);

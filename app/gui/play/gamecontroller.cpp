@@ -97,6 +97,7 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
         Q_EMIT statusChanged();
     });
     connect(m_model, &GameModel::helpChanged, m_autosave, &Autosave::schedule);
+    connect(m_model, &GameModel::checkpointsChanged, m_autosave, &Autosave::schedule); // not a move, but kept
     connect(m_model->undoStack(), &QUndoStack::indexChanged, this, &GameController::onUndoIndexChanged);
     connect(m_model, &GameModel::gameReset, this, [this] { m_restart = nullptr; });
     // The first move starts the game, for the statistics (the stack has the move once it is done).
@@ -316,6 +317,8 @@ QString GameController::restoreAutosave()
         restoreGame(*saved.game, ours);
         if (m_model->isComplete()) // a finished game is not worth coming back to
             newPackGame(m_settings->difficulty());
+        else if (!saved.warning.isEmpty())
+            Q_EMIT notice(MessageBar::Level::Warning, saved.warning, {});
         return {};
     }
     if (!QFile::exists(m_autosave->path())) {
@@ -546,7 +549,10 @@ QString GameController::openFile(const QString &path)
     if (!confirmReplace())
         return {};
     restoreGame(*result.game);
+    m_fileCheckpoints = m_model->checkpoints();
     setFilePath(path);
+    if (!result.warning.isEmpty())
+        Q_EMIT notice(MessageBar::Level::Warning, result.warning, {});
     return {};
 }
 
@@ -578,9 +584,15 @@ QString GameController::saveFile(const QString &path)
     const QString error = GameFile::save(snapshot(), path);
     if (error.isEmpty()) {
         m_model->undoStack()->setClean(); // the window's title drops its modified mark
+        m_fileCheckpoints = m_model->checkpoints();
         setFilePath(path);
     }
     return error;
+}
+
+bool GameController::isModified() const
+{
+    return !m_model->undoStack()->isClean() || m_model->checkpoints() != m_fileCheckpoints;
 }
 
 void GameController::setFilePath(const QString &path)

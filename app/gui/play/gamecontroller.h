@@ -109,6 +109,8 @@ public:
     QString saveFile(const QString &path);
     // The file the game was opened from or last saved to; empty for a new, pasted, entered or autosaved game.
     QString filePath() const { return m_filePath; }
+    // Whether the game changed since it was opened from or saved to filePath(): a move, or its checkpoints.
+    bool isModified() const;
 
     // Back to the givens as one undoable move, with the clock back at zero; undoing the restart brings the
     // time before it back with the entries (so that a restart is never a way to a better time).
@@ -182,6 +184,7 @@ private:
     std::optional<sudoku::Rating> m_rating;
     bool m_ratingPending = false; // a rating is wanted; retried when another job cancelled its analysis
     QString m_filePath;
+    std::vector<Checkpoint> m_fileCheckpoints; // the checkpoints as the file at m_filePath has them
     // The last restart, while it is on the undo stack: its command and the time the clock had before it.
     const QUndoCommand *m_restart = nullptr;
     int m_restartIndex = -1; // the stack's index just after the restart

@@ -67,6 +67,10 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     fillCandidates = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
     clearNotes = make({});
     clearColours = make({});
+    setCheckpoint = make({K(Qt::CTRL | Qt::Key_M)}, QStringLiteral("bookmark-new"));
+    nameCheckpoint = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_M)});
+    backToCheckpoint = make({K(Qt::CTRL | Qt::Key_B)}, QStringLiteral("go-jump"));
+    backToCheckpoint->setEnabled(false);
 
     hint = make({K(Qt::Key_H)}, QStringLiteral("help-hint"), QStringLiteral("hint"));
     check = make({K(Qt::CTRL | Qt::Key_K)}, QStringLiteral("tools-check-spelling"), QStringLiteral("check"));
@@ -159,6 +163,12 @@ void GameActions::retranslate()
     fillCandidates->setText(tr("&Fill In All Candidates"));
     clearNotes->setText(tr("Clear All N&otes", "remove every pencil mark"));
     clearColours->setText(tr("Clear All Co&lours", "remove every colour of cells and candidates"));
+    setCheckpoint->setText(tr("Set Chec&kpoint", "mark the position to come back to it"));
+    setCheckpoint->setToolTip(tr("Mark the position, before a guess, to come back to it (Ctrl+M)"));
+    nameCheckpoint->setText(tr("Set Named Checkpoint\u2026"));
+    nameCheckpoint->setToolTip(tr("Mark the position under a name of your choice (Ctrl+Shift+M)"));
+    backToCheckpoint->setText(tr("&Back to Checkpoint"));
+    backToCheckpoint->setToolTip(tr("Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)"));
 
     hint->setText(tr("&Hint"));
     hint->setToolTip(hintToolTip());

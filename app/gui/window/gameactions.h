@@ -50,6 +50,9 @@ public:
     QAction *fillCandidates;
     QAction *clearNotes;
     QAction *clearColours;
+    QAction *setCheckpoint; // marks the position, named "Checkpoint n"
+    QAction *nameCheckpoint; // the same, with a name the player types
+    QAction *backToCheckpoint; // back to the newest checkpoint, one undoable move
 
     QAction *hint;
     QAction *check;

@@ -43,6 +43,7 @@
 #include <QKeyEvent>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -222,6 +223,17 @@ void MainWindow::buildMenus()
     edit->addAction(m_actions->fillCandidates);
     edit->addAction(m_actions->clearNotes);
     edit->addAction(m_actions->clearColours);
+    edit->addSeparator();
+    edit->addAction(m_actions->setCheckpoint);
+    edit->addAction(m_actions->nameCheckpoint);
+    edit->addAction(m_actions->backToCheckpoint);
+    m_checkpointMenu = edit->addMenu(QString());
+    m_deleteCheckpointMenu = edit->addMenu(QString());
+    onRetranslate([this] {
+        m_checkpointMenu->setTitle(tr("&Go Back to Checkpoint", "submenu of the checkpoints by name"));
+        m_deleteCheckpointMenu->setTitle(tr("Dele&te Checkpoint", "submenu of the checkpoints by name"));
+        updateCheckpointMenus();
+    });
 
     QMenu *assist = menuBar()->addMenu(QString());
     onRetranslate([assist] { assist->setTitle(tr("&Assist", "menu of hint, check and solve")); });
@@ -412,6 +424,13 @@ void MainWindow::connectActions()
     connect(a->fillCandidates, &QAction::triggered, m_model, &GameModel::fillCandidates);
     connect(a->clearNotes, &QAction::triggered, m_model, &GameModel::clearAllNotes);
     connect(a->clearColours, &QAction::triggered, m_model, &GameModel::clearAllColours);
+    connect(a->setCheckpoint, &QAction::triggered, this, [this] { markCheckpoint(false); });
+    connect(a->nameCheckpoint, &QAction::triggered, this, [this] { markCheckpoint(true); });
+    connect(a->backToCheckpoint, &QAction::triggered, this,
+        [this] { goBackToCheckpoint(static_cast<int>(m_model->checkpoints().size()) - 1); });
+    connect(m_model, &GameModel::checkpointsChanged, this, &MainWindow::updateCheckpointMenus);
+    connect(m_model, &GameModel::checkpointsChanged, this, &MainWindow::updateActions);
+    connect(m_model, &GameModel::checkpointsChanged, this, &MainWindow::updateTitle); // the file's modified mark
     AssistController *assist = m_game->assist();
     connect(a->hint, &QAction::triggered, assist, &AssistController::hint);
     connect(a->check, &QAction::triggered, assist, &AssistController::check);
@@ -638,7 +657,7 @@ void MainWindow::updateTitle()
         : tr("%1 — %2", "variant and app").arg(techniquetext::variant(board.rules().variant()), app);
     //: the window's title: the open file, a mark when it has changed since it was saved, the app's name
     setWindowTitle(file.isEmpty() ? game : tr("%1[*] — %2").arg(QFileInfo(file).fileName(), game));
-    setWindowModified(!file.isEmpty() && !m_model->undoStack()->isClean());
+    setWindowModified(!file.isEmpty() && m_game->isModified());
 }
 
 void MainWindow::retranslateUi()
@@ -711,6 +730,17 @@ void MainWindow::updateActions()
     m_actions->colourMode->setEnabled(play && !paused);
     m_actions->digitFirst->setEnabled(play && !paused);
     m_actions->clearColours->setEnabled(play && !paused && m_model->hasColours());
+    const bool checkpoints = play && !paused && !m_model->checkpoints().empty();
+    m_actions->setCheckpoint->setEnabled(play && !paused);
+    m_actions->nameCheckpoint->setEnabled(play && !paused);
+    m_actions->backToCheckpoint->setEnabled(checkpoints);
+    if (checkpoints) // the status tip says which one Ctrl+B goes back to
+        m_actions->backToCheckpoint->setStatusTip(
+            tr("Back to %1", "a checkpoint, by its name").arg(m_model->checkpoints().back().name));
+    if (m_checkpointMenu) {
+        m_checkpointMenu->setEnabled(checkpoints);
+        m_deleteCheckpointMenu->setEnabled(!m_model->checkpoints().empty());
+    }
     m_actions->fillCandidates->setEnabled(running);
     m_actions->clearNotes->setEnabled(!paused);
     m_actions->erase->setEnabled(!paused);
@@ -916,6 +946,60 @@ QString MainWindow::startFolder() const
     return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
+void MainWindow::updateCheckpointMenus()
+{
+    if (!m_checkpointMenu)
+        return;
+    m_checkpointMenu->clear();
+    m_deleteCheckpointMenu->clear();
+    const std::vector<Checkpoint> &checkpoints = m_model->checkpoints();
+    // The newest first, as Back to Checkpoint takes it.
+    for (int i = static_cast<int>(checkpoints.size()) - 1; i >= 0; --i) {
+        const QString name = checkpoints[static_cast<std::size_t>(i)].name;
+        QAction *back = m_checkpointMenu->addAction(name, this, [this, i] { goBackToCheckpoint(i); });
+        back->setToolTip(tr("Back to %1", "a checkpoint, by its name").arg(name));
+        QAction *remove = m_deleteCheckpointMenu->addAction(name, this, [this, i] {
+            const QString removed = m_model->checkpoints()[static_cast<std::size_t>(i)].name;
+            m_model->removeCheckpoint(i);
+            showDone(tr("%1 deleted.", "a checkpoint, by its name").arg(removed));
+        });
+        remove->setToolTip(tr("Delete %1", "a checkpoint, by its name").arg(name));
+    }
+}
+
+void MainWindow::markCheckpoint(bool askName)
+{
+    if (m_model->mode() != GameMode::Play || m_game->isPaused())
+        return;
+    QString name;
+    if (askName) {
+        bool ok = false;
+        name = QInputDialog::getText(this, tr("Set Named Checkpoint"), tr("Name of the checkpoint:"), QLineEdit::Normal,
+            tr("Checkpoint %1").arg(m_model->checkpoints().size() + 1), &ok);
+        if (!ok)
+            return;
+    }
+    const int index = m_model->setCheckpoint(name);
+    if (index < 0) {
+        m_message->showMessage(MessageBar::Level::Warning,
+            tr("A game keeps at most %1 checkpoints: delete one first.").arg(GameModel::kMaxCheckpoints), {});
+        return;
+    }
+    showDone(tr("%1 set: Ctrl+B comes back to it.", "a checkpoint, by its name")
+                 .arg(m_model->checkpoints()[static_cast<std::size_t>(index)].name));
+}
+
+void MainWindow::goBackToCheckpoint(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_model->checkpoints().size()) || m_game->isPaused())
+        return;
+    const QString name = m_model->checkpoints()[static_cast<std::size_t>(index)].name;
+    if (m_model->backToCheckpoint(index))
+        showDone(tr("Back to %1. Undo (Ctrl+Z) returns to where you were.", "a checkpoint, by its name").arg(name));
+    else
+        showDone(tr("The board is already at %1.", "a checkpoint, by its name").arg(name));
+}
+
 void MainWindow::showDone(const QString &text)
 {
     // Stands until the next move, beside the board, where the level and rating in the status bar stay.
@@ -1043,6 +1127,8 @@ void MainWindow::showShortcuts()
     row(bold({"Esc"}), tr("close the hint; leave colouring or digit first"));
     row(bold({"P"}), tr("pause"));
     row(bold({"Ctrl+Shift+F"}), tr("fill in all candidates"));
+    row(bold({"Ctrl+M", "Ctrl+Shift+M", "Ctrl+B"}),
+        tr("set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)"));
     row(bold({"Ctrl+Shift+C"}),
         tr("show or hide the row and column labels, r1\u2013r9 and c1\u2013"
            "c9, as hints name cells"));

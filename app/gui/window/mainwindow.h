@@ -125,6 +125,10 @@ private:
     void hideLabWhilePaused(bool paused); // the lab's windows go while the game is paused, and come back
     void showFinish(const FinishInfo &info);
     void chooseExportPencilMarks();
+    // Checkpoints: the Edit menu's lists of them, setting one (named or not), going back to one.
+    void updateCheckpointMenus();
+    void markCheckpoint(bool askName);
+    void goBackToCheckpoint(int index);
     void placeBeside(QWidget *window, QSize preferred);
 
 public:
@@ -134,6 +138,8 @@ public:
     static QRect besideGeometry(const QRect &main, const QRect &free, QSize preferred, QSize minimum);
 
 private:
+    QMenu *m_checkpointMenu = nullptr; // go back to any checkpoint
+    QMenu *m_deleteCheckpointMenu = nullptr;
     Settings *m_settings;
     GameModel *m_model;
     SolveController *m_solver;
