@@ -17,6 +17,8 @@
 #include "play/gamecontroller.h"
 #include "print/puzzlerenderer.h"
 #include "settings/settings.h"
+#include "visualizer/matrixview.h"
+#include "visualizer/traceboardview.h"
 #include "visualizer/visualizerpanel.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
@@ -24,6 +26,7 @@
 #include "sudoku/io/ruleformats.h"
 #include "sudoku/logic/technique.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QFile>
 #include <QImage>
@@ -134,8 +137,8 @@ private Q_SLOTS:
     void init() { QVERIFY(m_fixture.open(QSize(900, 700))); }
     void cleanup() { m_fixture.close(); }
 
-    // Each variant opens as a game of its rules, named in the title and the status bar; Hint is on for every
-    // variant, and the search lab is off with a tool tip that says why.
+    // Each variant opens as a game of its rules, named in the title and the status bar; Hint and the search lab
+    // are on for every variant.
     void eachVariantOpensAsAGame_data() { variantRows(); }
     void eachVariantOpensAsAGame()
     {
@@ -152,12 +155,83 @@ private Q_SLOTS:
         QTRY_VERIFY(window()->actions()->hint->isEnabled());
         QCOMPARE(window()->actions()->hint->toolTip(), GameActions::hintToolTip());
         QVERIFY(visualize());
-        QVERIFY(!visualize()->isEnabled());
-        QVERIFY(visualize()->toolTip().contains(name));
+        QVERIFY(visualize()->isEnabled());
         // Copy gives the puzzle with its rules, which paste reads back as the same puzzle.
         const RulesParse copied = parseVariantLine(window()->game()->puzzleText().toStdString());
         QVERIFY(copied.board);
         QVERIFY(*copied.board == board.puzzle());
+    }
+
+    // The search lab records a variant's search on its rules: the board draws them, the words name its houses
+    // and cages, and the matrix pane has a column per house and digit of the rules, whose sizes are the solver's
+    // at every column it chose (a killer's combination rows are not on the board: no matrix pane there).
+    void theSearchLabSearchesEachVariant_data() { variantRows(); }
+    void theSearchLabSearchesEachVariant()
+    {
+        QFETCH(QString, puzzle);
+        QFETCH(int, variant);
+        QVERIFY(openPuzzle(puzzle));
+        const Board board = model()->board();
+        visualize()->trigger();
+        VisualizerPanel *panel = window()->visualizer();
+        QVERIFY(panel && panel->isVisible());
+        QSignalSpy finished(panel, &VisualizerPanel::recordingFinished);
+        panel->setPanesShown(true, true, true);
+        panel->showPuzzle(board, Algorithm::Dlx);
+        QVERIFY(finished.wait(60000) || !panel->isRecording());
+        QVERIFY(panel->trace()->puzzle() == board.puzzle());
+        QCOMPARE(panel->summary()->solutionCount, std::uint64_t {1});
+        const Rules &rules = board.rules();
+        QVERIFY(panel->boardView()->frame().rules && *panel->boardView()->frame().rules == rules);
+        const Trace &trace = *panel->trace();
+
+        // The columns a candidate covers name the house that makes the variant (or its cage).
+        const QString extra = variant == int(Variant::X) ? QStringLiteral("diagonal")
+            : variant == int(Variant::Hyper)             ? QStringLiteral("window")
+            : variant == int(Variant::Jigsaw)            ? QStringLiteral("region")
+                                                         : QStringLiteral("the cage at");
+        bool named = false;
+        for (auto next = trace.findNext(0, SearchEventKind::Force); next && !named;
+             next = trace.findNext(*next + 1, SearchEventKind::Force)) {
+            panel->seek(*next + 1);
+            named = panel->columnText().contains(extra);
+        }
+        QVERIFY2(named, qPrintable(extra));
+
+        QAbstractButton *matrixToggle = nullptr;
+        for (QAbstractButton *box : panel->findChildren<QAbstractButton *>()) {
+            if (box->text() == QLatin1String("&Matrix"))
+                matrixToggle = box;
+        }
+        QVERIFY(matrixToggle);
+        QCOMPARE(matrixToggle->isEnabled(), !rules.isKiller());
+        QCOMPARE(panel->matrixView()->isVisibleTo(panel), !rules.isKiller());
+        if (rules.isKiller())
+            return;
+        // A panel per kind of house: the diagonals or the windows add one; a jigsaw's regions take the boxes'.
+        const auto &groups = panel->matrixView()->groups();
+        QCOMPARE(int(groups.size()), rules.isJigsaw() ? 4 : 5);
+        QCOMPARE(groups.back().first + groups.back().count, constraintCount(rules));
+        QVERIFY(panel->matrixView()->title(int(groups.size()) - 1).contains(rules.isJigsaw() ? "region" : extra));
+        int checked = 0;
+        for (auto next = trace.findNext(0, SearchEventKind::ChooseColumn); next && checked < 200;
+             next = trace.findNext(*next + 1, SearchEventKind::ChooseColumn), ++checked) {
+            panel->seek(*next); // the board the column was chosen on
+            const TraceEvent e = trace.event(*next);
+            const std::vector<int> sizes = MatrixView::columnSizes(panel->state().grid, rules);
+            QVERIFY(panel->matrixView()->sizes() == sizes);
+            QCOMPARE(sizes[e.column], int(e.size));
+            int smallest = 10;
+            for (int size : sizes) {
+                if (size != MatrixView::kCovered)
+                    smallest = std::min(smallest, size);
+            }
+            // One of the smallest (Knuth's S heuristic), or the first column of one row, where the rules' DLX
+            // stops looking (dlxrules.h).
+            QVERIFY2(int(e.size) == smallest || (e.size == 1 && smallest == 0),
+                qPrintable(QStringLiteral("%1 rows, smallest %2").arg(e.size).arg(smallest)));
+        }
+        QVERIFY(checked > 0);
     }
 
     // `sudoku FILE` with a variant plays it (startup opens FILE after the autosave), and the next session brings
@@ -503,9 +577,9 @@ private Q_SLOTS:
         QCOMPARE(window()->windowTitle(), QStringLiteral("Sudoku"));
     }
 
-    // The search lab, open on a classic game, closes when a variant comes (it would record it as classic), and
-    // stays closed when the variant is a saved game opened during a pause (which ends the pause).
-    void theLabClosesForAVariant()
+    // The search lab, open on a classic game, follows the game to a variant: one opened from a saved game during a
+    // pause (which ends the pause) shows again, recording the variant on its rules.
+    void theLabFollowsTheGameToAVariant()
     {
         const RulesParse x = parseSoloId(soloPuzzle("3x3x.txt").toStdString());
         QVERIFY(x.board);
@@ -526,12 +600,13 @@ private Q_SLOTS:
         window()->actions()->pause->trigger();
         QVERIFY(window()->game()->isPaused());
         QVERIFY(!lab->isVisible());
+        QVERIFY(!visualize()->isEnabled());
         QCOMPARE(window()->game()->openFile(path), QString());
         QVERIFY(!window()->game()->isPaused());
         QVERIFY(model()->board().rules().hasDiagonals());
-        QVERIFY(!lab->isVisible());
-        visualize()->trigger(); // disabled: nothing happens
-        QVERIFY(!lab->isVisible());
+        QTRY_VERIFY(lab->isVisible());
+        QTRY_VERIFY(lab->trace() && lab->trace()->puzzle() == x.board->puzzle());
+        QVERIFY(lab->trace()->puzzle().rules().hasDiagonals());
     }
 
     // Filling in the solution by hand wins; Solve (on the worker, with the variant's solver) fills it in.

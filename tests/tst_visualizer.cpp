@@ -348,7 +348,7 @@ private Q_SLOTS:
                     m_panel->whyText().contains(TraceText::cell(firstEmpty) + QStringLiteral(" has no digit left")),
                     qPrintable(m_panel->whyText()));
             } else if (algorithm == Algorithm::Dlx) {
-                const auto sizes = MatrixView::columnSizes(grid);
+                const auto sizes = MatrixView::columnSizes(grid, Rules::classicRules());
                 const auto empty = std::find(sizes.begin(), sizes.end(), 0);
                 QVERIFY(empty != sizes.end());
                 QCOMPARE(frame.deadEnd, int(empty - sizes.begin()));
@@ -573,7 +573,7 @@ private Q_SLOTS:
              next = m_panel->trace()->findNext(*next + 1, SearchEventKind::ChooseColumn), ++checked) {
             m_panel->seek(*next); // the board the column was chosen on
             const TraceEvent e = m_panel->trace()->event(*next);
-            const auto sizes = MatrixView::columnSizes(m_panel->state().grid);
+            const auto sizes = MatrixView::columnSizes(m_panel->state().grid, Rules::classicRules());
             QCOMPARE(sizes[e.column], int(e.size));
             // The column chosen is one of the smallest (Knuth's S heuristic; which one of several is
             // DlxSolver's tie rule, dlxsolver.h).

@@ -2371,10 +2371,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
-        <translation>Das Suchlabor zeigt nur klassische Rätsel: Ein %1-Rätsel kann es noch nicht zeigen.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Ein neues %1-Rätsel der Schwierigkeit „%2“ wird erzeugt …</translation>
@@ -2526,10 +2522,6 @@
         <translation>Matrix der exakten Überdeckung</translation>
     </message>
     <message>
-        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
-        <translation>Die 324 Spalten der Matrix der exakten Überdeckung mit den in jeder verbliebenen Zeilen: grau = überdeckt, rot = keine Zeile mehr; der Ring ist die gewählte Spalte, die Umrisse sind die Spalten der genommenen Zeile</translation>
-    </message>
-    <message>
         <source>cell r,c filled</source>
         <translation>Zelle r,c gefüllt</translation>
     </message>
@@ -2544,6 +2536,29 @@
     <message>
         <source>box b has digit d</source>
         <translation>Block b hat Ziffer d</translation>
+    </message>
+    <message>
+        <source>The columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>Die Spalten der Exakte-Überdeckung-Matrix mit den verbliebenen Zeilen: grau = überdeckt, rot = keine Zeile mehr; der Ring ist die gewählte Spalte, die Umrisse sind die Spalten der genommenen Zeile</translation>
+    </message>
+    <message>
+        <source>diagonal or window has digit d</source>
+        <translation>Diagonale oder Fenster hat Ziffer d</translation>
+    </message>
+    <message>
+        <source>region g has digit d</source>
+        <comment>a jigsaw&apos;s region</comment>
+        <translation>Gebiet g hat Ziffer d</translation>
+    </message>
+    <message>
+        <source>diagonal has digit d</source>
+        <comment>Sudoku-X: the main diagonal&apos;s line first, then the anti-diagonal&apos;s</comment>
+        <translation>Diagonale hat Ziffer d</translation>
+    </message>
+    <message>
+        <source>window w has digit d</source>
+        <comment>Hyper Sudoku&apos;s four extra windows</comment>
+        <translation>Fenster w hat Ziffer d</translation>
     </message>
 </context>
 <context>
@@ -3757,30 +3772,6 @@
         <translation>Verzweigen über die Bedingung: %1</translation>
     </message>
     <message>
-        <source>%1 are in its row</source>
-        <translation>%1 stehen in ihrer Zeile</translation>
-    </message>
-    <message>
-        <source>%1 are in its column</source>
-        <translation>%1 stehen in ihrer Spalte</translation>
-    </message>
-    <message>
-        <source>%1 in its column</source>
-        <translation>%1 in ihrer Spalte</translation>
-    </message>
-    <message>
-        <source>%1 are in its box</source>
-        <translation>%1 stehen in ihrem Block</translation>
-    </message>
-    <message>
-        <source>%1 in its box</source>
-        <translation>%1 in ihrem Block</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no digit left</source>
-        <translation>Spalte %1 hat keine Zeilen: %2 hat keine Ziffer mehr</translation>
-    </message>
-    <message>
         <source>%1 has no digit left</source>
         <translation>%1 hat keine Ziffer mehr</translation>
     </message>
@@ -3804,22 +3795,6 @@
         <translation>; %1 sind durch die folgenden Singles ausgeschlossen</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>Spalte %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>Block %1</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no place left for %3</source>
-        <translation>Spalte %1 hat keine Zeilen: %2 hat keinen Platz mehr für die %3</translation>
-    </message>
-    <message>
         <source>%1 has no place left for %2</source>
         <translation>%1 hat keinen Platz mehr für die %2</translation>
     </message>
@@ -3834,18 +3809,6 @@
     <message>
         <source>the position has a contradiction</source>
         <translation>die Stellung enthält einen Widerspruch</translation>
-    </message>
-    <message>
-        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
-        <translation>Zurück in %1: %2 ist die nächste Ziffer, deren Zeilen-, Spalten- und Block-Flags alle frei sind.</translation>
-    </message>
-    <message>
-        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
-        <translation>%1 ist die nächste leere Zelle, Zeile für Zeile. Belegt: Zeile {%2}, Spalte {%3}, Block {%4}; %5 ist die kleinste freie Ziffer: Sie wird gesetzt, ebenso ihre drei Flags.</translation>
-    </message>
-    <message>
-        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
-        <translation>Nichts unterhalb von %1=%2 führte zu einer Lösung: Die Zelle und ihre Zeilen-, Spalten- und Block-Flags werden zurückgesetzt, dann wird dort die nächste Ziffer versucht.</translation>
     </message>
     <message>
         <source>Dead end: %1. Back up to the cell before.</source>
@@ -3947,25 +3910,9 @@
         <translation>Zelle %1 braucht eine Ziffer</translation>
     </message>
     <message>
-        <source>row %1 needs a %2</source>
-        <translation>Zeile %1 braucht eine %2</translation>
-    </message>
-    <message>
-        <source>column %1 needs a %2</source>
-        <translation>Spalte %1 braucht eine %2</translation>
-    </message>
-    <message>
-        <source>box %1 needs a %2</source>
-        <translation>Block %1 braucht eine %2</translation>
-    </message>
-    <message>
         <source>column %1: %2; rows left in it: %3</source>
         <comment>DLX constraint column</comment>
         <translation>Spalte %1: %2; verbleibende Zeilen darin: %3</translation>
-    </message>
-    <message>
-        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
-        <translation>der Kandidat %1=%2 überdeckt: Zelle %1 · Zeile %3 hat eine %2 · Spalte %4 hat eine %2 · Block %5 hat eine %2</translation>
     </message>
     <message>
         <source>solved</source>
@@ -4106,6 +4053,113 @@
     <message>
         <source>  resume(c)</source>
         <translation>  resume(c)</translation>
+    </message>
+    <message>
+        <source>%1 are in %2</source>
+        <comment>digits, a house: 1 4 7 are in row 5</comment>
+        <translation>%1 stehen in %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>digits, a house: 2 5 in column 2</comment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2, and every combination of its sum still open needs it</source>
+        <translation>%1 hat keinen Platz mehr für %2, und jede noch offene Kombination seiner Summe braucht sie</translation>
+    </message>
+    <message>
+        <source>no combination of digits adding up to its sum fits %1</source>
+        <translation>keine Kombination von Ziffern mit seiner Summe passt in %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2</source>
+        <comment>a DLX column, what it ran out of</comment>
+        <translation>Spalte %1 hat keine Zeilen: %2</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose flags are free in every house of the cell.</source>
+        <translation>Zurück in %1: %2 ist die nächste Ziffer, deren Markierungen in jedem Haus der Zelle frei sind.</translation>
+    </message>
+    <message>
+        <source>%1 {%2}</source>
+        <comment>a house and the digits it uses</comment>
+        <translation>%1 {%2}</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: %2; %3 is the smallest free digit: set it and its houses&apos; flags.</source>
+        <translation>%1 ist die nächste leere Zelle, Zeile für Zeile. Belegt: %2; %3 ist die kleinste freie Ziffer: setze sie und die Markierungen ihrer Häuser.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its houses&apos; flags, then try the next digit there.</source>
+        <translation>Nichts unter %1=%2 führte zu einer Lösung: leere die Zelle und die Markierungen ihrer Häuser und versuche dort die nächste Ziffer.</translation>
+    </message>
+    <message>
+        <source>g%1#%2</source>
+        <comment>DLX column: jigsaw region has digit</comment>
+        <translation>g%1#%2</translation>
+    </message>
+    <message>
+        <source>d%1#%2</source>
+        <comment>DLX column: diagonal (1 main, 2 anti) has digit</comment>
+        <translation>d%1#%2</translation>
+    </message>
+    <message>
+        <source>w%1#%2</source>
+        <comment>DLX column: Hyper window has digit</comment>
+        <translation>w%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1#%2</source>
+        <comment>DLX column: killer cage (numbered) has digit</comment>
+        <translation>k%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1 sum</source>
+        <comment>DLX column: killer cage (numbered) takes a combination</comment>
+        <translation>k%1 Summe</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2</source>
+        <comment>a house needs a digit</comment>
+        <translation>%1 braucht eine %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2, or a combination of its sum without it</source>
+        <translation>%1 braucht eine %2 oder eine Kombination seiner Summe ohne sie</translation>
+    </message>
+    <message>
+        <source>%1 needs one combination of digits adding up to its sum</source>
+        <translation>%1 braucht eine Kombination von Ziffern mit seiner Summe</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>Zelle %1</translation>
+    </message>
+    <message>
+        <source>%1 has a %2</source>
+        <comment>a house has a digit</comment>
+        <translation>%1 hat eine %2</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: %3</source>
+        <translation>der Kandidat %1=%2 überdeckt: %3</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell</source>
+        <translation>  (r, c) = die k-te leere Zelle</translation>
+    </message>
+    <message>
+        <source>    if a house of (r, c) uses d, or its cage&apos;s sum has no room for d: continue</source>
+        <translation>    wenn ein Haus von (r, c) d benutzt oder die Summe seines Käfigs keinen Platz für d hat: weiter</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; mark d used in every house of (r, c) and in its cage</source>
+        <translation>    a[r][c] = d; markiere d als benutzt in jedem Haus von (r, c) und in seinem Käfig</translation>
+    </message>
+    <message>
+        <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
+        <translation>    entferne die Markierung von d in diesen Häusern und im Käfig; a[r][c] = 0</translation>
     </message>
 </context>
 <context>
@@ -4306,10 +4360,6 @@
     <message>
         <source>Search tree</source>
         <translation>Suchbaum</translation>
-    </message>
-    <message>
-        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
-        <translation>Matrix der exakten Überdeckung: verbleibende Zeilen in jeder der 324 Spalten</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -4539,6 +4589,14 @@
             <numerusform>Sie unterscheidet sich von der ersten Lösung in %n Zellen (eingekreist): Das Rätsel ist nicht eindeutig.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A killer&apos;s exact-cover matrix has rows for its cages&apos; digit combinations, which the pane cannot follow: it shows the matrix of puzzles without cages</source>
+        <translation>Die Matrix eines Killers hat Zeilen für die Ziffernkombinationen seiner Käfige, denen der Bereich nicht folgen kann: er zeigt die Matrix von Rätseln ohne Käfige</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the %L1 columns</source>
+        <translation>Exakte-Überdeckung-Matrix: verbliebene Zeilen in jeder der %L1 Spalten</translation>
+    </message>
 </context>
 <context>
     <name>puzzletext</name>
@@ -4582,6 +4640,11 @@
         <source>window %1</source>
         <extracomment>Hyper Sudoku: one of the four extra 3x3 windows, numbered in reading order</extracomment>
         <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <source>the cage at %1 (sum %2)</source>
+        <extracomment>a killer cage named by its first cell in reading order, and its sum</extracomment>
+        <translation>der Käfig bei %1 (Summe %2)</translation>
     </message>
 </context>
 </TS>

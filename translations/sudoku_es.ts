@@ -2371,10 +2371,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
-        <translation>El laboratorio de búsqueda solo muestra sudokus clásicos: aún no puede mostrar un sudoku %1.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Creando un sudoku %1 nuevo de nivel %2…</translation>
@@ -2526,10 +2522,6 @@
         <translation>Matriz de cobertura exacta</translation>
     </message>
     <message>
-        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
-        <translation>Las 324 columnas de la matriz de cobertura exacta con las filas que quedan en cada una: gris = cubierta, rojo = no queda ninguna fila; el anillo es la columna elegida y los contornos, las columnas de la fila tomada</translation>
-    </message>
-    <message>
         <source>cell r,c filled</source>
         <translation>casilla r,c rellena</translation>
     </message>
@@ -2544,6 +2536,29 @@
     <message>
         <source>box b has digit d</source>
         <translation>la caja b tiene el número d</translation>
+    </message>
+    <message>
+        <source>The columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>Las columnas de la matriz de cobertura exacta con las filas que quedan en cada una: gris = cubierta, rojo = sin filas; el anillo es la columna elegida, los contornos las columnas de la fila tomada</translation>
+    </message>
+    <message>
+        <source>diagonal or window has digit d</source>
+        <translation>la diagonal o ventana tiene el dígito d</translation>
+    </message>
+    <message>
+        <source>region g has digit d</source>
+        <comment>a jigsaw&apos;s region</comment>
+        <translation>la región g tiene el dígito d</translation>
+    </message>
+    <message>
+        <source>diagonal has digit d</source>
+        <comment>Sudoku-X: the main diagonal&apos;s line first, then the anti-diagonal&apos;s</comment>
+        <translation>la diagonal tiene el dígito d</translation>
+    </message>
+    <message>
+        <source>window w has digit d</source>
+        <comment>Hyper Sudoku&apos;s four extra windows</comment>
+        <translation>la ventana w tiene el dígito d</translation>
     </message>
 </context>
 <context>
@@ -3757,30 +3772,6 @@
         <translation>Ramificar por la restricción: %1</translation>
     </message>
     <message>
-        <source>%1 are in its row</source>
-        <translation>%1 están en su fila</translation>
-    </message>
-    <message>
-        <source>%1 are in its column</source>
-        <translation>%1 están en su columna</translation>
-    </message>
-    <message>
-        <source>%1 in its column</source>
-        <translation>%1 en su columna</translation>
-    </message>
-    <message>
-        <source>%1 are in its box</source>
-        <translation>%1 están en su caja</translation>
-    </message>
-    <message>
-        <source>%1 in its box</source>
-        <translation>%1 en su caja</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no digit left</source>
-        <translation>la columna %1 no tiene filas: a %2 no le queda ningún número</translation>
-    </message>
-    <message>
         <source>%1 has no digit left</source>
         <translation>a %1 no le queda ningún número</translation>
     </message>
@@ -3804,22 +3795,6 @@
         <translation>; %1 quedan descartados por los únicos que siguieron</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>la fila %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>la columna %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>la caja %1</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no place left for %3</source>
-        <translation>la columna %1 no tiene filas: %2 ya no tiene sitio para el %3</translation>
-    </message>
-    <message>
         <source>%1 has no place left for %2</source>
         <translation>%1 ya no tiene sitio para el %2</translation>
     </message>
@@ -3834,18 +3809,6 @@
     <message>
         <source>the position has a contradiction</source>
         <translation>la posición tiene una contradicción</translation>
-    </message>
-    <message>
-        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
-        <translation>De vuelta en %1: %2 es el siguiente número cuyos indicadores de fila, columna y caja están todos libres.</translation>
-    </message>
-    <message>
-        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
-        <translation>%1 es la siguiente casilla vacía, fila a fila. Usados: fila {%2}, columna {%3}, caja {%4}; %5 es el menor número libre: se coloca y se activan sus tres indicadores.</translation>
-    </message>
-    <message>
-        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
-        <translation>Nada por debajo de %1=%2 llevó a una solución: se vacían la casilla y sus indicadores de fila, columna y caja, y se prueba allí el siguiente número.</translation>
     </message>
     <message>
         <source>Dead end: %1. Back up to the cell before.</source>
@@ -3947,25 +3910,9 @@
         <translation>la casilla %1 necesita un número</translation>
     </message>
     <message>
-        <source>row %1 needs a %2</source>
-        <translation>la fila %1 necesita un %2</translation>
-    </message>
-    <message>
-        <source>column %1 needs a %2</source>
-        <translation>la columna %1 necesita un %2</translation>
-    </message>
-    <message>
-        <source>box %1 needs a %2</source>
-        <translation>la caja %1 necesita un %2</translation>
-    </message>
-    <message>
         <source>column %1: %2; rows left in it: %3</source>
         <comment>DLX constraint column</comment>
         <translation>columna %1: %2; filas que quedan en ella: %3</translation>
-    </message>
-    <message>
-        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
-        <translation>el candidato %1=%2 cubre: casilla %1 · la fila %3 tiene un %2 · la columna %4 tiene un %2 · la caja %5 tiene un %2</translation>
     </message>
     <message>
         <source>solved</source>
@@ -4106,6 +4053,113 @@
     <message>
         <source>  resume(c)</source>
         <translation>  resume(c)</translation>
+    </message>
+    <message>
+        <source>%1 are in %2</source>
+        <comment>digits, a house: 1 4 7 are in row 5</comment>
+        <translation>%1 están en %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>digits, a house: 2 5 in column 2</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2, and every combination of its sum still open needs it</source>
+        <translation>%1 no tiene sitio para %2, y toda combinación de su suma aún abierta lo necesita</translation>
+    </message>
+    <message>
+        <source>no combination of digits adding up to its sum fits %1</source>
+        <translation>ninguna combinación de dígitos que sume su suma cabe en %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2</source>
+        <comment>a DLX column, what it ran out of</comment>
+        <translation>la columna %1 no tiene filas: %2</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose flags are free in every house of the cell.</source>
+        <translation>De vuelta en %1: %2 es el siguiente dígito cuyas marcas están libres en cada casa de la celda.</translation>
+    </message>
+    <message>
+        <source>%1 {%2}</source>
+        <comment>a house and the digits it uses</comment>
+        <translation>%1 {%2}</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: %2; %3 is the smallest free digit: set it and its houses&apos; flags.</source>
+        <translation>%1 es la siguiente celda vacía, fila a fila. Usados: %2; %3 es el menor dígito libre: se coloca y se marcan sus casas.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its houses&apos; flags, then try the next digit there.</source>
+        <translation>Nada bajo %1=%2 llevó a una solución: se vacía la celda y las marcas de sus casas, y se prueba allí el siguiente dígito.</translation>
+    </message>
+    <message>
+        <source>g%1#%2</source>
+        <comment>DLX column: jigsaw region has digit</comment>
+        <translation>g%1#%2</translation>
+    </message>
+    <message>
+        <source>d%1#%2</source>
+        <comment>DLX column: diagonal (1 main, 2 anti) has digit</comment>
+        <translation>d%1#%2</translation>
+    </message>
+    <message>
+        <source>w%1#%2</source>
+        <comment>DLX column: Hyper window has digit</comment>
+        <translation>w%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1#%2</source>
+        <comment>DLX column: killer cage (numbered) has digit</comment>
+        <translation>k%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1 sum</source>
+        <comment>DLX column: killer cage (numbered) takes a combination</comment>
+        <translation>k%1 suma</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2</source>
+        <comment>a house needs a digit</comment>
+        <translation>%1 necesita un %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2, or a combination of its sum without it</source>
+        <translation>%1 necesita un %2, o una combinación de su suma sin él</translation>
+    </message>
+    <message>
+        <source>%1 needs one combination of digits adding up to its sum</source>
+        <translation>%1 necesita una combinación de dígitos que sume su suma</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>celda %1</translation>
+    </message>
+    <message>
+        <source>%1 has a %2</source>
+        <comment>a house has a digit</comment>
+        <translation>%1 tiene un %2</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: %3</source>
+        <translation>el candidato %1=%2 cubre: %3</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell</source>
+        <translation>  (r, c) = la k-ésima celda vacía</translation>
+    </message>
+    <message>
+        <source>    if a house of (r, c) uses d, or its cage&apos;s sum has no room for d: continue</source>
+        <translation>    si una casa de (r, c) usa d, o la suma de su jaula no deja sitio a d: continuar</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; mark d used in every house of (r, c) and in its cage</source>
+        <translation>    a[r][c] = d; marcar d como usado en cada casa de (r, c) y en su jaula</translation>
+    </message>
+    <message>
+        <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
+        <translation>    desmarcar d en esas casas y en la jaula; a[r][c] = 0</translation>
     </message>
 </context>
 <context>
@@ -4306,10 +4360,6 @@
     <message>
         <source>Search tree</source>
         <translation>Árbol de búsqueda</translation>
-    </message>
-    <message>
-        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
-        <translation>Matriz de cobertura exacta: filas que quedan en cada una de las 324 columnas</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -4539,6 +4589,14 @@
             <numerusform>Difiere de la primera solución en %n casillas, rodeadas: el sudoku no es único.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A killer&apos;s exact-cover matrix has rows for its cages&apos; digit combinations, which the pane cannot follow: it shows the matrix of puzzles without cages</source>
+        <translation>La matriz de un killer tiene filas para las combinaciones de dígitos de sus jaulas, que el panel no puede seguir: muestra la matriz de los sudokus sin jaulas</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the %L1 columns</source>
+        <translation>Matriz de cobertura exacta: filas que quedan en cada una de las %L1 columnas</translation>
+    </message>
 </context>
 <context>
     <name>puzzletext</name>
@@ -4582,6 +4640,11 @@
         <source>window %1</source>
         <extracomment>Hyper Sudoku: one of the four extra 3x3 windows, numbered in reading order</extracomment>
         <translation>la ventana %1</translation>
+    </message>
+    <message>
+        <source>the cage at %1 (sum %2)</source>
+        <extracomment>a killer cage named by its first cell in reading order, and its sum</extracomment>
+        <translation>la jaula en %1 (suma %2)</translation>
     </message>
 </context>
 </TS>

@@ -2371,10 +2371,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
-        <translation>Le labo de recherche ne montre que des grilles classiques&#xa0;: il ne peut pas encore montrer une grille %1.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Création d’une nouvelle grille %1 de niveau %2…</translation>
@@ -2526,10 +2522,6 @@
         <translation>Matrice de couverture exacte</translation>
     </message>
     <message>
-        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
-        <translation>Les 324 colonnes de la matrice de couverture exacte avec les lignes restantes dans chacune&#xa0;: gris = couverte, rouge = plus aucune ligne&#xa0;; l’anneau est la colonne choisie, les contours sont les colonnes de la ligne prise</translation>
-    </message>
-    <message>
         <source>cell r,c filled</source>
         <translation>case r,c remplie</translation>
     </message>
@@ -2544,6 +2536,29 @@
     <message>
         <source>box b has digit d</source>
         <translation>la région b a le chiffre d</translation>
+    </message>
+    <message>
+        <source>The columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>Les colonnes de la matrice de couverture exacte avec les lignes qui restent dans chacune : gris = couverte, rouge = plus aucune ligne ; l’anneau est la colonne choisie, les contours les colonnes de la ligne prise</translation>
+    </message>
+    <message>
+        <source>diagonal or window has digit d</source>
+        <translation>diagonale ou fenêtre contient le chiffre d</translation>
+    </message>
+    <message>
+        <source>region g has digit d</source>
+        <comment>a jigsaw&apos;s region</comment>
+        <translation>la zone g contient le chiffre d</translation>
+    </message>
+    <message>
+        <source>diagonal has digit d</source>
+        <comment>Sudoku-X: the main diagonal&apos;s line first, then the anti-diagonal&apos;s</comment>
+        <translation>la diagonale contient le chiffre d</translation>
+    </message>
+    <message>
+        <source>window w has digit d</source>
+        <comment>Hyper Sudoku&apos;s four extra windows</comment>
+        <translation>la fenêtre w contient le chiffre d</translation>
     </message>
 </context>
 <context>
@@ -3757,30 +3772,6 @@
         <translation>Branchement sur la contrainte&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1 are in its row</source>
-        <translation>%1 sont dans sa ligne</translation>
-    </message>
-    <message>
-        <source>%1 are in its column</source>
-        <translation>%1 sont dans sa colonne</translation>
-    </message>
-    <message>
-        <source>%1 in its column</source>
-        <translation>%1 dans sa colonne</translation>
-    </message>
-    <message>
-        <source>%1 are in its box</source>
-        <translation>%1 sont dans sa région</translation>
-    </message>
-    <message>
-        <source>%1 in its box</source>
-        <translation>%1 dans sa région</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no digit left</source>
-        <translation>la colonne %1 n’a plus de lignes&#xa0;: %2 n’a plus aucun chiffre possible</translation>
-    </message>
-    <message>
         <source>%1 has no digit left</source>
         <translation>%1 n’a plus aucun chiffre possible</translation>
     </message>
@@ -3804,22 +3795,6 @@
         <translation>&#xa0;; %1 sont exclus par les singletons qui ont suivi</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>la ligne %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>la colonne %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>la région %1</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no place left for %3</source>
-        <translation>la colonne %1 n’a plus de lignes&#xa0;: %2 n’a plus de place pour le %3</translation>
-    </message>
-    <message>
         <source>%1 has no place left for %2</source>
         <translation>%1 n’a plus de place pour le %2</translation>
     </message>
@@ -3834,18 +3809,6 @@
     <message>
         <source>the position has a contradiction</source>
         <translation>la position contient une contradiction</translation>
-    </message>
-    <message>
-        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
-        <translation>Retour en %1&#xa0;: %2 est le chiffre suivant dont les indicateurs de ligne, de colonne et de région sont tous libres.</translation>
-    </message>
-    <message>
-        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
-        <translation>%1 est la case vide suivante, ligne par ligne. Utilisés&#xa0;: ligne {%2}, colonne {%3}, région {%4}&#xa0;; %5 est le plus petit chiffre libre&#xa0;: on le place et on lève ses trois indicateurs.</translation>
-    </message>
-    <message>
-        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
-        <translation>Rien sous %1=%2 n’a mené à une solution&#xa0;: on vide la case et ses indicateurs de ligne, de colonne et de région, puis on y essaie le chiffre suivant.</translation>
     </message>
     <message>
         <source>Dead end: %1. Back up to the cell before.</source>
@@ -3947,25 +3910,9 @@
         <translation>la case %1 doit recevoir un chiffre</translation>
     </message>
     <message>
-        <source>row %1 needs a %2</source>
-        <translation>la ligne %1 doit contenir un %2</translation>
-    </message>
-    <message>
-        <source>column %1 needs a %2</source>
-        <translation>la colonne %1 doit contenir un %2</translation>
-    </message>
-    <message>
-        <source>box %1 needs a %2</source>
-        <translation>la région %1 doit contenir un %2</translation>
-    </message>
-    <message>
         <source>column %1: %2; rows left in it: %3</source>
         <comment>DLX constraint column</comment>
         <translation>colonne %1&#xa0;: %2&#xa0;; lignes restantes&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
-        <translation>le candidat %1=%2 couvre&#xa0;: case %1 · la ligne %3 a un %2 · la colonne %4 a un %2 · la région %5 a un %2</translation>
     </message>
     <message>
         <source>solved</source>
@@ -4106,6 +4053,113 @@
     <message>
         <source>  resume(c)</source>
         <translation>  resume(c)</translation>
+    </message>
+    <message>
+        <source>%1 are in %2</source>
+        <comment>digits, a house: 1 4 7 are in row 5</comment>
+        <translation>%1 sont dans %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>digits, a house: 2 5 in column 2</comment>
+        <translation>%1 dans %2</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2, and every combination of its sum still open needs it</source>
+        <translation>%1 n’a plus de place pour %2, et chaque combinaison encore ouverte de sa somme en a besoin</translation>
+    </message>
+    <message>
+        <source>no combination of digits adding up to its sum fits %1</source>
+        <translation>aucune combinaison de chiffres de sa somme ne tient dans %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2</source>
+        <comment>a DLX column, what it ran out of</comment>
+        <translation>la colonne %1 n’a plus de lignes : %2</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose flags are free in every house of the cell.</source>
+        <translation>De retour en %1 : %2 est le chiffre suivant dont les drapeaux sont libres dans chaque groupe de la case.</translation>
+    </message>
+    <message>
+        <source>%1 {%2}</source>
+        <comment>a house and the digits it uses</comment>
+        <translation>%1 {%2}</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: %2; %3 is the smallest free digit: set it and its houses&apos; flags.</source>
+        <translation>%1 est la case vide suivante, ligne par ligne. Utilisés : %2 ; %3 est le plus petit chiffre libre : le poser et lever les drapeaux de ses groupes.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its houses&apos; flags, then try the next digit there.</source>
+        <translation>Rien sous %1=%2 n’a mené à une solution : vider la case et baisser les drapeaux de ses groupes, puis y essayer le chiffre suivant.</translation>
+    </message>
+    <message>
+        <source>g%1#%2</source>
+        <comment>DLX column: jigsaw region has digit</comment>
+        <translation>g%1#%2</translation>
+    </message>
+    <message>
+        <source>d%1#%2</source>
+        <comment>DLX column: diagonal (1 main, 2 anti) has digit</comment>
+        <translation>d%1#%2</translation>
+    </message>
+    <message>
+        <source>w%1#%2</source>
+        <comment>DLX column: Hyper window has digit</comment>
+        <translation>w%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1#%2</source>
+        <comment>DLX column: killer cage (numbered) has digit</comment>
+        <translation>k%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1 sum</source>
+        <comment>DLX column: killer cage (numbered) takes a combination</comment>
+        <translation>k%1 somme</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2</source>
+        <comment>a house needs a digit</comment>
+        <translation>%1 doit contenir un %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2, or a combination of its sum without it</source>
+        <translation>%1 doit contenir un %2, ou une combinaison de sa somme sans lui</translation>
+    </message>
+    <message>
+        <source>%1 needs one combination of digits adding up to its sum</source>
+        <translation>%1 doit prendre une combinaison de chiffres de sa somme</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>case %1</translation>
+    </message>
+    <message>
+        <source>%1 has a %2</source>
+        <comment>a house has a digit</comment>
+        <translation>%1 contient un %2</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: %3</source>
+        <translation>le candidat %1=%2 couvre : %3</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell</source>
+        <translation>  (r, c) = la k-ième case vide</translation>
+    </message>
+    <message>
+        <source>    if a house of (r, c) uses d, or its cage&apos;s sum has no room for d: continue</source>
+        <translation>    si un groupe de (r, c) utilise d, ou si la somme de sa cage n’a pas de place pour d : continuer</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; mark d used in every house of (r, c) and in its cage</source>
+        <translation>    a[r][c] = d ; marquer d utilisé dans chaque groupe de (r, c) et dans sa cage</translation>
+    </message>
+    <message>
+        <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
+        <translation>    démarquer d dans ces groupes et la cage ; a[r][c] = 0</translation>
     </message>
 </context>
 <context>
@@ -4306,10 +4360,6 @@
     <message>
         <source>Search tree</source>
         <translation>Arbre de recherche</translation>
-    </message>
-    <message>
-        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
-        <translation>Matrice de couverture exacte&#xa0;: lignes restantes dans chacune des 324 colonnes</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -4539,6 +4589,14 @@
             <numerusform>Elle diffère de la première solution en %n cases, entourées&#xa0;: la grille n’est pas unique.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A killer&apos;s exact-cover matrix has rows for its cages&apos; digit combinations, which the pane cannot follow: it shows the matrix of puzzles without cages</source>
+        <translation>La matrice d’un killer a des lignes pour les combinaisons de chiffres de ses cages, que le panneau ne peut pas suivre : il montre la matrice des grilles sans cages</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the %L1 columns</source>
+        <translation>Matrice de couverture exacte : lignes restantes dans chacune des %L1 colonnes</translation>
+    </message>
 </context>
 <context>
     <name>puzzletext</name>
@@ -4582,6 +4640,11 @@
         <source>window %1</source>
         <extracomment>Hyper Sudoku: one of the four extra 3x3 windows, numbered in reading order</extracomment>
         <translation>la fenêtre %1</translation>
+    </message>
+    <message>
+        <source>the cage at %1 (sum %2)</source>
+        <extracomment>a killer cage named by its first cell in reading order, and its sum</extracomment>
+        <translation>la cage en %1 (somme %2)</translation>
     </message>
 </context>
 </TS>

@@ -2371,10 +2371,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
-        <translation>Il laboratorio di ricerca mostra solo schemi classici: non può ancora mostrare uno schema %1.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Creazione di un nuovo schema %1 di livello %2…</translation>
@@ -2526,10 +2522,6 @@
         <translation>Matrice di copertura esatta</translation>
     </message>
     <message>
-        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
-        <translation>Le 324 colonne della matrice di copertura esatta con le righe rimaste in ciascuna: grigio = coperta, rosso = nessuna riga rimasta; l’anello è la colonna scelta, i contorni sono le colonne della riga presa</translation>
-    </message>
-    <message>
         <source>cell r,c filled</source>
         <translation>casella r,c riempita</translation>
     </message>
@@ -2544,6 +2536,29 @@
     <message>
         <source>box b has digit d</source>
         <translation>la regione b ha il numero d</translation>
+    </message>
+    <message>
+        <source>The columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>Le colonne della matrice di copertura esatta con le righe rimaste in ciascuna: grigio = coperta, rosso = nessuna riga; l’anello è la colonna scelta, i contorni le colonne della riga presa</translation>
+    </message>
+    <message>
+        <source>diagonal or window has digit d</source>
+        <translation>diagonale o finestra ha la cifra d</translation>
+    </message>
+    <message>
+        <source>region g has digit d</source>
+        <comment>a jigsaw&apos;s region</comment>
+        <translation>la regione g ha la cifra d</translation>
+    </message>
+    <message>
+        <source>diagonal has digit d</source>
+        <comment>Sudoku-X: the main diagonal&apos;s line first, then the anti-diagonal&apos;s</comment>
+        <translation>la diagonale ha la cifra d</translation>
+    </message>
+    <message>
+        <source>window w has digit d</source>
+        <comment>Hyper Sudoku&apos;s four extra windows</comment>
+        <translation>la finestra w ha la cifra d</translation>
     </message>
 </context>
 <context>
@@ -3757,30 +3772,6 @@
         <translation>Ramificazione sul vincolo: %1</translation>
     </message>
     <message>
-        <source>%1 are in its row</source>
-        <translation>%1 sono nella sua riga</translation>
-    </message>
-    <message>
-        <source>%1 are in its column</source>
-        <translation>%1 sono nella sua colonna</translation>
-    </message>
-    <message>
-        <source>%1 in its column</source>
-        <translation>%1 nella sua colonna</translation>
-    </message>
-    <message>
-        <source>%1 are in its box</source>
-        <translation>%1 sono nella sua regione</translation>
-    </message>
-    <message>
-        <source>%1 in its box</source>
-        <translation>%1 nella sua regione</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no digit left</source>
-        <translation>la colonna %1 non ha righe: %2 non ha più numeri possibili</translation>
-    </message>
-    <message>
         <source>%1 has no digit left</source>
         <translation>%1 non ha più numeri possibili</translation>
     </message>
@@ -3804,22 +3795,6 @@
         <translation>; %1 sono esclusi dai singoli che sono seguiti</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>riga %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>colonna %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>regione %1</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no place left for %3</source>
-        <translation>la colonna %1 non ha righe: nella %2 non c’è più posto per il numero %3</translation>
-    </message>
-    <message>
         <source>%1 has no place left for %2</source>
         <translation>nella %1 non c’è più posto per il numero %2</translation>
     </message>
@@ -3834,18 +3809,6 @@
     <message>
         <source>the position has a contradiction</source>
         <translation>la posizione contiene una contraddizione</translation>
-    </message>
-    <message>
-        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
-        <translation>Di nuovo in %1: %2 è il numero successivo i cui flag di riga, colonna e regione sono tutti liberi.</translation>
-    </message>
-    <message>
-        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
-        <translation>%1 è la casella vuota successiva, riga per riga. Usati: riga {%2}, colonna {%3}, regione {%4}; %5 è il numero libero più piccolo: lo si inserisce e si impostano i suoi tre flag.</translation>
-    </message>
-    <message>
-        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
-        <translation>Niente sotto %1=%2 ha portato a una soluzione: si svuotano la casella e i suoi flag di riga, colonna e regione, poi si prova lì il numero successivo.</translation>
     </message>
     <message>
         <source>Dead end: %1. Back up to the cell before.</source>
@@ -3947,25 +3910,9 @@
         <translation>la casella %1 ha bisogno di un numero</translation>
     </message>
     <message>
-        <source>row %1 needs a %2</source>
-        <translation>la riga %1 ha bisogno di un %2</translation>
-    </message>
-    <message>
-        <source>column %1 needs a %2</source>
-        <translation>la colonna %1 ha bisogno di un %2</translation>
-    </message>
-    <message>
-        <source>box %1 needs a %2</source>
-        <translation>la regione %1 ha bisogno di un %2</translation>
-    </message>
-    <message>
         <source>column %1: %2; rows left in it: %3</source>
         <comment>DLX constraint column</comment>
         <translation>colonna %1: %2; righe rimaste: %3</translation>
-    </message>
-    <message>
-        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
-        <translation>il candidato %1=%2 copre: casella %1 · la riga %3 ha un %2 · la colonna %4 ha un %2 · la regione %5 ha un %2</translation>
     </message>
     <message>
         <source>solved</source>
@@ -4106,6 +4053,113 @@
     <message>
         <source>  resume(c)</source>
         <translation>  resume(c)</translation>
+    </message>
+    <message>
+        <source>%1 are in %2</source>
+        <comment>digits, a house: 1 4 7 are in row 5</comment>
+        <translation>%1 sono in %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>digits, a house: 2 5 in column 2</comment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2, and every combination of its sum still open needs it</source>
+        <translation>%1 non ha più posto per %2, e ogni combinazione ancora aperta della sua somma ne ha bisogno</translation>
+    </message>
+    <message>
+        <source>no combination of digits adding up to its sum fits %1</source>
+        <translation>nessuna combinazione di cifre con la sua somma sta in %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2</source>
+        <comment>a DLX column, what it ran out of</comment>
+        <translation>la colonna %1 non ha righe: %2</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose flags are free in every house of the cell.</source>
+        <translation>Di nuovo in %1: %2 è la cifra successiva i cui flag sono liberi in ogni casa della cella.</translation>
+    </message>
+    <message>
+        <source>%1 {%2}</source>
+        <comment>a house and the digits it uses</comment>
+        <translation>%1 {%2}</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: %2; %3 is the smallest free digit: set it and its houses&apos; flags.</source>
+        <translation>%1 è la prossima cella vuota, riga per riga. Usate: %2; %3 è la cifra libera più piccola: inserirla e impostare i flag delle sue case.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its houses&apos; flags, then try the next digit there.</source>
+        <translation>Niente sotto %1=%2 ha portato a una soluzione: svuotare la cella e i flag delle sue case, poi provare lì la cifra successiva.</translation>
+    </message>
+    <message>
+        <source>g%1#%2</source>
+        <comment>DLX column: jigsaw region has digit</comment>
+        <translation>g%1#%2</translation>
+    </message>
+    <message>
+        <source>d%1#%2</source>
+        <comment>DLX column: diagonal (1 main, 2 anti) has digit</comment>
+        <translation>d%1#%2</translation>
+    </message>
+    <message>
+        <source>w%1#%2</source>
+        <comment>DLX column: Hyper window has digit</comment>
+        <translation>w%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1#%2</source>
+        <comment>DLX column: killer cage (numbered) has digit</comment>
+        <translation>k%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1 sum</source>
+        <comment>DLX column: killer cage (numbered) takes a combination</comment>
+        <translation>k%1 somma</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2</source>
+        <comment>a house needs a digit</comment>
+        <translation>%1 ha bisogno di un %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2, or a combination of its sum without it</source>
+        <translation>%1 ha bisogno di un %2, o di una combinazione della sua somma senza di esso</translation>
+    </message>
+    <message>
+        <source>%1 needs one combination of digits adding up to its sum</source>
+        <translation>%1 ha bisogno di una combinazione di cifre con la sua somma</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>cella %1</translation>
+    </message>
+    <message>
+        <source>%1 has a %2</source>
+        <comment>a house has a digit</comment>
+        <translation>%1 ha un %2</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: %3</source>
+        <translation>il candidato %1=%2 copre: %3</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell</source>
+        <translation>  (r, c) = la k-esima cella vuota</translation>
+    </message>
+    <message>
+        <source>    if a house of (r, c) uses d, or its cage&apos;s sum has no room for d: continue</source>
+        <translation>    se una casa di (r, c) usa d, o la somma della sua gabbia non ha posto per d: continua</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; mark d used in every house of (r, c) and in its cage</source>
+        <translation>    a[r][c] = d; segna d come usata in ogni casa di (r, c) e nella sua gabbia</translation>
+    </message>
+    <message>
+        <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
+        <translation>    togli il segno di d da quelle case e dalla gabbia; a[r][c] = 0</translation>
     </message>
 </context>
 <context>
@@ -4306,10 +4360,6 @@
     <message>
         <source>Search tree</source>
         <translation>Albero di ricerca</translation>
-    </message>
-    <message>
-        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
-        <translation>Matrice di copertura esatta: righe rimaste in ciascuna delle 324 colonne</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -4539,6 +4589,14 @@
             <numerusform>Differisce dalla prima soluzione in %n caselle, cerchiate: lo schema non è unico.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A killer&apos;s exact-cover matrix has rows for its cages&apos; digit combinations, which the pane cannot follow: it shows the matrix of puzzles without cages</source>
+        <translation>La matrice di un killer ha righe per le combinazioni di cifre delle sue gabbie, che il pannello non può seguire: mostra la matrice dei sudoku senza gabbie</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the %L1 columns</source>
+        <translation>Matrice di copertura esatta: righe rimaste in ciascuna delle %L1 colonne</translation>
+    </message>
 </context>
 <context>
     <name>puzzletext</name>
@@ -4582,6 +4640,11 @@
         <source>window %1</source>
         <extracomment>Hyper Sudoku: one of the four extra 3x3 windows, numbered in reading order</extracomment>
         <translation>finestra %1</translation>
+    </message>
+    <message>
+        <source>the cage at %1 (sum %2)</source>
+        <extracomment>a killer cage named by its first cell in reading order, and its sum</extracomment>
+        <translation>la gabbia in %1 (somma %2)</translation>
     </message>
 </context>
 </TS>

@@ -1692,7 +1692,7 @@
         <source>%1 in %2</source>
         <comment>death blossom petal</comment>
         <extracomment>one petal of a Death Blossom: the stem&apos;s digit, then the almost locked set&apos;s cells</extracomment>
-        <translation>%2 の %1</translation>
+        <translation>%2 に %1</translation>
     </message>
     <message>
         <source>Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.</source>
@@ -2359,10 +2359,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
-        <translation>探索ラボは通常の問題だけを表示します。%1 の問題はまだ表示できません。</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>%1の新しい問題（%2）を作成中…</translation>
@@ -2514,10 +2510,6 @@
         <translation>完全被覆行列</translation>
     </message>
     <message>
-        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
-        <translation>完全被覆行列の 324 列と、各列に残っている行: 灰色 = 被覆済み、赤 = 残りの行なし。輪が選ばれた列、輪郭が採用した行の列です</translation>
-    </message>
-    <message>
         <source>cell r,c filled</source>
         <translation>マス r,c が埋まる</translation>
     </message>
@@ -2532,6 +2524,29 @@
     <message>
         <source>box b has digit d</source>
         <translation>ブロック b に数字 d がある</translation>
+    </message>
+    <message>
+        <source>The columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>完全被覆行列の列と各列に残る行: 灰色 = 被覆済み、赤 = 行が残っていない; 輪は選ばれた列、枠は取った行の列</translation>
+    </message>
+    <message>
+        <source>diagonal or window has digit d</source>
+        <translation>対角線またはウィンドウに数字 d</translation>
+    </message>
+    <message>
+        <source>region g has digit d</source>
+        <comment>a jigsaw&apos;s region</comment>
+        <translation>領域 g に数字 d</translation>
+    </message>
+    <message>
+        <source>diagonal has digit d</source>
+        <comment>Sudoku-X: the main diagonal&apos;s line first, then the anti-diagonal&apos;s</comment>
+        <translation>対角線に数字 d</translation>
+    </message>
+    <message>
+        <source>window w has digit d</source>
+        <comment>Hyper Sudoku&apos;s four extra windows</comment>
+        <translation>ウィンドウ w に数字 d</translation>
     </message>
 </context>
 <context>
@@ -3744,30 +3759,6 @@
         <translation>制約で分岐: %1</translation>
     </message>
     <message>
-        <source>%1 are in its row</source>
-        <translation>同じ行に %1 がある</translation>
-    </message>
-    <message>
-        <source>%1 are in its column</source>
-        <translation>同じ列に %1 がある</translation>
-    </message>
-    <message>
-        <source>%1 in its column</source>
-        <translation>同じ列に %1</translation>
-    </message>
-    <message>
-        <source>%1 are in its box</source>
-        <translation>同じブロックに %1 がある</translation>
-    </message>
-    <message>
-        <source>%1 in its box</source>
-        <translation>同じブロックに %1</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no digit left</source>
-        <translation>列 %1 に行がありません: %2 に入る数字が残っていません</translation>
-    </message>
-    <message>
         <source>%1 has no digit left</source>
         <translation>%1 に入る数字が残っていません</translation>
     </message>
@@ -3791,22 +3782,6 @@
         <translation>、%1 は続くシングルで除外</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>行 %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>列 %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>ブロック %1</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no place left for %3</source>
-        <translation>列 %1 に行がありません: %2 に %3 の入る場所が残っていません</translation>
-    </message>
-    <message>
         <source>%1 has no place left for %2</source>
         <translation>%1 に %2 の入る場所が残っていません</translation>
     </message>
@@ -3821,18 +3796,6 @@
     <message>
         <source>the position has a contradiction</source>
         <translation>局面に矛盾があります</translation>
-    </message>
-    <message>
-        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
-        <translation>%1 に戻る: %2 が、行・列・ブロックのフラグがすべて空いている次の数字です。</translation>
-    </message>
-    <message>
-        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
-        <translation>%1 が行順で次の空きマスです。使用中: 行 {%2}、列 {%3}、ブロック {%4}。%5 が空いている最小の数字です: 置いて 3 つのフラグを立てます。</translation>
-    </message>
-    <message>
-        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
-        <translation>%1=%2 の先に解はありませんでした: マスとその行・列・ブロックのフラグを消し、そこで次の数字を試します。</translation>
     </message>
     <message>
         <source>Dead end: %1. Back up to the cell before.</source>
@@ -3934,25 +3897,9 @@
         <translation>マス %1 に数字が必要</translation>
     </message>
     <message>
-        <source>row %1 needs a %2</source>
-        <translation>行 %1 に %2 が必要</translation>
-    </message>
-    <message>
-        <source>column %1 needs a %2</source>
-        <translation>列 %1 に %2 が必要</translation>
-    </message>
-    <message>
-        <source>box %1 needs a %2</source>
-        <translation>ブロック %1 に %2 が必要</translation>
-    </message>
-    <message>
         <source>column %1: %2; rows left in it: %3</source>
         <comment>DLX constraint column</comment>
         <translation>列 %1: %2。残りの行: %3</translation>
-    </message>
-    <message>
-        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
-        <translation>候補 %1=%2 が被覆するもの: マス %1 · 行 %3 に %2 · 列 %4 に %2 · ブロック %5 に %2</translation>
     </message>
     <message>
         <source>solved</source>
@@ -4093,6 +4040,113 @@
     <message>
         <source>  resume(c)</source>
         <translation>  resume(c)</translation>
+    </message>
+    <message>
+        <source>%1 are in %2</source>
+        <comment>digits, a house: 1 4 7 are in row 5</comment>
+        <translation>%2 に %1 がある</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>digits, a house: 2 5 in column 2</comment>
+        <translation>%2 に %1</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2, and every combination of its sum still open needs it</source>
+        <translation>%1 に %2 を置ける場所がなく、残っている合計の組み合わせはどれも %2 を必要とする</translation>
+    </message>
+    <message>
+        <source>no combination of digits adding up to its sum fits %1</source>
+        <translation>合計に合う数字の組み合わせが %1 に入らない</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2</source>
+        <comment>a DLX column, what it ran out of</comment>
+        <translation>列 %1 に行がありません: %2</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose flags are free in every house of the cell.</source>
+        <translation>%1 に戻る: %2 は、このマスのすべてのハウスでフラグが空いている次の数字です。</translation>
+    </message>
+    <message>
+        <source>%1 {%2}</source>
+        <comment>a house and the digits it uses</comment>
+        <translation>%1 {%2}</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: %2; %3 is the smallest free digit: set it and its houses&apos; flags.</source>
+        <translation>%1 が行順で次の空きマス。使用済み: %2; %3 が最小の空き数字: 置いて、そのハウスのフラグを立てる。</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its houses&apos; flags, then try the next digit there.</source>
+        <translation>%1=%2 の下では解が見つからなかった: マスとそのハウスのフラグを消し、そこで次の数字を試す。</translation>
+    </message>
+    <message>
+        <source>g%1#%2</source>
+        <comment>DLX column: jigsaw region has digit</comment>
+        <translation>g%1#%2</translation>
+    </message>
+    <message>
+        <source>d%1#%2</source>
+        <comment>DLX column: diagonal (1 main, 2 anti) has digit</comment>
+        <translation>d%1#%2</translation>
+    </message>
+    <message>
+        <source>w%1#%2</source>
+        <comment>DLX column: Hyper window has digit</comment>
+        <translation>w%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1#%2</source>
+        <comment>DLX column: killer cage (numbered) has digit</comment>
+        <translation>k%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1 sum</source>
+        <comment>DLX column: killer cage (numbered) takes a combination</comment>
+        <translation>k%1 合計</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2</source>
+        <comment>a house needs a digit</comment>
+        <translation>%1 に %2 が必要</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2, or a combination of its sum without it</source>
+        <translation>%1 に %2、または %2 を含まない合計の組み合わせが必要</translation>
+    </message>
+    <message>
+        <source>%1 needs one combination of digits adding up to its sum</source>
+        <translation>%1 に合計に合う数字の組み合わせがひとつ必要</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>マス %1</translation>
+    </message>
+    <message>
+        <source>%1 has a %2</source>
+        <comment>a house has a digit</comment>
+        <translation>%1 に %2</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: %3</source>
+        <translation>候補 %1=%2 が被覆する列: %3</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell</source>
+        <translation>  (r, c) = k 番目の空きマス</translation>
+    </message>
+    <message>
+        <source>    if a house of (r, c) uses d, or its cage&apos;s sum has no room for d: continue</source>
+        <translation>    (r, c) のハウスが d を使っているか、ケージの合計に d の余地がなければ: continue</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; mark d used in every house of (r, c) and in its cage</source>
+        <translation>    a[r][c] = d; (r, c) のすべてのハウスとケージで d を使用済みにする</translation>
+    </message>
+    <message>
+        <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
+        <translation>    それらのハウスとケージの d を戻す; a[r][c] = 0</translation>
     </message>
 </context>
 <context>
@@ -4291,10 +4345,6 @@
     <message>
         <source>Search tree</source>
         <translation>探索木</translation>
-    </message>
-    <message>
-        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
-        <translation>完全被覆行列: 324 列それぞれに残っている行</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -4522,6 +4572,14 @@
             <numerusform>この解は最初の解と %n マスで異なります（丸で囲んだマス）。この問題は唯一解ではありません。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A killer&apos;s exact-cover matrix has rows for its cages&apos; digit combinations, which the pane cannot follow: it shows the matrix of puzzles without cages</source>
+        <translation>キラーの完全被覆行列にはケージの数字の組み合わせの行があり、このペインでは追えません: ケージのないパズルの行列を表示します</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the %L1 columns</source>
+        <translation>完全被覆行列: %L1 列それぞれに残る行</translation>
+    </message>
 </context>
 <context>
     <name>puzzletext</name>
@@ -4565,6 +4623,11 @@
         <source>window %1</source>
         <extracomment>Hyper Sudoku: one of the four extra 3x3 windows, numbered in reading order</extracomment>
         <translation>窓%1</translation>
+    </message>
+    <message>
+        <source>the cage at %1 (sum %2)</source>
+        <extracomment>a killer cage named by its first cell in reading order, and its sum</extracomment>
+        <translation>%1 のケージ (合計 %2)</translation>
     </message>
 </context>
 </TS>

@@ -1692,7 +1692,7 @@
         <source>%1 in %2</source>
         <comment>death blossom petal</comment>
         <extracomment>one petal of a Death Blossom: the stem&apos;s digit, then the almost locked set&apos;s cells</extracomment>
-        <translation>%2의 %1</translation>
+        <translation>%2에 %1</translation>
     </message>
     <message>
         <source>Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.</source>
@@ -2359,10 +2359,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
-        <translation>탐색 실험실은 기본 퍼즐만 보여 줍니다. %1 퍼즐은 아직 보여 줄 수 없습니다.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>새 %1 퍼즐(%2)을 만드는 중…</translation>
@@ -2514,10 +2510,6 @@
         <translation>완전 덮개 행렬</translation>
     </message>
     <message>
-        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
-        <translation>완전 덮개 행렬의 324개 열과 각 열에 남은 행: 회색 = 덮임, 빨강 = 남은 행 없음. 고리는 선택된 열, 윤곽선은 택한 행의 열입니다</translation>
-    </message>
-    <message>
         <source>cell r,c filled</source>
         <translation>r,c 칸이 채워짐</translation>
     </message>
@@ -2532,6 +2524,29 @@
     <message>
         <source>box b has digit d</source>
         <translation>b번 박스에 숫자 d가 있음</translation>
+    </message>
+    <message>
+        <source>The columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>정확 덮개 행렬의 열과 각 열에 남은 행: 회색 = 덮임, 빨강 = 남은 행 없음; 고리는 고른 열, 테두리는 취한 행의 열</translation>
+    </message>
+    <message>
+        <source>diagonal or window has digit d</source>
+        <translation>대각선 또는 창에 숫자 d</translation>
+    </message>
+    <message>
+        <source>region g has digit d</source>
+        <comment>a jigsaw&apos;s region</comment>
+        <translation>영역 g에 숫자 d</translation>
+    </message>
+    <message>
+        <source>diagonal has digit d</source>
+        <comment>Sudoku-X: the main diagonal&apos;s line first, then the anti-diagonal&apos;s</comment>
+        <translation>대각선에 숫자 d</translation>
+    </message>
+    <message>
+        <source>window w has digit d</source>
+        <comment>Hyper Sudoku&apos;s four extra windows</comment>
+        <translation>창 w에 숫자 d</translation>
     </message>
 </context>
 <context>
@@ -3744,30 +3759,6 @@
         <translation>제약으로 분기: %1</translation>
     </message>
     <message>
-        <source>%1 are in its row</source>
-        <translation>같은 행에 %1이(가) 있음</translation>
-    </message>
-    <message>
-        <source>%1 are in its column</source>
-        <translation>같은 열에 %1이(가) 있음</translation>
-    </message>
-    <message>
-        <source>%1 in its column</source>
-        <translation>같은 열에 %1</translation>
-    </message>
-    <message>
-        <source>%1 are in its box</source>
-        <translation>같은 박스에 %1이(가) 있음</translation>
-    </message>
-    <message>
-        <source>%1 in its box</source>
-        <translation>같은 박스에 %1</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no digit left</source>
-        <translation>%1열에 행이 없음: %2에 남은 숫자가 없음</translation>
-    </message>
-    <message>
         <source>%1 has no digit left</source>
         <translation>%1에 남은 숫자가 없음</translation>
     </message>
@@ -3791,22 +3782,6 @@
         <translation>; %1은(는) 이어진 싱글로 제외됨</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>%1행</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>%1열</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>%1번 박스</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no place left for %3</source>
-        <translation>%1열에 행이 없음: %2에 %3이(가) 들어갈 자리가 없음</translation>
-    </message>
-    <message>
         <source>%1 has no place left for %2</source>
         <translation>%1에 %2이(가) 들어갈 자리가 없음</translation>
     </message>
@@ -3821,18 +3796,6 @@
     <message>
         <source>the position has a contradiction</source>
         <translation>국면에 모순이 있음</translation>
-    </message>
-    <message>
-        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
-        <translation>%1(으)로 돌아감: %2이(가) 행, 열, 박스 플래그가 모두 비어 있는 다음 숫자입니다.</translation>
-    </message>
-    <message>
-        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
-        <translation>%1이(가) 행 순서로 다음 빈 칸입니다. 사용 중: 행 {%2}, 열 {%3}, 박스 {%4}. %5이(가) 비어 있는 가장 작은 숫자입니다: 놓고 플래그 세 개를 설정합니다.</translation>
-    </message>
-    <message>
-        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
-        <translation>%1=%2 아래에서는 해가 나오지 않았습니다: 칸과 그 행, 열, 박스 플래그를 지우고 그 칸에서 다음 숫자를 시도합니다.</translation>
     </message>
     <message>
         <source>Dead end: %1. Back up to the cell before.</source>
@@ -3934,25 +3897,9 @@
         <translation>%1 칸에 숫자가 필요함</translation>
     </message>
     <message>
-        <source>row %1 needs a %2</source>
-        <translation>%1행에 %2이(가) 필요함</translation>
-    </message>
-    <message>
-        <source>column %1 needs a %2</source>
-        <translation>%1열에 %2이(가) 필요함</translation>
-    </message>
-    <message>
-        <source>box %1 needs a %2</source>
-        <translation>%1번 박스에 %2이(가) 필요함</translation>
-    </message>
-    <message>
         <source>column %1: %2; rows left in it: %3</source>
         <comment>DLX constraint column</comment>
         <translation>%1열: %2. 남은 행: %3</translation>
-    </message>
-    <message>
-        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
-        <translation>후보 %1=%2이(가) 덮는 것: %1 칸 · %3행에 %2 · %4열에 %2 · %5번 박스에 %2</translation>
     </message>
     <message>
         <source>solved</source>
@@ -4093,6 +4040,113 @@
     <message>
         <source>  resume(c)</source>
         <translation>  resume(c)</translation>
+    </message>
+    <message>
+        <source>%1 are in %2</source>
+        <comment>digits, a house: 1 4 7 are in row 5</comment>
+        <translation>%2에 %1이(가) 있음</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>digits, a house: 2 5 in column 2</comment>
+        <translation>%2에 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2, and every combination of its sum still open needs it</source>
+        <translation>%1에 %2을(를) 둘 곳이 없고, 남은 합 조합이 모두 %2을(를) 필요로 함</translation>
+    </message>
+    <message>
+        <source>no combination of digits adding up to its sum fits %1</source>
+        <translation>합에 맞는 숫자 조합이 %1에 들어가지 않음</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2</source>
+        <comment>a DLX column, what it ran out of</comment>
+        <translation>열 %1에 행이 없음: %2</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose flags are free in every house of the cell.</source>
+        <translation>%1(으)로 돌아감: %2은(는) 이 칸의 모든 하우스에서 플래그가 비어 있는 다음 숫자입니다.</translation>
+    </message>
+    <message>
+        <source>%1 {%2}</source>
+        <comment>a house and the digits it uses</comment>
+        <translation>%1 {%2}</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: %2; %3 is the smallest free digit: set it and its houses&apos; flags.</source>
+        <translation>%1이(가) 행 순서로 다음 빈 칸입니다. 사용됨: %2; %3이(가) 가장 작은 빈 숫자: 놓고 그 하우스들의 플래그를 세웁니다.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its houses&apos; flags, then try the next digit there.</source>
+        <translation>%1=%2 아래에서 해를 찾지 못함: 칸과 그 하우스들의 플래그를 지우고 거기서 다음 숫자를 시도합니다.</translation>
+    </message>
+    <message>
+        <source>g%1#%2</source>
+        <comment>DLX column: jigsaw region has digit</comment>
+        <translation>g%1#%2</translation>
+    </message>
+    <message>
+        <source>d%1#%2</source>
+        <comment>DLX column: diagonal (1 main, 2 anti) has digit</comment>
+        <translation>d%1#%2</translation>
+    </message>
+    <message>
+        <source>w%1#%2</source>
+        <comment>DLX column: Hyper window has digit</comment>
+        <translation>w%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1#%2</source>
+        <comment>DLX column: killer cage (numbered) has digit</comment>
+        <translation>k%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1 sum</source>
+        <comment>DLX column: killer cage (numbered) takes a combination</comment>
+        <translation>k%1 합</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2</source>
+        <comment>a house needs a digit</comment>
+        <translation>%1에 %2이(가) 필요</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2, or a combination of its sum without it</source>
+        <translation>%1에 %2 또는 %2 없는 합 조합이 필요</translation>
+    </message>
+    <message>
+        <source>%1 needs one combination of digits adding up to its sum</source>
+        <translation>%1에 합에 맞는 숫자 조합 하나가 필요</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>칸 %1</translation>
+    </message>
+    <message>
+        <source>%1 has a %2</source>
+        <comment>a house has a digit</comment>
+        <translation>%1에 %2</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: %3</source>
+        <translation>후보 %1=%2이(가) 덮는 열: %3</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell</source>
+        <translation>  (r, c) = k번째 빈 칸</translation>
+    </message>
+    <message>
+        <source>    if a house of (r, c) uses d, or its cage&apos;s sum has no room for d: continue</source>
+        <translation>    (r, c)의 하우스가 d를 쓰거나 케이지의 합에 d의 여지가 없으면: continue</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; mark d used in every house of (r, c) and in its cage</source>
+        <translation>    a[r][c] = d; (r, c)의 모든 하우스와 케이지에 d를 사용으로 표시</translation>
+    </message>
+    <message>
+        <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
+        <translation>    그 하우스들과 케이지에서 d 표시를 지움; a[r][c] = 0</translation>
     </message>
 </context>
 <context>
@@ -4291,10 +4345,6 @@
     <message>
         <source>Search tree</source>
         <translation>탐색 트리</translation>
-    </message>
-    <message>
-        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
-        <translation>완전 덮개 행렬: 324개 열 각각에 남은 행</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -4522,6 +4572,14 @@
             <numerusform>이 해는 첫 번째 해와 %n칸이 다릅니다(동그라미로 표시한 칸). 이 퍼즐은 해가 유일하지 않습니다.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A killer&apos;s exact-cover matrix has rows for its cages&apos; digit combinations, which the pane cannot follow: it shows the matrix of puzzles without cages</source>
+        <translation>킬러의 정확 덮개 행렬에는 케이지의 숫자 조합 행이 있어 이 창에서 따라갈 수 없습니다: 케이지 없는 퍼즐의 행렬을 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the %L1 columns</source>
+        <translation>정확 덮개 행렬: %L1개 열 각각에 남은 행</translation>
+    </message>
 </context>
 <context>
     <name>puzzletext</name>
@@ -4565,6 +4623,11 @@
         <source>window %1</source>
         <extracomment>Hyper Sudoku: one of the four extra 3x3 windows, numbered in reading order</extracomment>
         <translation>창 %1</translation>
+    </message>
+    <message>
+        <source>the cage at %1 (sum %2)</source>
+        <extracomment>a killer cage named by its first cell in reading order, and its sum</extracomment>
+        <translation>%1의 케이지 (합 %2)</translation>
     </message>
 </context>
 </TS>

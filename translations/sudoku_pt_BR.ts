@@ -2371,10 +2371,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
-        <translation>O laboratório de busca mostra só quebra-cabeças clássicos: ainda não pode mostrar um quebra-cabeça %1.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Criando um novo quebra-cabeça %1 de nível %2…</translation>
@@ -2526,10 +2522,6 @@
         <translation>Matriz de cobertura exata</translation>
     </message>
     <message>
-        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
-        <translation>As 324 colunas da matriz de cobertura exata com as linhas que restam em cada uma: cinza = coberta, vermelho = nenhuma linha restante; o anel é a coluna escolhida, os contornos as colunas da linha escolhida</translation>
-    </message>
-    <message>
         <source>cell r,c filled</source>
         <translation>célula r,c preenchida</translation>
     </message>
@@ -2544,6 +2536,29 @@
     <message>
         <source>box b has digit d</source>
         <translation>caixa b tem o dígito d</translation>
+    </message>
+    <message>
+        <source>The columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>As colunas da matriz de cobertura exata com as linhas que restam em cada uma: cinza = coberta, vermelho = sem linhas; o anel é a coluna escolhida, os contornos as colunas da linha tomada</translation>
+    </message>
+    <message>
+        <source>diagonal or window has digit d</source>
+        <translation>diagonal ou janela tem o dígito d</translation>
+    </message>
+    <message>
+        <source>region g has digit d</source>
+        <comment>a jigsaw&apos;s region</comment>
+        <translation>a região g tem o dígito d</translation>
+    </message>
+    <message>
+        <source>diagonal has digit d</source>
+        <comment>Sudoku-X: the main diagonal&apos;s line first, then the anti-diagonal&apos;s</comment>
+        <translation>a diagonal tem o dígito d</translation>
+    </message>
+    <message>
+        <source>window w has digit d</source>
+        <comment>Hyper Sudoku&apos;s four extra windows</comment>
+        <translation>a janela w tem o dígito d</translation>
     </message>
 </context>
 <context>
@@ -3757,30 +3772,6 @@
         <translation>Ramificar na restrição: %1</translation>
     </message>
     <message>
-        <source>%1 are in its row</source>
-        <translation>%1 estão na linha dela</translation>
-    </message>
-    <message>
-        <source>%1 are in its column</source>
-        <translation>%1 estão na coluna dela</translation>
-    </message>
-    <message>
-        <source>%1 in its column</source>
-        <translation>%1 na coluna dela</translation>
-    </message>
-    <message>
-        <source>%1 are in its box</source>
-        <translation>%1 estão na caixa dela</translation>
-    </message>
-    <message>
-        <source>%1 in its box</source>
-        <translation>%1 na caixa dela</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no digit left</source>
-        <translation>a coluna %1 não tem linhas: %2 não tem mais nenhum dígito</translation>
-    </message>
-    <message>
         <source>%1 has no digit left</source>
         <translation>%1 não tem mais nenhum dígito</translation>
     </message>
@@ -3804,22 +3795,6 @@
         <translation>; %1 são excluídos pelos únicos que vieram depois</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>linha %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>coluna %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>caixa %1</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no place left for %3</source>
-        <translation>a coluna %1 não tem linhas: %2 não tem mais lugar para o %3</translation>
-    </message>
-    <message>
         <source>%1 has no place left for %2</source>
         <translation>%1 não tem mais lugar para o %2</translation>
     </message>
@@ -3834,18 +3809,6 @@
     <message>
         <source>the position has a contradiction</source>
         <translation>a posição tem uma contradição</translation>
-    </message>
-    <message>
-        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
-        <translation>De volta a %1: %2 é o próximo dígito cujas marcas de linha, coluna e caixa estão todas livres.</translation>
-    </message>
-    <message>
-        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
-        <translation>%1 é a próxima célula vazia, linha por linha. Usados: linha {%2}, coluna {%3}, caixa {%4}; %5 é o menor dígito livre: coloque-o e ligue as suas três marcas.</translation>
-    </message>
-    <message>
-        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
-        <translation>Nada abaixo de %1=%2 levou a uma solução: limpe a célula e as marcas de linha, coluna e caixa, e tente ali o próximo dígito.</translation>
     </message>
     <message>
         <source>Dead end: %1. Back up to the cell before.</source>
@@ -3947,25 +3910,9 @@
         <translation>a célula %1 precisa de um dígito</translation>
     </message>
     <message>
-        <source>row %1 needs a %2</source>
-        <translation>a linha %1 precisa de um %2</translation>
-    </message>
-    <message>
-        <source>column %1 needs a %2</source>
-        <translation>a coluna %1 precisa de um %2</translation>
-    </message>
-    <message>
-        <source>box %1 needs a %2</source>
-        <translation>a caixa %1 precisa de um %2</translation>
-    </message>
-    <message>
         <source>column %1: %2; rows left in it: %3</source>
         <comment>DLX constraint column</comment>
         <translation>coluna %1: %2; linhas que restam nela: %3</translation>
-    </message>
-    <message>
-        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
-        <translation>o candidato %1=%2 cobre: célula %1 · linha %3 tem um %2 · coluna %4 tem um %2 · caixa %5 tem um %2</translation>
     </message>
     <message>
         <source>solved</source>
@@ -4106,6 +4053,113 @@
     <message>
         <source>  resume(c)</source>
         <translation>  resume(c)</translation>
+    </message>
+    <message>
+        <source>%1 are in %2</source>
+        <comment>digits, a house: 1 4 7 are in row 5</comment>
+        <translation>%1 estão em %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>digits, a house: 2 5 in column 2</comment>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2, and every combination of its sum still open needs it</source>
+        <translation>%1 não tem mais lugar para %2, e toda combinação ainda aberta da sua soma precisa dele</translation>
+    </message>
+    <message>
+        <source>no combination of digits adding up to its sum fits %1</source>
+        <translation>nenhuma combinação de dígitos com a sua soma cabe em %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2</source>
+        <comment>a DLX column, what it ran out of</comment>
+        <translation>a coluna %1 não tem linhas: %2</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose flags are free in every house of the cell.</source>
+        <translation>De volta a %1: %2 é o próximo dígito cujas marcas estão livres em todas as casas da célula.</translation>
+    </message>
+    <message>
+        <source>%1 {%2}</source>
+        <comment>a house and the digits it uses</comment>
+        <translation>%1 {%2}</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: %2; %3 is the smallest free digit: set it and its houses&apos; flags.</source>
+        <translation>%1 é a próxima célula vazia, linha a linha. Usados: %2; %3 é o menor dígito livre: coloque-o e marque suas casas.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its houses&apos; flags, then try the next digit there.</source>
+        <translation>Nada abaixo de %1=%2 levou a uma solução: esvazie a célula e as marcas das suas casas, depois tente ali o próximo dígito.</translation>
+    </message>
+    <message>
+        <source>g%1#%2</source>
+        <comment>DLX column: jigsaw region has digit</comment>
+        <translation>g%1#%2</translation>
+    </message>
+    <message>
+        <source>d%1#%2</source>
+        <comment>DLX column: diagonal (1 main, 2 anti) has digit</comment>
+        <translation>d%1#%2</translation>
+    </message>
+    <message>
+        <source>w%1#%2</source>
+        <comment>DLX column: Hyper window has digit</comment>
+        <translation>w%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1#%2</source>
+        <comment>DLX column: killer cage (numbered) has digit</comment>
+        <translation>k%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1 sum</source>
+        <comment>DLX column: killer cage (numbered) takes a combination</comment>
+        <translation>k%1 soma</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2</source>
+        <comment>a house needs a digit</comment>
+        <translation>%1 precisa de um %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2, or a combination of its sum without it</source>
+        <translation>%1 precisa de um %2, ou de uma combinação da sua soma sem ele</translation>
+    </message>
+    <message>
+        <source>%1 needs one combination of digits adding up to its sum</source>
+        <translation>%1 precisa de uma combinação de dígitos com a sua soma</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>célula %1</translation>
+    </message>
+    <message>
+        <source>%1 has a %2</source>
+        <comment>a house has a digit</comment>
+        <translation>%1 tem um %2</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: %3</source>
+        <translation>o candidato %1=%2 cobre: %3</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell</source>
+        <translation>  (r, c) = a k-ésima célula vazia</translation>
+    </message>
+    <message>
+        <source>    if a house of (r, c) uses d, or its cage&apos;s sum has no room for d: continue</source>
+        <translation>    se uma casa de (r, c) usa d, ou a soma da sua gaiola não tem lugar para d: continue</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; mark d used in every house of (r, c) and in its cage</source>
+        <translation>    a[r][c] = d; marque d como usado em cada casa de (r, c) e na sua gaiola</translation>
+    </message>
+    <message>
+        <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
+        <translation>    desmarque d nessas casas e na gaiola; a[r][c] = 0</translation>
     </message>
 </context>
 <context>
@@ -4306,10 +4360,6 @@
     <message>
         <source>Search tree</source>
         <translation>Árvore de busca</translation>
-    </message>
-    <message>
-        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
-        <translation>Matriz de cobertura exata: linhas que restam em cada uma das 324 colunas</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -4539,6 +4589,14 @@
             <numerusform>Ela difere da primeira solução em %n células, circuladas: o quebra-cabeça não é único.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A killer&apos;s exact-cover matrix has rows for its cages&apos; digit combinations, which the pane cannot follow: it shows the matrix of puzzles without cages</source>
+        <translation>A matriz de um killer tem linhas para as combinações de dígitos das suas gaiolas, que o painel não consegue acompanhar: ele mostra a matriz de quebra-cabeças sem gaiolas</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the %L1 columns</source>
+        <translation>Matriz de cobertura exata: linhas que restam em cada uma das %L1 colunas</translation>
+    </message>
 </context>
 <context>
     <name>puzzletext</name>
@@ -4582,6 +4640,11 @@
         <source>window %1</source>
         <extracomment>Hyper Sudoku: one of the four extra 3x3 windows, numbered in reading order</extracomment>
         <translation>janela %1</translation>
+    </message>
+    <message>
+        <source>the cage at %1 (sum %2)</source>
+        <extracomment>a killer cage named by its first cell in reading order, and its sum</extracomment>
+        <translation>a gaiola em %1 (soma %2)</translation>
     </message>
 </context>
 </TS>

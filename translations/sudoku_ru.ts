@@ -1714,7 +1714,7 @@
         <source>%1 in %2</source>
         <comment>death blossom petal</comment>
         <extracomment>one petal of a Death Blossom: the stem&apos;s digit, then the almost locked set&apos;s cells</extracomment>
-        <translation>%1 в %2</translation>
+        <translation>%1 — в %2</translation>
     </message>
     <message>
         <source>Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.</source>
@@ -2383,10 +2383,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
-        <translation>Лаборатория поиска показывает только классические головоломки: головоломку «%1» она пока показать не может.</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>Создаётся новая головоломка «%1» уровня «%2»…</translation>
@@ -2538,10 +2534,6 @@
         <translation>Матрица точного покрытия</translation>
     </message>
     <message>
-        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
-        <translation>324 столбца матрицы точного покрытия с оставшимися в каждом строками: серый = покрыт, красный = строк не осталось; кольцо — выбранный столбец, контуры — столбцы взятой строки</translation>
-    </message>
-    <message>
         <source>cell r,c filled</source>
         <translation>клетка r,c заполнена</translation>
     </message>
@@ -2556,6 +2548,29 @@
     <message>
         <source>box b has digit d</source>
         <translation>в блоке b есть цифра d</translation>
+    </message>
+    <message>
+        <source>The columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>Столбцы матрицы точного покрытия и оставшиеся в них строки: серый = покрыт, красный = строк не осталось; кольцо — выбранный столбец, рамки — столбцы взятой строки</translation>
+    </message>
+    <message>
+        <source>diagonal or window has digit d</source>
+        <translation>в диагонали или окне есть цифра d</translation>
+    </message>
+    <message>
+        <source>region g has digit d</source>
+        <comment>a jigsaw&apos;s region</comment>
+        <translation>в области g есть цифра d</translation>
+    </message>
+    <message>
+        <source>diagonal has digit d</source>
+        <comment>Sudoku-X: the main diagonal&apos;s line first, then the anti-diagonal&apos;s</comment>
+        <translation>в диагонали есть цифра d</translation>
+    </message>
+    <message>
+        <source>window w has digit d</source>
+        <comment>Hyper Sudoku&apos;s four extra windows</comment>
+        <translation>в окне w есть цифра d</translation>
     </message>
 </context>
 <context>
@@ -3770,30 +3785,6 @@
         <translation>Ветвление по ограничению: %1</translation>
     </message>
     <message>
-        <source>%1 are in its row</source>
-        <translation>%1 уже есть в её строке</translation>
-    </message>
-    <message>
-        <source>%1 are in its column</source>
-        <translation>%1 уже есть в её столбце</translation>
-    </message>
-    <message>
-        <source>%1 in its column</source>
-        <translation>%1 — в её столбце</translation>
-    </message>
-    <message>
-        <source>%1 are in its box</source>
-        <translation>%1 уже есть в её блоке</translation>
-    </message>
-    <message>
-        <source>%1 in its box</source>
-        <translation>%1 — в её блоке</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no digit left</source>
-        <translation>в столбце %1 нет строк: в %2 не осталось цифр</translation>
-    </message>
-    <message>
         <source>%1 has no digit left</source>
         <translation>в %1 не осталось цифр</translation>
     </message>
@@ -3817,22 +3808,6 @@
         <translation>; %1 исключены последовавшими одиночками</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>строка %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>столбец %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>блок %1</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no place left for %3</source>
-        <translation>в столбце %1 нет строк: в %2 не осталось места для %3</translation>
-    </message>
-    <message>
         <source>%1 has no place left for %2</source>
         <translation>%1: не осталось места для %2</translation>
     </message>
@@ -3847,18 +3822,6 @@
     <message>
         <source>the position has a contradiction</source>
         <translation>в позиции есть противоречие</translation>
-    </message>
-    <message>
-        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
-        <translation>Назад в %1: %2 — следующая цифра, у которой свободны флаги строки, столбца и блока.</translation>
-    </message>
-    <message>
-        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
-        <translation>%1 — следующая пустая клетка по строкам. Заняты: строка {%2}, столбец {%3}, блок {%4}; %5 — наименьшая свободная цифра: ставим её и три её флага.</translation>
-    </message>
-    <message>
-        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
-        <translation>Ничто ниже %1=%2 не привело к решению: очищаем клетку и её флаги строки, столбца и блока, затем пробуем там следующую цифру.</translation>
     </message>
     <message>
         <source>Dead end: %1. Back up to the cell before.</source>
@@ -3960,25 +3923,9 @@
         <translation>клетке %1 нужна цифра</translation>
     </message>
     <message>
-        <source>row %1 needs a %2</source>
-        <translation>в строке %1 нужна %2</translation>
-    </message>
-    <message>
-        <source>column %1 needs a %2</source>
-        <translation>в столбце %1 нужна %2</translation>
-    </message>
-    <message>
-        <source>box %1 needs a %2</source>
-        <translation>в блоке %1 нужна %2</translation>
-    </message>
-    <message>
         <source>column %1: %2; rows left in it: %3</source>
         <comment>DLX constraint column</comment>
         <translation>столбец %1: %2; осталось строк: %3</translation>
-    </message>
-    <message>
-        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
-        <translation>кандидат %1=%2 покрывает: клетка %1 · в строке %3 есть %2 · в столбце %4 есть %2 · в блоке %5 есть %2</translation>
     </message>
     <message>
         <source>solved</source>
@@ -4119,6 +4066,113 @@
     <message>
         <source>  resume(c)</source>
         <translation>  resume(c)</translation>
+    </message>
+    <message>
+        <source>%1 are in %2</source>
+        <comment>digits, a house: 1 4 7 are in row 5</comment>
+        <translation>%1 уже есть в %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>digits, a house: 2 5 in column 2</comment>
+        <translation>%1 — в %2</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2, and every combination of its sum still open needs it</source>
+        <translation>в %1 не осталось места для %2, а каждой ещё открытой комбинации её суммы она нужна</translation>
+    </message>
+    <message>
+        <source>no combination of digits adding up to its sum fits %1</source>
+        <translation>ни одна комбинация цифр с её суммой не помещается в %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2</source>
+        <comment>a DLX column, what it ran out of</comment>
+        <translation>в столбце %1 нет строк: %2</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose flags are free in every house of the cell.</source>
+        <translation>Снова в %1: %2 — следующая цифра, флаги которой свободны во всех областях клетки.</translation>
+    </message>
+    <message>
+        <source>%1 {%2}</source>
+        <comment>a house and the digits it uses</comment>
+        <translation>%1 {%2}</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: %2; %3 is the smallest free digit: set it and its houses&apos; flags.</source>
+        <translation>%1 — следующая пустая клетка по строкам. Занято: %2; %3 — наименьшая свободная цифра: ставим её и флаги её областей.</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its houses&apos; flags, then try the next digit there.</source>
+        <translation>Ничто под %1=%2 не привело к решению: очищаем клетку и флаги её областей, затем пробуем там следующую цифру.</translation>
+    </message>
+    <message>
+        <source>g%1#%2</source>
+        <comment>DLX column: jigsaw region has digit</comment>
+        <translation>g%1#%2</translation>
+    </message>
+    <message>
+        <source>d%1#%2</source>
+        <comment>DLX column: diagonal (1 main, 2 anti) has digit</comment>
+        <translation>d%1#%2</translation>
+    </message>
+    <message>
+        <source>w%1#%2</source>
+        <comment>DLX column: Hyper window has digit</comment>
+        <translation>w%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1#%2</source>
+        <comment>DLX column: killer cage (numbered) has digit</comment>
+        <translation>k%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1 sum</source>
+        <comment>DLX column: killer cage (numbered) takes a combination</comment>
+        <translation>k%1 сумма</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2</source>
+        <comment>a house needs a digit</comment>
+        <translation>в %1 нужна %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2, or a combination of its sum without it</source>
+        <translation>в %1 нужна %2 или комбинация её суммы без неё</translation>
+    </message>
+    <message>
+        <source>%1 needs one combination of digits adding up to its sum</source>
+        <translation>в %1 нужна одна комбинация цифр с её суммой</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>клетка %1</translation>
+    </message>
+    <message>
+        <source>%1 has a %2</source>
+        <comment>a house has a digit</comment>
+        <translation>в %1 есть %2</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: %3</source>
+        <translation>кандидат %1=%2 покрывает: %3</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell</source>
+        <translation>  (r, c) = k-я пустая клетка</translation>
+    </message>
+    <message>
+        <source>    if a house of (r, c) uses d, or its cage&apos;s sum has no room for d: continue</source>
+        <translation>    если область (r, c) использует d или сумме её группы нет места для d: continue</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; mark d used in every house of (r, c) and in its cage</source>
+        <translation>    a[r][c] = d; отметить d в каждой области (r, c) и в её группе</translation>
+    </message>
+    <message>
+        <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
+        <translation>    снять отметку d в этих областях и группе; a[r][c] = 0</translation>
     </message>
 </context>
 <context>
@@ -4321,10 +4375,6 @@
     <message>
         <source>Search tree</source>
         <translation>Дерево поиска</translation>
-    </message>
-    <message>
-        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
-        <translation>Матрица точного покрытия: оставшиеся строки в каждом из 324 столбцов</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -4556,6 +4606,14 @@
             <numerusform>Оно отличается от первого решения в %n клетках (они обведены): решение головоломки не единственное.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A killer&apos;s exact-cover matrix has rows for its cages&apos; digit combinations, which the pane cannot follow: it shows the matrix of puzzles without cages</source>
+        <translation>В матрице киллера есть строки для комбинаций цифр его групп, за которыми панель следить не может: она показывает матрицу головоломок без групп</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the %L1 columns</source>
+        <translation>Матрица точного покрытия: оставшиеся строки в каждом из %L1 столбцов</translation>
+    </message>
 </context>
 <context>
     <name>puzzletext</name>
@@ -4599,6 +4657,11 @@
         <source>window %1</source>
         <extracomment>Hyper Sudoku: one of the four extra 3x3 windows, numbered in reading order</extracomment>
         <translation>окно %1</translation>
+    </message>
+    <message>
+        <source>the cage at %1 (sum %2)</source>
+        <extracomment>a killer cage named by its first cell in reading order, and its sum</extracomment>
+        <translation>группа в %1 (сумма %2)</translation>
     </message>
 </context>
 </TS>

@@ -1820,7 +1820,7 @@
         <source>%1 in %2</source>
         <comment>death blossom petal</comment>
         <extracomment>one petal of a Death Blossom: the stem&apos;s digit, then the almost locked set&apos;s cells</extracomment>
-        <translation>%2 中的 %1</translation>
+        <translation>%2 有 %1</translation>
     </message>
     <message>
         <source>Each candidate of %1 (%2) sees all its cells in an almost locked set: %3. Whatever %1 is, that set is locked, so one of them holds %4. A cell that sees every %4 of them is not %4.</source>
@@ -2359,10 +2359,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.</source>
-        <translation>搜索实验室只能显示经典题目：暂时还不能显示%1题目。</translation>
-    </message>
-    <message>
         <source>Making a new %1 puzzle (%2)…</source>
         <comment>variant, then level</comment>
         <translation>正在生成新的%1题目（%2）…</translation>
@@ -2514,10 +2510,6 @@
         <translation>精确覆盖矩阵</translation>
     </message>
     <message>
-        <source>The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
-        <translation>精确覆盖矩阵的 324 列及每列剩余的行数：灰色 = 已覆盖，红色 = 没有行了；圆环是选中的列，描边是所取行的各列</translation>
-    </message>
-    <message>
         <source>cell r,c filled</source>
         <translation>格 r,c 已填</translation>
     </message>
@@ -2532,6 +2524,29 @@
     <message>
         <source>box b has digit d</source>
         <translation>第 b 宫有数字 d</translation>
+    </message>
+    <message>
+        <source>The columns of the exact-cover matrix with the rows left in each: grey = covered, red = no row left; the ring is the column chosen, the outlines the columns of the row taken</source>
+        <translation>精确覆盖矩阵的各列及其剩余的行：灰色 = 已覆盖，红色 = 没有行了；圆环是选中的列，轮廓是所取行的各列</translation>
+    </message>
+    <message>
+        <source>diagonal or window has digit d</source>
+        <translation>对角线或窗口有数字 d</translation>
+    </message>
+    <message>
+        <source>region g has digit d</source>
+        <comment>a jigsaw&apos;s region</comment>
+        <translation>区域 g 有数字 d</translation>
+    </message>
+    <message>
+        <source>diagonal has digit d</source>
+        <comment>Sudoku-X: the main diagonal&apos;s line first, then the anti-diagonal&apos;s</comment>
+        <translation>对角线有数字 d</translation>
+    </message>
+    <message>
+        <source>window w has digit d</source>
+        <comment>Hyper Sudoku&apos;s four extra windows</comment>
+        <translation>窗口 w 有数字 d</translation>
     </message>
 </context>
 <context>
@@ -3732,25 +3747,9 @@
         <translation>格子 %1 需要一个数字</translation>
     </message>
     <message>
-        <source>row %1 needs a %2</source>
-        <translation>第 %1 行需要一个 %2</translation>
-    </message>
-    <message>
-        <source>column %1 needs a %2</source>
-        <translation>第 %1 列需要一个 %2</translation>
-    </message>
-    <message>
-        <source>box %1 needs a %2</source>
-        <translation>第 %1 宫需要一个 %2</translation>
-    </message>
-    <message>
         <source>column %1: %2; rows left in it: %3</source>
         <comment>DLX constraint column</comment>
         <translation>第 %1 列：%2；其中剩余行数：%3</translation>
-    </message>
-    <message>
-        <source>the candidate %1=%2 covers: cell %1 · row %3 has a %2 · column %4 has a %2 · box %5 has a %2</source>
-        <translation>候选 %1=%2 覆盖：格子 %1 · 第 %3 行有 %2 · 第 %4 列有 %2 · 第 %5 宫有 %2</translation>
     </message>
     <message>
         <source>solved</source>
@@ -3797,30 +3796,6 @@
         <translation>在 %1 处走到死路：搜索回溯</translation>
     </message>
     <message>
-        <source>%1 are in its row</source>
-        <translation>所在行已有 %1</translation>
-    </message>
-    <message>
-        <source>%1 are in its column</source>
-        <translation>所在列已有 %1</translation>
-    </message>
-    <message>
-        <source>%1 in its column</source>
-        <translation>所在列有 %1</translation>
-    </message>
-    <message>
-        <source>%1 are in its box</source>
-        <translation>所在宫已有 %1</translation>
-    </message>
-    <message>
-        <source>%1 in its box</source>
-        <translation>所在宫有 %1</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no digit left</source>
-        <translation>列 %1 没有行了：%2 已无数字可填</translation>
-    </message>
-    <message>
         <source>%1 has no digit left</source>
         <translation>%1 已无数字可填</translation>
     </message>
@@ -3844,22 +3819,6 @@
         <translation>；%1 被随后的唯一数推理排除</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>第 %1 行</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>第 %1 列</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>第 %1 宫</translation>
-    </message>
-    <message>
-        <source>column %1 has no rows: %2 has no place left for %3</source>
-        <translation>列 %1 没有行了：%2 已没有位置可放 %3</translation>
-    </message>
-    <message>
         <source>%1 has no place left for %2</source>
         <translation>%1 已没有位置可放 %2</translation>
     </message>
@@ -3874,18 +3833,6 @@
     <message>
         <source>the position has a contradiction</source>
         <translation>局面有矛盾</translation>
-    </message>
-    <message>
-        <source>Back in %1: %2 is the next digit whose row, column and box flags are all free.</source>
-        <translation>回到 %1：%2 是下一个行、列、宫标记都未占用的数字。</translation>
-    </message>
-    <message>
-        <source>%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the smallest free digit: set it and its three flags.</source>
-        <translation>%1 是逐行的下一个空格。已占用：行 {%2}，列 {%3}，宫 {%4}；%5 是最小的可用数字：填入它并设置三个标记。</translation>
-    </message>
-    <message>
-        <source>Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, then try the next digit there.</source>
-        <translation>%1=%2 之下没有找到解：清空该格及其行、列、宫标记，再在那里试下一个数字。</translation>
     </message>
     <message>
         <source>Dead end: %1. Back up to the cell before.</source>
@@ -4093,6 +4040,113 @@
     <message>
         <source>  resume(c)</source>
         <translation>  resume(c)</translation>
+    </message>
+    <message>
+        <source>%1 are in %2</source>
+        <comment>digits, a house: 1 4 7 are in row 5</comment>
+        <translation>%2 已有 %1</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>digits, a house: 2 5 in column 2</comment>
+        <translation>%2 有 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no place left for %2, and every combination of its sum still open needs it</source>
+        <translation>%1 已无处放 %2，而其和仍可用的每个组合都需要它</translation>
+    </message>
+    <message>
+        <source>no combination of digits adding up to its sum fits %1</source>
+        <translation>没有和为其总和的数字组合能放进 %1</translation>
+    </message>
+    <message>
+        <source>column %1 has no rows: %2</source>
+        <comment>a DLX column, what it ran out of</comment>
+        <translation>列 %1 没有行了：%2</translation>
+    </message>
+    <message>
+        <source>Back in %1: %2 is the next digit whose flags are free in every house of the cell.</source>
+        <translation>回到 %1：%2 是下一个在该格所有区域中标记都空闲的数字。</translation>
+    </message>
+    <message>
+        <source>%1 {%2}</source>
+        <comment>a house and the digits it uses</comment>
+        <translation>%1 {%2}</translation>
+    </message>
+    <message>
+        <source>%1 is the next empty cell, row by row. Used: %2; %3 is the smallest free digit: set it and its houses&apos; flags.</source>
+        <translation>%1 是按行顺序的下一个空格。已用：%2；%3 是最小的空闲数字：填入并设置其各区域的标记。</translation>
+    </message>
+    <message>
+        <source>Nothing below %1=%2 led to a solution: clear the cell and its houses&apos; flags, then try the next digit there.</source>
+        <translation>%1=%2 之下没有找到解：清空该格及其各区域的标记，然后在那里尝试下一个数字。</translation>
+    </message>
+    <message>
+        <source>g%1#%2</source>
+        <comment>DLX column: jigsaw region has digit</comment>
+        <translation>g%1#%2</translation>
+    </message>
+    <message>
+        <source>d%1#%2</source>
+        <comment>DLX column: diagonal (1 main, 2 anti) has digit</comment>
+        <translation>d%1#%2</translation>
+    </message>
+    <message>
+        <source>w%1#%2</source>
+        <comment>DLX column: Hyper window has digit</comment>
+        <translation>w%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1#%2</source>
+        <comment>DLX column: killer cage (numbered) has digit</comment>
+        <translation>k%1#%2</translation>
+    </message>
+    <message>
+        <source>k%1 sum</source>
+        <comment>DLX column: killer cage (numbered) takes a combination</comment>
+        <translation>k%1 和</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2</source>
+        <comment>a house needs a digit</comment>
+        <translation>%1 需要一个 %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2, or a combination of its sum without it</source>
+        <translation>%1 需要一个 %2，或其和中不含它的组合</translation>
+    </message>
+    <message>
+        <source>%1 needs one combination of digits adding up to its sum</source>
+        <translation>%1 需要一个和为其总和的数字组合</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>格子 %1</translation>
+    </message>
+    <message>
+        <source>%1 has a %2</source>
+        <comment>a house has a digit</comment>
+        <translation>%1 有 %2</translation>
+    </message>
+    <message>
+        <source>the candidate %1=%2 covers: %3</source>
+        <translation>候选 %1=%2 覆盖：%3</translation>
+    </message>
+    <message>
+        <source>  (r, c) = the k-th empty cell</source>
+        <translation>  (r, c) = 第 k 个空格</translation>
+    </message>
+    <message>
+        <source>    if a house of (r, c) uses d, or its cage&apos;s sum has no room for d: continue</source>
+        <translation>    若 (r, c) 的某个区域已用 d，或其笼子的和容不下 d：continue</translation>
+    </message>
+    <message>
+        <source>    a[r][c] = d; mark d used in every house of (r, c) and in its cage</source>
+        <translation>    a[r][c] = d；在 (r, c) 的每个区域及其笼子中标记 d 已用</translation>
+    </message>
+    <message>
+        <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
+        <translation>    在这些区域和笼子中取消 d 的标记；a[r][c] = 0</translation>
     </message>
 </context>
 <context>
@@ -4415,10 +4469,6 @@
         <translation>搜索树</translation>
     </message>
     <message>
-        <source>Exact-cover matrix: rows left in each of the 324 columns</source>
-        <translation>精确覆盖矩阵：324 列中每列剩余的行数</translation>
-    </message>
-    <message>
         <source>The search starts from your position: your digits are fixed and your pencil marks are the only digits it tries.</source>
         <translation>搜索从你的局面开始：你填的数字固定不变，它只尝试你的候选标记。</translation>
     </message>
@@ -4522,6 +4572,14 @@
             <numerusform>它与第一个解有 %n 个格子不同（已圈出）：这道题的解不唯一。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A killer&apos;s exact-cover matrix has rows for its cages&apos; digit combinations, which the pane cannot follow: it shows the matrix of puzzles without cages</source>
+        <translation>杀手数独的精确覆盖矩阵有其笼子数字组合的行，此窗格无法跟随：它显示无笼子谜题的矩阵</translation>
+    </message>
+    <message>
+        <source>Exact-cover matrix: rows left in each of the %L1 columns</source>
+        <translation>精确覆盖矩阵：%L1 列中每列剩余的行</translation>
+    </message>
 </context>
 <context>
     <name>puzzletext</name>
@@ -4565,6 +4623,11 @@
         <source>window %1</source>
         <extracomment>Hyper Sudoku: one of the four extra 3x3 windows, numbered in reading order</extracomment>
         <translation>窗口 %1</translation>
+    </message>
+    <message>
+        <source>the cage at %1 (sum %2)</source>
+        <extracomment>a killer cage named by its first cell in reading order, and its sum</extracomment>
+        <translation>%1 处的笼子（和为 %2）</translation>
     </message>
 </context>
 </TS>

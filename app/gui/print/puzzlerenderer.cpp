@@ -60,26 +60,6 @@ void paintProgressCell(QPainter &p, const QRectF &r, const CellState &state, Not
     }
 }
 
-// A jigsaw's regions: a thick line on each cell edge between two regions.
-void paintRegionBorders(QPainter &p, const QRectF &grid, const Rules &rules, qreal thick)
-{
-    const qreal cell = grid.width() / 9;
-    QPen pen(kInk, thick);
-    pen.setCapStyle(Qt::SquareCap);
-    p.setPen(pen);
-    const auto &regions = rules.regions();
-    for (int row = 0; row < 9; ++row) {
-        for (int col = 0; col < 9; ++col) {
-            const int here = regions[static_cast<std::size_t>(cellAt(row, col))];
-            const QPointF corner(grid.left() + (col + 1) * cell, grid.top() + (row + 1) * cell);
-            if (col < 8 && here != regions[static_cast<std::size_t>(cellAt(row, col + 1))])
-                p.drawLine(corner - QPointF(0, cell), corner);
-            if (row < 8 && here != regions[static_cast<std::size_t>(cellAt(row + 1, col))])
-                p.drawLine(corner - QPointF(cell, 0), corner);
-        }
-    }
-}
-
 int columnsFor(int perPage)
 {
     switch (perPage) {
@@ -178,8 +158,9 @@ void PuzzleRenderer::paintPuzzle(QPainter &p, const QRectF &area, const PrintedP
         p.drawLine(QPointF(left + k * cell, top), QPointF(left + k * cell, top + side));
         p.drawLine(QPointF(left, top + k * cell), QPointF(left + side, top + k * cell));
     }
-    if (rules.isJigsaw())
-        paintRegionBorders(p, grid, rules, thick);
+    QPen regionPen(kInk, thick);
+    regionPen.setCapStyle(Qt::SquareCap);
+    ruleslayout::paintRegionBorders(p, rules, grid, regionPen);
     p.restore();
 }
 

@@ -26,7 +26,7 @@ void CodeView::retranslateUi()
 {
     setAccessibleName(tr("Pseudocode"));
     setToolTip(tr("The algorithm in pseudocode; the highlighted line is what the step shown does"));
-    m_lines = TraceText::code(m_algorithm);
+    m_lines = TraceText::code(m_algorithm, m_houseFlags);
     updateScrollBar();
     updateGeometry();
     viewport()->update();
@@ -50,9 +50,10 @@ void CodeView::scrollContentsBy(int, int)
     viewport()->update(); // painted at the scroll bar's offset
 }
 
-void CodeView::setAlgorithm(sudoku::Algorithm algorithm)
+void CodeView::setAlgorithm(sudoku::Algorithm algorithm, bool houseFlags)
 {
     m_algorithm = algorithm;
+    m_houseFlags = houseFlags;
     m_line = -1;
     horizontalScrollBar()->setValue(0);
     retranslateUi();

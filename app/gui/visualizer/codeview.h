@@ -16,7 +16,8 @@ class CodeView : public QAbstractScrollArea
 public:
     explicit CodeView(QWidget *parent = nullptr);
 
-    void setAlgorithm(sudoku::Algorithm algorithm);
+    // `houseFlags`: the naive search's flags are per house of the rules (a variant's), not per row, column and box.
+    void setAlgorithm(sudoku::Algorithm algorithm, bool houseFlags = false);
     void setCurrentLine(int line); // -1: none (before the first step)
     int currentLine() const { return m_line; }
     const QStringList &lines() const { return m_lines; }
@@ -37,6 +38,7 @@ private:
     int contentHeight() const;
 
     sudoku::Algorithm m_algorithm = sudoku::Algorithm::Dfs;
+    bool m_houseFlags = false;
     QStringList m_lines;
     int m_line = -1;
 };

@@ -329,6 +329,7 @@ void CompareWindow::updateLanes()
         frame.state = lane->state;
         for (int cell = 0; cell < kCellCount; ++cell)
             frame.givens[static_cast<std::size_t>(cell)] = m_puzzle.isGiven(cell);
+        frame.rules = m_puzzle.sharedRules();
         if (step > 0) {
             frame.last = trace.event(step - 1);
             if (frame.last->kind == SearchEventKind::DeadEnd)

@@ -2,7 +2,6 @@
 #include "visualizer/matrixview.h"
 
 #include "sudoku/grid/candidates.h"
-#include "sudoku/search/dlxsolver.h"
 
 #include <QEvent>
 #include <QPainter>
@@ -14,14 +13,15 @@ using namespace sudoku;
 MatrixView::MatrixView(QWidget *parent)
     : QWidget(parent)
 {
-    m_sizes.fill(0);
+    setGroups(Rules::classicRules());
+    m_sizes.assign(static_cast<std::size_t>(constraintCount(Rules::classicRules())), 0);
     retranslateUi();
 }
 
 void MatrixView::retranslateUi()
 {
     setAccessibleName(tr("Exact-cover matrix"));
-    setToolTip(tr("The 324 columns of the exact-cover matrix with the rows left in each: grey = covered, red = no "
+    setToolTip(tr("The columns of the exact-cover matrix with the rows left in each: grey = covered, red = no "
                   "row left; the ring is the column chosen, the outlines the columns of the row taken"));
     update();
 }
@@ -33,48 +33,99 @@ void MatrixView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-std::array<int, 324> MatrixView::columnSizes(const Grid &grid)
+void MatrixView::setGroups(const Rules &rules)
 {
-    std::array<int, 324> sizes {};
+    // The cells, then the houses in the rules' order, a panel per kind: rows, columns, boxes or regions, and
+    // the diagonals and windows together.
+    m_groups = {{0, kCellCount, HouseKind::Row, true, false}};
+    auto extra = [](HouseKind kind) { return kind == HouseKind::Diagonal || kind == HouseKind::Window; };
+    for (int house = 0; house < rules.houseCount(); ++house) {
+        const HouseKind kind = rules.house(house).kind;
+        Group &last = m_groups.back();
+        if (!last.cells && (last.kind == kind || (extra(last.kind) && extra(kind)))) {
+            last.mixed = last.mixed || last.kind != kind;
+            last.count += 9;
+            continue;
+        }
+        m_groups.push_back({houseDigitConstraint(house, 1), 9, kind, false, false});
+    }
+}
+
+std::vector<int> MatrixView::columnSizes(const Grid &grid, const Rules &rules)
+{
+    std::vector<int> sizes(static_cast<std::size_t>(constraintCount(rules)), 0);
+    auto at = [&](int column) -> int & { return sizes[static_cast<std::size_t>(column)]; };
     for (int cell = 0; cell < kCellCount; ++cell) {
-        if (grid[cell] != 0) {
-            for (int column : DlxSolver::rowColumns(DlxSolver::rowFor(cell, grid[cell])))
-                sizes[static_cast<std::size_t>(column)] = kCovered;
+        if (const int digit = grid[cell]) {
+            at(cell) = kCovered;
+            for (const int house : rules.housesOf(cell))
+                at(houseDigitConstraint(house, digit)) = kCovered;
         }
     }
+    // A row (cell, digit) is left while its cell and the digit in each of the cell's houses are open.
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (grid[cell] != 0)
             continue;
-        const CandidateMask candidates = candidatesOf(grid, cell);
         for (int d = 1; d <= 9; ++d) {
-            if (!(candidates & digitBit(d)))
+            bool open = true;
+            for (const int house : rules.housesOf(cell))
+                open = open && at(houseDigitConstraint(house, d)) != kCovered;
+            if (!open)
                 continue;
-            for (int column : DlxSolver::rowColumns(DlxSolver::rowFor(cell, d))) {
-                if (sizes[static_cast<std::size_t>(column)] != kCovered)
-                    ++sizes[static_cast<std::size_t>(column)];
-            }
+            ++at(cell);
+            for (const int house : rules.housesOf(cell))
+                ++at(houseDigitConstraint(house, d));
         }
     }
     return sizes;
 }
 
-void MatrixView::setState(const Grid &grid, std::optional<int> chosen, std::optional<std::pair<int, int>> row)
+void MatrixView::setState(
+    const Grid &grid, const Rules &rules, std::optional<int> chosen, std::optional<std::pair<int, int>> row)
 {
-    m_sizes = columnSizes(grid);
+    setGroups(rules);
+    m_sizes = columnSizes(grid, rules);
     m_chosen = chosen;
-    m_rowColumns.fill(-1);
+    m_rowColumns.clear();
     if (row) {
-        const auto columns = DlxSolver::rowColumns(DlxSolver::rowFor(row->first, row->second));
-        std::copy(columns.begin(), columns.end(), m_rowColumns.begin());
+        m_rowColumns.push_back(row->first);
+        for (const int house : rules.housesOf(row->first))
+            m_rowColumns.push_back(houseDigitConstraint(house, row->second));
     }
     update();
 }
 
 QString MatrixView::title(int group) const
 {
-    const QString titles[4]
-        = {tr("cell r,c filled"), tr("row r has digit d"), tr("column c has digit d"), tr("box b has digit d")};
-    return QStringLiteral("%1 \u00b7 %2").arg(group * 81).arg(titles[std::clamp(group, 0, 3)]);
+    const Group &g = m_groups[static_cast<std::size_t>(group)];
+    QString text;
+    if (g.cells) {
+        text = tr("cell r,c filled");
+    } else if (g.mixed) {
+        text = tr("diagonal or window has digit d");
+    } else {
+        switch (g.kind) {
+        case HouseKind::Row:
+            text = tr("row r has digit d");
+            break;
+        case HouseKind::Column:
+            text = tr("column c has digit d");
+            break;
+        case HouseKind::Box:
+            text = tr("box b has digit d");
+            break;
+        case HouseKind::Region:
+            text = tr("region g has digit d", "a jigsaw's region");
+            break;
+        case HouseKind::Diagonal:
+            text = tr("diagonal has digit d", "Sudoku-X: the main diagonal's line first, then the anti-diagonal's");
+            break;
+        case HouseKind::Window:
+            text = tr("window w has digit d", "Hyper Sudoku's four extra windows");
+            break;
+        }
+    }
+    return QStringLiteral("%1 \u00b7 %2").arg(g.first).arg(text);
 }
 
 QRect MatrixView::Layout::titleRect(int group) const
@@ -90,21 +141,24 @@ QPoint MatrixView::Layout::gridOrigin(int group) const
 
 MatrixView::Layout MatrixView::layout() const
 {
-    // Four panels in a row, two by two, or in a column: whichever gives the largest columns, each panel's title
-    // taking the lines its width needs.
+    // The panels all in a row, in rows of half as many, ... or in a column: whichever gives the largest columns,
+    // each panel's title taking the lines its width needs.
+    const int n = static_cast<int>(m_groups.size());
     Layout best;
     best.cell = 0;
-    for (const int a : {4, 2, 1}) {
+    for (int a = n; a >= 1; a = a == 1 ? 0 : (a + 1) / 2) {
         Layout l;
         l.across = a;
         l.panelWidth = width() / a;
-        l.panelHeight = height() / (4 / a);
-        for (int group = 0; group < 4; ++group) {
+        l.panelHeight = height() / ((n + a - 1) / a);
+        for (int group = 0; group < n; ++group) {
             const QRect needed = fontMetrics().boundingRect(
                 QRect(0, 0, std::max(1, l.panelWidth - 8), 10000), Qt::TextWordWrap, title(group));
             l.titleHeight = std::max(l.titleHeight, needed.height() + 2);
         }
-        l.cell = std::min((l.panelWidth - 12) / 9, (l.panelHeight - l.titleHeight - 6) / 9);
+        l.cell = (l.panelWidth - 12) / 9;
+        for (const Group &g : m_groups)
+            l.cell = std::min(l.cell, (l.panelHeight - l.titleHeight - 6) / g.lines());
         if (l.cell > best.cell)
             best = l;
     }
@@ -125,15 +179,16 @@ void MatrixView::paintEvent(QPaintEvent *)
     const QColor empty(0xc0, 0x1c, 0x28);
     const QColor forced(0xe6, 0x61, 0x00);
     const QColor open = pal.color(QPalette::Highlight);
-    for (int group = 0; group < 4; ++group) {
+    for (int group = 0; group < static_cast<int>(m_groups.size()); ++group) {
+        const Group &g = m_groups[static_cast<std::size_t>(group)];
         painter.setPen(pal.color(QPalette::Text));
         painter.setFont(font());
         painter.drawText(l.titleRect(group), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, title(group));
         const int px = l.gridOrigin(group).x();
         const int py = l.gridOrigin(group).y();
         painter.setFont(small);
-        for (int i = 0; i < 81; ++i) {
-            const int column = group * 81 + i;
+        for (int i = 0; i < g.count; ++i) {
+            const int column = g.first + i;
             const int size = m_sizes[static_cast<std::size_t>(column)];
             const QRect r(px + (i % 9) * cell, py + (i / 9) * cell, cell - 1, cell - 1);
             if (size == kCovered) {
@@ -143,7 +198,7 @@ void MatrixView::paintEvent(QPaintEvent *)
                 continue;
             }
             QColor fill = size == 0 ? empty : size == 1 ? forced : open;
-            fill.setAlphaF(size <= 1 ? 0.85f : 0.15f + 0.07f * static_cast<float>(9 - size));
+            fill.setAlphaF(size <= 1 ? 0.85f : 0.15f + 0.07f * static_cast<float>(9 - std::min(size, 9)));
             painter.fillRect(r, fill);
             if (cell >= 10) {
                 painter.setPen(size <= 1 ? QColor(Qt::white) : pal.color(QPalette::Text));
@@ -151,17 +206,15 @@ void MatrixView::paintEvent(QPaintEvent *)
             }
         }
         auto outline = [&](int column, const QPen &pen) {
-            if (column / 81 != group)
+            if (column < g.first || column >= g.first + g.count)
                 return;
-            const int i = column % 81;
+            const int i = column - g.first;
             painter.setPen(pen);
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(QRect(px + (i % 9) * cell - 1, py + (i / 9) * cell - 1, cell, cell));
         };
-        for (int column : m_rowColumns) {
-            if (column >= 0)
-                outline(column, QPen(pal.color(QPalette::Text), 1.5));
-        }
+        for (int column : m_rowColumns)
+            outline(column, QPen(pal.color(QPalette::Text), 1.5));
         if (m_chosen)
             outline(*m_chosen, QPen(QColor(0xe0, 0x1b, 0x24), 2.5));
     }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "visualizer/traceboardview.h"
 
+#include "game/variantboard.h"
+#include "vocab/ruleslayout.h"
+
 #include "sudoku/grid/candidates.h"
 
 #include <QEvent>
@@ -75,13 +78,14 @@ void TraceBoardView::paintEvent(QPaintEvent *)
         givens[cell] = m_frame.givens[static_cast<std::size_t>(cell)] ? m_frame.state.grid[cell] : 0;
     const qreal dpr = devicePixelRatioF();
     const QSize pixels = (board.size() * dpr).toSize();
-    if (m_background.size() != pixels || givens != m_backgroundGivens) {
+    if (m_background.size() != pixels || givens != m_backgroundGivens || m_frame.rules != m_backgroundRules) {
         m_background = QPixmap(pixels);
         m_background.setDevicePixelRatio(dpr);
         m_background.fill(Qt::transparent);
         QPainter bg(&m_background);
         paintBackground(bg, QRectF(QPointF(0, 0), board.size()), m_frame, m_theme, m_glyphs);
         m_backgroundGivens = givens;
+        m_backgroundRules = m_frame.rules;
     }
     paintFrame(painter, board, m_frame, m_theme, &m_glyphs, &m_background);
 }
@@ -96,6 +100,14 @@ QImage TraceBoardView::renderImage(int side) const
     return image;
 }
 
+QFont TraceBoardView::Glyphs::markFont(const QFont &base, qreal cellSize, bool inCage)
+{
+    // A candidate in a third of the cell, a killer cage's inside its outline (ruleslayout::markRect: 80%).
+    QFont font = base;
+    font.setPixelSize(std::max(6, static_cast<int>(cellSize * (inCage ? 0.21 : 0.26))));
+    return font;
+}
+
 void TraceBoardView::Glyphs::prepare(const QFont &base, qreal cellSize)
 {
     const int size = std::max(8, static_cast<int>(cellSize * 0.6));
@@ -106,8 +118,8 @@ void TraceBoardView::Glyphs::prepare(const QFont &base, qreal cellSize)
     font.setPixelSize(size);
     QFont heavy = font;
     heavy.setBold(true);
-    QFont little = base;
-    little.setPixelSize(std::max(6, static_cast<int>(cellSize * 0.26)));
+    const QFont little = markFont(base, cellSize, false);
+    const QFont caged = markFont(base, cellSize, true);
     for (int d = 1; d <= 9; ++d) {
         normal[d] = QStaticText(QString::number(d));
         normal[d].prepare({}, font);
@@ -115,6 +127,8 @@ void TraceBoardView::Glyphs::prepare(const QFont &base, qreal cellSize)
         bold[d].prepare({}, heavy);
         small[d] = QStaticText(QString::number(d));
         small[d].prepare({}, little);
+        cageSmall[d] = QStaticText(QString::number(d));
+        cageSmall[d].prepare({}, caged);
     }
 }
 
@@ -144,24 +158,36 @@ void TraceBoardView::paintBackground(
     const qreal cellSize = rect.width() / 9;
     glyphs.prepare(painter.font(), cellSize);
     const QFont bold = glyphFont(painter.font(), glyphs.pixelSize, true);
+    const Rules &rules = frame.rulesOrClassic();
     painter.fillRect(rect, theme.cell);
+    const CellSet extraHouses = ruleslayout::extraHouseCells(rules);
     for (int cell = 0; cell < kCellCount; ++cell) {
-        if (!frame.givens[static_cast<std::size_t>(cell)])
-            continue;
         const QRectF r(rect.left() + colOf(cell) * cellSize, rect.top() + rowOf(cell) * cellSize, cellSize, cellSize);
-        painter.fillRect(r, theme.givenFill);
+        const bool given = frame.givens[static_cast<std::size_t>(cell)];
+        if (given)
+            painter.fillRect(r, theme.givenFill);
+        if (extraHouses.contains(cell)) // a diagonal's or a window's cells, tinted over the fill as on the board
+            painter.fillRect(r, theme.highContrast ? QBrush(theme.extraHouse, Qt::Dense6Pattern) : theme.extraHouse);
+        if (!given)
+            continue;
         painter.setPen(theme.givenText);
         drawGlyph(painter, glyphs.bold[frame.state.grid[cell] % 10], bold, r);
     }
-    // Lines: thin between cells, thick between boxes.
+    // Lines: thin between cells, thick between boxes (a jigsaw's regions).
     for (int i = 0; i <= 9; ++i) {
-        const bool thick = i % 3 == 0;
+        const bool thick = rules.isJigsaw() ? i == 0 || i == 9 : i % 3 == 0;
         painter.setPen(QPen(thick ? theme.thickLine : theme.thinLine, thick ? 2.0 : 1.0));
         const qreal x = rect.left() + i * cellSize;
         const qreal y = rect.top() + i * cellSize;
         painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
     }
+    ruleslayout::paintRegionBorders(painter, rules, rect, QPen(theme.thickLine, 2.0));
+    QFont sumFont = painter.font();
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    ruleslayout::paintCages(painter, rules, rect, QPen(theme.thickLine, 1.0), sumFont, theme.noteText);
+    painter.restore();
 }
 
 void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const TraceFrame &frame, const BoardTheme &theme,
@@ -182,8 +208,8 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
     glyphs.prepare(painter.font(), cellSize);
     const QFont normal = glyphFont(painter.font(), glyphs.pixelSize, false);
     const QFont bold = glyphFont(painter.font(), glyphs.pixelSize, true);
-    QFont small = painter.font();
-    small.setPixelSize(std::max(6, static_cast<int>(cellSize * 0.26)));
+    const QFont small = Glyphs::markFont(painter.font(), cellSize, false);
+    const QFont cageSmall = Glyphs::markFont(painter.font(), cellSize, true);
 
     const TraceEvent *last = frame.last ? &*frame.last : nullptr;
     const bool placement = last && (last->kind == SearchEventKind::Place || last->kind == SearchEventKind::Force);
@@ -199,21 +225,31 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
     int deadDigit = 0;
     if (frame.deadEnd >= 0 && frame.deadEnd < kCellCount) {
         deadCells.push_back(frame.deadEnd);
-    } else if (frame.deadEnd >= kCellCount && frame.deadEnd < 324) {
-        const int kind = frame.deadEnd / 81, index = frame.deadEnd % 81 / 9;
-        deadDigit = frame.deadEnd % 9 + 1;
-        for (int cell = 0; cell < kCellCount; ++cell) {
-            if ((kind == 1 ? rowOf(cell) : kind == 2 ? colOf(cell) : boxOf(cell)) == index)
-                deadCells.push_back(cell);
+    } else if (frame.deadEnd >= kCellCount) {
+        const Rules &rules = frame.rulesOrClassic();
+        const ConstraintInfo info = decodeConstraint(frame.deadEnd, rules);
+        deadDigit = info.digit;
+        CellSet cells;
+        switch (info.kind) {
+        case ConstraintInfo::Kind::HouseDigit:
+            cells = rules.houseCells(info.index);
+            break;
+        case ConstraintInfo::Kind::CageDigit:
+        case ConstraintInfo::Kind::CageSum:
+            cells = rules.cages()[static_cast<std::size_t>(info.index)].cells;
+            break;
+        case ConstraintInfo::Kind::BandDigit:
+        case ConstraintInfo::Kind::StackDigit:
+            for (int cell = 0; cell < kCellCount; ++cell) {
+                if ((info.kind == ConstraintInfo::Kind::StackDigit ? colOf(cell) : rowOf(cell)) / 3 == info.index)
+                    cells.insert(cell);
+            }
+            break;
+        default:
+            break;
         }
-    } else if (frame.deadEnd >= kBandDigitConstraint && frame.deadEnd < kStackDigitConstraint + 27) {
-        const bool stack = frame.deadEnd >= kStackDigitConstraint;
-        const int rest = frame.deadEnd - (stack ? kStackDigitConstraint : kBandDigitConstraint);
-        deadDigit = rest / 3 + 1;
-        for (int cell = 0; cell < kCellCount; ++cell) {
-            if ((stack ? colOf(cell) : rowOf(cell)) / 3 == rest % 3)
-                deadCells.push_back(cell);
-        }
+        for (int cell : cells)
+            deadCells.push_back(cell);
     }
     for (int cell : deadCells) {
         QColor fill = colours.deadEnd;
@@ -222,6 +258,12 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
     }
 
     const Grid &grid = frame.state.grid;
+    std::array<CandidateMask, kCellCount> candidates {};
+    if (frame.showCandidates) { // what the placed digits leave each cell under the rules (and a killer's sums)
+        Board board = Board::fromGivens(grid);
+        board.setRules(frame.rules);
+        candidates = variantboard::allCandidates(board);
+    }
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (frame.givens[static_cast<std::size_t>(cell)])
             continue; // on the background
@@ -248,14 +290,16 @@ void TraceBoardView::paintFrame(QPainter &painter, const QRectF &rect, const Tra
             painter.drawLine(s.bottomLeft(), s.topRight());
             painter.setRenderHint(QPainter::Antialiasing, false);
         } else if (frame.showCandidates) {
-            const CandidateMask mask = candidatesOf(grid, cell);
+            const CandidateMask mask = candidates[static_cast<std::size_t>(cell)];
+            const QRectF marks = ruleslayout::markRect(frame.rulesOrClassic(), cell, r); // inside a cage's outline
             painter.setPen(theme.noteText);
             for (int d = 1; d <= 9; ++d) {
                 if (!(mask & digitBit(d)))
                     continue;
-                const QRectF sub(r.left() + ((d - 1) % 3) * cellSize / 3, r.top() + ((d - 1) / 3) * cellSize / 3,
-                    cellSize / 3, cellSize / 3);
-                drawGlyph(painter, glyphs.small[d], small, sub);
+                const QRectF sub(marks.left() + ((d - 1) % 3) * marks.width() / 3,
+                    marks.top() + ((d - 1) / 3) * marks.height() / 3, marks.width() / 3, marks.height() / 3);
+                const bool caged = frame.rulesOrClassic().cageOf(cell) >= 0;
+                drawGlyph(painter, caged ? glyphs.cageSmall[d] : glyphs.small[d], caged ? cageSmall : small, sub);
             }
         }
     }

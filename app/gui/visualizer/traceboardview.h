@@ -10,7 +10,7 @@
 #include <QWidget>
 
 #include <array>
-
+#include <memory>
 #include <optional>
 
 class QPainter;
@@ -25,6 +25,10 @@ struct TraceFrame {
     // A second (third, ...) solution: the cells where it differs from the first one found, marked on the board.
     std::bitset<sudoku::kCellCount> differsFromFirst;
     bool showCandidates = false;
+    // The puzzle's rules when they are not classic: drawn (regions, diagonals and windows, cages) and followed
+    // (a dead end's house, the candidates shown).
+    std::shared_ptr<const sudoku::Rules> rules;
+    const sudoku::Rules &rulesOrClassic() const { return rules ? *rules : sudoku::Rules::classicRules(); }
 };
 
 // The visualizer's own board: paints a TraceFrame. Tentative digits (guesses) in their own colour, forced
@@ -32,7 +36,8 @@ struct TraceFrame {
 // on what ran out (a cell with a cross; a house, or a band, tinted and framed with the digit that has no
 // place struck through in its empty cells), a found solution in the solved colour, and in a later solution
 // the cells where it differs from the first (a ring, and a heavier digit); optionally each empty cell's
-// remaining candidates. Read-only: it takes no input.
+// remaining candidates. A variant's rules are drawn as the game's board draws them (vocab/ruleslayout.h).
+// Read-only: it takes no input.
 class TraceBoardView : public QWidget
 {
     Q_OBJECT
@@ -49,7 +54,9 @@ public:
         std::array<QStaticText, 10> normal;
         std::array<QStaticText, 10> bold;
         std::array<QStaticText, 10> small;
+        std::array<QStaticText, 10> cageSmall; // a candidate inside a killer cage's outline
         void prepare(const QFont &base, qreal cellSize);
+        static QFont markFont(const QFont &base, qreal cellSize, bool inCage);
     };
 
     // The same picture at any size, on any paint device (PNG export, frame sequences). `background`, when
@@ -73,7 +80,8 @@ private:
     TraceFrame m_frame;
     BoardTheme m_theme;
     Glyphs m_glyphs;
-    // The background is cached per size and puzzle: a frame then paints only what the search changed.
+    // The background is cached per size, givens and rules: a frame then paints only what the search changed.
     QPixmap m_background;
     sudoku::Grid m_backgroundGivens {};
+    std::shared_ptr<const sudoku::Rules> m_backgroundRules; // a killer without givens has the givens of another
 };

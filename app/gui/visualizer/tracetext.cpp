@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "visualizer/tracetext.h"
 
+#include "game/variantboard.h"
+#include "vocab/puzzletext.h"
+
 #include "sudoku/grid/candidates.h"
 #include "sudoku/search/dlxsolver.h"
 
@@ -20,17 +23,41 @@ QString digitList(CandidateMask mask)
     return digits.join(QLatin1Char(' '));
 }
 
-CandidateMask usedIn(const Grid &grid, int cell, int house) // 0 row, 1 column, 2 box
+// The digits placed in `cells`, `cell` left out.
+CandidateMask usedIn(const Grid &grid, const CellSet &cells, int cell)
 {
     CandidateMask used = 0;
-    for (int other = 0; other < kCellCount; ++other) {
-        const bool same = house == 0 ? rowOf(other) == rowOf(cell)
-            : house == 1             ? colOf(other) == colOf(cell)
-                                     : boxOf(other) == boxOf(cell);
-        if (same && other != cell && grid[other] != 0)
+    for (int other : cells) {
+        if (other != cell && grid[other] != 0)
             used |= digitBit(grid[other]);
     }
     return used;
+}
+
+// The groups a cell's digit must differ in: its houses, in the rules' order (row, column, box or region, then a
+// diagonal or a window), and its cage.
+struct Group {
+    QString name;
+    CellSet cells;
+};
+
+std::vector<Group> groupsOf(const Rules &rules, int cell)
+{
+    std::vector<Group> groups;
+    for (const int house : rules.housesOf(cell))
+        groups.push_back({puzzletext::house(rules.house(house)), rules.houseCells(house)});
+    if (const int cage = rules.cageOf(cell); cage >= 0)
+        groups.push_back({puzzletext::cage(rules, cage), rules.cages()[static_cast<std::size_t>(cage)].cells});
+    return groups;
+}
+
+// The candidates of every cell on `grid` under the rules (and a killer's sums).
+std::array<CandidateMask, kCellCount> candidatesOn(const Grid &grid, const Rules &rules)
+{
+    Board board = Board::fromGivens(grid);
+    if (!rules.isClassic())
+        board.setRules(rules);
+    return variantboard::allCandidates(board);
 }
 
 } // namespace
@@ -53,7 +80,7 @@ QString TraceText::algorithmName(Algorithm algorithm)
     return {};
 }
 
-QString TraceText::event(const TraceEvent &e, const TraceCounters &after)
+QString TraceText::event(const TraceEvent &e, const TraceCounters &after, const Rules &rules)
 {
     switch (e.kind) {
     case SearchEventKind::Place:
@@ -63,79 +90,71 @@ QString TraceText::event(const TraceEvent &e, const TraceCounters &after)
     case SearchEventKind::Unplace:
         return tr("Take %1 back from %2: backing up").arg(e.digit).arg(cell(e.cell));
     case SearchEventKind::DeadEnd:
-        return tr("Dead end at %1: the search backs up").arg(columnShort(e.column));
+        return tr("Dead end at %1: the search backs up").arg(columnShort(e.column, rules));
     case SearchEventKind::Solution:
         return tr("Solution %1 found: the board is full").arg(after.solutions);
     case SearchEventKind::ChooseColumn:
-        return tr("Branch on the constraint: %1").arg(column(e.column, e.size));
+        return tr("Branch on the constraint: %1").arg(column(e.column, e.size, rules));
     }
     return {};
 }
 
-QString TraceText::deadEnd(int constraint, const Grid &grid, Algorithm algorithm)
+QString TraceText::deadEnd(int constraint, const Grid &grid, Algorithm algorithm, const Rules &rules)
 {
-    if (constraint >= 0 && constraint < kCellCount) {
-        const CandidateMask row = usedIn(grid, constraint, 0);
-        const CandidateMask column = usedIn(grid, constraint, 1) & ~row;
-        const CandidateMask box = usedIn(grid, constraint, 2) & ~row & ~column;
-        // "1 4 7 are in its row, 2 5 in its column, 3 6 8 9 in its box": each house names what it adds.
+    const ConstraintInfo info = decodeConstraint(constraint, rules);
+    QString what;
+    switch (info.kind) {
+    case ConstraintInfo::Kind::Cell: {
+        // "1 4 7 are in row 5, 2 5 in column 2, 3 6 8 9 in box 4": each house names the digits it adds.
         QStringList parts;
-        if (row)
-            parts << tr("%1 are in its row").arg(digitList(row));
-        if (column)
-            parts << (parts.isEmpty() ? tr("%1 are in its column") : tr("%1 in its column")).arg(digitList(column));
-        if (box)
-            parts << (parts.isEmpty() ? tr("%1 are in its box") : tr("%1 in its box")).arg(digitList(box));
-        const CandidateMask free = static_cast<CandidateMask>(kAllDigits & ~(row | column | box));
-        QString text = algorithm == Algorithm::Dlx
-            ? tr("column %1 has no rows: %2 has no digit left").arg(columnShort(constraint), cell(constraint))
-            : tr("%1 has no digit left").arg(cell(constraint));
+        CandidateMask used = 0;
+        for (const Group &group : groupsOf(rules, constraint)) {
+            const CandidateMask adds = usedIn(grid, group.cells, constraint) & ~used;
+            if (!adds)
+                continue;
+            used |= adds;
+            parts << (parts.isEmpty() ? tr("%1 are in %2", "digits, a house: 1 4 7 are in row 5")
+                                      : tr("%1 in %2", "digits, a house: 2 5 in column 2"))
+                         .arg(digitList(adds), group.name);
+        }
+        what = tr("%1 has no digit left").arg(cell(constraint));
         if (!parts.isEmpty())
-            text += tr(": %1", "after a cell with no digit left: the digits its houses use").arg(parts.join(tr(", ")));
-        if (free) {
-            text += algorithm == Algorithm::Naive
+            what += tr(": %1", "after a cell with no digit left: the digits its houses use").arg(parts.join(tr(", ")));
+        if (const CandidateMask free = static_cast<CandidateMask>(kAllDigits & ~used)) {
+            what += algorithm == Algorithm::Naive
                 ? tr("; %1 were tried and failed", "digits tried in a cell").arg(digitList(free))
                 : tr("; %1 are ruled out by the singles that followed", "candidates of a cell").arg(digitList(free));
         }
-        return text;
+        break;
     }
-    if (constraint < DlxSolver::kColumns) {
-        const auto info = DlxSolver::describeColumn(constraint);
-        QString house;
-        switch (info.kind) {
-        case DlxSolver::ColumnKind::RowDigit:
-            house = tr("row %1").arg(info.index + 1);
-            break;
-        case DlxSolver::ColumnKind::ColumnDigit:
-            house = tr("column %1").arg(info.index + 1);
-            break;
-        default:
-            house = tr("box %1").arg(info.index + 1);
-            break;
-        }
-        if (algorithm == Algorithm::Dlx)
-            return tr("column %1 has no rows: %2 has no place left for %3")
-                .arg(columnShort(constraint), house)
-                .arg(info.digit);
-        return tr("%1 has no place left for %2").arg(house).arg(info.digit);
-    }
-    if (constraint >= kBandDigitConstraint && constraint < kStackDigitConstraint) {
-        const int rest = constraint - kBandDigitConstraint;
-        const int band = rest % 3;
+    case ConstraintInfo::Kind::HouseDigit:
+        what = tr("%1 has no place left for %2").arg(puzzletext::house(rules.house(info.index))).arg(info.digit);
+        break;
+    case ConstraintInfo::Kind::CageDigit:
+        what = tr("%1 has no place left for %2, and every combination of its sum still open needs it")
+                   .arg(puzzletext::cage(rules, info.index))
+                   .arg(info.digit);
+        break;
+    case ConstraintInfo::Kind::CageSum:
+        what = tr("no combination of digits adding up to its sum fits %1").arg(puzzletext::cage(rules, info.index));
+        break;
+    case ConstraintInfo::Kind::BandDigit:
         return tr("rows %1-%2 have no place for %3 in a different box each (pointing and claiming)")
-            .arg(band * 3 + 1)
-            .arg(band * 3 + 3)
-            .arg(rest / 3 + 1);
-    }
-    if (constraint >= kStackDigitConstraint && constraint < kStackDigitConstraint + 27) {
-        const int rest = constraint - kStackDigitConstraint;
-        const int stack = rest % 3;
+            .arg(info.index * 3 + 1)
+            .arg(info.index * 3 + 3)
+            .arg(info.digit);
+    case ConstraintInfo::Kind::StackDigit:
         return tr("columns %1-%2 have no place for %3 in a different box each (pointing and claiming)")
-            .arg(stack * 3 + 1)
-            .arg(stack * 3 + 3)
-            .arg(rest / 3 + 1);
+            .arg(info.index * 3 + 1)
+            .arg(info.index * 3 + 3)
+            .arg(info.digit);
+    case ConstraintInfo::Kind::Unknown:
+        return tr("the position has a contradiction");
     }
-    return tr("the position has a contradiction");
+    if (algorithm == Algorithm::Dlx)
+        return tr("column %1 has no rows: %2", "a DLX column, what it ran out of")
+            .arg(columnShort(constraint, rules), what);
+    return what;
 }
 
 QString TraceText::why(const Trace &trace, std::uint64_t step, const TraceState &before, Algorithm algorithm)
@@ -145,28 +164,32 @@ QString TraceText::why(const Trace &trace, std::uint64_t step, const TraceState 
     const TraceEvent e = trace.event(step);
     const TraceEvent previous = step > 0 ? trace.event(step - 1) : TraceEvent {SearchEventKind::Solution};
     const Grid &grid = before.grid;
+    const Rules &rules = trace.puzzle().rules();
     switch (algorithm) {
     case Algorithm::Naive:
         switch (e.kind) {
         case SearchEventKind::Place: {
-            const CandidateMask row = usedIn(grid, e.cell, 0), column = usedIn(grid, e.cell, 1),
-                                box = usedIn(grid, e.cell, 2);
             if (previous.kind == SearchEventKind::Unplace && previous.cell == e.cell)
-                return tr("Back in %1: %2 is the next digit whose row, column and box flags are all free.")
+                return tr("Back in %1: %2 is the next digit whose flags are free in every house of the cell.")
                     .arg(cell(e.cell))
                     .arg(e.digit);
-            return tr("%1 is the next empty cell, row by row. Used: row {%2}, column {%3}, box {%4}; %5 is the "
-                      "smallest free digit: set it and its three flags.")
-                .arg(cell(e.cell), digitList(row), digitList(column), digitList(box))
+            // "row 3 {1 4}, column 5 {2}, box 2 {3 6 8}": the flags each house has set.
+            QStringList used;
+            for (const Group &group : groupsOf(rules, e.cell))
+                used << tr("%1 {%2}", "a house and the digits it uses")
+                            .arg(group.name, digitList(usedIn(grid, group.cells, e.cell)));
+            return tr("%1 is the next empty cell, row by row. Used: %2; %3 is the smallest free digit: set it and "
+                      "its houses' flags.")
+                .arg(cell(e.cell), used.join(tr(", ")))
                 .arg(e.digit);
         }
         case SearchEventKind::Unplace:
-            return tr("Nothing below %1=%2 led to a solution: clear the cell and its row, column and box flags, "
-                      "then try the next digit there.")
+            return tr("Nothing below %1=%2 led to a solution: clear the cell and its houses' flags, then try the "
+                      "next digit there.")
                 .arg(cell(e.cell))
                 .arg(e.digit);
         case SearchEventKind::DeadEnd:
-            return tr("Dead end: %1. Back up to the cell before.").arg(deadEnd(e.column, grid, algorithm));
+            return tr("Dead end: %1. Back up to the cell before.").arg(deadEnd(e.column, grid, algorithm, rules));
         case SearchEventKind::Solution:
             return tr("Past the last empty cell: every cell has a digit, a solution.");
         default:
@@ -177,30 +200,24 @@ QString TraceText::why(const Trace &trace, std::uint64_t step, const TraceState 
         case SearchEventKind::Place:
             return tr("No single is left: branch on %1, a cell with the fewest candidates {%2}. Guess %3 on a copy "
                       "of the board; if it fails, %3 is eliminated there.")
-                .arg(cell(e.cell), digitList(candidatesOf(grid, e.cell)))
+                .arg(cell(e.cell), digitList(candidatesOn(grid, rules)[static_cast<std::size_t>(e.cell)]))
                 .arg(e.digit);
         case SearchEventKind::Force: {
-            const CandidateMask candidates = candidatesOf(grid, e.cell);
-            if (candidates == digitBit(e.digit))
+            const auto candidates = candidatesOn(grid, rules);
+            if (candidates[static_cast<std::size_t>(e.cell)] == digitBit(e.digit))
                 return tr("Naked single: %1 is the only candidate left in %2.").arg(e.digit).arg(cell(e.cell));
-            for (int house = 0; house < 3; ++house) {
+            for (const int house : rules.housesOf(e.cell)) {
                 bool only = true;
-                for (int other = 0; other < kCellCount && only; ++other) {
-                    const bool same = house == 0 ? rowOf(other) == rowOf(e.cell)
-                        : house == 1             ? colOf(other) == colOf(e.cell)
-                                                 : boxOf(other) == boxOf(e.cell);
-                    if (same && other != e.cell && grid[other] == 0 && (candidatesOf(grid, other) & digitBit(e.digit)))
+                for (const int other : rules.houseCells(house)) {
+                    if (other != e.cell && grid[other] == 0
+                        && (candidates[static_cast<std::size_t>(other)] & digitBit(e.digit)))
                         only = false;
                 }
-                if (only) {
-                    const QString where = house == 0 ? tr("row %1").arg(rowOf(e.cell) + 1)
-                        : house == 1                 ? tr("column %1").arg(colOf(e.cell) + 1)
-                                                     : tr("box %1").arg(boxOf(e.cell) + 1);
+                if (only)
                     return tr("Hidden single: %1 is the only place for %2 in %3.")
                         .arg(cell(e.cell))
                         .arg(e.digit)
-                        .arg(where);
-                }
+                        .arg(puzzletext::house(rules.house(house)));
             }
             return tr("Forced: after the candidates eliminated so far (singles, pointing and claiming), %1 is the "
                       "only digit left for %2.")
@@ -212,7 +229,7 @@ QString TraceText::why(const Trace &trace, std::uint64_t step, const TraceState 
                 .arg(cell(e.cell))
                 .arg(e.digit);
         case SearchEventKind::DeadEnd:
-            return tr("Contradiction: %1. The last guess was wrong.").arg(deadEnd(e.column, grid, algorithm));
+            return tr("Contradiction: %1. The last guess was wrong.").arg(deadEnd(e.column, grid, algorithm, rules));
         case SearchEventKind::Solution:
             return tr("Every cell is solved: a solution.");
         default:
@@ -222,10 +239,10 @@ QString TraceText::why(const Trace &trace, std::uint64_t step, const TraceState 
         switch (e.kind) {
         case SearchEventKind::ChooseColumn:
             if (e.size == 0)
-                return tr("Column %1 has no rows left: no candidate can satisfy it.").arg(columnShort(e.column));
+                return tr("Column %1 has no rows left: no candidate can satisfy it.").arg(columnShort(e.column, rules));
             return tr("Of the uncovered columns, %1 (%2) has the fewest rows, %3: cover it, then try its rows one by "
                       "one.")
-                .arg(columnShort(e.column), column(e.column, e.size))
+                .arg(columnShort(e.column, rules), column(e.column, e.size, rules))
                 .arg(e.size);
         case SearchEventKind::Place:
         case SearchEventKind::Force:
@@ -233,13 +250,13 @@ QString TraceText::why(const Trace &trace, std::uint64_t step, const TraceState 
                 .arg(cell(e.cell))
                 .arg(e.digit)
                 .arg(e.kind == SearchEventKind::Force ? tr("the column's only row") : tr("a guess"))
-                .arg(covers(e.cell, e.digit));
+                .arg(covers(e.cell, e.digit, rules));
         case SearchEventKind::Unplace:
             return tr("Back out of row %1#%2: uncover its columns in reverse order; the links dance back.")
                 .arg(cell(e.cell))
                 .arg(e.digit);
         case SearchEventKind::DeadEnd:
-            return tr("Dead end: %1. Back up to the row above.").arg(deadEnd(e.column, grid, algorithm));
+            return tr("Dead end: %1. Back up to the row above.").arg(deadEnd(e.column, grid, algorithm, rules));
         case SearchEventKind::Solution:
             return tr("No column is left: the rows taken cover every constraint exactly once, a solution.");
         }
@@ -247,63 +264,79 @@ QString TraceText::why(const Trace &trace, std::uint64_t step, const TraceState 
     return {};
 }
 
-QString TraceText::columnShort(int column)
+QString TraceText::columnShort(int column, const Rules &rules)
 {
-    if (column < 0 || column >= DlxSolver::kColumns) {
-        if (column >= kBandDigitConstraint && column < kStackDigitConstraint)
-            return tr("band %1 #%2")
-                .arg((column - kBandDigitConstraint) % 3 + 1)
-                .arg((column - kBandDigitConstraint) / 3 + 1);
-        if (column >= kStackDigitConstraint && column < kStackDigitConstraint + 27)
-            return tr("stack %1 #%2")
-                .arg((column - kStackDigitConstraint) % 3 + 1)
-                .arg((column - kStackDigitConstraint) / 3 + 1);
-        return tr("unknown");
-    }
-    const auto info = DlxSolver::describeColumn(column);
+    const ConstraintInfo info = decodeConstraint(column, rules);
     switch (info.kind) {
-    case DlxSolver::ColumnKind::Cell:
+    case ConstraintInfo::Kind::Cell:
         return cell(info.index);
-    case DlxSolver::ColumnKind::RowDigit:
-        return tr("r%1#%2", "DLX column: row has digit").arg(info.index + 1).arg(info.digit);
-    case DlxSolver::ColumnKind::ColumnDigit:
-        return tr("c%1#%2", "DLX column: column has digit").arg(info.index + 1).arg(info.digit);
-    case DlxSolver::ColumnKind::BoxDigit:
-        return tr("b%1#%2", "DLX column: box has digit").arg(info.index + 1).arg(info.digit);
+    case ConstraintInfo::Kind::HouseDigit: {
+        const House house = rules.house(info.index);
+        switch (house.kind) {
+        case HouseKind::Row:
+            return tr("r%1#%2", "DLX column: row has digit").arg(house.index + 1).arg(info.digit);
+        case HouseKind::Column:
+            return tr("c%1#%2", "DLX column: column has digit").arg(house.index + 1).arg(info.digit);
+        case HouseKind::Box:
+            return tr("b%1#%2", "DLX column: box has digit").arg(house.index + 1).arg(info.digit);
+        case HouseKind::Region:
+            return tr("g%1#%2", "DLX column: jigsaw region has digit").arg(house.index + 1).arg(info.digit);
+        case HouseKind::Diagonal:
+            return tr("d%1#%2", "DLX column: diagonal (1 main, 2 anti) has digit").arg(house.index + 1).arg(info.digit);
+        case HouseKind::Window:
+            return tr("w%1#%2", "DLX column: Hyper window has digit").arg(house.index + 1).arg(info.digit);
+        }
+        break;
     }
-    return {};
+    case ConstraintInfo::Kind::CageDigit:
+        return tr("k%1#%2", "DLX column: killer cage (numbered) has digit").arg(info.index + 1).arg(info.digit);
+    case ConstraintInfo::Kind::CageSum:
+        return tr("k%1 sum", "DLX column: killer cage (numbered) takes a combination").arg(info.index + 1);
+    case ConstraintInfo::Kind::BandDigit:
+        return tr("band %1 #%2").arg(info.index + 1).arg(info.digit);
+    case ConstraintInfo::Kind::StackDigit:
+        return tr("stack %1 #%2").arg(info.index + 1).arg(info.digit);
+    case ConstraintInfo::Kind::Unknown:
+        break;
+    }
+    return tr("unknown");
 }
 
-QString TraceText::column(int column, int size)
+QString TraceText::column(int column, int size, const Rules &rules)
 {
-    const auto info = DlxSolver::describeColumn(column);
+    const ConstraintInfo info = decodeConstraint(column, rules);
     QString what;
     switch (info.kind) {
-    case DlxSolver::ColumnKind::Cell:
+    case ConstraintInfo::Kind::Cell:
         what = tr("cell %1 needs a digit").arg(cell(info.index));
         break;
-    case DlxSolver::ColumnKind::RowDigit:
-        what = tr("row %1 needs a %2").arg(info.index + 1).arg(info.digit);
+    case ConstraintInfo::Kind::HouseDigit:
+        what = tr("%1 needs a %2", "a house needs a digit")
+                   .arg(puzzletext::house(rules.house(info.index)))
+                   .arg(info.digit);
         break;
-    case DlxSolver::ColumnKind::ColumnDigit:
-        what = tr("column %1 needs a %2").arg(info.index + 1).arg(info.digit);
+    case ConstraintInfo::Kind::CageDigit:
+        what = tr("%1 needs a %2, or a combination of its sum without it")
+                   .arg(puzzletext::cage(rules, info.index))
+                   .arg(info.digit);
         break;
-    case DlxSolver::ColumnKind::BoxDigit:
-        what = tr("box %1 needs a %2").arg(info.index + 1).arg(info.digit);
+    case ConstraintInfo::Kind::CageSum:
+        what = tr("%1 needs one combination of digits adding up to its sum").arg(puzzletext::cage(rules, info.index));
+        break;
+    default:
+        what = columnShort(column, rules);
         break;
     }
     return tr("column %1: %2; rows left in it: %3", "DLX constraint column").arg(column).arg(what).arg(size);
 }
 
-QString TraceText::covers(int c, int digit)
+QString TraceText::covers(int c, int digit, const Rules &rules)
 {
-    return tr(
-        "the candidate %1=%2 covers: cell %1 \u00b7 row %3 has a %2 \u00b7 column %4 has a %2 \u00b7 box %5 has a %2")
-        .arg(cell(c))
-        .arg(digit)
-        .arg(rowOf(c) + 1)
-        .arg(colOf(c) + 1)
-        .arg(boxOf(c) + 1);
+    // "cell r3c5 · row 3 has a 4 · column 5 has a 4 · box 2 has a 4" (and a diagonal, a window, a cage).
+    QStringList parts {tr("cell %1").arg(cell(c))};
+    for (const Group &group : groupsOf(rules, c))
+        parts << tr("%1 has a %2", "a house has a digit").arg(group.name).arg(digit);
+    return tr("the candidate %1=%2 covers: %3").arg(cell(c)).arg(digit).arg(parts.join(QStringLiteral(" \u00b7 ")));
 }
 
 QString TraceText::status(SolveStatus status, std::uint64_t solutions)
@@ -327,10 +360,22 @@ QString TraceText::status(SolveStatus status, std::uint64_t solutions)
     return {};
 }
 
-QStringList TraceText::code(Algorithm algorithm)
+QStringList TraceText::code(Algorithm algorithm, bool houseFlags)
 {
     switch (algorithm) {
     case Algorithm::Naive: // seeds 000-003: row-major DFS with row/column/box "used" flags
+        if (houseFlags) // the same lines over a variant's houses and cage
+            return {
+                tr("dfs(k):                      // the k-th empty cell, row by row"),
+                tr("  if k == empties: print the grid; return   // a solution"),
+                tr("  (r, c) = the k-th empty cell"),
+                tr("  for d = 1 to 9:"),
+                tr("    if a house of (r, c) uses d, or its cage's sum has no room for d: continue"),
+                tr("    a[r][c] = d; mark d used in every house of (r, c) and in its cage"),
+                tr("    dfs(k + 1)"),
+                tr("    unmark d in those houses and the cage; a[r][c] = 0"),
+                tr("  return                     // no digit left: a dead end"),
+            };
         return {
             tr("dfs(k):                      // the k-th empty cell, row by row"),
             tr("  if k == empties: print the grid; return   // a solution"),

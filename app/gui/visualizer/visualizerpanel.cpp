@@ -379,12 +379,10 @@ void VisualizerPanel::retranslateUi()
     m_showTree->setText(tr("&Tree", "show the tree pane"));
     m_showTree->setToolTip(tr("Show the search tree around the step"));
     m_showMatrix->setText(tr("&Matrix", "show the matrix pane"));
-    m_showMatrix->setToolTip(tr("Show the exact-cover matrix (Dancing Links)"));
     m_compareButton->setText(tr("Side &by Side\u2026"));
     m_compareButton->setToolTip(tr("Play two or three algorithms on this puzzle side by side"));
     m_codeTitle->setText(tr("Code in step"));
     m_treeTitle->setText(tr("Search tree"));
-    m_matrixTitle->setText(tr("Exact-cover matrix: rows left in each of the 324 columns"));
     m_algorithmBox->setAccessibleName(tr("Algorithm"));
     m_findAll->setText(tr("&Find all, up to"));
     m_findAll->setToolTip(tr("Go on past the first solution: shows why a puzzle is not unique"));
@@ -402,6 +400,7 @@ void VisualizerPanel::retranslateUi()
     m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(tr("10,000,000 steps/s")));
     setSpeed(m_speed); // the speed label
     refreshRecording(); // the recording line, the notice, the step label and the controls
+    updatePaneVisibility(); // the matrix's title and toggle, which follow the puzzle's rules
     updateView(); // the event line and the DLX column
 }
 
@@ -495,6 +494,7 @@ void VisualizerPanel::record()
     if (m_recordedFromHere) {
         // The player's digits are the givens of this search; their pencil marks limit the empty cells.
         m_puzzle = Board::fromGivens(m_position.values());
+        m_puzzle.setRules(m_givens.sharedRules());
         std::array<std::uint16_t, kCellCount> allowed {};
         bool anyNotes = false;
         for (int cell = 0; cell < kCellCount; ++cell) {
@@ -515,7 +515,7 @@ void VisualizerPanel::record()
     m_trace = std::make_unique<Trace>(m_puzzle);
     m_summary.reset();
     m_chart->setTrace(m_trace.get());
-    m_code->setAlgorithm(m_recordedAlgorithm);
+    m_code->setAlgorithm(m_recordedAlgorithm, !m_puzzle.isClassic());
     m_tree->clear();
     m_step = 0;
     m_state = TraceState::start(m_puzzle);
@@ -619,6 +619,7 @@ TraceFrame VisualizerPanel::frameAt(std::uint64_t step, const TraceState &state)
     for (int cell = 0; cell < kCellCount; ++cell)
         frame.givens[static_cast<std::size_t>(cell)] = m_puzzle.isGiven(cell);
     frame.showCandidates = m_candidates->isChecked();
+    frame.rules = m_puzzle.sharedRules();
     if (step == 0 || !m_trace)
         return frame;
     frame.last = m_trace->event(step - 1);
@@ -675,8 +676,16 @@ void VisualizerPanel::updatePaneVisibility()
     m_codeBox->setVisible(m_showCode->isChecked());
     m_treeBox->setVisible(m_showTree->isChecked());
     const bool dlx = m_recordedAlgorithm == Algorithm::Dlx;
-    m_showMatrix->setEnabled(dlx);
-    m_matrixBox->setVisible(dlx && m_showMatrix->isChecked());
+    // A killer's matrix has rows for its cages' combinations, which the board does not tell (matrixview.h).
+    const bool matrix = dlx && MatrixView::hasMatrix(m_puzzle.rules());
+    m_showMatrix->setEnabled(matrix);
+    m_showMatrix->setToolTip(dlx && !matrix ? tr("A killer's exact-cover matrix has rows for its cages' digit "
+                                                 "combinations, which the pane cannot follow: it shows the matrix of "
+                                                 "puzzles without cages")
+                                            : tr("Show the exact-cover matrix (Dancing Links)"));
+    m_matrixBox->setVisible(matrix && m_showMatrix->isChecked());
+    m_matrixTitle->setText(
+        tr("Exact-cover matrix: rows left in each of the %L1 columns").arg(constraintCount(m_puzzle.rules())));
     m_treeBox->parentWidget()->setVisible(m_treeBox->isVisibleTo(this) || m_matrixBox->isVisibleTo(this));
     updatePanes();
 }
@@ -701,7 +710,7 @@ void VisualizerPanel::updatePanes()
         std::optional<std::pair<int, int>> row;
         if (last && (last->kind == SearchEventKind::Place || last->kind == SearchEventKind::Force))
             row = std::pair {int(last->cell), int(last->digit)};
-        m_matrix->setState(m_state.grid, chosen, row);
+        m_matrix->setState(m_state.grid, m_puzzle.rules(), chosen, row);
     }
 }
 
@@ -713,8 +722,9 @@ void VisualizerPanel::updateView()
     const std::uint64_t values[] = {c.step, c.nodes, c.guesses, c.backtracks, c.depth, c.maxDepth, c.solutions};
     for (int i = 0; i < 7; ++i)
         m_counters[i]->setText(QStringLiteral("%L1").arg(values[i]));
-    m_eventLabel->setText(frame.last ? tr("Step %L1: %2").arg(m_step).arg(TraceText::event(*frame.last, c))
-                                     : tr("The puzzle, before the search begins."));
+    m_eventLabel->setText(frame.last
+            ? tr("Step %L1: %2").arg(m_step).arg(TraceText::event(*frame.last, c, m_puzzle.rules()))
+            : tr("The puzzle, before the search begins."));
     if (frame.last) {
         // Why: the event explained on the board before it.
         const TraceState before = m_trace->stateAt(m_step - 1);
@@ -731,9 +741,10 @@ void VisualizerPanel::updateView()
     }
     QString column;
     if (m_recordedAlgorithm == Algorithm::Dlx && m_state.counters.step > 0) {
-        column = tr("Chosen column: %1").arg(TraceText::column(m_state.lastColumn, m_state.lastColumnSize));
+        column = tr("Chosen column: %1")
+                     .arg(TraceText::column(m_state.lastColumn, m_state.lastColumnSize, m_puzzle.rules()));
         if (frame.last && (frame.last->kind == SearchEventKind::Place || frame.last->kind == SearchEventKind::Force))
-            column += QLatin1Char('\n') + TraceText::covers(frame.last->cell, frame.last->digit);
+            column += QLatin1Char('\n') + TraceText::covers(frame.last->cell, frame.last->digit, m_puzzle.rules());
     }
     m_columnLabel->setText(column);
     m_columnLabel->setVisible(!column.isEmpty());

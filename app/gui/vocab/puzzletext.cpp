@@ -47,4 +47,11 @@ QString cell(int cell)
         .arg(sudoku::colOf(cell) + 1);
 }
 
+QString cage(const sudoku::Rules &rules, int cage)
+{
+    const sudoku::Cage &c = rules.cages()[static_cast<std::size_t>(cage)];
+    //: a killer cage named by its first cell in reading order, and its sum
+    return QCoreApplication::translate("puzzletext", "the cage at %1 (sum %2)").arg(cell(c.cells.first())).arg(c.sum);
+}
+
 } // namespace puzzletext

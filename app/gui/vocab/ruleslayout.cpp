@@ -32,6 +32,25 @@ CellSet extraHouseCells(const Rules &rules)
     return cells;
 }
 
+void paintRegionBorders(QPainter &p, const Rules &rules, const QRectF &grid, const QPen &pen)
+{
+    if (!rules.isJigsaw())
+        return;
+    const qreal cell = grid.width() / 9;
+    p.setPen(pen);
+    const auto &regions = rules.regions();
+    for (int row = 0; row < 9; ++row) {
+        for (int col = 0; col < 9; ++col) {
+            const int here = regions[static_cast<std::size_t>(cellAt(row, col))];
+            const QPointF corner(grid.left() + (col + 1) * cell, grid.top() + (row + 1) * cell);
+            if (col < 8 && here != regions[static_cast<std::size_t>(cellAt(row, col + 1))])
+                p.drawLine(corner - QPointF(0, cell), corner);
+            if (row < 8 && here != regions[static_cast<std::size_t>(cellAt(row + 1, col))])
+                p.drawLine(corner - QPointF(cell, 0), corner);
+        }
+    }
+}
+
 int sumCell(const Cage &cage)
 {
     return cage.cells.first();

@@ -39,6 +39,9 @@ QPainterPath cageOutline(const sudoku::Rules &rules, int cage, const QRectF &gri
 // Where the pencil marks of `cell` (drawn at `r`) go: inside its cage's outline, and below its sum.
 QRectF markRect(const sudoku::Rules &rules, int cell, const QRectF &r);
 
+// A jigsaw's regions on `grid`: a line in `pen` on each cell edge between two regions (nothing for boxes).
+void paintRegionBorders(QPainter &p, const sudoku::Rules &rules, const QRectF &grid, const QPen &pen);
+
 // Every cage of `rules` on `grid`: outlines in `pen` (its dash pattern set here), sums in `font` (its pixel size
 // set here) and `sumColour`.
 void paintCages(

@@ -717,10 +717,8 @@ void MainWindow::updateActions()
     m_actions->startPlaying->setVisible(!play);
     m_actions->startPlaying->setEnabled(!play);
     m_actions->pause->setEnabled(play && !m_model->isComplete());
-    // Hint works for every variant (the logic engine runs on the rules, a Killer's cages included); the search
-    // lab records classic puzzles only so far, and its tool tip says why.
-    const sudoku::Board &board = m_model->board();
-    const QString variant = techniquetext::variant(board.rules().variant());
+    // Hint and the search lab work for every variant (the logic engine and the solvers run on the rules, a
+    // Killer's cages included).
     m_actions->hint->setEnabled(running);
     m_actions->hint->setToolTip(GameActions::hintToolTip());
     m_actions->check->setEnabled(running && m_model->hasEntries());
@@ -747,11 +745,9 @@ void MainWindow::updateActions()
     m_actions->undo->setEnabled(!paused && m_model->undoStack()->canUndo());
     m_actions->redo->setEnabled(!paused && m_model->undoStack()->canRedo());
     // The lab shows the puzzle, and solves it: not while the clock is stopped.
-    m_visualize->setEnabled(!paused && board.isClassic());
-    m_visualize->setToolTip(board.isClassic()
-            ? tr("Watch the solver search this puzzle, step by step (%1)")
-                  .arg(m_visualize->shortcut().toString(QKeySequence::NativeText))
-            : tr("The search lab shows classic puzzles only: it cannot show a %1 puzzle yet.").arg(variant));
+    m_visualize->setEnabled(!paused);
+    m_visualize->setToolTip(tr("Watch the solver search this puzzle, step by step (%1)")
+                                .arg(m_visualize->shortcut().toString(QKeySequence::NativeText)));
     m_pad->setEnabled(!paused);
     m_levelLabel->setText(m_game->statusText());
     updateClockLabel();
@@ -1178,8 +1174,12 @@ void MainWindow::hideLabWhilePaused(bool paused)
     // Pause hides the board; the lab (and its side-by-side window) would show it, and its solution, meanwhile.
     if (!paused) {
         for (const QPointer<QWidget> &window : std::exchange(m_hiddenWhilePaused, {})) {
-            if (window && m_model->board().isClassic()) // a variant opened meanwhile closed the lab
-                window->show();
+            if (!window)
+                continue;
+            window->show();
+            // A game opened meanwhile (which ends the pause) is recorded now: the hidden lab skipped it.
+            if (window == m_visualizer)
+                m_visualizer->showPuzzle(m_model->board(), m_visualizer->algorithm());
         }
         return;
     }
@@ -1196,7 +1196,7 @@ void MainWindow::hideLabWhilePaused(bool paused)
 
 void MainWindow::showVisualizer()
 {
-    if (m_game->isPaused() || !m_model->board().isClassic())
+    if (m_game->isPaused())
         return;
     // "From here" starts from the position as it is: the player's digits and pencil marks.
     const auto syncPosition = [this] {
@@ -1211,20 +1211,11 @@ void MainWindow::showVisualizer()
         m_visualizer->setWindowFlag(Qt::Window);
         // An open panel follows the game: a new, pasted or opened puzzle is recorded in its turn.
         connect(m_model, &GameModel::gameReset, m_visualizer, [this, syncPosition] {
-            if (!m_model->board().isClassic()) { // the lab records classic puzzles only (updateActions)
-                if (QWidget *compare = m_visualizer->compareWindow())
-                    compare->close();
-                m_visualizer->close();
-                return;
-            }
             syncPosition();
             if (m_visualizer->isVisible())
                 m_visualizer->showPuzzle(m_model->board(), m_visualizer->algorithm());
         });
-        connect(m_model, &GameModel::cellsChanged, m_visualizer, [this, syncPosition] {
-            if (m_model->board().isClassic())
-                syncPosition();
-        });
+        connect(m_model, &GameModel::cellsChanged, m_visualizer, [this, syncPosition] { syncPosition(); });
     }
     syncPosition();
     m_visualizer->showPuzzle(m_model->board(), m_game->solver());

@@ -444,34 +444,56 @@ std::uint64_t Trace::stepAtNodes(std::uint64_t nodes) const
     return std::min(m_size, found->firstStep + found->events.size());
 }
 
-std::string describeConstraint(int constraint, const Rules *rules)
+ConstraintInfo decodeConstraint(int constraint, const Rules &rules)
 {
-    if (constraint >= 0 && constraint < 81)
-        return cellName(constraint);
-    if (rules && !rules->isClassic()) {
-        const int houses = rules->houseCount();
-        const int cages = static_cast<int>(rules->cages().size());
-        if (constraint < houseDigitConstraint(houses, 1)) {
-            const int rest = constraint - 81;
-            return houseName(rules->house(rest / 9)) + " #" + std::to_string(rest % 9 + 1);
-        }
-        if (constraint < cageDigitConstraint(houses, cages, 1)) {
-            const int rest = constraint - cageDigitConstraint(houses, 0, 1);
-            return "cage " + std::to_string(rest / 10 + 1)
-                + (rest % 10 == 9 ? " sum" : " #" + std::to_string(rest % 10 + 1));
-        }
-        return "unknown";
+    using Kind = ConstraintInfo::Kind;
+    if (constraint >= 0 && constraint < kCellCount)
+        return {Kind::Cell, constraint, 0};
+    const int houses = rules.houseCount();
+    const int cages = static_cast<int>(rules.cages().size());
+    if (constraint >= kCellCount && constraint < houseDigitConstraint(houses, 1)) {
+        const int rest = constraint - kCellCount;
+        return {Kind::HouseDigit, rest / 9, rest % 9 + 1};
     }
-    if (constraint >= 81 && constraint < 324) {
-        static const char *const kHouse[] = {"row", "column", "box"};
-        const int rest = constraint % 81;
-        return std::string(kHouse[constraint / 81 - 1]) + " " + std::to_string(rest / 9 + 1) + " #"
-            + std::to_string(rest % 9 + 1);
+    if (constraint >= kCellCount && constraint < cageDigitConstraint(houses, cages, 1)) {
+        const int rest = constraint - cageDigitConstraint(houses, 0, 1);
+        return rest % 10 == 9 ? ConstraintInfo {Kind::CageSum, rest / 10, 0}
+                              : ConstraintInfo {Kind::CageDigit, rest / 10, rest % 10 + 1};
     }
-    if (constraint >= kBandDigitConstraint && constraint < kStackDigitConstraint + 27) {
+    // The dfs's bands and stacks are numbered past the classic matrix only.
+    if (rules.isClassic() && constraint >= kBandDigitConstraint && constraint < kStackDigitConstraint + 27) {
         const bool stack = constraint >= kStackDigitConstraint;
         const int rest = constraint - (stack ? kStackDigitConstraint : kBandDigitConstraint);
-        return (stack ? "stack " : "band ") + std::to_string(rest % 3 + 1) + " #" + std::to_string(rest / 3 + 1);
+        return {stack ? Kind::StackDigit : Kind::BandDigit, rest % 3, rest / 3 + 1};
+    }
+    return {};
+}
+
+int constraintCount(const Rules &rules)
+{
+    return cageDigitConstraint(rules.houseCount(), static_cast<int>(rules.cages().size()), 1);
+}
+
+std::string describeConstraint(int constraint, const Rules *rules)
+{
+    const Rules &r = rules ? *rules : Rules::classicRules();
+    const ConstraintInfo info = decodeConstraint(constraint, r);
+    const std::string digit = " #" + std::to_string(info.digit);
+    switch (info.kind) {
+    case ConstraintInfo::Kind::Cell:
+        return cellName(info.index);
+    case ConstraintInfo::Kind::HouseDigit:
+        return houseName(r.house(info.index)) + digit;
+    case ConstraintInfo::Kind::CageDigit:
+        return "cage " + std::to_string(info.index + 1) + digit;
+    case ConstraintInfo::Kind::CageSum:
+        return "cage " + std::to_string(info.index + 1) + " sum";
+    case ConstraintInfo::Kind::BandDigit:
+    case ConstraintInfo::Kind::StackDigit:
+        return (info.kind == ConstraintInfo::Kind::StackDigit ? "stack " : "band ") + std::to_string(info.index + 1)
+            + digit;
+    case ConstraintInfo::Kind::Unknown:
+        break;
     }
     return "unknown";
 }

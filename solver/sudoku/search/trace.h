@@ -187,6 +187,18 @@ private:
     bool m_truncated = false;
 };
 
+// What a constraint number of searchobserver.h names, under `rules` (classic rules: the DLX's 324 columns, whose
+// house order is that of the rules' rows, columns and boxes, then the dfs's bands and stacks).
+struct ConstraintInfo {
+    enum class Kind : std::uint8_t { Cell, HouseDigit, CageDigit, CageSum, BandDigit, StackDigit, Unknown };
+    Kind kind = Kind::Unknown;
+    int index = 0; // the cell; the house (the rules' numbering); the cage; the band or stack (0..2)
+    int digit = 0; // 1..9 for the digit kinds
+};
+ConstraintInfo decodeConstraint(int constraint, const Rules &rules);
+// The number of exact-cover columns of the rules: 81 cells, nine per house, ten per cage.
+int constraintCount(const Rules &rules);
+
 // One line of `sudoku-cli trace`: "place r1c3=4", "force r2c5=7", "unplace r1c3=4", "dead-end r5c2",
 // "dead-end row 5 #3 (column 120)", "solution", "column 245 size 2". See describeColumn in dlxsolver.h for what a
 // column number means.
