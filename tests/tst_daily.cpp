@@ -92,6 +92,53 @@ private Q_SLOTS:
             qPrintable(window()->levelLabel()->text()));
     }
 
+    // Each variant has its day's puzzle, the one New's variant gives: sudoku-cli makes it with the same seed and
+    // --variant; the classic one of the day is another puzzle, and finishing one ticks only its variant's level.
+    void eachVariantHasItsDailyPuzzle()
+    {
+        const QDate date(2024, 5, 17);
+        m_fixture.settings()->setVariant(sudoku::Variant::X);
+        playDaily(date, Difficulty::Hard);
+        QVERIFY(model()->board().rules().hasDiagonals());
+        const clitest::Run run = clitest::runCli({QStringLiteral("generate"), QStringLiteral("--variant"),
+            QStringLiteral("x"), QStringLiteral("--level"), QStringLiteral("hard"), QStringLiteral("--seed"),
+            QString::number(daily::seed(date, Difficulty::Hard))});
+        QCOMPARE(run.exitCode, 0);
+        const QString x = window()->game()->puzzleText();
+        QCOMPARE(x, QString::fromLatin1(run.out.trimmed()));
+
+        // Asked for again under X: the one on the board stays. Under classic rules: the classic one comes.
+        window()->actions()->dailyAt[int(Difficulty::Hard)]->trigger();
+        QCOMPARE(window()->game()->puzzleText(), x);
+        m_fixture.settings()->setVariant(sudoku::Variant::Classic);
+        window()->actions()->dailyAt[int(Difficulty::Hard)]->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(model()->board().isClassic() && model()->info().daily == date, 30000);
+        QVERIFY(window()->game()->puzzleText() != x);
+
+        // Finished, the X one counts for X's Hard only.
+        m_fixture.settings()->setVariant(sudoku::Variant::X);
+        window()->actions()->dailyAt[int(Difficulty::Hard)]->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window()->game()->puzzleText() == x, 30000);
+        sudoku::SolveOptions options;
+        options.solutionLimit = 1;
+        const auto solved = sudoku::solve(model()->board(), options);
+        QCOMPARE(solved.status, sudoku::SolveStatus::Solved);
+        for (int cell = 0; cell < sudoku::kCellCount; ++cell) {
+            if (model()->board().isEmpty(cell)) {
+                window()->board()->setSelectedCell(cell);
+                QTest::keyClick(window()->board(), Qt::Key(Qt::Key_0 + solved.solution[cell]));
+            }
+        }
+        QVERIFY(model()->isComplete());
+        QTRY_VERIFY(window()->game()->statistics()->summary()
+            && window()->game()->statistics()->summary()->dailyDone(sudoku::Variant::X)[int(Difficulty::Hard)]);
+        const auto &summary = *window()->game()->statistics()->summary();
+        QVERIFY(!summary.dailyDone(sudoku::Variant::Classic)[int(Difficulty::Hard)]);
+        QVERIFY(window()->actions()->dailyAt[int(Difficulty::Hard)]->text().contains(QChar(0x2713)));
+        QCOMPARE(summary.dailyStreak, 1);
+        m_fixture.settings()->setVariant(sudoku::Variant::Classic);
+    }
+
     // Marked as the day's puzzle, saved so, not made twice; finished, it counts for the daily streak and
     // its level is checked in the menu.
     void theDailyPuzzleIsMarkedSavedAndCounted()
@@ -130,7 +177,7 @@ private Q_SLOTS:
         const auto &summary = window()->game()->statistics()->summary();
         QVERIFY(summary);
         QCOMPARE(summary->dailyStreak, 1);
-        QVERIFY(summary->dailyDoneToday[int(Difficulty::Medium)]);
+        QVERIFY(summary->dailyDone(sudoku::Variant::Classic)[int(Difficulty::Medium)]);
     }
 };
 

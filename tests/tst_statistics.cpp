@@ -281,8 +281,8 @@ private Q_SLOTS:
         const StatsSummary s = StatsDatabase::summarize(games, {}, today, {});
         QCOMPARE(s.dailyStreak, current);
         QCOMPARE(s.longestDailyStreak, longest);
-        QCOMPARE(s.dailyDoneToday[int(Difficulty::Hard)], days.contains(0));
-        QVERIFY(!s.dailyDoneToday[int(Difficulty::Easy)]);
+        QCOMPARE(s.dailyDone(sudoku::Variant::Classic)[int(Difficulty::Hard)], days.contains(0));
+        QVERIFY(!s.dailyDone(sudoku::Variant::Classic)[int(Difficulty::Easy)]);
     }
 
     void damagedFileIsSetAside_data()

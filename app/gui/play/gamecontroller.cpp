@@ -362,7 +362,10 @@ void GameController::newDailyGame(Difficulty difficulty)
 {
     const QDate today = m_stats->today();
     const PuzzleInfo &info = m_model->info();
-    if (info.daily == today && info.difficulty == difficulty && m_model->mode() == GameMode::Play) {
+    // The day's puzzle of the variant New uses: each variant has its own.
+    const Variant variant = m_settings->variant();
+    if (info.daily == today && info.difficulty == difficulty && m_model->board().rules().variant() == variant
+        && m_model->mode() == GameMode::Play) {
         Q_EMIT notice(MessageBar::Level::Info,
             tr("This is today's %1 daily puzzle already.").arg(difficultyName(difficulty)), {});
         return;
@@ -372,7 +375,7 @@ void GameController::newDailyGame(Difficulty difficulty)
     m_requested = difficulty;
     m_requestedDaily = today;
     // Made like every puzzle New waits for, on the pool's thread, but from the day's seed.
-    m_pool->request(difficulty, daily::kSymmetry, {}, daily::generatorSeed(today, difficulty));
+    m_pool->request(difficulty, daily::kSymmetry, {}, daily::generatorSeed(today, difficulty), variant);
 }
 
 void GameController::cancelNewGame()

@@ -3,6 +3,8 @@
 
 #include "vocab/difficulty.h"
 
+#include "sudoku/grid/rules.h"
+
 #include <QDate>
 #include <QDateTime>
 #include <QMetaType>
@@ -10,6 +12,8 @@
 
 #include <array>
 #include <optional>
+#include <set>
+#include <utility>
 #include <vector>
 
 // The values the statistics are made of, as they cross between the GUI thread and the statistics thread.
@@ -44,6 +48,7 @@ struct HistoryEntry {
     QString gameId;
     std::optional<Difficulty> level;
     QDate daily;
+    sudoku::Variant variant = sudoku::Variant::Classic; // from the puzzle's line (a variant's has its rules)
     QDateTime started;
     QDateTime ended; // invalid while playing
     GameResult result = GameResult::Playing;
@@ -76,7 +81,15 @@ struct StatsSummary {
     LevelStats all; // every game, typed and pasted puzzles too
     int dailyStreak = 0; // days in a row with a daily puzzle finished, up to today or yesterday
     int longestDailyStreak = 0;
-    std::array<bool, kDifficulties.size()> dailyDoneToday {}; // today's daily puzzle of each level is finished
+    // Today's daily puzzles finished: a variant and a level each.
+    std::set<std::pair<sudoku::Variant, Difficulty>> dailyDoneToday;
+    std::array<bool, kDifficulties.size()> dailyDone(sudoku::Variant variant) const
+    {
+        std::array<bool, kDifficulties.size()> done {};
+        for (const Difficulty level : kDifficulties)
+            done[static_cast<std::size_t>(level)] = dailyDoneToday.count({variant, level}) > 0;
+        return done;
+    }
     std::vector<HistoryEntry> history; // newest first, at most kHistoryLimit
     int totalGames = 0; // history may list fewer
     static constexpr int kHistoryLimit = 1000;

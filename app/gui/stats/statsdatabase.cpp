@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats/statsdatabase.h"
 
+#include "sudoku/io/ruleformats.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -16,6 +18,16 @@ namespace
 {
 
 const QLatin1String kDriver("QSQLITE");
+
+// The variant of a game from its puzzle's line: a variant's line carries its rules (sudoku/io/ruleformats.h).
+sudoku::Variant variantOfLine(const QString &line)
+{
+    const std::string text = line.toStdString();
+    if (!sudoku::isVariantLine(text))
+        return sudoku::Variant::Classic;
+    const sudoku::RulesParse parsed = sudoku::parseVariantLine(text);
+    return parsed.board ? parsed.board->rules().variant() : sudoku::Variant::Classic;
+}
 const QLatin1String kBusyTimeout("QSQLITE_BUSY_TIMEOUT=3000");
 // SQLite's primary result codes, as Qt's driver reports them in nativeErrorCode().
 const QLatin1String kSqliteCorrupt("11");
@@ -478,7 +490,7 @@ std::vector<HistoryEntry> StatsDatabase::games() const
     QSqlQuery query(QSqlDatabase::database(m_name, false));
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("SELECT game_id, level, daily, started, ended, result, time_ms, hints, checks, "
-                                   "mistakes, help, rating FROM games ORDER BY id")))
+                                   "mistakes, help, rating, puzzle FROM games ORDER BY id")))
         return games;
     while (query.next()) {
         HistoryEntry game;
@@ -495,6 +507,7 @@ std::vector<HistoryEntry> StatsDatabase::games() const
         game.help = query.value(10).toInt() != 0;
         if (!query.value(11).isNull())
             game.rating = query.value(11).toDouble();
+        game.variant = variantOfLine(query.value(12).toString());
         games.push_back(std::move(game));
     }
     return games;
@@ -536,7 +549,7 @@ StatsSummary StatsDatabase::summarize(const std::vector<HistoryEntry> &games, co
         if (game.daily.isValid() && game.result == GameResult::Finished) {
             dailyDays.insert(game.daily);
             if (game.daily == today && game.level)
-                summary.dailyDoneToday[static_cast<std::size_t>(*game.level)] = true;
+                summary.dailyDoneToday.insert({game.variant, *game.level});
         }
     }
     std::optional<qint64> importedAll;

@@ -187,6 +187,11 @@ void MainWindow::buildMenus()
     onRetranslate([daily] { daily->setTitle(tr("Daily Pu&zzle at Level", "submenu of levels")); });
     for (QAction *action : m_actions->dailyAt)
         daily->addAction(action);
+    // The ticks are the day's puzzles of the variant New uses, which the New Game dialog may have changed.
+    connect(daily, &QMenu::aboutToShow, this, [this] {
+        if (const auto &summary = m_game->statistics()->summary())
+            m_actions->setDailyDone(summary->dailyDone(m_settings->variant()));
+    });
     game->addAction(m_actions->restart);
     game->addSeparator();
     game->addAction(m_actions->enterPuzzle);
@@ -486,7 +491,7 @@ void MainWindow::connectActions()
     connect(m_game, &GameController::finished, this, &MainWindow::showFinish);
     connect(m_game->statistics(), &Statistics::summaryChanged, this, [this] {
         if (const auto &summary = m_game->statistics()->summary())
-            m_actions->setDailyDone(summary->dailyDoneToday);
+            m_actions->setDailyDone(summary->dailyDone(m_settings->variant()));
     });
 
     connect(m_board, &BoardView::digitRequested, input, &InputController::inputDigit);
