@@ -674,6 +674,45 @@ private Q_SLOTS:
         QVERIFY(!games[1].level);
         QVERIFY(!games[1].rating);
         QVERIFY(!games[1].daily.isValid());
+        QCOMPARE(games[0].variant, sudoku::Variant::Classic);
+    }
+
+    // A game's variant is read from its puzzle's line; the figures are kept for every game and for each
+    // variant's (the best times kept from before the statistics are classic ones); the dialog shows either.
+    void figuresByVariant()
+    {
+        const QString path = freshPath();
+        StatsDatabase db(QStringLiteral("variants"));
+        db.open(path);
+        StatsWrite x = write(GameResult::Finished, QStringLiteral("x"), Difficulty::Hard, 200000);
+        x.puzzle
+            = QStringLiteral("X:.6...14.5...7..........9.8.2...3...4...2.4...6...5...2.9.4..........2...4.85...1.");
+        StatsWrite classic = write(GameResult::Finished, QStringLiteral("c"), Difficulty::Hard, 100000);
+        StatsWrite killer = write(GameResult::Abandoned, QStringLiteral("k"), Difficulty::Easy, 5000);
+        killer.puzzle
+            = QStringLiteral("K:............................8.......................4............................:"
+                             "aabbccccdaaaefcggdaeeeffgddhhiijjkkklhimmnnkolppppqnkorrsttqquovssttwwuuvvxxxxyyu:"
+                             "35,4,33,13,16,17,17,15,15,4,27,10,13,12,18,20,11,15,12,24,23,16,6,20,9");
+        QCOMPARE(db.apply({x, classic, killer}), QString());
+        const auto games = db.games();
+        QCOMPARE(games.size(), std::size_t(3));
+        QCOMPARE(games[0].variant, sudoku::Variant::X);
+        QCOMPARE(games[1].variant, sudoku::Variant::Classic);
+        QCOMPARE(games[2].variant, sudoku::Variant::Killer);
+        StatsDatabase::BestTimes imported;
+        imported[int(Difficulty::Hard)] = 150000;
+        const StatsSummary s = StatsDatabase::summarize(games, imported, QDate(2024, 6, 1), {});
+        QCOMPARE(s.levels[int(Difficulty::Hard)].finished, 2);
+        QCOMPARE(s.levels[int(Difficulty::Hard)].bestMs, std::optional<qint64>(100000));
+        const GroupStats &xs = s.byVariant.at(sudoku::Variant::X);
+        QCOMPARE(xs.levels[int(Difficulty::Hard)].finished, 1);
+        QCOMPARE(xs.levels[int(Difficulty::Hard)].bestMs, std::optional<qint64>(200000)); // no classic time kept
+        QCOMPARE(xs.all.started, 1);
+        QCOMPARE(s.byVariant.at(sudoku::Variant::Classic).levels[int(Difficulty::Hard)].bestMs,
+            std::optional<qint64>(100000));
+        QCOMPARE(s.byVariant.at(sudoku::Variant::Killer).levels[int(Difficulty::Easy)].abandoned, 1);
+        QCOMPARE(s.byVariant.count(sudoku::Variant::Hyper), std::size_t(0));
+        QCOMPARE(s.all.started, 3);
     }
 };
 

@@ -22,6 +22,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSqlDatabase>
@@ -158,6 +159,19 @@ private Q_SLOTS:
         QCOMPARE(dialog->rowText(QStringLiteral("streak")), QStringLiteral("Games finished in a row at Easy: 2"));
         QTest::mouseClick(dialog->statisticsButton(), Qt::LeftButton);
         QTRY_VERIFY(window()->statisticsDialog() && window()->statisticsDialog()->isVisible());
+
+        // The figures of every game or of one variant's: both games were classic, none was a Killer.
+        StatisticsDialog *stats = window()->statisticsDialog();
+        const int easy = int(Difficulty::Easy);
+        QTRY_COMPARE(stats->cellText(StatisticsDialog::Finished, easy), QStringLiteral("2"));
+        QComboBox *variant = stats->variantBox();
+        variant->setCurrentIndex(variant->findData(int(sudoku::Variant::Classic)));
+        QCOMPARE(stats->cellText(StatisticsDialog::Finished, easy), QStringLiteral("2"));
+        variant->setCurrentIndex(variant->findData(int(sudoku::Variant::Killer)));
+        QCOMPARE(stats->cellText(StatisticsDialog::Finished, easy), QStringLiteral("0"));
+        QCOMPARE(stats->cellText(StatisticsDialog::Best, easy), QStringLiteral("\u2013"));
+        variant->setCurrentIndex(0);
+        QCOMPARE(stats->cellText(StatisticsDialog::Finished, easy), QStringLiteral("2"));
     }
 
     // With "show mistakes" on, the summary counts the wrong digits typed (an undone one too), from the model.

@@ -3272,6 +3272,24 @@
         <source>Games: %1</source>
         <translation>Parties&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <comment>the statistics of which variant&apos;s games</comment>
+        <translation>V&amp;ariante :</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Toutes les variantes</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a game&apos;s variant and level</comment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>

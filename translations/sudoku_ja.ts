@@ -3259,6 +3259,24 @@
         <source>Games: %1</source>
         <translation>ゲーム数: %1</translation>
     </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <comment>the statistics of which variant&apos;s games</comment>
+        <translation>バリエーション(&amp;V):</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>すべてのバリエーション</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>バリエーション</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a game&apos;s variant and level</comment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>

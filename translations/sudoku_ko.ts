@@ -3259,6 +3259,24 @@
         <source>Games: %1</source>
         <translation>게임: %1</translation>
     </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <comment>the statistics of which variant&apos;s games</comment>
+        <translation>변형(&amp;V):</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>모든 변형</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>변형</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a game&apos;s variant and level</comment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>

@@ -3259,6 +3259,24 @@
         <source>Games played</source>
         <translation>玩过的游戏</translation>
     </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <comment>the statistics of which variant&apos;s games</comment>
+        <translation>变体(&amp;V):</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>所有变体</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a game&apos;s variant and level</comment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>

@@ -42,9 +42,6 @@ QString levelDescription(Difficulty difficulty)
     return NewGameDialog::tr("Needs forcing chains or nets, or trial and error.");
 }
 
-constexpr std::array kVariants {sudoku::Variant::Classic, sudoku::Variant::X, sudoku::Variant::Hyper,
-    sudoku::Variant::Jigsaw, sudoku::Variant::Killer};
-
 } // namespace
 
 NewGameDialog::NewGameDialog(Settings *settings, QWidget *parent)
@@ -56,7 +53,7 @@ NewGameDialog::NewGameDialog(Settings *settings, QWidget *parent)
     , m_description(new QLabel)
 {
     setWindowTitle(tr("New Game"));
-    for (sudoku::Variant v : kVariants)
+    for (sudoku::Variant v : sudoku::kVariants)
         m_variant->addItem(techniquetext::variant(v), static_cast<int>(v));
     m_variant->setCurrentIndex(m_variant->findData(static_cast<int>(settings->variant())));
     for (Difficulty d : kDifficulties)

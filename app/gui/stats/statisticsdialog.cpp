@@ -3,9 +3,12 @@
 
 #include "game/gameclock.h"
 #include "stats/statistics.h"
+#include "vocab/techniquetext.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFormLayout>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
@@ -31,6 +34,7 @@ StatisticsDialog::StatisticsDialog(Statistics *statistics, QWidget *parent)
     : QDialog(parent)
     , m_statistics(statistics)
     , m_tabs(new QTabWidget)
+    , m_variant(new QComboBox)
     , m_table(new QTableWidget(RowCount, kAllColumn + 1))
     , m_daily(new QLabel)
     , m_historyNote(new QLabel)
@@ -55,6 +59,15 @@ StatisticsDialog::StatisticsDialog(Statistics *statistics, QWidget *parent)
     m_daily->setWordWrap(true);
     auto *overview = new QWidget;
     auto *overviewLayout = new QVBoxLayout(overview);
+    m_variant->addItem(QString(), -1); // every variant
+    for (const sudoku::Variant variant : sudoku::kVariants)
+        m_variant->addItem(QString(), static_cast<int>(variant));
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &StatisticsDialog::fill);
+    auto *variantRow = new QFormLayout;
+    variantRow->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    variantRow->addRow(m_variantLabel = new QLabel, m_variant);
+    m_variantLabel->setBuddy(m_variant);
+    overviewLayout->addLayout(variantRow);
     // As tall as its rows, the daily line under it: no empty grid below the figures.
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
@@ -137,6 +150,11 @@ void StatisticsDialog::retranslate()
                            "except the average with help. A streak counts games finished in a row; an abandoned "
                            "game ends it."));
     m_history->setHeaderLabels({tr("Date"), tr("Level"), tr("Result"), tr("Time"), tr("Help")});
+    m_variantLabel->setText(tr("&Variant:", "the statistics of which variant's games"));
+    m_variant->setItemText(0, tr("All variants"));
+    for (int i = 1; i < m_variant->count(); ++i)
+        m_variant->setItemText(i, techniquetext::variant(static_cast<sudoku::Variant>(m_variant->itemData(i).toInt())));
+    m_variant->setAccessibleName(tr("Variant"));
     m_buttons->button(QDialogButtonBox::Close)->setText(tr("&Close"));
     fill();
 }
@@ -159,9 +177,13 @@ void StatisticsDialog::fill()
         return;
     }
     const QLocale locale;
+    // Every game, or one variant's (none yet: its figures are those of no game).
+    const int chosen = m_variant->currentData().toInt();
+    static const GroupStats kNone;
+    const auto found = summary->byVariant.find(static_cast<sudoku::Variant>(chosen));
+    const GroupStats &group = chosen < 0 ? *summary : found != summary->byVariant.end() ? found->second : kNone;
     for (int column = 0; column <= kAllColumn; ++column) {
-        const LevelStats &stats
-            = column == kAllColumn ? summary->all : summary->levels[static_cast<std::size_t>(column)];
+        const LevelStats &stats = column == kAllColumn ? group.all : group.levels[static_cast<std::size_t>(column)];
         const auto set = [&](Row row, const QString &text) { m_table->item(row, column)->setText(text); };
         set(Started, locale.toString(stats.started));
         set(Finished, locale.toString(stats.finished));
@@ -180,6 +202,8 @@ void StatisticsDialog::fill()
     QList<QTreeWidgetItem *> items;
     for (const HistoryEntry &game : summary->history) {
         QString level = game.level ? difficultyName(*game.level) : tr("Your puzzle");
+        if (game.variant != sudoku::Variant::Classic)
+            level = tr("%1 \u00b7 %2", "a game's variant and level").arg(techniquetext::variant(game.variant), level);
         if (game.daily.isValid())
             level = tr("%1, daily puzzle of %2", "level, date")
                         .arg(level, locale.toString(game.daily, QLocale::ShortFormat));

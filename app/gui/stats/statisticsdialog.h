@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QTabWidget;
@@ -14,7 +15,8 @@ class Statistics;
 
 // The statistics window: for each level and for all games, the games started, finished and abandoned, the
 // best, average and median time without help, the average time with help, the current and longest streak;
-// the daily puzzle's streak; and the history of games with their dates, newest first. It asks for fresh
+// the daily puzzle's streak; and the history of games with their dates, newest first. The figures are of every
+// game or of one variant's, as the player chooses; the history names a game's variant. It asks for fresh
 // figures when it opens and follows them while it is open, and follows a language switch.
 class StatisticsDialog : public QDialog
 {
@@ -29,6 +31,7 @@ public:
     QTableWidget *table() const { return m_table; }
     QTreeWidget *history() const { return m_history; }
     QTabWidget *tabs() const { return m_tabs; }
+    QComboBox *variantBox() const { return m_variant; }
     QString cellText(Row row, int column) const;
     QString dailyText() const;
 
@@ -42,6 +45,8 @@ private:
 
     Statistics *m_statistics;
     QTabWidget *m_tabs;
+    QComboBox *m_variant; // all variants, or one
+    QLabel *m_variantLabel = nullptr;
     QTableWidget *m_table;
     QLabel *m_daily;
     QLabel *m_historyNote;

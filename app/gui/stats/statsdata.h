@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <array>
+#include <map>
 #include <optional>
 #include <set>
 #include <utility>
@@ -76,9 +77,15 @@ struct LevelStats {
     int longestStreak = 0;
 };
 
-struct StatsSummary {
+// The figures of a set of games: by level and all of them.
+struct GroupStats {
     std::array<LevelStats, kDifficulties.size()> levels; // by Difficulty
-    LevelStats all; // every game, typed and pasted puzzles too
+    LevelStats all; // typed and pasted puzzles too
+};
+
+// The figures of every game (levels, all), and of each variant's.
+struct StatsSummary : GroupStats {
+    std::map<sudoku::Variant, GroupStats> byVariant; // the games of each variant played
     int dailyStreak = 0; // days in a row with a daily puzzle finished, up to today or yesterday
     int longestDailyStreak = 0;
     // Today's daily puzzles finished: a variant and a level each.

@@ -539,26 +539,45 @@ StatsSummary StatsDatabase::summarize(const std::vector<HistoryEntry> &games, co
     const QDate &today, const QString &currentGameId)
 {
     StatsSummary summary;
-    std::array<std::vector<const HistoryEntry *>, kDifficulties.size()> byLevel;
-    std::vector<const HistoryEntry *> all;
+    // The games by level and all of them, of every variant and of each.
+    struct Group {
+        std::array<std::vector<const HistoryEntry *>, kDifficulties.size()> byLevel;
+        std::vector<const HistoryEntry *> all;
+        void add(const HistoryEntry &game)
+        {
+            all.push_back(&game);
+            if (game.level)
+                byLevel[static_cast<std::size_t>(*game.level)].push_back(&game);
+        }
+    };
+    Group every;
+    std::map<sudoku::Variant, Group> variants;
     std::set<QDate> dailyDays;
     for (const HistoryEntry &game : games) {
-        all.push_back(&game);
-        if (game.level)
-            byLevel[static_cast<std::size_t>(*game.level)].push_back(&game);
+        every.add(game);
+        variants[game.variant].add(game);
         if (game.daily.isValid() && game.result == GameResult::Finished) {
             dailyDays.insert(game.daily);
             if (game.daily == today && game.level)
                 summary.dailyDoneToday.insert({game.variant, *game.level});
         }
     }
-    std::optional<qint64> importedAll;
-    for (std::size_t i = 0; i < byLevel.size(); ++i) {
-        summary.levels[i] = summarizeGroup(byLevel[i], importedBest[i], currentGameId);
-        if (importedBest[i] && (!importedAll || *importedBest[i] < *importedAll))
-            importedAll = importedBest[i];
-    }
-    summary.all = summarizeGroup(all, importedAll, currentGameId);
+    // The best times kept from before the statistics are of classic games.
+    const auto summarizeGroups = [&](const Group &group, bool imported) {
+        GroupStats stats;
+        std::optional<qint64> importedAll;
+        for (std::size_t i = 0; i < group.byLevel.size(); ++i) {
+            const std::optional<qint64> best = imported ? importedBest[i] : std::nullopt;
+            stats.levels[i] = summarizeGroup(group.byLevel[i], best, currentGameId);
+            if (best && (!importedAll || *best < *importedAll))
+                importedAll = best;
+        }
+        stats.all = summarizeGroup(group.all, importedAll, currentGameId);
+        return stats;
+    };
+    static_cast<GroupStats &>(summary) = summarizeGroups(every, true);
+    for (const auto &[variant, group] : variants)
+        summary.byVariant[variant] = summarizeGroups(group, variant == sudoku::Variant::Classic);
 
     // Daily streak: days in a row with a daily puzzle finished, ending today, or yesterday while today's is
     // still to play.

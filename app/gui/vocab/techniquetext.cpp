@@ -33,7 +33,7 @@ constexpr std::array<Text, std::size(sudoku::kAllSymmetries)> kSymmetries {{
 }};
 
 // In the order of sudoku::Variant.
-constexpr std::array<Text, 5> kVariants {{
+constexpr std::array<Text, sudoku::kVariants.size()> kVariantNames {{
     QT_TRANSLATE_NOOP3("TechniqueText", "Classic", "variant of Sudoku: rows, columns and boxes"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Sudoku-X", "variant of Sudoku: the two long diagonals are houses too"),
     QT_TRANSLATE_NOOP3("TechniqueText", "Hyper", "variant of Sudoku (Windoku): four extra 3x3 windows are houses"),
@@ -67,7 +67,7 @@ QString symmetry(sudoku::Symmetry symmetry)
 
 QString variant(sudoku::Variant variant)
 {
-    return lookup(kVariants, static_cast<std::size_t>(variant));
+    return lookup(kVariantNames, static_cast<std::size_t>(variant));
 }
 
 } // namespace techniquetext

@@ -51,6 +51,8 @@ constexpr int maxCageSum(int size)
 
 // Which variant a player would call the rules, for names, files and the generator's choice.
 enum class Variant : std::uint8_t { Classic, X, Hyper, Jigsaw, Killer };
+// Every variant, in the order the programs list them.
+inline constexpr std::array kVariants {Variant::Classic, Variant::X, Variant::Hyper, Variant::Jigsaw, Variant::Killer};
 
 class Rules
 {
