@@ -87,6 +87,10 @@ public:
     // placed at `cell` (none when cell < 0), removing it from the peers' notes as typing it would.
     bool applyHint(
         int cell, int digit, const std::vector<std::pair<int, sudoku::CandidateMask>> &notes, const QString &text);
+    // Several steps as one move (a solution path played to a step): the same, with every digit of `placements`
+    // (cell, digit) placed.
+    bool applySteps(const std::vector<std::pair<int, int>> &placements,
+        const std::vector<std::pair<int, sudoku::CandidateMask>> &notes, const QString &text);
     // Fixes what a hint found wrong, as one move: the wrong entries go, the missing notes come back.
     bool fixMistakes(const std::vector<int> &wrongCells, const std::vector<std::pair<int, int>> &missingNotes);
 
