@@ -48,14 +48,6 @@ void StepsController::setPaused(bool paused)
     refresh();
 }
 
-hintfinder::Notes StepsController::notes() const
-{
-    hintfinder::Notes notes {};
-    for (int cell = 0; cell < kCellCount; ++cell)
-        notes[cell] = m_model->notes(cell);
-    return notes;
-}
-
 void StepsController::refresh()
 {
     const bool playing = m_model->mode() == GameMode::Play && !m_paused;
@@ -74,8 +66,10 @@ void StepsController::refresh()
     }
     // The lists of the position as it is now; a job for an older one is superseded, and what it still hands
     // back is dropped (JobThread).
-    m_jobs.start([this, board = m_model->board(), notes = notes(), solution = m_model->solution(), steps, path](
-                     JobThread::Job &job) {
+    m_jobs.start([this, board = m_model->board(), notes = m_model->allNotes(), solution = m_model->solution(), steps,
+                     path](JobThread::Job &job) {
+        if (job.stopRequested())
+            return; // superseded while it waited: a newer position's job is queued behind it
         if (solution && hintfinder::mistakes(board, notes, *solution).kind == Hint::Kind::Mistakes) {
             job.finish([this, steps, path] {
                 m_stepsState = steps ? State::Mistakes : State::Off;
@@ -129,7 +123,7 @@ void StepsController::playPathTo(int index)
 {
     if (m_pathState != State::Ready || index < 0 || index >= static_cast<int>(m_path.size()))
         return;
-    const hintfinder::PathEffect effect = hintfinder::pathEffect(m_model->board(), notes(), m_path, index);
+    const hintfinder::PathEffect effect = hintfinder::pathEffect(m_model->board(), m_model->allNotes(), m_path, index);
     m_model->addHelp({index + 1, 0, false});
     m_model->applySteps(effect.placements, effect.notes, tr("Solution path: %n steps", nullptr, index + 1));
 }

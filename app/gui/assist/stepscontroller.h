@@ -58,7 +58,6 @@ Q_SIGNALS:
 
 private:
     void refresh(); // the board changed, or what is wanted did
-    hintfinder::Notes notes() const;
 
     GameModel *m_model;
     JobThread m_jobs;

@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -36,7 +37,7 @@ QString stateText(StepsController::State state)
     case StepsController::State::Working:
         return StepsPanel::tr("Looking for steps\u2026");
     case StepsController::State::Mistakes:
-        return StepsPanel::tr("The board has mistakes: steps found on it would be wrong. Check or Hint points them "
+        return StepsPanel::tr("The board has mistakes: steps found on it would be wrong. Check or Hint point them "
                               "out.");
     case StepsController::State::Ready:
         break;
@@ -69,6 +70,7 @@ StepsPanel::StepsPanel(StepsController *steps, QWidget *parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setWordWrap(false);
     m_tree->header()->setStretchLastSection(true);
+    m_tree->setMinimumWidth(fontMetrics().averageCharWidth() * 40); // room for most effects on one line
     m_status = wrappedLabel(this);
     m_detail = wrappedLabel(this);
     m_apply = new QPushButton(this);
@@ -167,15 +169,16 @@ void StepsPanel::rebuild()
         const Step &first = steps[static_cast<std::size_t>(members.front())].hint.step;
         auto *group = new QTreeWidgetItem(m_tree);
         group->setText(0,
-            tr("%1 (%n)", "a technique and how many of its steps apply", static_cast<int>(members.size()))
-                .arg(HintText::techniqueName(first.technique)));
+            tr("%1 (%2)", "a technique and how many of its steps apply")
+                .arg(HintText::techniqueName(first.technique), QLocale().toString(static_cast<int>(members.size()))));
         group->setData(0, kIndexRole, -1);
         group->setFlags(Qt::ItemIsEnabled);
         for (int i : members) {
             const hintfinder::StepChoice &choice = steps[static_cast<std::size_t>(i)];
             auto *item = new QTreeWidgetItem(group);
             item->setText(0, HintText::effect(choice.hint.step));
-            item->setToolTip(0, HintText::explanation(choice.hint.step));
+            item->setToolTip(
+                0, HintText::effect(choice.hint.step) + QLatin1Char('\n') + HintText::explanation(choice.hint.step));
             item->setData(0, kIndexRole, i);
         }
     }
@@ -194,12 +197,12 @@ void StepsPanel::rebuild()
 
 void StepsPanel::retranslateUi()
 {
-    m_orderLabel->setText(tr("&Sort by", "the All Steps list"));
+    m_orderLabel->setText(tr("S&ort by", "the All Steps list"));
     m_orderBox->setItemText(0, tr("Difficulty", "sort the steps by"));
     m_orderBox->setItemText(1, tr("Candidates removed", "sort the steps by"));
     m_orderBox->setAccessibleName(tr("Sort steps by"));
     m_tree->setAccessibleName(tr("All steps", "the list of every step that applies"));
-    m_apply->setText(tr("&Apply Step"));
+    m_apply->setText(tr("Appl&y Step"));
     m_apply->setToolTip(tr("Carry out the selected step as one move (Return in the list does the same)"));
     rebuild();
 }
@@ -218,6 +221,7 @@ PathPanel::PathPanel(StepsController *steps, QWidget *parent)
     setObjectName(QStringLiteral("solutionPath"));
     m_list = new QListWidget(this);
     m_list->setWordWrap(true);
+    m_list->setMinimumWidth(fontMetrics().averageCharWidth() * 40);
     m_status = wrappedLabel(this);
     m_detail = wrappedLabel(this);
     m_play = new QPushButton(this);

@@ -41,6 +41,8 @@ public:
     const sudoku::Board &board() const { return m_board; }
     CellState cellState(int cell) const;
     sudoku::CandidateMask notes(int cell) const { return m_notes[cell]; } // 3x3 notes, or Snyder centre marks
+    // Every cell's notes, as a hint or a list of steps reads the position.
+    const std::array<sudoku::CandidateMask, sudoku::kCellCount> &allNotes() const { return m_notes; }
     sudoku::CandidateMask cornerMarks(int cell) const { return m_extra[cell].corner; }
     int cellColour(int cell) const { return m_extra[cell].colour; } // 0: none
     int candidateColour(int cell, int digit) const;

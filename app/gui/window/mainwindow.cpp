@@ -33,6 +33,7 @@
 #include "workers/puzzlepool.h"
 #include "workers/solvecontroller.h"
 
+#include <QAbstractButton>
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
@@ -800,7 +801,8 @@ void MainWindow::buildStepPanels()
               auto *dock = new QDockWidget(this);
               dock->setObjectName(name);
               dock->setWidget(panel);
-              dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+              dock->setFeatures(
+                  QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
               dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
               addDockWidget(Qt::RightDockWidgetArea, dock);
               dock->hide();
@@ -822,10 +824,21 @@ void MainWindow::buildStepPanels()
         [this](bool on) { m_steps->setStepsWanted(on); });
     m_pathDock = dock(m_pathPanel, QStringLiteral("solutionPathDock"), m_actions->solutionPath,
         [this](bool on) { m_steps->setPathWanted(on); });
-    tabifyDockWidget(m_stepsDock, m_pathDock);
+    // Both open: one above the other (not as tabs, whose scroll buttons Qt names in English only).
     onRetranslate([this] {
         m_stepsDock->setWindowTitle(tr("All Steps", "the panel's title"));
         m_pathDock->setWindowTitle(tr("Solution Path", "the panel's title"));
+        // The title bar's buttons, named for assistive technology in the language (Qt names them in English).
+        for (QDockWidget *dock : {m_stepsDock, m_pathDock}) {
+            for (QAbstractButton *button : dock->findChildren<QAbstractButton *>(Qt::FindDirectChildrenOnly)) {
+                const bool close = button->objectName() == QLatin1String("qt_dockwidget_closebutton");
+                const QString name = close
+                    ? tr("Close %1", "a panel's close button: the panel").arg(dock->windowTitle())
+                    : tr("Detach %1", "a panel's button that makes it a window of its own").arg(dock->windowTitle());
+                button->setAccessibleName(name);
+                button->setToolTip(name);
+            }
+        }
     });
     connect(m_stepsPanel, &StepsPanel::stepSelected, this, [this](int index) {
         showStep(1, index >= 0 ? &m_steps->steps()[static_cast<std::size_t>(index)].hint : nullptr);
