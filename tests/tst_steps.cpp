@@ -15,6 +15,7 @@
 #include "play/gamecontroller.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
+#include "workers/hintfinder.h"
 #include "workers/solvecontroller.h"
 
 #include "sudoku/grid/candidates.h"
@@ -99,15 +100,8 @@ private:
         return QTest::qWaitFor([this] { return steps()->pathState() == StepsController::State::Ready; }, 60000);
     }
     std::array<CellState, kCellCount> cells() const { return model()->snapshot().cells; }
-    CandidateGrid position() const
-    {
-        CandidateGrid grid = CandidateGrid::fromBoard(model()->board());
-        for (int cell = 0; cell < kCellCount; ++cell) {
-            if (grid.isEmpty(cell) && model()->notes(cell) != 0)
-                grid.setCandidates(cell, static_cast<CandidateMask>(model()->notes(cell) & grid.allowedDigits(cell)));
-        }
-        return grid;
-    }
+    // The position as the lists see it (the player's notes where a cell has any).
+    CandidateGrid position() const { return hintfinder::position(model()->board(), model()->allNotes()); }
 
 private Q_SLOTS:
     void init()
