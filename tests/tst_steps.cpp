@@ -120,6 +120,7 @@ private Q_SLOTS:
         QCOMPARE(window()->actions()->allSteps->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
         QTest::keyClick(board(), Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(window()->stepsDock()->isVisible());
+        QTRY_VERIFY(stepsPanel()->tree()->hasFocus()); // the keyboard goes to the list
         QVERIFY(stepsReady());
 
         LogicOptions options;
@@ -146,6 +147,7 @@ private Q_SLOTS:
 
         QTest::keyClick(board(), Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier); // again: closed
         QVERIFY(!window()->stepsDock()->isVisible());
+        QTRY_VERIFY(board()->hasFocus()); // and back to the board
         QCOMPARE(steps()->stepsState(), StepsController::State::Off);
     }
 

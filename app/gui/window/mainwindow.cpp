@@ -49,6 +49,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -62,6 +63,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 #include <cstdio>
@@ -796,33 +798,36 @@ void MainWindow::buildStepPanels()
 {
     m_stepsPanel = new StepsPanel(m_steps);
     m_pathPanel = new PathPanel(m_steps);
-    const auto dock
-        = [this](QWidget *panel, const QString &name, QAction *action, const std::function<void(bool)> &want) {
-              auto *dock = new QDockWidget(this);
-              dock->setObjectName(name);
-              dock->setWidget(panel);
-              dock->setFeatures(
-                  QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-              dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
-              addDockWidget(Qt::RightDockWidgetArea, dock);
-              dock->hide();
-              // The action shows and hides the dock; its close button unchecks the action. A dock under another's
-              // tab is still open (and its list kept up to date).
-              connect(action, &QAction::toggled, dock, [dock, want](bool on) {
-                  dock->setVisible(on);
-                  want(on);
-                  if (on)
-                      dock->raise();
-              });
-              connect(dock, &QDockWidget::visibilityChanged, action, [dock, action] {
-                  if (dock->isHidden())
-                      action->setChecked(false);
-              });
-              return dock;
-          };
-    m_stepsDock = dock(m_stepsPanel, QStringLiteral("allStepsDock"), m_actions->allSteps,
+    // The action shows and hides the dock and takes the keyboard to its list (and back to the board when it
+    // closes with the keyboard in it); the dock's close button unchecks the action.
+    const auto dock = [this](QWidget *panel, QWidget *list, const QString &name, QAction *action,
+                          const std::function<void(bool)> &want) {
+        auto *dock = new QDockWidget(this);
+        dock->setObjectName(name);
+        dock->setWidget(panel);
+        dock->setFeatures(
+            QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+        dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+        addDockWidget(Qt::RightDockWidgetArea, dock);
+        dock->hide();
+        connect(action, &QAction::toggled, dock, [this, dock, list, want](bool on) {
+            const bool hadFocus = dock->isAncestorOf(QApplication::focusWidget());
+            dock->setVisible(on);
+            want(on);
+            if (on)
+                list->setFocus();
+            else if (hadFocus)
+                m_board->setFocus();
+        });
+        connect(dock, &QDockWidget::visibilityChanged, action, [dock, action] {
+            if (dock->isHidden())
+                action->setChecked(false);
+        });
+        return dock;
+    };
+    m_stepsDock = dock(m_stepsPanel, m_stepsPanel->tree(), QStringLiteral("allStepsDock"), m_actions->allSteps,
         [this](bool on) { m_steps->setStepsWanted(on); });
-    m_pathDock = dock(m_pathPanel, QStringLiteral("solutionPathDock"), m_actions->solutionPath,
+    m_pathDock = dock(m_pathPanel, m_pathPanel->list(), QStringLiteral("solutionPathDock"), m_actions->solutionPath,
         [this](bool on) { m_steps->setPathWanted(on); });
     // Both open: one above the other (not as tabs, whose scroll buttons Qt names in English only).
     onRetranslate([this] {
