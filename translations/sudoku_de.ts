@@ -1045,6 +1045,24 @@
         <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
         <translation>Zum neuesten Kontrollpunkt zurückkehren, als ein Zug, den Rückgängig zurücknimmt (Strg+B)</translation>
     </message>
+    <message>
+        <source>&amp;All Steps</source>
+        <comment>a panel listing every step that applies</comment>
+        <translation>Alle Schri&amp;tte</translation>
+    </message>
+    <message>
+        <source>List every logical step that applies now, to draw one on the board or apply it (Ctrl+Shift+H)</source>
+        <translation>Alle logischen Schritte auflisten, die jetzt möglich sind, um einen auf dem Spielfeld zu zeigen oder auszuführen (Strg+Umschalt+H)</translation>
+    </message>
+    <message>
+        <source>Solution &amp;Path</source>
+        <comment>a panel listing the logical solution step by step</comment>
+        <translation>Lösungs&amp;weg</translation>
+    </message>
+    <message>
+        <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
+        <translation>Die ganze logische Lösung ab dieser Stellung, Schritt für Schritt, um sie auf dem Spielfeld anzusehen oder bis zu einem Schritt zu spielen (Strg+Umschalt+L)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2475,6 +2493,30 @@
         <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
         <translation>Kontrollpunkt setzen, benannten Kontrollpunkt setzen, zurück zum neuesten Kontrollpunkt (ein Zug: Strg+Z nimmt ihn zurück)</translation>
     </message>
+    <message>
+        <source>All Steps</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Alle Schritte</translation>
+    </message>
+    <message>
+        <source>Solution Path</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Lösungsweg</translation>
+    </message>
+    <message>
+        <source>show or hide All Steps (every step that applies now) and the Solution Path</source>
+        <translation>Alle Schritte (jeder Schritt, der jetzt möglich ist) und den Lösungsweg zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <comment>a panel&apos;s close button: the panel</comment>
+        <translation>%1 schließen</translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <comment>a panel&apos;s button that makes it a window of its own</comment>
+        <translation>%1 abdocken</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2628,6 +2670,53 @@
     <message>
         <source>Number pad</source>
         <translation>Ziffernblock</translation>
+    </message>
+</context>
+<context>
+    <name>PathPanel</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <comment>a solution path&apos;s step: number, technique, effect</comment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>Das Rätsel ist gelöst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps to the solution.</source>
+        <translation>
+            <numerusform>%n Schritt bis zur Lösung.</numerusform>
+            <numerusform>%n Schritte bis zur Lösung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n steps no technique applies.</source>
+        <translation>
+            <numerusform>Nach %n Schritt hilft keine Technik mehr weiter.</numerusform>
+            <numerusform>Nach %n Schritten hilft keine Technik mehr weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution path</source>
+        <comment>the list of the solution&apos;s steps</comment>
+        <translation>Lösungsweg</translation>
+    </message>
+    <message>
+        <source>&amp;Play to Here</source>
+        <translation>&amp;Bis hierher spielen</translation>
+    </message>
+    <message>
+        <source>Carry out the path up to the selected step as one move</source>
+        <translation>Den Weg bis zum gewählten Schritt als einen Zug ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>Weg &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the solution path as text</source>
+        <translation>Den Lösungsweg als Text kopieren</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +3378,88 @@
         <source>%1 · %2</source>
         <comment>a game&apos;s variant and level</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsController</name>
+    <message>
+        <source>Step: %1</source>
+        <translation>Schritt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution path: %n steps</source>
+        <translation>
+            <numerusform>Lösungsweg: %n Schritt</numerusform>
+            <numerusform>Lösungsweg: %n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4</source>
+        <comment>a solution path&apos;s line: number, technique, effect, why</comment>
+        <translation>%1. %2: %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <source>Start playing a puzzle to see its steps.</source>
+        <translation>Beginnen Sie ein Rätsel, um seine Schritte zu sehen.</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>Schritte werden gesucht…</translation>
+    </message>
+    <message>
+        <source>The board has mistakes: steps found on it would be wrong. Check or Hint point them out.</source>
+        <translation>Auf dem Spielfeld sind Fehler: Schritte, die darauf gefunden werden, wären falsch. Prüfen oder Hinweis zeigen sie.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a technique and how many of its steps apply</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No logical step applies here.</source>
+        <translation>Hier ist kein logischer Schritt möglich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps apply here.</source>
+        <translation>
+            <numerusform>Hier ist %n Schritt möglich.</numerusform>
+            <numerusform>Hier sind %n Schritte möglich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S&amp;ort by</source>
+        <comment>the All Steps list</comment>
+        <translation>S&amp;ortieren nach</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <comment>sort the steps by</comment>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Candidates removed</source>
+        <comment>sort the steps by</comment>
+        <translation>Entfernte Kandidaten</translation>
+    </message>
+    <message>
+        <source>Sort steps by</source>
+        <translation>Schritte sortieren nach</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <comment>the list of every step that applies</comment>
+        <translation>Alle Schritte</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Step</source>
+        <translation>Schritt &amp;ausführen</translation>
+    </message>
+    <message>
+        <source>Carry out the selected step as one move (Return in the list does the same)</source>
+        <translation>Den gewählten Schritt als einen Zug ausführen (die Eingabetaste in der Liste tut dasselbe)</translation>
     </message>
 </context>
 <context>

@@ -1045,6 +1045,24 @@
         <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
         <translation>Volver al punto de control más reciente, en un solo movimiento que Deshacer revierte (Ctrl+B)</translation>
     </message>
+    <message>
+        <source>&amp;All Steps</source>
+        <comment>a panel listing every step that applies</comment>
+        <translation>&amp;Todos los pasos</translation>
+    </message>
+    <message>
+        <source>List every logical step that applies now, to draw one on the board or apply it (Ctrl+Shift+H)</source>
+        <translation>Listar todos los pasos lógicos que se pueden dar ahora, para dibujar uno en el tablero o aplicarlo (Ctrl+Mayús+H)</translation>
+    </message>
+    <message>
+        <source>Solution &amp;Path</source>
+        <comment>a panel listing the logical solution step by step</comment>
+        <translation>Ca&amp;mino de la solución</translation>
+    </message>
+    <message>
+        <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
+        <translation>La solución lógica completa desde esta posición, paso a paso, para verla en el tablero o jugar hasta un paso (Ctrl+Mayús+L)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2475,6 +2493,30 @@
         <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
         <translation>fijar un punto de control, fijar un punto de control con nombre, volver al más reciente (un movimiento: Ctrl+Z lo deshace)</translation>
     </message>
+    <message>
+        <source>All Steps</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Todos los pasos</translation>
+    </message>
+    <message>
+        <source>Solution Path</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Camino de la solución</translation>
+    </message>
+    <message>
+        <source>show or hide All Steps (every step that applies now) and the Solution Path</source>
+        <translation>mostrar u ocultar Todos los pasos (cada paso que se puede dar ahora) y el Camino de la solución</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <comment>a panel&apos;s close button: the panel</comment>
+        <translation>Cerrar %1</translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <comment>a panel&apos;s button that makes it a window of its own</comment>
+        <translation>Separar %1</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2628,6 +2670,53 @@
     <message>
         <source>Number pad</source>
         <translation>Teclado numérico</translation>
+    </message>
+</context>
+<context>
+    <name>PathPanel</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <comment>a solution path&apos;s step: number, technique, effect</comment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>El sudoku está resuelto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps to the solution.</source>
+        <translation>
+            <numerusform>%n paso hasta la solución.</numerusform>
+            <numerusform>%n pasos hasta la solución.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n steps no technique applies.</source>
+        <translation>
+            <numerusform>Tras %n paso ya no sirve ninguna técnica.</numerusform>
+            <numerusform>Tras %n pasos ya no sirve ninguna técnica.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution path</source>
+        <comment>the list of the solution&apos;s steps</comment>
+        <translation>Camino de la solución</translation>
+    </message>
+    <message>
+        <source>&amp;Play to Here</source>
+        <translation>&amp;Jugar hasta aquí</translation>
+    </message>
+    <message>
+        <source>Carry out the path up to the selected step as one move</source>
+        <translation>Aplicar el camino hasta el paso elegido como una sola jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>&amp;Copiar camino</translation>
+    </message>
+    <message>
+        <source>Copy the solution path as text</source>
+        <translation>Copiar el camino de la solución como texto</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +3378,88 @@
         <source>%1 · %2</source>
         <comment>a game&apos;s variant and level</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsController</name>
+    <message>
+        <source>Step: %1</source>
+        <translation>Paso: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution path: %n steps</source>
+        <translation>
+            <numerusform>Camino de la solución: %n paso</numerusform>
+            <numerusform>Camino de la solución: %n pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4</source>
+        <comment>a solution path&apos;s line: number, technique, effect, why</comment>
+        <translation>%1. %2: %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <source>Start playing a puzzle to see its steps.</source>
+        <translation>Empiece a jugar un sudoku para ver sus pasos.</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>Buscando pasos…</translation>
+    </message>
+    <message>
+        <source>The board has mistakes: steps found on it would be wrong. Check or Hint point them out.</source>
+        <translation>El tablero tiene errores: los pasos hallados en él serían erróneos. Comprobar o Pista los señalan.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a technique and how many of its steps apply</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No logical step applies here.</source>
+        <translation>Aquí no se puede dar ningún paso lógico.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps apply here.</source>
+        <translation>
+            <numerusform>Aquí se puede dar %n paso.</numerusform>
+            <numerusform>Aquí se pueden dar %n pasos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S&amp;ort by</source>
+        <comment>the All Steps list</comment>
+        <translation>&amp;Ordenar por</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <comment>sort the steps by</comment>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Candidates removed</source>
+        <comment>sort the steps by</comment>
+        <translation>Candidatos eliminados</translation>
+    </message>
+    <message>
+        <source>Sort steps by</source>
+        <translation>Ordenar los pasos por</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <comment>the list of every step that applies</comment>
+        <translation>Todos los pasos</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Step</source>
+        <translation>Apl&amp;icar paso</translation>
+    </message>
+    <message>
+        <source>Carry out the selected step as one move (Return in the list does the same)</source>
+        <translation>Aplicar el paso elegido como una sola jugada (Intro en la lista hace lo mismo)</translation>
     </message>
 </context>
 <context>

@@ -1045,6 +1045,24 @@
         <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
         <translation>Revenir au point de contrôle le plus récent, en un seul coup qu’Annuler défait (Ctrl+B)</translation>
     </message>
+    <message>
+        <source>&amp;All Steps</source>
+        <comment>a panel listing every step that applies</comment>
+        <translation>&amp;Toutes les étapes</translation>
+    </message>
+    <message>
+        <source>List every logical step that applies now, to draw one on the board or apply it (Ctrl+Shift+H)</source>
+        <translation>Lister toutes les étapes logiques possibles maintenant, pour en dessiner une sur la grille ou l’appliquer (Ctrl+Maj+H)</translation>
+    </message>
+    <message>
+        <source>Solution &amp;Path</source>
+        <comment>a panel listing the logical solution step by step</comment>
+        <translation>&amp;Chemin de résolution</translation>
+    </message>
+    <message>
+        <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
+        <translation>Toute la résolution logique depuis cette position, étape par étape, pour la regarder sur la grille ou la jouer jusqu’à une étape (Ctrl+Maj+L)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2475,6 +2493,30 @@
         <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
         <translation>poser un point de contrôle, poser un point de contrôle nommé, revenir au plus récent (un seul coup&#xa0;: Ctrl+Z l’annule)</translation>
     </message>
+    <message>
+        <source>All Steps</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Toutes les étapes</translation>
+    </message>
+    <message>
+        <source>Solution Path</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Chemin de résolution</translation>
+    </message>
+    <message>
+        <source>show or hide All Steps (every step that applies now) and the Solution Path</source>
+        <translation>afficher ou masquer Toutes les étapes (chaque étape possible maintenant) et le Chemin de résolution</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <comment>a panel&apos;s close button: the panel</comment>
+        <translation>Fermer %1</translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <comment>a panel&apos;s button that makes it a window of its own</comment>
+        <translation>Détacher %1</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2628,6 +2670,53 @@
     <message>
         <source>Number pad</source>
         <translation>Pavé numérique</translation>
+    </message>
+</context>
+<context>
+    <name>PathPanel</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <comment>a solution path&apos;s step: number, technique, effect</comment>
+        <translation>%1. %2 : %3</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>La grille est résolue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps to the solution.</source>
+        <translation>
+            <numerusform>%n étape jusqu’à la solution.</numerusform>
+            <numerusform>%n étapes jusqu’à la solution.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n steps no technique applies.</source>
+        <translation>
+            <numerusform>Après %n étape, plus aucune technique ne s’applique.</numerusform>
+            <numerusform>Après %n étapes, plus aucune technique ne s’applique.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution path</source>
+        <comment>the list of the solution&apos;s steps</comment>
+        <translation>Chemin de résolution</translation>
+    </message>
+    <message>
+        <source>&amp;Play to Here</source>
+        <translation>&amp;Jouer jusqu’ici</translation>
+    </message>
+    <message>
+        <source>Carry out the path up to the selected step as one move</source>
+        <translation>Jouer le chemin jusqu’à l’étape choisie en un seul coup</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>&amp;Copier le chemin</translation>
+    </message>
+    <message>
+        <source>Copy the solution path as text</source>
+        <translation>Copier le chemin de résolution sous forme de texte</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +3378,88 @@
         <source>%1 · %2</source>
         <comment>a game&apos;s variant and level</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsController</name>
+    <message>
+        <source>Step: %1</source>
+        <translation>Étape : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution path: %n steps</source>
+        <translation>
+            <numerusform>Chemin de résolution : %n étape</numerusform>
+            <numerusform>Chemin de résolution : %n étapes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4</source>
+        <comment>a solution path&apos;s line: number, technique, effect, why</comment>
+        <translation>%1. %2 : %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <source>Start playing a puzzle to see its steps.</source>
+        <translation>Commencez une grille pour voir ses étapes.</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>Recherche des étapes…</translation>
+    </message>
+    <message>
+        <source>The board has mistakes: steps found on it would be wrong. Check or Hint point them out.</source>
+        <translation>La grille contient des erreurs : les étapes trouvées dessus seraient fausses. Vérifier ou Indice les signalent.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a technique and how many of its steps apply</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No logical step applies here.</source>
+        <translation>Aucune étape logique ne s’applique ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps apply here.</source>
+        <translation>
+            <numerusform>%n étape s’applique ici.</numerusform>
+            <numerusform>%n étapes s’appliquent ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S&amp;ort by</source>
+        <comment>the All Steps list</comment>
+        <translation>T&amp;rier par</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <comment>sort the steps by</comment>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Candidates removed</source>
+        <comment>sort the steps by</comment>
+        <translation>Candidats éliminés</translation>
+    </message>
+    <message>
+        <source>Sort steps by</source>
+        <translation>Trier les étapes par</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <comment>the list of every step that applies</comment>
+        <translation>Toutes les étapes</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Step</source>
+        <translation>Appli&amp;quer l’étape</translation>
+    </message>
+    <message>
+        <source>Carry out the selected step as one move (Return in the list does the same)</source>
+        <translation>Jouer l’étape choisie en un seul coup (Entrée dans la liste fait de même)</translation>
     </message>
 </context>
 <context>

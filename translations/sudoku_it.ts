@@ -1045,6 +1045,24 @@
         <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
         <translation>Torna al punto di controllo più recente, con una sola mossa che Annulla riporta indietro (Ctrl+B)</translation>
     </message>
+    <message>
+        <source>&amp;All Steps</source>
+        <comment>a panel listing every step that applies</comment>
+        <translation>&amp;Tutti i passi</translation>
+    </message>
+    <message>
+        <source>List every logical step that applies now, to draw one on the board or apply it (Ctrl+Shift+H)</source>
+        <translation>Elenca tutti i passi logici possibili ora, per disegnarne uno sulla griglia o applicarlo (Ctrl+Maiusc+H)</translation>
+    </message>
+    <message>
+        <source>Solution &amp;Path</source>
+        <comment>a panel listing the logical solution step by step</comment>
+        <translation>&amp;Percorso risolutivo</translation>
+    </message>
+    <message>
+        <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
+        <translation>L’intera soluzione logica da questa posizione, passo per passo, da guardare sulla griglia o da giocare fino a un passo (Ctrl+Maiusc+L)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2475,6 +2493,30 @@
         <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
         <translation>imposta un punto di controllo, imposta un punto di controllo con nome, torna al più recente (una mossa: Ctrl+Z la annulla)</translation>
     </message>
+    <message>
+        <source>All Steps</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Tutti i passi</translation>
+    </message>
+    <message>
+        <source>Solution Path</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Percorso risolutivo</translation>
+    </message>
+    <message>
+        <source>show or hide All Steps (every step that applies now) and the Solution Path</source>
+        <translation>mostra o nascondi Tutti i passi (ogni passo possibile ora) e il Percorso risolutivo</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <comment>a panel&apos;s close button: the panel</comment>
+        <translation>Chiudi %1</translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <comment>a panel&apos;s button that makes it a window of its own</comment>
+        <translation>Stacca %1</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2628,6 +2670,53 @@
     <message>
         <source>Number pad</source>
         <translation>Tastierino numerico</translation>
+    </message>
+</context>
+<context>
+    <name>PathPanel</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <comment>a solution path&apos;s step: number, technique, effect</comment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>Il sudoku è risolto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps to the solution.</source>
+        <translation>
+            <numerusform>%n passo alla soluzione.</numerusform>
+            <numerusform>%n passi alla soluzione.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n steps no technique applies.</source>
+        <translation>
+            <numerusform>Dopo %n passo nessuna tecnica si applica più.</numerusform>
+            <numerusform>Dopo %n passi nessuna tecnica si applica più.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution path</source>
+        <comment>the list of the solution&apos;s steps</comment>
+        <translation>Percorso risolutivo</translation>
+    </message>
+    <message>
+        <source>&amp;Play to Here</source>
+        <translation>&amp;Gioca fino a qui</translation>
+    </message>
+    <message>
+        <source>Carry out the path up to the selected step as one move</source>
+        <translation>Esegui il percorso fino al passo scelto come una sola mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>&amp;Copia percorso</translation>
+    </message>
+    <message>
+        <source>Copy the solution path as text</source>
+        <translation>Copia il percorso risolutivo come testo</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +3378,88 @@
         <source>%1 · %2</source>
         <comment>a game&apos;s variant and level</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsController</name>
+    <message>
+        <source>Step: %1</source>
+        <translation>Passo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution path: %n steps</source>
+        <translation>
+            <numerusform>Percorso risolutivo: %n passo</numerusform>
+            <numerusform>Percorso risolutivo: %n passi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4</source>
+        <comment>a solution path&apos;s line: number, technique, effect, why</comment>
+        <translation>%1. %2: %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <source>Start playing a puzzle to see its steps.</source>
+        <translation>Inizia a giocare un sudoku per vederne i passi.</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>Ricerca dei passi…</translation>
+    </message>
+    <message>
+        <source>The board has mistakes: steps found on it would be wrong. Check or Hint point them out.</source>
+        <translation>La griglia contiene errori: i passi trovati su di essa sarebbero sbagliati. Verifica o Suggerimento li indicano.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a technique and how many of its steps apply</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No logical step applies here.</source>
+        <translation>Qui non si applica nessun passo logico.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps apply here.</source>
+        <translation>
+            <numerusform>Qui si applica %n passo.</numerusform>
+            <numerusform>Qui si applicano %n passi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S&amp;ort by</source>
+        <comment>the All Steps list</comment>
+        <translation>&amp;Ordina per</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <comment>sort the steps by</comment>
+        <translation>Difficoltà</translation>
+    </message>
+    <message>
+        <source>Candidates removed</source>
+        <comment>sort the steps by</comment>
+        <translation>Candidati eliminati</translation>
+    </message>
+    <message>
+        <source>Sort steps by</source>
+        <translation>Ordina i passi per</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <comment>the list of every step that applies</comment>
+        <translation>Tutti i passi</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Step</source>
+        <translation>&amp;Applica passo</translation>
+    </message>
+    <message>
+        <source>Carry out the selected step as one move (Return in the list does the same)</source>
+        <translation>Esegui il passo scelto come una sola mossa (Invio nell’elenco fa lo stesso)</translation>
     </message>
 </context>
 <context>

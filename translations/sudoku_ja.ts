@@ -1037,6 +1037,24 @@
         <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
         <translation>最新のチェックポイントに戻ります。元に戻すで取り消せる 1 手として扱われます (Ctrl+B)</translation>
     </message>
+    <message>
+        <source>&amp;All Steps</source>
+        <comment>a panel listing every step that applies</comment>
+        <translation>すべてのステップ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>List every logical step that applies now, to draw one on the board or apply it (Ctrl+Shift+H)</source>
+        <translation>今使える論理的なステップをすべて一覧にし、盤面に描いたり適用したりします (Ctrl+Shift+H)</translation>
+    </message>
+    <message>
+        <source>Solution &amp;Path</source>
+        <comment>a panel listing the logical solution step by step</comment>
+        <translation>解法の手順(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
+        <translation>この局面からの論理的な解法全体を一手ずつ示し、盤面で確かめたり、あるステップまで進めたりします (Ctrl+Shift+L)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2463,6 +2481,30 @@
         <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
         <translation>チェックポイントを設定、名前付きチェックポイントを設定、最新のチェックポイントに戻る (1 手として扱われ、Ctrl+Z で取り消せます)</translation>
     </message>
+    <message>
+        <source>All Steps</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>すべてのステップ</translation>
+    </message>
+    <message>
+        <source>Solution Path</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>解法の手順</translation>
+    </message>
+    <message>
+        <source>show or hide All Steps (every step that applies now) and the Solution Path</source>
+        <translation>「すべてのステップ」(今使えるすべてのステップ) と「解法の手順」の表示・非表示</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <comment>a panel&apos;s close button: the panel</comment>
+        <translation>「%1」を閉じる</translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <comment>a panel&apos;s button that makes it a window of its own</comment>
+        <translation>「%1」を切り離す</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2616,6 +2658,51 @@
     <message>
         <source>Number pad</source>
         <translation>数字パッド</translation>
+    </message>
+</context>
+<context>
+    <name>PathPanel</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <comment>a solution path&apos;s step: number, technique, effect</comment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>パズルは解けています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps to the solution.</source>
+        <translation>
+            <numerusform>解答まで %n ステップ。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n steps no technique applies.</source>
+        <translation>
+            <numerusform>%n ステップの後、使えるテクニックがありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution path</source>
+        <comment>the list of the solution&apos;s steps</comment>
+        <translation>解法の手順</translation>
+    </message>
+    <message>
+        <source>&amp;Play to Here</source>
+        <translation>ここまで進める(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Carry out the path up to the selected step as one move</source>
+        <translation>選んだステップまでの手順を一手として実行します</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>手順をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the solution path as text</source>
+        <translation>解法の手順をテキストとしてコピーします</translation>
     </message>
 </context>
 <context>
@@ -3276,6 +3363,86 @@
         <source>%1 · %2</source>
         <comment>a game&apos;s variant and level</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsController</name>
+    <message>
+        <source>Step: %1</source>
+        <translation>ステップ: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution path: %n steps</source>
+        <translation>
+            <numerusform>解法の手順: %n ステップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4</source>
+        <comment>a solution path&apos;s line: number, technique, effect, why</comment>
+        <translation>%1. %2: %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <source>Start playing a puzzle to see its steps.</source>
+        <translation>パズルを始めるとステップが表示されます。</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>ステップを探しています…</translation>
+    </message>
+    <message>
+        <source>The board has mistakes: steps found on it would be wrong. Check or Hint point them out.</source>
+        <translation>盤面に間違いがあります。この盤面で見つかるステップは誤りになります。チェックかヒントで間違いを確認できます。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a technique and how many of its steps apply</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No logical step applies here.</source>
+        <translation>ここで使える論理的なステップはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps apply here.</source>
+        <translation>
+            <numerusform>ここで使えるステップは %n 個です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S&amp;ort by</source>
+        <comment>the All Steps list</comment>
+        <translation>並べ替え(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <comment>sort the steps by</comment>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <source>Candidates removed</source>
+        <comment>sort the steps by</comment>
+        <translation>消える候補の数</translation>
+    </message>
+    <message>
+        <source>Sort steps by</source>
+        <translation>ステップの並べ替え</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <comment>the list of every step that applies</comment>
+        <translation>すべてのステップ</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Step</source>
+        <translation>ステップを適用(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Carry out the selected step as one move (Return in the list does the same)</source>
+        <translation>選んだステップを一手として実行します (一覧でエンターキーを押しても同じです)</translation>
     </message>
 </context>
 <context>

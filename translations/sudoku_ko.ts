@@ -1037,6 +1037,24 @@
         <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
         <translation>가장 최근 체크포인트로 돌아갑니다. 실행 취소로 되돌릴 수 있는 한 수입니다 (Ctrl+B)</translation>
     </message>
+    <message>
+        <source>&amp;All Steps</source>
+        <comment>a panel listing every step that applies</comment>
+        <translation>모든 단계(&amp;A)</translation>
+    </message>
+    <message>
+        <source>List every logical step that applies now, to draw one on the board or apply it (Ctrl+Shift+H)</source>
+        <translation>지금 쓸 수 있는 논리적 단계를 모두 나열해 보드에 그리거나 적용합니다 (Ctrl+Shift+H)</translation>
+    </message>
+    <message>
+        <source>Solution &amp;Path</source>
+        <comment>a panel listing the logical solution step by step</comment>
+        <translation>풀이 경로(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
+        <translation>이 국면부터의 논리적 풀이 전체를 단계별로 보여 주어 보드에서 살펴보거나 한 단계까지 진행합니다 (Ctrl+Shift+L)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2463,6 +2481,30 @@
         <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
         <translation>체크포인트 설정, 이름 있는 체크포인트 설정, 가장 최근 체크포인트로 돌아가기 (한 수: Ctrl+Z로 취소)</translation>
     </message>
+    <message>
+        <source>All Steps</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>모든 단계</translation>
+    </message>
+    <message>
+        <source>Solution Path</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>풀이 경로</translation>
+    </message>
+    <message>
+        <source>show or hide All Steps (every step that applies now) and the Solution Path</source>
+        <translation>모든 단계(지금 쓸 수 있는 모든 단계)와 풀이 경로 보이기/숨기기</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <comment>a panel&apos;s close button: the panel</comment>
+        <translation>%1 닫기</translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <comment>a panel&apos;s button that makes it a window of its own</comment>
+        <translation>%1 분리</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2616,6 +2658,51 @@
     <message>
         <source>Number pad</source>
         <translation>숫자 패드</translation>
+    </message>
+</context>
+<context>
+    <name>PathPanel</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <comment>a solution path&apos;s step: number, technique, effect</comment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>퍼즐이 풀렸습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps to the solution.</source>
+        <translation>
+            <numerusform>해답까지 %n단계.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n steps no technique applies.</source>
+        <translation>
+            <numerusform>%n단계 후에는 쓸 수 있는 기법이 없습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution path</source>
+        <comment>the list of the solution&apos;s steps</comment>
+        <translation>풀이 경로</translation>
+    </message>
+    <message>
+        <source>&amp;Play to Here</source>
+        <translation>여기까지 진행(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Carry out the path up to the selected step as one move</source>
+        <translation>선택한 단계까지의 경로를 한 수로 실행합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>경로 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the solution path as text</source>
+        <translation>풀이 경로를 텍스트로 복사합니다</translation>
     </message>
 </context>
 <context>
@@ -3276,6 +3363,86 @@
         <source>%1 · %2</source>
         <comment>a game&apos;s variant and level</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsController</name>
+    <message>
+        <source>Step: %1</source>
+        <translation>단계: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution path: %n steps</source>
+        <translation>
+            <numerusform>풀이 경로: %n단계</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4</source>
+        <comment>a solution path&apos;s line: number, technique, effect, why</comment>
+        <translation>%1. %2: %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <source>Start playing a puzzle to see its steps.</source>
+        <translation>퍼즐을 시작하면 단계가 보입니다.</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>단계를 찾는 중…</translation>
+    </message>
+    <message>
+        <source>The board has mistakes: steps found on it would be wrong. Check or Hint point them out.</source>
+        <translation>보드에 실수가 있습니다. 이 보드에서 찾은 단계는 틀릴 수 있습니다. 검사나 힌트로 실수를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a technique and how many of its steps apply</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No logical step applies here.</source>
+        <translation>여기서 쓸 수 있는 논리적 단계가 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps apply here.</source>
+        <translation>
+            <numerusform>여기서 쓸 수 있는 단계는 %n개입니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S&amp;ort by</source>
+        <comment>the All Steps list</comment>
+        <translation>정렬 기준(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <comment>sort the steps by</comment>
+        <translation>난이도</translation>
+    </message>
+    <message>
+        <source>Candidates removed</source>
+        <comment>sort the steps by</comment>
+        <translation>지우는 후보 수</translation>
+    </message>
+    <message>
+        <source>Sort steps by</source>
+        <translation>단계 정렬 기준</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <comment>the list of every step that applies</comment>
+        <translation>모든 단계</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Step</source>
+        <translation>단계 적용(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Carry out the selected step as one move (Return in the list does the same)</source>
+        <translation>선택한 단계를 한 수로 실행합니다 (목록에서 엔터 키를 눌러도 같습니다)</translation>
     </message>
 </context>
 <context>

@@ -1045,6 +1045,24 @@
         <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
         <translation>Voltar ao ponto de controle mais recente, em um só movimento que Desfazer desfaz (Ctrl+B)</translation>
     </message>
+    <message>
+        <source>&amp;All Steps</source>
+        <comment>a panel listing every step that applies</comment>
+        <translation>&amp;Todos os passos</translation>
+    </message>
+    <message>
+        <source>List every logical step that applies now, to draw one on the board or apply it (Ctrl+Shift+H)</source>
+        <translation>Listar todos os passos lógicos possíveis agora, para desenhar um no tabuleiro ou aplicá-lo (Ctrl+Shift+H)</translation>
+    </message>
+    <message>
+        <source>Solution &amp;Path</source>
+        <comment>a panel listing the logical solution step by step</comment>
+        <translation>&amp;Caminho da solução</translation>
+    </message>
+    <message>
+        <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
+        <translation>A solução lógica inteira a partir desta posição, passo a passo, para ver no tabuleiro ou jogar até um passo (Ctrl+Shift+L)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2475,6 +2493,30 @@
         <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
         <translation>marcar um ponto de controle, marcar um ponto de controle com nome, voltar ao mais recente (um movimento: Ctrl+Z o desfaz)</translation>
     </message>
+    <message>
+        <source>All Steps</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Todos os passos</translation>
+    </message>
+    <message>
+        <source>Solution Path</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Caminho da solução</translation>
+    </message>
+    <message>
+        <source>show or hide All Steps (every step that applies now) and the Solution Path</source>
+        <translation>mostrar ou ocultar Todos os passos (cada passo possível agora) e o Caminho da solução</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <comment>a panel&apos;s close button: the panel</comment>
+        <translation>Fechar %1</translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <comment>a panel&apos;s button that makes it a window of its own</comment>
+        <translation>Desacoplar %1</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2628,6 +2670,53 @@
     <message>
         <source>Number pad</source>
         <translation>Teclado numérico</translation>
+    </message>
+</context>
+<context>
+    <name>PathPanel</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <comment>a solution path&apos;s step: number, technique, effect</comment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>O sudoku está resolvido.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps to the solution.</source>
+        <translation>
+            <numerusform>%n passo até a solução.</numerusform>
+            <numerusform>%n passos até a solução.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n steps no technique applies.</source>
+        <translation>
+            <numerusform>Depois de %n passo nenhuma técnica se aplica.</numerusform>
+            <numerusform>Depois de %n passos nenhuma técnica se aplica.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution path</source>
+        <comment>the list of the solution&apos;s steps</comment>
+        <translation>Caminho da solução</translation>
+    </message>
+    <message>
+        <source>&amp;Play to Here</source>
+        <translation>&amp;Jogar até aqui</translation>
+    </message>
+    <message>
+        <source>Carry out the path up to the selected step as one move</source>
+        <translation>Aplicar o caminho até o passo escolhido como uma só jogada</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>C&amp;opiar caminho</translation>
+    </message>
+    <message>
+        <source>Copy the solution path as text</source>
+        <translation>Copiar o caminho da solução como texto</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +3378,88 @@
         <source>%1 · %2</source>
         <comment>a game&apos;s variant and level</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsController</name>
+    <message>
+        <source>Step: %1</source>
+        <translation>Passo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution path: %n steps</source>
+        <translation>
+            <numerusform>Caminho da solução: %n passo</numerusform>
+            <numerusform>Caminho da solução: %n passos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4</source>
+        <comment>a solution path&apos;s line: number, technique, effect, why</comment>
+        <translation>%1. %2: %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <source>Start playing a puzzle to see its steps.</source>
+        <translation>Comece a jogar um sudoku para ver seus passos.</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>Procurando passos…</translation>
+    </message>
+    <message>
+        <source>The board has mistakes: steps found on it would be wrong. Check or Hint point them out.</source>
+        <translation>O tabuleiro tem erros: passos encontrados nele estariam errados. Verificar ou Dica os apontam.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a technique and how many of its steps apply</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No logical step applies here.</source>
+        <translation>Nenhum passo lógico se aplica aqui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps apply here.</source>
+        <translation>
+            <numerusform>%n passo se aplica aqui.</numerusform>
+            <numerusform>%n passos se aplicam aqui.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S&amp;ort by</source>
+        <comment>the All Steps list</comment>
+        <translation>&amp;Ordenar por</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <comment>sort the steps by</comment>
+        <translation>Dificuldade</translation>
+    </message>
+    <message>
+        <source>Candidates removed</source>
+        <comment>sort the steps by</comment>
+        <translation>Candidatos eliminados</translation>
+    </message>
+    <message>
+        <source>Sort steps by</source>
+        <translation>Ordenar os passos por</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <comment>the list of every step that applies</comment>
+        <translation>Todos os passos</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Step</source>
+        <translation>Apl&amp;icar passo</translation>
+    </message>
+    <message>
+        <source>Carry out the selected step as one move (Return in the list does the same)</source>
+        <translation>Aplicar o passo escolhido como uma só jogada (Enter na lista faz o mesmo)</translation>
     </message>
 </context>
 <context>

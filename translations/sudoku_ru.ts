@@ -1053,6 +1053,24 @@
         <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
         <translation>Вернуться к последней контрольной точке одним ходом, который отменяется кнопкой «Отменить» (Ctrl+B)</translation>
     </message>
+    <message>
+        <source>&amp;All Steps</source>
+        <comment>a panel listing every step that applies</comment>
+        <translation>&amp;Все шаги</translation>
+    </message>
+    <message>
+        <source>List every logical step that applies now, to draw one on the board or apply it (Ctrl+Shift+H)</source>
+        <translation>Перечислить все логические шаги, возможные сейчас, чтобы показать один на поле или выполнить его (Ctrl+Shift+H)</translation>
+    </message>
+    <message>
+        <source>Solution &amp;Path</source>
+        <comment>a panel listing the logical solution step by step</comment>
+        <translation>&amp;Ход решения</translation>
+    </message>
+    <message>
+        <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
+        <translation>Всё логическое решение из этой позиции, шаг за шагом: посмотреть на поле или сыграть до выбранного шага (Ctrl+Shift+L)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2487,6 +2505,30 @@
         <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
         <translation>поставить контрольную точку, поставить именованную контрольную точку, вернуться к последней (один ход: Ctrl+Z отменяет его)</translation>
     </message>
+    <message>
+        <source>All Steps</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Все шаги</translation>
+    </message>
+    <message>
+        <source>Solution Path</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>Ход решения</translation>
+    </message>
+    <message>
+        <source>show or hide All Steps (every step that applies now) and the Solution Path</source>
+        <translation>показать или скрыть «Все шаги» (каждый шаг, возможный сейчас) и «Ход решения»</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <comment>a panel&apos;s close button: the panel</comment>
+        <translation>Закрыть «%1»</translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <comment>a panel&apos;s button that makes it a window of its own</comment>
+        <translation>Открепить «%1»</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2640,6 +2682,55 @@
     <message>
         <source>Number pad</source>
         <translation>Цифровая панель</translation>
+    </message>
+</context>
+<context>
+    <name>PathPanel</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <comment>a solution path&apos;s step: number, technique, effect</comment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>Головоломка решена.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps to the solution.</source>
+        <translation>
+            <numerusform>%n шаг до решения.</numerusform>
+            <numerusform>%n шага до решения.</numerusform>
+            <numerusform>%n шагов до решения.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n steps no technique applies.</source>
+        <translation>
+            <numerusform>После %n шага ни один приём больше не применим.</numerusform>
+            <numerusform>После %n шагов ни один приём больше не применим.</numerusform>
+            <numerusform>После %n шагов ни один приём больше не применим.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution path</source>
+        <comment>the list of the solution&apos;s steps</comment>
+        <translation>Ход решения</translation>
+    </message>
+    <message>
+        <source>&amp;Play to Here</source>
+        <translation>&amp;Сыграть до сюда</translation>
+    </message>
+    <message>
+        <source>Carry out the path up to the selected step as one move</source>
+        <translation>Выполнить решение до выбранного шага одним ходом</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>&amp;Копировать решение</translation>
+    </message>
+    <message>
+        <source>Copy the solution path as text</source>
+        <translation>Скопировать ход решения как текст</translation>
     </message>
 </context>
 <context>
@@ -3302,6 +3393,90 @@
         <source>%1 · %2</source>
         <comment>a game&apos;s variant and level</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsController</name>
+    <message>
+        <source>Step: %1</source>
+        <translation>Шаг: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution path: %n steps</source>
+        <translation>
+            <numerusform>Ход решения: %n шаг</numerusform>
+            <numerusform>Ход решения: %n шага</numerusform>
+            <numerusform>Ход решения: %n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4</source>
+        <comment>a solution path&apos;s line: number, technique, effect, why</comment>
+        <translation>%1. %2: %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <source>Start playing a puzzle to see its steps.</source>
+        <translation>Начните играть головоломку, чтобы увидеть её шаги.</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>Поиск шагов…</translation>
+    </message>
+    <message>
+        <source>The board has mistakes: steps found on it would be wrong. Check or Hint point them out.</source>
+        <translation>На поле есть ошибки: шаги, найденные на нём, были бы неверными. «Проверить» или «Подсказка» укажут их.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a technique and how many of its steps apply</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No logical step applies here.</source>
+        <translation>Здесь не применим ни один логический шаг.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps apply here.</source>
+        <translation>
+            <numerusform>Здесь возможен %n шаг.</numerusform>
+            <numerusform>Здесь возможны %n шага.</numerusform>
+            <numerusform>Здесь возможны %n шагов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S&amp;ort by</source>
+        <comment>the All Steps list</comment>
+        <translation>&amp;Упорядочить по</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <comment>sort the steps by</comment>
+        <translation>Сложности</translation>
+    </message>
+    <message>
+        <source>Candidates removed</source>
+        <comment>sort the steps by</comment>
+        <translation>Числу убранных кандидатов</translation>
+    </message>
+    <message>
+        <source>Sort steps by</source>
+        <translation>Упорядочить шаги по</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <comment>the list of every step that applies</comment>
+        <translation>Все шаги</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Step</source>
+        <translation>&amp;Выполнить шаг</translation>
+    </message>
+    <message>
+        <source>Carry out the selected step as one move (Return in the list does the same)</source>
+        <translation>Выполнить выбранный шаг одним ходом (клавиша ввода в списке делает то же)</translation>
     </message>
 </context>
 <context>

@@ -1037,6 +1037,24 @@
         <source>Go back to the newest checkpoint, as one move that Undo takes back (Ctrl+B)</source>
         <translation>返回最新的检查点，作为一步可用撤销取消的操作（Ctrl+B）</translation>
     </message>
+    <message>
+        <source>&amp;All Steps</source>
+        <comment>a panel listing every step that applies</comment>
+        <translation>所有步骤(&amp;A)</translation>
+    </message>
+    <message>
+        <source>List every logical step that applies now, to draw one on the board or apply it (Ctrl+Shift+H)</source>
+        <translation>列出现在可用的所有逻辑步骤，可在棋盘上画出其中一步或应用它 (Ctrl+Shift+H)</translation>
+    </message>
+    <message>
+        <source>Solution &amp;Path</source>
+        <comment>a panel listing the logical solution step by step</comment>
+        <translation>解题路径(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
+        <translation>从当前局面开始的完整逻辑解法，逐步列出，可在棋盘上查看或走到某一步 (Ctrl+Shift+L)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2463,6 +2481,30 @@
         <source>set a checkpoint, set a named checkpoint, back to the newest checkpoint (one move: Ctrl+Z undoes it)</source>
         <translation>设置检查点、设置命名检查点、返回最新的检查点（一步操作：Ctrl+Z 可撤销）</translation>
     </message>
+    <message>
+        <source>All Steps</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>所有步骤</translation>
+    </message>
+    <message>
+        <source>Solution Path</source>
+        <comment>the panel&apos;s title</comment>
+        <translation>解题路径</translation>
+    </message>
+    <message>
+        <source>show or hide All Steps (every step that applies now) and the Solution Path</source>
+        <translation>显示或隐藏“所有步骤”（现在可用的每一步）和“解题路径”</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <comment>a panel&apos;s close button: the panel</comment>
+        <translation>关闭“%1”</translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <comment>a panel&apos;s button that makes it a window of its own</comment>
+        <translation>分离“%1”</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2616,6 +2658,51 @@
     <message>
         <source>Number pad</source>
         <translation>数字键盘</translation>
+    </message>
+</context>
+<context>
+    <name>PathPanel</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <comment>a solution path&apos;s step: number, technique, effect</comment>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>谜题已解开。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps to the solution.</source>
+        <translation>
+            <numerusform>距离解答还有 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n steps no technique applies.</source>
+        <translation>
+            <numerusform>%n 步之后再没有可用的技巧。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution path</source>
+        <comment>the list of the solution&apos;s steps</comment>
+        <translation>解题路径</translation>
+    </message>
+    <message>
+        <source>&amp;Play to Here</source>
+        <translation>走到这里(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Carry out the path up to the selected step as one move</source>
+        <translation>把路径执行到所选步骤，作为一步操作</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>复制路径(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the solution path as text</source>
+        <translation>把解题路径复制为文本</translation>
     </message>
 </context>
 <context>
@@ -3276,6 +3363,86 @@
         <source>%1 · %2</source>
         <comment>a game&apos;s variant and level</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsController</name>
+    <message>
+        <source>Step: %1</source>
+        <translation>步骤：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution path: %n steps</source>
+        <translation>
+            <numerusform>解题路径：%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4</source>
+        <comment>a solution path&apos;s line: number, technique, effect, why</comment>
+        <translation>%1. %2：%3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <source>Start playing a puzzle to see its steps.</source>
+        <translation>开始一局谜题即可看到它的步骤。</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>正在查找步骤…</translation>
+    </message>
+    <message>
+        <source>The board has mistakes: steps found on it would be wrong. Check or Hint point them out.</source>
+        <translation>棋盘上有错误：在其上找到的步骤会是错的。用“检查”或“提示”可以找出错误。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a technique and how many of its steps apply</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No logical step applies here.</source>
+        <translation>这里没有可用的逻辑步骤。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps apply here.</source>
+        <translation>
+            <numerusform>这里有 %n 个可用步骤。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S&amp;ort by</source>
+        <comment>the All Steps list</comment>
+        <translation>排序方式(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <comment>sort the steps by</comment>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>Candidates removed</source>
+        <comment>sort the steps by</comment>
+        <translation>删除的候选数</translation>
+    </message>
+    <message>
+        <source>Sort steps by</source>
+        <translation>步骤排序方式</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <comment>the list of every step that applies</comment>
+        <translation>所有步骤</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Step</source>
+        <translation>应用步骤(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Carry out the selected step as one move (Return in the list does the same)</source>
+        <translation>把所选步骤作为一步操作执行（在列表中按回车键效果相同）</translation>
     </message>
 </context>
 <context>

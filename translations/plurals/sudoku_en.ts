@@ -106,12 +106,49 @@
     </message>
 </context>
 <context>
+    <name>PathPanel</name>
+    <message numerus="yes">
+        <source>%n steps to the solution.</source>
+        <translation>
+            <numerusform>%n step to the solution.</numerusform>
+            <numerusform>%n steps to the solution.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n steps no technique applies.</source>
+        <translation>
+            <numerusform>After %n step no technique applies.</numerusform>
+            <numerusform>After %n steps no technique applies.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PrintController</name>
     <message numerus="yes">
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generating %n puzzle…</numerusform>
             <numerusform>Generating %n puzzles…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepsController</name>
+    <message numerus="yes">
+        <source>Solution path: %n steps</source>
+        <translation>
+            <numerusform>Solution path: %n step</numerusform>
+            <numerusform>Solution path: %n steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message numerus="yes">
+        <source>%n steps apply here.</source>
+        <translation>
+            <numerusform>%n step applies here.</numerusform>
+            <numerusform>%n steps apply here.</numerusform>
         </translation>
     </message>
 </context>

@@ -128,10 +128,7 @@ void AssistController::stop()
 
 hintfinder::Notes AssistController::notes() const
 {
-    hintfinder::Notes notes {};
-    for (int cell = 0; cell < kCellCount; ++cell)
-        notes[cell] = m_model->notes(cell);
-    return notes;
+    return m_model->allNotes();
 }
 
 void AssistController::start(JobKind kind, Algorithm algorithm)

@@ -306,12 +306,20 @@ bool GameModel::eliminateNotes(const std::vector<std::pair<int, int>> &candidate
 bool GameModel::applyHint(
     int cell, int digit, const std::vector<std::pair<int, CandidateMask>> &notes, const QString &text)
 {
+    return applySteps({{cell, digit}}, notes, text);
+}
+
+bool GameModel::applySteps(const std::vector<std::pair<int, int>> &placements,
+    const std::vector<std::pair<int, CandidateMask>> &notes, const QString &text)
+{
     std::array<CellState, kCellCount> after = cellStates();
     for (const auto &[target, mask] : notes) {
         if (target >= 0 && target < kCellCount && isEditable(target) && after[target].digit == 0)
             after[target].notes = static_cast<CandidateMask>(mask & kAllDigits);
     }
-    if (cell >= 0 && cell < kCellCount && isEditable(cell) && digit >= 1 && digit <= 9) {
+    for (const auto &[cell, digit] : placements) {
+        if (cell < 0 || cell >= kCellCount || !isEditable(cell) || digit < 1 || digit > 9)
+            continue;
         after[cell] = after[cell].withDigit(digit);
         if (m_autoRemoveNotes) {
             for (int peer : m_board.rules().peers(cell)) {

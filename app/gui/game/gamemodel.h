@@ -41,6 +41,8 @@ public:
     const sudoku::Board &board() const { return m_board; }
     CellState cellState(int cell) const;
     sudoku::CandidateMask notes(int cell) const { return m_notes[cell]; } // 3x3 notes, or Snyder centre marks
+    // Every cell's notes, as a hint or a list of steps reads the position.
+    const std::array<sudoku::CandidateMask, sudoku::kCellCount> &allNotes() const { return m_notes; }
     sudoku::CandidateMask cornerMarks(int cell) const { return m_extra[cell].corner; }
     int cellColour(int cell) const { return m_extra[cell].colour; } // 0: none
     int candidateColour(int cell, int digit) const;
@@ -87,6 +89,10 @@ public:
     // placed at `cell` (none when cell < 0), removing it from the peers' notes as typing it would.
     bool applyHint(
         int cell, int digit, const std::vector<std::pair<int, sudoku::CandidateMask>> &notes, const QString &text);
+    // Several steps as one move (a solution path played to a step): the same, with every digit of `placements`
+    // (cell, digit) placed.
+    bool applySteps(const std::vector<std::pair<int, int>> &placements,
+        const std::vector<std::pair<int, sudoku::CandidateMask>> &notes, const QString &text);
     // Fixes what a hint found wrong, as one move: the wrong entries go, the missing notes come back.
     bool fixMistakes(const std::vector<int> &wrongCells, const std::vector<std::pair<int, int>> &missingNotes);
 

@@ -89,6 +89,11 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
         solverAt[i] = action;
     }
 
+    allSteps = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
+    allSteps->setCheckable(true);
+    solutionPath = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_L)});
+    solutionPath->setCheckable(true);
+
     switchFocus = make({K(Qt::Key_F6), K(Qt::SHIFT | Qt::Key_F6)});
     preferences = make(withStandard(K::Preferences, {}), QStringLiteral("configure"));
     shortcuts = make(withStandard(K::HelpContents, {K(Qt::Key_F1)}), QStringLiteral("help-keyboard-shortcuts"));
@@ -185,6 +190,13 @@ void GameActions::retranslate()
         solverAt[i]->setToolTip(solverTips[i]);
         solverAt[i]->setStatusTip(solverTips[i]);
     }
+
+    allSteps->setText(tr("&All Steps", "a panel listing every step that applies"));
+    allSteps->setToolTip(tr("List every logical step that applies now, to draw one on the board or apply it "
+                            "(Ctrl+Shift+H)"));
+    solutionPath->setText(tr("Solution &Path", "a panel listing the logical solution step by step"));
+    solutionPath->setToolTip(tr("The whole logical solution from the position, step by step, to look at on the board "
+                                "or play up to a step (Ctrl+Shift+L)"));
 
     showCoordinates->setText(tr("Show Coordinates", "row and column labels on the board's edge"));
     showCoordinates->setToolTip(tr("Label the rows r1\u2013r9 and the columns c1\u2013"

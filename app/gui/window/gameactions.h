@@ -60,6 +60,8 @@ public:
     QAction *stop;
     QActionGroup *solverGroup;
     std::array<QAction *, 3> solverAt; // one per sudoku::Algorithm
+    QAction *allSteps; // the All Steps panel, shown or hidden
+    QAction *solutionPath; // the Solution Path panel, shown or hidden
 
     // The view (not moves: no undo, the game unchanged).
     QAction *showCoordinates; // the board's row and column labels, kept in the settings

@@ -4,6 +4,8 @@
 #include "assist/assistcontroller.h"
 #include "assist/hintpanel.h"
 #include "assist/hinttext.h"
+#include "assist/stepscontroller.h"
+#include "assist/stepspanel.h"
 #include "board/boardview.h"
 #include "board/messagebar.h"
 #include "board/numberpad.h"
@@ -23,6 +25,7 @@
 #include "stats/statisticsdialog.h"
 #include "visualizer/comparewindow.h"
 #include "visualizer/visualizerpanel.h"
+#include "vocab/hintbranches.h"
 #include "vocab/techniquetext.h"
 #include "window/actionicon.h"
 #include "window/gameactions.h"
@@ -30,11 +33,13 @@
 #include "workers/puzzlepool.h"
 #include "workers/solvecontroller.h"
 
+#include <QAbstractButton>
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -44,6 +49,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -57,6 +63,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 #include <cstdio>
@@ -71,6 +78,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     , m_game(new GameController(m_model, m_solver, m_clock, settings, autosavePath, this))
     , m_actions(new GameActions(m_model->undoStack(), this))
     , m_language(new Language(this))
+    , m_steps(new StepsController(m_model, this))
 {
     m_language->setLanguage(m_settings->language());
     m_board = new BoardView(m_model);
@@ -87,6 +95,7 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_visualize->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     onRetranslate([this] { m_visualize->setText(tr("&Visualize Search")); }); // its tool tip: updateActions
     connect(m_visualize, &QAction::triggered, this, &MainWindow::showVisualizer);
+    buildStepPanels();
     buildMenus();
     buildToolBar();
     buildStatusBar();
@@ -247,6 +256,9 @@ void MainWindow::buildMenus()
     assist->addSeparator();
     assist->addAction(m_actions->solve);
     assist->addAction(m_actions->stop);
+    assist->addSeparator();
+    assist->addAction(m_actions->allSteps);
+    assist->addAction(m_actions->solutionPath);
     QMenu *solvers = assist->addMenu(QString());
     onRetranslate([solvers] { solvers->setTitle(tr("Sol&ver")); });
     solvers->addActions(m_actions->solverGroup->actions());
@@ -783,13 +795,91 @@ void MainWindow::updateCandidateFilter()
     m_message->recheck(); // the word on a hidden mark goes with the filter
 }
 
+void MainWindow::buildStepPanels()
+{
+    m_stepsPanel = new StepsPanel(m_steps);
+    m_pathPanel = new PathPanel(m_steps);
+    // The action shows and hides the dock and takes the keyboard to its list (and back to the board when it
+    // closes with the keyboard in it); the dock's close button unchecks the action.
+    const auto dock = [this](QWidget *panel, QWidget *list, const QString &name, QAction *action,
+                          const std::function<void(bool)> &want) {
+        auto *dock = new QDockWidget(this);
+        dock->setObjectName(name);
+        dock->setWidget(panel);
+        dock->setFeatures(
+            QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+        dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+        addDockWidget(Qt::RightDockWidgetArea, dock);
+        dock->hide();
+        connect(action, &QAction::toggled, dock, [this, dock, list, want](bool on) {
+            const bool hadFocus = dock->isAncestorOf(QApplication::focusWidget());
+            dock->setVisible(on);
+            want(on);
+            if (on)
+                list->setFocus();
+            else if (hadFocus)
+                m_board->setFocus();
+        });
+        connect(dock, &QDockWidget::visibilityChanged, action, [dock, action] {
+            if (dock->isHidden())
+                action->setChecked(false);
+        });
+        return dock;
+    };
+    m_stepsDock = dock(m_stepsPanel, m_stepsPanel->tree(), QStringLiteral("allStepsDock"), m_actions->allSteps,
+        [this](bool on) { m_steps->setStepsWanted(on); });
+    m_pathDock = dock(m_pathPanel, m_pathPanel->list(), QStringLiteral("solutionPathDock"), m_actions->solutionPath,
+        [this](bool on) { m_steps->setPathWanted(on); });
+    // Both open: one above the other (not as tabs, whose scroll buttons Qt names in English only).
+    onRetranslate([this] {
+        m_stepsDock->setWindowTitle(tr("All Steps", "the panel's title"));
+        m_pathDock->setWindowTitle(tr("Solution Path", "the panel's title"));
+        // The title bar's buttons, named for assistive technology in the language (Qt names them in English).
+        for (QDockWidget *dock : {m_stepsDock, m_pathDock}) {
+            for (QAbstractButton *button : dock->findChildren<QAbstractButton *>(Qt::FindDirectChildrenOnly)) {
+                const bool close = button->objectName() == QLatin1String("qt_dockwidget_closebutton");
+                const QString name = close
+                    ? tr("Close %1", "a panel's close button: the panel").arg(dock->windowTitle())
+                    : tr("Detach %1", "a panel's button that makes it a window of its own").arg(dock->windowTitle());
+                button->setAccessibleName(name);
+                button->setToolTip(name);
+            }
+        }
+    });
+    connect(m_stepsPanel, &StepsPanel::stepSelected, this, [this](int index) {
+        showStep(1, index >= 0 ? &m_steps->steps()[static_cast<std::size_t>(index)].hint : nullptr);
+    });
+    connect(m_pathPanel, &PathPanel::stepSelected, this,
+        [this](int index) { showStep(2, index >= 0 ? &m_steps->path()[static_cast<std::size_t>(index)] : nullptr); });
+    connect(m_stepsPanel, &StepsPanel::applyRequested, m_steps, &StepsController::applyStep);
+    connect(m_pathPanel, &PathPanel::playRequested, m_steps, &StepsController::playPathTo);
+    connect(m_actions->pause, &QAction::toggled, m_steps, &StepsController::setPaused);
+}
+
+void MainWindow::showStep(int from, const Hint *hint)
+{
+    if (!hint) {
+        if (m_stepShownFrom == from) {
+            m_stepShownFrom = 0;
+            m_board->setHintOverlay({});
+        }
+        return;
+    }
+    m_game->assist()->closeHint(); // one drawing on the board at a time
+    m_stepShownFrom = from;
+    m_board->setHintOverlay(HintOverlay::of(*hint, 3, hintbranches::viewCount(hint->step) - 1));
+}
+
 void MainWindow::updateHint()
 {
     const AssistController *assist = m_game->assist();
     const int stage = assist->hintStage();
     const std::optional<Hint> &hint = assist->currentHint();
     const int view = assist->hintView();
-    m_board->setHintOverlay(hint ? HintOverlay::of(*hint, stage, view) : HintOverlay {});
+    if (hint || m_stepShownFrom == 0)
+        m_board->setHintOverlay(hint ? HintOverlay::of(*hint, stage, view) : HintOverlay {});
+    if (hint)
+        m_stepShownFrom = 0; // the hint is drawn instead of a step of the lists
     if (!hint) {
         const bool hadFocus = m_hintPanel->isAncestorOf(QApplication::focusWidget());
         m_hintPanel->hide();
@@ -1124,6 +1214,8 @@ void MainWindow::showShortcuts()
     row(bold({"Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y"}), tr("undo, redo (Ctrl+Shift+Z or Ctrl+Y)"));
     row(bold({"H", "Ctrl+K", "Ctrl+L", "Esc"}), tr("hint, check, solve, stop"));
     row(tr("<b>H</b> again"), tr("the hint's next stage: technique, where to look, why, apply"));
+    row(bold({"Ctrl+Shift+H", "Ctrl+Shift+L"}),
+        tr("show or hide All Steps (every step that applies now) and the Solution Path"));
     row(bold({"Page Up", "Page Down"}), tr("a forcing chain's previous/next branch in the hint, then what they prove"));
     row(bold({"Esc"}), tr("close the hint; leave colouring or digit first"));
     row(bold({"P"}), tr("pause"));

@@ -16,6 +16,11 @@ class GameClock;
 class GameController;
 class GameModel;
 class HintPanel;
+struct Hint;
+class PathPanel;
+class QDockWidget;
+class StepsController;
+class StepsPanel;
 class Language;
 class MessageBar;
 class NumberPad;
@@ -56,6 +61,11 @@ public:
     Language *language() const { return m_language; }
     PrintController *printing() const { return m_print; }
     HintPanel *hintPanel() const { return m_hintPanel; }
+    StepsController *stepsController() const { return m_steps; }
+    StepsPanel *stepsPanel() const { return m_stepsPanel; }
+    PathPanel *pathPanel() const { return m_pathPanel; }
+    QDockWidget *stepsDock() const { return m_stepsDock; }
+    QDockWidget *pathDock() const { return m_pathDock; }
     QLabel *levelLabel() const { return m_levelLabel; }
     QLabel *filterLabel() const { return m_filterLabel; } // says which candidate filter is on
     QAction *visualizeAction() const { return m_visualize; }
@@ -108,6 +118,10 @@ private:
     void switchFocus(); // F6
     void updateClockFont();
     void updateHint();
+    // All Steps and Solution Path: their docks beside the board, shown by their actions; a step selected in
+    // one is drawn on the board as a hint's third stage (`from`: 1 All Steps, 2 Solution Path).
+    void buildStepPanels();
+    void showStep(int from, const Hint *hint);
     void updateCandidateFilter(); // from the filter's actions to the board, the input and the status bar
     void openGame();
     QString startFolder() const; // where a file dialog opens: the last folder chosen, Documents, or home
@@ -153,6 +167,12 @@ private:
     MessageBar *m_message;
     PrintController *m_print;
     HintPanel *m_hintPanel;
+    StepsController *m_steps;
+    StepsPanel *m_stepsPanel = nullptr;
+    PathPanel *m_pathPanel = nullptr;
+    QDockWidget *m_stepsDock = nullptr;
+    QDockWidget *m_pathDock = nullptr;
+    int m_stepShownFrom = 0; // the panel whose selected step the board draws (showStep), 0: none
     QLabel *m_levelLabel;
     QLabel *m_workLabel;
     QLabel *m_filterLabel;

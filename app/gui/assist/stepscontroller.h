@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "workers/hintfinder.h"
+#include "workers/jobthread.h"
+
+#include <QObject>
+
+#include <vector>
+
+class GameModel;
+
+// What a learner can look at besides the hint, worked out on a thread of its own (a JobThread, so the GUI
+// never waits): every step that applies to the position (All Steps) and the whole logical solution from it
+// (Solution Path). Each list is worked out only while it is wanted (its panel open), again after every change
+// of the board; a list made for a position the player has since left is dropped, never shown.
+//
+// Applying a step, or playing the path up to a step, is one undoable move, as a hint's Apply is.
+class StepsController : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Where a list stands.
+    enum class State : quint8 {
+        Off, // not wanted, or no game in play (entering a puzzle, paused)
+        Working, // being worked out for the position on the board
+        Ready, // made for the position on the board
+        Mistakes, // the board contradicts the solution: steps found on it would teach the wrong thing
+    };
+
+    explicit StepsController(GameModel *model, QObject *parent = nullptr);
+    ~StepsController() override;
+
+    void setStepsWanted(bool on);
+    void setPathWanted(bool on);
+    void setPaused(bool paused);
+
+    State stepsState() const { return m_stepsState; }
+    State pathState() const { return m_pathState; }
+    const std::vector<hintfinder::StepChoice> &steps() const { return m_steps; }
+    const std::vector<Hint> &path() const { return m_path; }
+    // The path ends with the grid solved (not stuck where no technique applies).
+    bool pathSolves() const { return m_pathSolves; }
+
+    // Carries out steps()[index], or the path's steps up to and including `index`, as one move.
+    void applyStep(int index);
+    void playPathTo(int index);
+    // The path as text, one step a line: its number, technique, effect and why ("3. Hidden Single: Place 7 in
+    // r3c5. In box 2, 7 can only go in r3c5."), in the language of the moment.
+    QString pathText() const;
+
+    JobThread *jobs() { return &m_jobs; }
+
+Q_SIGNALS:
+    void stepsChanged(); // the list, or its state, changed
+    void pathChanged();
+
+private:
+    void refresh(); // the board changed, or what is wanted did
+
+    GameModel *m_model;
+    JobThread m_jobs;
+    bool m_stepsWanted = false;
+    bool m_pathWanted = false;
+    bool m_paused = false;
+    State m_stepsState = State::Off;
+    State m_pathState = State::Off;
+    std::vector<hintfinder::StepChoice> m_steps;
+    std::vector<Hint> m_path;
+    bool m_pathSolves = false;
+};
