@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // sudoku-variantbench: the variants' numbers of issue 21, on puzzles of our own generator (seeded), one core.
 //
-//   sudoku-variantbench [--count N] [--seed K] [--min-seconds S]
+//   sudoku-variantbench [--count N] [--seed K] [--min-seconds S] [--dlx-seconds T]
 //
 //  1. Count to two: dfs and dlx on N generated puzzles of each variant (classic, X, Hyper, Jigsaw, Killer, the
 //     Killers with no givens apart), in puzzles per second, against dfs on the classic puzzles of the same run
 //     (the same generator and removal, so the same kind of puzzle); and the project's DLX against a textbook
 //     DLX (Knuth's Algorithm X with dancing links and the S heuristic, nothing else) given the same exact-cover
 //     columns: cells, a house's digit, and for a Killer a cage's digit and its combination (dlxrules.h).
+//     Both DLX take about a second a Killer without givens, so on the Killer rows they run one pass over the
+//     first puzzles for at most T seconds each (--dlx-seconds, 20 by default; column "dlx n": how many; the
+//     textbook DLX on the same ones); dfs runs on all of them.
 //     The same by level (the rating's, needsTrialAndError counted as Extreme): the issue compares a variant with
 //     classic puzzles of the same level, and random removal makes variant puzzles much harder than classic
 //     ones, so the classic row of each level comes from the generator asked for that level.
@@ -30,6 +33,8 @@
 #include <cstring>
 #include <fstream>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace
@@ -270,6 +275,23 @@ double rate(const std::vector<sudoku::Board> &puzzles, double minSeconds, F &&so
     return best;
 }
 
+// For the solvers that take about a second a Killer: the puzzles per second of one pass over the first puzzles,
+// stopped after the puzzle that ends `seconds` (at least one puzzle), and how many it solved.
+template<typename F>
+std::pair<double, std::size_t> boundedRate(const std::vector<sudoku::Board> &puzzles, double seconds, F &&solve)
+{
+    const auto start = Clock::now();
+    std::size_t solved = 0;
+    while (solved < puzzles.size() && (solved == 0 || since(start) < seconds)) {
+        if (solve(puzzles[solved]) != 1) {
+            std::fprintf(stderr, "a generated puzzle was not unique\n");
+            std::exit(1);
+        }
+        ++solved;
+    }
+    return {static_cast<double>(solved) / since(start), solved};
+}
+
 std::string cpuModel()
 {
     std::ifstream in("/proc/cpuinfo");
@@ -288,6 +310,7 @@ int main(int argc, char **argv)
     int count = 200;
     std::uint64_t seed = 1;
     double minSeconds = 0.5;
+    double dlxSeconds = 20;
     for (int i = 1; i < argc; ++i) {
         const bool hasValue = i + 1 < argc;
         if (!std::strcmp(argv[i], "--count") && hasValue)
@@ -296,8 +319,10 @@ int main(int argc, char **argv)
             seed = std::strtoull(argv[++i], nullptr, 10);
         else if (!std::strcmp(argv[i], "--min-seconds") && hasValue)
             minSeconds = std::atof(argv[++i]);
+        else if (!std::strcmp(argv[i], "--dlx-seconds") && hasValue)
+            dlxSeconds = std::atof(argv[++i]);
         else {
-            std::fprintf(stderr, "usage: %s [--count N] [--seed K] [--min-seconds S]\n", argv[0]);
+            std::fprintf(stderr, "usage: %s [--count N] [--seed K] [--min-seconds S] [--dlx-seconds T]\n", argv[0]);
             return 2;
         }
     }
@@ -348,9 +373,9 @@ int main(int argc, char **argv)
 
     std::printf("Count to two (puzzles/s; ratios against dfs on the classic puzzles, and dlx against the textbook DLX "
                 "on the same columns)\n\n");
-    std::printf("| %-18s | %5s | %10s | %10s | %10s | %10s | %12s |\n", "puzzles", "n", "dfs", "dfs/classic", "dlx",
-        "textbook", "dlx/textbook");
-    std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
+    std::printf("| %-18s | %5s | %10s | %10s | %10s | %5s | %10s | %12s |\n", "puzzles", "n", "dfs", "dfs/classic",
+        "dlx", "dlx n", "textbook", "dlx/textbook");
+    std::printf("|---|---:|---:|---:|---:|---:|---:|---:|\n");
     double classicDfs = 0;
     std::vector<const Set *> solved;
     for (const Set &set : sets)
@@ -361,11 +386,21 @@ int main(int argc, char **argv)
         const double dfs = rate(set->puzzles, minSeconds, solver(sudoku::Algorithm::Dfs));
         if (set->variant == sudoku::Variant::Classic)
             classicDfs = dfs;
-        const double dlx = rate(set->puzzles, minSeconds, solver(sudoku::Algorithm::Dlx));
-        const double textbook = rate(set->puzzles, minSeconds,
-            [](const sudoku::Board &puzzle) { return textbookCount(matrixOf(puzzle.rules()), puzzle); });
-        std::printf("| %-18s | %5zu | %10.0f | %9.2fx | %10.0f | %10.0f | %11.2fx |\n", set->name, set->puzzles.size(),
-            dfs, dfs / classicDfs, dlx, textbook, dlx / textbook);
+        const auto textbookSolve
+            = [](const sudoku::Board &puzzle) { return textbookCount(matrixOf(puzzle.rules()), puzzle); };
+        double dlx = 0, textbook = 0;
+        std::size_t dlxCount = set->puzzles.size();
+        if (set->variant == sudoku::Variant::Killer) {
+            std::tie(dlx, dlxCount) = boundedRate(set->puzzles, dlxSeconds, solver(sudoku::Algorithm::Dlx));
+            const std::vector<sudoku::Board> first(
+                set->puzzles.begin(), set->puzzles.begin() + static_cast<std::ptrdiff_t>(dlxCount));
+            textbook = boundedRate(first, 1e9, textbookSolve).first;
+        } else {
+            dlx = rate(set->puzzles, minSeconds, solver(sudoku::Algorithm::Dlx));
+            textbook = rate(set->puzzles, minSeconds, textbookSolve);
+        }
+        std::printf("| %-18s | %5zu | %10.0f | %9.2fx | %10.1f | %5zu | %10.1f | %11.2fx |\n", set->name,
+            set->puzzles.size(), dfs, dfs / classicDfs, dlx, dlxCount, textbook, dlx / textbook);
         std::fflush(stdout);
     }
 

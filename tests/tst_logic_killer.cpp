@@ -2,8 +2,11 @@
 // The killer cage techniques (issue 21) on hand-made positions: Cage Combination keeps only the combinations a
 // cage's cells can hold and says so in words; Cage Locked Digit removes a digit every combination holds from
 // the cells outside the cage that see all its places; Innies and Outies place or reduce the one or two cells the
-// rule of 45 leaves; none finds anything without cages. And the table of cage combinations they all read.
+// rule of 45 leaves; none finds anything without cages. And the table of cage combinations they all read, and
+// the test of a cage's fills (grid/cagefit.h) that they and the search share.
+#include "sudoku/grid/cagefit.h"
 #include "sudoku/grid/cagesums.h"
+#include "sudoku/grid/random.h"
 #include "sudoku/logic/logic.h"
 
 #include <QTest>
@@ -86,6 +89,73 @@ private Q_SLOTS:
         QVERIFY(cageCombinations(10, 45).empty());
         QVERIFY(cageCombinations(3, 46).empty());
         QVERIFY(cageCombinations(-1, 3).empty());
+    }
+
+    // fillCage against every assignment of digits to the cells, on random candidates of one to nine cells (each
+    // of its paths: one or two cells, six digits or fewer, more) and every sum that has a fill or is next to one.
+    void cageFillsMatchEveryAssignment()
+    {
+        Random random(21);
+        int withFills = 0, without = 0;
+        for (int round = 0; round < 3000; ++round) {
+            const auto n = static_cast<std::size_t>(1 + random.below(round % 3 == 0 ? 3 : 9));
+            const unsigned pool = round % 2 ? 0x1FFu : 0x1FFu & static_cast<unsigned>(random.below(512));
+            std::array<std::uint16_t, 9> candidates {};
+            for (std::size_t i = 0; i < n; ++i)
+                candidates[i] = static_cast<std::uint16_t>(pool & static_cast<unsigned>(random.below(512)));
+            // Every assignment, cell by cell: per sum, the digits each cell takes and the digits all fills use.
+            std::array<std::array<std::uint16_t, 9>, 46> expected {};
+            std::array<unsigned, 46> every {};
+            every.fill(0x1FF);
+            std::array<bool, 46> any {};
+            std::array<int, 9> digit {};
+            const auto walk = [&](auto &&self, std::size_t i, unsigned used, int sum) -> void {
+                if (i == n) {
+                    any[static_cast<std::size_t>(sum)] = true;
+                    every[static_cast<std::size_t>(sum)] &= used;
+                    for (std::size_t k = 0; k < n; ++k)
+                        expected[static_cast<std::size_t>(sum)][k] |= digitBit(digit[k]);
+                    return;
+                }
+                for (int d = 1; d <= 9; ++d) {
+                    if ((candidates[i] & digitBit(d)) && !(used & digitBit(d))) {
+                        digit[i] = d;
+                        self(self, i + 1, used | digitBit(d), sum + d);
+                    }
+                }
+            };
+            walk(walk, 0, 0, 0);
+            for (int sum = 0; sum <= 45; ++sum) {
+                const auto s = static_cast<std::size_t>(sum);
+                std::array<std::uint16_t, 9> possible {};
+                unsigned all = 0x1234;
+                const bool fits = fillCage(std::span<const std::uint16_t>(candidates).first(n), sum, possible, &all);
+                QCOMPARE(fits, any[s]);
+                if (fits) {
+                    QCOMPARE(possible, expected[s]);
+                    QCOMPARE(all, every[s]);
+                    ++withFills;
+                } else {
+                    QCOMPARE(possible, (std::array<std::uint16_t, 9> {}));
+                    QCOMPARE(all, 0x1234u);
+                    ++without;
+                }
+            }
+            // combinationFits: each combination of the cells' size, on its own.
+            for (int sum = 0; sum <= 45; ++sum) {
+                for (const std::uint16_t combination : cageCombinations(static_cast<int>(n), sum)) {
+                    std::array<std::uint16_t, 9> kept {}, possible {};
+                    for (std::size_t i = 0; i < n; ++i)
+                        kept[i] = static_cast<std::uint16_t>(candidates[i] & combination);
+                    const bool fits
+                        = combinationFits(combination, std::span<const std::uint16_t>(candidates).first(n), possible);
+                    std::array<std::uint16_t, 9> alone {};
+                    QCOMPARE(fits, fillCage(std::span<const std::uint16_t>(kept).first(n), sum, alone));
+                    QCOMPARE(possible, alone);
+                }
+            }
+        }
+        QVERIFY(withFills > 1000 && without > 1000);
     }
 
     void nothingWithoutCages()

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The digit combinations of a Killer cage, in one place (issue 21): every set of n distinct digits 1-9 that adds
-// up to s, as a mask with bit d-1 for digit d, built at compile time. The search (rulessearch, dlxrules), the
+// up to s, as a mask with bit d-1 for digit d, built at compile time. The DLX matrix (dlxrules), the
 // logic (Cage Combination, Cage Locked Digit) and the benches read them here.
 #pragma once
 

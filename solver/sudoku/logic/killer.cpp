@@ -10,6 +10,7 @@
 #include "sudoku/logic/finders.h"
 
 #include "sudoku/grid/bitcount.h"
+#include "sudoku/grid/cagefit.h"
 #include "sudoku/grid/cagesums.h"
 
 #include <algorithm>
@@ -62,84 +63,8 @@ struct CageFill {
     }
 };
 
-// The sets of digits 0..5 without digit j, as the bits of a word (bit u for the set u).
-constexpr std::array<std::uint64_t, 6> kWithout {0x5555555555555555u, 0x3333333333333333u, 0x0F0F0F0F0F0F0F0Fu,
-    0x00FF00FF00FF00FFu, 0x0000FFFF0000FFFFu, 0x00000000FFFFFFFFu};
-
-// assignable (below) for up to six cells, the 2^n sets as the bits of one word and a layer of sets (those of i
-// digits, after i cells) at a time: set u with digit j added is bit u + 2^j.
-bool assignableSmall(int n, const std::array<unsigned, 9> &local, std::array<unsigned, 9> &possible)
-{
-    std::array<std::uint64_t, 7> reach {};
-    reach[0] = 1;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i) {
-        for (unsigned digits = local[i]; digits != 0; digits &= digits - 1) {
-            const auto j = static_cast<unsigned>(std::countr_zero(digits));
-            reach[i + 1] |= (reach[i] & kWithout[j]) << (1u << j);
-        }
-    }
-    const std::uint64_t all = std::uint64_t {1} << ((1u << n) - 1);
-    if (!(reach[static_cast<std::size_t>(n)] & all))
-        return false;
-    std::uint64_t good = all; // the good sets after i + 1 cells
-    for (std::size_t i = static_cast<std::size_t>(n); i-- > 0;) {
-        std::uint64_t layer = 0;
-        for (unsigned digits = local[i]; digits != 0; digits &= digits - 1) {
-            const auto j = static_cast<unsigned>(std::countr_zero(digits));
-            const std::uint64_t from = (good >> (1u << j)) & kWithout[j] & reach[i];
-            if (from != 0) {
-                layer |= from;
-                possible[i] |= 1u << j;
-            }
-        }
-        good = layer;
-    }
-    return true;
-}
-
-// Whether the n cells, cell i holding one of the digits `local[i]` (bits 0..n-1 of a combination's n digits),
-// can take all n digits, and if so the digits each cell takes in some such assignment (`possible`). Assigns
-// the cells in order: a set of digits used so far determines how many cells are filled (its bit count), so the
-// assignments form a graph over the 2^n sets. A set is reachable from the empty one through the cells' digits,
-// and good when it can still be completed to all n; a cell's possible digits are those of the good steps.
-bool assignable(int n, const std::array<unsigned, 9> &local, std::array<unsigned, 9> &possible)
-{
-    if (n <= 6)
-        return assignableSmall(n, local, possible);
-    const unsigned full = (1u << n) - 1;
-    std::array<bool, 512> reach; // only the first 2^n are used
-    std::array<bool, 512> good;
-    std::fill_n(reach.begin(), full + 1, false);
-    std::fill_n(good.begin(), full + 1, false);
-    reach[0] = true;
-    for (unsigned used = 0; used < full; ++used) {
-        if (!reach[used])
-            continue;
-        const auto i = static_cast<std::size_t>(bitCount32(used));
-        for (unsigned next = local[i] & ~used; next != 0; next &= next - 1)
-            reach[used | (next & (0u - next))] = true;
-    }
-    if (!reach[full])
-        return false;
-    good[full] = true;
-    for (unsigned used = full; used-- > 0;) {
-        if (!reach[used])
-            continue;
-        const auto i = static_cast<std::size_t>(bitCount32(used));
-        for (unsigned next = local[i] & ~used; next != 0; next &= next - 1) {
-            const unsigned bit = next & (0u - next);
-            if (good[used | bit]) {
-                good[used] = true;
-                possible[i] |= bit;
-            }
-        }
-    }
-    return true;
-}
-
 // Takes the combinations of the cage's size and remaining sum (cagesums.h) one by one: one fits when its digits
-// can be assigned to the cells, each a digit it has as a candidate (assignable; at once when every cell has all
-// of them).
+// can be assigned to the cells, each a digit it has as a candidate (combinationFits, grid/cagefit.h).
 CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
 {
     CageFill fill;
@@ -162,42 +87,12 @@ CageFill cageFill(const CandidateGrid &grid, const Cage &cage)
     }
     if (n == 0 || n > 9)
         return fill;
-    const unsigned full = (1u << n) - 1;
+    const auto cellCandidates = std::span<const std::uint16_t>(candidates).first(static_cast<std::size_t>(n));
     for (const std::uint16_t combination : cageCombinations(n, remaining)) {
         if ((combination & any) != combination)
             continue; // a digit no cell can take
-        // The combination's digits as bits 0..n-1, lowest first, and each cell's candidates among them.
-        std::array<std::uint16_t, 9> digitOf {};
-        std::array<unsigned, 9> local {};
-        int k = 0;
-        for (unsigned rest = combination; rest != 0; rest &= rest - 1)
-            digitOf[static_cast<std::size_t>(k++)] = static_cast<std::uint16_t>(rest & (0u - rest));
-        bool fits = true;
-        bool open = true; // every cell can take every digit of the combination
-        for (int i = 0; i < n; ++i) {
-            const unsigned allowed = candidates[static_cast<std::size_t>(i)] & combination;
-            unsigned bits = 0;
-            for (unsigned rest = allowed; rest != 0; rest &= rest - 1)
-                bits |= 1u << bitCount32(combination & ((rest & (0u - rest)) - 1));
-            local[static_cast<std::size_t>(i)] = bits;
-            fits = fits && bits != 0;
-            open = open && allowed == combination;
-        }
-        if (!fits)
-            continue;
-        std::array<unsigned, 9> possible {};
-        if (open) {
-            // Any order of the digits fills the cells: each cell can hold each of them.
-            possible.fill(full);
-        } else if (!assignable(n, local, possible)) {
-            continue;
-        }
-        fill.combinations[static_cast<std::size_t>(fill.combinationCount++)] = combination;
-        for (int i = 0; i < n; ++i) {
-            for (unsigned bits = possible[static_cast<std::size_t>(i)]; bits != 0; bits &= bits - 1) {
-                fill.possible[static_cast<std::size_t>(i)] |= digitOf[static_cast<std::size_t>(std::countr_zero(bits))];
-            }
-        }
+        if (combinationFits(combination, cellCandidates, fill.possible))
+            fill.combinations[static_cast<std::size_t>(fill.combinationCount++)] = combination;
     }
     // Lowest digits first, as a player lists them: 1+7 before 2+6 (the masks with their bits reversed, highest
     // first). A handful at most: an insertion sort.

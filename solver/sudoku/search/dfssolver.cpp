@@ -2,7 +2,7 @@
 #include "sudoku/search/dfssolver.h"
 
 #include "sudoku/search/dfskernel.h"
-#include "sudoku/search/rulessearch.h"
+#include "sudoku/search/housesearch.h"
 #include "sudoku/search/searchrun.h"
 
 namespace sudoku
@@ -157,7 +157,7 @@ std::optional<DfsSolver::Kernel> DfsSolver::kernelFromName(std::string_view name
 SolveResult DfsSolver::solve(const Board &board, const SolveOptions &options)
 {
     if (!board.isClassic()) // the kernels know rows, columns and boxes only
-        return detail::solveByRules(board, options);
+        return detail::solveByHouses(board, options);
     return solveClassic(board, options);
 }
 

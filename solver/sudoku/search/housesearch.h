@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The search for rules of houses only (grid/rules.h without cages): Sudoku-X, Hyper, Jigsaw and their mixes.
-// solveByRules (rulessearch.h) hands it every such board; Killers keep the general search there.
+// The dfs for every rules but the classic ones (grid/rules.h): Sudoku-X, Hyper, Jigsaw, Killer and their mixes.
+// DfsSolver hands it every board whose rules are not classic; classic boards keep the band bitboards of the dfs
+// kernels, which know only rows, columns and boxes.
 //
 // The board is nothing but nine digit planes (a 128-bit CellSet each: the empty cells where the digit may still
 // go), the empty cells and, per digit, the houses that already hold it; a branch copies these (about 240 bytes)
 // and the digits placed go into one grid shared by the whole search (a cell filled on the current path is never
 // written again below it, so the grid holds the path's digits when a solution is reached). Placing a digit is
-// ten AND-NOTs: the cell leaves every plane, the digit leaves its peers. To a fixed point:
+// ten AND-NOTs: the cell leaves every plane, the digit leaves its peers (a cage's cells are peers). To a fixed
+// point:
 //
 //   naked singles   the planes added up bit-sliced (in at least one plane, in two): a cell in none is a dead
 //                   end, a cell in exactly one is placed; no loop over cells
@@ -18,19 +20,29 @@
 //   locked          in the same houses, the other houses holding all of a digit's places in one (the AND of
 //                   their cells' houses) lose the digit elsewhere: box and line, region and line, diagonal or
 //                   window and box; it keeps a jigsaw's guesses at 15 a puzzle instead of 160
+//   sums            Killers only, when the rest stalls: the cages and the innies and outies of the rule of 45
+//                   (sumcages.h), those with a cell changed since the last pass. A sum of distinct digits keeps
+//                   in each cell the digits of the fills of what is left of it (grid/cagefit.h: n distinct
+//                   digits, each in a cell that has it, a matching found over the 512 digit sets) when it has
+//                   up to three empty cells, else the digits of the combinations that each cell meets (cheaper,
+//                   and faster overall); a digit every fill uses with one place left is placed, with more it
+//                   leaves the cells that see all of them; a sum that may repeat a digit keeps the digits its
+//                   bounds allow
 //
 // then branches on the cell with two candidates (the bit-sliced sums say which) that sees the most empty cells,
 // else on one with three, else on the first with the fewest. The givens are checked as they are placed (the
-// clash to report is looked for only when there is one). Counting, the stop token, the node budget, the
-// observer's events and the dead ends' numbering are those of rulessearch (searchobserver.h); a solve with an
-// observer runs its own instantiation of the same search, so it counts the same nodes.
+// clash to report is looked for only when there is one). Counting, the stop token, the node budget and the
+// observer's events are those of searchobserver.h (the trail of placements and the Unplace events live here
+// only); a dead end names a cell, a house and digit, a cage's sum, or kUnknownConstraint for an innie or outie,
+// which no DLX column is. A solve with an observer runs its own instantiation of the same search, so it counts
+// the same nodes.
 
 #include "sudoku/search/searchrun.h"
 
 namespace sudoku::detail
 {
 
-// Solves `board`, whose rules have no cages, as solveByRules does.
+// Solves `board` (any rules; the classic ones too, though DfsSolver keeps its kernels for them).
 SolveResult solveByHouses(const Board &board, const SolveOptions &options);
 
 } // namespace sudoku::detail

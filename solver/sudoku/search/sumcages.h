@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The sums the search of a Killer propagates (housesearch.h), found once per puzzle from its rules: the cages,
+// and the "virtual cages" of the rule of 45. A house holds 1..9 once, so its cells add up to 45, and k houses
+// that do not overlap (a house, k consecutive rows or columns) add up to 45k. When whole cages cover all but a
+// few cells of such a group, those cells (the innies) add up to 45k less the cages' sums; when the cages that
+// reach into the group cover it, their cells outside it (the outies) add up to the cages' sums less 45k. Each
+// such set of cells is one more sum to keep, propagated as a cage is: distinct digits when the cells share a
+// house or a cage (the combinations of cagesums.h), else only the bounds (the smallest and largest digits the
+// cells can hold). Printed killers' solvers lean on exactly this; the search's own cages alone leave it to guess.
+
+#include "sudoku/grid/rules.h"
+
+#include <vector>
+
+namespace sudoku::detail
+{
+
+struct SumCage {
+    CellSet cells;
+    int sum = 0;
+    bool distinct = true; // the cells see each other (a house or a cage holds them all)
+    int constraint = 0; // what a dead end here names: a cage's sum (searchobserver.h), else kUnknownConstraint
+};
+
+// The cages of `rules` in their order (constraint cageSumConstraint), then the innies and outies of the houses
+// and of runs of consecutive rows and columns, each set of cells once and none equal to a cage, at most
+// `mostCells` cells (distinct) or `mostSpread` (not distinct). Empty for rules without cages.
+std::vector<SumCage> sumCages(const Rules &rules, int mostCells = 6, int mostSpread = 4);
+
+} // namespace sudoku::detail
