@@ -4350,6 +4350,10 @@
         <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
         <translation>    entferne die Markierung von d in diesen Häusern und im Käfig; a[r][c] = 0</translation>
     </message>
+    <message>
+        <source>Dead end: the position has a contradiction; the search backs up</source>
+        <translation>Sackgasse: die Stellung enthält einen Widerspruch; die Suche geht zurück</translation>
+    </message>
 </context>
 <context>
     <name>TreeView</name>

@@ -4350,6 +4350,10 @@
         <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
         <translation>    desmarcar d en esas casas y en la jaula; a[r][c] = 0</translation>
     </message>
+    <message>
+        <source>Dead end: the position has a contradiction; the search backs up</source>
+        <translation>Callejón sin salida: la posición tiene una contradicción; la búsqueda retrocede</translation>
+    </message>
 </context>
 <context>
     <name>TreeView</name>

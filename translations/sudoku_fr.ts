@@ -4350,6 +4350,10 @@
         <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
         <translation>    démarquer d dans ces groupes et la cage ; a[r][c] = 0</translation>
     </message>
+    <message>
+        <source>Dead end: the position has a contradiction; the search backs up</source>
+        <translation>Impasse : la position contient une contradiction ; la recherche revient en arrière</translation>
+    </message>
 </context>
 <context>
     <name>TreeView</name>

@@ -4350,6 +4350,10 @@
         <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
         <translation>    togli il segno di d da quelle case e dalla gabbia; a[r][c] = 0</translation>
     </message>
+    <message>
+        <source>Dead end: the position has a contradiction; the search backs up</source>
+        <translation>Vicolo cieco: la posizione ha una contraddizione; la ricerca torna indietro</translation>
+    </message>
 </context>
 <context>
     <name>TreeView</name>

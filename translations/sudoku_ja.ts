@@ -4333,6 +4333,10 @@
         <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
         <translation>    それらのハウスとケージの d を戻す; a[r][c] = 0</translation>
     </message>
+    <message>
+        <source>Dead end: the position has a contradiction; the search backs up</source>
+        <translation>行き止まり: 局面に矛盾があります。探索は戻ります</translation>
+    </message>
 </context>
 <context>
     <name>TreeView</name>

@@ -4333,6 +4333,10 @@
         <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
         <translation>    그 하우스들과 케이지에서 d 표시를 지움; a[r][c] = 0</translation>
     </message>
+    <message>
+        <source>Dead end: the position has a contradiction; the search backs up</source>
+        <translation>막다른 길: 국면에 모순이 있습니다. 탐색이 되돌아갑니다</translation>
+    </message>
 </context>
 <context>
     <name>TreeView</name>

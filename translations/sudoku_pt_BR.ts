@@ -4350,6 +4350,10 @@
         <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
         <translation>    desmarque d nessas casas e na gaiola; a[r][c] = 0</translation>
     </message>
+    <message>
+        <source>Dead end: the position has a contradiction; the search backs up</source>
+        <translation>Beco sem saída: a posição tem uma contradição; a busca volta atrás</translation>
+    </message>
 </context>
 <context>
     <name>TreeView</name>

@@ -4367,6 +4367,10 @@
         <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
         <translation>    снять отметку d в этих областях и группе; a[r][c] = 0</translation>
     </message>
+    <message>
+        <source>Dead end: the position has a contradiction; the search backs up</source>
+        <translation>Тупик: в позиции противоречие; поиск возвращается</translation>
+    </message>
 </context>
 <context>
     <name>TreeView</name>

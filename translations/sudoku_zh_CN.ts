@@ -4333,6 +4333,10 @@
         <source>    unmark d in those houses and the cage; a[r][c] = 0</source>
         <translation>    在这些区域和笼子中取消 d 的标记；a[r][c] = 0</translation>
     </message>
+    <message>
+        <source>Dead end: the position has a contradiction; the search backs up</source>
+        <translation>死路：局面有矛盾；搜索回退</translation>
+    </message>
 </context>
 <context>
     <name>TreeView</name>

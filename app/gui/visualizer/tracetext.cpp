@@ -90,6 +90,9 @@ QString TraceText::event(const TraceEvent &e, const TraceCounters &after, const 
     case SearchEventKind::Unplace:
         return tr("Take %1 back from %2: backing up").arg(e.digit).arg(cell(e.cell));
     case SearchEventKind::DeadEnd:
+        // A killer's dfs also fails on the sums it works out (innies and outies), which have no column.
+        if (decodeConstraint(e.column, rules).kind == ConstraintInfo::Kind::Unknown)
+            return tr("Dead end: the position has a contradiction; the search backs up");
         return tr("Dead end at %1: the search backs up").arg(columnShort(e.column, rules));
     case SearchEventKind::Solution:
         return tr("Solution %1 found: the board is full").arg(after.solutions);
