@@ -382,17 +382,18 @@ void TestGenerator::killerGivesUpInsteadOfHanging()
 
 void TestGenerator::killerCancels()
 {
-    // A stop ends a Killer at Master (seconds a grid) within a fraction of a second, and it is a stop, not
-    // giving up.
+    // A stop ends a Killer at Extreme (about a second a grid, most of it the rating's forcing chains on the
+    // cages; Master, seconds a grid with the old search, now often takes a tenth of one) within a fraction of a
+    // second, and it is a stop, not giving up.
     std::stop_source stop;
     GeneratorOptions options;
     options.variant = Variant::Killer;
-    options.level = Level::Master;
+    options.level = Level::Extreme;
     options.maxAttempts = 0; // no bound: only the stop can end it
     options.stopToken = stop.get_token();
     Generator generator(5);
     std::jthread stopper([&stop] {
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
         stop.request_stop();
     });
     const auto start = std::chrono::steady_clock::now();
