@@ -20,6 +20,7 @@
 
 #include "sudoku/grid/candidates.h"
 #include "sudoku/logic/logic.h"
+#include "sudoku/logic/rating.h"
 
 #include <QAction>
 #include <QApplication>
@@ -228,6 +229,56 @@ private Q_SLOTS:
         for (const Step &step : findAllSteps(position(), options))
             want.insert(HintText::techniqueName(step.technique) + QLatin1Char('|') + HintText::effect(step));
         QCOMPARE(treeSteps(stepsPanel()->tree()), want);
+    }
+
+    // View > Show Difficulty Left rates what remains after every move, on the worker: the status bar shows the
+    // rating of the position as a puzzle of its own; a wrong digit is said instead; off, the figure goes. The
+    // choice is kept in the settings.
+    void difficultyLeftFollowsThePosition()
+    {
+        const auto rated = [this] {
+            Board position = Board::fromGivens(model()->board().values());
+            RateOptions options;
+            options.assumeUnique = true;
+            return rate(position, options);
+        };
+        const auto ready = [this] {
+            return QTest::qWaitFor([this] { return steps()->leftState() == StepsController::State::Ready; }, 20000);
+        };
+        QVERIFY(!window()->leftLabel()->isVisible());
+        window()->actions()->showDifficultyLeft->trigger();
+        QVERIFY(m_fixture.settings()->showDifficultyLeft());
+        QVERIFY(ready());
+        const Rating first = rated();
+        QCOMPARE(steps()->left()->score, first.score);
+        QCOMPARE(window()->leftLabel()->text(), QStringLiteral("Left: ") + GameController::ratingText(first));
+        QVERIFY(window()->leftLabel()->isVisible());
+
+        // A move: the figure is worked out again, for the new position (fewer steps are left).
+        const Grid solution = guitest::grid(guitest::kEasySolution);
+        int cell = 0;
+        while (!model()->board().isEmpty(cell))
+            ++cell;
+        model()->enterDigit(cell, solution[cell]);
+        QVERIFY(ready());
+        const Rating second = rated();
+        QCOMPARE(steps()->left()->score, second.score);
+        QCOMPARE(steps()->left()->steps, second.steps);
+        QVERIFY(second.steps < first.steps);
+        QCOMPARE(window()->leftLabel()->text(), QStringLiteral("Left: ") + GameController::ratingText(second));
+
+        // A wrong digit: no rating of a position without a solution.
+        int other = cell + 1;
+        while (!model()->board().isEmpty(other))
+            ++other;
+        model()->enterDigit(other, solution[other] % 9 + 1);
+        QTRY_COMPARE(steps()->leftState(), StepsController::State::Mistakes);
+        QVERIFY(window()->leftLabel()->text().contains(QStringLiteral("mistake")));
+
+        window()->actions()->showDifficultyLeft->trigger();
+        QCOMPARE(steps()->leftState(), StepsController::State::Off);
+        QVERIFY(!window()->leftLabel()->isVisible());
+        QVERIFY(!m_fixture.settings()->showDifficultyLeft());
     }
 
     // A wrong digit on the board: no steps are offered, the panel says why.

@@ -1063,6 +1063,15 @@
         <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
         <translation>Die ganze logische Lösung ab dieser Stellung, Schritt für Schritt, um sie auf dem Spielfeld anzusehen oder bis zu einem Schritt zu spielen (Strg+Umschalt+L)</translation>
     </message>
+    <message>
+        <source>Show Difficulty Left</source>
+        <comment>the rating of what remains of the puzzle</comment>
+        <translation>Restschwierigkeit anzeigen</translation>
+    </message>
+    <message>
+        <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
+        <translation>Nach jedem Zug bewerten, was vom Rätsel bleibt, in der Statusleiste: Stufe und Bewertung der Stellung als eigenes Rätsel</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2213,10 +2222,6 @@
         <translation>bewegen; Strg+Pos1/Ende: erste/letzte Zelle</translation>
     </message>
     <message>
-        <source>next/previous box</source>
-        <translation>nächster/vorheriger Block</translation>
-    </message>
-    <message>
         <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
         <translation>den ersten Knopf der Meldung neben dem Spielfeld drücken (Korrigieren, Entfernen, Speichern unter, Neues Spiel …)</translation>
     </message>
@@ -2516,6 +2521,28 @@
         <source>Detach %1</source>
         <comment>a panel&apos;s button that makes it a window of its own</comment>
         <translation>%1 abdocken</translation>
+    </message>
+    <message>
+        <source>Left: rating…</source>
+        <comment>status bar: the difficulty of what remains, being worked out</comment>
+        <translation>Rest: wird bewertet…</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <extracomment>status bar: the level and rating of what remains of the puzzle (&quot;Left: Hard · 3.25&quot;)</extracomment>
+        <translation>Rest: %1</translation>
+    </message>
+    <message>
+        <source>Left: not rated, the board has a mistake</source>
+        <translation>Rest: nicht bewertet, auf dem Brett ist ein Fehler</translation>
+    </message>
+    <message>
+        <source>Difficulty left</source>
+        <translation>Restschwierigkeit</translation>
+    </message>
+    <message>
+        <source>next/previous box (region, on a jigsaw)</source>
+        <translation>nächster/vorheriger Block (Gebiet, bei Jigsaw)</translation>
     </message>
 </context>
 <context>

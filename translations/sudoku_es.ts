@@ -1063,6 +1063,15 @@
         <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
         <translation>La solución lógica completa desde esta posición, paso a paso, para verla en el tablero o jugar hasta un paso (Ctrl+Mayús+L)</translation>
     </message>
+    <message>
+        <source>Show Difficulty Left</source>
+        <comment>the rating of what remains of the puzzle</comment>
+        <translation>Mostrar dificultad restante</translation>
+    </message>
+    <message>
+        <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
+        <translation>Valorar lo que queda del sudoku tras cada jugada, en la barra de estado: el nivel y la puntuación de la posición como un sudoku propio</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2213,10 +2222,6 @@
         <translation>moverse; Ctrl+Inicio/Fin: primera/última casilla</translation>
     </message>
     <message>
-        <source>next/previous box</source>
-        <translation>caja siguiente/anterior</translation>
-    </message>
-    <message>
         <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
         <translation>pulsar el primer botón del mensaje junto al tablero (Corregirlas, Quitarlas, Guardar como, Nueva partida…)</translation>
     </message>
@@ -2516,6 +2521,28 @@
         <source>Detach %1</source>
         <comment>a panel&apos;s button that makes it a window of its own</comment>
         <translation>Separar %1</translation>
+    </message>
+    <message>
+        <source>Left: rating…</source>
+        <comment>status bar: the difficulty of what remains, being worked out</comment>
+        <translation>Queda: valorando…</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <extracomment>status bar: the level and rating of what remains of the puzzle (&quot;Left: Hard · 3.25&quot;)</extracomment>
+        <translation>Queda: %1</translation>
+    </message>
+    <message>
+        <source>Left: not rated, the board has a mistake</source>
+        <translation>Queda: sin valorar, el tablero tiene un error</translation>
+    </message>
+    <message>
+        <source>Difficulty left</source>
+        <translation>Dificultad restante</translation>
+    </message>
+    <message>
+        <source>next/previous box (region, on a jigsaw)</source>
+        <translation>caja siguiente/anterior (región, en un Jigsaw)</translation>
     </message>
 </context>
 <context>

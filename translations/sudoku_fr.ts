@@ -1063,6 +1063,15 @@
         <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
         <translation>Toute la résolution logique depuis cette position, étape par étape, pour la regarder sur la grille ou la jouer jusqu’à une étape (Ctrl+Maj+L)</translation>
     </message>
+    <message>
+        <source>Show Difficulty Left</source>
+        <comment>the rating of what remains of the puzzle</comment>
+        <translation>Afficher la difficulté restante</translation>
+    </message>
+    <message>
+        <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
+        <translation>Évaluer ce qui reste de la grille après chaque coup, dans la barre d’état : le niveau et la note de la position comme une grille à part entière</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2213,10 +2222,6 @@
         <translation>se déplacer&#xa0;; Ctrl+Début/Fin&#xa0;: première/dernière case</translation>
     </message>
     <message>
-        <source>next/previous box</source>
-        <translation>région suivante/précédente</translation>
-    </message>
-    <message>
         <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
         <translation>appuyer sur le premier bouton du message à côté de la grille (Les corriger, Les retirer, Enregistrer sous, Nouvelle partie…)</translation>
     </message>
@@ -2516,6 +2521,28 @@
         <source>Detach %1</source>
         <comment>a panel&apos;s button that makes it a window of its own</comment>
         <translation>Détacher %1</translation>
+    </message>
+    <message>
+        <source>Left: rating…</source>
+        <comment>status bar: the difficulty of what remains, being worked out</comment>
+        <translation>Reste : évaluation…</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <extracomment>status bar: the level and rating of what remains of the puzzle (&quot;Left: Hard · 3.25&quot;)</extracomment>
+        <translation>Reste : %1</translation>
+    </message>
+    <message>
+        <source>Left: not rated, the board has a mistake</source>
+        <translation>Reste : non évalué, la grille contient une erreur</translation>
+    </message>
+    <message>
+        <source>Difficulty left</source>
+        <translation>Difficulté restante</translation>
+    </message>
+    <message>
+        <source>next/previous box (region, on a jigsaw)</source>
+        <translation>région suivante/précédente (zone, sur un Jigsaw)</translation>
     </message>
 </context>
 <context>

@@ -1063,6 +1063,15 @@
         <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
         <translation>L’intera soluzione logica da questa posizione, passo per passo, da guardare sulla griglia o da giocare fino a un passo (Ctrl+Maiusc+L)</translation>
     </message>
+    <message>
+        <source>Show Difficulty Left</source>
+        <comment>the rating of what remains of the puzzle</comment>
+        <translation>Mostra difficoltà rimanente</translation>
+    </message>
+    <message>
+        <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
+        <translation>Valuta ciò che resta del sudoku dopo ogni mossa, nella barra di stato: il livello e il punteggio della posizione come un sudoku a sé</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2213,10 +2222,6 @@
         <translation>spostarsi; Ctrl+Home/Fine: prima/ultima casella</translation>
     </message>
     <message>
-        <source>next/previous box</source>
-        <translation>regione successiva/precedente</translation>
-    </message>
-    <message>
         <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
         <translation>premere il primo pulsante del messaggio accanto alla griglia (Correggile, Rimuovile, Salva con nome, Nuova partita…)</translation>
     </message>
@@ -2516,6 +2521,28 @@
         <source>Detach %1</source>
         <comment>a panel&apos;s button that makes it a window of its own</comment>
         <translation>Stacca %1</translation>
+    </message>
+    <message>
+        <source>Left: rating…</source>
+        <comment>status bar: the difficulty of what remains, being worked out</comment>
+        <translation>Resta: valutazione…</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <extracomment>status bar: the level and rating of what remains of the puzzle (&quot;Left: Hard · 3.25&quot;)</extracomment>
+        <translation>Resta: %1</translation>
+    </message>
+    <message>
+        <source>Left: not rated, the board has a mistake</source>
+        <translation>Resta: non valutato, la griglia ha un errore</translation>
+    </message>
+    <message>
+        <source>Difficulty left</source>
+        <translation>Difficoltà rimanente</translation>
+    </message>
+    <message>
+        <source>next/previous box (region, on a jigsaw)</source>
+        <translation>regione successiva/precedente (zona, in un Jigsaw)</translation>
     </message>
 </context>
 <context>

@@ -1055,6 +1055,15 @@
         <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
         <translation>この局面からの論理的な解法全体を一手ずつ示し、盤面で確かめたり、あるステップまで進めたりします (Ctrl+Shift+L)</translation>
     </message>
+    <message>
+        <source>Show Difficulty Left</source>
+        <comment>the rating of what remains of the puzzle</comment>
+        <translation>残りの難易度を表示</translation>
+    </message>
+    <message>
+        <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
+        <translation>一手ごとに残りのパズルを評価し、ステータスバーに表示します: 局面をひとつのパズルとみなしたレベルと評価</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2202,10 +2211,6 @@
         <translation>移動、Ctrl+Home/End: 最初/最後のマス</translation>
     </message>
     <message>
-        <source>next/previous box</source>
-        <translation>次/前のブロック</translation>
-    </message>
-    <message>
         <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
         <translation>盤面の横にあるメッセージの最初のボタンを押す（修正する、削除する、名前を付けて保存、新しいゲーム…）</translation>
     </message>
@@ -2504,6 +2509,28 @@
         <source>Detach %1</source>
         <comment>a panel&apos;s button that makes it a window of its own</comment>
         <translation>「%1」を切り離す</translation>
+    </message>
+    <message>
+        <source>Left: rating…</source>
+        <comment>status bar: the difficulty of what remains, being worked out</comment>
+        <translation>残り: 評価中…</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <extracomment>status bar: the level and rating of what remains of the puzzle (&quot;Left: Hard · 3.25&quot;)</extracomment>
+        <translation>残り: %1</translation>
+    </message>
+    <message>
+        <source>Left: not rated, the board has a mistake</source>
+        <translation>残り: 盤面に誤りがあるため評価なし</translation>
+    </message>
+    <message>
+        <source>Difficulty left</source>
+        <translation>残りの難易度</translation>
+    </message>
+    <message>
+        <source>next/previous box (region, on a jigsaw)</source>
+        <translation>次/前のブロック (ジグソーでは領域)</translation>
     </message>
 </context>
 <context>

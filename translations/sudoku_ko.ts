@@ -1055,6 +1055,15 @@
         <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
         <translation>이 국면부터의 논리적 풀이 전체를 단계별로 보여 주어 보드에서 살펴보거나 한 단계까지 진행합니다 (Ctrl+Shift+L)</translation>
     </message>
+    <message>
+        <source>Show Difficulty Left</source>
+        <comment>the rating of what remains of the puzzle</comment>
+        <translation>남은 난이도 표시</translation>
+    </message>
+    <message>
+        <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
+        <translation>수를 둘 때마다 남은 퍼즐을 평가해 상태 표시줄에 보여 줍니다: 현재 국면을 하나의 퍼즐로 본 레벨과 평가</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2202,10 +2211,6 @@
         <translation>이동, Ctrl+Home/End: 첫/마지막 칸</translation>
     </message>
     <message>
-        <source>next/previous box</source>
-        <translation>다음/이전 박스</translation>
-    </message>
-    <message>
         <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
         <translation>보드 옆 메시지의 첫 번째 버튼 누르기(고치기, 제거하기, 다른 이름으로 저장, 새 게임…)</translation>
     </message>
@@ -2504,6 +2509,28 @@
         <source>Detach %1</source>
         <comment>a panel&apos;s button that makes it a window of its own</comment>
         <translation>%1 분리</translation>
+    </message>
+    <message>
+        <source>Left: rating…</source>
+        <comment>status bar: the difficulty of what remains, being worked out</comment>
+        <translation>남음: 평가 중…</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <extracomment>status bar: the level and rating of what remains of the puzzle (&quot;Left: Hard · 3.25&quot;)</extracomment>
+        <translation>남음: %1</translation>
+    </message>
+    <message>
+        <source>Left: not rated, the board has a mistake</source>
+        <translation>남음: 판에 실수가 있어 평가하지 않음</translation>
+    </message>
+    <message>
+        <source>Difficulty left</source>
+        <translation>남은 난이도</translation>
+    </message>
+    <message>
+        <source>next/previous box (region, on a jigsaw)</source>
+        <translation>다음/이전 박스 (직소에서는 영역)</translation>
     </message>
 </context>
 <context>

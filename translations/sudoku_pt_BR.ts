@@ -1063,6 +1063,15 @@
         <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
         <translation>A solução lógica inteira a partir desta posição, passo a passo, para ver no tabuleiro ou jogar até um passo (Ctrl+Shift+L)</translation>
     </message>
+    <message>
+        <source>Show Difficulty Left</source>
+        <comment>the rating of what remains of the puzzle</comment>
+        <translation>Mostrar dificuldade restante</translation>
+    </message>
+    <message>
+        <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
+        <translation>Avaliar o que resta do quebra-cabeça após cada jogada, na barra de status: o nível e a nota da posição como um quebra-cabeça próprio</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2213,10 +2222,6 @@
         <translation>mover; Ctrl+Home/End: primeira/última célula</translation>
     </message>
     <message>
-        <source>next/previous box</source>
-        <translation>próxima caixa/caixa anterior</translation>
-    </message>
-    <message>
         <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
         <translation>pressionar o primeiro botão da mensagem ao lado do tabuleiro (Corrigir, Removê-los, Salvar como, Novo jogo…)</translation>
     </message>
@@ -2516,6 +2521,28 @@
         <source>Detach %1</source>
         <comment>a panel&apos;s button that makes it a window of its own</comment>
         <translation>Desacoplar %1</translation>
+    </message>
+    <message>
+        <source>Left: rating…</source>
+        <comment>status bar: the difficulty of what remains, being worked out</comment>
+        <translation>Resta: avaliando…</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <extracomment>status bar: the level and rating of what remains of the puzzle (&quot;Left: Hard · 3.25&quot;)</extracomment>
+        <translation>Resta: %1</translation>
+    </message>
+    <message>
+        <source>Left: not rated, the board has a mistake</source>
+        <translation>Resta: não avaliado, o tabuleiro tem um erro</translation>
+    </message>
+    <message>
+        <source>Difficulty left</source>
+        <translation>Dificuldade restante</translation>
+    </message>
+    <message>
+        <source>next/previous box (region, on a jigsaw)</source>
+        <translation>próxima caixa/caixa anterior (região, num Jigsaw)</translation>
     </message>
 </context>
 <context>

@@ -1071,6 +1071,15 @@
         <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
         <translation>Всё логическое решение из этой позиции, шаг за шагом: посмотреть на поле или сыграть до выбранного шага (Ctrl+Shift+L)</translation>
     </message>
+    <message>
+        <source>Show Difficulty Left</source>
+        <comment>the rating of what remains of the puzzle</comment>
+        <translation>Показывать оставшуюся сложность</translation>
+    </message>
+    <message>
+        <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
+        <translation>Оценивать оставшуюся часть головоломки после каждого хода, в строке состояния: уровень и оценка позиции как отдельной головоломки</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2224,10 +2233,6 @@
         <translation>перемещение; Ctrl+Home/End: первая/последняя клетка</translation>
     </message>
     <message>
-        <source>next/previous box</source>
-        <translation>следующий/предыдущий блок</translation>
-    </message>
-    <message>
         <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
         <translation>нажать первую кнопку сообщения рядом с полем (Исправить, Удалить их, Сохранить как, Новая игра…)</translation>
     </message>
@@ -2528,6 +2533,28 @@
         <source>Detach %1</source>
         <comment>a panel&apos;s button that makes it a window of its own</comment>
         <translation>Открепить «%1»</translation>
+    </message>
+    <message>
+        <source>Left: rating…</source>
+        <comment>status bar: the difficulty of what remains, being worked out</comment>
+        <translation>Осталось: оценка…</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <extracomment>status bar: the level and rating of what remains of the puzzle (&quot;Left: Hard · 3.25&quot;)</extracomment>
+        <translation>Осталось: %1</translation>
+    </message>
+    <message>
+        <source>Left: not rated, the board has a mistake</source>
+        <translation>Осталось: не оценено, на поле ошибка</translation>
+    </message>
+    <message>
+        <source>Difficulty left</source>
+        <translation>Оставшаяся сложность</translation>
+    </message>
+    <message>
+        <source>next/previous box (region, on a jigsaw)</source>
+        <translation>следующий/предыдущий блок (область — в пазле)</translation>
     </message>
 </context>
 <context>

@@ -1055,6 +1055,15 @@
         <source>The whole logical solution from the position, step by step, to look at on the board or play up to a step (Ctrl+Shift+L)</source>
         <translation>从当前局面开始的完整逻辑解法，逐步列出，可在棋盘上查看或走到某一步 (Ctrl+Shift+L)</translation>
     </message>
+    <message>
+        <source>Show Difficulty Left</source>
+        <comment>the rating of what remains of the puzzle</comment>
+        <translation>显示剩余难度</translation>
+    </message>
+    <message>
+        <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
+        <translation>每走一步后评估谜题剩下的部分，显示在状态栏：把当前局面当作一道谜题的级别和评分</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2222,10 +2231,6 @@
         <translation>移动；Ctrl+Home/End：第一个/最后一个格子</translation>
     </message>
     <message>
-        <source>next/previous box</source>
-        <translation>下一宫/上一宫</translation>
-    </message>
-    <message>
         <source>press the first button of the message beside the board (Fix Them, Remove Them, Save As, New Game…)</source>
         <translation>按下棋盘旁边消息的第一个按钮（改正、全部清除、另存为、新游戏……）</translation>
     </message>
@@ -2504,6 +2509,28 @@
         <source>Detach %1</source>
         <comment>a panel&apos;s button that makes it a window of its own</comment>
         <translation>分离“%1”</translation>
+    </message>
+    <message>
+        <source>Left: rating…</source>
+        <comment>status bar: the difficulty of what remains, being worked out</comment>
+        <translation>剩余：评估中…</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <extracomment>status bar: the level and rating of what remains of the puzzle (&quot;Left: Hard · 3.25&quot;)</extracomment>
+        <translation>剩余：%1</translation>
+    </message>
+    <message>
+        <source>Left: not rated, the board has a mistake</source>
+        <translation>剩余：未评估，棋盘上有错误</translation>
+    </message>
+    <message>
+        <source>Difficulty left</source>
+        <translation>剩余难度</translation>
+    </message>
+    <message>
+        <source>next/previous box (region, on a jigsaw)</source>
+        <translation>下一宫/上一宫（锯齿数独中为区域）</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,14 @@ void StepsController::setPathWanted(bool on)
     refresh();
 }
 
+void StepsController::setLeftWanted(bool on)
+{
+    if (m_leftWanted == on)
+        return;
+    m_leftWanted = on;
+    refresh();
+}
+
 void StepsController::setPaused(bool paused)
 {
     if (m_paused == paused)
@@ -53,29 +61,35 @@ void StepsController::refresh()
     const bool playing = m_model->mode() == GameMode::Play && !m_paused;
     const bool steps = playing && m_stepsWanted;
     const bool path = playing && m_pathWanted;
+    const bool left = playing && m_leftWanted && !m_model->isComplete(); // nothing is left of a full board
     m_steps.clear();
     m_path.clear();
     m_pathSolves = false;
+    m_left.reset();
     m_stepsState = steps ? State::Working : State::Off;
     m_pathState = path ? State::Working : State::Off;
+    m_leftState = left ? State::Working : State::Off;
     Q_EMIT stepsChanged();
     Q_EMIT pathChanged();
-    if (!steps && !path) {
+    Q_EMIT leftChanged();
+    if (!steps && !path && !left) {
         m_jobs.discard();
         return;
     }
     // The lists of the position as it is now; a job for an older one is superseded, and what it still hands
     // back is dropped (JobThread).
     m_jobs.start([this, board = m_model->board(), notes = m_model->allNotes(), solution = m_model->solution(), steps,
-                     path](JobThread::Job &job) {
+                     path, left](JobThread::Job &job) {
         if (job.stopRequested())
             return; // superseded while it waited: a newer position's job is queued behind it
         if (solution && hintfinder::mistakes(board, notes, *solution).kind == Hint::Kind::Mistakes) {
-            job.finish([this, steps, path] {
+            job.finish([this, steps, path, left] {
                 m_stepsState = steps ? State::Mistakes : State::Off;
                 m_pathState = path ? State::Mistakes : State::Off;
+                m_leftState = left ? State::Mistakes : State::Off;
                 Q_EMIT stepsChanged();
                 Q_EMIT pathChanged();
+                Q_EMIT leftChanged();
             });
             return;
         }
@@ -98,11 +112,27 @@ void StepsController::refresh()
                 = static_cast<int>(
                       hintfinder::pathEffect(board, notes, found, static_cast<int>(found.size()) - 1).placements.size())
                 == empty;
-            job.finish([this, found = std::move(found), solves]() mutable {
+            job.post([this, found = std::move(found), solves]() mutable {
                 m_path = std::move(found);
                 m_pathSolves = solves;
                 m_pathState = State::Ready;
                 Q_EMIT pathChanged();
+            });
+        }
+        if (left && !job.stopRequested()) {
+            // The position as a puzzle of its own, rated as a new puzzle is (the player's notes play no part).
+            Board position = Board::fromGivens(board.values());
+            position.setRules(board.sharedRules());
+            RateOptions options;
+            options.assumeUnique = unique;
+            options.stopToken = job.stopToken(); // a newer position does not wait for a hard rating
+            const Rating rating = rate(position, options);
+            if (rating.stopped)
+                return;
+            job.post([this, rating] {
+                m_left = rating;
+                m_leftState = State::Ready;
+                Q_EMIT leftChanged();
             });
         }
     });

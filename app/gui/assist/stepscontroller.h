@@ -6,14 +6,18 @@
 
 #include <QObject>
 
+#include "sudoku/logic/rating.h"
+
+#include <optional>
 #include <vector>
 
 class GameModel;
 
 // What a learner can look at besides the hint, worked out on a thread of its own (a JobThread, so the GUI
-// never waits): every step that applies to the position (All Steps) and the whole logical solution from it
-// (Solution Path). Each list is worked out only while it is wanted (its panel open), again after every change
-// of the board; a list made for a position the player has since left is dropped, never shown.
+// never waits): every step that applies to the position (All Steps), the whole logical solution from it
+// (Solution Path) and the difficulty of what is left (the rating of the position as a puzzle of its own: its
+// digits as givens). Each is worked out only while it is wanted (its panel open, the status bar's figure on),
+// again after every change of the board; one made for a position the player has since left is dropped.
 //
 // Applying a step, or playing the path up to a step, is one undoable move, as a hint's Apply is.
 class StepsController : public QObject
@@ -34,10 +38,14 @@ public:
 
     void setStepsWanted(bool on);
     void setPathWanted(bool on);
+    void setLeftWanted(bool on);
     void setPaused(bool paused);
 
     State stepsState() const { return m_stepsState; }
     State pathState() const { return m_pathState; }
+    State leftState() const { return m_leftState; }
+    // The rating of what is left, when leftState() is Ready.
+    const std::optional<sudoku::Rating> &left() const { return m_left; }
     const std::vector<hintfinder::StepChoice> &steps() const { return m_steps; }
     const std::vector<Hint> &path() const { return m_path; }
     // The path ends with the grid solved (not stuck where no technique applies).
@@ -55,6 +63,7 @@ public:
 Q_SIGNALS:
     void stepsChanged(); // the list, or its state, changed
     void pathChanged();
+    void leftChanged();
 
 private:
     void refresh(); // the board changed, or what is wanted did
@@ -63,9 +72,12 @@ private:
     JobThread m_jobs;
     bool m_stepsWanted = false;
     bool m_pathWanted = false;
+    bool m_leftWanted = false;
     bool m_paused = false;
     State m_stepsState = State::Off;
     State m_pathState = State::Off;
+    State m_leftState = State::Off;
+    std::optional<sudoku::Rating> m_left;
     std::vector<hintfinder::StepChoice> m_steps;
     std::vector<Hint> m_path;
     bool m_pathSolves = false;

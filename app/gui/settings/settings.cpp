@@ -192,6 +192,16 @@ void Settings::setShowCoordinates(bool on)
     set(QStringLiteral("board/showCoordinates"), on);
 }
 
+bool Settings::showDifficultyLeft() const
+{
+    return flag("game/showDifficultyLeft", false);
+}
+
+void Settings::setShowDifficultyLeft(bool on)
+{
+    set(QStringLiteral("game/showDifficultyLeft"), on);
+}
+
 bool Settings::showMistakes() const
 {
     return flag("game/showMistakes", false);

@@ -108,6 +108,8 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     }
     showCoordinates = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
     showCoordinates->setCheckable(true);
+    showDifficultyLeft = make({});
+    showDifficultyLeft->setCheckable(true);
     for (int d = 1; d <= 9; ++d) {
         QAction *action = make({K(Qt::ALT | static_cast<Qt::Key>(Qt::Key_0 + d))});
         action->setCheckable(true);
@@ -201,6 +203,9 @@ void GameActions::retranslate()
     showCoordinates->setText(tr("Show Coordinates", "row and column labels on the board's edge"));
     showCoordinates->setToolTip(tr("Label the rows r1\u2013r9 and the columns c1\u2013"
                                    "c9 on the board's edge, as hints name cells (Ctrl+Shift+C)"));
+    showDifficultyLeft->setText(tr("Show Difficulty Left", "the rating of what remains of the puzzle"));
+    showDifficultyLeft->setToolTip(tr("Rate what remains of the puzzle after every move, in the status bar: the "
+                                      "level and rating of the position as a puzzle of its own"));
     for (int d = 1; d <= 9; ++d) {
         QAction *action = filterDigit[static_cast<std::size_t>(d - 1)];
         action->setText(tr("Pencil Marks of %1", "candidate filter: show this digit's pencil marks").arg(d));

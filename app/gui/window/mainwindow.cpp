@@ -269,6 +269,7 @@ void MainWindow::buildMenus()
     view->addAction(m_actions->switchFocus);
     view->addSeparator();
     view->addAction(m_actions->showCoordinates);
+    view->addAction(m_actions->showDifficultyLeft);
     QMenu *filter = view->addMenu(QString());
     onRetranslate([filter] { filter->setTitle(tr("Candidate Filter", "submenu: which pencil marks show")); });
     for (QAction *action : m_actions->filterDigit)
@@ -347,6 +348,9 @@ void MainWindow::buildStatusBar()
     m_levelLabel = new QLabel;
     onRetranslate([this] { m_levelLabel->setAccessibleName(tr("Puzzle", "status bar: level and number")); });
     m_workLabel = new QLabel;
+    m_leftLabel = new QLabel;
+    m_leftLabel->setObjectName(QStringLiteral("difficultyLeft"));
+    m_leftLabel->hide();
     m_filterLabel = new QLabel;
     m_filterLabel->setObjectName(QStringLiteral("candidateFilter"));
     m_filterLabel->hide();
@@ -371,6 +375,7 @@ void MainWindow::buildStatusBar()
         m_clockLabel->setAccessibleName(tr("Time", "playing time"));
     });
     statusBar()->addWidget(m_levelLabel, 1);
+    statusBar()->addPermanentWidget(m_leftLabel);
     statusBar()->addPermanentWidget(m_filterLabel);
     statusBar()->addPermanentWidget(m_problemLabel);
     statusBar()->addPermanentWidget(m_workLabel);
@@ -469,6 +474,13 @@ void MainWindow::connectActions()
         if (m_settings->showCoordinates() != on)
             m_settings->setShowCoordinates(on);
     });
+    // The difficulty of what is left: rated on the steps' worker after every move while it is shown.
+    connect(a->showDifficultyLeft, &QAction::toggled, this, [this](bool on) {
+        m_steps->setLeftWanted(on);
+        if (m_settings->showDifficultyLeft() != on)
+            m_settings->setShowDifficultyLeft(on);
+    });
+    connect(m_steps, &StepsController::leftChanged, this, &MainWindow::updateLeftLabel);
     for (QAction *action : a->filterDigit)
         connect(action, &QAction::toggled, this, &MainWindow::updateCandidateFilter);
     connect(a->filterBivalue, &QAction::toggled, this, &MainWindow::updateCandidateFilter);
@@ -598,6 +610,7 @@ void MainWindow::applySettings()
     m_board->setNotesStyle(m_settings->notesStyle());
     m_actions->showCoordinates->setChecked(m_settings->showCoordinates()); // and the board, by its toggled
     m_board->setShowCoordinates(m_settings->showCoordinates());
+    m_actions->showDifficultyLeft->setChecked(m_settings->showDifficultyLeft()); // and the steps' worker
     m_board->setTextScale(m_settings->textSize() / 100.0);
     m_game->input()->setNotesStyle(m_settings->notesStyle());
     m_print->setNotesStyle(m_settings->notesStyle());
@@ -685,6 +698,7 @@ void MainWindow::retranslateUi()
     m_actions->retranslate();
     m_print->retranslate();
     updateSolverButton();
+    updateLeftLabel();
     updateHint(); // the hint panel's text and the board's overlay labels
     m_wideToolBar = 0; // the names have another length now
     updateToolBarStyle();
@@ -768,6 +782,28 @@ void MainWindow::updateActions()
     m_pad->setEnabled(!paused);
     m_levelLabel->setText(m_game->statusText());
     updateClockLabel();
+}
+
+void MainWindow::updateLeftLabel()
+{
+    QString text;
+    switch (m_steps->leftState()) {
+    case StepsController::State::Off:
+        break;
+    case StepsController::State::Working:
+        text = tr("Left: rating\u2026", "status bar: the difficulty of what remains, being worked out");
+        break;
+    case StepsController::State::Ready:
+        //: status bar: the level and rating of what remains of the puzzle ("Left: Hard · 3.25")
+        text = tr("Left: %1").arg(GameController::ratingText(*m_steps->left()));
+        break;
+    case StepsController::State::Mistakes:
+        text = tr("Left: not rated, the board has a mistake");
+        break;
+    }
+    m_leftLabel->setText(text);
+    m_leftLabel->setAccessibleName(tr("Difficulty left"));
+    m_leftLabel->setVisible(!text.isEmpty());
 }
 
 void MainWindow::updateCandidateFilter()
@@ -1204,7 +1240,7 @@ void MainWindow::showShortcuts()
     row(bold({"Space"}), tr("in digit first: place the picked digit in the selected cell"));
     row(bold({"Delete", "Backspace", "0"}), tr("clear the cell"));
     row(tr("arrows, <b>Home</b>, <b>End</b>"), tr("move; Ctrl+Home/End: first/last cell"));
-    row(bold({"Tab", "Shift+Tab"}), tr("next/previous box"));
+    row(bold({"Tab", "Shift+Tab"}), tr("next/previous box (region, on a jigsaw)"));
     row(bold({"Return"}),
         tr("press the first button of the message beside the board (Fix Them, Remove Them, Save "
            "As, New Game\u2026)"));

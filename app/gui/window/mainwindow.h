@@ -68,6 +68,7 @@ public:
     QDockWidget *pathDock() const { return m_pathDock; }
     QLabel *levelLabel() const { return m_levelLabel; }
     QLabel *filterLabel() const { return m_filterLabel; } // says which candidate filter is on
+    QLabel *leftLabel() const { return m_leftLabel; } // the difficulty of what is left (View > Show Difficulty Left)
     QAction *visualizeAction() const { return m_visualize; }
     VisualizerPanel *visualizer() const { return m_visualizer; }
     StatisticsDialog *statisticsDialog() const;
@@ -122,7 +123,8 @@ private:
     // one is drawn on the board as a hint's third stage (`from`: 1 All Steps, 2 Solution Path).
     void buildStepPanels();
     void showStep(int from, const Hint *hint);
-    void updateCandidateFilter(); // from the filter's actions to the board, the input and the status bar
+    void updateCandidateFilter();
+    void updateLeftLabel(); // from the filter's actions to the board, the input and the status bar
     void openGame();
     QString startFolder() const; // where a file dialog opens: the last folder chosen, Documents, or home
     void showDone(const QString &text); // a file written: said beside the board until the next move
@@ -176,6 +178,7 @@ private:
     QLabel *m_levelLabel;
     QLabel *m_workLabel;
     QLabel *m_filterLabel;
+    QLabel *m_leftLabel;
     QLabel *m_problemLabel; // lasts while the problem does, unlike a message a new game closes
     bool m_ending = false; // endSession(): closing asks nothing
     QTimer *m_settingsTimer; // a change of the settings is written a moment later
