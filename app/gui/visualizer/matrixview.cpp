@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "visualizer/matrixview.h"
 
-#include "sudoku/grid/candidates.h"
-
 #include <QEvent>
 #include <QPainter>
 

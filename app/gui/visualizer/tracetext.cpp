@@ -5,7 +5,6 @@
 #include "vocab/puzzletext.h"
 
 #include "sudoku/grid/candidates.h"
-#include "sudoku/search/dlxsolver.h"
 
 using namespace sudoku;
 
