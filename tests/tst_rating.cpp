@@ -47,6 +47,7 @@ private slots:
     void masterStepsAreTheCheapest_data();
     void masterStepsAreTheCheapest();
     void solveLogicallyReplays();
+    void solveUntilStopsBeforeTheFirstStepOfATechnique();
     void positionsWithPencilMarks();
     void corpusLevels();
     void aStopEndsTheRatingAtTheNextStep();
@@ -509,6 +510,46 @@ void TestRating::solveLogicallyReplays()
         QCOMPARE(rating.uses, solve.rating.uses);
     }
     QCOMPARE(sudoku::rate(puzzle, unique()).level, Level::Master);
+}
+
+void TestRating::solveUntilStopsBeforeTheFirstStepOfATechnique()
+{
+    // For every technique the whole solve takes, solveUntil ends just before its first step: the steps before it
+    // are the solve's, and the step it names is the solve's next one.
+    const auto start = sudoku::CandidateGrid::fromBoard(
+        testing::boardFromLine("................12....34..............1...3.4..56.7......2...5..4..8.9..7..1....."));
+    const auto solve = sudoku::solveLogically(start, unique());
+    QVERIFY(solve.rating.solved);
+    int checked = 0;
+    for (int t = 0; t < sudoku::kTechniqueCount; ++t) {
+        const auto technique = static_cast<sudoku::Technique>(t);
+        const auto first = std::find_if(solve.steps.begin(), solve.steps.end(),
+            [&](const sudoku::Step &step) { return step.technique == technique; });
+        const auto until = sudoku::solveUntil(start, sudoku::TechniqueSet::of(technique), unique());
+        QCOMPARE(until.has_value(), first != solve.steps.end());
+        if (!until)
+            continue;
+        ++checked;
+        const auto index = std::size_t(first - solve.steps.begin());
+        QCOMPARE(until->before.steps.size(), index);
+        QCOMPARE(until->before.rating.steps, int(index));
+        QVERIFY(!until->before.rating.solved);
+        QVERIFY(until->step.technique == technique);
+        QVERIFY(until->step.eliminations == first->eliminations);
+        QCOMPARE(until->step.placementCell, first->placementCell);
+        sudoku::CandidateGrid replay = start;
+        for (std::size_t i = 0; i < index; ++i)
+            sudoku::applyStep(replay, solve.steps[i]);
+        QVERIFY(replay == until->before.end);
+    }
+    QVERIFY(checked >= 4); // singles and the Master technique at least
+    // Any of several: the first step of either.
+    const auto either = sudoku::solveUntil(start,
+        sudoku::TechniqueSet::of(sudoku::Technique::NakedSingle).with(sudoku::Technique::HiddenSingle), unique());
+    QVERIFY(either);
+    for (const auto &step : either->before.steps)
+        QVERIFY(step.technique != sudoku::Technique::NakedSingle && step.technique != sudoku::Technique::HiddenSingle);
+    QVERIFY(either->step.hasPlacement());
 }
 
 void TestRating::positionsWithPencilMarks()

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <span>
 #include <string>
+#include <utility>
 
 namespace sudoku
 {
@@ -35,8 +36,10 @@ constexpr std::array<TextSource, kLevelCount> kLevelNames {{
 }};
 constexpr std::array<std::string_view, kLevelCount> kLevelIds {"easy", "medium", "hard", "expert", "master", "extreme"};
 
-// The solve loop shared by rate() and solveLogically(); `record` may be null.
-Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *record)
+// The solve loop shared by rate(), solveLogically() and solveUntil(); `record` may be null. With `stopBefore`, the
+// first step of one of its techniques ends the solve before it is taken, in `*stopBefore->second`.
+Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *record,
+    std::pair<const TechniqueSet *, std::optional<Step> *> stopBefore = {})
 {
     const LogicOptions logic = options.logicOptions();
     Rating rating;
@@ -48,6 +51,10 @@ Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *r
         const auto step = findStep(grid, logic);
         if (!step)
             break;
+        if (stopBefore.first && stopBefore.first->contains(step->technique)) {
+            *stopBefore.second = step;
+            break;
+        }
         ++rating.uses[static_cast<std::size_t>(step->technique)];
         ++rating.steps;
         rating.peak = std::max(rating.peak, stepDifficulty(*step));
@@ -202,6 +209,19 @@ LogicalSolve solveLogically(const CandidateGrid &start, const RateOptions &optio
     solve.end = start;
     solve.rating = run(solve.end, options, &solve.steps);
     return solve;
+}
+
+std::optional<SolveUntil> solveUntil(const CandidateGrid &start, const TechniqueSet &wanted, const RateOptions &options)
+{
+    SolveUntil until;
+    until.before.start = start;
+    until.before.end = start;
+    std::optional<Step> found;
+    until.before.rating = run(until.before.end, options, &until.before.steps, {&wanted, &found});
+    if (!found)
+        return std::nullopt;
+    until.step = std::move(*found);
+    return until;
 }
 
 } // namespace sudoku

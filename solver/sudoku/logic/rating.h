@@ -139,6 +139,18 @@ struct LogicalSolve {
 };
 LogicalSolve solveLogically(const CandidateGrid &start, const RateOptions &options = {});
 
+// The same solve up to the first step of a technique in `wanted`, which it does not take: `before` holds the steps
+// before it, `before.end` the position just before it, and its rating the counts of those steps (unfinished, so
+// not solved); `step` is that first step. nullopt when the solve never takes one (it was finished, got stuck or
+// was stopped first). Where a learner meets a technique for the first time in a puzzle (the Practise dialog, the
+// glossary's examples).
+struct SolveUntil {
+    LogicalSolve before;
+    Step step;
+};
+std::optional<SolveUntil> solveUntil(
+    const CandidateGrid &start, const TechniqueSet &wanted, const RateOptions &options = {});
+
 // The rating of a finished solve: level and score from the counts, as documented above.
 void finishRating(Rating &rating);
 
