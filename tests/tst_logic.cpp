@@ -334,6 +334,32 @@ void TestLogic::descriptions_data()
                                                         "2/3. If r2c7 were one of these two digits as well, the four "
                                                         "corners could swap them and the puzzle would have two "
                                                         "solutions. So r2c7 is neither. => r2c7<>2, r2c7<>3");
+    // A position of this project's generator (seed 7, Expert): the W-Wing's chain runs through its link.
+    QTest::newRow("w-wing") << QByteArray(
+        ":0803:59:+4+73+21+5+69+8+5+68+9+342+71..+2+8+76.4.+3.654+71..+74.+12+8.3+6+2.1+"
+        "3694.+7+82.7.+1.+6.6.74.+38...3.+68+27..::573::")
+                            << QStringLiteral(
+                                   "W-Wing: r5c3 and r7c5 hold only 5/9. In column 7, 9 can go only in r5c7, which "
+                                   "sees r5c3, or in r7c7, which sees r7c5. So one of r5c3 and r7c5 sees a 9 and is "
+                                   "not 9: it is 5. A cell that sees both r5c3 and r7c5 is not 5. => r7c3<>5");
+    QTest::newRow("als-xy-wing")
+        << QByteArray(":0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..91..3+1+8+"
+                      "76592+4:441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885:768::")
+        << QStringLiteral(
+               "ALS-XY-Wing: The almost locked set {r3c5, r3c6} shares the restricted common 9 with {r6c5} and 6 with "
+               "{r1c8, r2c8, r3c7, r3c8, r3c9}. {r3c5, r3c6} lacks only one of its digits, so it holds 9 or 6: then "
+               "{r6c5} has no 9 or {r1c8, r2c8, r3c7, r3c8, r3c9} has no 6, and that set is locked and holds 7. A cell "
+               "that sees every 7 of both {r6c5} and {r1c8, r2c8, r3c7, r3c8, r3c9} is not 7. => r6c8<>7");
+    QTest::newRow("sue de coq")
+        << QByteArray(
+               ":1101:234589:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8."
+               ".1746..7..+39..1.::277 378 477 478 578 849 869 949 969::")
+        << QStringLiteral(
+               "Sue de Coq: Where row 5 meets box 6, {r5c7, r5c8, r5c9} hold 1/4/7/8/9. {r5c5} in row 5 and {r4c7} in "
+               "box 6 have none of these digits in common with each other, and together with {r5c7, r5c8, r5c9} they "
+               "have just as many cells as digits to hold, so each of those digits is placed in them. So a digit of "
+               "{r5c5} goes nowhere else in row 5, a digit of {r4c7} nowhere else in box 6, and a digit of {r5c7, "
+               "r5c8, r5c9} that neither holds nowhere else in either. => r4c8<>7, r5c2<>8, r4c9<>9, r6c7<>9, r6c9<>9");
     QTest::newRow("bug+1") << QByteArray(kBugCase)
                            << QStringLiteral("BUG+1: Every empty cell but r7c3 has two candidates. r7c3 must be 4, "
                                              "or the puzzle would not have exactly one solution. => r7c3<>3, "

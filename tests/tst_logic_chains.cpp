@@ -452,18 +452,33 @@ void TestLogicChains::forcingText()
         = sudoku::findStep(contradiction.position, sudoku::LogicOptions {true, true, sudoku::TechniqueSet::all()});
     QVERIFY(step);
     const std::string text = sudoku::describeStep(*step);
-    QVERIFY2(text.rfind("Forcing Net Contradiction: Suppose r6c2=3. Playing it out with singles leads to ", 0) == 0,
+    // The premise and what it leads to in words: which cell would hold a digit and not hold it, not "r1c7<>3".
+    QVERIFY2(text.rfind("Forcing Net Contradiction: Suppose r6c2 is 3. Playing it out with singles: ", 0) == 0,
         text.c_str());
-    QVERIFY2(text.find(", which cannot all hold. So the supposition is false. => r6c2<>3") != std::string::npos,
+    QVERIFY2(text.find(" would be 3 and not 3 at once. So the supposition is false. => r6c2<>3") != std::string::npos,
         text.c_str());
+
+    // A chain contradiction that empties a house of a digit names the house.
+    const sudoku::LibraryCase emptied = libraryCase(kChainContradiction);
+    const auto chain = expectedStep(emptied);
+    QVERIFY(chain);
+    const std::string chainContradiction = sudoku::describeStep(*chain);
+    QVERIFY2(
+        chainContradiction.rfind("Forcing Chain Contradiction: Suppose r4c9 is 6. Following the chains from there: "
+                                 "row 3 would have no place left for 6: it would be ruled out of r3c6, r3c8 and "
+                                 "r3c9. So the supposition is false. => r4c9<>6 [",
+            0)
+            == 0,
+        chainContradiction.c_str());
 
     const sudoku::LibraryCase verity = libraryCase(kChainVerity);
     const auto chains
         = sudoku::findStep(verity.position, sudoku::LogicOptions {true, true, sudoku::TechniqueSet::all()});
     QVERIFY(chains);
     const std::string chainText = sudoku::describeStep(*chains);
-    QVERIFY2(chainText.rfind("Forcing Chain Verity: Each of ", 0) == 0, chainText.c_str());
-    QVERIFY2(chainText.find(" leads by a chain to ") != std::string::npos, chainText.c_str());
+    QVERIFY2(chainText.rfind("Forcing Chain Verity: One of these must be true: ", 0) == 0, chainText.c_str());
+    QVERIFY2(
+        chainText.find(" Each leads by a chain to the same conclusion, so ") != std::string::npos, chainText.c_str());
     // The command line also names the chains, branch by branch, after the effect.
     QVERIFY2(chainText.find(" [" + sudoku::chainNotation(*chains) + "]") != std::string::npos, chainText.c_str());
 }

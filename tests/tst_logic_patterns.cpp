@@ -139,6 +139,7 @@ private slots:
     void chainsExplainTheEliminations_data();
     void chainsExplainTheEliminations();
     void turbotFishLeavesTheSpecialShapes();
+    void wWingCarriesItsChain();
     void emptyRectanglesWithTwoCandidates();
     void finnedFishShapes_data();
     void finnedFishShapes();
@@ -208,6 +209,50 @@ void TestLogicPatterns::chainsExplainTheEliminations()
         QVERIFY(step.eliminationCount() > 0);
         for (const auto &node : step.nodes)
             QVERIFY(node.cells.isSubsetOf(step.cells));
+    }
+}
+
+void TestLogicPatterns::wWingCarriesItsChain()
+{
+    // The board draws a W-Wing's reasoning as a chain: x off in one bivalue cell = y on there - y off at the link's
+    // end it sees = y on at the other end - y off in the other bivalue cell = x on there. (A position of this
+    // project's generator, seed 7, Expert.)
+    const auto entry
+        = libraryCase(":0803:59:+4+73+21+5+69+8+5+68+9+342+71..+2+8+76.4.+3.654+71..+74.+12+8.3+6+2.1+3694.+7+82.7."
+                      "+1.+6.6.74.+38...3.+68+27..::573::");
+    const auto steps = sudoku::findSteps(entry.position, Technique::WWing);
+    QVERIFY(!steps.empty());
+    for (const auto &step : steps) {
+        QCOMPARE(int(step.nodes.size()), 6);
+        QCOMPARE(int(step.links.size()), 5);
+        const auto &first = step.nodes.front();
+        const auto &last = step.nodes.back();
+        const int x = first.digit;
+        QCOMPARE(int(last.digit), x);
+        QVERIFY(!first.on && last.on);
+        QCOMPARE(first.cells, sudoku::CellSet::of(step.keyCells[0]));
+        QCOMPARE(last.cells, sudoku::CellSet::of(step.keyCells[1]));
+        for (std::size_t n = 0; n < step.nodes.size(); ++n) {
+            QCOMPARE(step.nodes[n].on, n % 2 == 1);
+            QCOMPARE(step.nodes[n].cells.count(), 1);
+            QVERIFY(step.nodes[n].cells.isSubsetOf(entry.position.digitCells(step.nodes[n].digit)));
+        }
+        for (std::size_t i = 0; i < step.links.size(); ++i) {
+            const auto &link = step.links[i];
+            QCOMPARE(int(link.from), int(i));
+            QCOMPARE(int(link.to), int(i + 1));
+            QCOMPARE(link.strong, i % 2 == 0);
+            const auto &a = step.nodes[link.from];
+            const auto &b = step.nodes[link.to];
+            if (!link.strong) {
+                QCOMPARE(a.digit, b.digit);
+                QVERIFY(sudoku::sees(a.cells.first(), b.cells.first()));
+            }
+        }
+        for (int c : step.eliminations[x - 1]) {
+            QVERIFY(sudoku::sees(c, first.cells.first()));
+            QVERIFY(sudoku::sees(c, last.cells.first()));
+        }
     }
 }
 

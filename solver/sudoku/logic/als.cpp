@@ -302,11 +302,13 @@ TextValue alsText(const Step &step)
             {stepSet(step, 0), stepSet(step, 1), digits, removed});
     case Technique::AlsXYWing:
         return text::phrase(SUDOKU_TEXT("HintText",
-                                "The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). "
-                                "It holds one of them, so one of the outer sets is locked and holds %5. A cell that "
-                                "sees every %5 of both is not %5.",
+                                "The almost locked set %1 shares the restricted common %4 with %2 and %5 with %3. "
+                                "%1 lacks only one of its digits, so it holds %4 or %5: then %2 has no %4 or %3 has "
+                                "no %5, and that set is locked and holds %6. A cell that sees every %6 of both %2 "
+                                "and %3 is not %6.",
                                 ""),
-            {stepSet(step, 1), stepSet(step, 0), stepSet(step, 2), digits, removed});
+            {stepSet(step, 1), stepSet(step, 0), stepSet(step, 2), text::number(step.nodes[0].digit),
+                text::number(step.nodes[2].digit), removed});
     case Technique::AlsXYChain: {
         std::vector<TextValue> sets;
         std::string commons;

@@ -1287,7 +1287,8 @@ std::string compactCells(const CellSet &cells)
 namespace
 {
 
-// The four ways a discontinuous nice loop contradicts its premise in its first cell.
+// The four ways a discontinuous nice loop contradicts its premise in its first cell. The loop itself is drawn on the
+// board (and written in notation beside the text: chainNotation), so the words give its length, not its cells.
 TextValue discontinuousLoopText(const Step &step)
 {
     if (step.nodes.size() < 2)
@@ -1297,24 +1298,27 @@ TextValue discontinuousLoopText(const Step &step)
     const TextValue a = text::cell(step.keyCells[0]);
     const TextValue x = text::number(first.digit);
     const TextValue y = text::number(last.digit);
-    const TextValue loop = text::verbatim(chainNotation(step));
+    const TextValue links = text::number(static_cast<int>(step.links.size()));
     if (first.on && !last.on && first.digit == last.digit)
-        return text::phrase(
-            SUDOKU_TEXT("HintText", "If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.", ""),
-            {a, x, loop});
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "If %1 were %2, a loop of %3 links from it would rule %2 out of it again. So %1 is not "
+                                "%2.",
+                                ""),
+            {a, x, links});
     if (!first.on && last.on && first.digit == last.digit)
-        return text::phrase(
-            SUDOKU_TEXT("HintText", "If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.", ""),
-            {a, x, loop});
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "If %1 were not %2, a loop of %3 links from it would put %2 back. So %1 is %2.", ""),
+            {a, x, links});
     if (first.on)
         return text::phrase(
-            SUDOKU_TEXT("HintText", "If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.", ""),
-            {a, x, loop, y});
+            SUDOKU_TEXT(
+                "HintText", "If %1 were %2, a loop of %3 links from it would make it %4 as well. So %1 is not %2.", ""),
+            {a, x, links, y});
     return text::phrase(SUDOKU_TEXT("HintText",
-                            "If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is "
-                            "not %2.",
+                            "If %1 were %2, it would not be %3, and then a loop of %4 links from it would rule %2 out "
+                            "of it. So %1 is not %2.",
                             ""),
-        {a, y, x, loop});
+        {a, y, x, links});
 }
 
 } // namespace
@@ -1322,34 +1326,36 @@ TextValue discontinuousLoopText(const Step &step)
 TextValue chainText(const Step &step)
 {
     const auto &k = step.keyCells;
-    const TextValue chain = text::verbatim(chainNotation(step));
+    const TextValue links = text::number(static_cast<int>(step.links.size()));
     switch (step.technique) {
     case Technique::XChain:
         return text::phrase(SUDOKU_TEXT("HintText",
-                                "%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell "
-                                "that sees both can be %1.",
+                                "A chain of %2 links on %1, strong and weak in turn, runs from %3 to %4: if %3 is not "
+                                "%1, %4 is. One of the two is %1, so no cell that sees both can be %1.",
                                 ""),
-            {text::digits(removedDigits(step)), chain, text::cell(k[0]), text::cell(k[1])});
+            {text::digits(removedDigits(step)), links, text::cell(k[0]), text::cell(k[1])});
     case Technique::XYChain:
         return text::phrase(SUDOKU_TEXT("HintText",
-                                "The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no "
-                                "cell that sees both can be %3.",
+                                "A chain of %1 cells with two candidates each runs from %2 to %4, each cell seeing the "
+                                "next: if %2 is not %3, each cell forces the next, and %4 is %3. One of the two is %3, "
+                                "so no cell that sees both can be %3.",
                                 ""),
-            {chain, text::cell(k[0]), text::digits(removedDigits(step)), text::cell(k[1])});
+            {text::number(static_cast<int>(step.nodes.size() / 2)), text::cell(k[0]), text::digits(removedDigits(step)),
+                text::cell(k[1])});
     case Technique::RemotePair:
         return text::phrase(SUDOKU_TEXT("HintText",
-                                "%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell "
-                                "that sees two of them an odd number of links apart can be neither.",
+                                "%1 hold only %2, and each sees the next along a chain, so they alternate between the "
+                                "two digits. A cell that sees two of them an odd number of links apart can be neither.",
                                 ""),
-            {text::cells(step.cells), text::digits(step.digits), chain});
+            {text::cells(step.cells), text::digits(step.digits)});
     case Technique::ContinuousNiceLoop:
     case Technique::GroupedContinuousNiceLoop:
         return text::phrase(SUDOKU_TEXT("HintText",
-                                "The loop %1 closes on itself: each of its weak links has exactly one true end. So the "
-                                "digit of a weak link goes from every cell that sees both its ends, and a cell entered "
-                                "and left by strong links keeps only their two digits.",
+                                "A loop of %1 links closes on itself: each of its weak links has exactly one true end. "
+                                "So the digit of a weak link goes from every cell that sees both its ends, and a cell "
+                                "entered and left by strong links keeps only their two digits.",
                                 ""),
-            {chain});
+            {links});
     case Technique::DiscontinuousNiceLoop:
     case Technique::GroupedDiscontinuousNiceLoop:
         return discontinuousLoopText(step);
@@ -1363,15 +1369,15 @@ TextValue chainText(const Step &step)
     const TextValue y = text::number(step.nodes.back().digit);
     if (step.nodes.front().digit == step.nodes.back().digit)
         return text::phrase(SUDOKU_TEXT("HintText",
-                                "The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both "
-                                "can be %3.",
+                                "A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is. One of the two is %3, "
+                                "so no cell that sees both can be %3.",
                                 ""),
-            {chain, text::cell(k[0]), x, text::cell(k[1])});
+            {links, text::cell(k[0]), x, text::cell(k[1])});
     return text::phrase(SUDOKU_TEXT("HintText",
-                            "The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 "
-                            "and %4 cannot be %3.",
+                            "A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is %5. The two cells see each "
+                            "other, so %2 cannot be %5 and %4 cannot be %3.",
                             ""),
-        {chain, text::cell(k[0]), x, text::cell(k[1]), y});
+        {links, text::cell(k[0]), x, text::cell(k[1]), y});
 }
 
 } // namespace sudoku::logic

@@ -5,6 +5,7 @@
 #include "sudoku/logic/chains.h"
 
 #include <algorithm>
+#include <bit>
 #include <map>
 #include <memory>
 #include <span>
@@ -263,14 +264,44 @@ private:
     std::vector<Kept> m_kept;
 };
 
+// For a contradiction that reaches a digit twice in a house or a house with no place left for a digit, that house
+// (the hint names it), else -1: the house holding every cell the branches reach, where all of them are the digit
+// or where they are all the places the digit had.
+int contradictionHouse(const Conclusion &c, const CandidateGrid &grid)
+{
+    if (c.branches.size() < 2)
+        return -1;
+    CellSet cells;
+    std::uint16_t digits = 0;
+    int on = 0;
+    for (const auto &[premise, target] : c.branches) {
+        cells.insert(cellOf(target));
+        digits |= digitBit(digitOf(target));
+        on += G::isOn(target) ? 1 : 0;
+    }
+    const int count = static_cast<int>(c.branches.size());
+    if (popcount(digits) != 1 || cells.count() != count || (on != 0 && on != count))
+        return -1;
+    const int digit = std::countr_zero(static_cast<unsigned>(digits)) + 1;
+    for (int h = 0; h < grid.houseCount(); ++h) {
+        if (cells.isSubsetOf(grid.houseCells(h)) && (on > 0 || (grid.digitCells(digit) & grid.houseCells(h)) == cells))
+            return h;
+    }
+    return -1;
+}
+
 void setConclusionSlots(Step &step, const Conclusion &c, const CandidateGrid &grid)
 {
     step.technique = c.technique;
     step.digits = c.digits;
     if (c.keyCell >= 0)
         step.keyCells[0] = static_cast<std::int8_t>(c.keyCell);
-    if (c.house >= 0)
-        step.addHouse(grid.house(c.house));
+    int house = c.house;
+    if (house < 0
+        && (c.technique == Technique::ForcingChainContradiction || c.technique == Technique::ForcingNetContradiction))
+        house = contradictionHouse(c, grid);
+    if (house >= 0)
+        step.addHouse(grid.house(house));
     setEffect(step, c.effect);
 }
 
@@ -1032,10 +1063,76 @@ void searchForcingNets(
 namespace
 {
 
-// "r3c5=7", "r1c7 and r1c8<>7": a node of a forcing chain as a literal.
+// "r3c5 is 7", "r1c7 is not 7", "none of r1c7 and r1c8 is 7": a node of a forcing chain in words.
 TextValue literal(const ChainNode &node)
 {
-    return text::concat({text::cells(node.cells), text::verbatim((node.on ? "=" : "<>") + std::to_string(node.digit))});
+    const TextValue cells = text::cells(node.cells);
+    const TextValue digit = text::number(node.digit);
+    if (node.on)
+        return text::phrase(
+            SUDOKU_TEXT("HintText", "%1 is %2", "a forcing chain's premise or conclusion"), {cells, digit});
+    if (node.cells.count() == 1)
+        return text::phrase(
+            SUDOKU_TEXT("HintText", "%1 is not %2", "a forcing chain's premise or conclusion"), {cells, digit});
+    return text::phrase(
+        SUDOKU_TEXT("HintText", "none of %1 is %2", "a forcing chain's premise or conclusion: a group of cells"),
+        {cells, digit});
+}
+
+// What a contradiction's branches reach, in words: what cannot happen in a grid (forcing.cpp's contradiction()
+// finds the six kinds; a net's is a candidate both placed and removed).
+TextValue impossibility(const Step &step, const std::vector<StepBranch> &branches)
+{
+    std::vector<const ChainNode *> reached;
+    CellSet cells;
+    std::uint16_t digits = 0;
+    bool allOn = true;
+    bool allOff = true;
+    for (const StepBranch &branch : branches) {
+        const ChainNode &node = step.nodes[static_cast<std::size_t>(branch.reached())];
+        reached.push_back(&node);
+        cells |= node.cells;
+        digits |= digitBit(node.digit);
+        allOn = allOn && node.on;
+        allOff = allOff && !node.on;
+    }
+    const TextValue digit = text::digits(digits);
+    const bool oneCell = cells.count() == 1;
+    const bool oneDigit = popcount(digits) == 1;
+    const bool house = step.houseCount > 0;
+    if (reached.size() == 1) {
+        //: a forcing chain that leads back to the opposite of what it supposed
+        return text::phrase(SUDOKU_TEXT("HintText", "%1: the opposite of the supposition", ""), {literal(*reached[0])});
+    }
+    if (oneCell && oneDigit && !allOn && !allOff)
+        return text::phrase(
+            SUDOKU_TEXT("HintText", "%1 would be %2 and not %2 at once", ""), {text::cells(cells), digit});
+    if (oneCell && allOn)
+        return text::phrase(SUDOKU_TEXT("HintText", "%1 would be both %2", "%2: two digits, '5 and 7'"),
+            {text::cells(cells), text::all({text::number(reached[0]->digit), text::number(reached[1]->digit)})});
+    if (oneCell && allOff)
+        return text::phrase(
+            SUDOKU_TEXT("HintText", "%1 would have no digit left: every one of %2 would be ruled out of it", ""),
+            {text::cells(cells), digit});
+    if (oneDigit && allOn) {
+        if (house)
+            return text::phrase(SUDOKU_TEXT("HintText", "%1 would be twice in %2 (in %3)", ""),
+                {digit, stepHouse(step, 0), text::cells(cells)});
+        return text::phrase(
+            SUDOKU_TEXT("HintText", "%1 would be in both %2, which see each other", ""), {digit, text::cells(cells)});
+    }
+    if (oneDigit && allOff) {
+        if (house)
+            return text::phrase(
+                SUDOKU_TEXT("HintText", "%1 would have no place left for %2: it would be ruled out of %3", ""),
+                {stepHouse(step, 0), digit, text::cells(cells)});
+        return text::phrase(SUDOKU_TEXT("HintText", "%1 could go in none of %2, its last places in one house", ""),
+            {digit, text::cells(cells)});
+    }
+    std::vector<TextValue> targets;
+    for (const ChainNode *node : reached)
+        targets.push_back(literal(*node));
+    return text::phrase(SUDOKU_TEXT("HintText", "%1, which cannot all hold", ""), {text::all(std::move(targets))});
 }
 
 } // namespace
@@ -1054,26 +1151,28 @@ TextValue forcingText(const Step &step)
     switch (step.technique) {
     case Technique::ForcingChainContradiction:
         return text::phrase(SUDOKU_TEXT("HintText",
-                                "Suppose %1. Following the chains from there leads to %2, which cannot all hold. So "
-                                "the supposition is false.",
-                                ""),
-            {premises.front(), text::all(std::move(targets))});
-    case Technique::ForcingNetContradiction:
-        return text::phrase(SUDOKU_TEXT("HintText",
-                                "Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the "
+                                "Suppose %1. Following the chains from there: %2. So the "
                                 "supposition is false.",
                                 ""),
-            {premises.front(), text::all(std::move(targets))});
+            {premises.front(), impossibility(step, branches)});
+    case Technique::ForcingNetContradiction:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "Suppose %1. Playing it out with singles: %2. So the supposition "
+                                "is false.",
+                                ""),
+            {premises.front(), impossibility(step, branches)});
     case Technique::ForcingChainVerity:
         return text::phrase(SUDOKU_TEXT("HintText",
-                                "Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.", ""),
+                                "One of these must be true: %1. Each leads by a chain to the "
+                                "same conclusion, so %2.",
+                                ""),
             {text::any(std::move(premises)), targets.front()});
     default:
         break;
     }
     return text::phrase(SUDOKU_TEXT("HintText",
-                            "Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as "
-                            "well.",
+                            "One of these must be true: %1. Played out with singles, each leads "
+                            "to the same conclusion, so %2.",
                             ""),
         {text::any(std::move(premises)), targets.front()});
 }

@@ -262,13 +262,18 @@ TextValue stepText(const Step &step)
     return logic::techniqueRow(step.technique).text(step);
 }
 
+bool hasChainNotation(const Step &step)
+{
+    return step.technique >= Technique::XChain && step.technique <= Technique::ForcingChainVerity;
+}
+
 std::string describeStep(const Step &step)
 {
     std::string text = std::string(techniqueName(step.technique)) + ": " + text::english(stepText(step)) + " => "
         + describeEffect(step);
-    // A forcing chain's sentence names its premises and conclusions; a reader of the command line also gets its
-    // chains, branch after branch.
-    if (step.technique == Technique::ForcingChainContradiction || step.technique == Technique::ForcingChainVerity)
+    // A chain's sentence gives its ends and its length, a forcing chain's its premises and conclusions; a reader of
+    // the command line also gets the chains in notation, branch after branch (the app shows it under the words).
+    if (hasChainNotation(step))
         text += " [" + chainNotation(step) + "]";
     return text;
 }

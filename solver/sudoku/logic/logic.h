@@ -165,6 +165,10 @@ std::optional<Contradiction> firstContradiction(const CandidateGrid &position, c
 // "(7)ALS:r2c1,r3c2". `branch` >= 0 keeps one branch of a forcing chain or net; branches are separated by
 // "; ". Cell names are the engine's "r3c5", which the app shows untranslated too.
 std::string chainNotation(const Step &step, int branch = -1);
+// True for the steps whose words leave their chains to the drawing and to chainNotation (the chains and loops and
+// the forcing chains; a net's notation would be too long to read): describeStep appends it, the hint panel shows
+// it under the words.
+bool hasChainNotation(const Step &step);
 
 // Why the step holds, in words: its technique's sentence (each family's text, beside its finders) with the
 // step's cells, houses and digits in its slots. The app translates it; describeStep() says it in English.

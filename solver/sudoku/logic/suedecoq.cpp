@@ -176,11 +176,13 @@ bool findSueDeCoqs(const CandidateGrid &grid, StepSink &sink)
 
 TextValue sueDeCoqText(const Step &step)
 {
-    return text::phrase(SUDOKU_TEXT("HintText",
-                            "Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all "
-                            "these cells need every digit they hold: so each digit goes nowhere else in the house "
-                            "whose part holds it.",
-                            ""),
+    return text::phrase(
+        SUDOKU_TEXT("HintText",
+            "Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 have none of these digits in common with "
+            "each other, and together with %3 they have just as many cells as digits to hold, so each "
+            "of those digits is placed in them. So a digit of %5 goes nowhere else in %1, a digit of "
+            "%6 nowhere else in %2, and a digit of %3 that neither holds nowhere else in either.",
+            ""),
         {stepHouse(step, 0), stepHouse(step, 1), stepSet(step, 0), text::digits(step.digits), stepSet(step, 1),
             stepSet(step, 2)});
 }

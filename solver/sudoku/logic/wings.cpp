@@ -2,6 +2,9 @@
 // Wings: XY-Wing, XYZ-Wing, W-Wing.
 #include "sudoku/logic/finders.h"
 
+#include <array>
+#include <utility>
+
 namespace sudoku::logic
 {
 
@@ -127,6 +130,17 @@ bool findWWings(const CandidateGrid &grid, StepSink &sink)
                     step.keyCells = {c8(i), c8(j), c8(seesI), c8(seesJ)};
                     step.cells = CellSet::of(i) | CellSet::of(j) | link;
                     step.eliminations[x - 1] = elim;
+                    // The chain end to end, drawn as the single-digit patterns' are: if i is not x it is y, so
+                    // its peer on the link is not y, the other end is y, its peer j not y, so j is x.
+                    const std::array<std::pair<int, int>, 6> chain {
+                        {{i, x}, {i, y}, {seesI, y}, {seesJ, y}, {j, y}, {j, x}}};
+                    for (std::size_t n = 0; n < chain.size(); ++n) {
+                        step.nodes.push_back(
+                            {CellSet::of(chain[n].first), static_cast<std::uint8_t>(chain[n].second), n % 2 == 1, -1});
+                        if (n > 0)
+                            step.links.push_back(
+                                {static_cast<std::uint16_t>(n - 1), static_cast<std::uint16_t>(n), n % 2 == 1, 0});
+                    }
                     if (sink.accept(step))
                         return true;
                 }
@@ -156,13 +170,14 @@ TextValue wingText(const Step &step)
     default:
         break;
     }
+    const TextValue y = text::digits(static_cast<std::uint16_t>(step.digits & ~removedDigits(step)));
     return text::phrase(SUDOKU_TEXT("HintText",
-                            "%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a "
-                            "cell that sees both is not %8.",
+                            "%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees "
+                            "%2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and "
+                            "%2 is not %8.",
                             ""),
-        {text::cell(k[0]), text::cell(k[1]), text::digits(step.digits),
-            text::digits(static_cast<std::uint16_t>(step.digits & ~removedDigits(step))), stepHouse(step, 0),
-            text::cell(k[2]), text::cell(k[3]), removed});
+        {text::cell(k[0]), text::cell(k[1]), text::digits(step.digits), y, stepHouse(step, 0), text::cell(k[2]),
+            text::cell(k[3]), removed});
 }
 
 } // namespace sudoku::logic
