@@ -17,6 +17,9 @@
 #include "window/mainwindow.h"
 #include "workers/solvecontroller.h"
 
+#include "sudoku/io/hodoku.h"
+#include "sudoku/logic/logic.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -324,6 +327,50 @@ private Q_SLOTS:
         QTest::keyClick(board(), Qt::Key_H);
         QCOMPARE(assist()->hintStage(), 3);
         QVERIFY(!panel()->nextBranchButton()->isVisible());
+    }
+
+    void chainNotationIsAnOptionalSecondLine()
+    {
+        // A loop's hint says it in words; its notation is a second line only while View > Show Chain Notation is on.
+        const auto parsed
+            = parseLibraryLine(":0707-1:2348:.+4..6.1.+2.275..+4+96.....43.84+1...798+5....5.2.1......+6.+"
+                               "7..4....+1+3.619...24.3...1.+6+9::264 364 464 864::7");
+        QVERIFY(parsed.libraryCase);
+        const CandidateGrid &position = parsed.libraryCase->position;
+        LogicOptions options;
+        options.assumeUnique = true;
+        const auto steps = findSteps(position, Technique::DiscontinuousNiceLoop, options);
+        QVERIFY(!steps.empty());
+        Hint hint;
+        hint.kind = Hint::Kind::Step;
+        for (int c = 0; c < kCellCount; ++c) {
+            hint.digits[c] = static_cast<std::uint8_t>(position.value(c));
+            hint.candidates[c] = position.candidates(c);
+        }
+        hint.step = steps.front();
+        hint.house = houseIndex(focusHouse(hint.step));
+        QAction *show = window()->actions()->showChainNotation;
+        QVERIFY(!show->isChecked()); // off by default
+        assist()->present(hint);
+        QTest::keyClick(board(), Qt::Key_H);
+        QTest::keyClick(board(), Qt::Key_H);
+        QCOMPARE(assist()->hintStage(), 3);
+        const QString notation = QString::fromStdString(chainNotation(hint.step));
+        QVERIFY(notation.startsWith(QLatin1Char('(')));
+        QVERIFY2(!panel()->text().contains(QStringLiteral(")r")), qPrintable(panel()->text())); // words, no "(7)r1c2"
+        QVERIFY(panel()->notation().isEmpty());
+        QVERIFY(!panel()->textLabel()->text().contains(QStringLiteral("font-size: small")));
+
+        show->trigger();
+        QCOMPARE(panel()->notation(), notation);
+        QVERIFY(panel()->textLabel()->text().contains(QStringLiteral("font-size: small")));
+        QVERIFY(m_fixture.settings()->showChainNotation()); // kept
+        // The earlier stages name no chain yet.
+        assist()->present(hint);
+        QCOMPARE(assist()->hintStage(), 1);
+        QVERIFY(panel()->notation().isEmpty());
+        show->trigger();
+        QVERIFY(!m_fixture.settings()->showChainNotation());
     }
 
     void stuckPositionOffersAPlacement()

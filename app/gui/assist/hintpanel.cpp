@@ -29,6 +29,14 @@ QString withCellLinks(const QString &text)
     return QStringLiteral("<div style=\"white-space: pre-wrap\">") + html + QStringLiteral("</div>");
 }
 
+// The notation line under the words: smaller, and broken only at its links, so a long chain wraps.
+QString notationHtml(const QString &notation)
+{
+    QString html = notation.toHtmlEscaped();
+    html.replace(QLatin1Char('-'), QStringLiteral("-&#8203;")).replace(QLatin1Char('='), QStringLiteral("=&#8203;"));
+    return QStringLiteral("<p style=\"font-size: small\">") + html + QStringLiteral("</p>");
+}
+
 // The text of a stage, scrolling inside the panel when the column beside the board is too short for it, so
 // that the buttons under it stay in sight (the window caps the panel at the column's height). Wants the
 // text's whole height at its width.
@@ -175,11 +183,13 @@ void HintPanel::changeEvent(QEvent *event)
     QFrame::changeEvent(event);
 }
 
-void HintPanel::showStage(const QString &title, const QString &text, bool canAdvance, const QString &applyText)
+void HintPanel::showStage(
+    const QString &title, const QString &text, bool canAdvance, const QString &applyText, const QString &notation)
 {
     m_title->setText(title);
     m_plainText = text;
-    m_text->setText(withCellLinks(text));
+    m_notation = notation;
+    m_text->setText(withCellLinks(text) + (notation.isEmpty() ? QString() : notationHtml(notation)));
     Q_EMIT cellHovered(-1); // the names the pointer was on are gone
     m_next->setEnabled(canAdvance);
     m_apply->setText(applyText);
@@ -256,4 +266,9 @@ QString HintPanel::title() const
 QString HintPanel::text() const
 {
     return m_plainText;
+}
+
+QString HintPanel::notation() const
+{
+    return m_notation;
 }

@@ -17,14 +17,17 @@ class HintPanel : public QFrame
 public:
     explicit HintPanel(QWidget *parent = nullptr);
 
-    // `canAdvance`: there is a further stage to show.
-    void showStage(const QString &title, const QString &text, bool canAdvance, const QString &applyText);
+    // `canAdvance`: there is a further stage to show. `notation`: the step's chains in notation (Eureka), shown
+    // under the words in smaller type when not empty (View > Show Chain Notation); a screen reader is not read it.
+    void showStage(const QString &title, const QString &text, bool canAdvance, const QString &applyText,
+        const QString &notation = {});
     // A forcing chain's branches: Previous and Next Branch shown when `count` > 1, enabled away from the
     // ends (`view` 0..count-1; the last view is the conclusion).
     void showBranches(int view, int count);
 
     QString title() const;
     QString text() const; // as given, without the links of its cell names
+    QString notation() const; // the notation line shown, or empty
     QLabel *textLabel() const { return m_text; }
     QSize minimumSizeHint() const override;
     QScrollArea *textArea() const { return m_textArea; }
@@ -57,6 +60,7 @@ private:
     QLabel *m_title;
     QLabel *m_text;
     QString m_plainText;
+    QString m_notation;
     QScrollArea *m_textArea;
     QPushButton *m_next;
     QPushButton *m_apply;

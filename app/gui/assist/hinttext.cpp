@@ -98,6 +98,15 @@ QString HintText::title(const Hint &hint)
     return {};
 }
 
+QString HintText::notation(const Hint &hint, int stage, int view)
+{
+    if (hint.kind != Hint::Kind::Step || stage < 3 || !hasChainNotation(hint.step))
+        return {};
+    const bool branch
+        = hintbranches::stepped(hint.step) && view >= 0 && view < static_cast<int>(stepBranches(hint.step).size());
+    return QString::fromStdString(chainNotation(hint.step, branch ? view : -1));
+}
+
 QString HintText::nodeText(const ChainNode &node)
 {
     const int count = node.cells.count();

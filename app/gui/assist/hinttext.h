@@ -27,6 +27,10 @@ public:
     // `view`: for a forcing chain or net at stage 3, which branch (0..branches-1) or, after the last, the
     // conclusion (hintbranches::viewCount).
     static QString stageText(const Hint &hint, int stage, int view = 0);
+    // The chains of the step the stage shows, in notation (Eureka: sudoku::chainNotation), for the steps whose words
+    // leave their chains to the drawing (sudoku::hasChainNotation): from stage 3, a forcing chain's branch or, at
+    // its conclusion, all of them. Empty for every other step and stage.
+    static QString notation(const Hint &hint, int stage, int view = 0);
     // A chain node as a premise or a conclusion: "r3c5 is 7", "r3c5 is not 7", "7 is in one of r1c7 and r1c8".
     static QString nodeText(const sudoku::ChainNode &node);
     // The message that points out mistakes instead of a hint.

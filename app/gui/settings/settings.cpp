@@ -192,6 +192,16 @@ void Settings::setShowCoordinates(bool on)
     set(QStringLiteral("board/showCoordinates"), on);
 }
 
+bool Settings::showChainNotation() const
+{
+    return flag("hints/showChainNotation", false);
+}
+
+void Settings::setShowChainNotation(bool on)
+{
+    set(QStringLiteral("hints/showChainNotation"), on);
+}
+
 bool Settings::showDifficultyLeft() const
 {
     return flag("game/showDifficultyLeft", false);

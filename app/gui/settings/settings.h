@@ -39,6 +39,8 @@ public:
     void setNotesStyle(NotesStyle style);
     bool showCoordinates() const; // the board's row and column labels (View > Show Coordinates)
     void setShowCoordinates(bool on);
+    bool showChainNotation() const; // a chain's notation under a hint's words (View > Show Chain Notation)
+    void setShowChainNotation(bool on);
     bool showDifficultyLeft() const; // the rating of what remains, in the status bar (View > Show Difficulty Left)
     void setShowDifficultyLeft(bool on);
     bool showMistakes() const; // mark an entry that contradicts the solution at once (counts as help)

@@ -110,6 +110,8 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     showCoordinates->setCheckable(true);
     showDifficultyLeft = make({});
     showDifficultyLeft->setCheckable(true);
+    showChainNotation = make({});
+    showChainNotation->setCheckable(true);
     for (int d = 1; d <= 9; ++d) {
         QAction *action = make({K(Qt::ALT | static_cast<Qt::Key>(Qt::Key_0 + d))});
         action->setCheckable(true);
@@ -206,6 +208,9 @@ void GameActions::retranslate()
     showDifficultyLeft->setText(tr("Show Difficulty Left", "the rating of what remains of the puzzle"));
     showDifficultyLeft->setToolTip(tr("Rate what remains of the puzzle after every move, in the status bar: the "
                                       "level and rating of the position as a puzzle of its own"));
+    showChainNotation->setText(tr("Show Chain Notation", "a hint's chains written in Eureka notation"));
+    showChainNotation->setToolTip(tr("Under a chain's hint, write its chains in the notation of HoDoKu and Sudoku "
+                                     "Explainer: (7)r1c2=(7)r1c8-(7)r4c8, '=' a strong link, '-' a weak one"));
     for (int d = 1; d <= 9; ++d) {
         QAction *action = filterDigit[static_cast<std::size_t>(d - 1)];
         action->setText(tr("Pencil Marks of %1", "candidate filter: show this digit's pencil marks").arg(d));

@@ -66,6 +66,7 @@ public:
     // The view (not moves: no undo, the game unchanged).
     QAction *showCoordinates; // the board's row and column labels, kept in the settings
     QAction *showDifficultyLeft; // the rating of what remains in the status bar, kept in the settings
+    QAction *showChainNotation; // a chain's notation under a hint's words, kept in the settings
     std::array<QAction *, 9> filterDigit; // [d-1]: show the pencil marks of d (with the others checked)
     QAction *filterBivalue; // show the pencil marks of bivalue cells only
     QAction *clearFilter; // show every pencil mark again

@@ -270,6 +270,7 @@ void MainWindow::buildMenus()
     view->addSeparator();
     view->addAction(m_actions->showCoordinates);
     view->addAction(m_actions->showDifficultyLeft);
+    view->addAction(m_actions->showChainNotation);
     QMenu *filter = view->addMenu(QString());
     onRetranslate([filter] { filter->setTitle(tr("Candidate Filter", "submenu: which pencil marks show")); });
     for (QAction *action : m_actions->filterDigit)
@@ -481,6 +482,11 @@ void MainWindow::connectActions()
             m_settings->setShowDifficultyLeft(on);
     });
     connect(m_steps, &StepsController::leftChanged, this, &MainWindow::updateLeftLabel);
+    connect(a->showChainNotation, &QAction::toggled, this, [this](bool on) {
+        if (m_settings->showChainNotation() != on)
+            m_settings->setShowChainNotation(on);
+        updateHint();
+    });
     for (QAction *action : a->filterDigit)
         connect(action, &QAction::toggled, this, &MainWindow::updateCandidateFilter);
     connect(a->filterBivalue, &QAction::toggled, this, &MainWindow::updateCandidateFilter);
@@ -611,6 +617,7 @@ void MainWindow::applySettings()
     m_actions->showCoordinates->setChecked(m_settings->showCoordinates()); // and the board, by its toggled
     m_board->setShowCoordinates(m_settings->showCoordinates());
     m_actions->showDifficultyLeft->setChecked(m_settings->showDifficultyLeft()); // and the steps' worker
+    m_actions->showChainNotation->setChecked(m_settings->showChainNotation()); // and the hint panel
     m_board->setTextScale(m_settings->textSize() / 100.0);
     m_game->input()->setNotesStyle(m_settings->notesStyle());
     m_print->setNotesStyle(m_settings->notesStyle());
@@ -924,7 +931,8 @@ void MainWindow::updateHint()
     } else {
         const bool stuck = hint->kind == Hint::Kind::Stuck;
         m_hintPanel->showStage(HintText::title(*hint), HintText::stageText(*hint, stage, view), stage < 3,
-            stuck ? tr("&Place %1 in %2").arg(hint->digit).arg(HintText::cellName(hint->cell)) : tr("&Apply"));
+            stuck ? tr("&Place %1 in %2").arg(hint->digit).arg(HintText::cellName(hint->cell)) : tr("&Apply"),
+            m_actions->showChainNotation->isChecked() ? HintText::notation(*hint, stage, view) : QString());
         m_hintPanel->showBranches(view, assist->hintViewCount());
     }
     updateActions();
