@@ -113,6 +113,10 @@ private Q_SLOTS:
         QCOMPARE(glossary->shownExample()->step.technique, technique);
         QVERIFY(glossary->exampleBoard()->isVisible());
         QCOMPARE(glossary->exampleBoard()->hintOverlay().stage, 3);
+        // A picture: no selection, no input.
+        QVERIFY(!glossary->exampleBoard()->isSelectionShown());
+        for (int cell = 0; cell < kCellCount; ++cell)
+            QVERIFY(!(glossary->exampleBoard()->cellFlags(cell) & BoardView::Selected));
         QVERIFY(!glossary->stepText().isEmpty());
         QVERIFY(glossary->findChildren<QLabel *>().size() > 0);
         bool explained = false;

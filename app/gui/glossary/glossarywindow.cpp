@@ -75,6 +75,7 @@ GlossaryWindow::GlossaryWindow(QWidget *parent)
 
     // The example board is a picture: it takes no input and keeps no helpers of its own.
     m_board->setHighlights({false, false, false});
+    m_board->setSelectionShown(false);
     m_board->setFocusPolicy(Qt::NoFocus);
     m_board->setAttribute(Qt::WA_TransparentForMouseEvents);
     m_board->setMinimumSize(300, 300);
