@@ -142,6 +142,37 @@ private Q_SLOTS:
         QCOMPARE(window->glossary(), glossary);
     }
 
+    void theLastSelectionWinsAndTheKeyboardWorks()
+    {
+        GlossaryWindow glossary;
+        glossary.show();
+        glossary.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&glossary));
+        const auto examples = glossaryexamples::load();
+        QVERIFY(examples.size() >= 2);
+        // Two selections in a row: the first one's step, if it still arrives, is not what is shown.
+        glossary.selectTechnique(examples.back().technique);
+        glossary.selectTechnique(examples.front().technique);
+        QTRY_VERIFY_WITH_TIMEOUT(glossary.shownExample().has_value() && !glossary.isWorking(), 30000);
+        QCOMPARE(glossary.shownExample()->step.technique, examples.front().technique);
+        QCOMPARE(glossary.selectedTechnique(), examples.front().technique);
+
+        // Typed into the filter, Return goes on to the list, at the first technique left.
+        glossary.filterBox()->setFocus();
+        QTest::keyClicks(glossary.filterBox(), QStringLiteral("kite"));
+        QTest::keyClick(glossary.filterBox(), Qt::Key_Return);
+        QTRY_VERIFY(glossary.techniqueList()->hasFocus());
+        QCOMPARE(glossary.selectedTechnique(), Technique::TwoStringKite);
+        // Down goes on through the list, over the Master group's heading to the next kite.
+        QTest::keyClick(glossary.techniqueList(), Qt::Key_Down);
+        QVERIFY(!glossary.selectedTechnique());
+        QTest::keyClick(glossary.techniqueList(), Qt::Key_Down);
+        QCOMPARE(glossary.selectedTechnique(), Technique::DualTwoStringKite);
+        // Escape closes the window.
+        QTest::keyClick(glossary.techniqueList(), Qt::Key_Escape);
+        QTRY_VERIFY(!glossary.isVisible());
+    }
+
     void aTechniqueWithoutAnExampleSaysSo()
     {
         GlossaryWindow glossary;

@@ -256,7 +256,10 @@ void GlossaryWindow::showSelected()
     const auto technique = selectedTechnique();
     m_name->setText(technique ? techniquetext::technique(*technique) : tr("Techniques"));
     if (!technique) {
-        m_level->setText(tr("Pick a technique on the left to read what it is and see an example."));
+        // A group's heading (or nothing) is current: its name, and what to do.
+        if (const QTreeWidgetItem *group = m_list->currentItem())
+            m_name->setText(group->text(0));
+        m_level->setText(tr("Pick a technique to read what it is and see an example."));
         for (QLabel *label : {m_summary, m_explanation, m_note, m_status, m_step})
             label->clear();
         m_board->setHintOverlay({});
@@ -281,8 +284,11 @@ void GlossaryWindow::showSelected()
         showExample(*technique, std::nullopt);
         return;
     }
+    // An empty board until the step is known, not the last technique's picture under this one's words.
     m_shown.reset();
+    m_model->loadPuzzle(sudoku::Board {}, {});
     m_board->setHintOverlay({});
+    m_board->setVisible(true);
     m_board->setEnabled(false);
     m_step->clear();
     m_status->setText(tr("Working out the example\u2026"));
