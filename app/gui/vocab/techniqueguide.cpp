@@ -133,9 +133,10 @@ constexpr std::array<Guide, sudoku::kTechniqueCount> kGuides {{
     {Technique::Skyscraper,
         SUMMARY("Two strong links of one digit on parallel lines, joined at one end.", "Skyscraper"),
         EXPLAIN("Find a digit that has exactly two places in each of two rows, with one end of each pair in the same "
-                "column (the base) and the other two ends in different columns (the tops). The digit can be in only "
-                "one cell of the base column, so at least one of the two tops holds the digit. A cell that sees both "
-                "tops cannot take it. (Also with columns and rows swapped.)",
+                "column (the base) and the other two ends in different columns (the tops). The two base cells share "
+                "a column, so at most one of them holds the digit, and the other row must then have it at its top: "
+                "at least one top holds the digit. A cell that sees both tops cannot take it. (Also with columns and "
+                "rows swapped.)",
             "Skyscraper")},
     {Technique::TwoStringKite, SUMMARY("A row link and a column link of one digit, joined in a box.", "2-String Kite"),
         EXPLAIN("Find a digit with exactly two places in a row and exactly two in a column, where one end of the row "
@@ -186,10 +187,10 @@ constexpr std::array<Guide, sudoku::kTechniqueCount> kGuides {{
     {Technique::EmptyRectangle,
         SUMMARY("A digit in a box confined to one row and one column, with a strong link outside.", "Empty Rectangle"),
         EXPLAIN("In a box, the places of a digit lie on one row and one column of the box (an L or a cross), so the "
-                "box's copy is on that row or that column. Add a strong link of the digit in a column (or row) "
-                "outside the box, one end seeing the box's row. Follow it: either the box's row has the digit, or "
-                "the link's far end does. The cell where the box's column meets the far end's row sees both "
-                "options, and loses the digit.",
+                "box's copy is on that row or on that column. Add a strong link of the digit in a column outside the "
+                "box, its near end on the box's row. Either its far end holds the digit, or its near end does, and "
+                "then the box's row is taken and the box's copy is on its column. The cell where the box's column "
+                "meets the far end's row sees both, so it loses the digit. (Also with rows and columns swapped.)",
             "Empty Rectangle")},
     {Technique::DualTwoStringKite,
         SUMMARY("Two 2-String Kites through the same box cells, each removing a digit.", "Dual 2-String Kite"),
