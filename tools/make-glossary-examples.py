@@ -24,6 +24,7 @@ BATCHES = [
     ("classic", "hard", 200, 1),
     ("classic", "expert", 2000, 1),
     ("classic", "master", 6000, 1),
+    ("classic", "master", 12000, 2),
     ("classic", "extreme", 120, 1),
     ("killer", "medium", 10, 1),
     ("killer", "hard", 10, 1),
