@@ -67,6 +67,14 @@ BoardView::BoardView(GameModel *model, QWidget *parent)
     updateAccessibility();
 }
 
+void BoardView::setSelectionShown(bool shown)
+{
+    if (shown == m_selectionShown)
+        return;
+    m_selectionShown = shown;
+    update();
+}
+
 void BoardView::setSelectedCell(int cell)
 {
     if (cell < 0 || cell >= kCellCount || cell == m_selected)
@@ -186,9 +194,9 @@ BoardView::CellFlags BoardView::cellFlags(int cell) const
     CellFlags flags;
     const int digit = m_model->board().at(cell);
     const int highlighted = highlightedDigit();
-    if (cell == m_selected)
+    if (m_selectionShown && cell == m_selected)
         flags |= Selected;
-    else if (m_highlights.houses && m_model->board().rules().sees(cell, m_selected))
+    else if (m_selectionShown && m_highlights.houses && m_model->board().rules().sees(cell, m_selected))
         flags |= Peer; // the cells of its houses by the rules: a variant's diagonal, window, region and cage too
     if (highlighted != 0) {
         if (digit == highlighted)
@@ -498,6 +506,8 @@ void BoardView::paintMarks(QPainter &p, const Geometry &g) const
         }
     }
     // The selection outline: solid while typing digits, dashed in notes mode.
+    if (!m_selectionShown)
+        return;
     const QRectF sel = QRectF(g.left + colOf(m_selected) * g.cell, g.top + rowOf(m_selected) * g.cell, g.cell, g.cell);
     const qreal w = std::max<qreal>(2.0, g.cell * 0.05);
     // The board keeps its strong outline while the window is in the background, as long as the board is

@@ -49,6 +49,9 @@ public:
 
     int selectedCell() const { return m_selected; }
     void setSelectedCell(int cell);
+    // A board that only shows a position (the glossary's examples) draws no selection and no peers of it.
+    void setSelectionShown(bool shown);
+    bool isSelectionShown() const { return m_selectionShown; }
     HighlightOptions highlights() const { return m_highlights; }
     void setHighlights(const HighlightOptions &options);
     bool isPaused() const { return m_paused; }
@@ -160,6 +163,7 @@ private:
     HighlightOptions m_highlights;
     NotesStyle m_notesStyle = NotesStyle::Positional;
     int m_selected = 40;
+    bool m_selectionShown = true;
     bool m_paused = false;
     bool m_notesMode = false;
     bool m_colouring = false;

@@ -97,6 +97,7 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     switchFocus = make({K(Qt::Key_F6), K(Qt::SHIFT | Qt::Key_F6)});
     preferences = make(withStandard(K::Preferences, {}), QStringLiteral("configure"));
     shortcuts = make(withStandard(K::HelpContents, {K(Qt::Key_F1)}), QStringLiteral("help-keyboard-shortcuts"));
+    techniques = make({}, QStringLiteral("help-contents"));
     about = make({}, QStringLiteral("help-about"));
 
     statistics = make({K(Qt::CTRL | Qt::Key_T)}, QStringLiteral("office-chart-bar"));
@@ -227,6 +228,8 @@ void GameActions::retranslate()
                                "(F6); Tab goes from button to button"));
     preferences->setText(tr("&Preferences\u2026"));
     shortcuts->setText(tr("&Keyboard Shortcuts"));
+    techniques->setText(tr("&Techniques"));
+    techniques->setToolTip(tr("Every solving technique explained, with an example"));
     about->setText(tr("&About Sudoku"));
 
     statistics->setText(tr("S&tatistics\u2026"));

@@ -74,6 +74,7 @@ public:
     QAction *switchFocus; // F6: the keyboard between the board and the buttons of the message or hint
     QAction *preferences;
     QAction *shortcuts;
+    QAction *techniques; // Help > Techniques: the glossary
     QAction *about;
 
     // Statistics, the daily puzzle, pencil-mark export.

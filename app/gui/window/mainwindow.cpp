@@ -15,6 +15,7 @@
 #include "game/autosave.h"
 #include "game/gameclock.h"
 #include "game/gamemodel.h"
+#include "glossary/glossarywindow.h"
 #include "play/gamecontroller.h"
 #include "play/inputcontroller.h"
 #include "print/printcontroller.h"
@@ -288,6 +289,7 @@ void MainWindow::buildMenus()
     QMenu *help = menuBar()->addMenu(QString());
     onRetranslate([help] { help->setTitle(tr("&Help")); });
     help->addAction(m_actions->shortcuts);
+    help->addAction(m_actions->techniques);
     help->addAction(m_actions->about);
     QAction *aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
     onRetranslate([aboutQt] { aboutQt->setText(tr("About &Qt")); });
@@ -463,6 +465,7 @@ void MainWindow::connectActions()
         [this](QAction *action) { m_game->setSolver(static_cast<sudoku::Algorithm>(action->data().toInt())); });
     connect(a->preferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(a->shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(a->techniques, &QAction::triggered, this, &MainWindow::showGlossary);
     connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(a->statistics, &QAction::triggered, this, &MainWindow::showStatistics);
     connect(a->dailyPuzzle, &QAction::triggered, this, [this] { m_game->newDailyGame(m_settings->difficulty()); });
@@ -1308,6 +1311,23 @@ void MainWindow::showAbout()
 {
     AboutDialog dialog(this);
     dialog.exec();
+}
+
+GlossaryWindow *MainWindow::glossary() const
+{
+    return m_glossary;
+}
+
+void MainWindow::showGlossary()
+{
+    // Non-modal, one at a time: asked for again, the open one comes to the front.
+    if (!m_glossary) {
+        m_glossary = new GlossaryWindow(this);
+        m_glossary->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_glossary->show();
+    m_glossary->raise();
+    m_glossary->activateWindow();
 }
 
 void MainWindow::hideLabWhilePaused(bool paused)

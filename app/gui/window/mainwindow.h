@@ -12,6 +12,7 @@ class FinishDialog;
 class StatisticsDialog;
 struct FinishInfo;
 class GameActions;
+class GlossaryWindow;
 class GameClock;
 class GameController;
 class GameModel;
@@ -53,6 +54,7 @@ public:
     GameController *game() const { return m_game; }
     SolveController *solver() const { return m_solver; }
     BoardView *board() const { return m_board; }
+    GlossaryWindow *glossary() const; // null until Help > Techniques opens it
     NumberPad *pad() const { return m_pad; }
     MessageBar *messageBar() const { return m_message; }
     GameActions *actions() const { return m_actions; }
@@ -137,6 +139,7 @@ private:
     void showGenerating(bool busy);
     void showShortcuts();
     void showAbout();
+    void showGlossary();
     void showVisualizer();
     void hideLabWhilePaused(bool paused); // the lab's windows go while the game is paused, and come back
     void showFinish(const FinishInfo &info);
@@ -190,6 +193,7 @@ private:
     QToolBar *m_toolBar = nullptr;
     QToolButton *m_newButton = nullptr;
     int m_wideToolBar = 0; // the toolbar's width with every name shown; 0: to be measured
+    QPointer<GlossaryWindow> m_glossary; // Help > Techniques, made when first asked for
     QPointer<QProgressDialog> m_generating; // while a new puzzle is made
     quint64 m_savedRevision = ~quint64(0); // the model's revision when the player last saved by hand
     QString m_lastFolder; // the folder of the last file chosen in a file dialog

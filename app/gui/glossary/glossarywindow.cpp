@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "glossary/glossarywindow.h"
+
+#include "assist/hinttext.h"
+#include "board/boardview.h"
+#include "board/hintoverlay.h"
+#include "game/gamemodel.h"
+#include "vocab/hintbranches.h"
+#include "vocab/techniqueguide.h"
+#include "vocab/techniquetext.h"
+
+#include "sudoku/logic/rating.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace
+{
+
+constexpr int kTechniqueRole = Qt::UserRole;
+constexpr int kKillerGroup = sudoku::kLevelCount; // the group after the levels'
+
+QLabel *wrappingLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    label->setTextFormat(Qt::PlainText);
+    return label;
+}
+
+} // namespace
+
+GlossaryWindow::GlossaryWindow(QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_jobs(QStringLiteral("glossary"))
+    , m_examples(glossaryexamples::load())
+    , m_filter(new QLineEdit(this))
+    , m_list(new QTreeWidget(this))
+    , m_name(new QLabel(this))
+    , m_level(wrappingLabel(this))
+    , m_summary(wrappingLabel(this))
+    , m_explanation(wrappingLabel(this))
+    , m_note(wrappingLabel(this))
+    , m_exampleTitle(new QLabel(this))
+    , m_model(new GameModel(this))
+    , m_board(new BoardView(m_model, this))
+    , m_status(wrappingLabel(this))
+    , m_step(wrappingLabel(this))
+{
+    setObjectName(QStringLiteral("glossary"));
+    m_filter->setClearButtonEnabled(true);
+    m_list->setHeaderHidden(true);
+    m_list->setRootIsDecorated(true);
+    m_list->setMinimumWidth(220);
+    QFont heading = m_name->font();
+    heading.setPointSizeF(heading.pointSizeF() * 1.4);
+    heading.setBold(true);
+    m_name->setFont(heading);
+    m_name->setTextFormat(Qt::PlainText);
+    QFont bold = m_exampleTitle->font();
+    bold.setBold(true);
+    m_exampleTitle->setFont(bold);
+    m_summary->setFont(bold);
+
+    // The example board is a picture: it takes no input and keeps no helpers of its own.
+    m_board->setHighlights({false, false, false});
+    m_board->setSelectionShown(false);
+    m_board->setFocusPolicy(Qt::NoFocus);
+    m_board->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_board->setMinimumSize(300, 300);
+    m_board->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_filter);
+    leftLayout->addWidget(m_list);
+
+    auto *text = new QWidget(this);
+    auto *textLayout = new QVBoxLayout(text);
+    textLayout->addWidget(m_name);
+    textLayout->addWidget(m_level);
+    textLayout->addWidget(m_summary);
+    textLayout->addWidget(m_explanation);
+    textLayout->addWidget(m_note);
+    textLayout->addSpacing(8);
+    textLayout->addWidget(m_exampleTitle);
+    textLayout->addWidget(m_status);
+    textLayout->addWidget(m_step);
+    textLayout->addStretch();
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(text);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QHBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(scroll, 1);
+    rightLayout->addWidget(m_board, 1);
+
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    auto *close = new QAction(this);
+    close->setShortcuts({QKeySequence::Close, QKeySequence(Qt::Key_Escape)});
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    addAction(close);
+
+    connect(m_filter, &QLineEdit::textChanged, this, &GlossaryWindow::applyFilter);
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &GlossaryWindow::showSelected);
+    // Return or Down in the filter goes on to the list, at the first technique that is left.
+    connect(m_filter, &QLineEdit::returnPressed, this, [this] {
+        m_list->setFocus();
+        if (!m_list->currentItem() || m_list->currentItem()->isHidden())
+            applyFilter(m_filter->text());
+    });
+
+    buildList();
+    retranslate();
+    resize(1100, 680);
+}
+
+GlossaryWindow::~GlossaryWindow()
+{
+    m_jobs.shutdown();
+}
+
+void GlossaryWindow::buildList()
+{
+    for (int group = 0; group <= kKillerGroup; ++group) {
+        auto *item = new QTreeWidgetItem(m_list);
+        item->setFlags(Qt::ItemIsEnabled);
+        item->setExpanded(true);
+    }
+    for (const sudoku::Technique technique : sudoku::techniqueOrder()) {
+        const int group = techniqueguide::isCageTechnique(technique)
+            ? kKillerGroup
+            : static_cast<int>(sudoku::techniqueLevel(technique));
+        auto *item = new QTreeWidgetItem(m_list->topLevelItem(group));
+        item->setData(0, kTechniqueRole, static_cast<int>(technique));
+    }
+    m_list->expandAll();
+}
+
+void GlossaryWindow::retranslate()
+{
+    setWindowTitle(tr("Techniques"));
+    m_filter->setPlaceholderText(tr("Filter techniques"));
+    m_filter->setAccessibleName(tr("Filter techniques"));
+    m_list->setAccessibleName(tr("Techniques by level"));
+    m_board->setAccessibleName(tr("Example"));
+    m_board->setAccessibleDescription(tr("The position before the technique's first step, with the step drawn"));
+    m_exampleTitle->setText(tr("Example"));
+    m_step->setAccessibleName(tr("The example's step"));
+    m_explanation->setAccessibleName(tr("Explanation"));
+    for (int group = 0; group < m_list->topLevelItemCount(); ++group) {
+        QTreeWidgetItem *groupItem = m_list->topLevelItem(group);
+        groupItem->setText(
+            0, group == kKillerGroup ? tr("Killer") : techniquetext::level(static_cast<sudoku::Level>(group)));
+        for (int i = 0; i < groupItem->childCount(); ++i) {
+            QTreeWidgetItem *item = groupItem->child(i);
+            const auto technique = static_cast<sudoku::Technique>(item->data(0, kTechniqueRole).toInt());
+            item->setText(0, techniquetext::technique(technique));
+            item->setToolTip(0, techniqueguide::summary(technique));
+        }
+    }
+    showSelected();
+}
+
+void GlossaryWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void GlossaryWindow::applyFilter(const QString &text)
+{
+    const QString wanted = text.trimmed();
+    QTreeWidgetItem *first = nullptr;
+    for (int group = 0; group < m_list->topLevelItemCount(); ++group) {
+        QTreeWidgetItem *groupItem = m_list->topLevelItem(group);
+        bool any = false;
+        for (int i = 0; i < groupItem->childCount(); ++i) {
+            QTreeWidgetItem *item = groupItem->child(i);
+            const auto technique = static_cast<sudoku::Technique>(item->data(0, kTechniqueRole).toInt());
+            const bool match = wanted.isEmpty() || item->text(0).contains(wanted, Qt::CaseInsensitive)
+                || techniqueguide::summary(technique).contains(wanted, Qt::CaseInsensitive);
+            item->setHidden(!match);
+            if (match && !first)
+                first = item;
+            any = any || match;
+        }
+        groupItem->setHidden(!any);
+    }
+    QTreeWidgetItem *current = m_list->currentItem();
+    if (first && (!current || current->isHidden() || current->childCount() > 0))
+        m_list->setCurrentItem(first);
+}
+
+void GlossaryWindow::selectTechnique(sudoku::Technique technique)
+{
+    for (int group = 0; group < m_list->topLevelItemCount(); ++group) {
+        QTreeWidgetItem *groupItem = m_list->topLevelItem(group);
+        for (int i = 0; i < groupItem->childCount(); ++i) {
+            if (groupItem->child(i)->data(0, kTechniqueRole).toInt() == static_cast<int>(technique)) {
+                m_list->setCurrentItem(groupItem->child(i));
+                return;
+            }
+        }
+    }
+}
+
+std::optional<sudoku::Technique> GlossaryWindow::selectedTechnique() const
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    if (!item || !item->data(0, kTechniqueRole).isValid())
+        return std::nullopt;
+    return static_cast<sudoku::Technique>(item->data(0, kTechniqueRole).toInt());
+}
+
+bool GlossaryWindow::hasExample(sudoku::Technique technique) const
+{
+    return std::any_of(m_examples.begin(), m_examples.end(),
+        [technique](const glossaryexamples::Example &example) { return example.technique == technique; });
+}
+
+QString GlossaryWindow::stepText() const
+{
+    return m_step->text();
+}
+
+QString GlossaryWindow::exampleStatus() const
+{
+    return m_status->text();
+}
+
+void GlossaryWindow::showSelected()
+{
+    const auto technique = selectedTechnique();
+    m_name->setText(technique ? techniquetext::technique(*technique) : tr("Techniques"));
+    if (!technique) {
+        // A group's heading (or nothing) is current: its name, and what to do.
+        if (const QTreeWidgetItem *group = m_list->currentItem())
+            m_name->setText(group->text(0));
+        m_level->setText(tr("Pick a technique to read what it is and see an example."));
+        for (QLabel *label : {m_summary, m_explanation, m_note, m_status, m_step})
+            label->clear();
+        m_board->setHintOverlay({});
+        return;
+    }
+    const sudoku::TechniqueInfo &info = sudoku::techniqueInfo(*technique);
+    m_level->setText(info.needsUniqueness
+            ? tr("Level: %1. Needs a puzzle with exactly one solution.").arg(techniquetext::level(info.level))
+            : tr("Level: %1").arg(techniquetext::level(info.level)));
+    m_summary->setText(techniqueguide::summary(*technique));
+    m_explanation->setText(techniqueguide::explanation(*technique));
+    m_note->setText(techniqueguide::variantNote(*technique));
+
+    const int key = static_cast<int>(*technique);
+    if (m_found.contains(key)) {
+        showExample(*technique, m_found.value(key));
+        return;
+    }
+    const auto example = std::find_if(m_examples.begin(), m_examples.end(),
+        [&](const glossaryexamples::Example &e) { return e.technique == *technique; });
+    if (example == m_examples.end()) {
+        showExample(*technique, std::nullopt);
+        return;
+    }
+    // An empty board until the step is known, not the last technique's picture under this one's words.
+    m_shown.reset();
+    m_model->loadPuzzle(sudoku::Board {}, {});
+    m_board->setHintOverlay({});
+    m_board->setVisible(true);
+    m_board->setEnabled(false);
+    m_step->clear();
+    m_status->setText(tr("Working out the example\u2026"));
+    m_jobs.start([this, example = *example](JobThread::Job &job) {
+        std::optional<Hint> hint = glossaryexamples::firstStep(example, job.stopToken());
+        if (job.stopRequested())
+            return;
+        job.finish([this, technique = example.technique, hint = std::move(hint)] {
+            m_found.insert(static_cast<int>(technique), hint);
+            if (selectedTechnique() == technique)
+                showExample(technique, hint);
+        });
+    });
+}
+
+void GlossaryWindow::showExample(sudoku::Technique technique, const std::optional<Hint> &hint)
+{
+    m_shown = hint;
+    m_board->setEnabled(true);
+    if (!hint) {
+        m_model->loadPuzzle(sudoku::Board {}, {});
+        m_board->setHintOverlay({});
+        m_board->setVisible(false);
+        m_step->clear();
+        m_status->setText(tr("No example is available for this technique: the puzzle generator did not give one "
+                             "in the search the examples were made with."));
+        Q_EMIT exampleShown(technique);
+        return;
+    }
+    // The position: the puzzle's givens, and the digits the steps before this one placed as entries.
+    const auto example = std::find_if(m_examples.begin(), m_examples.end(),
+        [&](const glossaryexamples::Example &e) { return e.technique == technique; });
+    if (example != m_examples.end()) {
+        m_model->loadPuzzle(example->puzzle, {});
+        for (int cell = 0; cell < sudoku::kCellCount; ++cell) {
+            if (hint->digits[cell] != 0 && !example->puzzle.isGiven(cell))
+                m_model->enterDigit(cell, hint->digits[cell]);
+        }
+    }
+    m_board->setVisible(true);
+    const int view = hintbranches::viewCount(hint->step) - 1;
+    m_board->setHintOverlay(HintOverlay::of(*hint, 3, view));
+    m_status->setText(tr("The position just before the first %1 in a puzzle of the generator:")
+                          .arg(techniquetext::technique(technique)));
+    m_step->setText(HintText::stageText(*hint, 3, view));
+    Q_EMIT exampleShown(technique);
+}
