@@ -39,9 +39,9 @@ Options:
   --seed K               seed, a whole number from 0 to 18446744073709551615 (default: a random seed, printed
                          on stderr when stderr is a terminal); the same seed gives the same puzzles
   --count N              number of puzzles (default 1)
-  --max-attempts N       random grids tried for each puzzle before giving up; 0 = no limit (default 3000).
-                         Some techniques (Jellyfish, the Siamese fish, Death Blossom) are almost never the
-                         easiest step, and the generator gives up on them
+  --max-attempts N       random grids tried for each puzzle before giving up; 0 = no limit (default 10000).
+                         Some techniques (Hidden Quad, Simple Colour Wrap, Avoidable Rectangle type 2, ...)
+                         are almost never the easiest step, and the generator gives up on them
   --list                 print the techniques of the variant, id, level and name, and exit
   --help                 show this help
 
@@ -165,7 +165,7 @@ int runPractise(const std::vector<std::string> &args)
             std::cerr << "sudoku-cli practise: puzzle " << i + 1 << " of seed " << seed << ": none in "
                       << options.maxAttempts
                       << " random grid(s); the generator rarely or never makes a puzzle whose solution path takes "
-                         "this technique first at this level; try another seed, another level or a larger "
+                         "one of these techniques at this level; try another seed, another level or a larger "
                          "--max-attempts\n";
             return kExitSomeFailed;
         }

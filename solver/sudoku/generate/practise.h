@@ -16,9 +16,10 @@
 //   Practise: the puzzle is at a chosen level, at least the lowest level of the wanted techniques, and is played
 //             from the start (a wanted technique above that level cannot appear and is ignored).
 //
-// Each attempt is one random grid; after maxAttempts the generator gives up (gaveUp()): some techniques (a
-// Jellyfish, the Siamese fish, a Death Blossom) are taken so rarely by the easiest-step solve that the generator
-// essentially never yields them. The same seed and options give the same puzzle; a stop token cancels.
+// Each attempt is one random grid; after maxAttempts the generator gives up (gaveUp()): some techniques are
+// taken so rarely by the easiest-step solve that the generator essentially never yields
+// them (BENCHMARKS.md, "Practise", lists them). The same seed and options give the same puzzle; a stop token
+// cancels.
 
 #include "sudoku/generate/generator.h"
 #include "sudoku/logic/rating.h"
@@ -47,9 +48,10 @@ struct PractiseOptions {
     Level level = Level::Hard; // Practise: the puzzle's level; Learn ignores it
     Variant variant = Variant::Classic;
     Symmetry symmetry = Symmetry::Rotate180;
-    // Random grids tried before giving up; 0: no limit.
+    // Random grids tried before giving up; 0: no limit. The default bounds a give-up to about 10 s of one core at
+    // Master (about 1 ms a grid), 5 s at Medium (BENCHMARKS.md, "Practise").
     int maxAttempts = kDefaultPractiseAttempts;
-    static constexpr int kDefaultPractiseAttempts = 3000;
+    static constexpr int kDefaultPractiseAttempts = 10000;
     std::stop_token stopToken;
     // Called after every attempt with the number of attempts so far (on the calling thread).
     std::function<void(int attempts)> progress;
