@@ -87,6 +87,7 @@ private Q_SLOTS:
         PractiseDialog *dialog = openDialog();
         QVERIFY(dialog);
         QVERIFY(!dialog->generateButton()->isEnabled()); // nothing checked
+        QVERIFY(dialog->cancelButton()->isHidden()); // Cancel only while generating; Close closes
         QVERIFY(!dialog->statusLabel()->text().isEmpty());
         dialog->setChecked(Technique::Skyscraper, true);
         QVERIFY(dialog->generateButton()->isEnabled());
@@ -116,6 +117,7 @@ private Q_SLOTS:
         QVERIFY(!dialog->isGenerating());
         QVERIFY(!window()->game()->practise()->isBusy());
         QVERIFY(dialog->generateButton()->isVisible());
+        QVERIFY(dialog->cancelButton()->isHidden());
         QVERIFY(dialog->isVisible());
         QVERIFY(model()->board() == before);
         dialog->reject();

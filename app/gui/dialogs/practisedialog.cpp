@@ -52,7 +52,6 @@ PractiseDialog::PractiseDialog(Settings *settings, QWidget *parent)
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
     m_generate->setDefault(true);
-    m_cancel->setVisible(false);
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Variant:"), m_variant);
@@ -83,6 +82,7 @@ PractiseDialog::PractiseDialog(Settings *settings, QWidget *parent)
     connect(m_generate, &QPushButton::clicked, this, &PractiseDialog::generate);
     connect(m_cancel, &QPushButton::clicked, this, &PractiseDialog::cancelGeneration);
     connect(buttons, &QDialogButtonBox::rejected, this, &PractiseDialog::reject);
+    m_cancel->setVisible(false); // once in the button box, which shows what it is given
     fillTechniques();
     resize(560, 640);
 }

@@ -141,7 +141,7 @@ void GameActions::retranslate()
     newGame->setToolTip(tr("Start a new puzzle of the chosen level"));
     newGameDialog->setText(tr("New &Game Options\u2026"));
     newGameDialog->setToolTip(tr("Choose the level and the symmetry of new puzzles"));
-    practise->setText(tr("&Practise a Technique\u2026"));
+    practise->setText(tr("Practise a Tec&hnique\u2026"));
     practise->setToolTip(tr("A puzzle whose solution needs the techniques you choose, to learn or practise them"));
     for (Difficulty d : kDifficulties)
         newGameAt[static_cast<int>(d)]->setText(difficultyName(d));
