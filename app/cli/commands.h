@@ -14,5 +14,6 @@ int runTrace(const std::vector<std::string> &args);
 int runRate(const std::vector<std::string> &args);
 int runHint(const std::vector<std::string> &args);
 int runGenerate(const std::vector<std::string> &args);
+int runPractise(const std::vector<std::string> &args);
 
 } // namespace cli

@@ -2,6 +2,7 @@
 // sudoku-cli generate: new puzzles, one 81-character line each, reproducible from a seed.
 #include "batch.h"
 #include "commands.h"
+#include "generated.h"
 #include "orderedrunner.h"
 #include "output.h"
 
@@ -11,12 +12,10 @@
 
 #include <unistd.h>
 
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <optional>
-#include <random>
 #include <thread>
 
 namespace cli
@@ -54,22 +53,6 @@ Progress is shown on stderr when it is a terminal.
 Exit status: 0 success, 1 the generator gave up on a puzzle, 2 usage error or output that could not be written.
 )";
 
-std::optional<std::uint64_t> parseSeed(const std::string &text)
-{
-    std::uint64_t value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
-}
-
-std::uint64_t randomSeed()
-{
-    std::random_device device;
-    const auto now = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-    return ((static_cast<std::uint64_t>(device()) << 32) ^ device() ^ now) & 0xFFFFFFFFFFFFull; // short to type
-}
-
 struct Chunk {
     std::size_t first = 0; // puzzles first .. first + count - 1
     std::size_t count = 0;
@@ -77,19 +60,6 @@ struct Chunk {
     std::chrono::nanoseconds time {0};
     std::optional<std::size_t> gaveUpAt; // the puzzle the generator gave up on (its attempts ran out)
 };
-
-// A generated puzzle as generate prints it: an 81-character line for a classic puzzle, a variant line or a
-// Solo game ID for a variant (every generated layout can be written as one: connected regions and cages).
-std::string puzzleText(const sudoku::Board &puzzle, bool solo)
-{
-    if (puzzle.isClassic() && !solo)
-        return sudoku::toLine(puzzle.givens());
-    if (solo) {
-        if (auto id = sudoku::writeSoloId(puzzle.givens(), puzzle.rules()))
-            return *id;
-    }
-    return sudoku::writeVariantLine(puzzle.givens(), puzzle.rules());
-}
 
 } // namespace
 

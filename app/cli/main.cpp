@@ -51,6 +51,8 @@ Commands:
   generate new puzzles with a unique solution, one 81-character line each; --level, --symmetry,
            --seed (same seed, same puzzles), --minimal, --count, --variant x|hyper|jigsaw|killer
            (every variant at every level), --max-attempts; reads no input
+  practise puzzles whose solution path needs a technique (to learn or practise it): each puzzle,
+           then how many steps come before the first step of it and that step in words
 
 Run 'sudoku-cli <command> --help' for a command's options.
 
@@ -105,5 +107,7 @@ int main(int argc, char **argv)
         return cli::runHint(args);
     if (command == "generate")
         return cli::runGenerate(args);
+    if (command == "practise" || command == "practice")
+        return cli::runPractise(args);
     return cli::usageError("unknown command '" + sudoku::printable(command) + "'", "");
 }

@@ -153,9 +153,16 @@ void StepsController::playPathTo(int index)
 {
     if (m_pathState != State::Ready || index < 0 || index >= static_cast<int>(m_path.size()))
         return;
-    const hintfinder::PathEffect effect = hintfinder::pathEffect(m_model->board(), m_model->allNotes(), m_path, index);
-    m_model->addHelp({index + 1, 0, false});
-    m_model->applySteps(effect.placements, effect.notes, tr("Solution path: %n steps", nullptr, index + 1));
+    playPath(m_model, m_path, index);
+}
+
+void StepsController::playPath(GameModel *model, const std::vector<Hint> &path, int last)
+{
+    if (last < 0 || last >= static_cast<int>(path.size()))
+        return;
+    const hintfinder::PathEffect effect = hintfinder::pathEffect(model->board(), model->allNotes(), path, last);
+    model->addHelp({last + 1, 0, false});
+    model->applySteps(effect.placements, effect.notes, tr("Solution path: %n steps", nullptr, last + 1));
 }
 
 QString StepsController::pathText() const

@@ -54,6 +54,10 @@ public:
     // Carries out steps()[index], or the path's steps up to and including `index`, as one move.
     void applyStep(int index);
     void playPathTo(int index);
+    // Plays `path` (found on the position of `model`) up to and including step `last` into the game as one
+    // undoable move, counted as help: what playPathTo does, and the Practise dialog's Learn mode with the steps
+    // before the technique.
+    static void playPath(GameModel *model, const std::vector<Hint> &path, int last);
     // The path as text, one step a line: its number, technique, effect and why ("3. Hidden Single: Place 7 in
     // r3c5. In box 2, 7 can only go in r3c5."), in the language of the moment.
     QString pathText() const;

@@ -2,6 +2,7 @@
 #include "play/gamecontroller.h"
 
 #include "assist/assistcontroller.h"
+#include "assist/stepscontroller.h"
 #include "game/autosave.h"
 #include "game/diskfile.h"
 #include "game/gameclock.h"
@@ -51,6 +52,7 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     , m_autosave(new Autosave([this] { return snapshot(); }, autosavePath, this))
     , m_pack(PuzzlePack::bundled())
     , m_pool(new PuzzlePool(this))
+    , m_practise(new PractiseController(this))
     , m_confirm([](const QString &, const QString &, const QString &) { return true; })
     , m_choosePuzzle([](const QString &, int) { return 0; })
     , m_stats(new Statistics(statisticsPath(autosavePath), this))
@@ -131,6 +133,7 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
 GameController::~GameController()
 {
     m_pool->shutdown(); // before the members its results would reach are gone
+    m_practise->shutdown();
     m_stats->shutdown(); // writes what it had not written yet
 }
 
@@ -381,6 +384,19 @@ void GameController::newDailyGame(Difficulty difficulty)
 void GameController::cancelNewGame()
 {
     m_pool->cancel();
+}
+
+void GameController::playPractiseGame(const PractiseGame &game)
+{
+    if (!confirmReplace())
+        return;
+    m_pool->cancel();
+    m_requestedDaily.reset();
+    startGame(game.puzzle, PuzzleInfo {game.difficulty, -1, {}});
+    if (game.mode != sudoku::PractiseMode::Learn)
+        return;
+    StepsController::playPath(m_model, game.before, static_cast<int>(game.before.size()) - 1);
+    m_assist->hint();
 }
 
 void GameController::onGenerated(const PoolPuzzle &puzzle)

@@ -5,6 +5,7 @@
 #include "game/puzzlepack.h"
 #include "game/savedgame.h"
 #include "stats/gametracker.h"
+#include "workers/practisecontroller.h"
 #include "workers/puzzlepool.h"
 #include "workers/solvejob.h"
 
@@ -94,6 +95,12 @@ public:
     // Today's daily puzzle of the level (dailypuzzle.h), generated on the pool's thread.
     void newDailyGame(Difficulty difficulty);
     void cancelNewGame();
+    // The Practise dialog's puzzles are made here (on its own thread); playPractiseGame() starts one as New
+    // starts a generated puzzle (asking first when a game is in progress). In Learn mode the steps before the
+    // wanted technique are then played as the Solution Path's Play to Here plays them, and the hint for the
+    // next step, the technique's, is asked for.
+    PractiseController *practise() const { return m_practise; }
+    void playPractiseGame(const PractiseGame &game);
     bool isGenerating() const { return m_pool->isBusy(); }
     void enterPuzzle();
     void startPlaying(); // Enter -> Play, once the worker has found exactly one solution
@@ -164,6 +171,7 @@ private:
     Autosave *m_autosave;
     PuzzlePack m_pack;
     PuzzlePool *m_pool;
+    PractiseController *m_practise;
     Difficulty m_requested = Difficulty::Easy; // the level of the puzzle being generated
     Confirm m_confirm;
     std::function<QString()> m_dataClaim;

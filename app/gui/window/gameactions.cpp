@@ -30,6 +30,7 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
         newGameAt[static_cast<int>(d)] = action;
     }
     newGameDialog = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_N)});
+    practise = make({});
     restart = make({K(Qt::CTRL | Qt::Key_R)}, QStringLiteral("view-refresh"), QStringLiteral("restart"));
     enterPuzzle = make({K(Qt::CTRL | Qt::Key_E)}, QStringLiteral("document-edit"));
     startPlaying = make({K(Qt::CTRL | Qt::Key_Return), K(Qt::CTRL | Qt::Key_Enter)},
@@ -143,6 +144,8 @@ void GameActions::retranslate()
     newGame->setToolTip(tr("Start a new puzzle of the chosen level"));
     newGameDialog->setText(tr("New &Game Options\u2026"));
     newGameDialog->setToolTip(tr("Choose the level and the symmetry of new puzzles"));
+    practise->setText(tr("Practise a Tec&hnique\u2026"));
+    practise->setToolTip(tr("A puzzle whose solution needs the techniques you choose, to learn or practise them"));
     for (Difficulty d : kDifficulties)
         newGameAt[static_cast<int>(d)]->setText(difficultyName(d));
     restart->setText(tr("&Restart", "clear the player's entries"));

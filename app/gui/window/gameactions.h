@@ -30,6 +30,7 @@ public:
     std::array<QAction *, kDifficulties.size()> newGameAt; // one per Difficulty; the level New uses is checked
     void setNewGameLevel(Difficulty level); // checks it among newGameAt
     QAction *newGameDialog; // level and symmetry
+    QAction *practise; // the Practise dialog: a puzzle that needs a technique
     QAction *restart;
     QAction *enterPuzzle;
     QAction *startPlaying;

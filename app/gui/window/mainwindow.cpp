@@ -11,6 +11,7 @@
 #include "board/numberpad.h"
 #include "dialogs/aboutdialog.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/practisedialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "game/autosave.h"
 #include "game/gameclock.h"
@@ -188,6 +189,7 @@ void MainWindow::buildMenus()
     onRetranslate([game] { game->setTitle(tr("&Game")); });
     game->addAction(m_actions->newGame);
     game->addAction(m_actions->newGameDialog);
+    game->addAction(m_actions->practise);
     QMenu *level = game->addMenu(QString());
     onRetranslate([level] { level->setTitle(tr("New Game at &Level", "submenu of levels")); });
     for (QAction *action : m_actions->newGameAt)
@@ -394,6 +396,23 @@ void MainWindow::chooseNewGame()
     dialog->open();
 }
 
+void MainWindow::choosePractise()
+{
+    auto *dialog = new PractiseDialog(m_settings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    PractiseController *practise = m_game->practise();
+    connect(dialog, &PractiseDialog::generateRequested, practise,
+        [practise](const sudoku::PractiseOptions &options) { practise->start(options); });
+    connect(dialog, &PractiseDialog::cancelRequested, practise, &PractiseController::cancel);
+    connect(practise, &PractiseController::progressed, dialog, &PractiseDialog::setProgress);
+    connect(practise, &PractiseController::gaveUp, dialog, &PractiseDialog::setGaveUp);
+    connect(practise, &PractiseController::ready, dialog, [this, dialog](const PractiseGame &game) {
+        dialog->accept();
+        m_game->playPractiseGame(game);
+    });
+    dialog->open();
+}
+
 void MainWindow::showGenerating(bool busy)
 {
     // A busy indicator with Cancel, shown only when the pool had nothing ready and generation takes a while.
@@ -430,6 +449,7 @@ void MainWindow::connectActions()
             m_actions->setNewGameLevel(m_settings->difficulty()); // not another level when the question said no
         });
     connect(a->newGameDialog, &QAction::triggered, this, &MainWindow::chooseNewGame);
+    connect(a->practise, &QAction::triggered, this, &MainWindow::choosePractise);
     connect(m_game, &GameController::generatingChanged, this, &MainWindow::showGenerating);
     connect(a->restart, &QAction::triggered, m_game, &GameController::restart);
     connect(a->enterPuzzle, &QAction::triggered, m_game, &GameController::enterPuzzle);

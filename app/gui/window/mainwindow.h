@@ -136,6 +136,7 @@ private:
     void showError(const QString &title, const QString &text);
     void showPreferences();
     void chooseNewGame();
+    void choosePractise();
     void showGenerating(bool busy);
     void showShortcuts();
     void showAbout();
