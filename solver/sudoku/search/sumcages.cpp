@@ -38,13 +38,14 @@ std::vector<SumCage> sumCages(const Rules &rules, int mostCells, int mostSpread)
             {rules.cages()[c].cells, rules.cages()[c].sum, true, cageSumConstraint(houseCount, static_cast<int>(c))});
     }
     const auto add = [&](const CellSet &cells, int sum) {
+        // The cheap tests first: most sets are too large, and the copies come last.
         const int n = cells.count();
-        if (n == 0)
-            return;
-        if (std::any_of(sums.begin(), sums.end(), [&](const SumCage &s) { return s.cells == cells; }))
+        if (n == 0 || n > std::max(mostCells, mostSpread))
             return;
         const bool distinct = seeEachOther(rules, cells);
         if (n > (distinct ? mostCells : mostSpread))
+            return;
+        if (std::any_of(sums.begin(), sums.end(), [&](const SumCage &s) { return s.cells == cells; }))
             return;
         sums.push_back({cells, sum, distinct, kUnknownConstraint});
     };
