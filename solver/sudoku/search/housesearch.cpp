@@ -317,7 +317,7 @@ private:
     {
         CellSet touched;
         for (std::size_t d = 0; d < 9; ++d)
-            touched |= seen[d] ^ s.planes[d];
+            touched |= seen[d] == kNeverSeen ? CellSet::all() : seen[d] ^ s.planes[d]; // at the root: every sum
         seen = s.planes;
         for (const SumCage &cage : m_shape.cages) {
             if (!cage.cells.intersects(touched))
