@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <span>
 
 namespace sudoku::detail
@@ -50,40 +52,48 @@ std::vector<SumCage> sumCages(const Rules &rules, int mostCells, int mostSpread)
             return;
         sums.push_back({cells, sum, distinct, kUnknownConstraint});
     };
-    // A group of 45k and its cages: those inside it and those reaching into it.
-    const auto group = [&](const CellSet &cells, int total, auto inside, auto touches) {
-        CellSet in, touching;
-        int inSum = 0, touchingSum = 0;
-        for (const Cage &cage : rules.cages()) {
-            const auto c = static_cast<std::size_t>(&cage - rules.cages().data());
-            if (inside(c)) {
-                in |= cage.cells;
-                inSum += cage.sum;
-            }
-            if (touches(c)) {
-                touching |= cage.cells;
-                touchingSum += cage.sum;
-            }
-        }
-        if (const CellSet innies = cells.minus(in); innies != cells)
-            add(innies, total - inSum);
-        if (cells.isSubsetOf(touching))
-            add(touching.minus(cells), touchingSum - total);
-    };
-    // Every house, by its cells.
-    for (int h = 0; h < houseCount; ++h) {
-        const CellSet &cells = rules.houseCells(h);
-        group(
-            cells, 45, [&](std::size_t c) { return rules.cages()[c].cells.isSubsetOf(cells); },
-            [&](std::size_t c) { return rules.cages()[c].cells.intersects(cells); });
-    }
-    // Runs of 2..8 consecutive rows and of columns. A run's cages come from the shorter run with the same first
-    // line: those inside it gain the cages that end on its last line and start inside it, those reaching into it
-    // the cages that start on its last line (per cell sets, this was a tenth of a Killer's search).
+    // A group of 45k cells and its cages: those inside it, and those reaching into it.
     struct Run {
         CellSet cells, inside, touching;
         int insideSum = 0, touchingSum = 0;
     };
+    const auto emit = [&](const Run &run, int total) {
+        if (const CellSet innies = run.cells.minus(run.inside); innies != run.cells)
+            add(innies, total - run.insideSum);
+        if (run.cells.isSubsetOf(run.touching))
+            add(run.touching.minus(run.cells), run.touchingSum - total);
+    };
+    // Every house: each cage goes to the houses of its cells (reaching in) and to those all its cells share
+    // (inside), not every cage against every house.
+    std::array<Run, Rules::kMaxHouses> houseRuns {};
+    for (const Cage &cage : rules.cages()) {
+        std::uint64_t touches = 0, within = ~std::uint64_t {0};
+        for (int cell : cage.cells) {
+            std::uint64_t of = 0;
+            for (std::uint8_t h : rules.housesOf(cell))
+                of |= std::uint64_t {1} << h;
+            touches |= of;
+            within &= of;
+        }
+        for (; touches != 0; touches &= touches - 1) {
+            Run &run = houseRuns[static_cast<std::size_t>(std::countr_zero(touches))];
+            run.touching |= cage.cells;
+            run.touchingSum += cage.sum;
+        }
+        for (; within != 0; within &= within - 1) {
+            Run &run = houseRuns[static_cast<std::size_t>(std::countr_zero(within))];
+            run.inside |= cage.cells;
+            run.insideSum += cage.sum;
+        }
+    }
+    for (int h = 0; h < houseCount; ++h) {
+        Run &run = houseRuns[static_cast<std::size_t>(h)];
+        run.cells = rules.houseCells(h);
+        emit(run, 45);
+    }
+    // Runs of 2..8 consecutive rows and of columns. A run's cages come from the shorter run with the same first
+    // line: those inside it gain the cages that end on its last line and start inside it, those reaching into it
+    // the cages that start on its last line (per cell sets, this was a tenth of a Killer's search).
     std::array<std::array<Run, 9>, 9> rowRuns {}, columnRuns {}; // [first][last]
     const auto runs = [&](std::array<std::array<Run, 9>, 9> &table, int houseBase, auto lineOf) {
         std::array<std::pair<int, int>, kCellCount> spans {}; // a cage's first and last line (a cage has a cell)
@@ -139,12 +149,6 @@ std::vector<SumCage> sumCages(const Rules &rules, int mostCells, int mostSpread)
     };
     runs(rowRuns, 0, [](int cell) { return rowOf(cell); });
     runs(columnRuns, 9, [](int cell) { return colOf(cell); });
-    const auto emit = [&](const Run &run, int total) {
-        if (const CellSet innies = run.cells.minus(run.inside); innies != run.cells)
-            add(innies, total - run.insideSum);
-        if (run.cells.isSubsetOf(run.touching))
-            add(run.touching.minus(run.cells), run.touchingSum - total);
-    };
     for (int length = 2; length <= 8; ++length) {
         for (int first = 0; first + length <= 9; ++first) {
             const auto f = static_cast<std::size_t>(first), l = static_cast<std::size_t>(first + length - 1);
