@@ -80,7 +80,49 @@ bool someWithout(const Sets &sets, unsigned j)
     return any != 0;
 }
 
-// fillCage for one or two cells, the most common cages: the digits by hand.
+// Each 9-bit digit set reversed (digit d becomes digit 10 - d).
+constexpr std::array<std::uint16_t, 512> makeReversed()
+{
+    std::array<std::uint16_t, 512> reversed {};
+    for (unsigned mask = 0; mask < 512; ++mask) {
+        for (unsigned bit = 0; bit < 9; ++bit)
+            reversed[mask] = static_cast<std::uint16_t>(reversed[mask] | ((mask >> bit & 1u) << (8 - bit)));
+    }
+    return reversed;
+}
+constexpr std::array<std::uint16_t, 512> kReversed = makeReversed();
+
+// The digits d (bit d-1) of two distinct digits adding up to `total`, d from `first` and total - d from `second`:
+// the second's set reversed (e becomes 10 - e) and moved by total - 10, without total / 2.
+unsigned pairFirsts(unsigned first, unsigned second, int total)
+{
+    if (total < 3 || total > 17)
+        return 0;
+    const unsigned reversed = kReversed[second & 0x1FFu];
+    const int shift = total - 10;
+    const unsigned moved = shift >= 0 ? reversed << shift : reversed >> -shift;
+    const unsigned half = total % 2 == 0 ? 1u << (total / 2 - 1) : 0u;
+    return first & moved & ~half & 0x1FFu;
+}
+
+// The seconds of the pairs whose firsts are `firsts` (pairFirsts): total - d for each d.
+unsigned pairSeconds(unsigned firsts, int total)
+{
+    const unsigned reversed = kReversed[firsts & 0x1FFu];
+    const int shift = total - 10;
+    return (shift >= 0 ? reversed << shift : reversed >> -shift) & 0x1FFu;
+}
+
+// The digits every pair of distinct digits with these firsts and seconds uses: both of the pair when there is
+// one pair (two pairs of one total share no digit).
+unsigned pairEvery(unsigned firsts, unsigned seconds)
+{
+    const unsigned both = firsts | seconds;
+    return bitCount32(both) == 2 ? both : 0u;
+}
+
+// fillCage for up to three cells, the most common cages and the sums the search fills exactly: two cells by a
+// reversed mask (no loop), three by one such pair for each digit of the first cell.
 bool fillSmall(std::span<const std::uint16_t> candidates, int sum, std::span<std::uint16_t> possible, unsigned *every)
 {
     if (candidates.size() == 1) {
@@ -99,21 +141,36 @@ bool fillSmall(std::span<const std::uint16_t> candidates, int sum, std::span<std
             *every = 0;
         return true;
     }
-    // Two cells: a with digit d, b with sum - d (another digit).
-    unsigned first = 0, second = 0, all = 0x1FF;
-    for (unsigned digits = candidates[0] & 0x1FFu; digits != 0; digits &= digits - 1) {
-        const int d = std::countr_zero(digits) + 1;
-        const int e = sum - d;
-        if (e >= 1 && e <= 9 && e != d && (candidates[1] >> (e - 1) & 1u)) {
-            first |= 1u << (d - 1);
-            second |= 1u << (e - 1);
-            all &= 1u << (d - 1) | 1u << (e - 1);
-        }
+    if (candidates.size() == 2) {
+        const unsigned first = pairFirsts(candidates[0], candidates[1], sum);
+        if (first == 0)
+            return false;
+        const unsigned second = pairSeconds(first, sum);
+        possible[0] = static_cast<std::uint16_t>(possible[0] | first);
+        possible[1] = static_cast<std::uint16_t>(possible[1] | second);
+        if (every)
+            *every = pairEvery(first, second);
+        return true;
     }
-    if (first == 0)
+    // Three cells: a with digit d, then b and c a pair of other digits adding up to sum - d.
+    unsigned firsts = 0, seconds = 0, thirds = 0, all = 0x1FF;
+    for (unsigned digits = candidates[0] & 0x1FFu; digits != 0; digits &= digits - 1) {
+        const unsigned bit = digits & (0u - digits);
+        const int total = sum - (std::countr_zero(digits) + 1);
+        const unsigned second = pairFirsts(candidates[1] & ~bit, candidates[2] & ~bit, total);
+        if (second == 0)
+            continue;
+        const unsigned third = pairSeconds(second, total);
+        firsts |= bit;
+        seconds |= second;
+        thirds |= third;
+        all &= bit | pairEvery(second, third);
+    }
+    if (firsts == 0)
         return false;
-    possible[0] = static_cast<std::uint16_t>(possible[0] | first);
-    possible[1] = static_cast<std::uint16_t>(possible[1] | second);
+    possible[0] = static_cast<std::uint16_t>(possible[0] | firsts);
+    possible[1] = static_cast<std::uint16_t>(possible[1] | seconds);
+    possible[2] = static_cast<std::uint16_t>(possible[2] | thirds);
     if (every)
         *every = all;
     return true;
@@ -185,7 +242,7 @@ bool fillCage(std::span<const std::uint16_t> candidates, int sum, std::span<std:
     const std::size_t n = candidates.size();
     if (n > 9 || sum < 0 || sum > 45)
         return false;
-    if (n <= 2)
+    if (n <= 3)
         return fillSmall(candidates, sum, possible, every);
     unsigned digits = 0;
     for (const std::uint16_t c : candidates)

@@ -7,7 +7,8 @@
 // order: after i cells, the sets of i digits some assignment of the first i cells uses (adding digit j to every
 // set without it is a shift by 2^j: within a 64-bit word for j < 6, a move of whole words for j >= 6). The sets
 // after n cells that add up to the sum are the fills; walking back, a cell keeps the digits of the steps that
-// lead to one. About a hundred word operations a cell, whatever the number of combinations.
+// lead to one. About a hundred word operations a cell, whatever the number of combinations. Up to three cells
+// (most cages, and the sums the search fills exactly) take a shortcut: pairs by a reversed digit mask, no sets.
 
 #include <cstdint>
 #include <span>

@@ -273,12 +273,16 @@ private:
             }
             if (placed)
                 continue;
-            if (lockedCandidates(s, lockedSeen))
-                continue;
-            bool progress = false;
-            if (const int failed = cagePass(s, cagesSeen, progress); failed >= 0)
-                return failed;
-            if (!progress)
+            // The sums before locked candidates: on a Killer they take more, for less (on the 65 killers without
+            // givens of BENCHMARKS.md, about 40% more puzzles a second than the other way round).
+            if (!m_shape.cages.empty()) {
+                bool progress = false;
+                if (const int failed = cagePass(s, cagesSeen, progress); failed >= 0)
+                    return failed;
+                if (progress)
+                    continue;
+            }
+            if (!lockedCandidates(s, lockedSeen))
                 return -1;
         }
     }
@@ -313,7 +317,7 @@ private:
     {
         CellSet touched;
         for (std::size_t d = 0; d < 9; ++d)
-            touched |= seen[d] ^ s.planes[d];
+            touched |= seen[d] == kNeverSeen ? CellSet::all() : seen[d] ^ s.planes[d]; // at the root: every sum
         seen = s.planes;
         for (const SumCage &cage : m_shape.cages) {
             if (!cage.cells.intersects(touched))
