@@ -9,6 +9,7 @@
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
 #include "settings/settings.h"
+#include "vocab/techniqueguide.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 #include "workers/practisecontroller.h"
@@ -79,6 +80,17 @@ private Q_SLOTS:
         dialog->variantBox()->setCurrentIndex(dialog->variantBox()->findData(static_cast<int>(Variant::X)));
         QVERIFY(!techniqueNames(dialog).contains(QStringLiteral("Unique Rectangle Type 1")));
         QVERIFY(techniqueNames(dialog).contains(QStringLiteral("X-Wing")));
+        // Each technique says what it is: its one-line summary as its tooltip and, when it is the current item,
+        // under the list.
+        QTreeWidget *list = dialog->techniqueTree();
+        QTreeWidgetItem *xWing
+            = list->findItems(QStringLiteral("X-Wing"), Qt::MatchExactly | Qt::MatchRecursive).value(0);
+        QVERIFY(xWing);
+        const QString summary = techniqueguide::summary(Technique::XWing);
+        QVERIFY(!summary.isEmpty());
+        QCOMPARE(xWing->toolTip(0), summary);
+        list->setCurrentItem(xWing);
+        QCOMPARE(dialog->summaryLabel()->text(), summary);
         dialog->reject();
     }
 

@@ -2,6 +2,7 @@
 #include "dialogs/practisedialog.h"
 
 #include "settings/settings.h"
+#include "vocab/techniqueguide.h"
 #include "vocab/techniquetext.h"
 
 #include <QComboBox>
@@ -14,6 +15,7 @@
 #include <QRadioButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <QVariant>
 
 namespace
 {
@@ -30,6 +32,7 @@ PractiseDialog::PractiseDialog(Settings *settings, QWidget *parent)
     , m_learn(new QRadioButton(tr("&Learn: a puzzle at the technique's level, opened just before its first step")))
     , m_practise(new QRadioButton(tr("&Practise: a whole puzzle at level")))
     , m_level(new QComboBox)
+    , m_summary(new QLabel)
     , m_status(new QLabel)
     , m_generate(new QPushButton(tr("&Generate")))
     , m_cancel(new QPushButton(tr("Cancel")))
@@ -49,6 +52,9 @@ PractiseDialog::PractiseDialog(Settings *settings, QWidget *parent)
     m_tree->setMinimumHeight(320);
     m_tree->setAccessibleName(tr("Techniques to practise"));
     m_learn->setChecked(true);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setObjectName(QStringLiteral("techniqueSummary"));
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
     m_generate->setDefault(true);
@@ -70,6 +76,7 @@ PractiseDialog::PractiseDialog(Settings *settings, QWidget *parent)
     treeLabel->setWordWrap(true);
     layout->addWidget(treeLabel);
     layout->addWidget(m_tree, 1);
+    layout->addWidget(m_summary);
     layout->addWidget(m_learn);
     layout->addLayout(practiseRow);
     layout->addWidget(m_status);
@@ -77,6 +84,7 @@ PractiseDialog::PractiseDialog(Settings *settings, QWidget *parent)
 
     connect(m_variant, &QComboBox::currentIndexChanged, this, &PractiseDialog::fillTechniques);
     connect(m_tree, &QTreeWidget::itemChanged, this, &PractiseDialog::updateState);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, &PractiseDialog::updateSummary);
     connect(m_learn, &QRadioButton::toggled, this, &PractiseDialog::updateState);
     connect(m_level, &QComboBox::currentIndexChanged, this, &PractiseDialog::updateState);
     connect(m_generate, &QPushButton::clicked, this, &PractiseDialog::generate);
@@ -105,8 +113,20 @@ void PractiseDialog::fillTechniques()
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         item->setData(0, kTechniqueRole, static_cast<int>(t));
         item->setCheckState(0, checked.contains(t) ? Qt::Checked : Qt::Unchecked);
+        item->setToolTip(0, techniqueguide::summary(t));
     }
+    updateSummary();
     updateState();
+}
+
+void PractiseDialog::updateSummary()
+{
+    // What the technique under the cursor is, in one line (Help > Techniques explains it at length).
+    const QTreeWidgetItem *item = m_tree->currentItem();
+    const QVariant technique = item ? item->data(0, kTechniqueRole) : QVariant();
+    m_summary->setText(technique.isValid()
+            ? techniqueguide::summary(static_cast<sudoku::Technique>(technique.toInt()))
+            : tr("Pick a technique to read what it is; Help > Techniques explains each with an example."));
 }
 
 sudoku::TechniqueSet PractiseDialog::checkedTechniques() const

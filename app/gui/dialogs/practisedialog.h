@@ -40,6 +40,7 @@ public:
     QPushButton *generateButton() const { return m_generate; }
     QPushButton *cancelButton() const { return m_cancel; }
     QLabel *statusLabel() const { return m_status; }
+    QLabel *summaryLabel() const { return m_summary; } // the current technique's one-line summary
 
     // From the worker: the random grids tried so far; it gave up after `attempts`; it was cancelled.
     void setProgress(int attempts);
@@ -55,6 +56,7 @@ Q_SIGNALS:
 private:
     void fillTechniques();
     void updateState(); // Generate enabled or not, and why, from the choices
+    void updateSummary();
     void setGenerating(bool on);
     void generate();
     void cancelGeneration();
@@ -65,6 +67,7 @@ private:
     QRadioButton *m_learn;
     QRadioButton *m_practise;
     QComboBox *m_level;
+    QLabel *m_summary;
     QLabel *m_status;
     QPushButton *m_generate;
     QPushButton *m_cancel;
