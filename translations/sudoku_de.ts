@@ -1072,6 +1072,31 @@
         <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
         <translation>Nach jedem Zug bewerten, was vom Rätsel bleibt, in der Statusleiste: Stufe und Bewertung der Stellung als eigenes Rätsel</translation>
     </message>
+    <message>
+        <source>Show Chain Notation</source>
+        <comment>a hint&apos;s chains written in Eureka notation</comment>
+        <translation>Kettennotation zeigen</translation>
+    </message>
+    <message>
+        <source>Under a chain&apos;s hint, write its chains in the notation of HoDoKu and Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>Unter dem Hinweis einer Kette ihre Ketten in der Notation von HoDoKu und Sudoku Explainer schreiben: (7)r1c2=(7)r1c8-(7)r4c8, „=“ eine starke Verbindung, „-“ eine schwache</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>T&amp;echniken</translation>
+    </message>
+    <message>
+        <source>Every solving technique explained, with an example</source>
+        <translation>Jede Lösungstechnik erklärt, mit einem Beispiel</translation>
+    </message>
+    <message>
+        <source>Practise a Tec&amp;hnique…</source>
+        <translation>Technik &amp;üben …</translation>
+    </message>
+    <message>
+        <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
+        <translation>Ein Rätsel, dessen Lösung die gewählten Techniken braucht, um sie zu lernen oder zu üben</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1537,6 +1562,65 @@
     </message>
 </context>
 <context>
+    <name>GlossaryWindow</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Techniken</translation>
+    </message>
+    <message>
+        <source>Filter techniques</source>
+        <translation>Techniken filtern</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>Techniken nach Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step, with the step drawn</source>
+        <translation>Die Stellung vor dem ersten Schritt der Technik, mit eingezeichnetem Schritt</translation>
+    </message>
+    <message>
+        <source>The example&apos;s step</source>
+        <translation>Der Schritt des Beispiels</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is and see an example.</source>
+        <translation>Wähle eine Technik, um zu lesen, was sie ist, und ein Beispiel zu sehen.</translation>
+    </message>
+    <message>
+        <source>Level: %1. Needs a puzzle with exactly one solution.</source>
+        <translation>Schwierigkeit: %1. Braucht ein Rätsel mit genau einer Lösung.</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>Schwierigkeit: %1</translation>
+    </message>
+    <message>
+        <source>Working out the example…</source>
+        <translation>Beispiel wird berechnet …</translation>
+    </message>
+    <message>
+        <source>No example is available for this technique: the puzzle generator did not give one in the search the examples were made with.</source>
+        <translation>Für diese Technik gibt es kein Beispiel: Der Rätselgenerator hat bei der Suche, mit der die Beispiele erstellt wurden, keines geliefert.</translation>
+    </message>
+    <message>
+        <source>The position just before the first %1 in a puzzle of the generator:</source>
+        <translation>Die Stellung direkt vor dem ersten Einsatz von %1 in einem Rätsel des Generators:</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1719,10 +1803,6 @@
         <translation>Die Almost Locked Sets %1 und %2 haben den eingeschränkt gemeinsamen Kandidaten %3: Nur eines von beiden kann ihn enthalten, also ist das andere gesperrt, und eines von beiden enthält die %4. Eine Zelle, die jede %4 beider Sets sieht, ist keine %4.</translation>
     </message>
     <message>
-        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
-        <translation>Das Almost Locked Set %1 hat einen eingeschränkt gemeinsamen Kandidaten mit %2 und einen weiteren mit %3 (%4). Es enthält einen davon, also ist eines der äußeren Sets gesperrt und enthält die %5. Eine Zelle, die jede %5 beider Sets sieht, ist keine %5.</translation>
-    </message>
-    <message>
         <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
         <translation>Die Almost Locked Sets %1 sind der Reihe nach durch die eingeschränkt gemeinsamen Kandidaten %2 verbunden. Enthält das erste keine %3, ist ein Set nach dem anderen gesperrt, und das letzte enthält die %3. Also ist eine Zelle, die jede %3 des ersten und des letzten Sets sieht, keine %3.</translation>
     </message>
@@ -1739,46 +1819,6 @@
     <message>
         <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
         <translation>Jede leere Zelle außer %1 hat zwei Kandidaten. %1 muss %2 sein, sonst hätte das Rätsel nicht genau eine Lösung.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
-        <translation>Wäre %1 eine %2, würde die Schleife %3 die %2 dort wieder ausschließen. Also ist %1 keine %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
-        <translation>Wäre %1 keine %2, würde die Schleife %3 die %2 dort wieder einsetzen. Also ist %1 eine %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
-        <translation>Wäre %1 eine %2, würde die Schleife %3 sie zugleich zur %4 machen. Also ist %1 keine %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
-        <translation>Wäre %1 eine %2, wäre sie keine %3, und dann würde die Schleife %4 die %2 dort ausschließen. Also ist %1 keine %2.</translation>
-    </message>
-    <message>
-        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
-        <translation>Die %1 läuft entlang der Kette %2: Ist %3 keine %1, dann ist %4 eine %1. Eine der beiden ist %1, also kann keine Zelle, die beide sieht, %1 sein.</translation>
-    </message>
-    <message>
-        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>Die Kette aus bivalenten Zellen %1: Ist %2 keine %3, dann ist %4 eine %3. Eine der beiden ist %3, also kann keine Zelle, die beide sieht, %3 sein.</translation>
-    </message>
-    <message>
-        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
-        <translation>%1 enthalten nur %2 und sind verkettet als %3, also wechseln sie zwischen den beiden Ziffern ab. Eine Zelle, die zwei von ihnen sieht, die eine ungerade Zahl von Verbindungen auseinanderliegen, kann keine der beiden Ziffern sein.</translation>
-    </message>
-    <message>
-        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
-        <translation>Die Schleife %1 schließt sich: Jede ihrer schwachen Verbindungen hat genau ein wahres Ende. Also verschwindet die Ziffer einer schwachen Verbindung aus jeder Zelle, die beide Enden sieht, und eine Zelle, die über starke Verbindungen betreten und verlassen wird, behält nur deren zwei Ziffern.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>Die Kette %1: Ist %2 keine %3, dann ist %4 eine %3. Eine der beiden ist %3, also kann keine Zelle, die beide sieht, %3 sein.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
-        <translation>Die Kette %1: Ist %2 keine %3, dann ist %4 eine %5. Die beiden Zellen sehen sich gegenseitig, also kann %2 keine %5 und %4 keine %3 sein.</translation>
     </message>
     <message>
         <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
@@ -1811,22 +1851,6 @@
     <message>
         <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
         <translation>In %1 liegt die %2 nur in %3, abgesehen von den Flossen %4. Entweder gilt der Fisch, oder eine Flosse ist %2; also ist eine Zelle von %3 außerhalb von %1, die alle Flossen sieht, keine %2.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Angenommen, %1. Die Ketten von dort aus führen zu %2, was nicht alles zugleich gelten kann. Die Annahme ist also falsch.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Angenommen, %1. Mit Singles weitergespielt führt das zu %2, was nicht alles zugleich gelten kann. Die Annahme ist also falsch.</translation>
-    </message>
-    <message>
-        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Jede der Möglichkeiten %1 führt über eine Kette zu „%2“. Eine davon trifft zu, also gilt auch „%2“.</translation>
-    </message>
-    <message>
-        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Jede der Möglichkeiten %1 führt, mit Singles weitergespielt, zu „%2“. Eine davon trifft zu, also gilt auch „%2“.</translation>
     </message>
     <message>
         <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
@@ -1909,20 +1933,12 @@
         <translation>%1 enthalten zusammen nur %2, also kommen diese Ziffern in %3 nirgends sonst vor.</translation>
     </message>
     <message>
-        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
-        <translation>Wo sich %1 und %2 kreuzen, enthalten %3 die Ziffern %4. %5 in %1 und %6 in %2 haben keine dieser Ziffern gemeinsam, und all diese Zellen brauchen jede Ziffer, die sie enthalten: Also kommt jede Ziffer in der Einheit, deren Teil sie enthält, nirgends sonst vor.</translation>
-    </message>
-    <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
         <translation>Pivot %1 mit den Zangen %2 und %3 auf %4: Was auch immer im Pivot steht, eine Zange ist %5. Also kann keine Zelle, die beide Zangen sieht, %5 sein.</translation>
     </message>
     <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
         <translation>Pivot %1 mit den Zangen %2 und %3 auf %4: Was auch immer im Pivot steht, er selbst oder eine Zange ist %5. Also kann keine Zelle, die alle drei sieht, %5 sein.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
-        <translation>%1 und %2 enthalten beide %3. Die starke Verbindung der %4 in %5 (%6, %7) sorgt dafür, dass eine von beiden %8 ist, also ist eine Zelle, die beide sieht, keine %8.</translation>
     </message>
     <message>
         <source>%1 cannot be %2</source>
@@ -1979,6 +1995,127 @@
         <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
         <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
         <translation>Schau dir den Käfig bei %1 mit der Summe %2 an. Drücke noch einmal „Hinweis“ für die Zellen und die Begründung.</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares the restricted common %4 with %2 and %5 with %3. %1 lacks only one of its digits, so it holds %4 or %5: then %2 has no %4 or %3 has no %5, and that set is locked and holds %6. A cell that sees every %6 of both %2 and %3 is not %6.</source>
+        <translation>Das Almost Locked Set %1 hat mit %2 den eingeschränkt gemeinsamen Kandidaten %4 und mit %3 den Kandidaten %5. %1 fehlt nur eine seiner Ziffern, also enthält es die %4 oder die %5: Dann enthält %2 keine %4 oder %3 keine %5, und dieses Set ist gesperrt und enthält die %6. Eine Zelle, die jede %6 von %2 und von %3 sieht, ist keine %6.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>Wäre %1 eine %2, würde eine Schleife aus %3 Verbindungen von dort die %2 wieder ausschließen. Also ist %1 keine %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, a loop of %3 links from it would put %2 back. So %1 is %2.</source>
+        <translation>Wäre %1 keine %2, würde eine Schleife aus %3 Verbindungen von dort die %2 wieder einsetzen. Also ist %1 eine %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would make it %4 as well. So %1 is not %2.</source>
+        <translation>Wäre %1 eine %2, würde eine Schleife aus %3 Verbindungen von dort sie zugleich zur %4 machen. Also ist %1 keine %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then a loop of %4 links from it would rule %2 out of it. So %1 is not %2.</source>
+        <translation>Wäre %1 eine %2, wäre sie keine %3, und dann würde eine Schleife aus %4 Verbindungen von dort die %2 ausschließen. Also ist %1 keine %2.</translation>
+    </message>
+    <message>
+        <source>A chain of %2 links on %1, strong and weak in turn, runs from %3 to %4: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>Eine Kette aus %2 Verbindungen auf der %1, abwechselnd stark und schwach, läuft von %3 nach %4: Ist %3 keine %1, dann ist %4 eine %1. Eine der beiden ist %1, also kann keine Zelle, die beide sieht, %1 sein.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 cells with two candidates each runs from %2 to %4, each cell seeing the next: if %2 is not %3, each cell forces the next, and %4 is %3. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Eine Kette aus %1 Zellen mit je zwei Kandidaten läuft von %2 nach %4, und jede Zelle sieht die nächste: Ist %2 keine %3, erzwingt jede Zelle die nächste, und %4 ist eine %3. Eine der beiden ist %3, also kann keine Zelle, die beide sieht, %3 sein.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, and each sees the next along a chain, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 enthalten nur %2, und entlang einer Kette sieht jede die nächste, also wechseln sie zwischen den beiden Ziffern ab. Eine Zelle, die zwei von ihnen sieht, die eine ungerade Zahl von Verbindungen auseinanderliegen, kann keine der beiden Ziffern sein.</translation>
+    </message>
+    <message>
+        <source>A loop of %1 links closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>Eine Schleife aus %1 Verbindungen schließt sich: Jede ihrer schwachen Verbindungen hat genau ein wahres Ende. Also verschwindet die Ziffer einer schwachen Verbindung aus jeder Zelle, die beide Enden sieht, und eine Zelle, die über starke Verbindungen betreten und verlassen wird, behält nur deren zwei Ziffern.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Eine Kette aus %1 Verbindungen läuft von %2 nach %4: Ist %2 keine %3, dann ist %4 eine %3. Eine der beiden ist %3, also kann keine Zelle, die beide sieht, %3 sein.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>Eine Kette aus %1 Verbindungen läuft von %2 nach %4: Ist %2 keine %3, dann ist %4 eine %5. Die beiden Zellen sehen sich gegenseitig, also kann %2 keine %5 und %4 keine %3 sein.</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 ist nicht %2</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion: a group of cells</comment>
+        <translation>keine der Zellen %1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1: the opposite of the supposition</source>
+        <extracomment>a forcing chain that leads back to the opposite of what it supposed</extracomment>
+        <translation>%1: das Gegenteil der Annahme</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 and not %2 at once</source>
+        <translation>%1 wäre zugleich %2 und nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 would be both %2</source>
+        <comment>%2: two digits, &apos;5 and 7&apos;</comment>
+        <translation>%1 wäre zugleich %2</translation>
+    </message>
+    <message>
+        <source>%1 would have no digit left: every one of %2 would be ruled out of it</source>
+        <translation>%1 hätte keine Ziffer mehr: Jede der Ziffern %2 wäre dort ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 would be twice in %2 (in %3)</source>
+        <translation>die %1 stünde zweimal in %2 (in %3)</translation>
+    </message>
+    <message>
+        <source>%1 would be in both %2, which see each other</source>
+        <translation>die %1 stünde in beiden Zellen %2, die sich gegenseitig sehen</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left for %2: it would be ruled out of %3</source>
+        <translation>%1 hätte keinen Platz mehr für die %2: Sie wäre aus %3 ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 could go in none of %2, its last places in one house</source>
+        <translation>die %1 könnte in keiner der Zellen %2 stehen, ihren letzten Plätzen in einer Einheit</translation>
+    </message>
+    <message>
+        <source>%1, which cannot all hold</source>
+        <translation>%1, was nicht alles zugleich gelten kann</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there: %2. So the supposition is false.</source>
+        <translation>Angenommen, %1. Die Ketten von dort aus ergeben: %2. Die Annahme ist also falsch.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles: %2. So the supposition is false.</source>
+        <translation>Angenommen, %1. Mit Singles weitergespielt ergibt sich: %2. Die Annahme ist also falsch.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Each leads by a chain to the same conclusion, so %2.</source>
+        <translation>Eine dieser Möglichkeiten muss zutreffen: %1. Jede führt über eine Kette zur selben Schlussfolgerung, also gilt: %2.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Played out with singles, each leads to the same conclusion, so %2.</source>
+        <translation>Eine dieser Möglichkeiten muss zutreffen: %1. Mit Singles weitergespielt führt jede zur selben Schlussfolgerung, also gilt: %2.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 have none of these digits in common with each other, and together with %3 they have just as many cells as digits to hold, so each of those digits is placed in them. So a digit of %5 goes nowhere else in %1, a digit of %6 nowhere else in %2, and a digit of %3 that neither holds nowhere else in either.</source>
+        <translation>Wo sich %1 und %2 kreuzen, enthalten %3 die Ziffern %4. %5 in %1 und %6 in %2 haben keine dieser Ziffern miteinander gemeinsam, und zusammen mit %3 haben sie genau so viele Zellen wie Ziffern, die sie aufnehmen müssen, also wird jede dieser Ziffern in ihnen gesetzt. Also kommt eine Ziffer von %5 in %1 nirgends sonst vor, eine Ziffer von %6 in %2 nirgends sonst, und eine Ziffer von %3, die keines der beiden enthält, in keiner der beiden Einheiten sonst.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
+        <translation>%1 und %2 enthalten nur %3. In %5 kann die %4 nur in %6 stehen (sieht %1) oder in %7 (sieht %2). Also sieht eine von %1 und %2 eine %4 und ist keine %4: Sie ist %8. Eine Zelle, die sowohl %1 als auch %2 sieht, ist keine %8.</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2884,83 @@
     </message>
 </context>
 <context>
+    <name>PractiseDialog</name>
+    <message>
+        <source>&amp;Learn: a puzzle at the technique&apos;s level, opened just before its first step</source>
+        <translation>&amp;Lernen: ein Rätsel in der Schwierigkeit der Technik, geöffnet kurz vor ihrem ersten Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Practise: a whole puzzle at level</source>
+        <translation>&amp;Üben: ein ganzes Rätsel der Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>Technik üben</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Techniques to practise</source>
+        <translation>Techniken zum Üben</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>V&amp;ariante:</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques (the puzzle&apos;s solution path takes at least one of those checked):</source>
+        <translation>&amp;Techniken (der Lösungsweg des Rätsels nutzt mindestens eine der angekreuzten):</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is; Help &gt; Techniques explains each with an example.</source>
+        <translation>Wähle eine Technik, um zu lesen, was sie ist; Hilfe &gt; Techniken erklärt jede mit einem Beispiel.</translation>
+    </message>
+    <message>
+        <source>Check at least one technique.</source>
+        <translation>Kreuze mindestens eine Technik an.</translation>
+    </message>
+    <message>
+        <source>A %1 puzzle never needs the techniques checked: choose their level or a harder one.</source>
+        <translation>Ein Rätsel der Schwierigkeit %1 braucht die angekreuzten Techniken nie: Wähle ihre Schwierigkeit oder eine höhere.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Wird erzeugt …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n random grid(s) tried.</source>
+        <translation>
+            <numerusform>Wird erzeugt … %n zufälliges Raster versucht.</numerusform>
+            <numerusform>Wird erzeugt … %n zufällige Raster versucht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle in %n random grid(s): the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</source>
+        <translation>
+            <numerusform>Kein Rätsel in %n zufälligen Raster: Der Generator macht selten oder nie ein Rätsel, dessen Lösungsweg diese Techniken in dieser Schwierigkeit nutzt. Versuche es noch einmal oder wähle andere Techniken oder eine andere Schwierigkeit.</numerusform>
+            <numerusform>Kein Rätsel in %n zufälligen Rastern: Der Generator macht selten oder nie ein Rätsel, dessen Lösungsweg diese Techniken in dieser Schwierigkeit nutzt. Versuche es noch einmal oder wähle andere Techniken oder eine andere Schwierigkeit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3487,6 +3701,729 @@
     <message>
         <source>Carry out the selected step as one move (Return in the list does the same)</source>
         <translation>Den gewählten Schritt als einen Zug ausführen (die Eingabetaste in der Liste tut dasselbe)</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <source>Killer sudoku only: it reads the cages and their sums.</source>
+        <comment>where a technique holds</comment>
+        <translation>Nur Killer-Sudoku: Die Technik liest die Käfige und ihre Summen.</translation>
+    </message>
+    <message>
+        <source>Works in every variant: the diagonals of Sudoku-X, the windows of Hyper and the regions of Jigsaw are houses like rows, columns and boxes, and a killer&apos;s cages only add to what is known.</source>
+        <comment>where a technique holds</comment>
+        <translation>Gilt in jeder Variante: Die Diagonalen von Sudoku-X, die Fenster von Hyper und die Gebiete von Jigsaw sind Einheiten wie Zeilen, Spalten und Blöcke, und die Käfige eines Killers fügen dem, was bekannt ist, nur etwas hinzu.</translation>
+    </message>
+    <message>
+        <source>Built on the boxes: it holds in classic, Sudoku-X, Hyper and Killer puzzles, not in Jigsaw, whose regions replace the boxes.</source>
+        <comment>where a technique holds</comment>
+        <translation>Beruht auf den Blöcken: Gilt in klassischen Rätseln, Sudoku-X, Hyper und Killer, nicht in Jigsaw, dessen Gebiete die Blöcke ersetzen.</translation>
+    </message>
+    <message>
+        <source>Classic puzzles with exactly one solution only: in a variant the extra houses or cages can tell the two digits of a rectangle apart, so the pattern is not deadly there.</source>
+        <comment>where a technique holds</comment>
+        <translation>Nur klassische Rätsel mit genau einer Lösung: In einer Variante können die zusätzlichen Einheiten oder Käfige die beiden Ziffern eines Rechtecks unterscheiden, sodass das Muster dort nicht tödlich ist.</translation>
+    </message>
+    <message>
+        <source>The last empty cell of a house takes the one digit the house lacks.</source>
+        <comment>one-line summary of Full House</comment>
+        <translation>Die letzte leere Zelle einer Einheit bekommt die eine Ziffer, die der Einheit fehlt.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with eight digits already in it. Every house holds each digit once, so its one empty cell must take the digit that is missing.</source>
+        <comment>explanation of Full House for a learner</comment>
+        <translation>Such eine Zeile, Spalte oder einen Block, in der schon acht Ziffern stehen. Jede Einheit enthält jede Ziffer genau einmal, also muss ihre eine leere Zelle die fehlende Ziffer bekommen.</translation>
+    </message>
+    <message>
+        <source>A digit that has only one place left in a house goes there.</source>
+        <comment>one-line summary of Hidden Single</comment>
+        <translation>Eine Ziffer, die in einer Einheit nur noch einen Platz hat, kommt dorthin.</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a house, and cross out every cell of the house that already sees that digit in its row, column or box. If only one cell is left, the digit must go there, whatever other candidates that cell still has: the house needs the digit somewhere.</source>
+        <comment>explanation of Hidden Single for a learner</comment>
+        <translation>Wähle eine Ziffer und eine Einheit und streiche jede Zelle der Einheit, die diese Ziffer schon in ihrer Zeile, Spalte oder ihrem Block sieht. Bleibt nur eine Zelle übrig, muss die Ziffer dorthin, egal welche anderen Kandidaten diese Zelle noch hat: Die Einheit braucht die Ziffer irgendwo.</translation>
+    </message>
+    <message>
+        <source>A cell with only one candidate left takes it.</source>
+        <comment>one-line summary of Naked Single</comment>
+        <translation>Eine Zelle mit nur noch einem Kandidaten bekommt diesen.</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and list the digits its row, column and box already hold. If eight of the nine digits are there, the cell can only take the ninth: place it.</source>
+        <comment>explanation of Naked Single for a learner</comment>
+        <translation>Sieh dir eine leere Zelle an und notiere die Ziffern, die ihre Zeile, ihre Spalte und ihr Block schon enthalten. Sind acht der neun Ziffern dabei, kann die Zelle nur die neunte bekommen: Setze sie.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one line inside a box is removed from the rest of that line.</source>
+        <comment>one-line summary of Pointing</comment>
+        <translation>Eine Ziffer, die in einem Block auf eine Linie beschränkt ist, wird aus dem Rest dieser Linie entfernt.</translation>
+    </message>
+    <message>
+        <source>In one box, look at where a digit can still go. If all those cells lie in a single row or column, the box&apos;s copy of the digit will be on that line. So the digit cannot go anywhere else on that line, outside the box: remove it there.</source>
+        <comment>explanation of Pointing for a learner</comment>
+        <translation>Sieh dir in einem Block an, wo eine Ziffer noch stehen kann. Liegen all diese Zellen in einer einzigen Zeile oder Spalte, steht die Ziffer des Blocks auf dieser Linie. Also kann die Ziffer sonst nirgends auf dieser Linie außerhalb des Blocks stehen: Entferne sie dort.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one box inside a line is removed from the rest of that box.</source>
+        <comment>one-line summary of Claiming</comment>
+        <translation>Eine Ziffer, die in einer Linie auf einen Block beschränkt ist, wird aus dem Rest dieses Blocks entfernt.</translation>
+    </message>
+    <message>
+        <source>In one row or column, look at where a digit can still go. If all those cells lie in a single box, the line&apos;s copy of the digit will be in that box. So the other cells of the box, off the line, cannot take it: remove it there.</source>
+        <comment>explanation of Claiming for a learner</comment>
+        <translation>Sieh dir in einer Zeile oder Spalte an, wo eine Ziffer noch stehen kann. Liegen all diese Zellen in einem einzigen Block, steht die Ziffer der Linie in diesem Block. Also können die anderen Zellen des Blocks, außerhalb der Linie, sie nicht bekommen: Entferne sie dort.</translation>
+    </message>
+    <message>
+        <source>A naked pair in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Pair</comment>
+        <translation>Ein Naked Pair in Zellen, die sowohl eine Linie als auch einen Block teilen, räumt beide Einheiten.</translation>
+    </message>
+    <message>
+        <source>Two cells in the same box and the same row (or column) hold the same two candidates and no others. The two digits must fill these two cells, in one order or the other, so neither digit can go anywhere else in the box or in the line: remove them from both.</source>
+        <comment>explanation of Locked Pair for a learner</comment>
+        <translation>Zwei Zellen im selben Block und in derselben Zeile (oder Spalte) enthalten dieselben zwei Kandidaten und keine anderen. Die beiden Ziffern müssen diese zwei Zellen füllen, in der einen oder der anderen Reihenfolge, also kann keine der beiden Ziffern sonst irgendwo im Block oder in der Linie stehen: Entferne sie aus beiden.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house with the same two candidates keep those digits to themselves.</source>
+        <comment>one-line summary of Naked Pair</comment>
+        <translation>Zwei Zellen einer Einheit mit denselben zwei Kandidaten behalten diese Ziffern für sich.</translation>
+    </message>
+    <message>
+        <source>Find two cells in one house that hold exactly the same two candidates. Between them they must take both digits, so no other cell of that house can have either: remove the two digits from the rest of the house.</source>
+        <comment>explanation of Naked Pair for a learner</comment>
+        <translation>Such zwei Zellen in einer Einheit, die genau dieselben zwei Kandidaten enthalten. Zusammen müssen sie beide Ziffern bekommen, also kann keine andere Zelle dieser Einheit eine davon haben: Entferne die beiden Ziffern aus dem Rest der Einheit.</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only the same two cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Pair</comment>
+        <translation>Zwei Ziffern, die in einer Einheit nur in dieselben zwei Zellen passen, beanspruchen diese Zellen.</translation>
+    </message>
+    <message>
+        <source>In one house, find two digits that can each go in only the same two cells. Those two cells must hold these two digits, so any other candidate in them is wrong: remove the other candidates from the two cells.</source>
+        <comment>explanation of Hidden Pair for a learner</comment>
+        <translation>Such in einer Einheit zwei Ziffern, die jeweils nur in denselben zwei Zellen stehen können. Diese zwei Zellen müssen diese zwei Ziffern enthalten, also ist jeder andere Kandidat darin falsch: Entferne die anderen Kandidaten aus den beiden Zellen.</translation>
+    </message>
+    <message>
+        <source>A naked triple in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Triple</comment>
+        <translation>Ein Naked Triple in Zellen, die sowohl eine Linie als auch einen Block teilen, räumt beide Einheiten.</translation>
+    </message>
+    <message>
+        <source>Three cells in the same box and the same row (or column) hold only three digits between them. They must take those three digits, so the digits can go nowhere else in the box or the line: remove them from both.</source>
+        <comment>explanation of Locked Triple for a learner</comment>
+        <translation>Drei Zellen im selben Block und in derselben Zeile (oder Spalte) enthalten zusammen nur drei Ziffern. Sie müssen diese drei Ziffern bekommen, also können die Ziffern nirgends sonst im Block oder in der Linie stehen: Entferne sie aus beiden.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house that hold only three digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Triple</comment>
+        <translation>Drei Zellen einer Einheit, die zusammen nur drei Ziffern enthalten, behalten diese Ziffern.</translation>
+    </message>
+    <message>
+        <source>Find three cells in one house whose candidates together are just three digits (a cell need not hold all three). The three cells must take those three digits, so remove the digits from every other cell of the house.</source>
+        <comment>explanation of Naked Triple for a learner</comment>
+        <translation>Such drei Zellen in einer Einheit, deren Kandidaten zusammen nur drei Ziffern sind (eine Zelle muss nicht alle drei enthalten). Die drei Zellen müssen diese drei Ziffern bekommen, also entferne die Ziffern aus jeder anderen Zelle der Einheit.</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only the same three cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Triple</comment>
+        <translation>Drei Ziffern, die in einer Einheit nur in dieselben drei Zellen passen, beanspruchen diese Zellen.</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose possible places are the same three cells (each digit in two or three of them). Those cells must hold these digits, so remove every other candidate from them.</source>
+        <comment>explanation of Hidden Triple for a learner</comment>
+        <translation>Such in einer Einheit drei Ziffern, deren mögliche Plätze dieselben drei Zellen sind (jede Ziffer in zwei oder drei davon). Diese Zellen müssen diese Ziffern enthalten, also entferne jeden anderen Kandidaten aus ihnen.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house that hold only four digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Quad</comment>
+        <translation>Vier Zellen einer Einheit, die zusammen nur vier Ziffern enthalten, behalten diese Ziffern.</translation>
+    </message>
+    <message>
+        <source>The naked triple&apos;s idea with four cells: four cells of one house whose candidates together are only four digits must take all four, so remove those digits from the rest of the house.</source>
+        <comment>explanation of Naked Quad for a learner</comment>
+        <translation>Die Idee des Naked Triple mit vier Zellen: Vier Zellen einer Einheit, deren Kandidaten zusammen nur vier Ziffern sind, müssen alle vier bekommen, also entferne diese Ziffern aus dem Rest der Einheit.</translation>
+    </message>
+    <message>
+        <source>Four digits that fit only the same four cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Quad</comment>
+        <translation>Vier Ziffern, die in einer Einheit nur in dieselben vier Zellen passen, beanspruchen diese Zellen.</translation>
+    </message>
+    <message>
+        <source>The hidden triple&apos;s idea with four digits: when four digits of a house can only go in the same four cells, those cells hold them, and every other candidate in the four cells can be removed.</source>
+        <comment>explanation of Hidden Quad for a learner</comment>
+        <translation>Die Idee des Hidden Triple mit vier Ziffern: Wenn vier Ziffern einer Einheit nur in denselben vier Zellen stehen können, enthalten diese Zellen sie, und jeder andere Kandidat in den vier Zellen kann entfernt werden.</translation>
+    </message>
+    <message>
+        <source>A digit in exactly two places in each of two rows, in the same two columns.</source>
+        <comment>one-line summary of X-Wing</comment>
+        <translation>Eine Ziffer mit genau zwei Plätzen in jeder von zwei Zeilen, in denselben zwei Spalten.</translation>
+    </message>
+    <message>
+        <source>Find a digit that can go in only two cells of one row, and in only two cells of another row, in the same two columns. The two rows need the digit once each, and they can only take it in opposite corners of the rectangle. Either way both columns get the digit from these rows, so remove it from the other cells of the two columns. (The same works with columns and rows swapped.)</source>
+        <comment>explanation of X-Wing for a learner</comment>
+        <translation>Such eine Ziffer, die in einer Zeile nur in zwei Zellen stehen kann und in einer anderen Zeile ebenfalls nur in zwei Zellen, in denselben zwei Spalten. Die beiden Zeilen brauchen die Ziffer je einmal und können sie nur in gegenüberliegenden Ecken des Rechtecks bekommen. So oder so bekommen beide Spalten die Ziffer aus diesen Zeilen, also entferne sie aus den anderen Zellen der beiden Spalten. (Dasselbe funktioniert mit vertauschten Zeilen und Spalten.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with three rows and three columns.</source>
+        <comment>one-line summary of Swordfish</comment>
+        <translation>Ein X-Wing mit drei Zeilen und drei Spalten.</translation>
+    </message>
+    <message>
+        <source>Find three rows in which a digit can only go in the same three columns (two or three cells in each row). The three rows need the digit three times, in three different columns, so these rows fill the digit of all three columns. Remove it from the other cells of those columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Swordfish for a learner</comment>
+        <translation>Such drei Zeilen, in denen eine Ziffer nur in denselben drei Spalten stehen kann (zwei oder drei Zellen in jeder Zeile). Die drei Zeilen brauchen die Ziffer dreimal, in drei verschiedenen Spalten, also liefern diese Zeilen die Ziffer aller drei Spalten. Entferne sie aus den anderen Zellen dieser Spalten. (Auch mit vertauschten Zeilen und Spalten.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with four rows and four columns.</source>
+        <comment>one-line summary of Jellyfish</comment>
+        <translation>Ein X-Wing mit vier Zeilen und vier Spalten.</translation>
+    </message>
+    <message>
+        <source>Four rows in which a digit can only go in the same four columns must put the digit in each of those columns. So the digit can be removed from every other cell of the four columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Jellyfish for a learner</comment>
+        <translation>Vier Zeilen, in denen eine Ziffer nur in denselben vier Spalten stehen kann, müssen die Ziffer in jede dieser Spalten setzen. Also kann die Ziffer aus jeder anderen Zelle der vier Spalten entfernt werden. (Auch mit vertauschten Zeilen und Spalten.)</translation>
+    </message>
+    <message>
+        <source>A pivot cell XY and two wings XZ and YZ: a cell that sees both wings cannot be Z.</source>
+        <comment>one-line summary of XY-Wing</comment>
+        <translation>Eine Pivot-Zelle XY und zwei Zangen XZ und YZ: Eine Zelle, die beide Zangen sieht, kann nicht Z sein.</translation>
+    </message>
+    <message>
+        <source>Look for three cells with two candidates each: a pivot holding X and Y, one wing that sees the pivot and holds X and Z, another that sees the pivot and holds Y and Z. If the pivot is X, the first wing is Z; if the pivot is Y, the second wing is Z. One of the wings is Z either way, so any cell that sees both wings cannot be Z.</source>
+        <comment>explanation of XY-Wing for a learner</comment>
+        <translation>Such drei Zellen mit je zwei Kandidaten: einen Pivot mit X und Y, eine Zange, die den Pivot sieht und X und Z enthält, und eine weitere, die den Pivot sieht und Y und Z enthält. Ist der Pivot X, ist die erste Zange Z; ist der Pivot Y, ist die zweite Zange Z. So oder so ist eine der Zangen Z, also kann keine Zelle, die beide Zangen sieht, Z sein.</translation>
+    </message>
+    <message>
+        <source>An XY-Wing whose pivot also holds Z: cells that see all three cannot be Z.</source>
+        <comment>one-line summary of XYZ-Wing</comment>
+        <translation>Ein XY-Wing, dessen Pivot auch Z enthält: Zellen, die alle drei sehen, können nicht Z sein.</translation>
+    </message>
+    <message>
+        <source>The pivot holds three candidates X, Y and Z; one wing that sees it holds X and Z, another holds Y and Z. Whichever digit the pivot takes, one of the three cells is Z: the pivot itself or one of the wings. So a cell that sees all three cells cannot be Z.</source>
+        <comment>explanation of XYZ-Wing for a learner</comment>
+        <translation>Der Pivot enthält drei Kandidaten X, Y und Z; eine Zange, die ihn sieht, enthält X und Z, eine weitere Y und Z. Welche Ziffer der Pivot auch bekommt, eine der drei Zellen ist Z: der Pivot selbst oder eine der Zangen. Also kann eine Zelle, die alle drei Zellen sieht, nicht Z sein.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit on parallel lines, joined at one end.</source>
+        <comment>one-line summary of Skyscraper</comment>
+        <translation>Zwei starke Verbindungen einer Ziffer auf parallelen Linien, an einem Ende verbunden.</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, with one end of each pair in the same column (the base) and the other two ends in different columns (the tops). The two base cells share a column, so at most one of them holds the digit, and the other row must then have it at its top: at least one top holds the digit. A cell that sees both tops cannot take it. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Skyscraper for a learner</comment>
+        <translation>Such eine Ziffer, die in jeder von zwei Zeilen genau zwei Plätze hat, wobei ein Ende jedes Paars in derselben Spalte liegt (die Basis) und die beiden anderen Enden in verschiedenen Spalten (die Spitzen). Die beiden Basiszellen teilen eine Spalte, also enthält höchstens eine von ihnen die Ziffer, und die andere Zeile muss sie dann an ihrer Spitze haben: Mindestens eine Spitze enthält die Ziffer. Eine Zelle, die beide Spitzen sieht, kann sie nicht bekommen. (Auch mit vertauschten Zeilen und Spalten.)</translation>
+    </message>
+    <message>
+        <source>A row link and a column link of one digit, joined in a box.</source>
+        <comment>one-line summary of 2-String Kite</comment>
+        <translation>Eine Zeilenverbindung und eine Spaltenverbindung einer Ziffer, in einem Block verbunden.</translation>
+    </message>
+    <message>
+        <source>Find a digit with exactly two places in a row and exactly two in a column, where one end of the row and one end of the column are different cells of the same box. Those two cells cannot both hold the digit, so one of the far ends does: the other end of the row or the other end of the column. The cell that sees both far ends cannot take the digit.</source>
+        <comment>explanation of 2-String Kite for a learner</comment>
+        <translation>Such eine Ziffer mit genau zwei Plätzen in einer Zeile und genau zwei in einer Spalte, wobei ein Ende der Zeile und ein Ende der Spalte verschiedene Zellen desselben Blocks sind. Diese beiden Zellen können die Ziffer nicht beide enthalten, also enthält sie eines der fernen Enden: das andere Ende der Zeile oder das andere Ende der Spalte. Die Zelle, die beide fernen Enden sieht, kann die Ziffer nicht bekommen.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links in two colours; a cell that sees both colours loses it.</source>
+        <comment>one-line summary of Simple Colouring (trap)</comment>
+        <translation>Färbe die starken Verbindungen einer Ziffer in zwei Farben; eine Zelle, die beide Farben sieht, verliert die Ziffer.</translation>
+    </message>
+    <message>
+        <source>Take one digit and join every two cells that are its only places in a house. Colour such a chain in two colours, alternating: one colour is all true, the other all false, but we do not yet know which. A cell outside the chain that sees a cell of each colour sees the digit either way, so remove it there.</source>
+        <comment>explanation of Simple Colouring (trap) for a learner</comment>
+        <translation>Nimm eine Ziffer und verbinde je zwei Zellen, die ihre einzigen Plätze in einer Einheit sind. Färbe eine solche Kette abwechselnd in zwei Farben: Die eine Farbe ist ganz wahr, die andere ganz falsch, aber wir wissen noch nicht, welche. Eine Zelle außerhalb der Kette, die eine Zelle jeder Farbe sieht, sieht die Ziffer in jedem Fall, also entferne sie dort.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links; a colour that meets itself in a house is false.</source>
+        <comment>one-line summary of Simple Colouring (wrap)</comment>
+        <translation>Färbe die starken Verbindungen einer Ziffer; eine Farbe, die in einer Einheit auf sich selbst trifft, ist falsch.</translation>
+    </message>
+    <message>
+        <source>Colour a chain of one digit&apos;s strong links in two alternating colours, as in the trap. If two cells of the same colour share a house, that colour cannot be true, as the house would get the digit twice. So every cell of that colour loses the digit, and the cells of the other colour take it.</source>
+        <comment>explanation of Simple Colouring (wrap) for a learner</comment>
+        <translation>Färbe eine Kette aus starken Verbindungen einer Ziffer abwechselnd in zwei Farben, wie beim Trap. Teilen sich zwei Zellen derselben Farbe eine Einheit, kann diese Farbe nicht wahr sein, denn die Einheit bekäme die Ziffer zweimal. Also verliert jede Zelle dieser Farbe die Ziffer, und die Zellen der anderen Farbe bekommen sie.</translation>
+    </message>
+    <message>
+        <source>Two equal bivalue cells joined by a strong link of one of their digits.</source>
+        <comment>one-line summary of W-Wing</comment>
+        <translation>Zwei gleiche bivalente Zellen, verbunden durch eine starke Verbindung einer ihrer Ziffern.</translation>
+    </message>
+    <message>
+        <source>Find two cells that hold the same two candidates X and Y but do not see each other, and a strong link on X (a house where X has only two places) with one end seeing each cell. If neither cell were Y, both would be X, and the strong link would have no X left. So one of the two cells is Y, and a cell that sees both cannot be Y.</source>
+        <comment>explanation of W-Wing for a learner</comment>
+        <translation>Such zwei Zellen, die dieselben zwei Kandidaten X und Y enthalten, sich aber nicht sehen, und eine starke Verbindung auf X (eine Einheit, in der X nur zwei Plätze hat), bei der je ein Ende eine der beiden Zellen sieht. Wäre keine der beiden Zellen Y, wären beide X, und die starke Verbindung hätte kein X mehr. Also ist eine der beiden Zellen Y, und eine Zelle, die beide sieht, kann nicht Y sein.</translation>
+    </message>
+    <message>
+        <source>Three corners of a deadly rectangle: the fourth cannot keep both digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 1</comment>
+        <translation>Drei Ecken eines tödlichen Rechtecks: Die vierte kann nicht beide Ziffern behalten.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes that all held only X and Y could swap X and Y and give a second solution (a deadly pattern). A proper puzzle has only one solution, so this cannot happen. When three corners hold only X and Y, the fourth must take another digit: remove X and Y from it.</source>
+        <comment>explanation of Unique Rectangle Type 1 for a learner</comment>
+        <translation>Vier Zellen in zwei Zeilen, zwei Spalten und zwei Blöcken, die alle nur X und Y enthielten, könnten X und Y tauschen und eine zweite Lösung ergeben (ein tödliches Muster). Ein ordentliches Rätsel hat nur eine Lösung, also kann das nicht passieren. Enthalten drei Ecken nur X und Y, muss die vierte eine andere Ziffer bekommen: Entferne X und Y aus ihr.</translation>
+    </message>
+    <message>
+        <source>All cells bivalue but one: that cell takes its third digit.</source>
+        <comment>one-line summary of BUG+1</comment>
+        <translation>Alle Zellen bivalent bis auf eine: Diese Zelle bekommt ihre dritte Ziffer.</translation>
+    </message>
+    <message>
+        <source>A grid where every empty cell has two candidates and every digit appears twice in each house is a bivalue universal grave: it has no solution or more than one. When only one cell has three candidates, and one of its digits appears three times in its houses, that digit must be placed there; otherwise the grid would fall into the grave.</source>
+        <comment>explanation of BUG+1 for a learner</comment>
+        <translation>Eine Stellung, in der jede leere Zelle zwei Kandidaten hat und jede Ziffer in jeder Einheit zweimal vorkommt, ist ein Bivalue Universal Grave: Sie hat keine oder mehr als eine Lösung. Hat nur eine Zelle drei Kandidaten und kommt eine ihrer Ziffern in ihren Einheiten dreimal vor, muss diese Ziffer dort gesetzt werden; sonst würde die Stellung zu einem solchen Grave.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit joined by a weak link.</source>
+        <comment>one-line summary of Turbot Fish</comment>
+        <translation>Zwei starke Verbindungen einer Ziffer, verbunden durch eine schwache Verbindung.</translation>
+    </message>
+    <message>
+        <source>Take a digit with two strong links (houses where it has exactly two places), where one end of the first sees one end of the second. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those other ends cannot take the digit. The skyscraper and the kite are turbot fish of particular shapes.</source>
+        <comment>explanation of Turbot Fish for a learner</comment>
+        <translation>Nimm eine Ziffer mit zwei starken Verbindungen (Einheiten, in denen sie genau zwei Plätze hat), bei denen ein Ende der ersten ein Ende der zweiten sieht. Diese beiden Enden können die Ziffer nicht beide enthalten, also enthält sie eines der beiden anderen Enden. Eine Zelle, die beide anderen Enden sieht, kann die Ziffer nicht bekommen. Skyscraper und 2-String Kite sind Turbot Fish von besonderer Form.</translation>
+    </message>
+    <message>
+        <source>A digit in a box confined to one row and one column, with a strong link outside.</source>
+        <comment>one-line summary of Empty Rectangle</comment>
+        <translation>Eine Ziffer in einem Block, beschränkt auf eine Zeile und eine Spalte, mit einer starken Verbindung außerhalb.</translation>
+    </message>
+    <message>
+        <source>In a box, the places of a digit lie on one row and one column of the box (an L or a cross), so the box&apos;s copy is on that row or on that column. Add a strong link of the digit in a column outside the box, its near end on the box&apos;s row. Either its far end holds the digit, or its near end does, and then the box&apos;s row is taken and the box&apos;s copy is on its column. The cell where the box&apos;s column meets the far end&apos;s row sees both, so it loses the digit. (Also with rows and columns swapped.)</source>
+        <comment>explanation of Empty Rectangle for a learner</comment>
+        <translation>In einem Block liegen die Plätze einer Ziffer auf einer Zeile und einer Spalte des Blocks (ein L oder ein Kreuz), also steht die Ziffer des Blocks in dieser Zeile oder in dieser Spalte. Nimm eine starke Verbindung der Ziffer in einer Spalte außerhalb des Blocks hinzu, deren nahes Ende in der Zeile des Blocks liegt. Entweder enthält ihr fernes Ende die Ziffer oder ihr nahes Ende, und dann ist die Zeile des Blocks belegt, und die Ziffer des Blocks steht in seiner Spalte. Die Zelle, in der sich die Spalte des Blocks und die Zeile des fernen Endes kreuzen, sieht beide, also verliert sie die Ziffer. (Auch mit vertauschten Zeilen und Spalten.)</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites through the same box cells, each removing a digit.</source>
+        <comment>one-line summary of Dual 2-String Kite</comment>
+        <translation>Zwei 2-String Kites durch dieselben Zellen eines Blocks, jeder entfernt eine Ziffer.</translation>
+    </message>
+    <message>
+        <source>Two kites that share the same two cells of a box, each made of its own strong links, are found together. Each kite on its own removes the digit from the cell that sees both its far ends; the step takes both eliminations at once.</source>
+        <comment>explanation of Dual 2-String Kite for a learner</comment>
+        <translation>Zwei Kites, die dieselben zwei Zellen eines Blocks teilen und jeweils aus eigenen starken Verbindungen bestehen, werden zusammen gefunden. Jeder Kite für sich entfernt die Ziffer aus der Zelle, die seine beiden fernen Enden sieht; der Schritt nimmt beide Eliminierungen auf einmal.</translation>
+    </message>
+    <message>
+        <source>Two empty rectangles in one box, each with its own strong link.</source>
+        <comment>one-line summary of Dual Empty Rectangle</comment>
+        <translation>Zwei Empty Rectangles in einem Block, jedes mit eigener starker Verbindung.</translation>
+    </message>
+    <message>
+        <source>One box whose digit is confined to a row and a column works as an empty rectangle with two strong links at once, one meeting its row and one meeting its column. Each makes its own elimination, as in the empty rectangle; the step takes both.</source>
+        <comment>explanation of Dual Empty Rectangle for a learner</comment>
+        <translation>Ein Block, dessen Ziffer auf eine Zeile und eine Spalte beschränkt ist, wirkt als Empty Rectangle mit zwei starken Verbindungen zugleich: Eine trifft seine Zeile, eine seine Spalte. Jede bewirkt ihre eigene Eliminierung, wie beim Empty Rectangle; der Schritt nimmt beide.</translation>
+    </message>
+    <message>
+        <source>An X-Wing with extra candidates in one box: eliminate only where the fin is seen.</source>
+        <comment>one-line summary of Finned X-Wing</comment>
+        <translation>Ein X-Wing mit zusätzlichen Kandidaten in einem Block: Nur dort eliminieren, wo die Flosse gesehen wird.</translation>
+    </message>
+    <message>
+        <source>Two rows hold a digit almost as in an X-Wing, but one row has an extra place or two (the fin) inside the box of one corner. Either the fin holds the digit, or the X-Wing is real. A cell that the X-Wing would clear and that also sees the fin (in the fin&apos;s box) loses the digit in both cases.</source>
+        <comment>explanation of Finned X-Wing for a learner</comment>
+        <translation>Zwei Zeilen enthalten eine Ziffer fast wie bei einem X-Wing, aber eine Zeile hat einen oder zwei zusätzliche Plätze (die Flosse) im Block einer Ecke. Entweder enthält die Flosse die Ziffer, oder der X-Wing gilt. Eine Zelle, die der X-Wing räumen würde und die auch die Flosse sieht (im Block der Flosse), verliert die Ziffer in beiden Fällen.</translation>
+    </message>
+    <message>
+        <source>A Swordfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Swordfish</comment>
+        <translation>Ein Swordfish mit zusätzlichen Kandidaten in einem Block.</translation>
+    </message>
+    <message>
+        <source>Three rows hold a digit as in a swordfish, apart from a fin: one or two extra places in a single box. Either the fin holds the digit or the swordfish is true. The cells the swordfish would clear that also see the fin lose the digit.</source>
+        <comment>explanation of Finned Swordfish for a learner</comment>
+        <translation>Drei Zeilen enthalten eine Ziffer wie bei einem Swordfish, abgesehen von einer Flosse: einem oder zwei zusätzlichen Plätzen in einem einzigen Block. Entweder enthält die Flosse die Ziffer, oder der Swordfish gilt. Die Zellen, die der Swordfish räumen würde und die auch die Flosse sehen, verlieren die Ziffer.</translation>
+    </message>
+    <message>
+        <source>A Jellyfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Jellyfish</comment>
+        <translation>Ein Jellyfish mit zusätzlichen Kandidaten in einem Block.</translation>
+    </message>
+    <message>
+        <source>The finned idea with four rows and four columns: either the fin in its box holds the digit, or the jellyfish is true. Remove the digit from the cells the jellyfish would clear that also see the fin.</source>
+        <comment>explanation of Finned Jellyfish for a learner</comment>
+        <translation>Die Idee mit der Flosse bei vier Zeilen und vier Spalten: Entweder enthält die Flosse in ihrem Block die Ziffer, oder der Jellyfish gilt. Entferne die Ziffer aus den Zellen, die der Jellyfish räumen würde und die auch die Flosse sehen.</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing missing one corner.</source>
+        <comment>one-line summary of Sashimi X-Wing</comment>
+        <translation>Ein Finned X-Wing, dem eine Ecke fehlt.</translation>
+    </message>
+    <message>
+        <source>As a finned X-Wing, but one corner of the rectangle has no candidate left; the fin beside it in the same box stands in for it. Either the fin holds the digit or the remaining cells work as an X-Wing, so the cells that see the fin and that the X-Wing would clear lose the digit.</source>
+        <comment>explanation of Sashimi X-Wing for a learner</comment>
+        <translation>Wie ein Finned X-Wing, aber eine Ecke des Rechtecks hat keinen Kandidaten mehr; die Flosse daneben im selben Block vertritt sie. Entweder enthält die Flosse die Ziffer, oder die übrigen Zellen wirken als X-Wing, also verlieren die Zellen, die die Flosse sehen und die der X-Wing räumen würde, die Ziffer.</translation>
+    </message>
+    <message>
+        <source>A finned Swordfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Swordfish</comment>
+        <translation>Ein Finned Swordfish, dem eine Ecke fehlt.</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The reasoning is the finned one: the cells that see the fin and that the swordfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Swordfish for a learner</comment>
+        <translation>Ein Finned Swordfish, bei dem die Ecke im Block der Flosse keinen Kandidaten hat; die Flosse nimmt ihren Platz ein. Die Begründung ist die mit der Flosse: Die Zellen, die die Flosse sehen und die der Swordfish räumen würde, verlieren die Ziffer.</translation>
+    </message>
+    <message>
+        <source>A finned Jellyfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Jellyfish</comment>
+        <translation>Ein Finned Jellyfish, dem eine Ecke fehlt.</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The cells that see the fin and that the jellyfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Jellyfish for a learner</comment>
+        <translation>Ein Finned Jellyfish, bei dem die Ecke im Block der Flosse keinen Kandidaten hat; die Flosse nimmt ihren Platz ein. Die Zellen, die die Flosse sehen und die der Jellyfish räumen würde, verlieren die Ziffer.</translation>
+    </message>
+    <message>
+        <source>Two finned Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Swordfish</comment>
+        <translation>Zwei Finned Swordfish auf denselben Zeilen, als ein Schritt gefunden.</translation>
+    </message>
+    <message>
+        <source>Two finned swordfish that share their rows and differ only in which extra cells are the fin are shown together: each removes the digit where it would alone, and the step takes both removals.</source>
+        <comment>explanation of Siamese Finned Swordfish for a learner</comment>
+        <translation>Zwei Finned Swordfish, die ihre Zeilen teilen und sich nur darin unterscheiden, welche zusätzlichen Zellen die Flosse sind, werden zusammen gezeigt: Jeder entfernt die Ziffer dort, wo er es allein täte, und der Schritt nimmt beide Entfernungen.</translation>
+    </message>
+    <message>
+        <source>Two finned Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Jellyfish</comment>
+        <translation>Zwei Finned Jellyfish auf denselben Zeilen, als ein Schritt gefunden.</translation>
+    </message>
+    <message>
+        <source>Two finned jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Finned Jellyfish for a learner</comment>
+        <translation>Zwei Finned Jellyfish, die ihre Zeilen teilen und sich nur in ihren Flossen unterscheiden, werden zusammen gezeigt; jeder bewirkt seine eigene Eliminierung, und der Schritt nimmt beide.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Swordfish</comment>
+        <translation>Zwei Sashimi Swordfish auf denselben Zeilen, als ein Schritt gefunden.</translation>
+    </message>
+    <message>
+        <source>Two sashimi swordfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Swordfish for a learner</comment>
+        <translation>Zwei Sashimi Swordfish, die ihre Zeilen teilen und sich nur in ihren Flossen unterscheiden, werden zusammen gezeigt; jeder bewirkt seine eigene Eliminierung, und der Schritt nimmt beide.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Jellyfish</comment>
+        <translation>Zwei Sashimi Jellyfish auf denselben Zeilen, als ein Schritt gefunden.</translation>
+    </message>
+    <message>
+        <source>Two sashimi jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Jellyfish for a learner</comment>
+        <translation>Zwei Sashimi Jellyfish, die ihre Zeilen teilen und sich nur in ihren Flossen unterscheiden, werden zusammen gezeigt; jeder bewirkt seine eigene Eliminierung, und der Schritt nimmt beide.</translation>
+    </message>
+    <message>
+        <source>Two colour chains of one digit that see each other: one colour pair cannot both be true.</source>
+        <comment>one-line summary of Multi-Colouring (type 1)</comment>
+        <translation>Zwei Farbketten einer Ziffer, die sich sehen: Ein Farbpaar kann nicht beide wahr sein.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links, each in its own pair of colours. If a cell of colour A in the first chain sees a cell of colour C in the second, A and C are not both true, so the opposite colours B or D hold the digit. A cell that sees both a B cell and a D cell cannot take it.</source>
+        <comment>explanation of Multi-Colouring (type 1) for a learner</comment>
+        <translation>Färbe zwei getrennte Ketten aus starken Verbindungen einer Ziffer, jede in ihrem eigenen Farbpaar. Sieht eine Zelle der Farbe A in der ersten Kette eine Zelle der Farbe C in der zweiten, sind A und C nicht beide wahr, also enthalten die Gegenfarben B oder D die Ziffer. Eine Zelle, die sowohl eine B-Zelle als auch eine D-Zelle sieht, kann sie nicht bekommen.</translation>
+    </message>
+    <message>
+        <source>A colour that sees both colours of another chain is false.</source>
+        <comment>one-line summary of Multi-Colouring (type 2)</comment>
+        <translation>Eine Farbe, die beide Farben einer anderen Kette sieht, ist falsch.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links. If cells of colour A in the first chain see cells of both colours of the second chain, A cannot be true: one of the second chain&apos;s colours holds the digit, and A would clash with it. So every cell of colour A loses the digit.</source>
+        <comment>explanation of Multi-Colouring (type 2) for a learner</comment>
+        <translation>Färbe zwei getrennte Ketten aus starken Verbindungen einer Ziffer. Sehen Zellen der Farbe A in der ersten Kette Zellen beider Farben der zweiten Kette, kann A nicht wahr sein: Eine der Farben der zweiten Kette enthält die Ziffer, und A stünde mit ihr in Konflikt. Also verliert jede Zelle der Farbe A die Ziffer.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose two roof cells share one extra digit: that digit is in the roof.</source>
+        <comment>one-line summary of Unique Rectangle Type 2</comment>
+        <translation>Ein tödliches Rechteck, dessen zwei Dachzellen eine zusätzliche Ziffer teilen: Diese Ziffer steht im Dach.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes hold X and Y; two of them (the roof) also hold the same extra digit Z. If neither roof cell were Z, the four cells would form a deadly pattern with two solutions. So one roof cell is Z, and a cell that sees both roof cells cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 2 for a learner</comment>
+        <translation>Vier Zellen in zwei Zeilen, zwei Spalten und zwei Blöcken enthalten X und Y; zwei von ihnen (das Dach) enthalten außerdem dieselbe zusätzliche Ziffer Z. Wäre keine Dachzelle Z, bildeten die vier Zellen ein tödliches Muster mit zwei Lösungen. Also ist eine Dachzelle Z, und eine Zelle, die beide Dachzellen sieht, kann nicht Z sein.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof&apos;s extra digits form a subset with other cells.</source>
+        <comment>one-line summary of Unique Rectangle Type 3</comment>
+        <translation>Ein tödliches Rechteck, dessen zusätzliche Ziffern im Dach mit anderen Zellen ein Subset bilden.</translation>
+    </message>
+    <message>
+        <source>In a unique rectangle the two roof cells hold extra digits; one of those extras must be true, so together the roof acts as one cell holding just the extra digits. If that pseudo-cell and other cells of a house they share make a naked subset, the subset&apos;s digits can be removed from the rest of that house.</source>
+        <comment>explanation of Unique Rectangle Type 3 for a learner</comment>
+        <translation>In einem tödlichen Rechteck enthalten die beiden Dachzellen zusätzliche Ziffern; eine dieser Zusatzziffern muss wahr sein, also wirkt das Dach zusammen wie eine Zelle, die nur die Zusatzziffern enthält. Bilden diese Pseudozelle und andere Zellen einer Einheit, die sie teilen, ein Naked Subset, können die Ziffern des Subsets aus dem Rest dieser Einheit entfernt werden.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof must hold one of its digits: the other goes.</source>
+        <comment>one-line summary of Unique Rectangle Type 4</comment>
+        <translation>Ein tödliches Rechteck, dessen Dach eine seiner Ziffern enthalten muss: Die andere fällt weg.</translation>
+    </message>
+    <message>
+        <source>The two roof cells of a unique rectangle share a house in which X can only go in those two cells. So one roof cell is X. If the other were Y, the rectangle would be deadly, so neither roof cell can be Y: remove Y from both.</source>
+        <comment>explanation of Unique Rectangle Type 4 for a learner</comment>
+        <translation>Die beiden Dachzellen eines tödlichen Rechtecks teilen eine Einheit, in der X nur in diesen beiden Zellen stehen kann. Also ist eine Dachzelle X. Wäre die andere Y, wäre das Rechteck tödlich, also kann keine der beiden Dachzellen Y sein: Entferne Y aus beiden.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with the same extra digit in three corners.</source>
+        <comment>one-line summary of Unique Rectangle Type 5</comment>
+        <translation>Ein tödliches Rechteck mit derselben zusätzlichen Ziffer in drei Ecken.</translation>
+    </message>
+    <message>
+        <source>Three corners of a unique rectangle (or two on a diagonal) hold the same extra digit Z. One of them must be Z, or the rectangle would be deadly. So a cell that sees all the cells with Z cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 5 for a learner</comment>
+        <translation>Drei Ecken eines tödlichen Rechtecks (oder zwei auf einer Diagonale) enthalten dieselbe zusätzliche Ziffer Z. Eine von ihnen muss Z sein, sonst wäre das Rechteck tödlich. Also kann eine Zelle, die alle Zellen mit Z sieht, nicht Z sein.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with an X-Wing on one of its digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 6</comment>
+        <translation>Ein tödliches Rechteck mit einem X-Wing auf einer seiner Ziffern.</translation>
+    </message>
+    <message>
+        <source>The two diagonal roof cells of a unique rectangle hold extras, and digit X has only the rectangle&apos;s cells in both its rows and both its columns. If a roof cell were X, X would fill the opposite corner too, and the other two corners would be Y: a deadly pattern. So X can be removed from the two roof cells.</source>
+        <comment>explanation of Unique Rectangle Type 6 for a learner</comment>
+        <translation>Die beiden diagonalen Dachzellen eines tödlichen Rechtecks enthalten Zusatzziffern, und die Ziffer X hat in ihren beiden Zeilen und beiden Spalten nur die Zellen des Rechtecks. Wäre eine Dachzelle X, füllte X auch die gegenüberliegende Ecke, und die anderen beiden Ecken wären Y: ein tödliches Muster. Also kann X aus den beiden Dachzellen entfernt werden.</translation>
+    </message>
+    <message>
+        <source>A rectangle held by strong links that would become deadly: one candidate goes.</source>
+        <comment>one-line summary of Hidden Rectangle</comment>
+        <translation>Ein Rechteck aus starken Verbindungen, das tödlich würde: Ein Kandidat fällt weg.</translation>
+    </message>
+    <message>
+        <source>Four cells of a rectangle on two boxes all hold X and Y, and one corner holds only these two. Look at the corner opposite it: if X has only the rectangle&apos;s cells in that corner&apos;s row and column, that corner cannot be Y, for then X would fill the other two corners and the four cells would be deadly. Remove Y there.</source>
+        <comment>explanation of Hidden Rectangle for a learner</comment>
+        <translation>Vier Zellen eines Rechtecks in zwei Blöcken enthalten alle X und Y, und eine Ecke enthält nur diese beiden. Sieh dir die gegenüberliegende Ecke an: Hat X in der Zeile und der Spalte dieser Ecke nur die Zellen des Rechtecks, kann diese Ecke nicht Y sein, denn dann füllte X die anderen beiden Ecken, und die vier Zellen wären tödlich. Entferne Y dort.</translation>
+    </message>
+    <message>
+        <source>Three solved corners of a rectangle would be deadly with the fourth: that digit goes.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 1</comment>
+        <translation>Drei gelöste Ecken eines Rechtecks wären mit der vierten tödlich: Diese Ziffer fällt weg.</translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle on two boxes hold digits the player placed (not givens), X and Y in a rectangle&apos;s pattern. If the fourth corner took the digit that completes the pattern, X and Y could be swapped in all four cells and the puzzle would have two solutions. So remove that digit from the fourth corner.</source>
+        <comment>explanation of Avoidable Rectangle Type 1 for a learner</comment>
+        <translation>Drei Ecken eines Rechtecks in zwei Blöcken enthalten Ziffern, die der Spieler gesetzt hat (keine Vorgaben), X und Y im Muster eines Rechtecks. Bekäme die vierte Ecke die Ziffer, die das Muster vervollständigt, könnten X und Y in allen vier Zellen getauscht werden, und das Rätsel hätte zwei Lösungen. Also entferne diese Ziffer aus der vierten Ecke.</translation>
+    </message>
+    <message>
+        <source>A rectangle two placed digits away from deadly, with a shared extra digit.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 2</comment>
+        <translation>Ein Rechteck, zwei gesetzte Ziffern vom tödlichen Muster entfernt, mit einer gemeinsamen zusätzlichen Ziffer.</translation>
+    </message>
+    <message>
+        <source>Two corners of a rectangle hold placed digits (not givens); the other two each hold the digit that would make the pattern deadly plus the same extra digit Z. They cannot both take the deadly digits, so one of them is Z, and a cell that sees both cannot be Z.</source>
+        <comment>explanation of Avoidable Rectangle Type 2 for a learner</comment>
+        <translation>Zwei Ecken eines Rechtecks enthalten gesetzte Ziffern (keine Vorgaben); die anderen beiden enthalten je die Ziffer, die das Muster tödlich machen würde, und dieselbe zusätzliche Ziffer Z. Sie können nicht beide die tödlichen Ziffern bekommen, also ist eine von ihnen Z, und eine Zelle, die beide sieht, kann nicht Z sein.</translation>
+    </message>
+    <message>
+        <source>An alternating chain of strong and weak links of one digit.</source>
+        <comment>one-line summary of X-Chain</comment>
+        <translation>Eine abwechselnde Kette aus starken und schwachen Verbindungen einer Ziffer.</translation>
+    </message>
+    <message>
+        <source>Start at a cell with a digit and follow it: a strong link (the only other place in a house) then a weak link (another place in a house), alternating, always on the same digit, and end on a strong link. Whether the first cell holds the digit or not, one of the two ends of the chain does. A cell that sees both ends cannot take the digit.</source>
+        <comment>explanation of X-Chain for a learner</comment>
+        <translation>Beginne bei einer Zelle mit einer Ziffer und folge ihr: eine starke Verbindung (der einzige andere Platz in einer Einheit), dann eine schwache Verbindung (ein anderer Platz in einer Einheit), abwechselnd, immer auf derselben Ziffer, und ende mit einer starken Verbindung. Ob die erste Zelle die Ziffer enthält oder nicht, eines der beiden Enden der Kette enthält sie. Eine Zelle, die beide Enden sieht, kann die Ziffer nicht bekommen.</translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells: one end or the other holds the digit.</source>
+        <comment>one-line summary of XY-Chain</comment>
+        <translation>Eine Kette aus bivalenten Zellen: Das eine oder das andere Ende enthält die Ziffer.</translation>
+    </message>
+    <message>
+        <source>Link cells that each have exactly two candidates, each cell sharing a digit with the next and seeing it. If the first cell is not Z, it is its other digit, which forces the next cell, and so on down the chain until the last cell is Z. So when both ends hold Z, one of them is Z, and a cell that sees both ends cannot be Z.</source>
+        <comment>explanation of XY-Chain for a learner</comment>
+        <translation>Verbinde Zellen mit jeweils genau zwei Kandidaten, wobei jede Zelle eine Ziffer mit der nächsten teilt und sie sieht. Ist die erste Zelle nicht Z, ist sie ihre andere Ziffer, die die nächste Zelle erzwingt, und so weiter die Kette entlang, bis die letzte Zelle Z ist. Enthalten also beide Enden Z, ist eines davon Z, und eine Zelle, die beide Enden sieht, kann nicht Z sein.</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding the same two digits: ends an odd distance apart differ.</source>
+        <comment>one-line summary of Remote Pair</comment>
+        <translation>Eine Kette aus Zellen mit denselben zwei Ziffern: Enden in ungeradem Abstand unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>A chain of cells that all hold only the same two digits, each seeing the next, alternates: every second cell has the same digit. Two cells an odd number of links apart hold different digits, so together they hold both. A cell that sees both of them can hold neither digit.</source>
+        <comment>explanation of Remote Pair for a learner</comment>
+        <translation>Eine Kette aus Zellen, die alle nur dieselben zwei Ziffern enthalten und von denen jede die nächste sieht, wechselt ab: Jede zweite Zelle hat dieselbe Ziffer. Zwei Zellen, die eine ungerade Zahl von Verbindungen auseinanderliegen, enthalten verschiedene Ziffern, zusammen also beide. Eine Zelle, die beide sieht, kann keine der beiden Ziffern enthalten.</translation>
+    </message>
+    <message>
+        <source>A chain that closes on itself: every weak link of the loop becomes strong.</source>
+        <comment>one-line summary of Continuous Nice Loop</comment>
+        <translation>Eine Kette, die sich schließt: Jede schwache Verbindung der Schleife wird stark.</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started, with no break in the alternation, is a loop: every weak link in it holds both ways. So in each house a weak link runs through, one of its two ends is true, and the digit is removed from the other cells of that house; a cell whose two candidates are joined by a weak link loses its other candidates.</source>
+        <comment>explanation of Continuous Nice Loop for a learner</comment>
+        <translation>Eine Kette aus abwechselnd starken und schwachen Verbindungen, die ohne Bruch im Wechsel dorthin zurückkehrt, wo sie begann, ist eine Schleife: Jede schwache Verbindung darin gilt in beide Richtungen. In jeder Einheit, durch die eine schwache Verbindung läuft, ist also eines ihrer beiden Enden wahr, und die Ziffer wird aus den anderen Zellen dieser Einheit entfernt; eine Zelle, deren zwei Kandidaten durch eine schwache Verbindung verbunden sind, verliert ihre anderen Kandidaten.</translation>
+    </message>
+    <message>
+        <source>A loop that breaks at one cell: that candidate is true or false.</source>
+        <comment>one-line summary of Discontinuous Nice Loop</comment>
+        <translation>Eine Schleife, die an einer Zelle bricht: Dieser Kandidat ist wahr oder falsch.</translation>
+    </message>
+    <message>
+        <source>A chain that starts and ends at the same candidate, with one place where two links of the same kind meet. Two strong links meeting there show that assuming the candidate is false makes it true: place it. Two weak links show that assuming it true makes it false: remove it.</source>
+        <comment>explanation of Discontinuous Nice Loop for a learner</comment>
+        <translation>Eine Kette, die beim selben Kandidaten beginnt und endet, mit einer Stelle, an der zwei Verbindungen gleicher Art aufeinandertreffen. Treffen sich dort zwei starke Verbindungen, zeigt das, dass die Annahme, der Kandidat sei falsch, ihn wahr macht: Setze ihn. Zwei schwache Verbindungen zeigen, dass die Annahme, er sei wahr, ihn falsch macht: Entferne ihn.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain over any candidates: one of its ends is true.</source>
+        <comment>one-line summary of AIC</comment>
+        <translation>Eine alternierende Inferenzkette über beliebige Kandidaten: Eines ihrer Enden ist wahr.</translation>
+    </message>
+    <message>
+        <source>Follow strong and weak links, alternating, across cells and digits: a strong link may be two places of a digit in a house or the two candidates of a bivalue cell. A chain that starts and ends with a strong link makes at least one end true. If both ends are the same digit, a cell that sees both ends loses it; if they are different digits in cells that see each other, each end&apos;s cell loses the other end&apos;s digit.</source>
+        <comment>explanation of AIC for a learner</comment>
+        <translation>Folge starken und schwachen Verbindungen abwechselnd über Zellen und Ziffern hinweg: Eine starke Verbindung können zwei Plätze einer Ziffer in einer Einheit sein oder die beiden Kandidaten einer bivalenten Zelle. Eine Kette, die mit einer starken Verbindung beginnt und endet, macht mindestens ein Ende wahr. Sind beide Enden dieselbe Ziffer, verliert eine Zelle, die beide Enden sieht, diese Ziffer; sind es verschiedene Ziffern in Zellen, die sich sehen, verliert die Zelle jedes Endes die Ziffer des anderen Endes.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Continuous Nice Loop</comment>
+        <translation>Ein Continuous Nice Loop mit Gruppenknoten.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop in which some nodes are groups: the places of a digit in one box that lie on one row or column, taken together as one node (the digit is in one of them). The loop works as without groups: its weak links hold both ways, and each clears its house.</source>
+        <comment>explanation of Grouped Continuous Nice Loop for a learner</comment>
+        <translation>Ein Continuous Nice Loop, in dem einige Knoten Gruppen sind: die Plätze einer Ziffer in einem Block, die auf einer Zeile oder Spalte liegen, zusammengenommen als ein Knoten (die Ziffer steht in einem davon). Die Schleife funktioniert wie ohne Gruppen: Ihre schwachen Verbindungen gelten in beide Richtungen, und jede räumt ihre Einheit.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Discontinuous Nice Loop</comment>
+        <translation>Ein Discontinuous Nice Loop mit Gruppenknoten.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop in which some nodes are groups of a digit&apos;s places in a box along one line. As without groups, the candidate where the loop breaks is placed (two strong links meet there) or removed (two weak links).</source>
+        <comment>explanation of Grouped Discontinuous Nice Loop for a learner</comment>
+        <translation>Ein Discontinuous Nice Loop, in dem einige Knoten Gruppen aus Plätzen einer Ziffer in einem Block entlang einer Linie sind. Wie ohne Gruppen wird der Kandidat, an dem die Schleife bricht, gesetzt (dort treffen sich zwei starke Verbindungen) oder entfernt (zwei schwache Verbindungen).</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain with group nodes.</source>
+        <comment>one-line summary of Grouped AIC</comment>
+        <translation>Eine alternierende Inferenzkette mit Gruppenknoten.</translation>
+    </message>
+    <message>
+        <source>An AIC in which some nodes are groups of a digit&apos;s places in a box along one line: the group is true when the digit is in one of its cells. One end of the chain is true, so candidates that see both ends can be removed.</source>
+        <comment>explanation of Grouped AIC for a learner</comment>
+        <translation>Eine AIC, in der einige Knoten Gruppen aus Plätzen einer Ziffer in einem Block entlang einer Linie sind: Die Gruppe ist wahr, wenn die Ziffer in einer ihrer Zellen steht. Ein Ende der Kette ist wahr, also können Kandidaten, die beide Enden sehen, entfernt werden.</translation>
+    </message>
+    <message>
+        <source>Assuming a candidate leads to a contradiction, so it is false.</source>
+        <comment>one-line summary of Forcing Chain Contradiction</comment>
+        <translation>Die Annahme eines Kandidaten führt zu einem Widerspruch, also ist er falsch.</translation>
+    </message>
+    <message>
+        <source>Suppose a candidate is true and follow what it forces, one simple consequence after another. If this leads to an impossible position (a cell with no candidate, a digit twice in a house, a digit with no place in a house), the assumption was wrong: remove the candidate, or place it if assuming it false broke the grid.</source>
+        <comment>explanation of Forcing Chain Contradiction for a learner</comment>
+        <translation>Nimm an, ein Kandidat sei wahr, und folge dem, was er erzwingt, eine einfache Folgerung nach der anderen. Führt das zu einer unmöglichen Stellung (eine Zelle ohne Kandidaten, eine Ziffer zweimal in einer Einheit, eine Ziffer ohne Platz in einer Einheit), war die Annahme falsch: Entferne den Kandidaten, oder setze ihn, wenn die Annahme, er sei falsch, das Rätsel zerbrochen hat.</translation>
+    </message>
+    <message>
+        <source>Every choice of a cell or house leads to the same result.</source>
+        <comment>one-line summary of Forcing Chain Verity</comment>
+        <translation>Jede Wahl in einer Zelle oder Einheit führt zum selben Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Take a cell&apos;s candidates (or a digit&apos;s places in a house): one of them is true. Follow what each one forces, branch by branch. If every branch places the same digit in a cell, or removes the same candidate, that result holds whichever choice is right.</source>
+        <comment>explanation of Forcing Chain Verity for a learner</comment>
+        <translation>Nimm die Kandidaten einer Zelle (oder die Plätze einer Ziffer in einer Einheit): Einer davon ist wahr. Folge dem, was jeder erzwingt, Zweig für Zweig. Setzt jeder Zweig dieselbe Ziffer in eine Zelle oder entfernt denselben Kandidaten, gilt dieses Ergebnis, welche Wahl auch die richtige ist.</translation>
+    </message>
+    <message>
+        <source>A forcing chain whose branches combine: an assumption that breaks the grid.</source>
+        <comment>one-line summary of Forcing Net Contradiction</comment>
+        <translation>Eine Forcing Chain, deren Zweige sich verbinden: eine Annahme, die das Rätsel zerbricht.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain contradiction, but the consequences are followed as a net: a conclusion may need several earlier ones together (a cell whose other candidates were all removed). When the net from an assumption reaches an impossible position, the assumption is false.</source>
+        <comment>explanation of Forcing Net Contradiction for a learner</comment>
+        <translation>Wie eine Forcing Chain Contradiction, aber die Folgerungen werden als Netz verfolgt: Eine Folgerung kann mehrere frühere zusammen brauchen (eine Zelle, deren andere Kandidaten alle entfernt wurden). Erreicht das Netz einer Annahme eine unmögliche Stellung, ist die Annahme falsch.</translation>
+    </message>
+    <message>
+        <source>Every choice leads, through nets, to the same result.</source>
+        <comment>one-line summary of Forcing Net Verity</comment>
+        <translation>Jede Wahl führt über Netze zum selben Ergebnis.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain verity, with nets: each candidate of a cell (or each place of a digit in a house) is followed with every consequence it has, combined. A placement or removal that every branch reaches is true.</source>
+        <comment>explanation of Forcing Net Verity for a learner</comment>
+        <translation>Wie eine Forcing Chain Verity, mit Netzen: Jeder Kandidat einer Zelle (oder jeder Platz einer Ziffer in einer Einheit) wird mit allen seinen Folgerungen zusammen verfolgt. Ein Setzen oder Entfernen, das jeder Zweig erreicht, ist wahr.</translation>
+    </message>
+    <message>
+        <source>Cells where a line crosses a box, split between two subsets in the line and the box.</source>
+        <comment>one-line summary of Sue de Coq</comment>
+        <translation>Zellen, in denen sich eine Linie und ein Block kreuzen, aufgeteilt auf zwei Subsets in der Linie und im Block.</translation>
+    </message>
+    <message>
+        <source>Take two or three cells where a row (or column) meets a box, holding at least two more candidates than cells. Find a bivalue cell or almost locked set in the rest of the line using some of those digits, and another in the rest of the box using the others, the two sharing no digit. The crossing cells need digits from both sides, so the line&apos;s set keeps its digits out of the rest of the line and the box&apos;s set keeps its digits out of the rest of the box: remove them there.</source>
+        <comment>explanation of Sue de Coq for a learner</comment>
+        <translation>Nimm zwei oder drei Zellen, in denen sich eine Zeile (oder Spalte) und ein Block kreuzen und die mindestens zwei Kandidaten mehr als Zellen enthalten. Such im Rest der Linie eine bivalente Zelle oder ein Almost Locked Set mit einigen dieser Ziffern und ein weiteres im Rest des Blocks mit den übrigen, wobei die beiden keine Ziffer teilen. Die Kreuzungszellen brauchen Ziffern von beiden Seiten, also hält das Set der Linie seine Ziffern aus dem Rest der Linie fern und das Set des Blocks seine Ziffern aus dem Rest des Blocks: Entferne sie dort.</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets linked by a restricted common digit.</source>
+        <comment>one-line summary of ALS-XZ</comment>
+        <translation>Zwei Almost Locked Sets, verbunden durch einen eingeschränkt gemeinsamen Kandidaten.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house with N+1 candidates: remove any one digit and the rest are locked. Take two such sets and a digit X in both whose cells in one set all see its cells in the other (restricted common): X is in at most one set, so the other is locked. If both sets also hold a digit Z, one of them places Z, so a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XZ for a learner</comment>
+        <translation>Ein Almost Locked Set sind N Zellen einer Einheit mit N+1 Kandidaten: Entfernt man eine beliebige Ziffer, ist der Rest gesperrt. Nimm zwei solche Sets und eine Ziffer X in beiden, deren Zellen im einen Set alle ihre Zellen im anderen sehen (eingeschränkt gemeinsamer Kandidat): X steht in höchstens einem Set, also ist das andere gesperrt. Enthalten beide Sets außerdem eine Ziffer Z, setzt eines von ihnen Z, also kann eine Zelle, die alle ihre Z-Zellen sieht, nicht Z sein.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets arranged like an XY-Wing.</source>
+        <comment>one-line summary of ALS-XY-Wing</comment>
+        <translation>Drei Almost Locked Sets, angeordnet wie ein XY-Wing.</translation>
+    </message>
+    <message>
+        <source>A pivot almost locked set shares a restricted common X with one set and a restricted common Y with another. The pivot cannot lose both X and Y, so one of the two wing sets is locked. If both wings hold a digit Z, one of them has it, and a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XY-Wing for a learner</comment>
+        <translation>Ein Almost Locked Set als Pivot hat mit einem Set den eingeschränkt gemeinsamen Kandidaten X und mit einem anderen den eingeschränkt gemeinsamen Kandidaten Y. Der Pivot kann nicht X und Y zugleich verlieren, also ist eines der beiden äußeren Sets gesperrt. Enthalten beide äußeren Sets eine Ziffer Z, hat eines von ihnen sie, und eine Zelle, die alle ihre Z-Zellen sieht, kann nicht Z sein.</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets linked by restricted common digits.</source>
+        <comment>one-line summary of ALS-XY-Chain</comment>
+        <translation>Eine Kette aus Almost Locked Sets, verbunden durch eingeschränkt gemeinsame Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Almost locked sets chained one after another, each linked to the next by a restricted common digit (a different one at each link). If the first set is not locked the next is, and so on, so the first or the last set is locked. A digit Z in both end sets is in one of them: cells that see all those Z cells lose Z.</source>
+        <comment>explanation of ALS-XY-Chain for a learner</comment>
+        <translation>Almost Locked Sets, eines nach dem anderen verkettet, jedes mit dem nächsten durch einen eingeschränkt gemeinsamen Kandidaten verbunden (an jeder Verbindung ein anderer). Ist das erste Set nicht gesperrt, ist es das nächste, und so weiter, also ist das erste oder das letzte Set gesperrt. Eine Ziffer Z in beiden End-Sets steht in einem von ihnen: Zellen, die alle diese Z-Zellen sehen, verlieren Z.</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate locks a petal set.</source>
+        <comment>one-line summary of Death Blossom</comment>
+        <translation>Eine Stammzelle, deren jeder Kandidat ein Blütenblatt-Set sperrt.</translation>
+    </message>
+    <message>
+        <source>A stem cell has a few candidates; for each one, an almost locked set (a petal) holds that digit in cells that all see the stem. Whatever the stem takes, its petal loses that digit and becomes locked. If every petal holds a digit Z, one of them places Z, so a cell that sees all the petals&apos; Z cells cannot be Z.</source>
+        <comment>explanation of Death Blossom for a learner</comment>
+        <translation>Eine Stammzelle hat einige Kandidaten; für jeden davon enthält ein Almost Locked Set (ein Blütenblatt) diese Ziffer in Zellen, die alle den Stamm sehen. Was der Stamm auch bekommt, sein Blütenblatt verliert diese Ziffer und wird gesperrt. Enthält jedes Blütenblatt eine Ziffer Z, setzt eines von ihnen Z, also kann eine Zelle, die alle Z-Zellen der Blütenblätter sieht, nicht Z sein.</translation>
+    </message>
+    <message>
+        <source>Only some combinations of digits can fill a cage: the other candidates go.</source>
+        <comment>one-line summary of Cage Combination</comment>
+        <translation>Nur einige Ziffernkombinationen können einen Käfig füllen: Die anderen Kandidaten fallen weg.</translation>
+    </message>
+    <message>
+        <source>A killer cage&apos;s cells add up to its sum with no digit repeated. List the sets of different digits with that sum that fit the cells&apos; candidates (each cell must be able to take one digit of the set). A candidate that belongs to none of those sets, or cannot be placed in any of them, is removed. For example, two cells adding up to 17 can only be 8 and 9.</source>
+        <comment>explanation of Cage Combination for a learner</comment>
+        <translation>Die Zellen eines Killer-Käfigs ergeben zusammen seine Summe, ohne dass sich eine Ziffer wiederholt. Schreib die Mengen verschiedener Ziffern mit dieser Summe auf, die zu den Kandidaten der Zellen passen (jede Zelle muss eine Ziffer der Menge bekommen können). Ein Kandidat, der zu keiner dieser Mengen gehört oder in keiner von ihnen gesetzt werden kann, wird entfernt. Zum Beispiel können zwei Zellen mit der Summe 17 nur 8 und 9 sein.</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds is locked in its cells.</source>
+        <comment>one-line summary of Cage Locked Digit</comment>
+        <translation>Eine Ziffer, die jede Kombination eines Käfigs enthält, ist in seinen Zellen gesperrt.</translation>
+    </message>
+    <message>
+        <source>If every combination that can still fill a cage contains the same digit, the cage holds that digit in one of the cells that can take it. When those cells share a house, or a cell outside the cage sees all of them, that outside cell cannot hold the digit: remove it there.</source>
+        <comment>explanation of Cage Locked Digit for a learner</comment>
+        <translation>Enthält jede Kombination, die einen Käfig noch füllen kann, dieselbe Ziffer, dann enthält der Käfig diese Ziffer in einer der Zellen, die sie bekommen können. Teilen diese Zellen eine Einheit oder sieht eine Zelle außerhalb des Käfigs sie alle, kann diese äußere Zelle die Ziffer nicht enthalten: Entferne sie dort.</translation>
+    </message>
+    <message>
+        <source>The rule of 45: a house&apos;s digits add up to 45, so the cells its cages leave out are known in sum.</source>
+        <comment>one-line summary of Innies and Outies</comment>
+        <translation>Die 45er-Regel: Die Ziffern einer Einheit ergeben zusammen 45, also ist die Summe der Zellen bekannt, die ihre Käfige auslassen.</translation>
+    </message>
+    <message>
+        <source>Every row, column and box adds up to 45. Add up the cages lying wholly inside a house (or two or three adjacent lines): the one or two cells they leave out (innies) make up the rest of 45. Or add the cages covering the house: their cells that stick out (outies) add up to the excess over 45. A known sum of one cell places it; of two cells, it removes the candidates no partner completes.</source>
+        <comment>explanation of Innies and Outies for a learner</comment>
+        <translation>Jede Zeile, jede Spalte und jeder Block ergibt zusammen 45. Addiere die Käfige, die ganz in einer Einheit liegen (oder in zwei oder drei benachbarten Linien): Die ein oder zwei Zellen, die sie auslassen (Innies), ergeben den Rest zu 45. Oder addiere die Käfige, die die Einheit überdecken: Ihre Zellen, die herausragen (Outies), ergeben den Überschuss über 45. Eine bekannte Summe einer einzelnen Zelle setzt diese; bei zwei Zellen entfernt sie die Kandidaten, die kein Partner ergänzt.</translation>
     </message>
 </context>
 <context>

@@ -1072,6 +1072,31 @@
         <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
         <translation>Valorar lo que queda del sudoku tras cada jugada, en la barra de estado: el nivel y la puntuación de la posición como un sudoku propio</translation>
     </message>
+    <message>
+        <source>Show Chain Notation</source>
+        <comment>a hint&apos;s chains written in Eureka notation</comment>
+        <translation>Mostrar notación de cadenas</translation>
+    </message>
+    <message>
+        <source>Under a chain&apos;s hint, write its chains in the notation of HoDoKu and Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>Bajo la pista de una cadena, escribir sus cadenas en la notación de HoDoKu y Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, «=» un enlace fuerte, «-» uno débil</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Técnicas</translation>
+    </message>
+    <message>
+        <source>Every solving technique explained, with an example</source>
+        <translation>Todas las técnicas de resolución explicadas, con un ejemplo</translation>
+    </message>
+    <message>
+        <source>Practise a Tec&amp;hnique…</source>
+        <translation>Practicar una t&amp;écnica…</translation>
+    </message>
+    <message>
+        <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
+        <translation>Un sudoku cuya solución necesita las técnicas que elija, para aprenderlas o practicarlas</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1537,6 +1562,65 @@
     </message>
 </context>
 <context>
+    <name>GlossaryWindow</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Técnicas</translation>
+    </message>
+    <message>
+        <source>Filter techniques</source>
+        <translation>Filtrar técnicas</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>Técnicas por nivel</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Ejemplo</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step, with the step drawn</source>
+        <translation>La posición antes del primer paso de la técnica, con el paso dibujado</translation>
+    </message>
+    <message>
+        <source>The example&apos;s step</source>
+        <translation>El paso del ejemplo</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explicación</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is and see an example.</source>
+        <translation>Elija una técnica para leer en qué consiste y ver un ejemplo.</translation>
+    </message>
+    <message>
+        <source>Level: %1. Needs a puzzle with exactly one solution.</source>
+        <translation>Nivel: %1. Necesita un sudoku con exactamente una solución.</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>Nivel: %1</translation>
+    </message>
+    <message>
+        <source>Working out the example…</source>
+        <translation>Preparando el ejemplo…</translation>
+    </message>
+    <message>
+        <source>No example is available for this technique: the puzzle generator did not give one in the search the examples were made with.</source>
+        <translation>No hay ningún ejemplo para esta técnica: el generador de sudokus no dio ninguno en la búsqueda con la que se hicieron los ejemplos.</translation>
+    </message>
+    <message>
+        <source>The position just before the first %1 in a puzzle of the generator:</source>
+        <translation>La posición justo antes del primer paso de %1 en un sudoku del generador:</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1719,10 +1803,6 @@
         <translation>Los ALS %1 y %2 comparten el candidato común restringido %3: solo uno de ellos puede contenerlo, así que el otro queda bloqueado y uno de los dos contiene el %4. Una casilla que ve todos los %4 de ambos no es %4.</translation>
     </message>
     <message>
-        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
-        <translation>El ALS %1 comparte un candidato común restringido con %2 y otro con %3 (%4). Contiene uno de ellos, así que uno de los ALS exteriores queda bloqueado y contiene el %5. Una casilla que ve todos los %5 de ambos no es %5.</translation>
-    </message>
-    <message>
         <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
         <translation>Los ALS %1 están enlazados uno tras otro por los candidatos comunes restringidos %2. Si el primero no contiene el %3, cada ALS queda bloqueado a su vez y el último contiene el %3. Así que una casilla que ve todos los %3 del primero y del último no es %3.</translation>
     </message>
@@ -1739,46 +1819,6 @@
     <message>
         <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
         <translation>Todas las casillas vacías excepto %1 tienen dos candidatos. %1 debe ser %2; si no, el sudoku no tendría exactamente una solución.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
-        <translation>Si %1 fuera %2, el bucle %3 volvería a descartar el %2 en ella. Así que %1 no es %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
-        <translation>Si %1 no fuera %2, el bucle %3 volvería a poner el %2 en ella. Así que %1 es %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
-        <translation>Si %1 fuera %2, el bucle %3 haría que también fuera %4. Así que %1 no es %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
-        <translation>Si %1 fuera %2, no sería %3, y entonces el bucle %4 descartaría el %2 en ella. Así que %1 no es %2.</translation>
-    </message>
-    <message>
-        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
-        <translation>El %1 recorre la cadena %2: si %3 no es %1, %4 sí lo es. Una de las dos es %1, así que ninguna casilla que vea ambas puede ser %1.</translation>
-    </message>
-    <message>
-        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>La cadena de casillas bivalor %1: si %2 no es %3, %4 sí lo es. Una de las dos es %3, así que ninguna casilla que vea ambas puede ser %3.</translation>
-    </message>
-    <message>
-        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
-        <translation>%1 solo contienen %2 y están encadenadas así: %3, de modo que alternan entre los dos números. Una casilla que ve dos de ellas separadas por un número impar de enlaces no puede ser ninguno de los dos.</translation>
-    </message>
-    <message>
-        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
-        <translation>El bucle %1 se cierra sobre sí mismo: cada uno de sus enlaces débiles tiene exactamente un extremo cierto. Así que el número de un enlace débil desaparece de toda casilla que ve sus dos extremos, y una casilla en la que se entra y de la que se sale por enlaces fuertes solo conserva sus dos números.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>La cadena %1: si %2 no es %3, %4 sí lo es. Una de las dos es %3, así que ninguna casilla que vea ambas puede ser %3.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
-        <translation>La cadena %1: si %2 no es %3, %4 es %5. Las dos casillas se ven entre sí, así que %2 no puede ser %5 y %4 no puede ser %3.</translation>
     </message>
     <message>
         <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
@@ -1811,22 +1851,6 @@
     <message>
         <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
         <translation>En %1, el %2 solo está en %3, salvo las aletas %4. O el pez se cumple, o una aleta es %2; así que una casilla de %3 fuera de %1 que ve todas las aletas no es %2.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Supongamos que %1. Siguiendo las cadenas desde ahí se llega a %2, que no pueden cumplirse a la vez. Así que la suposición es falsa.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Supongamos que %1. Desarrollándolo con únicos se llega a %2, que no pueden cumplirse a la vez. Así que la suposición es falsa.</translation>
-    </message>
-    <message>
-        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Cada una de las posibilidades %1 lleva por una cadena a «%2». Una de ellas es cierta, así que «%2» también lo es.</translation>
-    </message>
-    <message>
-        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Cada una de las posibilidades %1, desarrollada con únicos, lleva a «%2». Una de ellas es cierta, así que «%2» también lo es.</translation>
     </message>
     <message>
         <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
@@ -1909,20 +1933,12 @@
         <translation>%1 solo contienen %2 entre todas, así que en %3 estos números no van en ningún otro sitio.</translation>
     </message>
     <message>
-        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
-        <translation>Donde %1 se cruza con %2, %3 contienen %4. %5 en %1 y %6 en %2 no comparten ninguno de estos números, y todas estas casillas necesitan cada número que contienen: así que cada número no va en ningún otro sitio de la unidad cuya parte lo contiene.</translation>
-    </message>
-    <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
         <translation>Pivote %1 con las pinzas %2 y %3 sobre %4: sea cual sea el pivote, una de las pinzas es %5. Así que ninguna casilla que vea ambas pinzas puede ser %5.</translation>
     </message>
     <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
         <translation>Pivote %1 con las pinzas %2 y %3 sobre %4: sea cual sea el pivote, él o una de las pinzas es %5. Así que ninguna casilla que vea las tres puede ser %5.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
-        <translation>%1 y %2 contienen ambas %3. El enlace fuerte del %4 en %5 (%6, %7) hace que una de ellas sea %8, así que una casilla que ve ambas no es %8.</translation>
     </message>
     <message>
         <source>%1 cannot be %2</source>
@@ -1979,6 +1995,127 @@
         <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
         <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
         <translation>Mire la jaula de %1, de suma %2. Pulse «Pista» otra vez para ver las casillas y el razonamiento.</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares the restricted common %4 with %2 and %5 with %3. %1 lacks only one of its digits, so it holds %4 or %5: then %2 has no %4 or %3 has no %5, and that set is locked and holds %6. A cell that sees every %6 of both %2 and %3 is not %6.</source>
+        <translation>El ALS %1 comparte el candidato común restringido %4 con %2 y el %5 con %3. A %1 solo le falta uno de sus números, así que contiene el %4 o el %5: entonces %2 no tiene el %4 o %3 no tiene el %5, y ese ALS queda bloqueado y contiene el %6. Una casilla que ve todos los %6 de %2 y de %3 no es %6.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>Si %1 fuera %2, un bucle de %3 enlaces que parte de ella volvería a descartar el %2 en ella. Así que %1 no es %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, a loop of %3 links from it would put %2 back. So %1 is %2.</source>
+        <translation>Si %1 no fuera %2, un bucle de %3 enlaces que parte de ella volvería a poner el %2. Así que %1 es %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would make it %4 as well. So %1 is not %2.</source>
+        <translation>Si %1 fuera %2, un bucle de %3 enlaces que parte de ella haría que también fuera %4. Así que %1 no es %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then a loop of %4 links from it would rule %2 out of it. So %1 is not %2.</source>
+        <translation>Si %1 fuera %2, no sería %3, y entonces un bucle de %4 enlaces que parte de ella descartaría el %2 en ella. Así que %1 no es %2.</translation>
+    </message>
+    <message>
+        <source>A chain of %2 links on %1, strong and weak in turn, runs from %3 to %4: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>Una cadena de %2 enlaces sobre el %1, fuertes y débiles alternados, va de %3 a %4: si %3 no es %1, %4 sí lo es. Una de las dos es %1, así que ninguna casilla que vea ambas puede ser %1.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 cells with two candidates each runs from %2 to %4, each cell seeing the next: if %2 is not %3, each cell forces the next, and %4 is %3. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Una cadena de %1 casillas con dos candidatos cada una va de %2 a %4, y cada casilla ve la siguiente: si %2 no es %3, cada casilla fuerza la siguiente y %4 es %3. Una de las dos es %3, así que ninguna casilla que vea ambas puede ser %3.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, and each sees the next along a chain, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 solo contienen %2, y cada una ve la siguiente a lo largo de una cadena, de modo que alternan entre los dos números. Una casilla que ve dos de ellas separadas por un número impar de enlaces no puede ser ninguno de los dos.</translation>
+    </message>
+    <message>
+        <source>A loop of %1 links closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>Un bucle de %1 enlaces se cierra sobre sí mismo: cada uno de sus enlaces débiles tiene exactamente un extremo cierto. Así que el número de un enlace débil desaparece de toda casilla que ve sus dos extremos, y una casilla en la que se entra y de la que se sale por enlaces fuertes solo conserva sus dos números.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Una cadena de %1 enlaces va de %2 a %4: si %2 no es %3, %4 sí lo es. Una de las dos es %3, así que ninguna casilla que vea ambas puede ser %3.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>Una cadena de %1 enlaces va de %2 a %4: si %2 no es %3, %4 es %5. Las dos casillas se ven entre sí, así que %2 no puede ser %5 y %4 no puede ser %3.</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 es %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 no es %2</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion: a group of cells</comment>
+        <translation>ninguna de las casillas %1 es %2</translation>
+    </message>
+    <message>
+        <source>%1: the opposite of the supposition</source>
+        <extracomment>a forcing chain that leads back to the opposite of what it supposed</extracomment>
+        <translation>%1: lo contrario de la suposición</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 and not %2 at once</source>
+        <translation>%1 sería %2 y no %2 a la vez</translation>
+    </message>
+    <message>
+        <source>%1 would be both %2</source>
+        <comment>%2: two digits, &apos;5 and 7&apos;</comment>
+        <translation>%1 sería a la vez %2</translation>
+    </message>
+    <message>
+        <source>%1 would have no digit left: every one of %2 would be ruled out of it</source>
+        <translation>a %1 no le quedaría ningún número: todos los de %2 quedarían descartados en ella</translation>
+    </message>
+    <message>
+        <source>%1 would be twice in %2 (in %3)</source>
+        <translation>el %1 estaría dos veces en %2 (en %3)</translation>
+    </message>
+    <message>
+        <source>%1 would be in both %2, which see each other</source>
+        <translation>el %1 estaría en las dos casillas %2, que se ven entre sí</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left for %2: it would be ruled out of %3</source>
+        <translation>%1 ya no tendría sitio para el %2: quedaría descartado en %3</translation>
+    </message>
+    <message>
+        <source>%1 could go in none of %2, its last places in one house</source>
+        <translation>el %1 no podría ir en ninguna de las casillas %2, sus últimos sitios en una unidad</translation>
+    </message>
+    <message>
+        <source>%1, which cannot all hold</source>
+        <translation>%1, que no pueden cumplirse a la vez</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there: %2. So the supposition is false.</source>
+        <translation>Supongamos que %1. Siguiendo las cadenas desde ahí: %2. Así que la suposición es falsa.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles: %2. So the supposition is false.</source>
+        <translation>Supongamos que %1. Desarrollándolo con únicos: %2. Así que la suposición es falsa.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Each leads by a chain to the same conclusion, so %2.</source>
+        <translation>Una de estas posibilidades debe ser cierta: %1. Cada una lleva por una cadena a la misma conclusión, así que %2.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Played out with singles, each leads to the same conclusion, so %2.</source>
+        <translation>Una de estas posibilidades debe ser cierta: %1. Desarrollada con únicos, cada una lleva a la misma conclusión, así que %2.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 have none of these digits in common with each other, and together with %3 they have just as many cells as digits to hold, so each of those digits is placed in them. So a digit of %5 goes nowhere else in %1, a digit of %6 nowhere else in %2, and a digit of %3 that neither holds nowhere else in either.</source>
+        <translation>Donde %1 se cruza con %2, %3 contienen %4. %5 en %1 y %6 en %2 no tienen ninguno de estos números en común entre sí, y junto con %3 tienen exactamente tantas casillas como números por colocar, así que cada uno de esos números se coloca en ellas. Por tanto, un número de %5 no va en ningún otro sitio de %1, un número de %6 en ningún otro sitio de %2, y un número de %3 que no contiene ninguno de los dos, en ningún otro sitio de ninguna de las dos unidades.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
+        <translation>%1 y %2 solo contienen %3. En %5, el %4 solo puede ir en %6, que ve %1, o en %7, que ve %2. Así que una de %1 y %2 ve un %4 y no es %4: es %8. Una casilla que ve tanto %1 como %2 no es %8.</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2884,83 @@
     </message>
 </context>
 <context>
+    <name>PractiseDialog</name>
+    <message>
+        <source>&amp;Learn: a puzzle at the technique&apos;s level, opened just before its first step</source>
+        <translation>&amp;Aprender: un sudoku del nivel de la técnica, abierto justo antes de su primer paso</translation>
+    </message>
+    <message>
+        <source>&amp;Practise: a whole puzzle at level</source>
+        <translation>&amp;Practicar: un sudoku entero del nivel</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>Practicar una técnica</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Techniques to practise</source>
+        <translation>Técnicas para practicar</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques (the puzzle&apos;s solution path takes at least one of those checked):</source>
+        <translation>&amp;Técnicas (el camino de la solución usa al menos una de las marcadas):</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is; Help &gt; Techniques explains each with an example.</source>
+        <translation>Elija una técnica para leer qué es; Ayuda &gt; Técnicas explica cada una con un ejemplo.</translation>
+    </message>
+    <message>
+        <source>Check at least one technique.</source>
+        <translation>Marque al menos una técnica.</translation>
+    </message>
+    <message>
+        <source>A %1 puzzle never needs the techniques checked: choose their level or a harder one.</source>
+        <translation>Un sudoku %1 nunca necesita las técnicas marcadas: elija su nivel o uno más difícil.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Generando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n random grid(s) tried.</source>
+        <translation>
+            <numerusform>Generando… %n tablero aleatorio probado.</numerusform>
+            <numerusform>Generando… %n tableros aleatorios probados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle in %n random grid(s): the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</source>
+        <translation>
+            <numerusform>Ningún sudoku en %n tablero aleatorio: el generador rara vez o nunca crea un sudoku cuyo camino de la solución use estas técnicas en este nivel. Inténtelo de nuevo o elija otras técnicas u otro nivel.</numerusform>
+            <numerusform>Ningún sudoku en %n tableros aleatorios: el generador rara vez o nunca crea un sudoku cuyo camino de la solución use estas técnicas en este nivel. Inténtelo de nuevo o elija otras técnicas u otro nivel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3487,6 +3701,729 @@
     <message>
         <source>Carry out the selected step as one move (Return in the list does the same)</source>
         <translation>Aplicar el paso elegido como una sola jugada (Intro en la lista hace lo mismo)</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <source>Killer sudoku only: it reads the cages and their sums.</source>
+        <comment>where a technique holds</comment>
+        <translation>Solo sudoku killer: la técnica lee las jaulas y sus sumas.</translation>
+    </message>
+    <message>
+        <source>Works in every variant: the diagonals of Sudoku-X, the windows of Hyper and the regions of Jigsaw are houses like rows, columns and boxes, and a killer&apos;s cages only add to what is known.</source>
+        <comment>where a technique holds</comment>
+        <translation>Funciona en todas las variantes: las diagonales del Sudoku-X, las ventanas del Hyper y las regiones del Jigsaw son unidades como las filas, columnas y cajas, y las jaulas de un killer solo añaden información a lo que ya se sabe.</translation>
+    </message>
+    <message>
+        <source>Built on the boxes: it holds in classic, Sudoku-X, Hyper and Killer puzzles, not in Jigsaw, whose regions replace the boxes.</source>
+        <comment>where a technique holds</comment>
+        <translation>Basada en las cajas: vale en los sudokus clásicos, Sudoku-X, Hyper y Killer, no en el Jigsaw, cuyas regiones sustituyen a las cajas.</translation>
+    </message>
+    <message>
+        <source>Classic puzzles with exactly one solution only: in a variant the extra houses or cages can tell the two digits of a rectangle apart, so the pattern is not deadly there.</source>
+        <comment>where a technique holds</comment>
+        <translation>Solo sudokus clásicos con exactamente una solución: en una variante, las unidades o jaulas adicionales pueden distinguir los dos números de un rectángulo, así que allí el patrón no es mortal.</translation>
+    </message>
+    <message>
+        <source>The last empty cell of a house takes the one digit the house lacks.</source>
+        <comment>one-line summary of Full House</comment>
+        <translation>La última casilla vacía de una unidad recibe el único número que le falta a la unidad.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with eight digits already in it. Every house holds each digit once, so its one empty cell must take the digit that is missing.</source>
+        <comment>explanation of Full House for a learner</comment>
+        <translation>Busque una fila, columna o caja que ya tenga ocho números. Cada unidad contiene cada número una vez, así que su única casilla vacía debe recibir el número que falta.</translation>
+    </message>
+    <message>
+        <source>A digit that has only one place left in a house goes there.</source>
+        <comment>one-line summary of Hidden Single</comment>
+        <translation>Un número que solo tiene un sitio libre en una unidad va allí.</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a house, and cross out every cell of the house that already sees that digit in its row, column or box. If only one cell is left, the digit must go there, whatever other candidates that cell still has: the house needs the digit somewhere.</source>
+        <comment>explanation of Hidden Single for a learner</comment>
+        <translation>Elija un número y una unidad, y tache cada casilla de la unidad que ya ve ese número en su fila, columna o caja. Si solo queda una casilla, el número debe ir allí, tenga los demás candidatos que tenga esa casilla: la unidad necesita el número en algún sitio.</translation>
+    </message>
+    <message>
+        <source>A cell with only one candidate left takes it.</source>
+        <comment>one-line summary of Naked Single</comment>
+        <translation>Una casilla a la que solo le queda un candidato lo recibe.</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and list the digits its row, column and box already hold. If eight of the nine digits are there, the cell can only take the ninth: place it.</source>
+        <comment>explanation of Naked Single for a learner</comment>
+        <translation>Mire una casilla vacía y anote los números que ya contienen su fila, su columna y su caja. Si están ocho de los nueve números, la casilla solo puede recibir el noveno: colóquelo.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one line inside a box is removed from the rest of that line.</source>
+        <comment>one-line summary of Pointing</comment>
+        <translation>Un número confinado a una línea dentro de una caja se elimina del resto de esa línea.</translation>
+    </message>
+    <message>
+        <source>In one box, look at where a digit can still go. If all those cells lie in a single row or column, the box&apos;s copy of the digit will be on that line. So the digit cannot go anywhere else on that line, outside the box: remove it there.</source>
+        <comment>explanation of Pointing for a learner</comment>
+        <translation>En una caja, mire dónde puede ir todavía un número. Si todas esas casillas están en una sola fila o columna, el número de la caja estará en esa línea. Así que el número no puede ir en ningún otro sitio de esa línea fuera de la caja: elimínelo allí.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one box inside a line is removed from the rest of that box.</source>
+        <comment>one-line summary of Claiming</comment>
+        <translation>Un número confinado a una caja dentro de una línea se elimina del resto de esa caja.</translation>
+    </message>
+    <message>
+        <source>In one row or column, look at where a digit can still go. If all those cells lie in a single box, the line&apos;s copy of the digit will be in that box. So the other cells of the box, off the line, cannot take it: remove it there.</source>
+        <comment>explanation of Claiming for a learner</comment>
+        <translation>En una fila o columna, mire dónde puede ir todavía un número. Si todas esas casillas están en una sola caja, el número de la línea estará en esa caja. Así que las demás casillas de la caja, fuera de la línea, no pueden recibirlo: elimínelo allí.</translation>
+    </message>
+    <message>
+        <source>A naked pair in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Pair</comment>
+        <translation>Un par desnudo en casillas que comparten a la vez una línea y una caja despeja ambas unidades.</translation>
+    </message>
+    <message>
+        <source>Two cells in the same box and the same row (or column) hold the same two candidates and no others. The two digits must fill these two cells, in one order or the other, so neither digit can go anywhere else in the box or in the line: remove them from both.</source>
+        <comment>explanation of Locked Pair for a learner</comment>
+        <translation>Dos casillas de la misma caja y de la misma fila (o columna) contienen los mismos dos candidatos y ningún otro. Los dos números deben llenar estas dos casillas, en un orden o en el otro, así que ninguno de los dos puede ir en ningún otro sitio de la caja ni de la línea: elimínelos de ambas.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house with the same two candidates keep those digits to themselves.</source>
+        <comment>one-line summary of Naked Pair</comment>
+        <translation>Dos casillas de una unidad con los mismos dos candidatos se reservan esos números.</translation>
+    </message>
+    <message>
+        <source>Find two cells in one house that hold exactly the same two candidates. Between them they must take both digits, so no other cell of that house can have either: remove the two digits from the rest of the house.</source>
+        <comment>explanation of Naked Pair for a learner</comment>
+        <translation>Busque dos casillas de una unidad que contengan exactamente los mismos dos candidatos. Entre las dos deben recibir ambos números, así que ninguna otra casilla de esa unidad puede tener ninguno de ellos: elimine los dos números del resto de la unidad.</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only the same two cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Pair</comment>
+        <translation>Dos números que solo caben en las mismas dos casillas de una unidad se quedan con esas casillas.</translation>
+    </message>
+    <message>
+        <source>In one house, find two digits that can each go in only the same two cells. Those two cells must hold these two digits, so any other candidate in them is wrong: remove the other candidates from the two cells.</source>
+        <comment>explanation of Hidden Pair for a learner</comment>
+        <translation>En una unidad, busque dos números que solo puedan ir, cada uno, en las mismas dos casillas. Esas dos casillas deben contener esos dos números, así que cualquier otro candidato en ellas es erróneo: elimine los demás candidatos de las dos casillas.</translation>
+    </message>
+    <message>
+        <source>A naked triple in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Triple</comment>
+        <translation>Un trío desnudo en casillas que comparten a la vez una línea y una caja despeja ambas unidades.</translation>
+    </message>
+    <message>
+        <source>Three cells in the same box and the same row (or column) hold only three digits between them. They must take those three digits, so the digits can go nowhere else in the box or the line: remove them from both.</source>
+        <comment>explanation of Locked Triple for a learner</comment>
+        <translation>Tres casillas de la misma caja y de la misma fila (o columna) solo contienen tres números entre todas. Deben recibir esos tres números, así que los números no pueden ir en ningún otro sitio de la caja ni de la línea: elimínelos de ambas.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house that hold only three digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Triple</comment>
+        <translation>Tres casillas de una unidad que solo contienen tres números entre todas se reservan esos números.</translation>
+    </message>
+    <message>
+        <source>Find three cells in one house whose candidates together are just three digits (a cell need not hold all three). The three cells must take those three digits, so remove the digits from every other cell of the house.</source>
+        <comment>explanation of Naked Triple for a learner</comment>
+        <translation>Busque tres casillas de una unidad cuyos candidatos juntos sean solo tres números (una casilla no tiene por qué contener los tres). Las tres casillas deben recibir esos tres números, así que elimine los números de todas las demás casillas de la unidad.</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only the same three cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Triple</comment>
+        <translation>Tres números que solo caben en las mismas tres casillas de una unidad se quedan con esas casillas.</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose possible places are the same three cells (each digit in two or three of them). Those cells must hold these digits, so remove every other candidate from them.</source>
+        <comment>explanation of Hidden Triple for a learner</comment>
+        <translation>En una unidad, busque tres números cuyos sitios posibles sean las mismas tres casillas (cada número en dos o tres de ellas). Esas casillas deben contener esos números, así que elimine de ellas todos los demás candidatos.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house that hold only four digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Quad</comment>
+        <translation>Cuatro casillas de una unidad que solo contienen cuatro números entre todas se reservan esos números.</translation>
+    </message>
+    <message>
+        <source>The naked triple&apos;s idea with four cells: four cells of one house whose candidates together are only four digits must take all four, so remove those digits from the rest of the house.</source>
+        <comment>explanation of Naked Quad for a learner</comment>
+        <translation>La idea del trío desnudo con cuatro casillas: cuatro casillas de una unidad cuyos candidatos juntos son solo cuatro números deben recibir los cuatro, así que elimine esos números del resto de la unidad.</translation>
+    </message>
+    <message>
+        <source>Four digits that fit only the same four cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Quad</comment>
+        <translation>Cuatro números que solo caben en las mismas cuatro casillas de una unidad se quedan con esas casillas.</translation>
+    </message>
+    <message>
+        <source>The hidden triple&apos;s idea with four digits: when four digits of a house can only go in the same four cells, those cells hold them, and every other candidate in the four cells can be removed.</source>
+        <comment>explanation of Hidden Quad for a learner</comment>
+        <translation>La idea del trío oculto con cuatro números: cuando cuatro números de una unidad solo pueden ir en las mismas cuatro casillas, esas casillas los contienen, y se puede eliminar cualquier otro candidato de las cuatro casillas.</translation>
+    </message>
+    <message>
+        <source>A digit in exactly two places in each of two rows, in the same two columns.</source>
+        <comment>one-line summary of X-Wing</comment>
+        <translation>Un número con exactamente dos sitios en cada una de dos filas, en las mismas dos columnas.</translation>
+    </message>
+    <message>
+        <source>Find a digit that can go in only two cells of one row, and in only two cells of another row, in the same two columns. The two rows need the digit once each, and they can only take it in opposite corners of the rectangle. Either way both columns get the digit from these rows, so remove it from the other cells of the two columns. (The same works with columns and rows swapped.)</source>
+        <comment>explanation of X-Wing for a learner</comment>
+        <translation>Busque un número que solo pueda ir en dos casillas de una fila, y solo en dos casillas de otra fila, en las mismas dos columnas. Las dos filas necesitan el número una vez cada una, y solo pueden recibirlo en esquinas opuestas del rectángulo. En cualquier caso, ambas columnas reciben el número de estas filas, así que elimínelo de las demás casillas de las dos columnas. (Lo mismo vale intercambiando filas y columnas.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with three rows and three columns.</source>
+        <comment>one-line summary of Swordfish</comment>
+        <translation>Un X-Wing con tres filas y tres columnas.</translation>
+    </message>
+    <message>
+        <source>Find three rows in which a digit can only go in the same three columns (two or three cells in each row). The three rows need the digit three times, in three different columns, so these rows fill the digit of all three columns. Remove it from the other cells of those columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Swordfish for a learner</comment>
+        <translation>Busque tres filas en las que un número solo pueda ir en las mismas tres columnas (dos o tres casillas en cada fila). Las tres filas necesitan el número tres veces, en tres columnas distintas, así que estas filas ponen el número de las tres columnas. Elimínelo de las demás casillas de esas columnas. (También intercambiando filas y columnas.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with four rows and four columns.</source>
+        <comment>one-line summary of Jellyfish</comment>
+        <translation>Un X-Wing con cuatro filas y cuatro columnas.</translation>
+    </message>
+    <message>
+        <source>Four rows in which a digit can only go in the same four columns must put the digit in each of those columns. So the digit can be removed from every other cell of the four columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Jellyfish for a learner</comment>
+        <translation>Cuatro filas en las que un número solo puede ir en las mismas cuatro columnas deben poner el número en cada una de esas columnas. Así que el número se puede eliminar de todas las demás casillas de las cuatro columnas. (También intercambiando filas y columnas.)</translation>
+    </message>
+    <message>
+        <source>A pivot cell XY and two wings XZ and YZ: a cell that sees both wings cannot be Z.</source>
+        <comment>one-line summary of XY-Wing</comment>
+        <translation>Una casilla pivote XY y dos pinzas XZ e YZ: una casilla que ve ambas pinzas no puede ser Z.</translation>
+    </message>
+    <message>
+        <source>Look for three cells with two candidates each: a pivot holding X and Y, one wing that sees the pivot and holds X and Z, another that sees the pivot and holds Y and Z. If the pivot is X, the first wing is Z; if the pivot is Y, the second wing is Z. One of the wings is Z either way, so any cell that sees both wings cannot be Z.</source>
+        <comment>explanation of XY-Wing for a learner</comment>
+        <translation>Busque tres casillas con dos candidatos cada una: un pivote con X e Y, una pinza que ve el pivote y contiene X y Z, y otra que ve el pivote y contiene Y y Z. Si el pivote es X, la primera pinza es Z; si el pivote es Y, la segunda pinza es Z. En cualquier caso una de las pinzas es Z, así que ninguna casilla que vea ambas pinzas puede ser Z.</translation>
+    </message>
+    <message>
+        <source>An XY-Wing whose pivot also holds Z: cells that see all three cannot be Z.</source>
+        <comment>one-line summary of XYZ-Wing</comment>
+        <translation>Un XY-Wing cuyo pivote también contiene Z: las casillas que ven las tres no pueden ser Z.</translation>
+    </message>
+    <message>
+        <source>The pivot holds three candidates X, Y and Z; one wing that sees it holds X and Z, another holds Y and Z. Whichever digit the pivot takes, one of the three cells is Z: the pivot itself or one of the wings. So a cell that sees all three cells cannot be Z.</source>
+        <comment>explanation of XYZ-Wing for a learner</comment>
+        <translation>El pivote contiene tres candidatos X, Y y Z; una pinza que lo ve contiene X y Z, otra contiene Y y Z. Sea cual sea el número del pivote, una de las tres casillas es Z: el propio pivote o una de las pinzas. Así que una casilla que ve las tres casillas no puede ser Z.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit on parallel lines, joined at one end.</source>
+        <comment>one-line summary of Skyscraper</comment>
+        <translation>Dos enlaces fuertes de un número en líneas paralelas, unidos por un extremo.</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, with one end of each pair in the same column (the base) and the other two ends in different columns (the tops). The two base cells share a column, so at most one of them holds the digit, and the other row must then have it at its top: at least one top holds the digit. A cell that sees both tops cannot take it. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Skyscraper for a learner</comment>
+        <translation>Busque un número que tenga exactamente dos sitios en cada una de dos filas, con un extremo de cada par en la misma columna (la base) y los otros dos extremos en columnas distintas (las cimas). Las dos casillas de la base comparten columna, así que como mucho una de ellas contiene el número, y entonces la otra fila debe tenerlo en su cima: al menos una cima contiene el número. Una casilla que ve ambas cimas no puede recibirlo. (También intercambiando filas y columnas.)</translation>
+    </message>
+    <message>
+        <source>A row link and a column link of one digit, joined in a box.</source>
+        <comment>one-line summary of 2-String Kite</comment>
+        <translation>Un enlace de fila y un enlace de columna de un número, unidos en una caja.</translation>
+    </message>
+    <message>
+        <source>Find a digit with exactly two places in a row and exactly two in a column, where one end of the row and one end of the column are different cells of the same box. Those two cells cannot both hold the digit, so one of the far ends does: the other end of the row or the other end of the column. The cell that sees both far ends cannot take the digit.</source>
+        <comment>explanation of 2-String Kite for a learner</comment>
+        <translation>Busque un número con exactamente dos sitios en una fila y exactamente dos en una columna, donde un extremo de la fila y un extremo de la columna son casillas distintas de la misma caja. Esas dos casillas no pueden contener ambas el número, así que lo contiene uno de los extremos lejanos: el otro extremo de la fila o el otro extremo de la columna. La casilla que ve ambos extremos lejanos no puede recibir el número.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links in two colours; a cell that sees both colours loses it.</source>
+        <comment>one-line summary of Simple Colouring (trap)</comment>
+        <translation>Coloree los enlaces fuertes de un número con dos colores; una casilla que ve ambos colores lo pierde.</translation>
+    </message>
+    <message>
+        <source>Take one digit and join every two cells that are its only places in a house. Colour such a chain in two colours, alternating: one colour is all true, the other all false, but we do not yet know which. A cell outside the chain that sees a cell of each colour sees the digit either way, so remove it there.</source>
+        <comment>explanation of Simple Colouring (trap) for a learner</comment>
+        <translation>Tome un número y enlace cada par de casillas que son sus únicos sitios en una unidad. Coloree esa cadena con dos colores, alternándolos: un color es todo cierto y el otro todo falso, pero aún no sabemos cuál. Una casilla fuera de la cadena que ve una casilla de cada color ve el número en cualquier caso, así que elimínelo allí.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links; a colour that meets itself in a house is false.</source>
+        <comment>one-line summary of Simple Colouring (wrap)</comment>
+        <translation>Coloree los enlaces fuertes de un número; un color que se encuentra consigo mismo en una unidad es falso.</translation>
+    </message>
+    <message>
+        <source>Colour a chain of one digit&apos;s strong links in two alternating colours, as in the trap. If two cells of the same colour share a house, that colour cannot be true, as the house would get the digit twice. So every cell of that colour loses the digit, and the cells of the other colour take it.</source>
+        <comment>explanation of Simple Colouring (wrap) for a learner</comment>
+        <translation>Coloree una cadena de enlaces fuertes de un número con dos colores alternos, como en la trampa. Si dos casillas del mismo color comparten una unidad, ese color no puede ser cierto, ya que la unidad tendría el número dos veces. Así que todas las casillas de ese color pierden el número, y las casillas del otro color lo reciben.</translation>
+    </message>
+    <message>
+        <source>Two equal bivalue cells joined by a strong link of one of their digits.</source>
+        <comment>one-line summary of W-Wing</comment>
+        <translation>Dos casillas bivalor iguales unidas por un enlace fuerte de uno de sus números.</translation>
+    </message>
+    <message>
+        <source>Find two cells that hold the same two candidates X and Y but do not see each other, and a strong link on X (a house where X has only two places) with one end seeing each cell. If neither cell were Y, both would be X, and the strong link would have no X left. So one of the two cells is Y, and a cell that sees both cannot be Y.</source>
+        <comment>explanation of W-Wing for a learner</comment>
+        <translation>Busque dos casillas que contengan los mismos dos candidatos X e Y pero no se vean, y un enlace fuerte en X (una unidad donde X solo tiene dos sitios) con cada extremo viendo una de las casillas. Si ninguna de las dos casillas fuera Y, ambas serían X, y al enlace fuerte no le quedaría ningún X. Así que una de las dos casillas es Y, y una casilla que ve ambas no puede ser Y.</translation>
+    </message>
+    <message>
+        <source>Three corners of a deadly rectangle: the fourth cannot keep both digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 1</comment>
+        <translation>Tres esquinas de un rectángulo mortal: la cuarta no puede conservar ambos números.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes that all held only X and Y could swap X and Y and give a second solution (a deadly pattern). A proper puzzle has only one solution, so this cannot happen. When three corners hold only X and Y, the fourth must take another digit: remove X and Y from it.</source>
+        <comment>explanation of Unique Rectangle Type 1 for a learner</comment>
+        <translation>Cuatro casillas en dos filas, dos columnas y dos cajas que solo contuvieran X e Y podrían intercambiar X e Y y dar una segunda solución (un patrón mortal). Un sudoku correcto solo tiene una solución, así que esto no puede ocurrir. Cuando tres esquinas solo contienen X e Y, la cuarta debe recibir otro número: elimine X e Y de ella.</translation>
+    </message>
+    <message>
+        <source>All cells bivalue but one: that cell takes its third digit.</source>
+        <comment>one-line summary of BUG+1</comment>
+        <translation>Todas las casillas bivalor menos una: esa casilla recibe su tercer número.</translation>
+    </message>
+    <message>
+        <source>A grid where every empty cell has two candidates and every digit appears twice in each house is a bivalue universal grave: it has no solution or more than one. When only one cell has three candidates, and one of its digits appears three times in its houses, that digit must be placed there; otherwise the grid would fall into the grave.</source>
+        <comment>explanation of BUG+1 for a learner</comment>
+        <translation>Un tablero en el que cada casilla vacía tiene dos candidatos y cada número aparece dos veces en cada unidad es una tumba universal bivalor (BUG): no tiene solución o tiene más de una. Cuando solo una casilla tiene tres candidatos, y uno de sus números aparece tres veces en sus unidades, ese número debe colocarse allí; si no, el tablero caería en la tumba.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit joined by a weak link.</source>
+        <comment>one-line summary of Turbot Fish</comment>
+        <translation>Dos enlaces fuertes de un número unidos por un enlace débil.</translation>
+    </message>
+    <message>
+        <source>Take a digit with two strong links (houses where it has exactly two places), where one end of the first sees one end of the second. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those other ends cannot take the digit. The skyscraper and the kite are turbot fish of particular shapes.</source>
+        <comment>explanation of Turbot Fish for a learner</comment>
+        <translation>Tome un número con dos enlaces fuertes (unidades donde tiene exactamente dos sitios), en los que un extremo del primero ve un extremo del segundo. Esos dos extremos no pueden contener ambos el número, así que lo contiene uno de los otros dos extremos. Una casilla que ve esos dos otros extremos no puede recibir el número. El rascacielos y el kite son turbot fish de formas particulares.</translation>
+    </message>
+    <message>
+        <source>A digit in a box confined to one row and one column, with a strong link outside.</source>
+        <comment>one-line summary of Empty Rectangle</comment>
+        <translation>Un número de una caja confinado a una fila y una columna, con un enlace fuerte fuera.</translation>
+    </message>
+    <message>
+        <source>In a box, the places of a digit lie on one row and one column of the box (an L or a cross), so the box&apos;s copy is on that row or on that column. Add a strong link of the digit in a column outside the box, its near end on the box&apos;s row. Either its far end holds the digit, or its near end does, and then the box&apos;s row is taken and the box&apos;s copy is on its column. The cell where the box&apos;s column meets the far end&apos;s row sees both, so it loses the digit. (Also with rows and columns swapped.)</source>
+        <comment>explanation of Empty Rectangle for a learner</comment>
+        <translation>En una caja, los sitios de un número están en una fila y una columna de la caja (una L o una cruz), así que el número de la caja está en esa fila o en esa columna. Añada un enlace fuerte del número en una columna fuera de la caja, con su extremo cercano en la fila de la caja. O bien su extremo lejano contiene el número, o bien lo contiene su extremo cercano, y entonces la fila de la caja queda ocupada y el número de la caja está en su columna. La casilla donde la columna de la caja se cruza con la fila del extremo lejano ve ambos, así que pierde el número. (También intercambiando filas y columnas.)</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites through the same box cells, each removing a digit.</source>
+        <comment>one-line summary of Dual 2-String Kite</comment>
+        <translation>Dos 2-String Kites por las mismas casillas de una caja, cada uno elimina un número.</translation>
+    </message>
+    <message>
+        <source>Two kites that share the same two cells of a box, each made of its own strong links, are found together. Each kite on its own removes the digit from the cell that sees both its far ends; the step takes both eliminations at once.</source>
+        <comment>explanation of Dual 2-String Kite for a learner</comment>
+        <translation>Dos kites que comparten las mismas dos casillas de una caja, cada uno hecho de sus propios enlaces fuertes, se encuentran juntos. Cada kite por sí solo elimina el número de la casilla que ve sus dos extremos lejanos; el paso hace ambas eliminaciones a la vez.</translation>
+    </message>
+    <message>
+        <source>Two empty rectangles in one box, each with its own strong link.</source>
+        <comment>one-line summary of Dual Empty Rectangle</comment>
+        <translation>Dos rectángulos vacíos en una caja, cada uno con su propio enlace fuerte.</translation>
+    </message>
+    <message>
+        <source>One box whose digit is confined to a row and a column works as an empty rectangle with two strong links at once, one meeting its row and one meeting its column. Each makes its own elimination, as in the empty rectangle; the step takes both.</source>
+        <comment>explanation of Dual Empty Rectangle for a learner</comment>
+        <translation>Una caja cuyo número está confinado a una fila y una columna funciona como un rectángulo vacío con dos enlaces fuertes a la vez, uno que llega a su fila y otro a su columna. Cada uno produce su propia eliminación, como en el rectángulo vacío; el paso hace ambas.</translation>
+    </message>
+    <message>
+        <source>An X-Wing with extra candidates in one box: eliminate only where the fin is seen.</source>
+        <comment>one-line summary of Finned X-Wing</comment>
+        <translation>Un X-Wing con candidatos extra en una caja: solo se elimina donde se ve la aleta.</translation>
+    </message>
+    <message>
+        <source>Two rows hold a digit almost as in an X-Wing, but one row has an extra place or two (the fin) inside the box of one corner. Either the fin holds the digit, or the X-Wing is real. A cell that the X-Wing would clear and that also sees the fin (in the fin&apos;s box) loses the digit in both cases.</source>
+        <comment>explanation of Finned X-Wing for a learner</comment>
+        <translation>Dos filas contienen un número casi como en un X-Wing, pero una fila tiene uno o dos sitios extra (la aleta) dentro de la caja de una esquina. O la aleta contiene el número, o el X-Wing es real. Una casilla que el X-Wing despejaría y que también ve la aleta (en la caja de la aleta) pierde el número en ambos casos.</translation>
+    </message>
+    <message>
+        <source>A Swordfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Swordfish</comment>
+        <translation>Un Swordfish con candidatos extra en una caja.</translation>
+    </message>
+    <message>
+        <source>Three rows hold a digit as in a swordfish, apart from a fin: one or two extra places in a single box. Either the fin holds the digit or the swordfish is true. The cells the swordfish would clear that also see the fin lose the digit.</source>
+        <comment>explanation of Finned Swordfish for a learner</comment>
+        <translation>Tres filas contienen un número como en un swordfish, salvo una aleta: uno o dos sitios extra en una sola caja. O la aleta contiene el número, o el swordfish se cumple. Las casillas que el swordfish despejaría y que también ven la aleta pierden el número.</translation>
+    </message>
+    <message>
+        <source>A Jellyfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Jellyfish</comment>
+        <translation>Un Jellyfish con candidatos extra en una caja.</translation>
+    </message>
+    <message>
+        <source>The finned idea with four rows and four columns: either the fin in its box holds the digit, or the jellyfish is true. Remove the digit from the cells the jellyfish would clear that also see the fin.</source>
+        <comment>explanation of Finned Jellyfish for a learner</comment>
+        <translation>La idea de la aleta con cuatro filas y cuatro columnas: o la aleta en su caja contiene el número, o el jellyfish se cumple. Elimine el número de las casillas que el jellyfish despejaría y que también ven la aleta.</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing missing one corner.</source>
+        <comment>one-line summary of Sashimi X-Wing</comment>
+        <translation>Un X-Wing con aleta al que le falta una esquina.</translation>
+    </message>
+    <message>
+        <source>As a finned X-Wing, but one corner of the rectangle has no candidate left; the fin beside it in the same box stands in for it. Either the fin holds the digit or the remaining cells work as an X-Wing, so the cells that see the fin and that the X-Wing would clear lose the digit.</source>
+        <comment>explanation of Sashimi X-Wing for a learner</comment>
+        <translation>Como un X-Wing con aleta, pero a una esquina del rectángulo no le queda ningún candidato; la aleta de al lado, en la misma caja, ocupa su lugar. O la aleta contiene el número, o las casillas restantes funcionan como un X-Wing, así que las casillas que ven la aleta y que el X-Wing despejaría pierden el número.</translation>
+    </message>
+    <message>
+        <source>A finned Swordfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Swordfish</comment>
+        <translation>Un Swordfish con aleta al que le falta una esquina.</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The reasoning is the finned one: the cells that see the fin and that the swordfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Swordfish for a learner</comment>
+        <translation>Un swordfish con aleta en el que la esquina de la caja de la aleta no tiene candidato; la aleta ocupa su lugar. El razonamiento es el de la aleta: las casillas que ven la aleta y que el swordfish despejaría pierden el número.</translation>
+    </message>
+    <message>
+        <source>A finned Jellyfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Jellyfish</comment>
+        <translation>Un Jellyfish con aleta al que le falta una esquina.</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The cells that see the fin and that the jellyfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Jellyfish for a learner</comment>
+        <translation>Un jellyfish con aleta en el que la esquina de la caja de la aleta no tiene candidato; la aleta ocupa su lugar. Las casillas que ven la aleta y que el jellyfish despejaría pierden el número.</translation>
+    </message>
+    <message>
+        <source>Two finned Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Swordfish</comment>
+        <translation>Dos Swordfish con aleta en las mismas filas, encontrados como un solo paso.</translation>
+    </message>
+    <message>
+        <source>Two finned swordfish that share their rows and differ only in which extra cells are the fin are shown together: each removes the digit where it would alone, and the step takes both removals.</source>
+        <comment>explanation of Siamese Finned Swordfish for a learner</comment>
+        <translation>Dos swordfish con aleta que comparten sus filas y solo se diferencian en qué casillas extra son la aleta se muestran juntos: cada uno elimina el número donde lo haría por sí solo, y el paso hace ambas eliminaciones.</translation>
+    </message>
+    <message>
+        <source>Two finned Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Jellyfish</comment>
+        <translation>Dos Jellyfish con aleta en las mismas filas, encontrados como un solo paso.</translation>
+    </message>
+    <message>
+        <source>Two finned jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Finned Jellyfish for a learner</comment>
+        <translation>Dos jellyfish con aleta que comparten sus filas y solo se diferencian en sus aletas se muestran juntos; cada uno produce su propia eliminación, y el paso hace ambas.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Swordfish</comment>
+        <translation>Dos Swordfish sashimi en las mismas filas, encontrados como un solo paso.</translation>
+    </message>
+    <message>
+        <source>Two sashimi swordfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Swordfish for a learner</comment>
+        <translation>Dos swordfish sashimi que comparten sus filas y solo se diferencian en sus aletas se muestran juntos; cada uno produce su propia eliminación, y el paso hace ambas.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Jellyfish</comment>
+        <translation>Dos Jellyfish sashimi en las mismas filas, encontrados como un solo paso.</translation>
+    </message>
+    <message>
+        <source>Two sashimi jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Jellyfish for a learner</comment>
+        <translation>Dos jellyfish sashimi que comparten sus filas y solo se diferencian en sus aletas se muestran juntos; cada uno produce su propia eliminación, y el paso hace ambas.</translation>
+    </message>
+    <message>
+        <source>Two colour chains of one digit that see each other: one colour pair cannot both be true.</source>
+        <comment>one-line summary of Multi-Colouring (type 1)</comment>
+        <translation>Dos cadenas de colores de un número que se ven: un par de colores no puede ser cierto a la vez.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links, each in its own pair of colours. If a cell of colour A in the first chain sees a cell of colour C in the second, A and C are not both true, so the opposite colours B or D hold the digit. A cell that sees both a B cell and a D cell cannot take it.</source>
+        <comment>explanation of Multi-Colouring (type 1) for a learner</comment>
+        <translation>Coloree dos cadenas separadas de enlaces fuertes de un número, cada una con su propio par de colores. Si una casilla de color A de la primera cadena ve una casilla de color C de la segunda, A y C no son ciertos a la vez, así que los colores opuestos B o D contienen el número. Una casilla que ve a la vez una casilla B y una casilla D no puede recibirlo.</translation>
+    </message>
+    <message>
+        <source>A colour that sees both colours of another chain is false.</source>
+        <comment>one-line summary of Multi-Colouring (type 2)</comment>
+        <translation>Un color que ve ambos colores de otra cadena es falso.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links. If cells of colour A in the first chain see cells of both colours of the second chain, A cannot be true: one of the second chain&apos;s colours holds the digit, and A would clash with it. So every cell of colour A loses the digit.</source>
+        <comment>explanation of Multi-Colouring (type 2) for a learner</comment>
+        <translation>Coloree dos cadenas separadas de enlaces fuertes de un número. Si casillas de color A de la primera cadena ven casillas de ambos colores de la segunda cadena, A no puede ser cierto: uno de los colores de la segunda cadena contiene el número, y A chocaría con él. Así que todas las casillas de color A pierden el número.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose two roof cells share one extra digit: that digit is in the roof.</source>
+        <comment>one-line summary of Unique Rectangle Type 2</comment>
+        <translation>Un rectángulo mortal cuyas dos casillas del techo comparten un número extra: ese número está en el techo.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes hold X and Y; two of them (the roof) also hold the same extra digit Z. If neither roof cell were Z, the four cells would form a deadly pattern with two solutions. So one roof cell is Z, and a cell that sees both roof cells cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 2 for a learner</comment>
+        <translation>Cuatro casillas en dos filas, dos columnas y dos cajas contienen X e Y; dos de ellas (el techo) contienen además el mismo número extra Z. Si ninguna casilla del techo fuera Z, las cuatro casillas formarían un patrón mortal con dos soluciones. Así que una casilla del techo es Z, y una casilla que ve ambas casillas del techo no puede ser Z.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof&apos;s extra digits form a subset with other cells.</source>
+        <comment>one-line summary of Unique Rectangle Type 3</comment>
+        <translation>Un rectángulo mortal cuyos números extra del techo forman un subconjunto con otras casillas.</translation>
+    </message>
+    <message>
+        <source>In a unique rectangle the two roof cells hold extra digits; one of those extras must be true, so together the roof acts as one cell holding just the extra digits. If that pseudo-cell and other cells of a house they share make a naked subset, the subset&apos;s digits can be removed from the rest of that house.</source>
+        <comment>explanation of Unique Rectangle Type 3 for a learner</comment>
+        <translation>En un rectángulo único, las dos casillas del techo contienen números extra; uno de esos extras debe ser cierto, así que juntas funcionan como una sola casilla que contiene solo los números extra. Si esa pseudocasilla y otras casillas de una unidad que comparten forman un subconjunto desnudo, los números del subconjunto se pueden eliminar del resto de esa unidad.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof must hold one of its digits: the other goes.</source>
+        <comment>one-line summary of Unique Rectangle Type 4</comment>
+        <translation>Un rectángulo mortal cuyo techo debe contener uno de sus números: el otro se elimina.</translation>
+    </message>
+    <message>
+        <source>The two roof cells of a unique rectangle share a house in which X can only go in those two cells. So one roof cell is X. If the other were Y, the rectangle would be deadly, so neither roof cell can be Y: remove Y from both.</source>
+        <comment>explanation of Unique Rectangle Type 4 for a learner</comment>
+        <translation>Las dos casillas del techo de un rectángulo único comparten una unidad en la que X solo puede ir en esas dos casillas. Así que una casilla del techo es X. Si la otra fuera Y, el rectángulo sería mortal, así que ninguna de las dos casillas del techo puede ser Y: elimine Y de ambas.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with the same extra digit in three corners.</source>
+        <comment>one-line summary of Unique Rectangle Type 5</comment>
+        <translation>Un rectángulo mortal con el mismo número extra en tres esquinas.</translation>
+    </message>
+    <message>
+        <source>Three corners of a unique rectangle (or two on a diagonal) hold the same extra digit Z. One of them must be Z, or the rectangle would be deadly. So a cell that sees all the cells with Z cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 5 for a learner</comment>
+        <translation>Tres esquinas de un rectángulo único (o dos en diagonal) contienen el mismo número extra Z. Una de ellas debe ser Z, o el rectángulo sería mortal. Así que una casilla que ve todas las casillas con Z no puede ser Z.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with an X-Wing on one of its digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 6</comment>
+        <translation>Un rectángulo mortal con un X-Wing en uno de sus números.</translation>
+    </message>
+    <message>
+        <source>The two diagonal roof cells of a unique rectangle hold extras, and digit X has only the rectangle&apos;s cells in both its rows and both its columns. If a roof cell were X, X would fill the opposite corner too, and the other two corners would be Y: a deadly pattern. So X can be removed from the two roof cells.</source>
+        <comment>explanation of Unique Rectangle Type 6 for a learner</comment>
+        <translation>Las dos casillas del techo de un rectángulo único, en diagonal, contienen números extra, y el número X solo tiene las casillas del rectángulo en sus dos filas y sus dos columnas. Si una casilla del techo fuera X, X ocuparía también la esquina opuesta, y las otras dos esquinas serían Y: un patrón mortal. Así que X se puede eliminar de las dos casillas del techo.</translation>
+    </message>
+    <message>
+        <source>A rectangle held by strong links that would become deadly: one candidate goes.</source>
+        <comment>one-line summary of Hidden Rectangle</comment>
+        <translation>Un rectángulo sostenido por enlaces fuertes que se volvería mortal: se elimina un candidato.</translation>
+    </message>
+    <message>
+        <source>Four cells of a rectangle on two boxes all hold X and Y, and one corner holds only these two. Look at the corner opposite it: if X has only the rectangle&apos;s cells in that corner&apos;s row and column, that corner cannot be Y, for then X would fill the other two corners and the four cells would be deadly. Remove Y there.</source>
+        <comment>explanation of Hidden Rectangle for a learner</comment>
+        <translation>Cuatro casillas de un rectángulo en dos cajas contienen todas X e Y, y una esquina solo contiene estos dos. Mire la esquina opuesta a ella: si X solo tiene las casillas del rectángulo en la fila y la columna de esa esquina, esa esquina no puede ser Y, porque entonces X ocuparía las otras dos esquinas y las cuatro casillas serían mortales. Elimine Y allí.</translation>
+    </message>
+    <message>
+        <source>Three solved corners of a rectangle would be deadly with the fourth: that digit goes.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 1</comment>
+        <translation>Tres esquinas resueltas de un rectángulo serían mortales con la cuarta: ese número se elimina.</translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle on two boxes hold digits the player placed (not givens), X and Y in a rectangle&apos;s pattern. If the fourth corner took the digit that completes the pattern, X and Y could be swapped in all four cells and the puzzle would have two solutions. So remove that digit from the fourth corner.</source>
+        <comment>explanation of Avoidable Rectangle Type 1 for a learner</comment>
+        <translation>Tres esquinas de un rectángulo en dos cajas contienen números que colocó el jugador (no números dados), X e Y con el patrón de un rectángulo. Si la cuarta esquina recibiera el número que completa el patrón, X e Y podrían intercambiarse en las cuatro casillas y el sudoku tendría dos soluciones. Así que elimine ese número de la cuarta esquina.</translation>
+    </message>
+    <message>
+        <source>A rectangle two placed digits away from deadly, with a shared extra digit.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 2</comment>
+        <translation>Un rectángulo a dos números colocados de ser mortal, con un número extra común.</translation>
+    </message>
+    <message>
+        <source>Two corners of a rectangle hold placed digits (not givens); the other two each hold the digit that would make the pattern deadly plus the same extra digit Z. They cannot both take the deadly digits, so one of them is Z, and a cell that sees both cannot be Z.</source>
+        <comment>explanation of Avoidable Rectangle Type 2 for a learner</comment>
+        <translation>Dos esquinas de un rectángulo contienen números colocados (no números dados); las otras dos contienen cada una el número que haría mortal el patrón más el mismo número extra Z. No pueden recibir ambas los números mortales, así que una de ellas es Z, y una casilla que ve ambas no puede ser Z.</translation>
+    </message>
+    <message>
+        <source>An alternating chain of strong and weak links of one digit.</source>
+        <comment>one-line summary of X-Chain</comment>
+        <translation>Una cadena alterna de enlaces fuertes y débiles de un número.</translation>
+    </message>
+    <message>
+        <source>Start at a cell with a digit and follow it: a strong link (the only other place in a house) then a weak link (another place in a house), alternating, always on the same digit, and end on a strong link. Whether the first cell holds the digit or not, one of the two ends of the chain does. A cell that sees both ends cannot take the digit.</source>
+        <comment>explanation of X-Chain for a learner</comment>
+        <translation>Empiece en una casilla con un número y sígalo: un enlace fuerte (el único otro sitio en una unidad), luego un enlace débil (otro sitio en una unidad), alternando, siempre con el mismo número, y termine en un enlace fuerte. Contenga o no la primera casilla el número, uno de los dos extremos de la cadena lo contiene. Una casilla que ve ambos extremos no puede recibir el número.</translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells: one end or the other holds the digit.</source>
+        <comment>one-line summary of XY-Chain</comment>
+        <translation>Una cadena de casillas bivalor: un extremo o el otro contiene el número.</translation>
+    </message>
+    <message>
+        <source>Link cells that each have exactly two candidates, each cell sharing a digit with the next and seeing it. If the first cell is not Z, it is its other digit, which forces the next cell, and so on down the chain until the last cell is Z. So when both ends hold Z, one of them is Z, and a cell that sees both ends cannot be Z.</source>
+        <comment>explanation of XY-Chain for a learner</comment>
+        <translation>Enlace casillas que tengan exactamente dos candidatos cada una, cada casilla compartiendo un número con la siguiente y viéndola. Si la primera casilla no es Z, es su otro número, que fuerza la casilla siguiente, y así a lo largo de la cadena hasta que la última casilla es Z. Así que cuando ambos extremos contienen Z, uno de ellos es Z, y una casilla que ve ambos extremos no puede ser Z.</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding the same two digits: ends an odd distance apart differ.</source>
+        <comment>one-line summary of Remote Pair</comment>
+        <translation>Una cadena de casillas con los mismos dos números: los extremos a distancia impar son distintos.</translation>
+    </message>
+    <message>
+        <source>A chain of cells that all hold only the same two digits, each seeing the next, alternates: every second cell has the same digit. Two cells an odd number of links apart hold different digits, so together they hold both. A cell that sees both of them can hold neither digit.</source>
+        <comment>explanation of Remote Pair for a learner</comment>
+        <translation>Una cadena de casillas que solo contienen los mismos dos números, cada una viendo la siguiente, alterna: una casilla de cada dos tiene el mismo número. Dos casillas separadas por un número impar de enlaces contienen números distintos, así que entre las dos contienen ambos. Una casilla que ve ambas no puede contener ninguno de los dos números.</translation>
+    </message>
+    <message>
+        <source>A chain that closes on itself: every weak link of the loop becomes strong.</source>
+        <comment>one-line summary of Continuous Nice Loop</comment>
+        <translation>Una cadena que se cierra sobre sí misma: cada enlace débil del bucle se vuelve fuerte.</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started, with no break in the alternation, is a loop: every weak link in it holds both ways. So in each house a weak link runs through, one of its two ends is true, and the digit is removed from the other cells of that house; a cell whose two candidates are joined by a weak link loses its other candidates.</source>
+        <comment>explanation of Continuous Nice Loop for a learner</comment>
+        <translation>Una cadena de enlaces fuertes y débiles alternos que vuelve al punto de partida, sin romper la alternancia, es un bucle: cada enlace débil del bucle vale en ambos sentidos. Así que en cada unidad por la que pasa un enlace débil, uno de sus dos extremos es cierto, y el número se elimina de las demás casillas de esa unidad; una casilla cuyos dos candidatos están unidos por un enlace débil pierde sus demás candidatos.</translation>
+    </message>
+    <message>
+        <source>A loop that breaks at one cell: that candidate is true or false.</source>
+        <comment>one-line summary of Discontinuous Nice Loop</comment>
+        <translation>Un bucle que se rompe en una casilla: ese candidato es cierto o falso.</translation>
+    </message>
+    <message>
+        <source>A chain that starts and ends at the same candidate, with one place where two links of the same kind meet. Two strong links meeting there show that assuming the candidate is false makes it true: place it. Two weak links show that assuming it true makes it false: remove it.</source>
+        <comment>explanation of Discontinuous Nice Loop for a learner</comment>
+        <translation>Una cadena que empieza y termina en el mismo candidato, con un punto en el que se encuentran dos enlaces del mismo tipo. Dos enlaces fuertes que se encuentran allí muestran que suponer falso el candidato lo hace cierto: colóquelo. Dos enlaces débiles muestran que suponerlo cierto lo hace falso: elimínelo.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain over any candidates: one of its ends is true.</source>
+        <comment>one-line summary of AIC</comment>
+        <translation>Una cadena de inferencias alternas sobre cualquier candidato: uno de sus extremos es cierto.</translation>
+    </message>
+    <message>
+        <source>Follow strong and weak links, alternating, across cells and digits: a strong link may be two places of a digit in a house or the two candidates of a bivalue cell. A chain that starts and ends with a strong link makes at least one end true. If both ends are the same digit, a cell that sees both ends loses it; if they are different digits in cells that see each other, each end&apos;s cell loses the other end&apos;s digit.</source>
+        <comment>explanation of AIC for a learner</comment>
+        <translation>Siga enlaces fuertes y débiles, alternándolos, a través de casillas y números: un enlace fuerte puede ser dos sitios de un número en una unidad o los dos candidatos de una casilla bivalor. Una cadena que empieza y termina con un enlace fuerte hace cierto al menos un extremo. Si ambos extremos son el mismo número, una casilla que ve ambos extremos lo pierde; si son números distintos en casillas que se ven entre sí, la casilla de cada extremo pierde el número del otro extremo.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Continuous Nice Loop</comment>
+        <translation>Un Nice Loop continuo con nodos de grupo.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop in which some nodes are groups: the places of a digit in one box that lie on one row or column, taken together as one node (the digit is in one of them). The loop works as without groups: its weak links hold both ways, and each clears its house.</source>
+        <comment>explanation of Grouped Continuous Nice Loop for a learner</comment>
+        <translation>Un Nice Loop continuo en el que algunos nodos son grupos: los sitios de un número en una caja que están en una fila o columna, tomados juntos como un solo nodo (el número está en uno de ellos). El bucle funciona igual que sin grupos: sus enlaces débiles valen en ambos sentidos, y cada uno despeja su unidad.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Discontinuous Nice Loop</comment>
+        <translation>Un Nice Loop discontinuo con nodos de grupo.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop in which some nodes are groups of a digit&apos;s places in a box along one line. As without groups, the candidate where the loop breaks is placed (two strong links meet there) or removed (two weak links).</source>
+        <comment>explanation of Grouped Discontinuous Nice Loop for a learner</comment>
+        <translation>Un Nice Loop discontinuo en el que algunos nodos son grupos de sitios de un número en una caja a lo largo de una línea. Igual que sin grupos, el candidato donde se rompe el bucle se coloca (allí se encuentran dos enlaces fuertes) o se elimina (dos enlaces débiles).</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain with group nodes.</source>
+        <comment>one-line summary of Grouped AIC</comment>
+        <translation>Una cadena de inferencias alternas con nodos de grupo.</translation>
+    </message>
+    <message>
+        <source>An AIC in which some nodes are groups of a digit&apos;s places in a box along one line: the group is true when the digit is in one of its cells. One end of the chain is true, so candidates that see both ends can be removed.</source>
+        <comment>explanation of Grouped AIC for a learner</comment>
+        <translation>Una AIC en la que algunos nodos son grupos de sitios de un número en una caja a lo largo de una línea: el grupo es cierto cuando el número está en una de sus casillas. Un extremo de la cadena es cierto, así que los candidatos que ven ambos extremos se pueden eliminar.</translation>
+    </message>
+    <message>
+        <source>Assuming a candidate leads to a contradiction, so it is false.</source>
+        <comment>one-line summary of Forcing Chain Contradiction</comment>
+        <translation>Suponer un candidato lleva a una contradicción, así que es falso.</translation>
+    </message>
+    <message>
+        <source>Suppose a candidate is true and follow what it forces, one simple consequence after another. If this leads to an impossible position (a cell with no candidate, a digit twice in a house, a digit with no place in a house), the assumption was wrong: remove the candidate, or place it if assuming it false broke the grid.</source>
+        <comment>explanation of Forcing Chain Contradiction for a learner</comment>
+        <translation>Suponga que un candidato es cierto y siga lo que fuerza, una consecuencia sencilla tras otra. Si esto lleva a una posición imposible (una casilla sin candidatos, un número dos veces en una unidad, un número sin sitio en una unidad), la suposición era errónea: elimine el candidato, o colóquelo si fue suponerlo falso lo que rompió el tablero.</translation>
+    </message>
+    <message>
+        <source>Every choice of a cell or house leads to the same result.</source>
+        <comment>one-line summary of Forcing Chain Verity</comment>
+        <translation>Cada opción de una casilla o unidad lleva al mismo resultado.</translation>
+    </message>
+    <message>
+        <source>Take a cell&apos;s candidates (or a digit&apos;s places in a house): one of them is true. Follow what each one forces, branch by branch. If every branch places the same digit in a cell, or removes the same candidate, that result holds whichever choice is right.</source>
+        <comment>explanation of Forcing Chain Verity for a learner</comment>
+        <translation>Tome los candidatos de una casilla (o los sitios de un número en una unidad): uno de ellos es cierto. Siga lo que fuerza cada uno, rama por rama. Si cada rama coloca el mismo número en una casilla, o elimina el mismo candidato, ese resultado vale sea cual sea la opción correcta.</translation>
+    </message>
+    <message>
+        <source>A forcing chain whose branches combine: an assumption that breaks the grid.</source>
+        <comment>one-line summary of Forcing Net Contradiction</comment>
+        <translation>Una cadena forzada cuyas ramas se combinan: una suposición que rompe el tablero.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain contradiction, but the consequences are followed as a net: a conclusion may need several earlier ones together (a cell whose other candidates were all removed). When the net from an assumption reaches an impossible position, the assumption is false.</source>
+        <comment>explanation of Forcing Net Contradiction for a learner</comment>
+        <translation>Como una cadena forzada por contradicción, pero las consecuencias se siguen como una red: una conclusión puede necesitar varias anteriores juntas (una casilla cuyos demás candidatos se eliminaron todos). Cuando la red de una suposición llega a una posición imposible, la suposición es falsa.</translation>
+    </message>
+    <message>
+        <source>Every choice leads, through nets, to the same result.</source>
+        <comment>one-line summary of Forcing Net Verity</comment>
+        <translation>Cada opción lleva, a través de redes, al mismo resultado.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain verity, with nets: each candidate of a cell (or each place of a digit in a house) is followed with every consequence it has, combined. A placement or removal that every branch reaches is true.</source>
+        <comment>explanation of Forcing Net Verity for a learner</comment>
+        <translation>Como una cadena forzada por convergencia, con redes: cada candidato de una casilla (o cada sitio de un número en una unidad) se sigue con todas sus consecuencias, combinadas. Una colocación o eliminación a la que llegan todas las ramas es cierta.</translation>
+    </message>
+    <message>
+        <source>Cells where a line crosses a box, split between two subsets in the line and the box.</source>
+        <comment>one-line summary of Sue de Coq</comment>
+        <translation>Casillas donde una línea cruza una caja, repartidas entre dos subconjuntos en la línea y en la caja.</translation>
+    </message>
+    <message>
+        <source>Take two or three cells where a row (or column) meets a box, holding at least two more candidates than cells. Find a bivalue cell or almost locked set in the rest of the line using some of those digits, and another in the rest of the box using the others, the two sharing no digit. The crossing cells need digits from both sides, so the line&apos;s set keeps its digits out of the rest of the line and the box&apos;s set keeps its digits out of the rest of the box: remove them there.</source>
+        <comment>explanation of Sue de Coq for a learner</comment>
+        <translation>Tome dos o tres casillas donde una fila (o columna) se cruza con una caja, que contengan al menos dos candidatos más que casillas. Busque una casilla bivalor o un ALS en el resto de la línea que use algunos de esos números, y otro en el resto de la caja que use los demás, sin que los dos compartan ningún número. Las casillas del cruce necesitan números de ambos lados, así que el conjunto de la línea mantiene sus números fuera del resto de la línea, y el de la caja mantiene los suyos fuera del resto de la caja: elimínelos allí.</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets linked by a restricted common digit.</source>
+        <comment>one-line summary of ALS-XZ</comment>
+        <translation>Dos ALS unidos por un candidato común restringido.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house with N+1 candidates: remove any one digit and the rest are locked. Take two such sets and a digit X in both whose cells in one set all see its cells in the other (restricted common): X is in at most one set, so the other is locked. If both sets also hold a digit Z, one of them places Z, so a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XZ for a learner</comment>
+        <translation>Un conjunto casi bloqueado (ALS) son N casillas de una unidad con N+1 candidatos: si se quita un número cualquiera, el resto queda bloqueado. Tome dos de esos conjuntos y un número X presente en ambos cuyas casillas en un conjunto ven todas sus casillas en el otro (candidato común restringido): X está como mucho en un conjunto, así que el otro queda bloqueado. Si ambos conjuntos contienen además un número Z, uno de ellos coloca Z, así que una casilla que ve todas sus casillas con Z no puede ser Z.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets arranged like an XY-Wing.</source>
+        <comment>one-line summary of ALS-XY-Wing</comment>
+        <translation>Tres ALS dispuestos como un XY-Wing.</translation>
+    </message>
+    <message>
+        <source>A pivot almost locked set shares a restricted common X with one set and a restricted common Y with another. The pivot cannot lose both X and Y, so one of the two wing sets is locked. If both wings hold a digit Z, one of them has it, and a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XY-Wing for a learner</comment>
+        <translation>Un ALS pivote comparte un candidato común restringido X con un ALS y un candidato común restringido Y con otro. El pivote no puede perder a la vez X e Y, así que uno de los dos ALS exteriores queda bloqueado. Si ambos ALS exteriores contienen un número Z, uno de ellos lo tiene, y una casilla que ve todas sus casillas con Z no puede ser Z.</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets linked by restricted common digits.</source>
+        <comment>one-line summary of ALS-XY-Chain</comment>
+        <translation>Una cadena de ALS unidos por candidatos comunes restringidos.</translation>
+    </message>
+    <message>
+        <source>Almost locked sets chained one after another, each linked to the next by a restricted common digit (a different one at each link). If the first set is not locked the next is, and so on, so the first or the last set is locked. A digit Z in both end sets is in one of them: cells that see all those Z cells lose Z.</source>
+        <comment>explanation of ALS-XY-Chain for a learner</comment>
+        <translation>ALS encadenados uno tras otro, cada uno unido al siguiente por un candidato común restringido (uno distinto en cada enlace). Si el primer ALS no está bloqueado, lo está el siguiente, y así sucesivamente, así que el primero o el último queda bloqueado. Un número Z presente en ambos ALS de los extremos está en uno de ellos: las casillas que ven todas esas casillas con Z pierden Z.</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate locks a petal set.</source>
+        <comment>one-line summary of Death Blossom</comment>
+        <translation>Una casilla tallo en la que cada candidato bloquea un ALS pétalo.</translation>
+    </message>
+    <message>
+        <source>A stem cell has a few candidates; for each one, an almost locked set (a petal) holds that digit in cells that all see the stem. Whatever the stem takes, its petal loses that digit and becomes locked. If every petal holds a digit Z, one of them places Z, so a cell that sees all the petals&apos; Z cells cannot be Z.</source>
+        <comment>explanation of Death Blossom for a learner</comment>
+        <translation>Una casilla tallo tiene unos pocos candidatos; para cada uno, un ALS (un pétalo) contiene ese número en casillas que ven todas el tallo. Tome el número que tome el tallo, su pétalo pierde ese número y queda bloqueado. Si cada pétalo contiene un número Z, uno de ellos coloca Z, así que una casilla que ve todas las casillas con Z de los pétalos no puede ser Z.</translation>
+    </message>
+    <message>
+        <source>Only some combinations of digits can fill a cage: the other candidates go.</source>
+        <comment>one-line summary of Cage Combination</comment>
+        <translation>Solo algunas combinaciones de números pueden llenar una jaula: los demás candidatos se eliminan.</translation>
+    </message>
+    <message>
+        <source>A killer cage&apos;s cells add up to its sum with no digit repeated. List the sets of different digits with that sum that fit the cells&apos; candidates (each cell must be able to take one digit of the set). A candidate that belongs to none of those sets, or cannot be placed in any of them, is removed. For example, two cells adding up to 17 can only be 8 and 9.</source>
+        <comment>explanation of Cage Combination for a learner</comment>
+        <translation>Las casillas de una jaula de killer dan su suma sin que se repita ningún número. Haga la lista de los conjuntos de números distintos con esa suma que encajan en los candidatos de las casillas (cada casilla debe poder recibir un número del conjunto). Un candidato que no pertenece a ninguno de esos conjuntos, o que no puede colocarse en ninguno de ellos, se elimina. Por ejemplo, dos casillas que suman 17 solo pueden ser 8 y 9.</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds is locked in its cells.</source>
+        <comment>one-line summary of Cage Locked Digit</comment>
+        <translation>Un número que contienen todas las combinaciones de una jaula está bloqueado en sus casillas.</translation>
+    </message>
+    <message>
+        <source>If every combination that can still fill a cage contains the same digit, the cage holds that digit in one of the cells that can take it. When those cells share a house, or a cell outside the cage sees all of them, that outside cell cannot hold the digit: remove it there.</source>
+        <comment>explanation of Cage Locked Digit for a learner</comment>
+        <translation>Si todas las combinaciones que aún pueden llenar una jaula contienen el mismo número, la jaula contiene ese número en una de las casillas que pueden recibirlo. Cuando esas casillas comparten una unidad, o una casilla fuera de la jaula las ve todas, esa casilla exterior no puede contener el número: elimínelo allí.</translation>
+    </message>
+    <message>
+        <source>The rule of 45: a house&apos;s digits add up to 45, so the cells its cages leave out are known in sum.</source>
+        <comment>one-line summary of Innies and Outies</comment>
+        <translation>La regla del 45: los números de una unidad suman 45, así que se conoce la suma de las casillas que sus jaulas dejan fuera.</translation>
+    </message>
+    <message>
+        <source>Every row, column and box adds up to 45. Add up the cages lying wholly inside a house (or two or three adjacent lines): the one or two cells they leave out (innies) make up the rest of 45. Or add the cages covering the house: their cells that stick out (outies) add up to the excess over 45. A known sum of one cell places it; of two cells, it removes the candidates no partner completes.</source>
+        <comment>explanation of Innies and Outies for a learner</comment>
+        <translation>Cada fila, columna y caja suma 45. Sume las jaulas que están del todo dentro de una unidad (o de dos o tres líneas adyacentes): la casilla o las dos casillas que dejan fuera (innies) completan el resto hasta 45. O sume las jaulas que cubren la unidad: sus casillas que sobresalen (outies) suman el exceso sobre 45. Una suma conocida de una casilla la coloca; de dos casillas, elimina los candidatos que ninguna pareja completa.</translation>
     </message>
 </context>
 <context>

@@ -1072,6 +1072,31 @@
         <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
         <translation>Évaluer ce qui reste de la grille après chaque coup, dans la barre d’état : le niveau et la note de la position comme une grille à part entière</translation>
     </message>
+    <message>
+        <source>Show Chain Notation</source>
+        <comment>a hint&apos;s chains written in Eureka notation</comment>
+        <translation>Afficher la notation des chaînes</translation>
+    </message>
+    <message>
+        <source>Under a chain&apos;s hint, write its chains in the notation of HoDoKu and Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>Sous l’indice d’une chaîne, écrire ses chaînes dans la notation de HoDoKu et de Sudoku Explainer&#xa0;: (7)r1c2=(7)r1c8-(7)r4c8, «&#xa0;=&#xa0;» un lien fort, «&#xa0;-&#xa0;» un lien faible</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Techniques de résolution</translation>
+    </message>
+    <message>
+        <source>Every solving technique explained, with an example</source>
+        <translation>Toutes les techniques de résolution expliquées, avec un exemple</translation>
+    </message>
+    <message>
+        <source>Practise a Tec&amp;hnique…</source>
+        <translation>S’exercer &amp;à une technique…</translation>
+    </message>
+    <message>
+        <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
+        <translation>Une grille dont la solution demande les techniques choisies, pour les apprendre ou s’y exercer</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1537,6 +1562,65 @@
     </message>
 </context>
 <context>
+    <name>GlossaryWindow</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Techniques de résolution</translation>
+    </message>
+    <message>
+        <source>Filter techniques</source>
+        <translation>Filtrer les techniques</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>Techniques par niveau</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Exemple</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step, with the step drawn</source>
+        <translation>La position avant la première étape de la technique, avec l’étape dessinée</translation>
+    </message>
+    <message>
+        <source>The example&apos;s step</source>
+        <translation>L’étape de l’exemple</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explication</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is and see an example.</source>
+        <translation>Choisissez une technique pour lire ce qu’elle est et en voir un exemple.</translation>
+    </message>
+    <message>
+        <source>Level: %1. Needs a puzzle with exactly one solution.</source>
+        <translation>Niveau&#xa0;: %1. Nécessite une grille qui a exactement une solution.</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>Niveau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Working out the example…</source>
+        <translation>Préparation de l’exemple…</translation>
+    </message>
+    <message>
+        <source>No example is available for this technique: the puzzle generator did not give one in the search the examples were made with.</source>
+        <translation>Aucun exemple n’est disponible pour cette technique&#xa0;: le générateur de grilles n’en a pas fourni lors de la recherche qui a servi à créer les exemples.</translation>
+    </message>
+    <message>
+        <source>The position just before the first %1 in a puzzle of the generator:</source>
+        <translation>La position juste avant la première utilisation de %1 dans une grille du générateur&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1719,10 +1803,6 @@
         <translation>Les ALS %1 et %2 partagent le candidat commun restreint %3&#xa0;: un seul des deux peut le contenir, donc l’autre est verrouillé et l’un des deux contient le %4. Une case qui voit tous les %4 des deux ne vaut pas %4.</translation>
     </message>
     <message>
-        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
-        <translation>L’ALS %1 partage un candidat commun restreint avec %2 et un autre avec %3 (%4). Il contient l’un des deux, donc l’un des ALS extérieurs est verrouillé et contient le %5. Une case qui voit tous les %5 des deux ne vaut pas %5.</translation>
-    </message>
-    <message>
         <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
         <translation>Les ALS %1 sont reliés tour à tour par les candidats communs restreints %2. Si le premier ne contient pas le %3, chaque ALS est verrouillé à son tour et le dernier contient le %3. Une case qui voit tous les %3 du premier et du dernier ne vaut donc pas %3.</translation>
     </message>
@@ -1739,46 +1819,6 @@
     <message>
         <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
         <translation>Toutes les cases vides sauf %1 ont deux candidats. %1 doit valoir %2, sinon la grille n’aurait pas exactement une solution.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
-        <translation>Si %1 valait %2, la boucle %3 y exclurait de nouveau le %2. Donc %1 ne vaut pas %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
-        <translation>Si %1 ne valait pas %2, la boucle %3 y remettrait le %2. Donc %1 vaut %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
-        <translation>Si %1 valait %2, la boucle %3 lui ferait aussi valoir %4. Donc %1 ne vaut pas %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
-        <translation>Si %1 valait %2, elle ne vaudrait pas %3, et la boucle %4 y exclurait alors le %2. Donc %1 ne vaut pas %2.</translation>
-    </message>
-    <message>
-        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
-        <translation>Le %1 court le long de la chaîne %2&#xa0;: si %3 ne vaut pas %1, %4 le vaut. L’une des deux vaut %1, donc aucune case qui voit les deux ne peut valoir %1.</translation>
-    </message>
-    <message>
-        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>La chaîne de cases bivaleurs %1&#xa0;: si %2 ne vaut pas %3, %4 le vaut. L’une des deux vaut %3, donc aucune case qui voit les deux ne peut valoir %3.</translation>
-    </message>
-    <message>
-        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
-        <translation>%1 ne contiennent que %2 et sont enchaînées ainsi&#xa0;: %3&#xa0;; elles alternent donc entre les deux chiffres. Une case qui voit deux d’entre elles séparées par un nombre impair de liens ne peut valoir ni l’un ni l’autre.</translation>
-    </message>
-    <message>
-        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
-        <translation>La boucle %1 se referme sur elle-même&#xa0;: chacun de ses liens faibles a exactement une extrémité vraie. Le chiffre d’un lien faible disparaît donc de toutes les cases qui voient ses deux extrémités, et une case où l’on entre et d’où l’on sort par des liens forts ne garde que leurs deux chiffres.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>La chaîne %1&#xa0;: si %2 ne vaut pas %3, %4 le vaut. L’une des deux vaut %3, donc aucune case qui voit les deux ne peut valoir %3.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
-        <translation>La chaîne %1&#xa0;: si %2 ne vaut pas %3, %4 vaut %5. Les deux cases se voient, donc %2 ne peut pas valoir %5 et %4 ne peut pas valoir %3.</translation>
     </message>
     <message>
         <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
@@ -1811,22 +1851,6 @@
     <message>
         <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
         <translation>Dans %1, le %2 ne se trouve que dans %3, sauf les ailerons %4. Soit le poisson tient, soit un aileron vaut %2&#xa0;; une case de %3 hors de %1 qui voit tous les ailerons ne vaut donc pas %2.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Hypothèse&#xa0;: %1. En suivant les chaînes à partir de là, on aboutit à %2, qui ne peuvent pas être vrais en même temps. L’hypothèse est donc fausse.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Hypothèse&#xa0;: %1. En la développant avec des singletons, on aboutit à %2, qui ne peuvent pas être vrais en même temps. L’hypothèse est donc fausse.</translation>
-    </message>
-    <message>
-        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Chacune des possibilités %1 mène par une chaîne à «&#xa0;%2&#xa0;». L’une d’elles est vraie, donc «&#xa0;%2&#xa0;» l’est aussi.</translation>
-    </message>
-    <message>
-        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Chacune des possibilités %1, développée avec des singletons, mène à «&#xa0;%2&#xa0;». L’une d’elles est vraie, donc «&#xa0;%2&#xa0;» l’est aussi.</translation>
     </message>
     <message>
         <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
@@ -1909,20 +1933,12 @@
         <translation>%1 ne contiennent à elles toutes que %2&#xa0;: dans %3, ces chiffres ne vont donc nulle part ailleurs.</translation>
     </message>
     <message>
-        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
-        <translation>Là où %1 croise %2, %3 contiennent %4. %5 dans %1 et %6 dans %2 n’ont aucun de ces chiffres en commun, et toutes ces cases ont besoin de chacun de leurs chiffres&#xa0;: chaque chiffre ne va donc nulle part ailleurs dans l’unité dont la partie le contient.</translation>
-    </message>
-    <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
         <translation>Pivot %1 avec les pinces %2 et %3 sur %4&#xa0;: quel que soit le pivot, l’une des pinces vaut %5. Aucune case qui voit les deux pinces ne peut donc valoir %5.</translation>
     </message>
     <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
         <translation>Pivot %1 avec les pinces %2 et %3 sur %4&#xa0;: quel que soit le pivot, lui ou l’une des pinces vaut %5. Aucune case qui voit les trois ne peut donc valoir %5.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
-        <translation>%1 et %2 contiennent toutes deux %3. Le lien fort du %4 dans %5 (%6, %7) fait que l’une d’elles vaut %8&#xa0;: une case qui voit les deux ne vaut donc pas %8.</translation>
     </message>
     <message>
         <source>%1 cannot be %2</source>
@@ -1979,6 +1995,127 @@
         <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
         <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
         <translation>Regardez la cage en %1, de somme %2. Appuyez de nouveau sur «&#xa0;Indice&#xa0;» pour voir les cases et le raisonnement.</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares the restricted common %4 with %2 and %5 with %3. %1 lacks only one of its digits, so it holds %4 or %5: then %2 has no %4 or %3 has no %5, and that set is locked and holds %6. A cell that sees every %6 of both %2 and %3 is not %6.</source>
+        <translation>L’ALS %1 partage le candidat commun restreint %4 avec %2 et le %5 avec %3. Il ne manque à %1 qu’un seul de ses chiffres, il contient donc le %4 ou le %5&#xa0;: alors %2 n’a pas de %4 ou %3 n’a pas de %5, et cet ALS est verrouillé et contient le %6. Une case qui voit tous les %6 de %2 et de %3 ne vaut pas %6.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>Si %1 valait %2, une boucle de %3 liens partant d’elle y exclurait de nouveau le %2. Donc %1 ne vaut pas %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, a loop of %3 links from it would put %2 back. So %1 is %2.</source>
+        <translation>Si %1 ne valait pas %2, une boucle de %3 liens partant d’elle y remettrait le %2. Donc %1 vaut %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would make it %4 as well. So %1 is not %2.</source>
+        <translation>Si %1 valait %2, une boucle de %3 liens partant d’elle lui ferait aussi valoir %4. Donc %1 ne vaut pas %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then a loop of %4 links from it would rule %2 out of it. So %1 is not %2.</source>
+        <translation>Si %1 valait %2, elle ne vaudrait pas %3, et une boucle de %4 liens partant d’elle y exclurait alors le %2. Donc %1 ne vaut pas %2.</translation>
+    </message>
+    <message>
+        <source>A chain of %2 links on %1, strong and weak in turn, runs from %3 to %4: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>Une chaîne de %2 liens sur le %1, tour à tour forts et faibles, va de %3 à %4&#xa0;: si %3 ne vaut pas %1, %4 le vaut. L’une des deux vaut %1, donc aucune case qui voit les deux ne peut valoir %1.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 cells with two candidates each runs from %2 to %4, each cell seeing the next: if %2 is not %3, each cell forces the next, and %4 is %3. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Une chaîne de %1 cases à deux candidats chacune va de %2 à %4, chaque case voyant la suivante&#xa0;: si %2 ne vaut pas %3, chaque case force la suivante, et %4 vaut %3. L’une des deux vaut %3, donc aucune case qui voit les deux ne peut valoir %3.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, and each sees the next along a chain, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 ne contiennent que %2, et chacune voit la suivante le long d’une chaîne&#xa0;; elles alternent donc entre les deux chiffres. Une case qui voit deux d’entre elles séparées par un nombre impair de liens ne peut valoir ni l’un ni l’autre.</translation>
+    </message>
+    <message>
+        <source>A loop of %1 links closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>Une boucle de %1 liens se referme sur elle-même&#xa0;: chacun de ses liens faibles a exactement une extrémité vraie. Le chiffre d’un lien faible disparaît donc de toutes les cases qui voient ses deux extrémités, et une case où l’on entre et d’où l’on sort par des liens forts ne garde que leurs deux chiffres.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Une chaîne de %1 liens va de %2 à %4&#xa0;: si %2 ne vaut pas %3, %4 le vaut. L’une des deux vaut %3, donc aucune case qui voit les deux ne peut valoir %3.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>Une chaîne de %1 liens va de %2 à %4&#xa0;: si %2 ne vaut pas %3, %4 vaut %5. Les deux cases se voient, donc %2 ne peut pas valoir %5 et %4 ne peut pas valoir %3.</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 vaut %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 ne vaut pas %2</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion: a group of cells</comment>
+        <translation>aucune des cases %1 ne vaut %2</translation>
+    </message>
+    <message>
+        <source>%1: the opposite of the supposition</source>
+        <extracomment>a forcing chain that leads back to the opposite of what it supposed</extracomment>
+        <translation>%1&#xa0;: le contraire de l’hypothèse</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 and not %2 at once</source>
+        <translation>%1 vaudrait %2 et pas %2 à la fois</translation>
+    </message>
+    <message>
+        <source>%1 would be both %2</source>
+        <comment>%2: two digits, &apos;5 and 7&apos;</comment>
+        <translation>%1 vaudrait à la fois %2</translation>
+    </message>
+    <message>
+        <source>%1 would have no digit left: every one of %2 would be ruled out of it</source>
+        <translation>%1 n’aurait plus aucun chiffre&#xa0;: chacun des chiffres %2 y serait exclu</translation>
+    </message>
+    <message>
+        <source>%1 would be twice in %2 (in %3)</source>
+        <translation>le %1 serait deux fois dans %2 (en %3)</translation>
+    </message>
+    <message>
+        <source>%1 would be in both %2, which see each other</source>
+        <translation>le %1 serait dans les deux cases %2, qui se voient</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left for %2: it would be ruled out of %3</source>
+        <translation>%1 n’aurait plus de place pour le %2&#xa0;: il serait exclu de %3</translation>
+    </message>
+    <message>
+        <source>%1 could go in none of %2, its last places in one house</source>
+        <translation>le %1 ne pourrait aller dans aucune des cases %2, ses dernières places dans une unité</translation>
+    </message>
+    <message>
+        <source>%1, which cannot all hold</source>
+        <translation>%1, qui ne peuvent pas être vrais en même temps</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there: %2. So the supposition is false.</source>
+        <translation>Hypothèse&#xa0;: %1. En suivant les chaînes à partir de là&#xa0;: %2. L’hypothèse est donc fausse.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles: %2. So the supposition is false.</source>
+        <translation>Hypothèse&#xa0;: %1. En la développant avec des singletons&#xa0;: %2. L’hypothèse est donc fausse.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Each leads by a chain to the same conclusion, so %2.</source>
+        <translation>L’une de ces possibilités doit être vraie&#xa0;: %1. Chacune mène par une chaîne à la même conclusion, donc %2.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Played out with singles, each leads to the same conclusion, so %2.</source>
+        <translation>L’une de ces possibilités doit être vraie&#xa0;: %1. Développée avec des singletons, chacune mène à la même conclusion, donc %2.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 have none of these digits in common with each other, and together with %3 they have just as many cells as digits to hold, so each of those digits is placed in them. So a digit of %5 goes nowhere else in %1, a digit of %6 nowhere else in %2, and a digit of %3 that neither holds nowhere else in either.</source>
+        <translation>Là où %1 croise %2, %3 contiennent %4. %5 dans %1 et %6 dans %2 n’ont aucun de ces chiffres en commun entre eux, et avec %3 ils ont exactement autant de cases que de chiffres à placer&#xa0;: chacun de ces chiffres y est donc placé. Ainsi, un chiffre de %5 ne va nulle part ailleurs dans %1, un chiffre de %6 nulle part ailleurs dans %2, et un chiffre de %3 qu’aucun des deux ne contient nulle part ailleurs dans l’une ou l’autre unité.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
+        <translation>%1 et %2 ne contiennent que %3. Dans %5, le %4 ne peut aller qu’en %6, qui voit %1, ou en %7, qui voit %2. L’une de %1 et %2 voit donc un %4 et ne vaut pas %4&#xa0;: elle vaut %8. Une case qui voit à la fois %1 et %2 ne vaut pas %8.</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2884,83 @@
     </message>
 </context>
 <context>
+    <name>PractiseDialog</name>
+    <message>
+        <source>&amp;Learn: a puzzle at the technique&apos;s level, opened just before its first step</source>
+        <translation>A&amp;pprendre : une grille du niveau de la technique, ouverte juste avant sa première étape</translation>
+    </message>
+    <message>
+        <source>&amp;Practise: a whole puzzle at level</source>
+        <translation>&amp;S’exercer : une grille entière de niveau</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Générer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>S’exercer à une technique</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <source>Techniques to practise</source>
+        <translation>Techniques à travailler</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>V&amp;ariante :</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques (the puzzle&apos;s solution path takes at least one of those checked):</source>
+        <translation>&amp;Techniques (le chemin de résolution de la grille en utilise au moins une des cochées) :</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is; Help &gt; Techniques explains each with an example.</source>
+        <translation>Choisissez une technique pour lire ce qu’elle est ; Aide &gt; Techniques de résolution les explique chacune avec un exemple.</translation>
+    </message>
+    <message>
+        <source>Check at least one technique.</source>
+        <translation>Cochez au moins une technique.</translation>
+    </message>
+    <message>
+        <source>A %1 puzzle never needs the techniques checked: choose their level or a harder one.</source>
+        <translation>Une grille %1 ne demande jamais les techniques cochées : choisissez leur niveau ou un niveau plus difficile.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Génération…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n random grid(s) tried.</source>
+        <translation>
+            <numerusform>Génération… %n grille aléatoire essayée.</numerusform>
+            <numerusform>Génération… %n grilles aléatoires essayées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle in %n random grid(s): the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</source>
+        <translation>
+            <numerusform>Aucune grille en %n grille aléatoire : le générateur fait rarement ou jamais une grille dont le chemin de résolution utilise ces techniques à ce niveau. Réessayez, ou choisissez d’autres techniques ou un autre niveau.</numerusform>
+            <numerusform>Aucune grille en %n grilles aléatoires : le générateur fait rarement ou jamais une grille dont le chemin de résolution utilise ces techniques à ce niveau. Réessayez, ou choisissez d’autres techniques ou un autre niveau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3487,6 +3701,729 @@
     <message>
         <source>Carry out the selected step as one move (Return in the list does the same)</source>
         <translation>Jouer l’étape choisie en un seul coup (Entrée dans la liste fait de même)</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <source>Killer sudoku only: it reads the cages and their sums.</source>
+        <comment>where a technique holds</comment>
+        <translation>Killer uniquement&#xa0;: la technique lit les cages et leurs sommes.</translation>
+    </message>
+    <message>
+        <source>Works in every variant: the diagonals of Sudoku-X, the windows of Hyper and the regions of Jigsaw are houses like rows, columns and boxes, and a killer&apos;s cages only add to what is known.</source>
+        <comment>where a technique holds</comment>
+        <translation>Fonctionne dans toutes les variantes&#xa0;: les diagonales du Sudoku-X, les fenêtres de l’Hyper et les zones du Jigsaw sont des unités comme les lignes, les colonnes et les régions, et les cages d’un killer ne font qu’ajouter à ce qui est connu.</translation>
+    </message>
+    <message>
+        <source>Built on the boxes: it holds in classic, Sudoku-X, Hyper and Killer puzzles, not in Jigsaw, whose regions replace the boxes.</source>
+        <comment>where a technique holds</comment>
+        <translation>Fondée sur les régions&#xa0;: elle vaut dans les grilles classiques, Sudoku-X, Hyper et Killer, pas dans le Jigsaw, dont les zones remplacent les régions.</translation>
+    </message>
+    <message>
+        <source>Classic puzzles with exactly one solution only: in a variant the extra houses or cages can tell the two digits of a rectangle apart, so the pattern is not deadly there.</source>
+        <comment>where a technique holds</comment>
+        <translation>Grilles classiques à solution unique seulement&#xa0;: dans une variante, les unités ou cages supplémentaires peuvent distinguer les deux chiffres d’un rectangle, et le motif n’y est donc pas mortel.</translation>
+    </message>
+    <message>
+        <source>The last empty cell of a house takes the one digit the house lacks.</source>
+        <comment>one-line summary of Full House</comment>
+        <translation>La dernière case vide d’une unité prend le seul chiffre qui manque à l’unité.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with eight digits already in it. Every house holds each digit once, so its one empty cell must take the digit that is missing.</source>
+        <comment>explanation of Full House for a learner</comment>
+        <translation>Cherchez une ligne, une colonne ou une région qui contient déjà huit chiffres. Chaque unité contient chaque chiffre une fois, donc sa seule case vide doit prendre le chiffre manquant.</translation>
+    </message>
+    <message>
+        <source>A digit that has only one place left in a house goes there.</source>
+        <comment>one-line summary of Hidden Single</comment>
+        <translation>Un chiffre qui n’a plus qu’une place dans une unité y va.</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a house, and cross out every cell of the house that already sees that digit in its row, column or box. If only one cell is left, the digit must go there, whatever other candidates that cell still has: the house needs the digit somewhere.</source>
+        <comment>explanation of Hidden Single for a learner</comment>
+        <translation>Choisissez un chiffre et une unité, et barrez chaque case de l’unité qui voit déjà ce chiffre dans sa ligne, sa colonne ou sa région. S’il ne reste qu’une case, le chiffre doit y aller, quels que soient les autres candidats de cette case&#xa0;: l’unité a besoin du chiffre quelque part.</translation>
+    </message>
+    <message>
+        <source>A cell with only one candidate left takes it.</source>
+        <comment>one-line summary of Naked Single</comment>
+        <translation>Une case qui n’a plus qu’un candidat le prend.</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and list the digits its row, column and box already hold. If eight of the nine digits are there, the cell can only take the ninth: place it.</source>
+        <comment>explanation of Naked Single for a learner</comment>
+        <translation>Regardez une case vide et listez les chiffres que contiennent déjà sa ligne, sa colonne et sa région. Si huit des neuf chiffres y sont, la case ne peut prendre que le neuvième&#xa0;: placez-le.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one line inside a box is removed from the rest of that line.</source>
+        <comment>one-line summary of Pointing</comment>
+        <translation>Un chiffre confiné à une ligne ou colonne dans une région est retiré du reste de cette ligne ou colonne.</translation>
+    </message>
+    <message>
+        <source>In one box, look at where a digit can still go. If all those cells lie in a single row or column, the box&apos;s copy of the digit will be on that line. So the digit cannot go anywhere else on that line, outside the box: remove it there.</source>
+        <comment>explanation of Pointing for a learner</comment>
+        <translation>Dans une région, regardez où un chiffre peut encore aller. Si toutes ces cases se trouvent dans une seule ligne ou colonne, le chiffre de la région sera sur celle-ci. Le chiffre ne peut donc aller nulle part ailleurs sur cette ligne ou colonne, hors de la région&#xa0;: retirez-le là.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one box inside a line is removed from the rest of that box.</source>
+        <comment>one-line summary of Claiming</comment>
+        <translation>Un chiffre confiné à une région dans une ligne ou colonne est retiré du reste de cette région.</translation>
+    </message>
+    <message>
+        <source>In one row or column, look at where a digit can still go. If all those cells lie in a single box, the line&apos;s copy of the digit will be in that box. So the other cells of the box, off the line, cannot take it: remove it there.</source>
+        <comment>explanation of Claiming for a learner</comment>
+        <translation>Dans une ligne ou une colonne, regardez où un chiffre peut encore aller. Si toutes ces cases se trouvent dans une seule région, le chiffre de la ligne ou colonne sera dans cette région. Les autres cases de la région, hors de la ligne ou colonne, ne peuvent donc pas le prendre&#xa0;: retirez-le là.</translation>
+    </message>
+    <message>
+        <source>A naked pair in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Pair</comment>
+        <translation>Une paire nue dans des cases qui partagent à la fois une ligne ou colonne et une région nettoie les deux unités.</translation>
+    </message>
+    <message>
+        <source>Two cells in the same box and the same row (or column) hold the same two candidates and no others. The two digits must fill these two cells, in one order or the other, so neither digit can go anywhere else in the box or in the line: remove them from both.</source>
+        <comment>explanation of Locked Pair for a learner</comment>
+        <translation>Deux cases de la même région et de la même ligne (ou colonne) contiennent les deux mêmes candidats et aucun autre. Les deux chiffres doivent remplir ces deux cases, dans un ordre ou dans l’autre, donc aucun des deux ne peut aller ailleurs dans la région ni dans la ligne ou colonne&#xa0;: retirez-les des deux.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house with the same two candidates keep those digits to themselves.</source>
+        <comment>one-line summary of Naked Pair</comment>
+        <translation>Deux cases d’une unité avec les deux mêmes candidats gardent ces chiffres pour elles.</translation>
+    </message>
+    <message>
+        <source>Find two cells in one house that hold exactly the same two candidates. Between them they must take both digits, so no other cell of that house can have either: remove the two digits from the rest of the house.</source>
+        <comment>explanation of Naked Pair for a learner</comment>
+        <translation>Cherchez deux cases d’une unité qui contiennent exactement les deux mêmes candidats. À elles deux, elles doivent prendre les deux chiffres, donc aucune autre case de cette unité ne peut avoir l’un ou l’autre&#xa0;: retirez les deux chiffres du reste de l’unité.</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only the same two cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Pair</comment>
+        <translation>Deux chiffres qui ne tiennent que dans les deux mêmes cases d’une unité s’approprient ces cases.</translation>
+    </message>
+    <message>
+        <source>In one house, find two digits that can each go in only the same two cells. Those two cells must hold these two digits, so any other candidate in them is wrong: remove the other candidates from the two cells.</source>
+        <comment>explanation of Hidden Pair for a learner</comment>
+        <translation>Dans une unité, cherchez deux chiffres qui ne peuvent aller, chacun, que dans les deux mêmes cases. Ces deux cases doivent contenir ces deux chiffres, donc tout autre candidat qui s’y trouve est faux&#xa0;: retirez les autres candidats des deux cases.</translation>
+    </message>
+    <message>
+        <source>A naked triple in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Triple</comment>
+        <translation>Un triplet nu dans des cases qui partagent à la fois une ligne ou colonne et une région nettoie les deux unités.</translation>
+    </message>
+    <message>
+        <source>Three cells in the same box and the same row (or column) hold only three digits between them. They must take those three digits, so the digits can go nowhere else in the box or the line: remove them from both.</source>
+        <comment>explanation of Locked Triple for a learner</comment>
+        <translation>Trois cases de la même région et de la même ligne (ou colonne) ne contiennent à elles toutes que trois chiffres. Elles doivent prendre ces trois chiffres, donc ceux-ci ne peuvent aller nulle part ailleurs dans la région ni dans la ligne ou colonne&#xa0;: retirez-les des deux.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house that hold only three digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Triple</comment>
+        <translation>Trois cases d’une unité qui ne contiennent à elles toutes que trois chiffres gardent ces chiffres.</translation>
+    </message>
+    <message>
+        <source>Find three cells in one house whose candidates together are just three digits (a cell need not hold all three). The three cells must take those three digits, so remove the digits from every other cell of the house.</source>
+        <comment>explanation of Naked Triple for a learner</comment>
+        <translation>Cherchez trois cases d’une unité dont les candidats réunis ne sont que trois chiffres (une case n’a pas besoin de contenir les trois). Les trois cases doivent prendre ces trois chiffres, donc retirez ces chiffres de toutes les autres cases de l’unité.</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only the same three cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Triple</comment>
+        <translation>Trois chiffres qui ne tiennent que dans les trois mêmes cases d’une unité s’approprient ces cases.</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose possible places are the same three cells (each digit in two or three of them). Those cells must hold these digits, so remove every other candidate from them.</source>
+        <comment>explanation of Hidden Triple for a learner</comment>
+        <translation>Dans une unité, cherchez trois chiffres dont les places possibles sont les trois mêmes cases (chaque chiffre dans deux ou trois d’entre elles). Ces cases doivent contenir ces chiffres, donc retirez-en tous les autres candidats.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house that hold only four digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Quad</comment>
+        <translation>Quatre cases d’une unité qui ne contiennent à elles toutes que quatre chiffres gardent ces chiffres.</translation>
+    </message>
+    <message>
+        <source>The naked triple&apos;s idea with four cells: four cells of one house whose candidates together are only four digits must take all four, so remove those digits from the rest of the house.</source>
+        <comment>explanation of Naked Quad for a learner</comment>
+        <translation>L’idée du triplet nu avec quatre cases&#xa0;: quatre cases d’une unité dont les candidats réunis ne sont que quatre chiffres doivent prendre les quatre, donc retirez ces chiffres du reste de l’unité.</translation>
+    </message>
+    <message>
+        <source>Four digits that fit only the same four cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Quad</comment>
+        <translation>Quatre chiffres qui ne tiennent que dans les quatre mêmes cases d’une unité s’approprient ces cases.</translation>
+    </message>
+    <message>
+        <source>The hidden triple&apos;s idea with four digits: when four digits of a house can only go in the same four cells, those cells hold them, and every other candidate in the four cells can be removed.</source>
+        <comment>explanation of Hidden Quad for a learner</comment>
+        <translation>L’idée du triplet caché avec quatre chiffres&#xa0;: quand quatre chiffres d’une unité ne peuvent aller que dans les quatre mêmes cases, ces cases les contiennent, et tous les autres candidats des quatre cases peuvent être retirés.</translation>
+    </message>
+    <message>
+        <source>A digit in exactly two places in each of two rows, in the same two columns.</source>
+        <comment>one-line summary of X-Wing</comment>
+        <translation>Un chiffre qui a exactement deux places dans chacune de deux lignes, dans les deux mêmes colonnes.</translation>
+    </message>
+    <message>
+        <source>Find a digit that can go in only two cells of one row, and in only two cells of another row, in the same two columns. The two rows need the digit once each, and they can only take it in opposite corners of the rectangle. Either way both columns get the digit from these rows, so remove it from the other cells of the two columns. (The same works with columns and rows swapped.)</source>
+        <comment>explanation of X-Wing for a learner</comment>
+        <translation>Cherchez un chiffre qui ne peut aller que dans deux cases d’une ligne, et que dans deux cases d’une autre ligne, dans les deux mêmes colonnes. Les deux lignes ont chacune besoin du chiffre une fois, et elles ne peuvent le prendre qu’aux coins opposés du rectangle. Dans les deux cas, les deux colonnes reçoivent le chiffre de ces lignes, donc retirez-le des autres cases des deux colonnes. (Cela marche aussi en échangeant lignes et colonnes.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with three rows and three columns.</source>
+        <comment>one-line summary of Swordfish</comment>
+        <translation>Un X-Wing à trois lignes et trois colonnes.</translation>
+    </message>
+    <message>
+        <source>Find three rows in which a digit can only go in the same three columns (two or three cells in each row). The three rows need the digit three times, in three different columns, so these rows fill the digit of all three columns. Remove it from the other cells of those columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Swordfish for a learner</comment>
+        <translation>Cherchez trois lignes dans lesquelles un chiffre ne peut aller que dans les trois mêmes colonnes (deux ou trois cases dans chaque ligne). Les trois lignes ont besoin du chiffre trois fois, dans trois colonnes différentes, donc ces lignes fournissent le chiffre des trois colonnes. Retirez-le des autres cases de ces colonnes. (Aussi en échangeant lignes et colonnes.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with four rows and four columns.</source>
+        <comment>one-line summary of Jellyfish</comment>
+        <translation>Un X-Wing à quatre lignes et quatre colonnes.</translation>
+    </message>
+    <message>
+        <source>Four rows in which a digit can only go in the same four columns must put the digit in each of those columns. So the digit can be removed from every other cell of the four columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Jellyfish for a learner</comment>
+        <translation>Quatre lignes dans lesquelles un chiffre ne peut aller que dans les quatre mêmes colonnes doivent placer le chiffre dans chacune de ces colonnes. Le chiffre peut donc être retiré de toutes les autres cases des quatre colonnes. (Aussi en échangeant lignes et colonnes.)</translation>
+    </message>
+    <message>
+        <source>A pivot cell XY and two wings XZ and YZ: a cell that sees both wings cannot be Z.</source>
+        <comment>one-line summary of XY-Wing</comment>
+        <translation>Une case pivot XY et deux pinces XZ et YZ&#xa0;: une case qui voit les deux pinces ne peut pas valoir Z.</translation>
+    </message>
+    <message>
+        <source>Look for three cells with two candidates each: a pivot holding X and Y, one wing that sees the pivot and holds X and Z, another that sees the pivot and holds Y and Z. If the pivot is X, the first wing is Z; if the pivot is Y, the second wing is Z. One of the wings is Z either way, so any cell that sees both wings cannot be Z.</source>
+        <comment>explanation of XY-Wing for a learner</comment>
+        <translation>Cherchez trois cases à deux candidats chacune&#xa0;: un pivot qui contient X et Y, une pince qui voit le pivot et contient X et Z, une autre qui voit le pivot et contient Y et Z. Si le pivot vaut X, la première pince vaut Z&#xa0;; si le pivot vaut Y, la seconde pince vaut Z. Dans les deux cas, l’une des pinces vaut Z, donc toute case qui voit les deux pinces ne peut pas valoir Z.</translation>
+    </message>
+    <message>
+        <source>An XY-Wing whose pivot also holds Z: cells that see all three cannot be Z.</source>
+        <comment>one-line summary of XYZ-Wing</comment>
+        <translation>Un XY-Wing dont le pivot contient aussi Z&#xa0;: les cases qui voient les trois ne peuvent pas valoir Z.</translation>
+    </message>
+    <message>
+        <source>The pivot holds three candidates X, Y and Z; one wing that sees it holds X and Z, another holds Y and Z. Whichever digit the pivot takes, one of the three cells is Z: the pivot itself or one of the wings. So a cell that sees all three cells cannot be Z.</source>
+        <comment>explanation of XYZ-Wing for a learner</comment>
+        <translation>Le pivot contient trois candidats X, Y et Z&#xa0;; une pince qui le voit contient X et Z, une autre Y et Z. Quel que soit le chiffre que prend le pivot, l’une des trois cases vaut Z&#xa0;: le pivot lui-même ou l’une des pinces. Une case qui voit les trois cases ne peut donc pas valoir Z.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit on parallel lines, joined at one end.</source>
+        <comment>one-line summary of Skyscraper</comment>
+        <translation>Deux liens forts d’un même chiffre sur deux lignes (ou deux colonnes) parallèles, reliés par une extrémité.</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, with one end of each pair in the same column (the base) and the other two ends in different columns (the tops). The two base cells share a column, so at most one of them holds the digit, and the other row must then have it at its top: at least one top holds the digit. A cell that sees both tops cannot take it. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Skyscraper for a learner</comment>
+        <translation>Cherchez un chiffre qui a exactement deux places dans chacune de deux lignes, avec une extrémité de chaque paire dans la même colonne (la base) et les deux autres extrémités dans des colonnes différentes (les sommets). Les deux cases de la base partagent une colonne, donc au plus l’une d’elles contient le chiffre, et l’autre ligne doit alors l’avoir à son sommet&#xa0;: au moins un sommet contient le chiffre. Une case qui voit les deux sommets ne peut pas le prendre. (Aussi en échangeant lignes et colonnes.)</translation>
+    </message>
+    <message>
+        <source>A row link and a column link of one digit, joined in a box.</source>
+        <comment>one-line summary of 2-String Kite</comment>
+        <translation>Un lien de ligne et un lien de colonne d’un même chiffre, reliés dans une région.</translation>
+    </message>
+    <message>
+        <source>Find a digit with exactly two places in a row and exactly two in a column, where one end of the row and one end of the column are different cells of the same box. Those two cells cannot both hold the digit, so one of the far ends does: the other end of the row or the other end of the column. The cell that sees both far ends cannot take the digit.</source>
+        <comment>explanation of 2-String Kite for a learner</comment>
+        <translation>Cherchez un chiffre qui a exactement deux places dans une ligne et exactement deux dans une colonne, où une extrémité de la ligne et une extrémité de la colonne sont deux cases différentes de la même région. Ces deux cases ne peuvent pas contenir toutes deux le chiffre, donc l’une des extrémités éloignées le contient&#xa0;: l’autre extrémité de la ligne ou l’autre extrémité de la colonne. La case qui voit les deux extrémités éloignées ne peut pas prendre le chiffre.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links in two colours; a cell that sees both colours loses it.</source>
+        <comment>one-line summary of Simple Colouring (trap)</comment>
+        <translation>Coloriez les liens forts d’un chiffre en deux couleurs&#xa0;; une case qui voit les deux couleurs perd ce chiffre.</translation>
+    </message>
+    <message>
+        <source>Take one digit and join every two cells that are its only places in a house. Colour such a chain in two colours, alternating: one colour is all true, the other all false, but we do not yet know which. A cell outside the chain that sees a cell of each colour sees the digit either way, so remove it there.</source>
+        <comment>explanation of Simple Colouring (trap) for a learner</comment>
+        <translation>Prenez un chiffre et reliez chaque paire de cases qui sont ses seules places dans une unité. Coloriez une telle chaîne en deux couleurs, en alternant&#xa0;: une couleur est entièrement vraie, l’autre entièrement fausse, mais on ne sait pas encore laquelle. Une case hors de la chaîne qui voit une case de chaque couleur voit le chiffre dans tous les cas, donc retirez-le là.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links; a colour that meets itself in a house is false.</source>
+        <comment>one-line summary of Simple Colouring (wrap)</comment>
+        <translation>Coloriez les liens forts d’un chiffre&#xa0;; une couleur qui se rencontre elle-même dans une unité est fausse.</translation>
+    </message>
+    <message>
+        <source>Colour a chain of one digit&apos;s strong links in two alternating colours, as in the trap. If two cells of the same colour share a house, that colour cannot be true, as the house would get the digit twice. So every cell of that colour loses the digit, and the cells of the other colour take it.</source>
+        <comment>explanation of Simple Colouring (wrap) for a learner</comment>
+        <translation>Coloriez une chaîne de liens forts d’un chiffre en deux couleurs alternées, comme pour le piège. Si deux cases de la même couleur partagent une unité, cette couleur ne peut pas être vraie, car l’unité recevrait le chiffre deux fois. Chaque case de cette couleur perd donc le chiffre, et les cases de l’autre couleur le prennent.</translation>
+    </message>
+    <message>
+        <source>Two equal bivalue cells joined by a strong link of one of their digits.</source>
+        <comment>one-line summary of W-Wing</comment>
+        <translation>Deux cases bivaleurs identiques reliées par un lien fort de l’un de leurs chiffres.</translation>
+    </message>
+    <message>
+        <source>Find two cells that hold the same two candidates X and Y but do not see each other, and a strong link on X (a house where X has only two places) with one end seeing each cell. If neither cell were Y, both would be X, and the strong link would have no X left. So one of the two cells is Y, and a cell that sees both cannot be Y.</source>
+        <comment>explanation of W-Wing for a learner</comment>
+        <translation>Cherchez deux cases qui contiennent les deux mêmes candidats X et Y mais ne se voient pas, et un lien fort sur X (une unité où X n’a que deux places) dont chaque extrémité voit l’une des cases. Si aucune des deux cases ne valait Y, toutes deux vaudraient X, et le lien fort n’aurait plus de X. L’une des deux cases vaut donc Y, et une case qui voit les deux ne peut pas valoir Y.</translation>
+    </message>
+    <message>
+        <source>Three corners of a deadly rectangle: the fourth cannot keep both digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 1</comment>
+        <translation>Trois coins d’un rectangle mortel&#xa0;: le quatrième ne peut pas garder les deux chiffres.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes that all held only X and Y could swap X and Y and give a second solution (a deadly pattern). A proper puzzle has only one solution, so this cannot happen. When three corners hold only X and Y, the fourth must take another digit: remove X and Y from it.</source>
+        <comment>explanation of Unique Rectangle Type 1 for a learner</comment>
+        <translation>Quatre cases sur deux lignes, deux colonnes et deux régions qui ne contiendraient toutes que X et Y pourraient échanger X et Y et donner une seconde solution (un motif mortel). Une grille correcte n’a qu’une solution, donc cela ne peut pas arriver. Quand trois coins ne contiennent que X et Y, le quatrième doit prendre un autre chiffre&#xa0;: retirez-en X et Y.</translation>
+    </message>
+    <message>
+        <source>All cells bivalue but one: that cell takes its third digit.</source>
+        <comment>one-line summary of BUG+1</comment>
+        <translation>Toutes les cases bivaleurs sauf une&#xa0;: cette case prend son troisième chiffre.</translation>
+    </message>
+    <message>
+        <source>A grid where every empty cell has two candidates and every digit appears twice in each house is a bivalue universal grave: it has no solution or more than one. When only one cell has three candidates, and one of its digits appears three times in its houses, that digit must be placed there; otherwise the grid would fall into the grave.</source>
+        <comment>explanation of BUG+1 for a learner</comment>
+        <translation>Une grille où chaque case vide a deux candidats et où chaque chiffre apparaît deux fois dans chaque unité est un BUG («&#xa0;tombe universelle bivalente&#xa0;»)&#xa0;: elle n’a aucune solution ou en a plusieurs. Quand une seule case a trois candidats, et que l’un de ses chiffres apparaît trois fois dans ses unités, ce chiffre doit y être placé&#xa0;; sinon la grille tomberait dans le BUG.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit joined by a weak link.</source>
+        <comment>one-line summary of Turbot Fish</comment>
+        <translation>Deux liens forts d’un même chiffre reliés par un lien faible.</translation>
+    </message>
+    <message>
+        <source>Take a digit with two strong links (houses where it has exactly two places), where one end of the first sees one end of the second. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those other ends cannot take the digit. The skyscraper and the kite are turbot fish of particular shapes.</source>
+        <comment>explanation of Turbot Fish for a learner</comment>
+        <translation>Prenez un chiffre qui a deux liens forts (des unités où il a exactement deux places), dont une extrémité du premier voit une extrémité du second. Ces deux extrémités ne peuvent pas contenir toutes deux le chiffre, donc l’une des deux autres extrémités le contient. Une case qui voit ces deux autres extrémités ne peut pas prendre le chiffre. Le gratte-ciel et le kite sont des turbot fish de formes particulières.</translation>
+    </message>
+    <message>
+        <source>A digit in a box confined to one row and one column, with a strong link outside.</source>
+        <comment>one-line summary of Empty Rectangle</comment>
+        <translation>Un chiffre d’une région confiné à une ligne et une colonne, avec un lien fort à l’extérieur.</translation>
+    </message>
+    <message>
+        <source>In a box, the places of a digit lie on one row and one column of the box (an L or a cross), so the box&apos;s copy is on that row or on that column. Add a strong link of the digit in a column outside the box, its near end on the box&apos;s row. Either its far end holds the digit, or its near end does, and then the box&apos;s row is taken and the box&apos;s copy is on its column. The cell where the box&apos;s column meets the far end&apos;s row sees both, so it loses the digit. (Also with rows and columns swapped.)</source>
+        <comment>explanation of Empty Rectangle for a learner</comment>
+        <translation>Dans une région, les places d’un chiffre se trouvent sur une ligne et une colonne de la région (un L ou une croix), donc le chiffre de la région est sur cette ligne ou sur cette colonne. Ajoutez un lien fort du chiffre dans une colonne hors de la région, dont l’extrémité proche est sur la ligne de la région. Soit son extrémité éloignée contient le chiffre, soit c’est son extrémité proche, et alors la ligne de la région est prise et le chiffre de la région est sur sa colonne. La case où la colonne de la région croise la ligne de l’extrémité éloignée voit les deux, donc elle perd le chiffre. (Aussi en échangeant lignes et colonnes.)</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites through the same box cells, each removing a digit.</source>
+        <comment>one-line summary of Dual 2-String Kite</comment>
+        <translation>Deux 2-String Kites passant par les mêmes cases d’une région, chacun retirant un chiffre.</translation>
+    </message>
+    <message>
+        <source>Two kites that share the same two cells of a box, each made of its own strong links, are found together. Each kite on its own removes the digit from the cell that sees both its far ends; the step takes both eliminations at once.</source>
+        <comment>explanation of Dual 2-String Kite for a learner</comment>
+        <translation>Deux kites qui partagent les deux mêmes cases d’une région, chacun formé de ses propres liens forts, sont trouvés ensemble. Chaque kite retire à lui seul le chiffre de la case qui voit ses deux extrémités éloignées&#xa0;; l’étape fait les deux éliminations à la fois.</translation>
+    </message>
+    <message>
+        <source>Two empty rectangles in one box, each with its own strong link.</source>
+        <comment>one-line summary of Dual Empty Rectangle</comment>
+        <translation>Deux rectangles vides dans une région, chacun avec son propre lien fort.</translation>
+    </message>
+    <message>
+        <source>One box whose digit is confined to a row and a column works as an empty rectangle with two strong links at once, one meeting its row and one meeting its column. Each makes its own elimination, as in the empty rectangle; the step takes both.</source>
+        <comment>explanation of Dual Empty Rectangle for a learner</comment>
+        <translation>Une région dont le chiffre est confiné à une ligne et une colonne fonctionne comme un rectangle vide avec deux liens forts à la fois, l’un rejoignant sa ligne et l’autre sa colonne. Chacun produit sa propre élimination, comme dans le rectangle vide&#xa0;; l’étape fait les deux.</translation>
+    </message>
+    <message>
+        <source>An X-Wing with extra candidates in one box: eliminate only where the fin is seen.</source>
+        <comment>one-line summary of Finned X-Wing</comment>
+        <translation>Un X-Wing avec des candidats en plus dans une région&#xa0;: n’éliminer que là où l’aileron est vu.</translation>
+    </message>
+    <message>
+        <source>Two rows hold a digit almost as in an X-Wing, but one row has an extra place or two (the fin) inside the box of one corner. Either the fin holds the digit, or the X-Wing is real. A cell that the X-Wing would clear and that also sees the fin (in the fin&apos;s box) loses the digit in both cases.</source>
+        <comment>explanation of Finned X-Wing for a learner</comment>
+        <translation>Deux lignes contiennent un chiffre presque comme dans un X-Wing, mais une ligne a une ou deux places en plus (l’aileron) dans la région d’un coin. Soit l’aileron contient le chiffre, soit le X-Wing est réel. Une case que le X-Wing nettoierait et qui voit aussi l’aileron (dans la région de l’aileron) perd le chiffre dans les deux cas.</translation>
+    </message>
+    <message>
+        <source>A Swordfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Swordfish</comment>
+        <translation>Un Swordfish avec des candidats en plus dans une région.</translation>
+    </message>
+    <message>
+        <source>Three rows hold a digit as in a swordfish, apart from a fin: one or two extra places in a single box. Either the fin holds the digit or the swordfish is true. The cells the swordfish would clear that also see the fin lose the digit.</source>
+        <comment>explanation of Finned Swordfish for a learner</comment>
+        <translation>Trois lignes contiennent un chiffre comme dans un swordfish, à part un aileron&#xa0;: une ou deux places en plus dans une seule région. Soit l’aileron contient le chiffre, soit le swordfish tient. Les cases que le swordfish nettoierait et qui voient aussi l’aileron perdent le chiffre.</translation>
+    </message>
+    <message>
+        <source>A Jellyfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Jellyfish</comment>
+        <translation>Un Jellyfish avec des candidats en plus dans une région.</translation>
+    </message>
+    <message>
+        <source>The finned idea with four rows and four columns: either the fin in its box holds the digit, or the jellyfish is true. Remove the digit from the cells the jellyfish would clear that also see the fin.</source>
+        <comment>explanation of Finned Jellyfish for a learner</comment>
+        <translation>L’idée de l’aileron avec quatre lignes et quatre colonnes&#xa0;: soit l’aileron dans sa région contient le chiffre, soit le jellyfish tient. Retirez le chiffre des cases que le jellyfish nettoierait et qui voient aussi l’aileron.</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing missing one corner.</source>
+        <comment>one-line summary of Sashimi X-Wing</comment>
+        <translation>Un X-Wing à aileron auquel il manque un coin.</translation>
+    </message>
+    <message>
+        <source>As a finned X-Wing, but one corner of the rectangle has no candidate left; the fin beside it in the same box stands in for it. Either the fin holds the digit or the remaining cells work as an X-Wing, so the cells that see the fin and that the X-Wing would clear lose the digit.</source>
+        <comment>explanation of Sashimi X-Wing for a learner</comment>
+        <translation>Comme un X-Wing à aileron, mais un coin du rectangle n’a plus de candidat&#xa0;; l’aileron à côté, dans la même région, le remplace. Soit l’aileron contient le chiffre, soit les cases restantes fonctionnent comme un X-Wing, donc les cases qui voient l’aileron et que le X-Wing nettoierait perdent le chiffre.</translation>
+    </message>
+    <message>
+        <source>A finned Swordfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Swordfish</comment>
+        <translation>Un Swordfish à aileron auquel il manque un coin.</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The reasoning is the finned one: the cells that see the fin and that the swordfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Swordfish for a learner</comment>
+        <translation>Un swordfish à aileron dans lequel le coin de la région de l’aileron n’a pas de candidat&#xa0;; l’aileron prend sa place. Le raisonnement est celui de l’aileron&#xa0;: les cases qui voient l’aileron et que le swordfish nettoierait perdent le chiffre.</translation>
+    </message>
+    <message>
+        <source>A finned Jellyfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Jellyfish</comment>
+        <translation>Un Jellyfish à aileron auquel il manque un coin.</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The cells that see the fin and that the jellyfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Jellyfish for a learner</comment>
+        <translation>Un jellyfish à aileron dans lequel le coin de la région de l’aileron n’a pas de candidat&#xa0;; l’aileron prend sa place. Les cases qui voient l’aileron et que le jellyfish nettoierait perdent le chiffre.</translation>
+    </message>
+    <message>
+        <source>Two finned Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Swordfish</comment>
+        <translation>Deux Swordfish à aileron sur les mêmes lignes, trouvés en une seule étape.</translation>
+    </message>
+    <message>
+        <source>Two finned swordfish that share their rows and differ only in which extra cells are the fin are shown together: each removes the digit where it would alone, and the step takes both removals.</source>
+        <comment>explanation of Siamese Finned Swordfish for a learner</comment>
+        <translation>Deux swordfish à aileron qui partagent leurs lignes et ne diffèrent que par les cases en plus qui forment l’aileron sont montrés ensemble&#xa0;: chacun retire le chiffre là où il le ferait seul, et l’étape fait les deux retraits.</translation>
+    </message>
+    <message>
+        <source>Two finned Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Jellyfish</comment>
+        <translation>Deux Jellyfish à aileron sur les mêmes lignes, trouvés en une seule étape.</translation>
+    </message>
+    <message>
+        <source>Two finned jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Finned Jellyfish for a learner</comment>
+        <translation>Deux jellyfish à aileron qui partagent leurs lignes et ne diffèrent que par leurs ailerons sont montrés ensemble&#xa0;; chacun produit sa propre élimination, et l’étape fait les deux.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Swordfish</comment>
+        <translation>Deux Swordfish sashimi sur les mêmes lignes, trouvés en une seule étape.</translation>
+    </message>
+    <message>
+        <source>Two sashimi swordfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Swordfish for a learner</comment>
+        <translation>Deux swordfish sashimi qui partagent leurs lignes et ne diffèrent que par leurs ailerons sont montrés ensemble&#xa0;; chacun produit sa propre élimination, et l’étape fait les deux.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Jellyfish</comment>
+        <translation>Deux Jellyfish sashimi sur les mêmes lignes, trouvés en une seule étape.</translation>
+    </message>
+    <message>
+        <source>Two sashimi jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Jellyfish for a learner</comment>
+        <translation>Deux jellyfish sashimi qui partagent leurs lignes et ne diffèrent que par leurs ailerons sont montrés ensemble&#xa0;; chacun produit sa propre élimination, et l’étape fait les deux.</translation>
+    </message>
+    <message>
+        <source>Two colour chains of one digit that see each other: one colour pair cannot both be true.</source>
+        <comment>one-line summary of Multi-Colouring (type 1)</comment>
+        <translation>Deux chaînes colorées d’un même chiffre qui se voient&#xa0;: une paire de couleurs ne peut pas être vraie à la fois.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links, each in its own pair of colours. If a cell of colour A in the first chain sees a cell of colour C in the second, A and C are not both true, so the opposite colours B or D hold the digit. A cell that sees both a B cell and a D cell cannot take it.</source>
+        <comment>explanation of Multi-Colouring (type 1) for a learner</comment>
+        <translation>Coloriez deux chaînes distinctes de liens forts d’un chiffre, chacune avec sa propre paire de couleurs. Si une case de couleur A dans la première chaîne voit une case de couleur C dans la seconde, A et C ne sont pas vraies toutes les deux, donc les couleurs opposées B ou D contiennent le chiffre. Une case qui voit à la fois une case B et une case D ne peut pas le prendre.</translation>
+    </message>
+    <message>
+        <source>A colour that sees both colours of another chain is false.</source>
+        <comment>one-line summary of Multi-Colouring (type 2)</comment>
+        <translation>Une couleur qui voit les deux couleurs d’une autre chaîne est fausse.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links. If cells of colour A in the first chain see cells of both colours of the second chain, A cannot be true: one of the second chain&apos;s colours holds the digit, and A would clash with it. So every cell of colour A loses the digit.</source>
+        <comment>explanation of Multi-Colouring (type 2) for a learner</comment>
+        <translation>Coloriez deux chaînes distinctes de liens forts d’un chiffre. Si des cases de couleur A dans la première chaîne voient des cases des deux couleurs de la seconde chaîne, A ne peut pas être vraie&#xa0;: l’une des couleurs de la seconde chaîne contient le chiffre, et A entrerait en conflit avec elle. Chaque case de couleur A perd donc le chiffre.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose two roof cells share one extra digit: that digit is in the roof.</source>
+        <comment>one-line summary of Unique Rectangle Type 2</comment>
+        <translation>Un rectangle mortel dont les deux cases du toit partagent un chiffre en plus&#xa0;: ce chiffre est dans le toit.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes hold X and Y; two of them (the roof) also hold the same extra digit Z. If neither roof cell were Z, the four cells would form a deadly pattern with two solutions. So one roof cell is Z, and a cell that sees both roof cells cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 2 for a learner</comment>
+        <translation>Quatre cases sur deux lignes, deux colonnes et deux régions contiennent X et Y&#xa0;; deux d’entre elles (le toit) contiennent aussi le même chiffre en plus Z. Si aucune case du toit ne valait Z, les quatre cases formeraient un motif mortel à deux solutions. Une case du toit vaut donc Z, et une case qui voit les deux cases du toit ne peut pas valoir Z.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof&apos;s extra digits form a subset with other cells.</source>
+        <comment>one-line summary of Unique Rectangle Type 3</comment>
+        <translation>Un rectangle mortel dont les chiffres en plus du toit forment un sous-ensemble avec d’autres cases.</translation>
+    </message>
+    <message>
+        <source>In a unique rectangle the two roof cells hold extra digits; one of those extras must be true, so together the roof acts as one cell holding just the extra digits. If that pseudo-cell and other cells of a house they share make a naked subset, the subset&apos;s digits can be removed from the rest of that house.</source>
+        <comment>explanation of Unique Rectangle Type 3 for a learner</comment>
+        <translation>Dans un rectangle unique, les deux cases du toit contiennent des chiffres en plus&#xa0;; l’un de ces chiffres en plus doit être vrai, donc ensemble le toit agit comme une seule case qui ne contient que les chiffres en plus. Si cette pseudo-case et d’autres cases d’une unité qu’elles partagent forment un sous-ensemble nu, les chiffres du sous-ensemble peuvent être retirés du reste de cette unité.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof must hold one of its digits: the other goes.</source>
+        <comment>one-line summary of Unique Rectangle Type 4</comment>
+        <translation>Un rectangle mortel dont le toit doit contenir l’un de ses chiffres&#xa0;: l’autre s’en va.</translation>
+    </message>
+    <message>
+        <source>The two roof cells of a unique rectangle share a house in which X can only go in those two cells. So one roof cell is X. If the other were Y, the rectangle would be deadly, so neither roof cell can be Y: remove Y from both.</source>
+        <comment>explanation of Unique Rectangle Type 4 for a learner</comment>
+        <translation>Les deux cases du toit d’un rectangle unique partagent une unité dans laquelle X ne peut aller que dans ces deux cases. Une case du toit vaut donc X. Si l’autre valait Y, le rectangle serait mortel, donc aucune des deux cases du toit ne peut valoir Y&#xa0;: retirez Y des deux.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with the same extra digit in three corners.</source>
+        <comment>one-line summary of Unique Rectangle Type 5</comment>
+        <translation>Un rectangle mortel avec le même chiffre en plus dans trois coins.</translation>
+    </message>
+    <message>
+        <source>Three corners of a unique rectangle (or two on a diagonal) hold the same extra digit Z. One of them must be Z, or the rectangle would be deadly. So a cell that sees all the cells with Z cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 5 for a learner</comment>
+        <translation>Trois coins d’un rectangle unique (ou deux sur une diagonale) contiennent le même chiffre en plus Z. L’un d’eux doit valoir Z, sinon le rectangle serait mortel. Une case qui voit toutes les cases contenant Z ne peut donc pas valoir Z.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with an X-Wing on one of its digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 6</comment>
+        <translation>Un rectangle mortel avec un X-Wing sur l’un de ses chiffres.</translation>
+    </message>
+    <message>
+        <source>The two diagonal roof cells of a unique rectangle hold extras, and digit X has only the rectangle&apos;s cells in both its rows and both its columns. If a roof cell were X, X would fill the opposite corner too, and the other two corners would be Y: a deadly pattern. So X can be removed from the two roof cells.</source>
+        <comment>explanation of Unique Rectangle Type 6 for a learner</comment>
+        <translation>Les deux cases du toit d’un rectangle unique, en diagonale, contiennent des chiffres en plus, et le chiffre X n’a que les cases du rectangle dans ses deux lignes et ses deux colonnes. Si une case du toit valait X, X remplirait aussi le coin opposé, et les deux autres coins vaudraient Y&#xa0;: un motif mortel. X peut donc être retiré des deux cases du toit.</translation>
+    </message>
+    <message>
+        <source>A rectangle held by strong links that would become deadly: one candidate goes.</source>
+        <comment>one-line summary of Hidden Rectangle</comment>
+        <translation>Un rectangle tenu par des liens forts qui deviendrait mortel&#xa0;: un candidat s’en va.</translation>
+    </message>
+    <message>
+        <source>Four cells of a rectangle on two boxes all hold X and Y, and one corner holds only these two. Look at the corner opposite it: if X has only the rectangle&apos;s cells in that corner&apos;s row and column, that corner cannot be Y, for then X would fill the other two corners and the four cells would be deadly. Remove Y there.</source>
+        <comment>explanation of Hidden Rectangle for a learner</comment>
+        <translation>Quatre cases d’un rectangle sur deux régions contiennent toutes X et Y, et un coin ne contient que ces deux-là. Regardez le coin opposé&#xa0;: si X n’a que les cases du rectangle dans la ligne et la colonne de ce coin, ce coin ne peut pas valoir Y, car X remplirait alors les deux autres coins et les quatre cases seraient mortelles. Retirez-y Y.</translation>
+    </message>
+    <message>
+        <source>Three solved corners of a rectangle would be deadly with the fourth: that digit goes.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 1</comment>
+        <translation>Trois coins résolus d’un rectangle seraient mortels avec le quatrième&#xa0;: ce chiffre s’en va.</translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle on two boxes hold digits the player placed (not givens), X and Y in a rectangle&apos;s pattern. If the fourth corner took the digit that completes the pattern, X and Y could be swapped in all four cells and the puzzle would have two solutions. So remove that digit from the fourth corner.</source>
+        <comment>explanation of Avoidable Rectangle Type 1 for a learner</comment>
+        <translation>Trois coins d’un rectangle sur deux régions contiennent des chiffres placés par le joueur (pas des chiffres donnés), X et Y disposés en rectangle. Si le quatrième coin prenait le chiffre qui complète le motif, X et Y pourraient être échangés dans les quatre cases et la grille aurait deux solutions. Retirez donc ce chiffre du quatrième coin.</translation>
+    </message>
+    <message>
+        <source>A rectangle two placed digits away from deadly, with a shared extra digit.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 2</comment>
+        <translation>Un rectangle à deux chiffres placés d’être mortel, avec un chiffre en plus commun.</translation>
+    </message>
+    <message>
+        <source>Two corners of a rectangle hold placed digits (not givens); the other two each hold the digit that would make the pattern deadly plus the same extra digit Z. They cannot both take the deadly digits, so one of them is Z, and a cell that sees both cannot be Z.</source>
+        <comment>explanation of Avoidable Rectangle Type 2 for a learner</comment>
+        <translation>Deux coins d’un rectangle contiennent des chiffres placés (pas des chiffres donnés)&#xa0;; les deux autres contiennent chacun le chiffre qui rendrait le motif mortel plus le même chiffre en plus Z. Ils ne peuvent pas prendre tous les deux les chiffres mortels, donc l’un d’eux vaut Z, et une case qui voit les deux ne peut pas valoir Z.</translation>
+    </message>
+    <message>
+        <source>An alternating chain of strong and weak links of one digit.</source>
+        <comment>one-line summary of X-Chain</comment>
+        <translation>Une chaîne alternée de liens forts et faibles d’un même chiffre.</translation>
+    </message>
+    <message>
+        <source>Start at a cell with a digit and follow it: a strong link (the only other place in a house) then a weak link (another place in a house), alternating, always on the same digit, and end on a strong link. Whether the first cell holds the digit or not, one of the two ends of the chain does. A cell that sees both ends cannot take the digit.</source>
+        <comment>explanation of X-Chain for a learner</comment>
+        <translation>Partez d’une case avec un chiffre et suivez-le&#xa0;: un lien fort (la seule autre place dans une unité) puis un lien faible (une autre place dans une unité), en alternant, toujours sur le même chiffre, et terminez par un lien fort. Que la première case contienne le chiffre ou non, l’une des deux extrémités de la chaîne le contient. Une case qui voit les deux extrémités ne peut pas prendre le chiffre.</translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells: one end or the other holds the digit.</source>
+        <comment>one-line summary of XY-Chain</comment>
+        <translation>Une chaîne de cases bivaleurs&#xa0;: l’une ou l’autre extrémité contient le chiffre.</translation>
+    </message>
+    <message>
+        <source>Link cells that each have exactly two candidates, each cell sharing a digit with the next and seeing it. If the first cell is not Z, it is its other digit, which forces the next cell, and so on down the chain until the last cell is Z. So when both ends hold Z, one of them is Z, and a cell that sees both ends cannot be Z.</source>
+        <comment>explanation of XY-Chain for a learner</comment>
+        <translation>Reliez des cases qui ont chacune exactement deux candidats, chaque case partageant un chiffre avec la suivante et la voyant. Si la première case ne vaut pas Z, elle vaut son autre chiffre, qui force la case suivante, et ainsi de suite le long de la chaîne jusqu’à ce que la dernière case vaille Z. Quand les deux extrémités contiennent Z, l’une d’elles vaut donc Z, et une case qui voit les deux extrémités ne peut pas valoir Z.</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding the same two digits: ends an odd distance apart differ.</source>
+        <comment>one-line summary of Remote Pair</comment>
+        <translation>Une chaîne de cases contenant les deux mêmes chiffres&#xa0;: des extrémités à distance impaire diffèrent.</translation>
+    </message>
+    <message>
+        <source>A chain of cells that all hold only the same two digits, each seeing the next, alternates: every second cell has the same digit. Two cells an odd number of links apart hold different digits, so together they hold both. A cell that sees both of them can hold neither digit.</source>
+        <comment>explanation of Remote Pair for a learner</comment>
+        <translation>Une chaîne de cases qui ne contiennent toutes que les deux mêmes chiffres, chacune voyant la suivante, alterne&#xa0;: une case sur deux a le même chiffre. Deux cases séparées par un nombre impair de liens contiennent des chiffres différents, donc à elles deux les deux chiffres. Une case qui voit les deux ne peut contenir aucun des deux chiffres.</translation>
+    </message>
+    <message>
+        <source>A chain that closes on itself: every weak link of the loop becomes strong.</source>
+        <comment>one-line summary of Continuous Nice Loop</comment>
+        <translation>Une chaîne qui se referme sur elle-même&#xa0;: chaque lien faible de la boucle devient fort.</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started, with no break in the alternation, is a loop: every weak link in it holds both ways. So in each house a weak link runs through, one of its two ends is true, and the digit is removed from the other cells of that house; a cell whose two candidates are joined by a weak link loses its other candidates.</source>
+        <comment>explanation of Continuous Nice Loop for a learner</comment>
+        <translation>Une chaîne de liens forts et faibles alternés qui revient à son point de départ, sans rupture dans l’alternance, est une boucle&#xa0;: chaque lien faible qu’elle contient vaut dans les deux sens. Dans chaque unité que traverse un lien faible, l’une de ses deux extrémités est donc vraie, et le chiffre est retiré des autres cases de cette unité&#xa0;; une case dont les deux candidats sont reliés par un lien faible perd ses autres candidats.</translation>
+    </message>
+    <message>
+        <source>A loop that breaks at one cell: that candidate is true or false.</source>
+        <comment>one-line summary of Discontinuous Nice Loop</comment>
+        <translation>Une boucle qui se rompt en une case&#xa0;: ce candidat est vrai ou faux.</translation>
+    </message>
+    <message>
+        <source>A chain that starts and ends at the same candidate, with one place where two links of the same kind meet. Two strong links meeting there show that assuming the candidate is false makes it true: place it. Two weak links show that assuming it true makes it false: remove it.</source>
+        <comment>explanation of Discontinuous Nice Loop for a learner</comment>
+        <translation>Une chaîne qui commence et finit sur le même candidat, avec un endroit où deux liens de même nature se rencontrent. Deux liens forts qui s’y rencontrent montrent que supposer le candidat faux le rend vrai&#xa0;: placez-le. Deux liens faibles montrent que le supposer vrai le rend faux&#xa0;: retirez-le.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain over any candidates: one of its ends is true.</source>
+        <comment>one-line summary of AIC</comment>
+        <translation>Une chaîne d’inférences alternées sur des candidats quelconques&#xa0;: l’une de ses extrémités est vraie.</translation>
+    </message>
+    <message>
+        <source>Follow strong and weak links, alternating, across cells and digits: a strong link may be two places of a digit in a house or the two candidates of a bivalue cell. A chain that starts and ends with a strong link makes at least one end true. If both ends are the same digit, a cell that sees both ends loses it; if they are different digits in cells that see each other, each end&apos;s cell loses the other end&apos;s digit.</source>
+        <comment>explanation of AIC for a learner</comment>
+        <translation>Suivez des liens forts et faibles, en alternant, à travers cases et chiffres&#xa0;: un lien fort peut être deux places d’un chiffre dans une unité ou les deux candidats d’une case bivaleur. Une chaîne qui commence et finit par un lien fort rend au moins une extrémité vraie. Si les deux extrémités portent le même chiffre, une case qui voit les deux extrémités le perd&#xa0;; si ce sont des chiffres différents dans des cases qui se voient, la case de chaque extrémité perd le chiffre de l’autre extrémité.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Continuous Nice Loop</comment>
+        <translation>Un Nice Loop continu avec des nœuds groupés.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop in which some nodes are groups: the places of a digit in one box that lie on one row or column, taken together as one node (the digit is in one of them). The loop works as without groups: its weak links hold both ways, and each clears its house.</source>
+        <comment>explanation of Grouped Continuous Nice Loop for a learner</comment>
+        <translation>Un Nice Loop continu dont certains nœuds sont des groupes&#xa0;: les places d’un chiffre dans une région qui se trouvent sur une même ligne ou colonne, prises ensemble comme un seul nœud (le chiffre est dans l’une d’elles). La boucle fonctionne comme sans groupes&#xa0;: ses liens faibles valent dans les deux sens, et chacun nettoie son unité.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Discontinuous Nice Loop</comment>
+        <translation>Un Nice Loop discontinu avec des nœuds groupés.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop in which some nodes are groups of a digit&apos;s places in a box along one line. As without groups, the candidate where the loop breaks is placed (two strong links meet there) or removed (two weak links).</source>
+        <comment>explanation of Grouped Discontinuous Nice Loop for a learner</comment>
+        <translation>Un Nice Loop discontinu dont certains nœuds sont des groupes de places d’un chiffre dans une région, le long d’une même ligne ou colonne. Comme sans groupes, le candidat où la boucle se rompt est placé (deux liens forts s’y rencontrent) ou retiré (deux liens faibles).</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain with group nodes.</source>
+        <comment>one-line summary of Grouped AIC</comment>
+        <translation>Une chaîne d’inférences alternées avec des nœuds groupés.</translation>
+    </message>
+    <message>
+        <source>An AIC in which some nodes are groups of a digit&apos;s places in a box along one line: the group is true when the digit is in one of its cells. One end of the chain is true, so candidates that see both ends can be removed.</source>
+        <comment>explanation of Grouped AIC for a learner</comment>
+        <translation>Une AIC dont certains nœuds sont des groupes de places d’un chiffre dans une région, le long d’une même ligne ou colonne&#xa0;: le groupe est vrai quand le chiffre se trouve dans l’une de ses cases. L’une des extrémités de la chaîne est vraie, donc les candidats qui voient les deux extrémités peuvent être retirés.</translation>
+    </message>
+    <message>
+        <source>Assuming a candidate leads to a contradiction, so it is false.</source>
+        <comment>one-line summary of Forcing Chain Contradiction</comment>
+        <translation>Supposer un candidat mène à une contradiction&#xa0;: il est donc faux.</translation>
+    </message>
+    <message>
+        <source>Suppose a candidate is true and follow what it forces, one simple consequence after another. If this leads to an impossible position (a cell with no candidate, a digit twice in a house, a digit with no place in a house), the assumption was wrong: remove the candidate, or place it if assuming it false broke the grid.</source>
+        <comment>explanation of Forcing Chain Contradiction for a learner</comment>
+        <translation>Supposez qu’un candidat est vrai et suivez ce qu’il force, une conséquence simple après l’autre. Si cela mène à une position impossible (une case sans candidat, un chiffre deux fois dans une unité, un chiffre sans place dans une unité), l’hypothèse était fausse&#xa0;: retirez le candidat, ou placez-le si c’est le supposer faux qui a cassé la grille.</translation>
+    </message>
+    <message>
+        <source>Every choice of a cell or house leads to the same result.</source>
+        <comment>one-line summary of Forcing Chain Verity</comment>
+        <translation>Chaque choix dans une case ou une unité mène au même résultat.</translation>
+    </message>
+    <message>
+        <source>Take a cell&apos;s candidates (or a digit&apos;s places in a house): one of them is true. Follow what each one forces, branch by branch. If every branch places the same digit in a cell, or removes the same candidate, that result holds whichever choice is right.</source>
+        <comment>explanation of Forcing Chain Verity for a learner</comment>
+        <translation>Prenez les candidats d’une case (ou les places d’un chiffre dans une unité)&#xa0;: l’un d’eux est vrai. Suivez ce que chacun force, branche par branche. Si chaque branche place le même chiffre dans une case, ou retire le même candidat, ce résultat tient quel que soit le bon choix.</translation>
+    </message>
+    <message>
+        <source>A forcing chain whose branches combine: an assumption that breaks the grid.</source>
+        <comment>one-line summary of Forcing Net Contradiction</comment>
+        <translation>Une chaîne de forçage dont les branches se combinent&#xa0;: une hypothèse qui casse la grille.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain contradiction, but the consequences are followed as a net: a conclusion may need several earlier ones together (a cell whose other candidates were all removed). When the net from an assumption reaches an impossible position, the assumption is false.</source>
+        <comment>explanation of Forcing Net Contradiction for a learner</comment>
+        <translation>Comme une chaîne de forçage par contradiction, mais les conséquences sont suivies comme un réseau&#xa0;: une conclusion peut nécessiter plusieurs conclusions antérieures ensemble (une case dont les autres candidats ont tous été retirés). Quand le réseau issu d’une hypothèse atteint une position impossible, l’hypothèse est fausse.</translation>
+    </message>
+    <message>
+        <source>Every choice leads, through nets, to the same result.</source>
+        <comment>one-line summary of Forcing Net Verity</comment>
+        <translation>Chaque choix mène, par des réseaux, au même résultat.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain verity, with nets: each candidate of a cell (or each place of a digit in a house) is followed with every consequence it has, combined. A placement or removal that every branch reaches is true.</source>
+        <comment>explanation of Forcing Net Verity for a learner</comment>
+        <translation>Comme une chaîne de forçage par convergence, avec des réseaux&#xa0;: chaque candidat d’une case (ou chaque place d’un chiffre dans une unité) est suivi avec toutes ses conséquences, combinées. Un placement ou un retrait que toutes les branches atteignent est vrai.</translation>
+    </message>
+    <message>
+        <source>Cells where a line crosses a box, split between two subsets in the line and the box.</source>
+        <comment>one-line summary of Sue de Coq</comment>
+        <translation>Des cases où une ligne ou colonne croise une région, réparties entre deux sous-ensembles dans la ligne ou colonne et dans la région.</translation>
+    </message>
+    <message>
+        <source>Take two or three cells where a row (or column) meets a box, holding at least two more candidates than cells. Find a bivalue cell or almost locked set in the rest of the line using some of those digits, and another in the rest of the box using the others, the two sharing no digit. The crossing cells need digits from both sides, so the line&apos;s set keeps its digits out of the rest of the line and the box&apos;s set keeps its digits out of the rest of the box: remove them there.</source>
+        <comment>explanation of Sue de Coq for a learner</comment>
+        <translation>Prenez deux ou trois cases où une ligne (ou une colonne) croise une région, contenant au moins deux candidats de plus que de cases. Trouvez une case bivaleur ou un ALS dans le reste de la ligne ou colonne qui utilise certains de ces chiffres, et un autre dans le reste de la région qui utilise les autres, les deux n’ayant aucun chiffre en commun. Les cases du croisement ont besoin de chiffres des deux côtés, donc l’ensemble de la ligne ou colonne tient ses chiffres hors du reste de celle-ci, et l’ensemble de la région tient les siens hors du reste de la région&#xa0;: retirez-les là.</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets linked by a restricted common digit.</source>
+        <comment>one-line summary of ALS-XZ</comment>
+        <translation>Deux ALS reliés par un candidat commun restreint.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house with N+1 candidates: remove any one digit and the rest are locked. Take two such sets and a digit X in both whose cells in one set all see its cells in the other (restricted common): X is in at most one set, so the other is locked. If both sets also hold a digit Z, one of them places Z, so a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XZ for a learner</comment>
+        <translation>Un ALS (ensemble presque verrouillé) est formé de N cases d’une unité avec N+1 candidats&#xa0;: retirez un chiffre quelconque et le reste est verrouillé. Prenez deux tels ensembles et un chiffre X présent dans les deux dont les cases dans un ensemble voient toutes ses cases dans l’autre (candidat commun restreint)&#xa0;: X est dans au plus un ensemble, donc l’autre est verrouillé. Si les deux ensembles contiennent aussi un chiffre Z, l’un d’eux place Z, donc une case qui voit toutes leurs cases Z ne peut pas valoir Z.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets arranged like an XY-Wing.</source>
+        <comment>one-line summary of ALS-XY-Wing</comment>
+        <translation>Trois ALS disposés comme un XY-Wing.</translation>
+    </message>
+    <message>
+        <source>A pivot almost locked set shares a restricted common X with one set and a restricted common Y with another. The pivot cannot lose both X and Y, so one of the two wing sets is locked. If both wings hold a digit Z, one of them has it, and a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XY-Wing for a learner</comment>
+        <translation>Un ALS pivot partage un candidat commun restreint X avec un ALS et un candidat commun restreint Y avec un autre. Le pivot ne peut pas perdre à la fois X et Y, donc l’un des deux ALS extérieurs est verrouillé. Si les deux ALS extérieurs contiennent un chiffre Z, l’un d’eux l’a, et une case qui voit toutes leurs cases Z ne peut pas valoir Z.</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets linked by restricted common digits.</source>
+        <comment>one-line summary of ALS-XY-Chain</comment>
+        <translation>Une chaîne d’ALS reliés par des candidats communs restreints.</translation>
+    </message>
+    <message>
+        <source>Almost locked sets chained one after another, each linked to the next by a restricted common digit (a different one at each link). If the first set is not locked the next is, and so on, so the first or the last set is locked. A digit Z in both end sets is in one of them: cells that see all those Z cells lose Z.</source>
+        <comment>explanation of ALS-XY-Chain for a learner</comment>
+        <translation>Des ALS enchaînés les uns après les autres, chacun relié au suivant par un candidat commun restreint (un différent à chaque lien). Si le premier ALS n’est pas verrouillé, le suivant l’est, et ainsi de suite, donc le premier ou le dernier ALS est verrouillé. Un chiffre Z présent dans les deux ALS des extrémités est dans l’un d’eux&#xa0;: les cases qui voient toutes ces cases Z perdent Z.</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate locks a petal set.</source>
+        <comment>one-line summary of Death Blossom</comment>
+        <translation>Une case tige dont chaque candidat verrouille un ALS pétale.</translation>
+    </message>
+    <message>
+        <source>A stem cell has a few candidates; for each one, an almost locked set (a petal) holds that digit in cells that all see the stem. Whatever the stem takes, its petal loses that digit and becomes locked. If every petal holds a digit Z, one of them places Z, so a cell that sees all the petals&apos; Z cells cannot be Z.</source>
+        <comment>explanation of Death Blossom for a learner</comment>
+        <translation>Une case tige a quelques candidats&#xa0;; pour chacun, un ALS (un pétale) contient ce chiffre dans des cases qui voient toutes la tige. Quoi que prenne la tige, son pétale perd ce chiffre et devient verrouillé. Si chaque pétale contient un chiffre Z, l’un d’eux place Z, donc une case qui voit toutes les cases Z des pétales ne peut pas valoir Z.</translation>
+    </message>
+    <message>
+        <source>Only some combinations of digits can fill a cage: the other candidates go.</source>
+        <comment>one-line summary of Cage Combination</comment>
+        <translation>Seules certaines combinaisons de chiffres peuvent remplir une cage&#xa0;: les autres candidats s’en vont.</translation>
+    </message>
+    <message>
+        <source>A killer cage&apos;s cells add up to its sum with no digit repeated. List the sets of different digits with that sum that fit the cells&apos; candidates (each cell must be able to take one digit of the set). A candidate that belongs to none of those sets, or cannot be placed in any of them, is removed. For example, two cells adding up to 17 can only be 8 and 9.</source>
+        <comment>explanation of Cage Combination for a learner</comment>
+        <translation>Les cases d’une cage de killer font sa somme sans répéter de chiffre. Listez les ensembles de chiffres différents ayant cette somme qui conviennent aux candidats des cases (chaque case doit pouvoir prendre un chiffre de l’ensemble). Un candidat qui n’appartient à aucun de ces ensembles, ou qui ne peut être placé dans aucun d’eux, est retiré. Par exemple, deux cases qui font 17 ne peuvent valoir que 8 et 9.</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds is locked in its cells.</source>
+        <comment>one-line summary of Cage Locked Digit</comment>
+        <translation>Un chiffre que contient chaque combinaison d’une cage est verrouillé dans ses cases.</translation>
+    </message>
+    <message>
+        <source>If every combination that can still fill a cage contains the same digit, the cage holds that digit in one of the cells that can take it. When those cells share a house, or a cell outside the cage sees all of them, that outside cell cannot hold the digit: remove it there.</source>
+        <comment>explanation of Cage Locked Digit for a learner</comment>
+        <translation>Si chaque combinaison qui peut encore remplir une cage contient le même chiffre, la cage contient ce chiffre dans l’une des cases qui peuvent le prendre. Quand ces cases partagent une unité, ou qu’une case hors de la cage les voit toutes, cette case extérieure ne peut pas contenir le chiffre&#xa0;: retirez-le là.</translation>
+    </message>
+    <message>
+        <source>The rule of 45: a house&apos;s digits add up to 45, so the cells its cages leave out are known in sum.</source>
+        <comment>one-line summary of Innies and Outies</comment>
+        <translation>La règle du 45&#xa0;: les chiffres d’une unité font 45, donc la somme des cases que ses cages laissent de côté est connue.</translation>
+    </message>
+    <message>
+        <source>Every row, column and box adds up to 45. Add up the cages lying wholly inside a house (or two or three adjacent lines): the one or two cells they leave out (innies) make up the rest of 45. Or add the cages covering the house: their cells that stick out (outies) add up to the excess over 45. A known sum of one cell places it; of two cells, it removes the candidates no partner completes.</source>
+        <comment>explanation of Innies and Outies for a learner</comment>
+        <translation>Chaque ligne, colonne et région fait 45. Additionnez les cages entièrement contenues dans une unité (ou dans deux ou trois lignes ou colonnes voisines)&#xa0;: la ou les deux cases qu’elles laissent de côté (innies) font le reste de 45. Ou additionnez les cages qui couvrent l’unité&#xa0;: leurs cases qui dépassent (outies) font l’excédent au-delà de 45. Une somme connue d’une case la place&#xa0;; celle de deux cases retire les candidats qu’aucun partenaire ne complète.</translation>
     </message>
 </context>
 <context>

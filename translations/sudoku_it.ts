@@ -1072,6 +1072,31 @@
         <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
         <translation>Valuta ciò che resta del sudoku dopo ogni mossa, nella barra di stato: il livello e il punteggio della posizione come un sudoku a sé</translation>
     </message>
+    <message>
+        <source>Show Chain Notation</source>
+        <comment>a hint&apos;s chains written in Eureka notation</comment>
+        <translation>Mostra la notazione delle catene</translation>
+    </message>
+    <message>
+        <source>Under a chain&apos;s hint, write its chains in the notation of HoDoKu and Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>Sotto il suggerimento di una catena, scrive le sue catene nella notazione di HoDoKu e Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, dove «=» è un legame forte e «-» un legame debole</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Tecniche</translation>
+    </message>
+    <message>
+        <source>Every solving technique explained, with an example</source>
+        <translation>Tutte le tecniche di risoluzione spiegate, con un esempio</translation>
+    </message>
+    <message>
+        <source>Practise a Tec&amp;hnique…</source>
+        <translation>Attivit&amp;à di esercizio su una tecnica…</translation>
+    </message>
+    <message>
+        <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
+        <translation>Uno schema la cui soluzione richiede le tecniche scelte, per impararle o esercitarle</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1537,6 +1562,65 @@
     </message>
 </context>
 <context>
+    <name>GlossaryWindow</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Tecniche</translation>
+    </message>
+    <message>
+        <source>Filter techniques</source>
+        <translation>Filtra le tecniche</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>Tecniche per livello</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Esempio</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step, with the step drawn</source>
+        <translation>La posizione prima del primo passo della tecnica, con il passo disegnato</translation>
+    </message>
+    <message>
+        <source>The example&apos;s step</source>
+        <translation>Il passo dell’esempio</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Spiegazione</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is and see an example.</source>
+        <translation>Scegli una tecnica per leggere che cos’è e vederne un esempio.</translation>
+    </message>
+    <message>
+        <source>Level: %1. Needs a puzzle with exactly one solution.</source>
+        <translation>Livello: %1. Richiede uno schema con esattamente una soluzione.</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>Livello: %1</translation>
+    </message>
+    <message>
+        <source>Working out the example…</source>
+        <translation>Preparazione dell’esempio…</translation>
+    </message>
+    <message>
+        <source>No example is available for this technique: the puzzle generator did not give one in the search the examples were made with.</source>
+        <translation>Nessun esempio disponibile per questa tecnica: il generatore di schemi non ne ha prodotto uno nella ricerca con cui sono stati creati gli esempi.</translation>
+    </message>
+    <message>
+        <source>The position just before the first %1 in a puzzle of the generator:</source>
+        <translation>La posizione subito prima del primo %1 in uno schema del generatore:</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1719,10 +1803,6 @@
         <translation>Gli ALS %1 e %2 condividono il candidato comune ristretto %3: solo uno dei due può contenerlo, quindi l’altro è bloccato e uno dei due contiene il numero %4. Una casella che vede tutti i numeri %4 di entrambi non è %4.</translation>
     </message>
     <message>
-        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
-        <translation>L’ALS %1 condivide un candidato comune ristretto con %2 e un altro con %3 (%4). Ne contiene uno, quindi uno degli ALS esterni è bloccato e contiene il numero %5. Una casella che vede tutti i numeri %5 di entrambi non è %5.</translation>
-    </message>
-    <message>
         <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
         <translation>Gli ALS %1 sono collegati uno dopo l’altro dai candidati comuni ristretti %2. Se il primo non contiene il numero %3, ogni ALS a turno è bloccato e l’ultimo contiene il numero %3. Quindi una casella che vede tutti i numeri %3 del primo e dell’ultimo non è %3.</translation>
     </message>
@@ -1739,46 +1819,6 @@
     <message>
         <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
         <translation>Tutte le caselle vuote tranne %1 hanno due candidati. %1 deve essere %2, altrimenti lo schema non avrebbe esattamente una soluzione.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
-        <translation>Se %1 fosse %2, l’anello %3 escluderebbe di nuovo il numero %2 da essa. Quindi %1 non è %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
-        <translation>Se %1 non fosse %2, l’anello %3 vi rimetterebbe il numero %2. Quindi %1 è %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
-        <translation>Se %1 fosse %2, l’anello %3 la renderebbe anche %4. Quindi %1 non è %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
-        <translation>Se %1 fosse %2, non sarebbe %3, e allora l’anello %4 escluderebbe il numero %2 da essa. Quindi %1 non è %2.</translation>
-    </message>
-    <message>
-        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
-        <translation>Il %1 percorre la catena %2: se %3 non è %1, lo è %4. Una delle due è %1, quindi nessuna casella che le vede entrambe può essere %1.</translation>
-    </message>
-    <message>
-        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>La catena di caselle bivalore %1: se %2 non è %3, lo è %4. Una delle due è %3, quindi nessuna casella che le vede entrambe può essere %3.</translation>
-    </message>
-    <message>
-        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
-        <translation>%1 contengono solo %2 e sono concatenate così: %3, quindi si alternano tra i due numeri. Una casella che ne vede due separate da un numero dispari di legami non può essere né l’uno né l’altro.</translation>
-    </message>
-    <message>
-        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
-        <translation>L’anello %1 si chiude su sé stesso: ciascuno dei suoi legami deboli ha esattamente un estremo vero. Quindi il numero di un legame debole sparisce da ogni casella che vede entrambi i suoi estremi, e una casella in cui si entra e da cui si esce con legami forti conserva solo i loro due numeri.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>La catena %1: se %2 non è %3, lo è %4. Una delle due è %3, quindi nessuna casella che le vede entrambe può essere %3.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
-        <translation>La catena %1: se %2 non è %3, %4 è %5. Le due caselle si vedono a vicenda, quindi %2 non può essere %5 e %4 non può essere %3.</translation>
     </message>
     <message>
         <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
@@ -1811,22 +1851,6 @@
     <message>
         <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
         <translation>In %1 il numero %2 si trova solo in %3, tranne le pinne %4. O il pesce regge, o una pinna è %2; quindi una casella di %3 fuori da %1 che vede tutte le pinne non è %2.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Ipotesi: %1. Seguendo le catene da lì si arriva a %2, che non possono valere tutte insieme. Quindi l’ipotesi è falsa.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Ipotesi: %1. Proseguendo con i singoli si arriva a %2, che non possono valere tutte insieme. Quindi l’ipotesi è falsa.</translation>
-    </message>
-    <message>
-        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Ciascuna delle possibilità %1 porta con una catena a «%2». Una di esse è vera, quindi anche «%2» è vero.</translation>
-    </message>
-    <message>
-        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Ciascuna delle possibilità %1, sviluppata con i singoli, porta a «%2». Una di esse è vera, quindi anche «%2» è vero.</translation>
     </message>
     <message>
         <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
@@ -1909,20 +1933,12 @@
         <translation>%1 contengono in tutto solo %2, quindi in %3 questi numeri non vanno da nessun’altra parte.</translation>
     </message>
     <message>
-        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
-        <translation>Dove la %1 incrocia la %2, %3 contengono %4. %5 nella %1 e %6 nella %2 non hanno nessuno di questi numeri in comune, e tutte queste caselle hanno bisogno di ogni numero che contengono: quindi ogni numero non va da nessun’altra parte nell’unità la cui parte lo contiene.</translation>
-    </message>
-    <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
         <translation>Pivot %1 con le pinze %2 e %3 su %4: qualunque sia il pivot, una delle pinze è %5. Quindi nessuna casella che vede entrambe le pinze può essere %5.</translation>
     </message>
     <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
         <translation>Pivot %1 con le pinze %2 e %3 su %4: qualunque sia il pivot, esso o una delle pinze è %5. Quindi nessuna casella che le vede tutte e tre può essere %5.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
-        <translation>%1 e %2 contengono entrambe %3. Il legame forte del numero %4 nella %5 (%6, %7) fa sì che una delle due sia %8, quindi una casella che le vede entrambe non è %8.</translation>
     </message>
     <message>
         <source>%1 cannot be %2</source>
@@ -1979,6 +1995,127 @@
         <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
         <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
         <translation>Guarda la gabbia in %1, di somma %2. Premi di nuovo «Suggerimento» per le caselle e il ragionamento.</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares the restricted common %4 with %2 and %5 with %3. %1 lacks only one of its digits, so it holds %4 or %5: then %2 has no %4 or %3 has no %5, and that set is locked and holds %6. A cell that sees every %6 of both %2 and %3 is not %6.</source>
+        <translation>L’ALS %1 condivide il candidato comune ristretto %4 con %2 e %5 con %3. A %1 manca solo uno dei suoi numeri, quindi contiene %4 o %5: allora %2 non ha %4 oppure %3 non ha %5, e quell’ALS è bloccato e contiene %6. Una casella che vede tutti i %6 sia di %2 sia di %3 non è %6.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, un anello di %3 legami che parte da essa escluderebbe di nuovo il numero %2 da essa. Quindi %1 non è %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, a loop of %3 links from it would put %2 back. So %1 is %2.</source>
+        <translation>Se %1 non fosse %2, un anello di %3 legami che parte da essa vi rimetterebbe il numero %2. Quindi %1 è %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would make it %4 as well. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, un anello di %3 legami che parte da essa la renderebbe anche %4. Quindi %1 non è %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then a loop of %4 links from it would rule %2 out of it. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, non sarebbe %3, e allora un anello di %4 legami che parte da essa escluderebbe il numero %2 da essa. Quindi %1 non è %2.</translation>
+    </message>
+    <message>
+        <source>A chain of %2 links on %1, strong and weak in turn, runs from %3 to %4: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>Una catena di %2 legami sul numero %1, alternatamente forti e deboli, va da %3 a %4: se %3 non è %1, lo è %4. Una delle due è %1, quindi nessuna casella che le vede entrambe può essere %1.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 cells with two candidates each runs from %2 to %4, each cell seeing the next: if %2 is not %3, each cell forces the next, and %4 is %3. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Una catena di %1 caselle con due candidati ciascuna va da %2 a %4, e ogni casella vede la successiva: se %2 non è %3, ogni casella forza la successiva, e %4 è %3. Una delle due è %3, quindi nessuna casella che le vede entrambe può essere %3.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, and each sees the next along a chain, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 contengono solo %2, e ognuna vede la successiva lungo una catena, quindi si alternano tra i due numeri. Una casella che ne vede due separate da un numero dispari di legami non può essere né l’uno né l’altro.</translation>
+    </message>
+    <message>
+        <source>A loop of %1 links closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>Un anello di %1 legami si chiude su sé stesso: ciascuno dei suoi legami deboli ha esattamente un estremo vero. Quindi il numero di un legame debole sparisce da ogni casella che vede entrambi i suoi estremi, e una casella in cui si entra e da cui si esce con legami forti conserva solo i loro due numeri.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Una catena di %1 legami va da %2 a %4: se %2 non è %3, lo è %4. Una delle due è %3, quindi nessuna casella che le vede entrambe può essere %3.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>Una catena di %1 legami va da %2 a %4: se %2 non è %3, %4 è %5. Le due caselle si vedono a vicenda, quindi %2 non può essere %5 e %4 non può essere %3.</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 è %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 non è %2</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion: a group of cells</comment>
+        <translation>nessuna tra %1 è %2</translation>
+    </message>
+    <message>
+        <source>%1: the opposite of the supposition</source>
+        <extracomment>a forcing chain that leads back to the opposite of what it supposed</extracomment>
+        <translation>%1: il contrario dell’ipotesi</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 and not %2 at once</source>
+        <translation>%1 sarebbe %2 e non %2 allo stesso tempo</translation>
+    </message>
+    <message>
+        <source>%1 would be both %2</source>
+        <comment>%2: two digits, &apos;5 and 7&apos;</comment>
+        <translation>%1 sarebbe contemporaneamente %2</translation>
+    </message>
+    <message>
+        <source>%1 would have no digit left: every one of %2 would be ruled out of it</source>
+        <translation>%1 non avrebbe più nessun numero: ognuno tra %2 ne sarebbe escluso</translation>
+    </message>
+    <message>
+        <source>%1 would be twice in %2 (in %3)</source>
+        <translation>il numero %1 sarebbe due volte in %2 (in %3)</translation>
+    </message>
+    <message>
+        <source>%1 would be in both %2, which see each other</source>
+        <translation>il numero %1 sarebbe in entrambe %2, che si vedono a vicenda</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left for %2: it would be ruled out of %3</source>
+        <translation>%1 non avrebbe più posto per il numero %2: sarebbe escluso da %3</translation>
+    </message>
+    <message>
+        <source>%1 could go in none of %2, its last places in one house</source>
+        <translation>il numero %1 non potrebbe andare in nessuna tra %2, i suoi ultimi posti in un’unità</translation>
+    </message>
+    <message>
+        <source>%1, which cannot all hold</source>
+        <translation>%1, che non possono valere tutte insieme</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there: %2. So the supposition is false.</source>
+        <translation>Ipotesi: %1. Seguendo le catene da lì: %2. Quindi l’ipotesi è falsa.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles: %2. So the supposition is false.</source>
+        <translation>Ipotesi: %1. Proseguendo con i singoli: %2. Quindi l’ipotesi è falsa.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Each leads by a chain to the same conclusion, so %2.</source>
+        <translation>Una di queste deve essere vera: %1. Ciascuna porta con una catena alla stessa conclusione, quindi %2.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Played out with singles, each leads to the same conclusion, so %2.</source>
+        <translation>Una di queste deve essere vera: %1. Proseguendo con i singoli, ciascuna porta alla stessa conclusione, quindi %2.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 have none of these digits in common with each other, and together with %3 they have just as many cells as digits to hold, so each of those digits is placed in them. So a digit of %5 goes nowhere else in %1, a digit of %6 nowhere else in %2, and a digit of %3 that neither holds nowhere else in either.</source>
+        <translation>Dove %1 incrocia %2, %3 contengono %4. %5 in %1 e %6 in %2 non hanno nessuno di questi numeri in comune tra loro, e insieme a %3 hanno tante caselle quanti sono i numeri da contenere, quindi ognuno di quei numeri viene collocato in esse. Quindi un numero di %5 non va da nessun’altra parte in %1, un numero di %6 da nessun’altra parte in %2, e un numero di %3 che nessuno dei due contiene da nessun’altra parte in nessuna delle due unità.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
+        <translation>%1 e %2 contengono solo %3. In %5 il numero %4 può andare solo in %6, che vede %1, o in %7, che vede %2. Quindi una tra %1 e %2 vede un %4 e non è %4: è %8. Una casella che vede sia %1 sia %2 non è %8.</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2884,83 @@
     </message>
 </context>
 <context>
+    <name>PractiseDialog</name>
+    <message>
+        <source>&amp;Learn: a puzzle at the technique&apos;s level, opened just before its first step</source>
+        <translation>&amp;Impara: uno schema del livello della tecnica, aperto appena prima del suo primo passo</translation>
+    </message>
+    <message>
+        <source>&amp;Practise: a whole puzzle at level</source>
+        <translation>&amp;Esercitati: uno schema intero di livello</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Genera</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>Esercitati su una tecnica</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Tecnica</translation>
+    </message>
+    <message>
+        <source>Techniques to practise</source>
+        <translation>Tecniche da esercitare</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques (the puzzle&apos;s solution path takes at least one of those checked):</source>
+        <translation>&amp;Tecniche (il percorso risolutivo dello schema ne usa almeno una tra quelle spuntate):</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is; Help &gt; Techniques explains each with an example.</source>
+        <translation>Scegli una tecnica per leggere che cos’è; Aiuto &gt; Tecniche le spiega una per una con un esempio.</translation>
+    </message>
+    <message>
+        <source>Check at least one technique.</source>
+        <translation>Spunta almeno una tecnica.</translation>
+    </message>
+    <message>
+        <source>A %1 puzzle never needs the techniques checked: choose their level or a harder one.</source>
+        <translation>Uno schema %1 non richiede mai le tecniche spuntate: scegli il loro livello o uno più difficile.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Generazione…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n random grid(s) tried.</source>
+        <translation>
+            <numerusform>Generazione… %n griglia casuale provata.</numerusform>
+            <numerusform>Generazione… %n griglie casuali provate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle in %n random grid(s): the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</source>
+        <translation>
+            <numerusform>Nessuno schema in %n griglia casuale: il generatore crea raramente o mai uno schema il cui percorso risolutivo usa queste tecniche a questo livello. Riprova, oppure scegli altre tecniche o un altro livello.</numerusform>
+            <numerusform>Nessuno schema in %n griglie casuali: il generatore crea raramente o mai uno schema il cui percorso risolutivo usa queste tecniche a questo livello. Riprova, oppure scegli altre tecniche o un altro livello.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annullato.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3487,6 +3701,729 @@
     <message>
         <source>Carry out the selected step as one move (Return in the list does the same)</source>
         <translation>Esegui il passo scelto come una sola mossa (Invio nell’elenco fa lo stesso)</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <source>Killer sudoku only: it reads the cages and their sums.</source>
+        <comment>where a technique holds</comment>
+        <translation>Solo Killer sudoku: legge le gabbie e le loro somme.</translation>
+    </message>
+    <message>
+        <source>Works in every variant: the diagonals of Sudoku-X, the windows of Hyper and the regions of Jigsaw are houses like rows, columns and boxes, and a killer&apos;s cages only add to what is known.</source>
+        <comment>where a technique holds</comment>
+        <translation>Funziona in ogni variante: le diagonali del Sudoku-X, le finestre dell’Hyper e le zone del Jigsaw sono unità come righe, colonne e regioni, e le gabbie di un Killer si limitano ad aggiungere informazioni.</translation>
+    </message>
+    <message>
+        <source>Built on the boxes: it holds in classic, Sudoku-X, Hyper and Killer puzzles, not in Jigsaw, whose regions replace the boxes.</source>
+        <comment>where a technique holds</comment>
+        <translation>Basata sulle regioni 3×3: vale negli schemi classici, Sudoku-X, Hyper e Killer, non nel Jigsaw, le cui zone sostituiscono le regioni.</translation>
+    </message>
+    <message>
+        <source>Classic puzzles with exactly one solution only: in a variant the extra houses or cages can tell the two digits of a rectangle apart, so the pattern is not deadly there.</source>
+        <comment>where a technique holds</comment>
+        <translation>Solo schemi classici con esattamente una soluzione: in una variante le unità o le gabbie in più possono distinguere i due numeri di un rettangolo, quindi lì la configurazione non è mortale.</translation>
+    </message>
+    <message>
+        <source>The last empty cell of a house takes the one digit the house lacks.</source>
+        <comment>one-line summary of Full House</comment>
+        <translation>L’ultima casella vuota di un’unità prende l’unico numero che manca all’unità.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with eight digits already in it. Every house holds each digit once, so its one empty cell must take the digit that is missing.</source>
+        <comment>explanation of Full House for a learner</comment>
+        <translation>Cerca una riga, una colonna o una regione che contiene già otto numeri. Ogni unità contiene ogni numero una volta, quindi la sua unica casella vuota deve prendere il numero mancante.</translation>
+    </message>
+    <message>
+        <source>A digit that has only one place left in a house goes there.</source>
+        <comment>one-line summary of Hidden Single</comment>
+        <translation>Un numero che ha un solo posto rimasto in un’unità va lì.</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a house, and cross out every cell of the house that already sees that digit in its row, column or box. If only one cell is left, the digit must go there, whatever other candidates that cell still has: the house needs the digit somewhere.</source>
+        <comment>explanation of Hidden Single for a learner</comment>
+        <translation>Scegli un numero e un’unità, e cancella ogni casella dell’unità che vede già quel numero nella sua riga, colonna o regione. Se rimane una sola casella, il numero deve andare lì, qualunque altro candidato abbia ancora quella casella: l’unità ha bisogno del numero da qualche parte.</translation>
+    </message>
+    <message>
+        <source>A cell with only one candidate left takes it.</source>
+        <comment>one-line summary of Naked Single</comment>
+        <translation>Una casella con un solo candidato rimasto lo prende.</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and list the digits its row, column and box already hold. If eight of the nine digits are there, the cell can only take the ninth: place it.</source>
+        <comment>explanation of Naked Single for a learner</comment>
+        <translation>Guarda una casella vuota ed elenca i numeri che la sua riga, colonna e regione contengono già. Se ci sono otto dei nove numeri, la casella può prendere solo il nono: inseriscilo.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one line inside a box is removed from the rest of that line.</source>
+        <comment>one-line summary of Pointing</comment>
+        <translation>Un numero confinato in una sola linea all’interno di una regione viene eliminato dal resto di quella linea.</translation>
+    </message>
+    <message>
+        <source>In one box, look at where a digit can still go. If all those cells lie in a single row or column, the box&apos;s copy of the digit will be on that line. So the digit cannot go anywhere else on that line, outside the box: remove it there.</source>
+        <comment>explanation of Pointing for a learner</comment>
+        <translation>In una regione, guarda dove può ancora andare un numero. Se tutte quelle caselle stanno in un’unica riga o colonna, il numero della regione sarà su quella linea. Quindi il numero non può andare da nessun’altra parte su quella linea, fuori dalla regione: eliminalo lì.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one box inside a line is removed from the rest of that box.</source>
+        <comment>one-line summary of Claiming</comment>
+        <translation>Un numero confinato in una sola regione all’interno di una linea viene eliminato dal resto di quella regione.</translation>
+    </message>
+    <message>
+        <source>In one row or column, look at where a digit can still go. If all those cells lie in a single box, the line&apos;s copy of the digit will be in that box. So the other cells of the box, off the line, cannot take it: remove it there.</source>
+        <comment>explanation of Claiming for a learner</comment>
+        <translation>In una riga o colonna, guarda dove può ancora andare un numero. Se tutte quelle caselle stanno in un’unica regione, il numero della linea sarà in quella regione. Quindi le altre caselle della regione, fuori dalla linea, non possono prenderlo: eliminalo lì.</translation>
+    </message>
+    <message>
+        <source>A naked pair in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Pair</comment>
+        <translation>Una coppia nuda in caselle che condividono sia una linea sia una regione ripulisce entrambe le unità.</translation>
+    </message>
+    <message>
+        <source>Two cells in the same box and the same row (or column) hold the same two candidates and no others. The two digits must fill these two cells, in one order or the other, so neither digit can go anywhere else in the box or in the line: remove them from both.</source>
+        <comment>explanation of Locked Pair for a learner</comment>
+        <translation>Due caselle nella stessa regione e nella stessa riga (o colonna) contengono gli stessi due candidati e nessun altro. I due numeri devono riempire queste due caselle, in un ordine o nell’altro, quindi nessuno dei due numeri può andare da nessun’altra parte nella regione o nella linea: eliminali da entrambe.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house with the same two candidates keep those digits to themselves.</source>
+        <comment>one-line summary of Naked Pair</comment>
+        <translation>Due caselle di un’unità con gli stessi due candidati tengono quei numeri per sé.</translation>
+    </message>
+    <message>
+        <source>Find two cells in one house that hold exactly the same two candidates. Between them they must take both digits, so no other cell of that house can have either: remove the two digits from the rest of the house.</source>
+        <comment>explanation of Naked Pair for a learner</comment>
+        <translation>Trova due caselle in un’unità che contengono esattamente gli stessi due candidati. Insieme devono prendere entrambi i numeri, quindi nessun’altra casella di quell’unità può avere l’uno o l’altro: elimina i due numeri dal resto dell’unità.</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only the same two cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Pair</comment>
+        <translation>Due numeri che possono stare solo nelle stesse due caselle di un’unità si prendono quelle caselle.</translation>
+    </message>
+    <message>
+        <source>In one house, find two digits that can each go in only the same two cells. Those two cells must hold these two digits, so any other candidate in them is wrong: remove the other candidates from the two cells.</source>
+        <comment>explanation of Hidden Pair for a learner</comment>
+        <translation>In un’unità, trova due numeri che possono andare ciascuno solo nelle stesse due caselle. Quelle due caselle devono contenere questi due numeri, quindi ogni altro candidato in esse è sbagliato: elimina gli altri candidati dalle due caselle.</translation>
+    </message>
+    <message>
+        <source>A naked triple in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Triple</comment>
+        <translation>Una tripla nuda in caselle che condividono sia una linea sia una regione ripulisce entrambe le unità.</translation>
+    </message>
+    <message>
+        <source>Three cells in the same box and the same row (or column) hold only three digits between them. They must take those three digits, so the digits can go nowhere else in the box or the line: remove them from both.</source>
+        <comment>explanation of Locked Triple for a learner</comment>
+        <translation>Tre caselle nella stessa regione e nella stessa riga (o colonna) contengono in tutto solo tre numeri. Devono prendere quei tre numeri, quindi i numeri non possono andare da nessun’altra parte nella regione o nella linea: eliminali da entrambe.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house that hold only three digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Triple</comment>
+        <translation>Tre caselle di un’unità che contengono in tutto solo tre numeri tengono quei numeri.</translation>
+    </message>
+    <message>
+        <source>Find three cells in one house whose candidates together are just three digits (a cell need not hold all three). The three cells must take those three digits, so remove the digits from every other cell of the house.</source>
+        <comment>explanation of Naked Triple for a learner</comment>
+        <translation>Trova tre caselle in un’unità i cui candidati, messi insieme, sono solo tre numeri (una casella non deve per forza contenerli tutti e tre). Le tre caselle devono prendere quei tre numeri, quindi elimina i numeri da ogni altra casella dell’unità.</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only the same three cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Triple</comment>
+        <translation>Tre numeri che possono stare solo nelle stesse tre caselle di un’unità si prendono quelle caselle.</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose possible places are the same three cells (each digit in two or three of them). Those cells must hold these digits, so remove every other candidate from them.</source>
+        <comment>explanation of Hidden Triple for a learner</comment>
+        <translation>In un’unità, trova tre numeri i cui posti possibili sono le stesse tre caselle (ogni numero in due o tre di esse). Quelle caselle devono contenere questi numeri, quindi elimina da esse ogni altro candidato.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house that hold only four digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Quad</comment>
+        <translation>Quattro caselle di un’unità che contengono in tutto solo quattro numeri tengono quei numeri.</translation>
+    </message>
+    <message>
+        <source>The naked triple&apos;s idea with four cells: four cells of one house whose candidates together are only four digits must take all four, so remove those digits from the rest of the house.</source>
+        <comment>explanation of Naked Quad for a learner</comment>
+        <translation>L’idea della tripla nuda con quattro caselle: quattro caselle di un’unità i cui candidati, messi insieme, sono solo quattro numeri devono prenderli tutti e quattro, quindi elimina quei numeri dal resto dell’unità.</translation>
+    </message>
+    <message>
+        <source>Four digits that fit only the same four cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Quad</comment>
+        <translation>Quattro numeri che possono stare solo nelle stesse quattro caselle di un’unità si prendono quelle caselle.</translation>
+    </message>
+    <message>
+        <source>The hidden triple&apos;s idea with four digits: when four digits of a house can only go in the same four cells, those cells hold them, and every other candidate in the four cells can be removed.</source>
+        <comment>explanation of Hidden Quad for a learner</comment>
+        <translation>L’idea della tripla nascosta con quattro numeri: quando quattro numeri di un’unità possono andare solo nelle stesse quattro caselle, quelle caselle li contengono, e ogni altro candidato nelle quattro caselle può essere eliminato.</translation>
+    </message>
+    <message>
+        <source>A digit in exactly two places in each of two rows, in the same two columns.</source>
+        <comment>one-line summary of X-Wing</comment>
+        <translation>Un numero con esattamente due posti in ciascuna di due righe, nelle stesse due colonne.</translation>
+    </message>
+    <message>
+        <source>Find a digit that can go in only two cells of one row, and in only two cells of another row, in the same two columns. The two rows need the digit once each, and they can only take it in opposite corners of the rectangle. Either way both columns get the digit from these rows, so remove it from the other cells of the two columns. (The same works with columns and rows swapped.)</source>
+        <comment>explanation of X-Wing for a learner</comment>
+        <translation>Trova un numero che può andare solo in due caselle di una riga, e solo in due caselle di un’altra riga, nelle stesse due colonne. Le due righe hanno bisogno del numero una volta ciascuna, e possono prenderlo solo in angoli opposti del rettangolo. In entrambi i casi tutte e due le colonne ricevono il numero da queste righe, quindi eliminalo dalle altre caselle delle due colonne. (Lo stesso vale scambiando colonne e righe.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with three rows and three columns.</source>
+        <comment>one-line summary of Swordfish</comment>
+        <translation>Un X-Wing con tre righe e tre colonne.</translation>
+    </message>
+    <message>
+        <source>Find three rows in which a digit can only go in the same three columns (two or three cells in each row). The three rows need the digit three times, in three different columns, so these rows fill the digit of all three columns. Remove it from the other cells of those columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Swordfish for a learner</comment>
+        <translation>Trova tre righe in cui un numero può andare solo nelle stesse tre colonne (due o tre caselle in ogni riga). Le tre righe hanno bisogno del numero tre volte, in tre colonne diverse, quindi queste righe forniscono il numero a tutte e tre le colonne. Eliminalo dalle altre caselle di quelle colonne. (Vale anche scambiando colonne e righe.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with four rows and four columns.</source>
+        <comment>one-line summary of Jellyfish</comment>
+        <translation>Un X-Wing con quattro righe e quattro colonne.</translation>
+    </message>
+    <message>
+        <source>Four rows in which a digit can only go in the same four columns must put the digit in each of those columns. So the digit can be removed from every other cell of the four columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Jellyfish for a learner</comment>
+        <translation>Quattro righe in cui un numero può andare solo nelle stesse quattro colonne devono mettere il numero in ciascuna di quelle colonne. Quindi il numero può essere eliminato da ogni altra casella delle quattro colonne. (Vale anche scambiando colonne e righe.)</translation>
+    </message>
+    <message>
+        <source>A pivot cell XY and two wings XZ and YZ: a cell that sees both wings cannot be Z.</source>
+        <comment>one-line summary of XY-Wing</comment>
+        <translation>Una casella pivot XY e due pinze XZ e YZ: una casella che vede entrambe le pinze non può essere Z.</translation>
+    </message>
+    <message>
+        <source>Look for three cells with two candidates each: a pivot holding X and Y, one wing that sees the pivot and holds X and Z, another that sees the pivot and holds Y and Z. If the pivot is X, the first wing is Z; if the pivot is Y, the second wing is Z. One of the wings is Z either way, so any cell that sees both wings cannot be Z.</source>
+        <comment>explanation of XY-Wing for a learner</comment>
+        <translation>Cerca tre caselle con due candidati ciascuna: un pivot che contiene X e Y, una pinza che vede il pivot e contiene X e Z, un’altra che vede il pivot e contiene Y e Z. Se il pivot è X, la prima pinza è Z; se il pivot è Y, la seconda pinza è Z. In ogni caso una delle pinze è Z, quindi nessuna casella che vede entrambe le pinze può essere Z.</translation>
+    </message>
+    <message>
+        <source>An XY-Wing whose pivot also holds Z: cells that see all three cannot be Z.</source>
+        <comment>one-line summary of XYZ-Wing</comment>
+        <translation>Un XY-Wing il cui pivot contiene anche Z: le caselle che vedono tutte e tre non possono essere Z.</translation>
+    </message>
+    <message>
+        <source>The pivot holds three candidates X, Y and Z; one wing that sees it holds X and Z, another holds Y and Z. Whichever digit the pivot takes, one of the three cells is Z: the pivot itself or one of the wings. So a cell that sees all three cells cannot be Z.</source>
+        <comment>explanation of XYZ-Wing for a learner</comment>
+        <translation>Il pivot contiene tre candidati X, Y e Z; una pinza che lo vede contiene X e Z, un’altra contiene Y e Z. Qualunque numero prenda il pivot, una delle tre caselle è Z: il pivot stesso o una delle pinze. Quindi una casella che vede tutte e tre le caselle non può essere Z.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit on parallel lines, joined at one end.</source>
+        <comment>one-line summary of Skyscraper</comment>
+        <translation>Due legami forti di uno stesso numero su linee parallele, uniti a un’estremità.</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, with one end of each pair in the same column (the base) and the other two ends in different columns (the tops). The two base cells share a column, so at most one of them holds the digit, and the other row must then have it at its top: at least one top holds the digit. A cell that sees both tops cannot take it. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Skyscraper for a learner</comment>
+        <translation>Trova un numero che ha esattamente due posti in ciascuna di due righe, con un’estremità di ogni coppia nella stessa colonna (la base) e le altre due estremità in colonne diverse (le cime). Le due caselle della base condividono una colonna, quindi al massimo una di esse contiene il numero, e l’altra riga deve allora averlo nella sua cima: almeno una cima contiene il numero. Una casella che vede entrambe le cime non può prenderlo. (Vale anche scambiando colonne e righe.)</translation>
+    </message>
+    <message>
+        <source>A row link and a column link of one digit, joined in a box.</source>
+        <comment>one-line summary of 2-String Kite</comment>
+        <translation>Un legame di riga e un legame di colonna di uno stesso numero, uniti in una regione.</translation>
+    </message>
+    <message>
+        <source>Find a digit with exactly two places in a row and exactly two in a column, where one end of the row and one end of the column are different cells of the same box. Those two cells cannot both hold the digit, so one of the far ends does: the other end of the row or the other end of the column. The cell that sees both far ends cannot take the digit.</source>
+        <comment>explanation of 2-String Kite for a learner</comment>
+        <translation>Trova un numero con esattamente due posti in una riga ed esattamente due in una colonna, dove un’estremità della riga e un’estremità della colonna sono caselle diverse della stessa regione. Quelle due caselle non possono contenere entrambe il numero, quindi lo contiene una delle estremità lontane: l’altra estremità della riga o l’altra estremità della colonna. La casella che vede entrambe le estremità lontane non può prendere il numero.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links in two colours; a cell that sees both colours loses it.</source>
+        <comment>one-line summary of Simple Colouring (trap)</comment>
+        <translation>Colora i legami forti di un numero con due colori; una casella che vede entrambi i colori perde quel numero.</translation>
+    </message>
+    <message>
+        <source>Take one digit and join every two cells that are its only places in a house. Colour such a chain in two colours, alternating: one colour is all true, the other all false, but we do not yet know which. A cell outside the chain that sees a cell of each colour sees the digit either way, so remove it there.</source>
+        <comment>explanation of Simple Colouring (trap) for a learner</comment>
+        <translation>Prendi un numero e unisci ogni coppia di caselle che sono i suoi unici posti in un’unità. Colora una catena così ottenuta con due colori, alternandoli: un colore è tutto vero, l’altro tutto falso, ma non sappiamo ancora quale. Una casella fuori dalla catena che vede una casella di ciascun colore vede il numero in ogni caso, quindi eliminalo lì.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links; a colour that meets itself in a house is false.</source>
+        <comment>one-line summary of Simple Colouring (wrap)</comment>
+        <translation>Colora i legami forti di un numero; un colore che incontra sé stesso in un’unità è falso.</translation>
+    </message>
+    <message>
+        <source>Colour a chain of one digit&apos;s strong links in two alternating colours, as in the trap. If two cells of the same colour share a house, that colour cannot be true, as the house would get the digit twice. So every cell of that colour loses the digit, and the cells of the other colour take it.</source>
+        <comment>explanation of Simple Colouring (wrap) for a learner</comment>
+        <translation>Colora una catena di legami forti di un numero con due colori alternati, come nella trappola. Se due caselle dello stesso colore condividono un’unità, quel colore non può essere vero, perché l’unità riceverebbe il numero due volte. Quindi ogni casella di quel colore perde il numero, e le caselle dell’altro colore lo prendono.</translation>
+    </message>
+    <message>
+        <source>Two equal bivalue cells joined by a strong link of one of their digits.</source>
+        <comment>one-line summary of W-Wing</comment>
+        <translation>Due caselle bivalore uguali unite da un legame forte su uno dei loro numeri.</translation>
+    </message>
+    <message>
+        <source>Find two cells that hold the same two candidates X and Y but do not see each other, and a strong link on X (a house where X has only two places) with one end seeing each cell. If neither cell were Y, both would be X, and the strong link would have no X left. So one of the two cells is Y, and a cell that sees both cannot be Y.</source>
+        <comment>explanation of W-Wing for a learner</comment>
+        <translation>Trova due caselle che contengono gli stessi due candidati X e Y ma non si vedono a vicenda, e un legame forte su X (un’unità in cui X ha solo due posti) con un’estremità che vede ciascuna casella. Se nessuna delle due caselle fosse Y, entrambe sarebbero X, e al legame forte non resterebbe nessun X. Quindi una delle due caselle è Y, e una casella che le vede entrambe non può essere Y.</translation>
+    </message>
+    <message>
+        <source>Three corners of a deadly rectangle: the fourth cannot keep both digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 1</comment>
+        <translation>Tre angoli di un rettangolo mortale: il quarto non può tenere entrambi i numeri.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes that all held only X and Y could swap X and Y and give a second solution (a deadly pattern). A proper puzzle has only one solution, so this cannot happen. When three corners hold only X and Y, the fourth must take another digit: remove X and Y from it.</source>
+        <comment>explanation of Unique Rectangle Type 1 for a learner</comment>
+        <translation>Quattro caselle su due righe, due colonne e due regioni che contenessero tutte solo X e Y potrebbero scambiare X e Y e dare una seconda soluzione (una configurazione mortale). Uno schema ben fatto ha una sola soluzione, quindi questo non può succedere. Quando tre angoli contengono solo X e Y, il quarto deve prendere un altro numero: elimina X e Y da esso.</translation>
+    </message>
+    <message>
+        <source>All cells bivalue but one: that cell takes its third digit.</source>
+        <comment>one-line summary of BUG+1</comment>
+        <translation>Tutte le caselle bivalore tranne una: quella casella prende il suo terzo numero.</translation>
+    </message>
+    <message>
+        <source>A grid where every empty cell has two candidates and every digit appears twice in each house is a bivalue universal grave: it has no solution or more than one. When only one cell has three candidates, and one of its digits appears three times in its houses, that digit must be placed there; otherwise the grid would fall into the grave.</source>
+        <comment>explanation of BUG+1 for a learner</comment>
+        <translation>Una griglia in cui ogni casella vuota ha due candidati e ogni numero compare due volte in ogni unità è una «bivalue universal grave» (BUG): non ha nessuna soluzione o ne ha più di una. Quando una sola casella ha tre candidati, e uno dei suoi numeri compare tre volte nelle sue unità, quel numero deve essere inserito lì; altrimenti la griglia cadrebbe nella trappola.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit joined by a weak link.</source>
+        <comment>one-line summary of Turbot Fish</comment>
+        <translation>Due legami forti di uno stesso numero uniti da un legame debole.</translation>
+    </message>
+    <message>
+        <source>Take a digit with two strong links (houses where it has exactly two places), where one end of the first sees one end of the second. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those other ends cannot take the digit. The skyscraper and the kite are turbot fish of particular shapes.</source>
+        <comment>explanation of Turbot Fish for a learner</comment>
+        <translation>Prendi un numero con due legami forti (unità in cui ha esattamente due posti), dove un’estremità del primo vede un’estremità del secondo. Quelle due estremità non possono contenere entrambe il numero, quindi lo contiene una delle altre due estremità. Una casella che vede entrambe queste altre estremità non può prendere il numero. Il grattacielo e il 2-String Kite sono Turbot Fish di forma particolare.</translation>
+    </message>
+    <message>
+        <source>A digit in a box confined to one row and one column, with a strong link outside.</source>
+        <comment>one-line summary of Empty Rectangle</comment>
+        <translation>Un numero in una regione confinato in una riga e una colonna, con un legame forte all’esterno.</translation>
+    </message>
+    <message>
+        <source>In a box, the places of a digit lie on one row and one column of the box (an L or a cross), so the box&apos;s copy is on that row or on that column. Add a strong link of the digit in a column outside the box, its near end on the box&apos;s row. Either its far end holds the digit, or its near end does, and then the box&apos;s row is taken and the box&apos;s copy is on its column. The cell where the box&apos;s column meets the far end&apos;s row sees both, so it loses the digit. (Also with rows and columns swapped.)</source>
+        <comment>explanation of Empty Rectangle for a learner</comment>
+        <translation>In una regione, i posti di un numero stanno su una riga e una colonna della regione (una L o una croce), quindi il numero della regione è su quella riga o su quella colonna. Aggiungi un legame forte del numero in una colonna fuori dalla regione, con l’estremità vicina sulla riga della regione. O la sua estremità lontana contiene il numero, oppure lo contiene l’estremità vicina, e allora la riga della regione è occupata e il numero della regione è sulla sua colonna. La casella dove la colonna della regione incrocia la riga dell’estremità lontana le vede entrambe, quindi perde il numero. (Vale anche scambiando righe e colonne.)</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites through the same box cells, each removing a digit.</source>
+        <comment>one-line summary of Dual 2-String Kite</comment>
+        <translation>Due 2-String Kite che passano per le stesse caselle di una regione, ciascuno dei quali elimina un numero.</translation>
+    </message>
+    <message>
+        <source>Two kites that share the same two cells of a box, each made of its own strong links, are found together. Each kite on its own removes the digit from the cell that sees both its far ends; the step takes both eliminations at once.</source>
+        <comment>explanation of Dual 2-String Kite for a learner</comment>
+        <translation>Due kite che condividono le stesse due caselle di una regione, ciascuno formato dai propri legami forti, vengono trovati insieme. Ogni kite da solo elimina il numero dalla casella che vede entrambe le sue estremità lontane; il passo esegue entrambe le eliminazioni in una volta.</translation>
+    </message>
+    <message>
+        <source>Two empty rectangles in one box, each with its own strong link.</source>
+        <comment>one-line summary of Dual Empty Rectangle</comment>
+        <translation>Due rettangoli vuoti in una regione, ciascuno con il proprio legame forte.</translation>
+    </message>
+    <message>
+        <source>One box whose digit is confined to a row and a column works as an empty rectangle with two strong links at once, one meeting its row and one meeting its column. Each makes its own elimination, as in the empty rectangle; the step takes both.</source>
+        <comment>explanation of Dual Empty Rectangle for a learner</comment>
+        <translation>Una regione il cui numero è confinato in una riga e una colonna funziona come un rettangolo vuoto con due legami forti contemporaneamente, uno che incontra la sua riga e uno che incontra la sua colonna. Ognuno produce la propria eliminazione, come nel rettangolo vuoto; il passo le esegue entrambe.</translation>
+    </message>
+    <message>
+        <source>An X-Wing with extra candidates in one box: eliminate only where the fin is seen.</source>
+        <comment>one-line summary of Finned X-Wing</comment>
+        <translation>Un X-Wing con candidati in più in una regione: elimina solo dove si vede la pinna.</translation>
+    </message>
+    <message>
+        <source>Two rows hold a digit almost as in an X-Wing, but one row has an extra place or two (the fin) inside the box of one corner. Either the fin holds the digit, or the X-Wing is real. A cell that the X-Wing would clear and that also sees the fin (in the fin&apos;s box) loses the digit in both cases.</source>
+        <comment>explanation of Finned X-Wing for a learner</comment>
+        <translation>Due righe contengono un numero quasi come in un X-Wing, ma una riga ha uno o due posti in più (la pinna) dentro la regione di un angolo. O la pinna contiene il numero, o l’X-Wing è reale. Una casella che l’X-Wing ripulirebbe e che vede anche la pinna (nella regione della pinna) perde il numero in entrambi i casi.</translation>
+    </message>
+    <message>
+        <source>A Swordfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Swordfish</comment>
+        <translation>Uno Swordfish con candidati in più in una regione.</translation>
+    </message>
+    <message>
+        <source>Three rows hold a digit as in a swordfish, apart from a fin: one or two extra places in a single box. Either the fin holds the digit or the swordfish is true. The cells the swordfish would clear that also see the fin lose the digit.</source>
+        <comment>explanation of Finned Swordfish for a learner</comment>
+        <translation>Tre righe contengono un numero come in uno Swordfish, tranne una pinna: uno o due posti in più in un’unica regione. O la pinna contiene il numero o lo Swordfish è valido. Le caselle che lo Swordfish ripulirebbe e che vedono anche la pinna perdono il numero.</translation>
+    </message>
+    <message>
+        <source>A Jellyfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Jellyfish</comment>
+        <translation>Un Jellyfish con candidati in più in una regione.</translation>
+    </message>
+    <message>
+        <source>The finned idea with four rows and four columns: either the fin in its box holds the digit, or the jellyfish is true. Remove the digit from the cells the jellyfish would clear that also see the fin.</source>
+        <comment>explanation of Finned Jellyfish for a learner</comment>
+        <translation>L’idea della pinna con quattro righe e quattro colonne: o la pinna nella sua regione contiene il numero, o il Jellyfish è valido. Elimina il numero dalle caselle che il Jellyfish ripulirebbe e che vedono anche la pinna.</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing missing one corner.</source>
+        <comment>one-line summary of Sashimi X-Wing</comment>
+        <translation>Un X-Wing con pinna a cui manca un angolo.</translation>
+    </message>
+    <message>
+        <source>As a finned X-Wing, but one corner of the rectangle has no candidate left; the fin beside it in the same box stands in for it. Either the fin holds the digit or the remaining cells work as an X-Wing, so the cells that see the fin and that the X-Wing would clear lose the digit.</source>
+        <comment>explanation of Sashimi X-Wing for a learner</comment>
+        <translation>Come un X-Wing con pinna, ma un angolo del rettangolo non ha più nessun candidato; la pinna accanto, nella stessa regione, ne prende il posto. O la pinna contiene il numero o le caselle rimanenti funzionano come un X-Wing, quindi le caselle che vedono la pinna e che l’X-Wing ripulirebbe perdono il numero.</translation>
+    </message>
+    <message>
+        <source>A finned Swordfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Swordfish</comment>
+        <translation>Uno Swordfish con pinna a cui manca un angolo.</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The reasoning is the finned one: the cells that see the fin and that the swordfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Swordfish for a learner</comment>
+        <translation>Uno Swordfish con pinna in cui l’angolo nella regione della pinna non ha candidati; la pinna ne prende il posto. Il ragionamento è quello della pinna: le caselle che vedono la pinna e che lo Swordfish ripulirebbe perdono il numero.</translation>
+    </message>
+    <message>
+        <source>A finned Jellyfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Jellyfish</comment>
+        <translation>Un Jellyfish con pinna a cui manca un angolo.</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The cells that see the fin and that the jellyfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Jellyfish for a learner</comment>
+        <translation>Un Jellyfish con pinna in cui l’angolo nella regione della pinna non ha candidati; la pinna ne prende il posto. Le caselle che vedono la pinna e che il Jellyfish ripulirebbe perdono il numero.</translation>
+    </message>
+    <message>
+        <source>Two finned Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Swordfish</comment>
+        <translation>Due Swordfish con pinna sulle stesse righe, trovati come un unico passo.</translation>
+    </message>
+    <message>
+        <source>Two finned swordfish that share their rows and differ only in which extra cells are the fin are shown together: each removes the digit where it would alone, and the step takes both removals.</source>
+        <comment>explanation of Siamese Finned Swordfish for a learner</comment>
+        <translation>Due Swordfish con pinna che condividono le righe e differiscono solo per quali caselle in più formano la pinna vengono mostrati insieme: ognuno elimina il numero dove lo eliminerebbe da solo, e il passo esegue entrambe le eliminazioni.</translation>
+    </message>
+    <message>
+        <source>Two finned Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Jellyfish</comment>
+        <translation>Due Jellyfish con pinna sulle stesse righe, trovati come un unico passo.</translation>
+    </message>
+    <message>
+        <source>Two finned jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Finned Jellyfish for a learner</comment>
+        <translation>Due Jellyfish con pinna che condividono le righe e differiscono solo per le pinne vengono mostrati insieme; ognuno produce la propria eliminazione, e il passo le esegue entrambe.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Swordfish</comment>
+        <translation>Due Swordfish sashimi sulle stesse righe, trovati come un unico passo.</translation>
+    </message>
+    <message>
+        <source>Two sashimi swordfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Swordfish for a learner</comment>
+        <translation>Due Swordfish sashimi che condividono le righe e differiscono solo per le pinne vengono mostrati insieme; ognuno produce la propria eliminazione, e il passo le esegue entrambe.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Jellyfish</comment>
+        <translation>Due Jellyfish sashimi sulle stesse righe, trovati come un unico passo.</translation>
+    </message>
+    <message>
+        <source>Two sashimi jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Jellyfish for a learner</comment>
+        <translation>Due Jellyfish sashimi che condividono le righe e differiscono solo per le pinne vengono mostrati insieme; ognuno produce la propria eliminazione, e il passo le esegue entrambe.</translation>
+    </message>
+    <message>
+        <source>Two colour chains of one digit that see each other: one colour pair cannot both be true.</source>
+        <comment>one-line summary of Multi-Colouring (type 1)</comment>
+        <translation>Due catene colorate di uno stesso numero che si vedono: una coppia di colori non può essere vera insieme.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links, each in its own pair of colours. If a cell of colour A in the first chain sees a cell of colour C in the second, A and C are not both true, so the opposite colours B or D hold the digit. A cell that sees both a B cell and a D cell cannot take it.</source>
+        <comment>explanation of Multi-Colouring (type 1) for a learner</comment>
+        <translation>Colora due catene separate di legami forti di un numero, ciascuna con la propria coppia di colori. Se una casella di colore A nella prima catena vede una casella di colore C nella seconda, A e C non sono entrambi veri, quindi i colori opposti B o D contengono il numero. Una casella che vede sia una casella B sia una casella D non può prenderlo.</translation>
+    </message>
+    <message>
+        <source>A colour that sees both colours of another chain is false.</source>
+        <comment>one-line summary of Multi-Colouring (type 2)</comment>
+        <translation>Un colore che vede entrambi i colori di un’altra catena è falso.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links. If cells of colour A in the first chain see cells of both colours of the second chain, A cannot be true: one of the second chain&apos;s colours holds the digit, and A would clash with it. So every cell of colour A loses the digit.</source>
+        <comment>explanation of Multi-Colouring (type 2) for a learner</comment>
+        <translation>Colora due catene separate di legami forti di un numero. Se caselle di colore A nella prima catena vedono caselle di entrambi i colori della seconda catena, A non può essere vero: uno dei colori della seconda catena contiene il numero, e A sarebbe in conflitto con esso. Quindi ogni casella di colore A perde il numero.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose two roof cells share one extra digit: that digit is in the roof.</source>
+        <comment>one-line summary of Unique Rectangle Type 2</comment>
+        <translation>Un rettangolo mortale le cui due caselle del tetto condividono un numero in più: quel numero è nel tetto.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes hold X and Y; two of them (the roof) also hold the same extra digit Z. If neither roof cell were Z, the four cells would form a deadly pattern with two solutions. So one roof cell is Z, and a cell that sees both roof cells cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 2 for a learner</comment>
+        <translation>Quattro caselle su due righe, due colonne e due regioni contengono X e Y; due di esse (il tetto) contengono anche lo stesso numero in più Z. Se nessuna casella del tetto fosse Z, le quattro caselle formerebbero una configurazione mortale con due soluzioni. Quindi una casella del tetto è Z, e una casella che vede entrambe le caselle del tetto non può essere Z.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof&apos;s extra digits form a subset with other cells.</source>
+        <comment>one-line summary of Unique Rectangle Type 3</comment>
+        <translation>Un rettangolo mortale i cui numeri in più del tetto formano un sottoinsieme con altre caselle.</translation>
+    </message>
+    <message>
+        <source>In a unique rectangle the two roof cells hold extra digits; one of those extras must be true, so together the roof acts as one cell holding just the extra digits. If that pseudo-cell and other cells of a house they share make a naked subset, the subset&apos;s digits can be removed from the rest of that house.</source>
+        <comment>explanation of Unique Rectangle Type 3 for a learner</comment>
+        <translation>In un rettangolo unico le due caselle del tetto contengono numeri in più; uno di questi deve essere vero, quindi insieme il tetto si comporta come un’unica casella che contiene solo i numeri in più. Se questa pseudo-casella e altre caselle di un’unità che condividono formano un sottoinsieme nudo, i numeri del sottoinsieme possono essere eliminati dal resto di quell’unità.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof must hold one of its digits: the other goes.</source>
+        <comment>one-line summary of Unique Rectangle Type 4</comment>
+        <translation>Un rettangolo mortale il cui tetto deve contenere uno dei suoi numeri: l’altro va eliminato.</translation>
+    </message>
+    <message>
+        <source>The two roof cells of a unique rectangle share a house in which X can only go in those two cells. So one roof cell is X. If the other were Y, the rectangle would be deadly, so neither roof cell can be Y: remove Y from both.</source>
+        <comment>explanation of Unique Rectangle Type 4 for a learner</comment>
+        <translation>Le due caselle del tetto di un rettangolo unico condividono un’unità in cui X può andare solo in quelle due caselle. Quindi una casella del tetto è X. Se l’altra fosse Y, il rettangolo sarebbe mortale, quindi nessuna casella del tetto può essere Y: elimina Y da entrambe.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with the same extra digit in three corners.</source>
+        <comment>one-line summary of Unique Rectangle Type 5</comment>
+        <translation>Un rettangolo mortale con lo stesso numero in più in tre angoli.</translation>
+    </message>
+    <message>
+        <source>Three corners of a unique rectangle (or two on a diagonal) hold the same extra digit Z. One of them must be Z, or the rectangle would be deadly. So a cell that sees all the cells with Z cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 5 for a learner</comment>
+        <translation>Tre angoli di un rettangolo unico (o due su una diagonale) contengono lo stesso numero in più Z. Uno di essi deve essere Z, altrimenti il rettangolo sarebbe mortale. Quindi una casella che vede tutte le caselle con Z non può essere Z.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with an X-Wing on one of its digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 6</comment>
+        <translation>Un rettangolo mortale con un X-Wing su uno dei suoi numeri.</translation>
+    </message>
+    <message>
+        <source>The two diagonal roof cells of a unique rectangle hold extras, and digit X has only the rectangle&apos;s cells in both its rows and both its columns. If a roof cell were X, X would fill the opposite corner too, and the other two corners would be Y: a deadly pattern. So X can be removed from the two roof cells.</source>
+        <comment>explanation of Unique Rectangle Type 6 for a learner</comment>
+        <translation>Le due caselle del tetto in diagonale di un rettangolo unico contengono numeri in più, e il numero X ha solo le caselle del rettangolo in entrambe le sue righe e in entrambe le sue colonne. Se una casella del tetto fosse X, X occuperebbe anche l’angolo opposto, e gli altri due angoli sarebbero Y: una configurazione mortale. Quindi X può essere eliminato dalle due caselle del tetto.</translation>
+    </message>
+    <message>
+        <source>A rectangle held by strong links that would become deadly: one candidate goes.</source>
+        <comment>one-line summary of Hidden Rectangle</comment>
+        <translation>Un rettangolo tenuto da legami forti che diventerebbe mortale: un candidato va eliminato.</translation>
+    </message>
+    <message>
+        <source>Four cells of a rectangle on two boxes all hold X and Y, and one corner holds only these two. Look at the corner opposite it: if X has only the rectangle&apos;s cells in that corner&apos;s row and column, that corner cannot be Y, for then X would fill the other two corners and the four cells would be deadly. Remove Y there.</source>
+        <comment>explanation of Hidden Rectangle for a learner</comment>
+        <translation>Quattro caselle di un rettangolo su due regioni contengono tutte X e Y, e un angolo contiene solo questi due. Guarda l’angolo opposto: se X ha solo le caselle del rettangolo nella riga e nella colonna di quell’angolo, quell’angolo non può essere Y, perché allora X occuperebbe gli altri due angoli e le quattro caselle sarebbero mortali. Elimina Y lì.</translation>
+    </message>
+    <message>
+        <source>Three solved corners of a rectangle would be deadly with the fourth: that digit goes.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 1</comment>
+        <translation>Tre angoli risolti di un rettangolo sarebbero mortali con il quarto: quel numero va eliminato.</translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle on two boxes hold digits the player placed (not givens), X and Y in a rectangle&apos;s pattern. If the fourth corner took the digit that completes the pattern, X and Y could be swapped in all four cells and the puzzle would have two solutions. So remove that digit from the fourth corner.</source>
+        <comment>explanation of Avoidable Rectangle Type 1 for a learner</comment>
+        <translation>Tre angoli di un rettangolo su due regioni contengono numeri inseriti dal giocatore (non indizi), X e Y disposti come in un rettangolo. Se il quarto angolo prendesse il numero che completa la configurazione, X e Y potrebbero essere scambiati in tutte e quattro le caselle e lo schema avrebbe due soluzioni. Quindi elimina quel numero dal quarto angolo.</translation>
+    </message>
+    <message>
+        <source>A rectangle two placed digits away from deadly, with a shared extra digit.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 2</comment>
+        <translation>Un rettangolo a due numeri inseriti dalla configurazione mortale, con un numero in più in comune.</translation>
+    </message>
+    <message>
+        <source>Two corners of a rectangle hold placed digits (not givens); the other two each hold the digit that would make the pattern deadly plus the same extra digit Z. They cannot both take the deadly digits, so one of them is Z, and a cell that sees both cannot be Z.</source>
+        <comment>explanation of Avoidable Rectangle Type 2 for a learner</comment>
+        <translation>Due angoli di un rettangolo contengono numeri inseriti (non indizi); gli altri due contengono ciascuno il numero che renderebbe mortale la configurazione più lo stesso numero in più Z. Non possono prendere entrambi i numeri mortali, quindi uno dei due è Z, e una casella che li vede entrambi non può essere Z.</translation>
+    </message>
+    <message>
+        <source>An alternating chain of strong and weak links of one digit.</source>
+        <comment>one-line summary of X-Chain</comment>
+        <translation>Una catena alternata di legami forti e deboli di uno stesso numero.</translation>
+    </message>
+    <message>
+        <source>Start at a cell with a digit and follow it: a strong link (the only other place in a house) then a weak link (another place in a house), alternating, always on the same digit, and end on a strong link. Whether the first cell holds the digit or not, one of the two ends of the chain does. A cell that sees both ends cannot take the digit.</source>
+        <comment>explanation of X-Chain for a learner</comment>
+        <translation>Parti da una casella con un numero e seguilo: un legame forte (l’unico altro posto in un’unità) poi un legame debole (un altro posto in un’unità), alternandoli, sempre sullo stesso numero, e termina con un legame forte. Che la prima casella contenga il numero o no, una delle due estremità della catena lo contiene. Una casella che vede entrambe le estremità non può prendere il numero.</translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells: one end or the other holds the digit.</source>
+        <comment>one-line summary of XY-Chain</comment>
+        <translation>Una catena di caselle bivalore: l’una o l’altra estremità contiene il numero.</translation>
+    </message>
+    <message>
+        <source>Link cells that each have exactly two candidates, each cell sharing a digit with the next and seeing it. If the first cell is not Z, it is its other digit, which forces the next cell, and so on down the chain until the last cell is Z. So when both ends hold Z, one of them is Z, and a cell that sees both ends cannot be Z.</source>
+        <comment>explanation of XY-Chain for a learner</comment>
+        <translation>Collega caselle che hanno ciascuna esattamente due candidati, ognuna delle quali condivide un numero con la successiva e la vede. Se la prima casella non è Z, è il suo altro numero, che forza la casella successiva, e così via lungo la catena fino a quando l’ultima casella è Z. Quindi, quando entrambe le estremità contengono Z, una di esse è Z, e una casella che vede entrambe le estremità non può essere Z.</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding the same two digits: ends an odd distance apart differ.</source>
+        <comment>one-line summary of Remote Pair</comment>
+        <translation>Una catena di caselle con gli stessi due numeri: le estremità a distanza dispari sono diverse.</translation>
+    </message>
+    <message>
+        <source>A chain of cells that all hold only the same two digits, each seeing the next, alternates: every second cell has the same digit. Two cells an odd number of links apart hold different digits, so together they hold both. A cell that sees both of them can hold neither digit.</source>
+        <comment>explanation of Remote Pair for a learner</comment>
+        <translation>Una catena di caselle che contengono tutte solo gli stessi due numeri, ognuna delle quali vede la successiva, si alterna: una casella sì e una no ha lo stesso numero. Due caselle separate da un numero dispari di legami contengono numeri diversi, quindi insieme li contengono entrambi. Una casella che le vede entrambe non può contenere nessuno dei due numeri.</translation>
+    </message>
+    <message>
+        <source>A chain that closes on itself: every weak link of the loop becomes strong.</source>
+        <comment>one-line summary of Continuous Nice Loop</comment>
+        <translation>Una catena che si chiude su sé stessa: ogni legame debole dell’anello diventa forte.</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started, with no break in the alternation, is a loop: every weak link in it holds both ways. So in each house a weak link runs through, one of its two ends is true, and the digit is removed from the other cells of that house; a cell whose two candidates are joined by a weak link loses its other candidates.</source>
+        <comment>explanation of Continuous Nice Loop for a learner</comment>
+        <translation>Una catena di legami forti e deboli alternati che torna al punto di partenza, senza interruzioni nell’alternanza, è un anello: ogni legame debole in esso vale in entrambi i sensi. Quindi in ogni unità attraversata da un legame debole, uno dei suoi due estremi è vero, e il numero viene eliminato dalle altre caselle di quell’unità; una casella i cui due candidati sono uniti da un legame debole perde i suoi altri candidati.</translation>
+    </message>
+    <message>
+        <source>A loop that breaks at one cell: that candidate is true or false.</source>
+        <comment>one-line summary of Discontinuous Nice Loop</comment>
+        <translation>Un anello che si interrompe in una casella: quel candidato è vero o falso.</translation>
+    </message>
+    <message>
+        <source>A chain that starts and ends at the same candidate, with one place where two links of the same kind meet. Two strong links meeting there show that assuming the candidate is false makes it true: place it. Two weak links show that assuming it true makes it false: remove it.</source>
+        <comment>explanation of Discontinuous Nice Loop for a learner</comment>
+        <translation>Una catena che inizia e finisce sullo stesso candidato, con un punto in cui si incontrano due legami dello stesso tipo. Due legami forti che si incontrano lì mostrano che supporre falso il candidato lo rende vero: inseriscilo. Due legami deboli mostrano che supporlo vero lo rende falso: eliminalo.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain over any candidates: one of its ends is true.</source>
+        <comment>one-line summary of AIC</comment>
+        <translation>Una catena di inferenze alternate su candidati qualsiasi: una delle sue estremità è vera.</translation>
+    </message>
+    <message>
+        <source>Follow strong and weak links, alternating, across cells and digits: a strong link may be two places of a digit in a house or the two candidates of a bivalue cell. A chain that starts and ends with a strong link makes at least one end true. If both ends are the same digit, a cell that sees both ends loses it; if they are different digits in cells that see each other, each end&apos;s cell loses the other end&apos;s digit.</source>
+        <comment>explanation of AIC for a learner</comment>
+        <translation>Segui legami forti e deboli, alternandoli, attraverso caselle e numeri: un legame forte può essere due posti di un numero in un’unità o i due candidati di una casella bivalore. Una catena che inizia e finisce con un legame forte rende vera almeno un’estremità. Se entrambe le estremità sono lo stesso numero, una casella che vede entrambe le estremità lo perde; se sono numeri diversi in caselle che si vedono a vicenda, la casella di ciascuna estremità perde il numero dell’altra estremità.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Continuous Nice Loop</comment>
+        <translation>Un Nice Loop continuo con nodi di gruppo.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop in which some nodes are groups: the places of a digit in one box that lie on one row or column, taken together as one node (the digit is in one of them). The loop works as without groups: its weak links hold both ways, and each clears its house.</source>
+        <comment>explanation of Grouped Continuous Nice Loop for a learner</comment>
+        <translation>Un Nice Loop continuo in cui alcuni nodi sono gruppi: i posti di un numero in una regione che stanno su una riga o colonna, presi insieme come un unico nodo (il numero è in uno di essi). L’anello funziona come senza gruppi: i suoi legami deboli valgono in entrambi i sensi, e ognuno ripulisce la propria unità.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Discontinuous Nice Loop</comment>
+        <translation>Un Nice Loop discontinuo con nodi di gruppo.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop in which some nodes are groups of a digit&apos;s places in a box along one line. As without groups, the candidate where the loop breaks is placed (two strong links meet there) or removed (two weak links).</source>
+        <comment>explanation of Grouped Discontinuous Nice Loop for a learner</comment>
+        <translation>Un Nice Loop discontinuo in cui alcuni nodi sono gruppi dei posti di un numero in una regione lungo una linea. Come senza gruppi, il candidato dove l’anello si interrompe viene inserito (lì si incontrano due legami forti) o eliminato (due legami deboli).</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain with group nodes.</source>
+        <comment>one-line summary of Grouped AIC</comment>
+        <translation>Una catena di inferenze alternate con nodi di gruppo.</translation>
+    </message>
+    <message>
+        <source>An AIC in which some nodes are groups of a digit&apos;s places in a box along one line: the group is true when the digit is in one of its cells. One end of the chain is true, so candidates that see both ends can be removed.</source>
+        <comment>explanation of Grouped AIC for a learner</comment>
+        <translation>Una AIC in cui alcuni nodi sono gruppi dei posti di un numero in una regione lungo una linea: il gruppo è vero quando il numero è in una delle sue caselle. Un’estremità della catena è vera, quindi i candidati che vedono entrambe le estremità possono essere eliminati.</translation>
+    </message>
+    <message>
+        <source>Assuming a candidate leads to a contradiction, so it is false.</source>
+        <comment>one-line summary of Forcing Chain Contradiction</comment>
+        <translation>Supporre un candidato porta a una contraddizione, quindi è falso.</translation>
+    </message>
+    <message>
+        <source>Suppose a candidate is true and follow what it forces, one simple consequence after another. If this leads to an impossible position (a cell with no candidate, a digit twice in a house, a digit with no place in a house), the assumption was wrong: remove the candidate, or place it if assuming it false broke the grid.</source>
+        <comment>explanation of Forcing Chain Contradiction for a learner</comment>
+        <translation>Supponi che un candidato sia vero e segui ciò che forza, una conseguenza semplice dopo l’altra. Se questo porta a una posizione impossibile (una casella senza candidati, un numero due volte in un’unità, un numero senza posto in un’unità), l’ipotesi era sbagliata: elimina il candidato, oppure inseriscilo se è stato supporlo falso a rompere la griglia.</translation>
+    </message>
+    <message>
+        <source>Every choice of a cell or house leads to the same result.</source>
+        <comment>one-line summary of Forcing Chain Verity</comment>
+        <translation>Ogni scelta di una casella o di un’unità porta allo stesso risultato.</translation>
+    </message>
+    <message>
+        <source>Take a cell&apos;s candidates (or a digit&apos;s places in a house): one of them is true. Follow what each one forces, branch by branch. If every branch places the same digit in a cell, or removes the same candidate, that result holds whichever choice is right.</source>
+        <comment>explanation of Forcing Chain Verity for a learner</comment>
+        <translation>Prendi i candidati di una casella (o i posti di un numero in un’unità): uno di essi è vero. Segui ciò che forza ciascuno, ramo per ramo. Se ogni ramo inserisce lo stesso numero in una casella, o elimina lo stesso candidato, quel risultato vale qualunque sia la scelta giusta.</translation>
+    </message>
+    <message>
+        <source>A forcing chain whose branches combine: an assumption that breaks the grid.</source>
+        <comment>one-line summary of Forcing Net Contradiction</comment>
+        <translation>Una catena forzante i cui rami si combinano: un’ipotesi che rompe la griglia.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain contradiction, but the consequences are followed as a net: a conclusion may need several earlier ones together (a cell whose other candidates were all removed). When the net from an assumption reaches an impossible position, the assumption is false.</source>
+        <comment>explanation of Forcing Net Contradiction for a learner</comment>
+        <translation>Come una catena forzante con contraddizione, ma le conseguenze vengono seguite come una rete: una conclusione può richiedere diverse conclusioni precedenti insieme (una casella i cui altri candidati sono stati tutti eliminati). Quando la rete che parte da un’ipotesi arriva a una posizione impossibile, l’ipotesi è falsa.</translation>
+    </message>
+    <message>
+        <source>Every choice leads, through nets, to the same result.</source>
+        <comment>one-line summary of Forcing Net Verity</comment>
+        <translation>Ogni scelta porta, attraverso reti, allo stesso risultato.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain verity, with nets: each candidate of a cell (or each place of a digit in a house) is followed with every consequence it has, combined. A placement or removal that every branch reaches is true.</source>
+        <comment>explanation of Forcing Net Verity for a learner</comment>
+        <translation>Come una catena forzante con convergenza, ma con reti: ogni candidato di una casella (o ogni posto di un numero in un’unità) viene seguito con tutte le conseguenze che ha, combinate. Un inserimento o un’eliminazione a cui arriva ogni ramo è vero.</translation>
+    </message>
+    <message>
+        <source>Cells where a line crosses a box, split between two subsets in the line and the box.</source>
+        <comment>one-line summary of Sue de Coq</comment>
+        <translation>Caselle dove una linea incrocia una regione, divise tra due sottoinsiemi nella linea e nella regione.</translation>
+    </message>
+    <message>
+        <source>Take two or three cells where a row (or column) meets a box, holding at least two more candidates than cells. Find a bivalue cell or almost locked set in the rest of the line using some of those digits, and another in the rest of the box using the others, the two sharing no digit. The crossing cells need digits from both sides, so the line&apos;s set keeps its digits out of the rest of the line and the box&apos;s set keeps its digits out of the rest of the box: remove them there.</source>
+        <comment>explanation of Sue de Coq for a learner</comment>
+        <translation>Prendi due o tre caselle dove una riga (o colonna) incrocia una regione, che contengono almeno due candidati in più rispetto al numero di caselle. Trova una casella bivalore o un ALS nel resto della linea che usa alcuni di quei numeri, e un altro nel resto della regione che usa gli altri, senza numeri in comune tra i due. Le caselle dell’incrocio hanno bisogno di numeri da entrambi i lati, quindi l’insieme della linea tiene i suoi numeri fuori dal resto della linea e l’insieme della regione tiene i suoi numeri fuori dal resto della regione: eliminali lì.</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets linked by a restricted common digit.</source>
+        <comment>one-line summary of ALS-XZ</comment>
+        <translation>Due ALS collegati da un candidato comune ristretto.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house with N+1 candidates: remove any one digit and the rest are locked. Take two such sets and a digit X in both whose cells in one set all see its cells in the other (restricted common): X is in at most one set, so the other is locked. If both sets also hold a digit Z, one of them places Z, so a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XZ for a learner</comment>
+        <translation>Un ALS (almost locked set, insieme quasi bloccato) è formato da N caselle di un’unità con N+1 candidati: togliendo un numero qualsiasi, i restanti sono bloccati. Prendi due di questi insiemi e un numero X presente in entrambi le cui caselle in un insieme vedono tutte le sue caselle nell’altro (candidato comune ristretto): X è al massimo in un insieme, quindi l’altro è bloccato. Se entrambi gli insiemi contengono anche un numero Z, uno dei due inserisce Z, quindi una casella che vede tutte le loro caselle con Z non può essere Z.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets arranged like an XY-Wing.</source>
+        <comment>one-line summary of ALS-XY-Wing</comment>
+        <translation>Tre ALS disposti come in un XY-Wing.</translation>
+    </message>
+    <message>
+        <source>A pivot almost locked set shares a restricted common X with one set and a restricted common Y with another. The pivot cannot lose both X and Y, so one of the two wing sets is locked. If both wings hold a digit Z, one of them has it, and a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XY-Wing for a learner</comment>
+        <translation>Un ALS pivot condivide un candidato comune ristretto X con un insieme e un candidato comune ristretto Y con un altro. Il pivot non può perdere sia X sia Y, quindi uno dei due insiemi pinza è bloccato. Se entrambe le pinze contengono un numero Z, una delle due lo contiene, e una casella che vede tutte le loro caselle con Z non può essere Z.</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets linked by restricted common digits.</source>
+        <comment>one-line summary of ALS-XY-Chain</comment>
+        <translation>Una catena di ALS collegati da candidati comuni ristretti.</translation>
+    </message>
+    <message>
+        <source>Almost locked sets chained one after another, each linked to the next by a restricted common digit (a different one at each link). If the first set is not locked the next is, and so on, so the first or the last set is locked. A digit Z in both end sets is in one of them: cells that see all those Z cells lose Z.</source>
+        <comment>explanation of ALS-XY-Chain for a learner</comment>
+        <translation>ALS concatenati uno dopo l’altro, ciascuno collegato al successivo da un candidato comune ristretto (uno diverso a ogni collegamento). Se il primo insieme non è bloccato lo è il successivo, e così via, quindi il primo o l’ultimo insieme è bloccato. Un numero Z presente in entrambi gli insiemi alle estremità è in uno dei due: le caselle che vedono tutte quelle caselle con Z perdono Z.</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate locks a petal set.</source>
+        <comment>one-line summary of Death Blossom</comment>
+        <translation>Una casella stelo in cui ogni candidato blocca un insieme petalo.</translation>
+    </message>
+    <message>
+        <source>A stem cell has a few candidates; for each one, an almost locked set (a petal) holds that digit in cells that all see the stem. Whatever the stem takes, its petal loses that digit and becomes locked. If every petal holds a digit Z, one of them places Z, so a cell that sees all the petals&apos; Z cells cannot be Z.</source>
+        <comment>explanation of Death Blossom for a learner</comment>
+        <translation>Una casella stelo ha alcuni candidati; per ciascuno, un ALS (un petalo) contiene quel numero in caselle che vedono tutte lo stelo. Qualunque numero prenda lo stelo, il suo petalo perde quel numero e diventa bloccato. Se ogni petalo contiene un numero Z, uno di essi inserisce Z, quindi una casella che vede tutte le caselle con Z dei petali non può essere Z.</translation>
+    </message>
+    <message>
+        <source>Only some combinations of digits can fill a cage: the other candidates go.</source>
+        <comment>one-line summary of Cage Combination</comment>
+        <translation>Solo alcune combinazioni di cifre possono riempire una gabbia: gli altri candidati vanno eliminati.</translation>
+    </message>
+    <message>
+        <source>A killer cage&apos;s cells add up to its sum with no digit repeated. List the sets of different digits with that sum that fit the cells&apos; candidates (each cell must be able to take one digit of the set). A candidate that belongs to none of those sets, or cannot be placed in any of them, is removed. For example, two cells adding up to 17 can only be 8 and 9.</source>
+        <comment>explanation of Cage Combination for a learner</comment>
+        <translation>Le caselle di una gabbia del Killer sommano la sua somma senza cifre ripetute. Elenca gli insiemi di cifre diverse con quella somma che si adattano ai candidati delle caselle (ogni casella deve poter prendere una cifra dell’insieme). Un candidato che non appartiene a nessuno di quegli insiemi, o che non può essere collocato in nessuno di essi, viene eliminato. Per esempio, due caselle che sommano 17 possono essere solo 8 e 9.</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds is locked in its cells.</source>
+        <comment>one-line summary of Cage Locked Digit</comment>
+        <translation>Una cifra contenuta in ogni combinazione di una gabbia è bloccata nelle sue caselle.</translation>
+    </message>
+    <message>
+        <source>If every combination that can still fill a cage contains the same digit, the cage holds that digit in one of the cells that can take it. When those cells share a house, or a cell outside the cage sees all of them, that outside cell cannot hold the digit: remove it there.</source>
+        <comment>explanation of Cage Locked Digit for a learner</comment>
+        <translation>Se ogni combinazione che può ancora riempire una gabbia contiene la stessa cifra, la gabbia contiene quella cifra in una delle caselle che possono prenderla. Quando quelle caselle condividono un’unità, o una casella fuori dalla gabbia le vede tutte, quella casella esterna non può contenere la cifra: eliminala lì.</translation>
+    </message>
+    <message>
+        <source>The rule of 45: a house&apos;s digits add up to 45, so the cells its cages leave out are known in sum.</source>
+        <comment>one-line summary of Innies and Outies</comment>
+        <translation>La regola del 45: le cifre di un’unità sommano 45, quindi si conosce la somma delle caselle lasciate fuori dalle sue gabbie.</translation>
+    </message>
+    <message>
+        <source>Every row, column and box adds up to 45. Add up the cages lying wholly inside a house (or two or three adjacent lines): the one or two cells they leave out (innies) make up the rest of 45. Or add the cages covering the house: their cells that stick out (outies) add up to the excess over 45. A known sum of one cell places it; of two cells, it removes the candidates no partner completes.</source>
+        <comment>explanation of Innies and Outies for a learner</comment>
+        <translation>Ogni riga, colonna e regione somma 45. Somma le gabbie che stanno interamente dentro un’unità (o due o tre linee adiacenti): le una o due caselle che esse lasciano fuori (innies) formano il resto di 45. Oppure somma le gabbie che coprono l’unità: le loro caselle che sporgono fuori (outies) sommano l’eccedenza oltre 45. Una somma nota di una casella la risolve; di due caselle, elimina i candidati che nessun compagno completa.</translation>
     </message>
 </context>
 <context>

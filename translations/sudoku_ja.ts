@@ -1064,6 +1064,31 @@
         <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
         <translation>一手ごとに残りのパズルを評価し、ステータスバーに表示します: 局面をひとつのパズルとみなしたレベルと評価</translation>
     </message>
+    <message>
+        <source>Show Chain Notation</source>
+        <comment>a hint&apos;s chains written in Eureka notation</comment>
+        <translation>チェーンの記法を表示</translation>
+    </message>
+    <message>
+        <source>Under a chain&apos;s hint, write its chains in the notation of HoDoKu and Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>チェーンのヒントの下に、そのチェーンを HoDoKu や Sudoku Explainer の記法で表示します: (7)r1c2=(7)r1c8-(7)r4c8。&apos;=&apos; は強リンク、&apos;-&apos; は弱リンクです</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>テクニック(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Every solving technique explained, with an example</source>
+        <translation>すべての解法テクニックを例とともに解説します</translation>
+    </message>
+    <message>
+        <source>Practise a Tec&amp;hnique…</source>
+        <translation>テクニックの練習(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
+        <translation>選んだテクニックが解くのに必要な問題で、それを学んだり練習したりします</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1528,6 +1553,65 @@
     </message>
 </context>
 <context>
+    <name>GlossaryWindow</name>
+    <message>
+        <source>Techniques</source>
+        <translation>テクニック</translation>
+    </message>
+    <message>
+        <source>Filter techniques</source>
+        <translation>テクニックを絞り込む</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>難易度別のテクニック</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step, with the step drawn</source>
+        <translation>テクニックの最初のステップの直前の局面と、そのステップの図</translation>
+    </message>
+    <message>
+        <source>The example&apos;s step</source>
+        <translation>例のステップ</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>解説</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <translation>キラー数独</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is and see an example.</source>
+        <translation>テクニックを選ぶと、その説明と例が表示されます。</translation>
+    </message>
+    <message>
+        <source>Level: %1. Needs a puzzle with exactly one solution.</source>
+        <translation>難易度: %1。解がちょうど 1 つの問題でのみ使えます。</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>難易度: %1</translation>
+    </message>
+    <message>
+        <source>Working out the example…</source>
+        <translation>例を作成しています…</translation>
+    </message>
+    <message>
+        <source>No example is available for this technique: the puzzle generator did not give one in the search the examples were made with.</source>
+        <translation>このテクニックには例がありません: 例を作るために行った探索で、問題生成器がこのテクニックの例を出しませんでした。</translation>
+    </message>
+    <message>
+        <source>The position just before the first %1 in a puzzle of the generator:</source>
+        <translation>問題生成器のある問題で、最初の %1 の直前の局面:</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1708,10 +1792,6 @@
         <translation>ALS %1 と %2 は制限付き共通候補 %3 を共有しています。それを含められるのは片方だけなので、もう片方はロックされ、どちらかが %4 を含みます。両方の %4 をすべて見ているマスは %4 ではありません。</translation>
     </message>
     <message>
-        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
-        <translation>ALS %1 は %2 と制限付き共通候補を 1 つ、%3 ともう 1 つ共有しています（%4）。%1 はそのどちらかを含むので、外側のセットのどちらかがロックされて %5 を含みます。両方の %5 をすべて見ているマスは %5 ではありません。</translation>
-    </message>
-    <message>
         <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
         <translation>ALS %1 は制限付き共通候補 %2 で順につながっています。最初のセットが %3 でなければ、各セットが順にロックされ、最後のセットが %3 になります。したがって、最初と最後のセットの %3 をすべて見ているマスは %3 ではありません。</translation>
     </message>
@@ -1728,46 +1808,6 @@
     <message>
         <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
         <translation>%1 以外の空きマスはすべて候補数字が 2 つです。%1 は %2 でなければなりません。そうでなければ、この問題の解はちょうど 1 つになりません。</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
-        <translation>%1 が %2 だとすると、ループ %3 によって再び %2 が除外されます。したがって %1 は %2 ではありません。</translation>
-    </message>
-    <message>
-        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
-        <translation>%1 が %2 でないとすると、ループ %3 によって %2 に戻ります。したがって %1 は %2 です。</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
-        <translation>%1 が %2 だとすると、ループ %3 によって %4 にもなってしまいます。したがって %1 は %2 ではありません。</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
-        <translation>%1 が %2 だとすると %3 ではなくなり、ループ %4 によって %2 が除外されます。したがって %1 は %2 ではありません。</translation>
-    </message>
-    <message>
-        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
-        <translation>%1 はチェーン %2 に沿って続きます: %3 が %1 でなければ %4 が %1 です。2 つのどちらかが %1 なので、両方を見ているマスは %1 になりません。</translation>
-    </message>
-    <message>
-        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>2 択マスのチェーン %1: %2 が %3 でなければ %4 が %3 です。2 つのどちらかが %3 なので、両方を見ているマスは %3 になりません。</translation>
-    </message>
-    <message>
-        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
-        <translation>%1 は %2 しか持たず、%3 とチェーンでつながっているので、2 つの数字が交互に入ります。リンク数が奇数だけ離れた 2 マスを両方見ているマスは、どちらの数字にもなりません。</translation>
-    </message>
-    <message>
-        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
-        <translation>ループ %1 は閉じています: 各弱リンクはちょうど一方の端が真です。したがって弱リンクの数字は、その両端を見ているすべてのマスから消え、強リンクで出入りするマスにはその 2 つの数字しか残りません。</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>チェーン %1: %2 が %3 でなければ %4 が %3 です。2 つのどちらかが %3 なので、両方を見ているマスは %3 になりません。</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
-        <translation>チェーン %1: %2 が %3 でなければ %4 が %5 です。この 2 マスは互いに見えているので、%2 は %5 になれず、%4 は %3 になれません。</translation>
     </message>
     <message>
         <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
@@ -1800,22 +1840,6 @@
     <message>
         <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
         <translation>%1 では、%2 はフィン %4 を除いて %3 にしかありません。フィッシュが成り立つか、どれかのフィンが %2 かのどちらかなので、%3 のうち %1 の外にあってフィンをすべて見ているマスは %2 ではありません。</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>%1 と仮定します。そこからチェーンをたどると %2 となり、これらが同時に成り立つことはありません。したがってこの仮定は誤りです。</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>%1 と仮定します。シングルで進めていくと %2 となり、これらが同時に成り立つことはありません。したがってこの仮定は誤りです。</translation>
-    </message>
-    <message>
-        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
-        <translation>%1 のどの場合も、チェーンによって %2 に至ります。どれかは必ず正しいので、%2 も正しいことになります。</translation>
-    </message>
-    <message>
-        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
-        <translation>%1 のどの場合も、シングルで進めていくと %2 に至ります。どれかは必ず正しいので、%2 も正しいことになります。</translation>
     </message>
     <message>
         <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
@@ -1898,20 +1922,12 @@
         <translation>%1 には合わせて %2 しかないので、%3 ではこれらの数字は他の場所に入りません。</translation>
     </message>
     <message>
-        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
-        <translation>%1 と %2 が交わるところで、%3 は %4 を持ちます。%1 の %5 と %2 の %6 はこれらの数字を共有せず、これらのマスはすべて自分の持つ数字をすべて必要とします。したがって各数字は、それを持つ部分が属する行・列・ブロックの他の場所には入りません。</translation>
-    </message>
-    <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
         <translation>ピボット %1、ピンサー %2 と %3（%4）: ピボットが何であっても、どちらかのピンサーが %5 です。したがって両方のピンサーを見ているマスは %5 になりません。</translation>
     </message>
     <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
         <translation>ピボット %1、ピンサー %2 と %3（%4）: ピボットが何であっても、ピボットかどちらかのピンサーが %5 です。したがって 3 つすべてを見ているマスは %5 になりません。</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
-        <translation>%1 と %2 はどちらも %3 を持ちます。%5 の %4 の強リンク（%6、%7）により、どちらかが %8 になるので、両方を見ているマスは %8 ではありません。</translation>
     </message>
     <message>
         <source>%1 cannot be %2</source>
@@ -1968,6 +1984,127 @@
         <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
         <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
         <translation>%1 のケージ（合計 %2）を見てください。もう一度ヒントを押すと、マスと理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares the restricted common %4 with %2 and %5 with %3. %1 lacks only one of its digits, so it holds %4 or %5: then %2 has no %4 or %3 has no %5, and that set is locked and holds %6. A cell that sees every %6 of both %2 and %3 is not %6.</source>
+        <translation>ALS %1 は %2 と制限付き共通候補 %4 を、%3 と %5 を共有しています。%1 は自分の数字のうち 1 つしか欠けていないので、%4 か %5 を含みます: すると %2 に %4 がないか %3 に %5 がないかのどちらかで、そのセットはロックされて %6 を含みます。%2 と %3 の両方の %6 をすべて見ているマスは %6 ではありません。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>%1 が %2 だとすると、そこからの %3 本のリンクのループによって、%1 から %2 が再び除外されます。したがって %1 は %2 ではありません。</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, a loop of %3 links from it would put %2 back. So %1 is %2.</source>
+        <translation>%1 が %2 でないとすると、そこからの %3 本のリンクのループによって %2 に戻ります。したがって %1 は %2 です。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would make it %4 as well. So %1 is not %2.</source>
+        <translation>%1 が %2 だとすると、そこからの %3 本のリンクのループによって %1 は %4 にもなってしまいます。したがって %1 は %2 ではありません。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then a loop of %4 links from it would rule %2 out of it. So %1 is not %2.</source>
+        <translation>%1 が %2 だとすると %3 ではなくなり、そこからの %4 本のリンクのループによって %1 から %2 が除外されます。したがって %1 は %2 ではありません。</translation>
+    </message>
+    <message>
+        <source>A chain of %2 links on %1, strong and weak in turn, runs from %3 to %4: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>%1 の %2 本のリンク（強リンクと弱リンクが交互）のチェーンが %3 から %4 まで続きます: %3 が %1 でなければ %4 が %1 です。2 つのどちらかが %1 なので、両方を見ているマスは %1 になりません。</translation>
+    </message>
+    <message>
+        <source>A chain of %1 cells with two candidates each runs from %2 to %4, each cell seeing the next: if %2 is not %3, each cell forces the next, and %4 is %3. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>それぞれ候補が 2 つの %1 マスのチェーンが %2 から %4 まで続き、各マスは次のマスを見ています: %2 が %3 でなければ各マスが次のマスを決め、%4 が %3 になります。2 つのどちらかが %3 なので、両方を見ているマスは %3 になりません。</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, and each sees the next along a chain, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 は %2 しか持たず、チェーンに沿って各マスが次のマスを見ているので、2 つの数字が交互に入ります。リンク数が奇数だけ離れた 2 マスを両方見ているマスは、どちらの数字にもなりません。</translation>
+    </message>
+    <message>
+        <source>A loop of %1 links closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>%1 本のリンクのループは閉じています: 各弱リンクはちょうど一方の端が真です。したがって弱リンクの数字は、その両端を見ているすべてのマスから消え、強リンクで出入りするマスにはその 2 つの数字しか残りません。</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>%1 本のリンクのチェーンが %2 から %4 まで続きます: %2 が %3 でなければ %4 が %3 です。2 つのどちらかが %3 なので、両方を見ているマスは %3 になりません。</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>%1 本のリンクのチェーンが %2 から %4 まで続きます: %2 が %3 でなければ %4 が %5 です。この 2 マスは互いに見えているので、%2 は %5 になれず、%4 は %3 になれません。</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 が %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 が %2 ではない</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion: a group of cells</comment>
+        <translation>%1 のどれも %2 ではない</translation>
+    </message>
+    <message>
+        <source>%1: the opposite of the supposition</source>
+        <extracomment>a forcing chain that leads back to the opposite of what it supposed</extracomment>
+        <translation>%1: 仮定の反対</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 and not %2 at once</source>
+        <translation>%1 が %2 であり、同時に %2 でないことになる</translation>
+    </message>
+    <message>
+        <source>%1 would be both %2</source>
+        <comment>%2: two digits, &apos;5 and 7&apos;</comment>
+        <translation>%1 が %2 の両方になる</translation>
+    </message>
+    <message>
+        <source>%1 would have no digit left: every one of %2 would be ruled out of it</source>
+        <translation>%1 に入る数字がなくなる: %2 のすべてが除外される</translation>
+    </message>
+    <message>
+        <source>%1 would be twice in %2 (in %3)</source>
+        <translation>%1 が %2 に 2 回入る（%3）</translation>
+    </message>
+    <message>
+        <source>%1 would be in both %2, which see each other</source>
+        <translation>%1 が、互いに見えている %2 の両方に入る</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left for %2: it would be ruled out of %3</source>
+        <translation>%1 の入る場所が %2 になくなる: %3 から除外される</translation>
+    </message>
+    <message>
+        <source>%1 could go in none of %2, its last places in one house</source>
+        <translation>%1 は、ある行・列・ブロックでの最後の候補の場所 %2 のどこにも入れない</translation>
+    </message>
+    <message>
+        <source>%1, which cannot all hold</source>
+        <translation>%1（これらが同時に成り立つことはない）</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there: %2. So the supposition is false.</source>
+        <translation>%1 と仮定します。そこからチェーンをたどると: %2。したがってこの仮定は誤りです。</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles: %2. So the supposition is false.</source>
+        <translation>%1 と仮定します。シングルで進めていくと: %2。したがってこの仮定は誤りです。</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Each leads by a chain to the same conclusion, so %2.</source>
+        <translation>次のどれかは必ず正しい: %1。どれもチェーンによって同じ結論に至るので、%2。</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Played out with singles, each leads to the same conclusion, so %2.</source>
+        <translation>次のどれかは必ず正しい: %1。シングルで進めると、どれも同じ結論に至るので、%2。</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 have none of these digits in common with each other, and together with %3 they have just as many cells as digits to hold, so each of those digits is placed in them. So a digit of %5 goes nowhere else in %1, a digit of %6 nowhere else in %2, and a digit of %3 that neither holds nowhere else in either.</source>
+        <translation>%1 と %2 が交わるところで、%3 は %4 を持ちます。%1 の %5 と %2 の %6 はこれらの数字を互いに 1 つも共有せず、%3 と合わせると、マスの数と入るべき数字の数が同じなので、それぞれの数字はこれらのマスに入ります。したがって %5 の数字は %1 の他の場所に入らず、%6 の数字は %2 の他の場所に入らず、%3 の数字のうちどちらも持たないものは、どちらの他の場所にも入りません。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
+        <translation>%1 と %2 は %3 しか持ちません。%5 では、%4 は %1 を見ている %6 か、%2 を見ている %7 にしか入りません。したがって %1 と %2 のどちらかが %4 を見ていて %4 ではなく、%8 になります。%1 と %2 の両方を見ているマスは %8 ではありません。</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2870,81 @@
     </message>
 </context>
 <context>
+    <name>PractiseDialog</name>
+    <message>
+        <source>&amp;Learn: a puzzle at the technique&apos;s level, opened just before its first step</source>
+        <translation>学ぶ(&amp;L): テクニックの難易度の問題を、その最初の手順の直前の局面で開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Practise: a whole puzzle at level</source>
+        <translation>練習する(&amp;P): 次の難易度の問題を最初から</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>作成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>テクニックの練習</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>テクニック</translation>
+    </message>
+    <message>
+        <source>Techniques to practise</source>
+        <translation>練習するテクニック</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>バリエーション(&amp;V):</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques (the puzzle&apos;s solution path takes at least one of those checked):</source>
+        <translation>テクニック(&amp;T)（問題の解法の手順がチェックしたもののうち少なくとも一つを使います）:</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is; Help &gt; Techniques explains each with an example.</source>
+        <translation>テクニックを選ぶと、それが何かを読めます。ヘルプ &gt; テクニック で、それぞれを例とともに説明しています。</translation>
+    </message>
+    <message>
+        <source>Check at least one technique.</source>
+        <translation>テクニックを少なくとも一つチェックしてください。</translation>
+    </message>
+    <message>
+        <source>A %1 puzzle never needs the techniques checked: choose their level or a harder one.</source>
+        <translation>%1 の問題はチェックしたテクニックを必要としません。その難易度か、より難しい難易度を選んでください。</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>作成中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n random grid(s) tried.</source>
+        <translation>
+            <numerusform>作成中… %n 個のランダムな盤面を試しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle in %n random grid(s): the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</source>
+        <translation>
+            <numerusform>%n 個のランダムな盤面から問題を作れませんでした。この難易度で解法の手順がこれらのテクニックを使う問題は、めったに、あるいはまったく作られません。もう一度試すか、ほかのテクニックや難易度を選んでください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3470,6 +3682,729 @@
     <message>
         <source>Carry out the selected step as one move (Return in the list does the same)</source>
         <translation>選んだステップを一手として実行します (一覧でエンターキーを押しても同じです)</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <source>Killer sudoku only: it reads the cages and their sums.</source>
+        <comment>where a technique holds</comment>
+        <translation>キラー数独専用: ケージとその合計を読み取ります。</translation>
+    </message>
+    <message>
+        <source>Works in every variant: the diagonals of Sudoku-X, the windows of Hyper and the regions of Jigsaw are houses like rows, columns and boxes, and a killer&apos;s cages only add to what is known.</source>
+        <comment>where a technique holds</comment>
+        <translation>すべてのバリエーションで使えます: 対角線数独の対角線、ハイパー数独の窓、ジグソー数独の領域は、行・列・ブロックと同じハウスであり、キラー数独のケージは分かることを増やすだけです。</translation>
+    </message>
+    <message>
+        <source>Built on the boxes: it holds in classic, Sudoku-X, Hyper and Killer puzzles, not in Jigsaw, whose regions replace the boxes.</source>
+        <comment>where a technique holds</comment>
+        <translation>ブロックを利用する手筋です: クラシック数独、対角線数独、ハイパー数独、キラー数独では使えますが、領域がブロックの代わりになるジグソー数独では使えません。</translation>
+    </message>
+    <message>
+        <source>Classic puzzles with exactly one solution only: in a variant the extra houses or cages can tell the two digits of a rectangle apart, so the pattern is not deadly there.</source>
+        <comment>where a technique holds</comment>
+        <translation>解がちょうど 1 つのクラシック数独専用: バリエーションでは追加のハウスやケージによって長方形の 2 つの数字が区別できることがあるので、そこではこの形はデッドリーパターンになりません。</translation>
+    </message>
+    <message>
+        <source>The last empty cell of a house takes the one digit the house lacks.</source>
+        <comment>one-line summary of Full House</comment>
+        <translation>ハウスの最後の空きマスには、そのハウスに欠けている 1 つの数字が入ります。</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with eight digits already in it. Every house holds each digit once, so its one empty cell must take the digit that is missing.</source>
+        <comment>explanation of Full House for a learner</comment>
+        <translation>すでに 8 つの数字が入っている行・列・ブロックを探します。どのハウスにも各数字が 1 回ずつ入るので、残った 1 つの空きマスには欠けている数字が入ります。</translation>
+    </message>
+    <message>
+        <source>A digit that has only one place left in a house goes there.</source>
+        <comment>one-line summary of Hidden Single</comment>
+        <translation>あるハウスで入る場所が 1 か所しかない数字は、そこに入ります。</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a house, and cross out every cell of the house that already sees that digit in its row, column or box. If only one cell is left, the digit must go there, whatever other candidates that cell still has: the house needs the digit somewhere.</source>
+        <comment>explanation of Hidden Single for a learner</comment>
+        <translation>数字とハウスを 1 つ選び、そのハウスのマスのうち、自分の行・列・ブロックですでにその数字が見えているマスをすべて消します。マスが 1 つしか残らなければ、そのマスに他の候補が残っていても、数字はそこに入ります: ハウスのどこかにその数字が必要だからです。</translation>
+    </message>
+    <message>
+        <source>A cell with only one candidate left takes it.</source>
+        <comment>one-line summary of Naked Single</comment>
+        <translation>候補が 1 つしか残っていないマスには、その数字が入ります。</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and list the digits its row, column and box already hold. If eight of the nine digits are there, the cell can only take the ninth: place it.</source>
+        <comment>explanation of Naked Single for a learner</comment>
+        <translation>空きマスを 1 つ見て、その行・列・ブロックにすでにある数字を書き出します。9 つの数字のうち 8 つがそこにあれば、そのマスには 9 つ目の数字しか入りません: それを入れましょう。</translation>
+    </message>
+    <message>
+        <source>A digit confined to one line inside a box is removed from the rest of that line.</source>
+        <comment>one-line summary of Pointing</comment>
+        <translation>ブロック内で 1 本のラインに限られた数字は、そのラインの残りから消えます。</translation>
+    </message>
+    <message>
+        <source>In one box, look at where a digit can still go. If all those cells lie in a single row or column, the box&apos;s copy of the digit will be on that line. So the digit cannot go anywhere else on that line, outside the box: remove it there.</source>
+        <comment>explanation of Pointing for a learner</comment>
+        <translation>1 つのブロックで、ある数字がまだ入れる場所を見ます。それらのマスがすべて 1 つの行か列に並んでいれば、ブロックのその数字はそのライン上に入ります。したがってそのライン上のブロックの外には入れません: そこから候補を消します。</translation>
+    </message>
+    <message>
+        <source>A digit confined to one box inside a line is removed from the rest of that box.</source>
+        <comment>one-line summary of Claiming</comment>
+        <translation>ライン内で 1 つのブロックに限られた数字は、そのブロックの残りから消えます。</translation>
+    </message>
+    <message>
+        <source>In one row or column, look at where a digit can still go. If all those cells lie in a single box, the line&apos;s copy of the digit will be in that box. So the other cells of the box, off the line, cannot take it: remove it there.</source>
+        <comment>explanation of Claiming for a learner</comment>
+        <translation>1 つの行か列で、ある数字がまだ入れる場所を見ます。それらのマスがすべて 1 つのブロックの中にあれば、ラインのその数字はそのブロックに入ります。したがってライン上にないブロックの他のマスには入れません: そこから候補を消します。</translation>
+    </message>
+    <message>
+        <source>A naked pair in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Pair</comment>
+        <translation>ラインとブロックの両方を共有するマスのネイキッドペアは、両方のハウスから候補を消します。</translation>
+    </message>
+    <message>
+        <source>Two cells in the same box and the same row (or column) hold the same two candidates and no others. The two digits must fill these two cells, in one order or the other, so neither digit can go anywhere else in the box or in the line: remove them from both.</source>
+        <comment>explanation of Locked Pair for a learner</comment>
+        <translation>同じブロックで同じ行（または列）にある 2 マスが、同じ 2 つの候補だけを持っています。この 2 つの数字はどちらかの順でこの 2 マスに入るので、どちらの数字もブロックやラインの他の場所には入れません: 両方のハウスから消します。</translation>
+    </message>
+    <message>
+        <source>Two cells of a house with the same two candidates keep those digits to themselves.</source>
+        <comment>one-line summary of Naked Pair</comment>
+        <translation>同じ 2 つの候補を持つハウス内の 2 マスは、その数字を独占します。</translation>
+    </message>
+    <message>
+        <source>Find two cells in one house that hold exactly the same two candidates. Between them they must take both digits, so no other cell of that house can have either: remove the two digits from the rest of the house.</source>
+        <comment>explanation of Naked Pair for a learner</comment>
+        <translation>1 つのハウスで、まったく同じ 2 つの候補を持つ 2 マスを探します。この 2 マスで両方の数字を使うので、ハウスの他のマスにはどちらの数字も入れません: ハウスの残りから 2 つの数字を消します。</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only the same two cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Pair</comment>
+        <translation>ハウス内の同じ 2 マスにしか入らない 2 つの数字は、その 2 マスを占めます。</translation>
+    </message>
+    <message>
+        <source>In one house, find two digits that can each go in only the same two cells. Those two cells must hold these two digits, so any other candidate in them is wrong: remove the other candidates from the two cells.</source>
+        <comment>explanation of Hidden Pair for a learner</comment>
+        <translation>1 つのハウスで、どちらも同じ 2 マスにしか入れない 2 つの数字を探します。その 2 マスにはこの 2 つの数字が入るので、そこにある他の候補は誤りです: 2 マスから他の候補を消します。</translation>
+    </message>
+    <message>
+        <source>A naked triple in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Triple</comment>
+        <translation>ラインとブロックの両方を共有するマスのネイキッドトリプルは、両方のハウスから候補を消します。</translation>
+    </message>
+    <message>
+        <source>Three cells in the same box and the same row (or column) hold only three digits between them. They must take those three digits, so the digits can go nowhere else in the box or the line: remove them from both.</source>
+        <comment>explanation of Locked Triple for a learner</comment>
+        <translation>同じブロックで同じ行（または列）にある 3 マスが、合わせて 3 つの数字しか持っていません。この 3 マスにはその 3 つの数字が入るので、その数字はブロックやラインの他の場所には入れません: 両方のハウスから消します。</translation>
+    </message>
+    <message>
+        <source>Three cells of a house that hold only three digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Triple</comment>
+        <translation>合わせて 3 つの数字しか持たないハウス内の 3 マスは、その数字を独占します。</translation>
+    </message>
+    <message>
+        <source>Find three cells in one house whose candidates together are just three digits (a cell need not hold all three). The three cells must take those three digits, so remove the digits from every other cell of the house.</source>
+        <comment>explanation of Naked Triple for a learner</comment>
+        <translation>1 つのハウスで、候補を合わせるとちょうど 3 つの数字になる 3 マスを探します（1 マスが 3 つすべてを持つ必要はありません）。3 マスにはその 3 つの数字が入るので、ハウスの他のすべてのマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only the same three cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Triple</comment>
+        <translation>ハウス内の同じ 3 マスにしか入らない 3 つの数字は、その 3 マスを占めます。</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose possible places are the same three cells (each digit in two or three of them). Those cells must hold these digits, so remove every other candidate from them.</source>
+        <comment>explanation of Hidden Triple for a learner</comment>
+        <translation>1 つのハウスで、入れる場所が同じ 3 マスに限られる 3 つの数字を探します（各数字はそのうち 2 マスか 3 マスに入れます）。その 3 マスにはこれらの数字が入るので、そこから他の候補をすべて消します。</translation>
+    </message>
+    <message>
+        <source>Four cells of a house that hold only four digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Quad</comment>
+        <translation>合わせて 4 つの数字しか持たないハウス内の 4 マスは、その数字を独占します。</translation>
+    </message>
+    <message>
+        <source>The naked triple&apos;s idea with four cells: four cells of one house whose candidates together are only four digits must take all four, so remove those digits from the rest of the house.</source>
+        <comment>explanation of Naked Quad for a learner</comment>
+        <translation>ネイキッドトリプルの考え方を 4 マスにしたものです: 1 つのハウスで、候補を合わせると 4 つの数字しかない 4 マスには 4 つすべてが入るので、ハウスの残りからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>Four digits that fit only the same four cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Quad</comment>
+        <translation>ハウス内の同じ 4 マスにしか入らない 4 つの数字は、その 4 マスを占めます。</translation>
+    </message>
+    <message>
+        <source>The hidden triple&apos;s idea with four digits: when four digits of a house can only go in the same four cells, those cells hold them, and every other candidate in the four cells can be removed.</source>
+        <comment>explanation of Hidden Quad for a learner</comment>
+        <translation>ヒドゥントリプルの考え方を 4 つの数字にしたものです: ハウスの 4 つの数字が同じ 4 マスにしか入れないとき、その 4 マスにはこれらの数字が入るので、4 マスにある他の候補はすべて消せます。</translation>
+    </message>
+    <message>
+        <source>A digit in exactly two places in each of two rows, in the same two columns.</source>
+        <comment>one-line summary of X-Wing</comment>
+        <translation>2 つの行で、ある数字が同じ 2 つの列のちょうど 2 か所ずつにしか入らない形です。</translation>
+    </message>
+    <message>
+        <source>Find a digit that can go in only two cells of one row, and in only two cells of another row, in the same two columns. The two rows need the digit once each, and they can only take it in opposite corners of the rectangle. Either way both columns get the digit from these rows, so remove it from the other cells of the two columns. (The same works with columns and rows swapped.)</source>
+        <comment>explanation of X-Wing for a learner</comment>
+        <translation>ある数字が、ある行では 2 マスにしか入れず、別の行でも同じ 2 つの列の 2 マスにしか入れない形を探します。2 つの行にはそれぞれその数字が 1 回ずつ必要で、それが入れるのは長方形の対角の角だけです。どちらの場合でも両方の列にはこの 2 行からその数字が入るので、2 つの列の他のマスから消します。（行と列を入れ替えても同じです。）</translation>
+    </message>
+    <message>
+        <source>An X-Wing with three rows and three columns.</source>
+        <comment>one-line summary of Swordfish</comment>
+        <translation>3 行 3 列の Xウイングです。</translation>
+    </message>
+    <message>
+        <source>Find three rows in which a digit can only go in the same three columns (two or three cells in each row). The three rows need the digit three times, in three different columns, so these rows fill the digit of all three columns. Remove it from the other cells of those columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Swordfish for a learner</comment>
+        <translation>ある数字が同じ 3 つの列にしか入れない 3 つの行を探します（各行に 2 マスか 3 マス）。3 つの行にはその数字が 3 回、異なる 3 つの列に必要なので、この 3 行が 3 つの列すべてのその数字を埋めます。それらの列の他のマスから消します。（行と列を入れ替えても同じです。）</translation>
+    </message>
+    <message>
+        <source>An X-Wing with four rows and four columns.</source>
+        <comment>one-line summary of Jellyfish</comment>
+        <translation>4 行 4 列の Xウイングです。</translation>
+    </message>
+    <message>
+        <source>Four rows in which a digit can only go in the same four columns must put the digit in each of those columns. So the digit can be removed from every other cell of the four columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Jellyfish for a learner</comment>
+        <translation>ある数字が同じ 4 つの列にしか入れない 4 つの行は、その 4 つの列それぞれにその数字を入れることになります。したがって 4 つの列の他のすべてのマスからその数字を消せます。（行と列を入れ替えても同じです。）</translation>
+    </message>
+    <message>
+        <source>A pivot cell XY and two wings XZ and YZ: a cell that sees both wings cannot be Z.</source>
+        <comment>one-line summary of XY-Wing</comment>
+        <translation>ピボットのマス XY と 2 つのウイング XZ と YZ: 両方のウイングを見ているマスは Z になりません。</translation>
+    </message>
+    <message>
+        <source>Look for three cells with two candidates each: a pivot holding X and Y, one wing that sees the pivot and holds X and Z, another that sees the pivot and holds Y and Z. If the pivot is X, the first wing is Z; if the pivot is Y, the second wing is Z. One of the wings is Z either way, so any cell that sees both wings cannot be Z.</source>
+        <comment>explanation of XY-Wing for a learner</comment>
+        <translation>それぞれ候補が 2 つの 3 マスを探します: X と Y を持つピボット、ピボットを見ていて X と Z を持つウイング、ピボットを見ていて Y と Z を持つもう 1 つのウイングです。ピボットが X なら 1 つ目のウイングが Z、ピボットが Y なら 2 つ目のウイングが Z です。いずれにしてもどちらかのウイングが Z なので、両方のウイングを見ているマスは Z になりません。</translation>
+    </message>
+    <message>
+        <source>An XY-Wing whose pivot also holds Z: cells that see all three cannot be Z.</source>
+        <comment>one-line summary of XYZ-Wing</comment>
+        <translation>ピボットも Z を持つ XYウイング: 3 つすべてを見ているマスは Z になりません。</translation>
+    </message>
+    <message>
+        <source>The pivot holds three candidates X, Y and Z; one wing that sees it holds X and Z, another holds Y and Z. Whichever digit the pivot takes, one of the three cells is Z: the pivot itself or one of the wings. So a cell that sees all three cells cannot be Z.</source>
+        <comment>explanation of XYZ-Wing for a learner</comment>
+        <translation>ピボットは 3 つの候補 X、Y、Z を持ち、それを見ている一方のウイングは X と Z、もう一方は Y と Z を持ちます。ピボットにどの数字が入っても、3 マスのどれか（ピボット自身かどちらかのウイング）が Z になります。したがって 3 マスすべてを見ているマスは Z になりません。</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit on parallel lines, joined at one end.</source>
+        <comment>one-line summary of Skyscraper</comment>
+        <translation>平行なライン上にある、1 つの数字の 2 本の強リンクが、一方の端でつながる形です。</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, with one end of each pair in the same column (the base) and the other two ends in different columns (the tops). The two base cells share a column, so at most one of them holds the digit, and the other row must then have it at its top: at least one top holds the digit. A cell that sees both tops cannot take it. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Skyscraper for a learner</comment>
+        <translation>2 つの行でちょうど 2 か所ずつにしか入らない数字を探します。各ペアの一方の端は同じ列にあり（底辺）、残りの 2 つの端は別々の列にあります（頂点）。2 つの底辺のマスは列を共有しているので、その数字を持つのは多くても一方だけで、もう一方の行は頂点にその数字を持つことになります: 少なくとも一方の頂点にその数字が入ります。両方の頂点を見ているマスにはその数字は入りません。（行と列を入れ替えても同じです。）</translation>
+    </message>
+    <message>
+        <source>A row link and a column link of one digit, joined in a box.</source>
+        <comment>one-line summary of 2-String Kite</comment>
+        <translation>1 つの数字の行のリンクと列のリンクが、ブロック内でつながる形です。</translation>
+    </message>
+    <message>
+        <source>Find a digit with exactly two places in a row and exactly two in a column, where one end of the row and one end of the column are different cells of the same box. Those two cells cannot both hold the digit, so one of the far ends does: the other end of the row or the other end of the column. The cell that sees both far ends cannot take the digit.</source>
+        <comment>explanation of 2-String Kite for a learner</comment>
+        <translation>ある行でちょうど 2 か所、ある列でもちょうど 2 か所にしか入らない数字で、行の一方の端と列の一方の端が同じブロックの別々のマスにあるものを探します。その 2 マスの両方にその数字が入ることはないので、遠い方の端のどちらか（行のもう一方の端か列のもう一方の端）に入ります。遠い方の両端を見ているマスにはその数字は入りません。</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links in two colours; a cell that sees both colours loses it.</source>
+        <comment>one-line summary of Simple Colouring (trap)</comment>
+        <translation>1 つの数字の強リンクを 2 色で塗ります。両方の色を見ているマスからその数字が消えます。</translation>
+    </message>
+    <message>
+        <source>Take one digit and join every two cells that are its only places in a house. Colour such a chain in two colours, alternating: one colour is all true, the other all false, but we do not yet know which. A cell outside the chain that sees a cell of each colour sees the digit either way, so remove it there.</source>
+        <comment>explanation of Simple Colouring (trap) for a learner</comment>
+        <translation>1 つの数字を選び、あるハウスでその数字の唯一の 2 か所となっている 2 マスをすべて結びます。こうしてできたチェーンを 2 色で交互に塗ります: 一方の色はすべて真、もう一方はすべて偽ですが、どちらかはまだ分かりません。チェーンの外にあって各色のマスを 1 つずつ見ているマスは、どちらの場合もその数字を見ることになるので、そこから消します。</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links; a colour that meets itself in a house is false.</source>
+        <comment>one-line summary of Simple Colouring (wrap)</comment>
+        <translation>1 つの数字の強リンクを塗ります。同じハウスで自分と出会う色は偽です。</translation>
+    </message>
+    <message>
+        <source>Colour a chain of one digit&apos;s strong links in two alternating colours, as in the trap. If two cells of the same colour share a house, that colour cannot be true, as the house would get the digit twice. So every cell of that colour loses the digit, and the cells of the other colour take it.</source>
+        <comment>explanation of Simple Colouring (wrap) for a learner</comment>
+        <translation>トラップと同じように、1 つの数字の強リンクのチェーンを 2 色で交互に塗ります。同じ色の 2 マスがハウスを共有していれば、その色は真になれません。ハウスにその数字が 2 回入ってしまうからです。したがってその色のマスすべてからその数字が消え、もう一方の色のマスにその数字が入ります。</translation>
+    </message>
+    <message>
+        <source>Two equal bivalue cells joined by a strong link of one of their digits.</source>
+        <comment>one-line summary of W-Wing</comment>
+        <translation>2 つの同じ 2 択マスが、その数字の一方の強リンクで結ばれる形です。</translation>
+    </message>
+    <message>
+        <source>Find two cells that hold the same two candidates X and Y but do not see each other, and a strong link on X (a house where X has only two places) with one end seeing each cell. If neither cell were Y, both would be X, and the strong link would have no X left. So one of the two cells is Y, and a cell that sees both cannot be Y.</source>
+        <comment>explanation of W-Wing for a learner</comment>
+        <translation>同じ 2 つの候補 X と Y を持ち、互いに見えていない 2 マスと、X の強リンク（X が 2 か所にしか入らないハウス）で、各端がそれぞれのマスを見ているものを探します。どちらのマスも Y でなければ両方が X になり、強リンクに X が残らなくなります。したがって 2 マスのどちらかが Y で、両方を見ているマスは Y になりません。</translation>
+    </message>
+    <message>
+        <source>Three corners of a deadly rectangle: the fourth cannot keep both digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 1</comment>
+        <translation>デッドリーな長方形の 3 つの角: 4 つ目の角は両方の数字を残せません。</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes that all held only X and Y could swap X and Y and give a second solution (a deadly pattern). A proper puzzle has only one solution, so this cannot happen. When three corners hold only X and Y, the fourth must take another digit: remove X and Y from it.</source>
+        <comment>explanation of Unique Rectangle Type 1 for a learner</comment>
+        <translation>2 つの行、2 つの列、2 つのブロックにまたがる 4 マスがすべて X と Y だけを持っていると、X と Y を入れ替えて 2 つ目の解ができてしまいます（デッドリーパターン）。正しい問題の解は 1 つだけなので、これは起こりません。3 つの角が X と Y だけを持つとき、4 つ目の角には別の数字が入ります: そこから X と Y を消します。</translation>
+    </message>
+    <message>
+        <source>All cells bivalue but one: that cell takes its third digit.</source>
+        <comment>one-line summary of BUG+1</comment>
+        <translation>1 マスを除いてすべて 2 択マス: そのマスには 3 つ目の数字が入ります。</translation>
+    </message>
+    <message>
+        <source>A grid where every empty cell has two candidates and every digit appears twice in each house is a bivalue universal grave: it has no solution or more than one. When only one cell has three candidates, and one of its digits appears three times in its houses, that digit must be placed there; otherwise the grid would fall into the grave.</source>
+        <comment>explanation of BUG+1 for a learner</comment>
+        <translation>すべての空きマスが候補を 2 つ持ち、すべての数字が各ハウスに 2 回ずつ現れる盤面は、BUG（バイバリュー・ユニバーサル・グレイブ）です: 解がないか、2 つ以上あります。候補を 3 つ持つマスが 1 つだけで、その数字の 1 つがそのマスのハウスに 3 回現れるとき、その数字をそこに入れます。そうしないと盤面が BUG に陥ってしまいます。</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit joined by a weak link.</source>
+        <comment>one-line summary of Turbot Fish</comment>
+        <translation>1 つの数字の 2 本の強リンクが弱リンクで結ばれる形です。</translation>
+    </message>
+    <message>
+        <source>Take a digit with two strong links (houses where it has exactly two places), where one end of the first sees one end of the second. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those other ends cannot take the digit. The skyscraper and the kite are turbot fish of particular shapes.</source>
+        <comment>explanation of Turbot Fish for a learner</comment>
+        <translation>2 本の強リンク（ちょうど 2 か所にしか入らないハウス）を持つ数字で、1 本目の一方の端が 2 本目の一方の端を見ているものを選びます。その 2 つの端の両方にその数字が入ることはないので、残りの 2 つの端のどちらかに入ります。残りの両端を見ているマスにはその数字は入りません。スカイスクレイパーとカイトは、特定の形のターボットフィッシュです。</translation>
+    </message>
+    <message>
+        <source>A digit in a box confined to one row and one column, with a strong link outside.</source>
+        <comment>one-line summary of Empty Rectangle</comment>
+        <translation>ブロック内で 1 つの行と 1 つの列に限られた数字と、その外の強リンクの組み合わせです。</translation>
+    </message>
+    <message>
+        <source>In a box, the places of a digit lie on one row and one column of the box (an L or a cross), so the box&apos;s copy is on that row or on that column. Add a strong link of the digit in a column outside the box, its near end on the box&apos;s row. Either its far end holds the digit, or its near end does, and then the box&apos;s row is taken and the box&apos;s copy is on its column. The cell where the box&apos;s column meets the far end&apos;s row sees both, so it loses the digit. (Also with rows and columns swapped.)</source>
+        <comment>explanation of Empty Rectangle for a learner</comment>
+        <translation>あるブロックで、ある数字の入る場所がブロックの 1 つの行と 1 つの列の上にある（L 字形か十字形）とき、ブロックのその数字はその行かその列に入ります。そこに、ブロックの外の列にあるその数字の強リンクで、近い方の端がブロックの行上にあるものを加えます。遠い方の端にその数字が入るか、近い方の端に入るかのどちらかで、後者ならブロックの行はふさがり、ブロックのその数字はブロックの列に入ります。ブロックの列と遠い方の端の行が交わるマスは両方を見ているので、その数字が消えます。（行と列を入れ替えても同じです。）</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites through the same box cells, each removing a digit.</source>
+        <comment>one-line summary of Dual 2-String Kite</comment>
+        <translation>同じブロックのマスを通る 2 つの 2ストリングカイトで、それぞれが数字を消します。</translation>
+    </message>
+    <message>
+        <source>Two kites that share the same two cells of a box, each made of its own strong links, are found together. Each kite on its own removes the digit from the cell that sees both its far ends; the step takes both eliminations at once.</source>
+        <comment>explanation of Dual 2-String Kite for a learner</comment>
+        <translation>ブロックの同じ 2 マスを共有し、それぞれ自分の強リンクでできた 2 つのカイトを一緒に見つけます。各カイトは単独で、遠い方の両端を見ているマスからその数字を消します。このステップでは両方の削除を一度に行います。</translation>
+    </message>
+    <message>
+        <source>Two empty rectangles in one box, each with its own strong link.</source>
+        <comment>one-line summary of Dual Empty Rectangle</comment>
+        <translation>1 つのブロックにある 2 つのエンプティレクタングルで、それぞれが自分の強リンクを持ちます。</translation>
+    </message>
+    <message>
+        <source>One box whose digit is confined to a row and a column works as an empty rectangle with two strong links at once, one meeting its row and one meeting its column. Each makes its own elimination, as in the empty rectangle; the step takes both.</source>
+        <comment>explanation of Dual Empty Rectangle for a learner</comment>
+        <translation>数字が 1 つの行と 1 つの列に限られたブロックは、2 本の強リンクを同時に持つエンプティレクタングルとして働きます。一方はその行と、もう一方はその列と交わります。それぞれがエンプティレクタングルと同じように自分の削除を行い、このステップでは両方を行います。</translation>
+    </message>
+    <message>
+        <source>An X-Wing with extra candidates in one box: eliminate only where the fin is seen.</source>
+        <comment>one-line summary of Finned X-Wing</comment>
+        <translation>1 つのブロックに余分な候補を持つ Xウイング: フィンが見える場所でだけ削除します。</translation>
+    </message>
+    <message>
+        <source>Two rows hold a digit almost as in an X-Wing, but one row has an extra place or two (the fin) inside the box of one corner. Either the fin holds the digit, or the X-Wing is real. A cell that the X-Wing would clear and that also sees the fin (in the fin&apos;s box) loses the digit in both cases.</source>
+        <comment>explanation of Finned X-Wing for a learner</comment>
+        <translation>2 つの行がほぼ Xウイングのようにある数字を持っていますが、一方の行では 1 つの角のブロック内に余分な場所が 1～2 か所（フィン）あります。フィンにその数字が入るか、Xウイングが成り立つかのどちらかです。Xウイングが消すはずのマスで、フィンも見ている（フィンのブロック内の）マスは、どちらの場合でもその数字が消えます。</translation>
+    </message>
+    <message>
+        <source>A Swordfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Swordfish</comment>
+        <translation>1 つのブロックに余分な候補を持つソードフィッシュです。</translation>
+    </message>
+    <message>
+        <source>Three rows hold a digit as in a swordfish, apart from a fin: one or two extra places in a single box. Either the fin holds the digit or the swordfish is true. The cells the swordfish would clear that also see the fin lose the digit.</source>
+        <comment>explanation of Finned Swordfish for a learner</comment>
+        <translation>3 つの行がソードフィッシュのようにある数字を持っていますが、フィン（1 つのブロック内の余分な場所 1～2 か所）があります。フィンにその数字が入るか、ソードフィッシュが成り立つかのどちらかです。ソードフィッシュが消すはずのマスのうち、フィンも見ているマスからその数字が消えます。</translation>
+    </message>
+    <message>
+        <source>A Jellyfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Jellyfish</comment>
+        <translation>1 つのブロックに余分な候補を持つジェリーフィッシュです。</translation>
+    </message>
+    <message>
+        <source>The finned idea with four rows and four columns: either the fin in its box holds the digit, or the jellyfish is true. Remove the digit from the cells the jellyfish would clear that also see the fin.</source>
+        <comment>explanation of Finned Jellyfish for a learner</comment>
+        <translation>フィン付きの考え方を 4 行 4 列にしたものです: ブロック内のフィンにその数字が入るか、ジェリーフィッシュが成り立つかのどちらかです。ジェリーフィッシュが消すはずのマスのうち、フィンも見ているマスからその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing missing one corner.</source>
+        <comment>one-line summary of Sashimi X-Wing</comment>
+        <translation>1 つの角が欠けたフィン付き Xウイングです。</translation>
+    </message>
+    <message>
+        <source>As a finned X-Wing, but one corner of the rectangle has no candidate left; the fin beside it in the same box stands in for it. Either the fin holds the digit or the remaining cells work as an X-Wing, so the cells that see the fin and that the X-Wing would clear lose the digit.</source>
+        <comment>explanation of Sashimi X-Wing for a learner</comment>
+        <translation>フィン付き Xウイングと同じですが、長方形の 1 つの角に候補が残っておらず、同じブロックのその隣にあるフィンが代わりを務めます。フィンにその数字が入るか、残りのマスが Xウイングとして働くかのどちらかなので、フィンを見ていて Xウイングが消すはずのマスからその数字が消えます。</translation>
+    </message>
+    <message>
+        <source>A finned Swordfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Swordfish</comment>
+        <translation>角が 1 つ欠けたフィン付きソードフィッシュです。</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The reasoning is the finned one: the cells that see the fin and that the swordfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Swordfish for a learner</comment>
+        <translation>フィンのブロックの角に候補がなく、フィンがその代わりを務めるフィン付きソードフィッシュです。考え方はフィン付きと同じです: フィンを見ていてソードフィッシュが消すはずのマスからその数字が消えます。</translation>
+    </message>
+    <message>
+        <source>A finned Jellyfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Jellyfish</comment>
+        <translation>角が 1 つ欠けたフィン付きジェリーフィッシュです。</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The cells that see the fin and that the jellyfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Jellyfish for a learner</comment>
+        <translation>フィンのブロックの角に候補がなく、フィンがその代わりを務めるフィン付きジェリーフィッシュです。フィンを見ていてジェリーフィッシュが消すはずのマスからその数字が消えます。</translation>
+    </message>
+    <message>
+        <source>Two finned Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Swordfish</comment>
+        <translation>同じ行にある 2 つのフィン付きソードフィッシュを、1 つのステップとして見つけたものです。</translation>
+    </message>
+    <message>
+        <source>Two finned swordfish that share their rows and differ only in which extra cells are the fin are shown together: each removes the digit where it would alone, and the step takes both removals.</source>
+        <comment>explanation of Siamese Finned Swordfish for a learner</comment>
+        <translation>行を共有し、どの余分なマスがフィンかだけが異なる 2 つのフィン付きソードフィッシュを一緒に示します: それぞれが単独の場合と同じ場所からその数字を消し、このステップでは両方の削除を行います。</translation>
+    </message>
+    <message>
+        <source>Two finned Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Jellyfish</comment>
+        <translation>同じ行にある 2 つのフィン付きジェリーフィッシュを、1 つのステップとして見つけたものです。</translation>
+    </message>
+    <message>
+        <source>Two finned jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Finned Jellyfish for a learner</comment>
+        <translation>行を共有し、フィンだけが異なる 2 つのフィン付きジェリーフィッシュを一緒に示します。それぞれが自分の削除を行い、このステップでは両方を行います。</translation>
+    </message>
+    <message>
+        <source>Two sashimi Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Swordfish</comment>
+        <translation>同じ行にある 2 つのサシミソードフィッシュを、1 つのステップとして見つけたものです。</translation>
+    </message>
+    <message>
+        <source>Two sashimi swordfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Swordfish for a learner</comment>
+        <translation>行を共有し、フィンだけが異なる 2 つのサシミソードフィッシュを一緒に示します。それぞれが自分の削除を行い、このステップでは両方を行います。</translation>
+    </message>
+    <message>
+        <source>Two sashimi Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Jellyfish</comment>
+        <translation>同じ行にある 2 つのサシミジェリーフィッシュを、1 つのステップとして見つけたものです。</translation>
+    </message>
+    <message>
+        <source>Two sashimi jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Jellyfish for a learner</comment>
+        <translation>行を共有し、フィンだけが異なる 2 つのサシミジェリーフィッシュを一緒に示します。それぞれが自分の削除を行い、このステップでは両方を行います。</translation>
+    </message>
+    <message>
+        <source>Two colour chains of one digit that see each other: one colour pair cannot both be true.</source>
+        <comment>one-line summary of Multi-Colouring (type 1)</comment>
+        <translation>互いに見えている 1 つの数字の 2 つの色チェーン: ある色の組が両方とも真になることはありません。</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links, each in its own pair of colours. If a cell of colour A in the first chain sees a cell of colour C in the second, A and C are not both true, so the opposite colours B or D hold the digit. A cell that sees both a B cell and a D cell cannot take it.</source>
+        <comment>explanation of Multi-Colouring (type 1) for a learner</comment>
+        <translation>1 つの数字の強リンクでできた別々の 2 つのチェーンを、それぞれ別の 2 色の組で塗ります。1 つ目のチェーンの色 A のマスが 2 つ目のチェーンの色 C のマスを見ていれば、A と C が両方とも真になることはないので、反対の色 B か D にその数字が入ります。B のマスと D のマスの両方を見ているマスには、その数字は入りません。</translation>
+    </message>
+    <message>
+        <source>A colour that sees both colours of another chain is false.</source>
+        <comment>one-line summary of Multi-Colouring (type 2)</comment>
+        <translation>別のチェーンの両方の色を見ている色は偽です。</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links. If cells of colour A in the first chain see cells of both colours of the second chain, A cannot be true: one of the second chain&apos;s colours holds the digit, and A would clash with it. So every cell of colour A loses the digit.</source>
+        <comment>explanation of Multi-Colouring (type 2) for a learner</comment>
+        <translation>1 つの数字の強リンクでできた別々の 2 つのチェーンを塗ります。1 つ目のチェーンの色 A のマスが 2 つ目のチェーンの両方の色のマスを見ていれば、A は真になれません: 2 つ目のチェーンのどちらかの色にはその数字が入り、A はそれとぶつかってしまうからです。したがって色 A のマスすべてからその数字が消えます。</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose two roof cells share one extra digit: that digit is in the roof.</source>
+        <comment>one-line summary of Unique Rectangle Type 2</comment>
+        <translation>2 つの屋根のマスが同じ余分な数字を 1 つ共有するデッドリーな長方形: その数字は屋根に入ります。</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes hold X and Y; two of them (the roof) also hold the same extra digit Z. If neither roof cell were Z, the four cells would form a deadly pattern with two solutions. So one roof cell is Z, and a cell that sees both roof cells cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 2 for a learner</comment>
+        <translation>2 つの行、2 つの列、2 つのブロックにまたがる 4 マスが X と Y を持ち、そのうち 2 マス（屋根）は同じ余分な数字 Z も持っています。どちらの屋根のマスも Z でなければ、4 マスは解が 2 つあるデッドリーパターンになります。したがって屋根のマスのどちらかが Z で、両方の屋根のマスを見ているマスは Z になりません。</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof&apos;s extra digits form a subset with other cells.</source>
+        <comment>one-line summary of Unique Rectangle Type 3</comment>
+        <translation>屋根の余分な数字が、他のマスとともにサブセットを作るデッドリーな長方形です。</translation>
+    </message>
+    <message>
+        <source>In a unique rectangle the two roof cells hold extra digits; one of those extras must be true, so together the roof acts as one cell holding just the extra digits. If that pseudo-cell and other cells of a house they share make a naked subset, the subset&apos;s digits can be removed from the rest of that house.</source>
+        <comment>explanation of Unique Rectangle Type 3 for a learner</comment>
+        <translation>ユニークレクタングルでは 2 つの屋根のマスが余分な数字を持ち、その余分な数字のどれかが真になるので、屋根は全体で余分な数字だけを持つ 1 つのマスとして働きます。この疑似マスと、共有するハウスの他のマスがネイキッドサブセットを作れば、サブセットの数字をそのハウスの残りから消せます。</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof must hold one of its digits: the other goes.</source>
+        <comment>one-line summary of Unique Rectangle Type 4</comment>
+        <translation>屋根が一方の数字を必ず持つデッドリーな長方形: もう一方の数字は消えます。</translation>
+    </message>
+    <message>
+        <source>The two roof cells of a unique rectangle share a house in which X can only go in those two cells. So one roof cell is X. If the other were Y, the rectangle would be deadly, so neither roof cell can be Y: remove Y from both.</source>
+        <comment>explanation of Unique Rectangle Type 4 for a learner</comment>
+        <translation>ユニークレクタングルの 2 つの屋根のマスは、X がその 2 マスにしか入れないハウスを共有しています。したがって屋根のマスの一方は X です。もう一方が Y だと長方形がデッドリーになるので、どちらの屋根のマスも Y にはなれません: 両方から Y を消します。</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with the same extra digit in three corners.</source>
+        <comment>one-line summary of Unique Rectangle Type 5</comment>
+        <translation>3 つの角に同じ余分な数字を持つデッドリーな長方形です。</translation>
+    </message>
+    <message>
+        <source>Three corners of a unique rectangle (or two on a diagonal) hold the same extra digit Z. One of them must be Z, or the rectangle would be deadly. So a cell that sees all the cells with Z cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 5 for a learner</comment>
+        <translation>ユニークレクタングルの 3 つの角（または対角線上の 2 つの角）が、同じ余分な数字 Z を持っています。そのどれかが Z でなければ、長方形はデッドリーになります。したがって Z を持つマスすべてを見ているマスは Z になりません。</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with an X-Wing on one of its digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 6</comment>
+        <translation>一方の数字に Xウイングがあるデッドリーな長方形です。</translation>
+    </message>
+    <message>
+        <source>The two diagonal roof cells of a unique rectangle hold extras, and digit X has only the rectangle&apos;s cells in both its rows and both its columns. If a roof cell were X, X would fill the opposite corner too, and the other two corners would be Y: a deadly pattern. So X can be removed from the two roof cells.</source>
+        <comment>explanation of Unique Rectangle Type 6 for a learner</comment>
+        <translation>ユニークレクタングルの対角にある 2 つの屋根のマスが余分な数字を持ち、数字 X は両方の行と両方の列で長方形のマスにしか入れません。屋根のマスが X だとすると、反対の角にも X が入り、残りの 2 つの角が Y になります: デッドリーパターンです。したがって 2 つの屋根のマスから X を消せます。</translation>
+    </message>
+    <message>
+        <source>A rectangle held by strong links that would become deadly: one candidate goes.</source>
+        <comment>one-line summary of Hidden Rectangle</comment>
+        <translation>強リンクで支えられ、デッドリーになりうる長方形: 候補が 1 つ消えます。</translation>
+    </message>
+    <message>
+        <source>Four cells of a rectangle on two boxes all hold X and Y, and one corner holds only these two. Look at the corner opposite it: if X has only the rectangle&apos;s cells in that corner&apos;s row and column, that corner cannot be Y, for then X would fill the other two corners and the four cells would be deadly. Remove Y there.</source>
+        <comment>explanation of Hidden Rectangle for a learner</comment>
+        <translation>2 つのブロックにまたがる長方形の 4 マスがすべて X と Y を持ち、1 つの角はこの 2 つだけを持っています。その対角にある角を見ます: その角の行と列で X が長方形のマスにしか入れなければ、その角は Y になれません。Y だとすると、X が他の 2 つの角に入り、4 マスがデッドリーになるからです。そこから Y を消します。</translation>
+    </message>
+    <message>
+        <source>Three solved corners of a rectangle would be deadly with the fourth: that digit goes.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 1</comment>
+        <translation>長方形の確定した 3 つの角は 4 つ目とともにデッドリーになる: その数字が消えます。</translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle on two boxes hold digits the player placed (not givens), X and Y in a rectangle&apos;s pattern. If the fourth corner took the digit that completes the pattern, X and Y could be swapped in all four cells and the puzzle would have two solutions. So remove that digit from the fourth corner.</source>
+        <comment>explanation of Avoidable Rectangle Type 1 for a learner</comment>
+        <translation>2 つのブロックにまたがる長方形の 3 つの角に、プレイヤーが入れた数字（初期数字ではない）X と Y が長方形の形で入っています。4 つ目の角にその形を完成させる数字が入ると、4 マスすべてで X と Y を入れ替えられ、問題の解が 2 つになってしまいます。したがって 4 つ目の角からその数字を消します。</translation>
+    </message>
+    <message>
+        <source>A rectangle two placed digits away from deadly, with a shared extra digit.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 2</comment>
+        <translation>入れた数字 2 つでデッドリーになる長方形で、共通の余分な数字を持つ形です。</translation>
+    </message>
+    <message>
+        <source>Two corners of a rectangle hold placed digits (not givens); the other two each hold the digit that would make the pattern deadly plus the same extra digit Z. They cannot both take the deadly digits, so one of them is Z, and a cell that sees both cannot be Z.</source>
+        <comment>explanation of Avoidable Rectangle Type 2 for a learner</comment>
+        <translation>長方形の 2 つの角には入れた数字（初期数字ではない）があり、残りの 2 つの角はそれぞれ、形をデッドリーにする数字と同じ余分な数字 Z を持っています。その 2 マスが両方ともデッドリーな数字になることはないので、どちらかが Z で、両方を見ているマスは Z になりません。</translation>
+    </message>
+    <message>
+        <source>An alternating chain of strong and weak links of one digit.</source>
+        <comment>one-line summary of X-Chain</comment>
+        <translation>1 つの数字の強リンクと弱リンクが交互に続くチェーンです。</translation>
+    </message>
+    <message>
+        <source>Start at a cell with a digit and follow it: a strong link (the only other place in a house) then a weak link (another place in a house), alternating, always on the same digit, and end on a strong link. Whether the first cell holds the digit or not, one of the two ends of the chain does. A cell that sees both ends cannot take the digit.</source>
+        <comment>explanation of X-Chain for a learner</comment>
+        <translation>ある数字を持つマスから始めてその数字をたどります: 強リンク（ハウス内の唯一のもう 1 か所）、次に弱リンク（ハウス内の別の場所）を交互に、常に同じ数字でたどり、強リンクで終えます。最初のマスがその数字であってもなくても、チェーンの両端のどちらかにその数字が入ります。両端を見ているマスにはその数字は入りません。</translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells: one end or the other holds the digit.</source>
+        <comment>one-line summary of XY-Chain</comment>
+        <translation>2 択マスのチェーン: どちらかの端にその数字が入ります。</translation>
+    </message>
+    <message>
+        <source>Link cells that each have exactly two candidates, each cell sharing a digit with the next and seeing it. If the first cell is not Z, it is its other digit, which forces the next cell, and so on down the chain until the last cell is Z. So when both ends hold Z, one of them is Z, and a cell that sees both ends cannot be Z.</source>
+        <comment>explanation of XY-Chain for a learner</comment>
+        <translation>候補がちょうど 2 つのマスを、各マスが次のマスと数字を 1 つ共有し、そのマスを見ているようにつなげます。最初のマスが Z でなければもう一方の数字になり、それが次のマスを決め、同じようにチェーンをたどって最後のマスが Z になります。したがって両端が Z を持つとき、どちらかが Z なので、両端を見ているマスは Z になりません。</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding the same two digits: ends an odd distance apart differ.</source>
+        <comment>one-line summary of Remote Pair</comment>
+        <translation>同じ 2 つの数字を持つマスのチェーン: 奇数だけ離れた両端は異なる数字です。</translation>
+    </message>
+    <message>
+        <source>A chain of cells that all hold only the same two digits, each seeing the next, alternates: every second cell has the same digit. Two cells an odd number of links apart hold different digits, so together they hold both. A cell that sees both of them can hold neither digit.</source>
+        <comment>explanation of Remote Pair for a learner</comment>
+        <translation>すべて同じ 2 つの数字だけを持ち、各マスが次のマスを見ているマスのチェーンでは、数字が交互に入ります: 1 つおきのマスが同じ数字です。リンク数が奇数だけ離れた 2 マスは異なる数字を持つので、合わせると両方の数字を持ちます。その 2 マスの両方を見ているマスには、どちらの数字も入りません。</translation>
+    </message>
+    <message>
+        <source>A chain that closes on itself: every weak link of the loop becomes strong.</source>
+        <comment>one-line summary of Continuous Nice Loop</comment>
+        <translation>自分自身に戻って閉じるチェーン: ループの弱リンクはすべて強リンクになります。</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started, with no break in the alternation, is a loop: every weak link in it holds both ways. So in each house a weak link runs through, one of its two ends is true, and the digit is removed from the other cells of that house; a cell whose two candidates are joined by a weak link loses its other candidates.</source>
+        <comment>explanation of Continuous Nice Loop for a learner</comment>
+        <translation>強リンクと弱リンクが交互に続き、交互の並びが途切れることなく出発点に戻るチェーンはループです: その中の弱リンクはすべて両方向に成り立ちます。したがって弱リンクが通る各ハウスでは、その 2 つの端のどちらかが真で、そのハウスの他のマスからその数字が消えます。2 つの候補が弱リンクで結ばれているマスからは、それ以外の候補が消えます。</translation>
+    </message>
+    <message>
+        <source>A loop that breaks at one cell: that candidate is true or false.</source>
+        <comment>one-line summary of Discontinuous Nice Loop</comment>
+        <translation>1 つのマスで途切れるループ: その候補は真か偽かが決まります。</translation>
+    </message>
+    <message>
+        <source>A chain that starts and ends at the same candidate, with one place where two links of the same kind meet. Two strong links meeting there show that assuming the candidate is false makes it true: place it. Two weak links show that assuming it true makes it false: remove it.</source>
+        <comment>explanation of Discontinuous Nice Loop for a learner</comment>
+        <translation>同じ候補で始まって同じ候補で終わり、同じ種類のリンクが 2 つ出会う場所が 1 か所あるチェーンです。そこで 2 本の強リンクが出会う場合は、その候補が偽だと仮定すると真になることを示すので、その数字を入れます。2 本の弱リンクの場合は、真だと仮定すると偽になることを示すので、その候補を消します。</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain over any candidates: one of its ends is true.</source>
+        <comment>one-line summary of AIC</comment>
+        <translation>任意の候補をたどる交互推論チェーン: 両端のどちらかが真です。</translation>
+    </message>
+    <message>
+        <source>Follow strong and weak links, alternating, across cells and digits: a strong link may be two places of a digit in a house or the two candidates of a bivalue cell. A chain that starts and ends with a strong link makes at least one end true. If both ends are the same digit, a cell that sees both ends loses it; if they are different digits in cells that see each other, each end&apos;s cell loses the other end&apos;s digit.</source>
+        <comment>explanation of AIC for a learner</comment>
+        <translation>マスや数字をまたいで、強リンクと弱リンクを交互にたどります: 強リンクは、ハウス内のある数字の 2 か所でも、2 択マスの 2 つの候補でもかまいません。強リンクで始まり強リンクで終わるチェーンでは、少なくとも一方の端が真になります。両端が同じ数字なら、両端を見ているマスからその数字が消えます。互いに見えているマスの異なる数字なら、各端のマスからもう一方の端の数字が消えます。</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Continuous Nice Loop</comment>
+        <translation>グループノードを含む連続ナイスループです。</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop in which some nodes are groups: the places of a digit in one box that lie on one row or column, taken together as one node (the digit is in one of them). The loop works as without groups: its weak links hold both ways, and each clears its house.</source>
+        <comment>explanation of Grouped Continuous Nice Loop for a learner</comment>
+        <translation>いくつかのノードがグループである連続ナイスループです。グループとは、1 つのブロック内で 1 つの行または列上にある、ある数字の場所をまとめて 1 つのノードとしたものです（数字はそのどれかに入ります）。ループはグループがない場合と同じように働きます: 弱リンクは両方向に成り立ち、それぞれが自分のハウスから候補を消します。</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Discontinuous Nice Loop</comment>
+        <translation>グループノードを含む不連続ナイスループです。</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop in which some nodes are groups of a digit&apos;s places in a box along one line. As without groups, the candidate where the loop breaks is placed (two strong links meet there) or removed (two weak links).</source>
+        <comment>explanation of Grouped Discontinuous Nice Loop for a learner</comment>
+        <translation>いくつかのノードが、1 つのブロック内で 1 本のラインに沿ったある数字の場所のグループである不連続ナイスループです。グループがない場合と同じく、ループが途切れる場所の候補は、そこで 2 本の強リンクが出会えば入れ、2 本の弱リンクなら消します。</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain with group nodes.</source>
+        <comment>one-line summary of Grouped AIC</comment>
+        <translation>グループノードを含む交互推論チェーンです。</translation>
+    </message>
+    <message>
+        <source>An AIC in which some nodes are groups of a digit&apos;s places in a box along one line: the group is true when the digit is in one of its cells. One end of the chain is true, so candidates that see both ends can be removed.</source>
+        <comment>explanation of Grouped AIC for a learner</comment>
+        <translation>いくつかのノードが、1 つのブロック内で 1 本のラインに沿ったある数字の場所のグループである AIC です: グループは、数字がそのマスのどれかに入るとき真です。チェーンの一方の端が真なので、両端を見ている候補を消せます。</translation>
+    </message>
+    <message>
+        <source>Assuming a candidate leads to a contradiction, so it is false.</source>
+        <comment>one-line summary of Forcing Chain Contradiction</comment>
+        <translation>ある候補を仮定すると矛盾が生じるので、その候補は偽です。</translation>
+    </message>
+    <message>
+        <source>Suppose a candidate is true and follow what it forces, one simple consequence after another. If this leads to an impossible position (a cell with no candidate, a digit twice in a house, a digit with no place in a house), the assumption was wrong: remove the candidate, or place it if assuming it false broke the grid.</source>
+        <comment>explanation of Forcing Chain Contradiction for a learner</comment>
+        <translation>ある候補が真だと仮定し、それが強制することを、単純な結果を 1 つずつたどります。それが不可能な局面（候補のないマス、ハウスに 2 回入る数字、ハウスに入る場所のない数字）に至れば、仮定は誤りでした: その候補を消します。偽だと仮定して盤面が破綻した場合は、その数字を入れます。</translation>
+    </message>
+    <message>
+        <source>Every choice of a cell or house leads to the same result.</source>
+        <comment>one-line summary of Forcing Chain Verity</comment>
+        <translation>マスやハウスのどの選択も同じ結果に至ります。</translation>
+    </message>
+    <message>
+        <source>Take a cell&apos;s candidates (or a digit&apos;s places in a house): one of them is true. Follow what each one forces, branch by branch. If every branch places the same digit in a cell, or removes the same candidate, that result holds whichever choice is right.</source>
+        <comment>explanation of Forcing Chain Verity for a learner</comment>
+        <translation>マスの候補（またはハウス内のある数字の場所）を取り上げます: そのどれかが真です。それぞれが強制することを、分岐ごとにたどります。どの分岐も同じマスに同じ数字を入れるか、同じ候補を消すなら、どの選択が正しくてもその結果は成り立ちます。</translation>
+    </message>
+    <message>
+        <source>A forcing chain whose branches combine: an assumption that breaks the grid.</source>
+        <comment>one-line summary of Forcing Net Contradiction</comment>
+        <translation>分岐が組み合わさるフォーシングチェーン: 盤面を破綻させる仮定です。</translation>
+    </message>
+    <message>
+        <source>As a forcing chain contradiction, but the consequences are followed as a net: a conclusion may need several earlier ones together (a cell whose other candidates were all removed). When the net from an assumption reaches an impossible position, the assumption is false.</source>
+        <comment>explanation of Forcing Net Contradiction for a learner</comment>
+        <translation>フォーシングチェーンの矛盾と同じですが、結果をネットとしてたどります: ある結論には、それ以前の複数の結論が合わせて必要になることがあります（他の候補がすべて消されたマスなど）。ある仮定からのネットが不可能な局面に至れば、その仮定は偽です。</translation>
+    </message>
+    <message>
+        <source>Every choice leads, through nets, to the same result.</source>
+        <comment>one-line summary of Forcing Net Verity</comment>
+        <translation>どの選択も、ネットを通じて同じ結果に至ります。</translation>
+    </message>
+    <message>
+        <source>As a forcing chain verity, with nets: each candidate of a cell (or each place of a digit in a house) is followed with every consequence it has, combined. A placement or removal that every branch reaches is true.</source>
+        <comment>explanation of Forcing Net Verity for a learner</comment>
+        <translation>フォーシングチェーンの共通結論をネットで行うものです: マスの各候補（またはハウス内のある数字の各場所）について、それが持つすべての結果を組み合わせてたどります。どの分岐も到達する配置や削除は正しいものです。</translation>
+    </message>
+    <message>
+        <source>Cells where a line crosses a box, split between two subsets in the line and the box.</source>
+        <comment>one-line summary of Sue de Coq</comment>
+        <translation>ラインとブロックが交わるマスを、ラインとブロックの 2 つのサブセットに分ける形です。</translation>
+    </message>
+    <message>
+        <source>Take two or three cells where a row (or column) meets a box, holding at least two more candidates than cells. Find a bivalue cell or almost locked set in the rest of the line using some of those digits, and another in the rest of the box using the others, the two sharing no digit. The crossing cells need digits from both sides, so the line&apos;s set keeps its digits out of the rest of the line and the box&apos;s set keeps its digits out of the rest of the box: remove them there.</source>
+        <comment>explanation of Sue de Coq for a learner</comment>
+        <translation>行（または列）とブロックが交わる 2～3 マスで、マスの数より少なくとも 2 つ多い候補を持つものを選びます。ラインの残りの部分で、その数字のいくつかを使う 2 択マスか ALS を探し、ブロックの残りの部分で残りの数字を使うもう 1 つを探します。この 2 つは数字を共有しません。交わるマスには両側からの数字が必要なので、ラインのセットはその数字をラインの残りから締め出し、ブロックのセットはその数字をブロックの残りから締め出します: そこから消します。</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets linked by a restricted common digit.</source>
+        <comment>one-line summary of ALS-XZ</comment>
+        <translation>制限付き共通候補で結ばれた 2 つの ALS です。</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house with N+1 candidates: remove any one digit and the rest are locked. Take two such sets and a digit X in both whose cells in one set all see its cells in the other (restricted common): X is in at most one set, so the other is locked. If both sets also hold a digit Z, one of them places Z, so a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XZ for a learner</comment>
+        <translation>ALS（ほぼロックされたセット）とは、1 つのハウス内の N マスで N+1 個の候補を持つものです: どれか 1 つの数字を取り除くと、残りはロックされます。このようなセットを 2 つ取り、両方にある数字 X で、一方のセットの X のマスがすべてもう一方のセットの X のマスを見ているもの（制限付き共通候補）を探します: X は多くても一方のセットにしか入らないので、もう一方はロックされます。両方のセットが数字 Z も持つなら、どちらかに Z が入るので、それらの Z のマスをすべて見ているマスは Z になりません。</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets arranged like an XY-Wing.</source>
+        <comment>one-line summary of ALS-XY-Wing</comment>
+        <translation>XYウイングのように並んだ 3 つの ALS です。</translation>
+    </message>
+    <message>
+        <source>A pivot almost locked set shares a restricted common X with one set and a restricted common Y with another. The pivot cannot lose both X and Y, so one of the two wing sets is locked. If both wings hold a digit Z, one of them has it, and a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XY-Wing for a learner</comment>
+        <translation>ピボットの ALS が、一方のセットと制限付き共通候補 X を、もう一方のセットと制限付き共通候補 Y を共有しています。ピボットは X と Y の両方を失うことはできないので、2 つのウイングのセットのどちらかがロックされます。両方のウイングが数字 Z を持つなら、どちらかが Z を持ち、それらの Z のマスをすべて見ているマスは Z になりません。</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets linked by restricted common digits.</source>
+        <comment>one-line summary of ALS-XY-Chain</comment>
+        <translation>制限付き共通候補で結ばれた ALS のチェーンです。</translation>
+    </message>
+    <message>
+        <source>Almost locked sets chained one after another, each linked to the next by a restricted common digit (a different one at each link). If the first set is not locked the next is, and so on, so the first or the last set is locked. A digit Z in both end sets is in one of them: cells that see all those Z cells lose Z.</source>
+        <comment>explanation of ALS-XY-Chain for a learner</comment>
+        <translation>ALS を次々につなげ、各セットを次のセットと制限付き共通候補（リンクごとに異なる数字）で結びます。最初のセットがロックされなければ次のセットがロックされ、以下同様なので、最初か最後のセットがロックされます。両端のセットにある数字 Z はそのどちらかに入ります: それらの Z のマスをすべて見ているマスから Z が消えます。</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate locks a petal set.</source>
+        <comment>one-line summary of Death Blossom</comment>
+        <translation>どの候補も花びらのセットをロックする茎のマスです。</translation>
+    </message>
+    <message>
+        <source>A stem cell has a few candidates; for each one, an almost locked set (a petal) holds that digit in cells that all see the stem. Whatever the stem takes, its petal loses that digit and becomes locked. If every petal holds a digit Z, one of them places Z, so a cell that sees all the petals&apos; Z cells cannot be Z.</source>
+        <comment>explanation of Death Blossom for a learner</comment>
+        <translation>茎のマスはいくつかの候補を持ち、その各候補について、ALS（花びら）がその数字を、すべて茎を見ているマスに持っています。茎にどの数字が入っても、対応する花びらはその数字を失ってロックされます。すべての花びらが数字 Z を持つなら、どれかに Z が入るので、花びらの Z のマスをすべて見ているマスは Z になりません。</translation>
+    </message>
+    <message>
+        <source>Only some combinations of digits can fill a cage: the other candidates go.</source>
+        <comment>one-line summary of Cage Combination</comment>
+        <translation>ケージを埋められる数字の組み合わせは限られています: それ以外の候補は消えます。</translation>
+    </message>
+    <message>
+        <source>A killer cage&apos;s cells add up to its sum with no digit repeated. List the sets of different digits with that sum that fit the cells&apos; candidates (each cell must be able to take one digit of the set). A candidate that belongs to none of those sets, or cannot be placed in any of them, is removed. For example, two cells adding up to 17 can only be 8 and 9.</source>
+        <comment>explanation of Cage Combination for a learner</comment>
+        <translation>キラーのケージのマスは、数字を重複させずに合計になります。その合計になる異なる数字の組のうち、マスの候補に合うもの（各マスがその組の数字を 1 つ取れること）を書き出します。どの組にも属さない候補や、どの組でも配置できない候補は消します。たとえば、合計が 17 になる 2 マスは 8 と 9 しかありえません。</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds is locked in its cells.</source>
+        <comment>one-line summary of Cage Locked Digit</comment>
+        <translation>ケージのすべての組み合わせに含まれる数字は、そのマスの中にロックされます。</translation>
+    </message>
+    <message>
+        <source>If every combination that can still fill a cage contains the same digit, the cage holds that digit in one of the cells that can take it. When those cells share a house, or a cell outside the cage sees all of them, that outside cell cannot hold the digit: remove it there.</source>
+        <comment>explanation of Cage Locked Digit for a learner</comment>
+        <translation>ケージをまだ埋められるすべての組み合わせに同じ数字が含まれるなら、ケージはその数字を、それが入れるマスのどれかに持ちます。それらのマスがハウスを共有するか、ケージの外のマスがそれらすべてを見ているとき、その外のマスにはその数字は入りません: そこから消します。</translation>
+    </message>
+    <message>
+        <source>The rule of 45: a house&apos;s digits add up to 45, so the cells its cages leave out are known in sum.</source>
+        <comment>one-line summary of Innies and Outies</comment>
+        <translation>45 の法則: ハウスの数字の合計は 45 なので、ケージから外れるマスの合計が分かります。</translation>
+    </message>
+    <message>
+        <source>Every row, column and box adds up to 45. Add up the cages lying wholly inside a house (or two or three adjacent lines): the one or two cells they leave out (innies) make up the rest of 45. Or add the cages covering the house: their cells that stick out (outies) add up to the excess over 45. A known sum of one cell places it; of two cells, it removes the candidates no partner completes.</source>
+        <comment>explanation of Innies and Outies for a learner</comment>
+        <translation>どの行・列・ブロックも合計は 45 です。1 つのハウス（または隣り合う 2～3 本のライン）の中に完全に収まるケージの合計を足します: それらから外れる 1～2 マス（イニー）が 45 の残りになります。あるいは、そのハウスを覆うケージを足します: はみ出したマス（アウティー）の合計は 45 を超えた分になります。1 マスの合計が分かればその数字が入り、2 マスなら、相手で合計を作れない候補が消えます。</translation>
     </message>
 </context>
 <context>

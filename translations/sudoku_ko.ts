@@ -1064,6 +1064,31 @@
         <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
         <translation>수를 둘 때마다 남은 퍼즐을 평가해 상태 표시줄에 보여 줍니다: 현재 국면을 하나의 퍼즐로 본 레벨과 평가</translation>
     </message>
+    <message>
+        <source>Show Chain Notation</source>
+        <comment>a hint&apos;s chains written in Eureka notation</comment>
+        <translation>체인 표기 보기</translation>
+    </message>
+    <message>
+        <source>Under a chain&apos;s hint, write its chains in the notation of HoDoKu and Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>체인 힌트 아래에 그 체인을 HoDoKu와 Sudoku Explainer의 표기법으로 적습니다: (7)r1c2=(7)r1c8-(7)r4c8. &apos;=&apos;는 강한 링크, &apos;-&apos;는 약한 링크입니다</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>기법(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Every solving technique explained, with an example</source>
+        <translation>모든 풀이 기법을 예시와 함께 설명합니다</translation>
+    </message>
+    <message>
+        <source>Practise a Tec&amp;hnique…</source>
+        <translation>기법 연습(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
+        <translation>고른 기법이 풀이에 필요한 퍼즐로, 그 기법을 배우거나 연습합니다</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1528,6 +1553,65 @@
     </message>
 </context>
 <context>
+    <name>GlossaryWindow</name>
+    <message>
+        <source>Techniques</source>
+        <translation>기법</translation>
+    </message>
+    <message>
+        <source>Filter techniques</source>
+        <translation>기법 필터</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>난이도별 기법</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>예시</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step, with the step drawn</source>
+        <translation>기법의 첫 단계 직전의 상황과 그 단계를 그린 그림</translation>
+    </message>
+    <message>
+        <source>The example&apos;s step</source>
+        <translation>예시의 단계</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <translation>킬러 스도쿠</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is and see an example.</source>
+        <translation>기법을 고르면 그 설명과 예시를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Level: %1. Needs a puzzle with exactly one solution.</source>
+        <translation>난이도: %1. 해가 정확히 하나인 퍼즐이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>난이도: %1</translation>
+    </message>
+    <message>
+        <source>Working out the example…</source>
+        <translation>예시를 만드는 중…</translation>
+    </message>
+    <message>
+        <source>No example is available for this technique: the puzzle generator did not give one in the search the examples were made with.</source>
+        <translation>이 기법의 예시가 없습니다: 예시를 만들 때 사용한 탐색에서 퍼즐 생성기가 이 기법의 예시를 내놓지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The position just before the first %1 in a puzzle of the generator:</source>
+        <translation>생성기가 만든 퍼즐에서 첫 %1 직전의 상황:</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1708,10 +1792,6 @@
         <translation>거의 잠긴 집합 %1, %2은(는) 제한 공통 후보 %3을(를) 공유합니다. 그 숫자는 한쪽에만 있을 수 있으므로 다른 쪽은 잠기고, 둘 중 하나는 %4을(를) 가집니다. 두 집합의 %4을(를) 모두 보는 칸은 %4이(가) 아닙니다.</translation>
     </message>
     <message>
-        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
-        <translation>거의 잠긴 집합 %1은(는) %2와(과) 제한 공통 후보 하나를, %3와(과) 다른 하나를 공유합니다(%4). %1은(는) 그중 하나를 가지므로 바깥쪽 집합 중 하나가 잠기고 %5을(를) 가집니다. 두 집합의 %5을(를) 모두 보는 칸은 %5이(가) 아닙니다.</translation>
-    </message>
-    <message>
         <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
         <translation>거의 잠긴 집합 %1은(는) 제한 공통 후보 %2(으)로 차례로 연결됩니다. 첫 집합이 %3이(가) 아니면 각 집합이 차례로 잠기고 마지막 집합이 %3이(가) 됩니다. 따라서 첫 집합과 마지막 집합의 %3을(를) 모두 보는 칸은 %3이(가) 아닙니다.</translation>
     </message>
@@ -1728,46 +1808,6 @@
     <message>
         <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
         <translation>%1을(를) 제외한 모든 빈 칸의 후보 숫자가 두 개입니다. %1은(는) %2(이)어야 합니다. 그렇지 않으면 퍼즐의 해가 정확히 하나가 되지 않습니다.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
-        <translation>%1이(가) %2(이)라면 루프 %3에 의해 %2이(가) 다시 제외됩니다. 따라서 %1은(는) %2이(가) 아닙니다.</translation>
-    </message>
-    <message>
-        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
-        <translation>%1이(가) %2이(가) 아니라면 루프 %3에 의해 다시 %2이(가) 됩니다. 따라서 %1은(는) %2입니다.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
-        <translation>%1이(가) %2(이)라면 루프 %3에 의해 %4도 되어 버립니다. 따라서 %1은(는) %2이(가) 아닙니다.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
-        <translation>%1이(가) %2(이)라면 %3이(가) 아니게 되고, 그러면 루프 %4에 의해 %2이(가) 제외됩니다. 따라서 %1은(는) %2이(가) 아닙니다.</translation>
-    </message>
-    <message>
-        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
-        <translation>%1이(가) 체인 %2을(를) 따라 이어집니다: %3이(가) %1이(가) 아니면 %4이(가) %1입니다. 둘 중 하나는 %1(이)므로, 둘 다 보는 칸은 %1이(가) 될 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>후보가 두 개인 칸들의 체인 %1: %2이(가) %3이(가) 아니면 %4이(가) %3입니다. 둘 중 하나는 %3(이)므로, 둘 다 보는 칸은 %3이(가) 될 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
-        <translation>%1은(는) %2만 가지며 %3(으)로 체인을 이루므로, 두 숫자가 번갈아 들어갑니다. 그중 링크 수가 홀수만큼 떨어진 두 칸을 모두 보는 칸은 두 숫자 중 어느 것도 될 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
-        <translation>루프 %1은(는) 스스로 닫힙니다: 각 약한 링크는 정확히 한쪽 끝만 참입니다. 따라서 약한 링크의 숫자는 그 양 끝을 모두 보는 모든 칸에서 빠지고, 강한 링크로 들어가고 나오는 칸에는 그 두 숫자만 남습니다.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>체인 %1: %2이(가) %3이(가) 아니면 %4이(가) %3입니다. 둘 중 하나는 %3(이)므로, 둘 다 보는 칸은 %3이(가) 될 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
-        <translation>체인 %1: %2이(가) %3이(가) 아니면 %4이(가) %5입니다. 두 칸은 서로 보이므로 %2은(는) %5이(가) 될 수 없고 %4은(는) %3이(가) 될 수 없습니다.</translation>
     </message>
     <message>
         <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
@@ -1800,22 +1840,6 @@
     <message>
         <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
         <translation>%1에서 %2은(는) 핀 %4을(를) 제외하면 %3에만 있습니다. 피시가 성립하거나 핀 중 하나가 %2(이)므로, %3의 칸 중 %1 밖에 있으면서 모든 핀을 보는 칸은 %2이(가) 아닙니다.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>%1(이)라고 가정합니다. 거기서부터 체인을 따라가면 %2에 이르는데, 이들은 동시에 성립할 수 없습니다. 따라서 이 가정은 거짓입니다.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>%1(이)라고 가정합니다. 싱글로 끝까지 진행하면 %2에 이르는데, 이들은 동시에 성립할 수 없습니다. 따라서 이 가정은 거짓입니다.</translation>
-    </message>
-    <message>
-        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
-        <translation>%1 각각이 체인을 통해 %2에 이릅니다. 그중 하나는 참이므로 %2도 참입니다.</translation>
-    </message>
-    <message>
-        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
-        <translation>%1 각각을 싱글로 끝까지 진행하면 %2에 이릅니다. 그중 하나는 참이므로 %2도 참입니다.</translation>
     </message>
     <message>
         <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
@@ -1898,20 +1922,12 @@
         <translation>%1에는 합쳐서 %2만 있으므로, %3에서 이 숫자들은 다른 곳에 들어가지 않습니다.</translation>
     </message>
     <message>
-        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
-        <translation>%1와(과) %2이(가) 만나는 곳에서 %3은(는) %4을(를) 가집니다. %1의 %5와(과) %2의 %6은(는) 이 숫자를 하나도 공유하지 않고, 이 칸들은 모두 자신이 가진 숫자가 전부 필요합니다. 따라서 각 숫자는 그것을 가진 부분이 속한 행, 열 또는 박스의 다른 곳에 들어가지 않습니다.</translation>
-    </message>
-    <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
         <translation>피벗 %1, 집게 %2 및 %3(%4): 피벗이 무엇이든 집게 중 하나는 %5입니다. 따라서 두 집게를 모두 보는 칸은 %5이(가) 될 수 없습니다.</translation>
     </message>
     <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
         <translation>피벗 %1, 집게 %2 및 %3(%4): 피벗이 무엇이든 피벗이나 집게 중 하나가 %5입니다. 따라서 세 칸을 모두 보는 칸은 %5이(가) 될 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
-        <translation>%1 및 %2은(는) 둘 다 %3을(를) 가집니다. %5에 있는 %4의 강한 링크(%6, %7)로 둘 중 하나가 %8이(가) 되므로, 둘 다 보는 칸은 %8이(가) 아닙니다.</translation>
     </message>
     <message>
         <source>%1 cannot be %2</source>
@@ -1968,6 +1984,127 @@
         <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
         <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
         <translation>%1의 케이지(합 %2)를 보세요. 힌트를 한 번 더 누르면 칸과 추론이 나옵니다.</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares the restricted common %4 with %2 and %5 with %3. %1 lacks only one of its digits, so it holds %4 or %5: then %2 has no %4 or %3 has no %5, and that set is locked and holds %6. A cell that sees every %6 of both %2 and %3 is not %6.</source>
+        <translation>거의 잠긴 집합 %1은(는) %2와(과) 제한 공통 후보 %4을(를), %3와(과) %5을(를) 공유합니다. %1에는 자신의 숫자 중 하나만 빠지므로 %4 또는 %5을(를) 가집니다: 그러면 %2에 %4이(가) 없거나 %3에 %5이(가) 없게 되고, 그 집합은 잠겨서 %6을(를) 가집니다. %2와(과) %3 양쪽의 %6을(를) 모두 보는 칸은 %6이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>%1이(가) %2(이)라면, 거기서 시작하는 링크 %3개의 루프가 %1에서 다시 %2을(를) 제외합니다. 따라서 %1은(는) %2이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, a loop of %3 links from it would put %2 back. So %1 is %2.</source>
+        <translation>%1이(가) %2이(가) 아니라면, 거기서 시작하는 링크 %3개의 루프가 다시 %2(으)로 되돌립니다. 따라서 %1은(는) %2입니다.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would make it %4 as well. So %1 is not %2.</source>
+        <translation>%1이(가) %2(이)라면, 거기서 시작하는 링크 %3개의 루프가 %1을(를) %4(으)로도 만듭니다. 따라서 %1은(는) %2이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then a loop of %4 links from it would rule %2 out of it. So %1 is not %2.</source>
+        <translation>%1이(가) %2(이)라면 %3이(가) 아니게 되고, 거기서 시작하는 링크 %4개의 루프가 %1에서 %2을(를) 제외합니다. 따라서 %1은(는) %2이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>A chain of %2 links on %1, strong and weak in turn, runs from %3 to %4: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>%1에 대한 링크 %2개의 체인이 강한 링크와 약한 링크를 번갈아 %3에서 %4까지 이어집니다: %3이(가) %1이(가) 아니면 %4이(가) %1입니다. 둘 중 하나는 %1(이)므로, 둘 다 보는 칸은 %1이(가) 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 cells with two candidates each runs from %2 to %4, each cell seeing the next: if %2 is not %3, each cell forces the next, and %4 is %3. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>후보가 두 개씩인 칸 %1개의 체인이 %2에서 %4까지 이어지며, 각 칸은 다음 칸을 봅니다: %2이(가) %3이(가) 아니면 각 칸이 다음 칸을 결정하고 %4이(가) %3이(가) 됩니다. 둘 중 하나는 %3(이)므로, 둘 다 보는 칸은 %3이(가) 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, and each sees the next along a chain, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1은(는) %2만 가지며 체인을 따라 각 칸이 다음 칸을 보므로, 두 숫자가 번갈아 들어갑니다. 그중 링크 수가 홀수만큼 떨어진 두 칸을 모두 보는 칸은 두 숫자 중 어느 것도 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A loop of %1 links closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>링크 %1개의 루프가 스스로 닫힙니다: 각 약한 링크는 정확히 한쪽 끝만 참입니다. 따라서 약한 링크의 숫자는 그 양 끝을 모두 보는 모든 칸에서 빠지고, 강한 링크로 들어가고 나오는 칸에는 그 두 숫자만 남습니다.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>링크 %1개의 체인이 %2에서 %4까지 이어집니다: %2이(가) %3이(가) 아니면 %4이(가) %3입니다. 둘 중 하나는 %3(이)므로, 둘 다 보는 칸은 %3이(가) 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>링크 %1개의 체인이 %2에서 %4까지 이어집니다: %2이(가) %3이(가) 아니면 %4이(가) %5입니다. 두 칸은 서로 보이므로 %2은(는) %5이(가) 될 수 없고 %4은(는) %3이(가) 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1은(는) %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1은(는) %2이(가) 아님</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion: a group of cells</comment>
+        <translation>%1 중 어느 것도 %2이(가) 아님</translation>
+    </message>
+    <message>
+        <source>%1: the opposite of the supposition</source>
+        <extracomment>a forcing chain that leads back to the opposite of what it supposed</extracomment>
+        <translation>%1: 가정의 반대</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 and not %2 at once</source>
+        <translation>%1이(가) %2이면서 동시에 %2이(가) 아니게 됨</translation>
+    </message>
+    <message>
+        <source>%1 would be both %2</source>
+        <comment>%2: two digits, &apos;5 and 7&apos;</comment>
+        <translation>%1이(가) %2 둘 다가 됨</translation>
+    </message>
+    <message>
+        <source>%1 would have no digit left: every one of %2 would be ruled out of it</source>
+        <translation>%1에 남는 숫자가 없게 됨: %2이(가) 모두 제외됨</translation>
+    </message>
+    <message>
+        <source>%1 would be twice in %2 (in %3)</source>
+        <translation>%1이(가) %2에 두 번 들어가게 됨(%3에서)</translation>
+    </message>
+    <message>
+        <source>%1 would be in both %2, which see each other</source>
+        <translation>%1이(가) 서로 보이는 %2 양쪽에 들어가게 됨</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left for %2: it would be ruled out of %3</source>
+        <translation>%1이(가) 들어갈 곳이 %2에 남지 않게 됨: %3에서 제외됨</translation>
+    </message>
+    <message>
+        <source>%1 could go in none of %2, its last places in one house</source>
+        <translation>%1은(는) 한 하우스에서 마지막으로 남은 자리인 %2 중 어디에도 들어갈 수 없음</translation>
+    </message>
+    <message>
+        <source>%1, which cannot all hold</source>
+        <translation>%1, 이들은 동시에 성립할 수 없음</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there: %2. So the supposition is false.</source>
+        <translation>%1(이)라고 가정합니다. 거기서부터 체인을 따라가면: %2. 따라서 이 가정은 거짓입니다.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles: %2. So the supposition is false.</source>
+        <translation>%1(이)라고 가정합니다. 싱글로 끝까지 진행하면: %2. 따라서 이 가정은 거짓입니다.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Each leads by a chain to the same conclusion, so %2.</source>
+        <translation>다음 중 하나는 반드시 참입니다: %1. 각각이 체인을 통해 같은 결론에 이르므로, %2.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Played out with singles, each leads to the same conclusion, so %2.</source>
+        <translation>다음 중 하나는 반드시 참입니다: %1. 싱글로 끝까지 진행하면 각각이 같은 결론에 이르므로, %2.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 have none of these digits in common with each other, and together with %3 they have just as many cells as digits to hold, so each of those digits is placed in them. So a digit of %5 goes nowhere else in %1, a digit of %6 nowhere else in %2, and a digit of %3 that neither holds nowhere else in either.</source>
+        <translation>%1와(과) %2이(가) 만나는 곳에서 %3은(는) %4을(를) 가집니다. %1의 %5와(과) %2의 %6은(는) 이 숫자 중 서로 공유하는 것이 없고, %3와(과) 합치면 칸 수와 들어갈 숫자 수가 같으므로 그 숫자들은 모두 이 칸들에 들어갑니다. 따라서 %5의 숫자는 %1의 다른 곳에, %6의 숫자는 %2의 다른 곳에 들어가지 않고, %3의 숫자 중 양쪽 어느 것도 가지지 않은 숫자는 두 곳 모두의 다른 곳에 들어가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
+        <translation>%1와(과) %2은(는) %3만 가집니다. %5에서 %4은(는) %1을(를) 보는 %6 또는 %2을(를) 보는 %7에만 들어갈 수 있습니다. 따라서 %1와(과) %2 중 하나는 %4을(를) 보므로 %4이(가) 아니고, %8이(가) 됩니다. %1와(과) %2을(를) 모두 보는 칸은 %8이(가) 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2870,81 @@
     </message>
 </context>
 <context>
+    <name>PractiseDialog</name>
+    <message>
+        <source>&amp;Learn: a puzzle at the technique&apos;s level, opened just before its first step</source>
+        <translation>배우기(&amp;L): 기법의 난이도인 퍼즐을 그 기법의 첫 단계 바로 앞에서 엽니다</translation>
+    </message>
+    <message>
+        <source>&amp;Practise: a whole puzzle at level</source>
+        <translation>연습하기(&amp;P): 다음 난이도의 퍼즐 전체</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>만들기(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>기법 연습</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>기법</translation>
+    </message>
+    <message>
+        <source>Techniques to practise</source>
+        <translation>연습할 기법</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>변형(&amp;V):</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques (the puzzle&apos;s solution path takes at least one of those checked):</source>
+        <translation>기법(&amp;T) (퍼즐의 풀이 경로가 체크한 것 중 하나 이상을 사용합니다):</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is; Help &gt; Techniques explains each with an example.</source>
+        <translation>기법을 고르면 그것이 무엇인지 읽을 수 있습니다. 도움말 &gt; 기법에서 각각을 예와 함께 설명합니다.</translation>
+    </message>
+    <message>
+        <source>Check at least one technique.</source>
+        <translation>기법을 하나 이상 체크하세요.</translation>
+    </message>
+    <message>
+        <source>A %1 puzzle never needs the techniques checked: choose their level or a harder one.</source>
+        <translation>%1 퍼즐에는 체크한 기법이 필요하지 않습니다. 그 기법의 난이도나 더 어려운 난이도를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>만드는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n random grid(s) tried.</source>
+        <translation>
+            <numerusform>만드는 중… 무작위 격자 %n개를 시도했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle in %n random grid(s): the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</source>
+        <translation>
+            <numerusform>무작위 격자 %n개에서 퍼즐을 만들지 못했습니다. 생성기는 이 난이도에서 풀이 경로가 이 기법들을 사용하는 퍼즐을 거의 또는 전혀 만들지 않습니다. 다시 시도하거나 다른 기법이나 다른 난이도를 고르세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>취소했습니다.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3470,6 +3682,729 @@
     <message>
         <source>Carry out the selected step as one move (Return in the list does the same)</source>
         <translation>선택한 단계를 한 수로 실행합니다 (목록에서 엔터 키를 눌러도 같습니다)</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <source>Killer sudoku only: it reads the cages and their sums.</source>
+        <comment>where a technique holds</comment>
+        <translation>킬러 스도쿠 전용: 케이지와 그 합을 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Works in every variant: the diagonals of Sudoku-X, the windows of Hyper and the regions of Jigsaw are houses like rows, columns and boxes, and a killer&apos;s cages only add to what is known.</source>
+        <comment>where a technique holds</comment>
+        <translation>모든 변형에서 쓸 수 있습니다: 대각선 스도쿠의 대각선, 하이퍼 스도쿠의 창, 직소 스도쿠의 영역은 행, 열, 박스와 같은 하우스이며, 킬러 스도쿠의 케이지는 알 수 있는 정보를 더해 줄 뿐입니다.</translation>
+    </message>
+    <message>
+        <source>Built on the boxes: it holds in classic, Sudoku-X, Hyper and Killer puzzles, not in Jigsaw, whose regions replace the boxes.</source>
+        <comment>where a technique holds</comment>
+        <translation>박스를 바탕으로 합니다: 클래식, 대각선, 하이퍼, 킬러 퍼즐에서는 쓸 수 있지만, 영역이 박스를 대신하는 직소 퍼즐에서는 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Classic puzzles with exactly one solution only: in a variant the extra houses or cages can tell the two digits of a rectangle apart, so the pattern is not deadly there.</source>
+        <comment>where a technique holds</comment>
+        <translation>해가 정확히 하나인 클래식 퍼즐 전용: 변형에서는 추가 하우스나 케이지로 직사각형의 두 숫자를 구별할 수 있으므로, 그곳에서는 이 패턴이 치명적이지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The last empty cell of a house takes the one digit the house lacks.</source>
+        <comment>one-line summary of Full House</comment>
+        <translation>하우스의 마지막 빈 칸에는 그 하우스에 빠진 숫자 하나가 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with eight digits already in it. Every house holds each digit once, so its one empty cell must take the digit that is missing.</source>
+        <comment>explanation of Full House for a learner</comment>
+        <translation>숫자가 이미 여덟 개 들어 있는 행, 열 또는 박스를 찾으세요. 모든 하우스에는 각 숫자가 한 번씩 들어가므로, 하나 남은 빈 칸에는 빠진 숫자가 들어가야 합니다.</translation>
+    </message>
+    <message>
+        <source>A digit that has only one place left in a house goes there.</source>
+        <comment>one-line summary of Hidden Single</comment>
+        <translation>한 하우스에서 들어갈 곳이 한 곳만 남은 숫자는 그곳에 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a house, and cross out every cell of the house that already sees that digit in its row, column or box. If only one cell is left, the digit must go there, whatever other candidates that cell still has: the house needs the digit somewhere.</source>
+        <comment>explanation of Hidden Single for a learner</comment>
+        <translation>숫자 하나와 하우스 하나를 고르고, 그 하우스의 칸 중 자신의 행, 열 또는 박스에서 이미 그 숫자가 보이는 칸을 모두 지웁니다. 한 칸만 남으면 그 칸에 다른 후보가 남아 있더라도 숫자는 그곳에 들어가야 합니다: 하우스의 어딘가에는 그 숫자가 필요하기 때문입니다.</translation>
+    </message>
+    <message>
+        <source>A cell with only one candidate left takes it.</source>
+        <comment>one-line summary of Naked Single</comment>
+        <translation>후보가 하나만 남은 칸에는 그 숫자가 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and list the digits its row, column and box already hold. If eight of the nine digits are there, the cell can only take the ninth: place it.</source>
+        <comment>explanation of Naked Single for a learner</comment>
+        <translation>빈 칸 하나를 보고 그 행, 열, 박스에 이미 있는 숫자를 적어 봅니다. 아홉 숫자 중 여덟 개가 있으면 그 칸에는 아홉 번째 숫자만 들어갈 수 있습니다: 그 숫자를 놓으세요.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one line inside a box is removed from the rest of that line.</source>
+        <comment>one-line summary of Pointing</comment>
+        <translation>박스 안에서 한 줄에 갇힌 숫자는 그 줄의 나머지에서 제거됩니다.</translation>
+    </message>
+    <message>
+        <source>In one box, look at where a digit can still go. If all those cells lie in a single row or column, the box&apos;s copy of the digit will be on that line. So the digit cannot go anywhere else on that line, outside the box: remove it there.</source>
+        <comment>explanation of Pointing for a learner</comment>
+        <translation>한 박스에서 어떤 숫자가 아직 들어갈 수 있는 곳을 봅니다. 그 칸들이 모두 한 행이나 한 열에 있으면 박스의 그 숫자는 그 줄 위에 들어갑니다. 따라서 그 숫자는 박스 밖의 그 줄 위 다른 곳에는 들어갈 수 없습니다: 그곳에서 제거하세요.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one box inside a line is removed from the rest of that box.</source>
+        <comment>one-line summary of Claiming</comment>
+        <translation>줄 안에서 한 박스에 갇힌 숫자는 그 박스의 나머지에서 제거됩니다.</translation>
+    </message>
+    <message>
+        <source>In one row or column, look at where a digit can still go. If all those cells lie in a single box, the line&apos;s copy of the digit will be in that box. So the other cells of the box, off the line, cannot take it: remove it there.</source>
+        <comment>explanation of Claiming for a learner</comment>
+        <translation>한 행이나 열에서 어떤 숫자가 아직 들어갈 수 있는 곳을 봅니다. 그 칸들이 모두 한 박스 안에 있으면 줄의 그 숫자는 그 박스에 들어갑니다. 따라서 박스의 다른 칸 중 그 줄 위에 있지 않은 칸에는 들어갈 수 없습니다: 그곳에서 제거하세요.</translation>
+    </message>
+    <message>
+        <source>A naked pair in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Pair</comment>
+        <translation>줄과 박스를 모두 공유하는 칸들의 네이키드 페어는 두 하우스를 모두 정리합니다.</translation>
+    </message>
+    <message>
+        <source>Two cells in the same box and the same row (or column) hold the same two candidates and no others. The two digits must fill these two cells, in one order or the other, so neither digit can go anywhere else in the box or in the line: remove them from both.</source>
+        <comment>explanation of Locked Pair for a learner</comment>
+        <translation>같은 박스이면서 같은 행(또는 열)에 있는 두 칸이 같은 후보 두 개만 가집니다. 두 숫자는 어느 순서로든 이 두 칸을 채워야 하므로, 어느 숫자도 박스나 줄의 다른 곳에 들어갈 수 없습니다: 두 하우스 모두에서 제거하세요.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house with the same two candidates keep those digits to themselves.</source>
+        <comment>one-line summary of Naked Pair</comment>
+        <translation>같은 후보 두 개를 가진 한 하우스의 두 칸은 그 숫자들을 독차지합니다.</translation>
+    </message>
+    <message>
+        <source>Find two cells in one house that hold exactly the same two candidates. Between them they must take both digits, so no other cell of that house can have either: remove the two digits from the rest of the house.</source>
+        <comment>explanation of Naked Pair for a learner</comment>
+        <translation>한 하우스에서 정확히 같은 후보 두 개를 가진 두 칸을 찾으세요. 두 칸이 두 숫자를 나눠 가져야 하므로, 그 하우스의 다른 칸에는 어느 숫자도 들어갈 수 없습니다: 하우스의 나머지에서 두 숫자를 제거하세요.</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only the same two cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Pair</comment>
+        <translation>한 하우스에서 같은 두 칸에만 들어갈 수 있는 두 숫자는 그 칸들을 차지합니다.</translation>
+    </message>
+    <message>
+        <source>In one house, find two digits that can each go in only the same two cells. Those two cells must hold these two digits, so any other candidate in them is wrong: remove the other candidates from the two cells.</source>
+        <comment>explanation of Hidden Pair for a learner</comment>
+        <translation>한 하우스에서 둘 다 같은 두 칸에만 들어갈 수 있는 두 숫자를 찾으세요. 그 두 칸에는 이 두 숫자가 들어가야 하므로, 그 칸들의 다른 후보는 틀린 것입니다: 두 칸에서 다른 후보를 제거하세요.</translation>
+    </message>
+    <message>
+        <source>A naked triple in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Triple</comment>
+        <translation>줄과 박스를 모두 공유하는 칸들의 네이키드 트리플은 두 하우스를 모두 정리합니다.</translation>
+    </message>
+    <message>
+        <source>Three cells in the same box and the same row (or column) hold only three digits between them. They must take those three digits, so the digits can go nowhere else in the box or the line: remove them from both.</source>
+        <comment>explanation of Locked Triple for a learner</comment>
+        <translation>같은 박스이면서 같은 행(또는 열)에 있는 세 칸이 합쳐서 숫자 세 개만 가집니다. 세 칸에는 그 세 숫자가 들어가야 하므로, 그 숫자들은 박스나 줄의 다른 곳에 들어갈 수 없습니다: 두 하우스 모두에서 제거하세요.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house that hold only three digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Triple</comment>
+        <translation>합쳐서 숫자 세 개만 가진 한 하우스의 세 칸은 그 숫자들을 독차지합니다.</translation>
+    </message>
+    <message>
+        <source>Find three cells in one house whose candidates together are just three digits (a cell need not hold all three). The three cells must take those three digits, so remove the digits from every other cell of the house.</source>
+        <comment>explanation of Naked Triple for a learner</comment>
+        <translation>한 하우스에서 후보를 합치면 숫자가 딱 세 개인 세 칸을 찾으세요(한 칸이 세 숫자를 모두 가질 필요는 없습니다). 세 칸에는 그 세 숫자가 들어가야 하므로, 하우스의 다른 모든 칸에서 그 숫자들을 제거하세요.</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only the same three cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Triple</comment>
+        <translation>한 하우스에서 같은 세 칸에만 들어갈 수 있는 세 숫자는 그 칸들을 차지합니다.</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose possible places are the same three cells (each digit in two or three of them). Those cells must hold these digits, so remove every other candidate from them.</source>
+        <comment>explanation of Hidden Triple for a learner</comment>
+        <translation>한 하우스에서 들어갈 수 있는 곳이 같은 세 칸인 세 숫자를 찾으세요(각 숫자는 그중 두세 칸에 들어갈 수 있습니다). 그 칸들에는 이 숫자들이 들어가야 하므로, 그 칸들에서 다른 후보를 모두 제거하세요.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house that hold only four digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Quad</comment>
+        <translation>합쳐서 숫자 네 개만 가진 한 하우스의 네 칸은 그 숫자들을 독차지합니다.</translation>
+    </message>
+    <message>
+        <source>The naked triple&apos;s idea with four cells: four cells of one house whose candidates together are only four digits must take all four, so remove those digits from the rest of the house.</source>
+        <comment>explanation of Naked Quad for a learner</comment>
+        <translation>네이키드 트리플의 아이디어를 네 칸으로 넓힌 것입니다: 한 하우스에서 후보를 합치면 숫자가 네 개뿐인 네 칸에는 네 숫자가 모두 들어가야 하므로, 하우스의 나머지에서 그 숫자들을 제거하세요.</translation>
+    </message>
+    <message>
+        <source>Four digits that fit only the same four cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Quad</comment>
+        <translation>한 하우스에서 같은 네 칸에만 들어갈 수 있는 네 숫자는 그 칸들을 차지합니다.</translation>
+    </message>
+    <message>
+        <source>The hidden triple&apos;s idea with four digits: when four digits of a house can only go in the same four cells, those cells hold them, and every other candidate in the four cells can be removed.</source>
+        <comment>explanation of Hidden Quad for a learner</comment>
+        <translation>히든 트리플의 아이디어를 네 숫자로 넓힌 것입니다: 한 하우스의 네 숫자가 같은 네 칸에만 들어갈 수 있으면 그 칸들에 이 숫자들이 들어가므로, 네 칸의 다른 후보는 모두 제거할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>A digit in exactly two places in each of two rows, in the same two columns.</source>
+        <comment>one-line summary of X-Wing</comment>
+        <translation>두 행에서 어떤 숫자가 같은 두 열의 정확히 두 곳씩에만 들어가는 형태입니다.</translation>
+    </message>
+    <message>
+        <source>Find a digit that can go in only two cells of one row, and in only two cells of another row, in the same two columns. The two rows need the digit once each, and they can only take it in opposite corners of the rectangle. Either way both columns get the digit from these rows, so remove it from the other cells of the two columns. (The same works with columns and rows swapped.)</source>
+        <comment>explanation of X-Wing for a learner</comment>
+        <translation>어떤 숫자가 한 행에서 두 칸에만, 다른 행에서도 같은 두 열의 두 칸에만 들어갈 수 있는 경우를 찾으세요. 두 행에는 그 숫자가 한 번씩 필요하고, 그 숫자는 직사각형의 마주 보는 모서리에만 들어갈 수 있습니다. 어느 쪽이든 두 열은 이 두 행에서 그 숫자를 얻으므로, 두 열의 다른 칸에서 그 숫자를 제거하세요. (행과 열을 바꿔도 마찬가지입니다.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with three rows and three columns.</source>
+        <comment>one-line summary of Swordfish</comment>
+        <translation>행 세 개와 열 세 개로 된 X-윙입니다.</translation>
+    </message>
+    <message>
+        <source>Find three rows in which a digit can only go in the same three columns (two or three cells in each row). The three rows need the digit three times, in three different columns, so these rows fill the digit of all three columns. Remove it from the other cells of those columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Swordfish for a learner</comment>
+        <translation>어떤 숫자가 같은 세 열에만 들어갈 수 있는 세 행을 찾으세요(각 행에 두세 칸). 세 행에는 그 숫자가 서로 다른 세 열에 세 번 필요하므로, 이 행들이 세 열 모두의 그 숫자를 채웁니다. 그 열들의 다른 칸에서 그 숫자를 제거하세요. (행과 열을 바꿔도 마찬가지입니다.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with four rows and four columns.</source>
+        <comment>one-line summary of Jellyfish</comment>
+        <translation>행 네 개와 열 네 개로 된 X-윙입니다.</translation>
+    </message>
+    <message>
+        <source>Four rows in which a digit can only go in the same four columns must put the digit in each of those columns. So the digit can be removed from every other cell of the four columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Jellyfish for a learner</comment>
+        <translation>어떤 숫자가 같은 네 열에만 들어갈 수 있는 네 행은 그 네 열 각각에 그 숫자를 놓아야 합니다. 따라서 네 열의 다른 모든 칸에서 그 숫자를 제거할 수 있습니다. (행과 열을 바꿔도 마찬가지입니다.)</translation>
+    </message>
+    <message>
+        <source>A pivot cell XY and two wings XZ and YZ: a cell that sees both wings cannot be Z.</source>
+        <comment>one-line summary of XY-Wing</comment>
+        <translation>피벗 칸 XY와 두 윙 XZ, YZ: 두 윙을 모두 보는 칸은 Z가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Look for three cells with two candidates each: a pivot holding X and Y, one wing that sees the pivot and holds X and Z, another that sees the pivot and holds Y and Z. If the pivot is X, the first wing is Z; if the pivot is Y, the second wing is Z. One of the wings is Z either way, so any cell that sees both wings cannot be Z.</source>
+        <comment>explanation of XY-Wing for a learner</comment>
+        <translation>후보가 두 개씩인 세 칸을 찾으세요: X와 Y를 가진 피벗, 피벗을 보고 X와 Z를 가진 윙 하나, 피벗을 보고 Y와 Z를 가진 다른 윙입니다. 피벗이 X이면 첫 번째 윙이 Z이고, 피벗이 Y이면 두 번째 윙이 Z입니다. 어느 쪽이든 윙 중 하나는 Z이므로, 두 윙을 모두 보는 칸은 Z가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>An XY-Wing whose pivot also holds Z: cells that see all three cannot be Z.</source>
+        <comment>one-line summary of XYZ-Wing</comment>
+        <translation>피벗도 Z를 가진 XY-윙: 세 칸을 모두 보는 칸은 Z가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The pivot holds three candidates X, Y and Z; one wing that sees it holds X and Z, another holds Y and Z. Whichever digit the pivot takes, one of the three cells is Z: the pivot itself or one of the wings. So a cell that sees all three cells cannot be Z.</source>
+        <comment>explanation of XYZ-Wing for a learner</comment>
+        <translation>피벗은 후보 X, Y, Z 세 개를 가지고, 피벗을 보는 윙 하나는 X와 Z를, 다른 윙은 Y와 Z를 가집니다. 피벗에 어떤 숫자가 들어가든 세 칸 중 하나(피벗 자신 또는 윙 중 하나)는 Z입니다. 따라서 세 칸을 모두 보는 칸은 Z가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit on parallel lines, joined at one end.</source>
+        <comment>one-line summary of Skyscraper</comment>
+        <translation>평행한 두 줄 위에 있는 한 숫자의 강한 링크 두 개가 한쪽 끝에서 이어진 형태입니다.</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, with one end of each pair in the same column (the base) and the other two ends in different columns (the tops). The two base cells share a column, so at most one of them holds the digit, and the other row must then have it at its top: at least one top holds the digit. A cell that sees both tops cannot take it. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Skyscraper for a learner</comment>
+        <translation>두 행에서 각각 정확히 두 곳에만 들어갈 수 있는 숫자를 찾으세요. 각 쌍의 한쪽 끝은 같은 열에 있고(밑변), 나머지 두 끝은 서로 다른 열에 있습니다(꼭대기). 두 밑변 칸은 같은 열에 있으므로 그 숫자를 가지는 것은 많아야 하나이고, 그러면 다른 행은 꼭대기에 그 숫자를 가져야 합니다: 적어도 한 꼭대기에는 그 숫자가 들어갑니다. 두 꼭대기를 모두 보는 칸에는 그 숫자가 들어갈 수 없습니다. (행과 열을 바꿔도 마찬가지입니다.)</translation>
+    </message>
+    <message>
+        <source>A row link and a column link of one digit, joined in a box.</source>
+        <comment>one-line summary of 2-String Kite</comment>
+        <translation>한 숫자의 행 링크와 열 링크가 박스 안에서 이어진 형태입니다.</translation>
+    </message>
+    <message>
+        <source>Find a digit with exactly two places in a row and exactly two in a column, where one end of the row and one end of the column are different cells of the same box. Those two cells cannot both hold the digit, so one of the far ends does: the other end of the row or the other end of the column. The cell that sees both far ends cannot take the digit.</source>
+        <comment>explanation of 2-String Kite for a learner</comment>
+        <translation>한 행에서 정확히 두 곳, 한 열에서 정확히 두 곳에 들어갈 수 있는 숫자로, 행의 한쪽 끝과 열의 한쪽 끝이 같은 박스의 서로 다른 칸인 경우를 찾으세요. 그 두 칸에 숫자가 모두 들어갈 수는 없으므로, 먼 쪽 끝 중 하나(행의 다른 끝 또는 열의 다른 끝)에 들어갑니다. 먼 쪽의 두 끝을 모두 보는 칸에는 그 숫자가 들어갈 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links in two colours; a cell that sees both colours loses it.</source>
+        <comment>one-line summary of Simple Colouring (trap)</comment>
+        <translation>한 숫자의 강한 링크를 두 색으로 칠합니다. 두 색을 모두 보는 칸에서는 그 숫자가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>Take one digit and join every two cells that are its only places in a house. Colour such a chain in two colours, alternating: one colour is all true, the other all false, but we do not yet know which. A cell outside the chain that sees a cell of each colour sees the digit either way, so remove it there.</source>
+        <comment>explanation of Simple Colouring (trap) for a learner</comment>
+        <translation>숫자 하나를 골라, 한 하우스에서 그 숫자가 들어갈 수 있는 유일한 두 곳인 두 칸을 모두 잇습니다. 이렇게 만든 체인을 두 색으로 번갈아 칠합니다: 한 색은 모두 참이고 다른 색은 모두 거짓이지만, 어느 쪽인지는 아직 모릅니다. 체인 밖에서 각 색의 칸을 하나씩 보는 칸은 어느 경우든 그 숫자를 보게 되므로, 그곳에서 제거하세요.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links; a colour that meets itself in a house is false.</source>
+        <comment>one-line summary of Simple Colouring (wrap)</comment>
+        <translation>한 숫자의 강한 링크를 칠합니다. 한 하우스에서 자기 자신과 만나는 색은 거짓입니다.</translation>
+    </message>
+    <message>
+        <source>Colour a chain of one digit&apos;s strong links in two alternating colours, as in the trap. If two cells of the same colour share a house, that colour cannot be true, as the house would get the digit twice. So every cell of that colour loses the digit, and the cells of the other colour take it.</source>
+        <comment>explanation of Simple Colouring (wrap) for a learner</comment>
+        <translation>트랩과 마찬가지로 한 숫자의 강한 링크로 된 체인을 두 색으로 번갈아 칠합니다. 같은 색의 두 칸이 한 하우스를 공유하면, 그 하우스에 숫자가 두 번 들어가게 되므로 그 색은 참일 수 없습니다. 따라서 그 색의 모든 칸에서 그 숫자가 빠지고, 다른 색의 칸들에 그 숫자가 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>Two equal bivalue cells joined by a strong link of one of their digits.</source>
+        <comment>one-line summary of W-Wing</comment>
+        <translation>같은 후보 두 개를 가진 두 칸이 그 숫자 중 하나의 강한 링크로 이어진 형태입니다.</translation>
+    </message>
+    <message>
+        <source>Find two cells that hold the same two candidates X and Y but do not see each other, and a strong link on X (a house where X has only two places) with one end seeing each cell. If neither cell were Y, both would be X, and the strong link would have no X left. So one of the two cells is Y, and a cell that sees both cannot be Y.</source>
+        <comment>explanation of W-Wing for a learner</comment>
+        <translation>같은 후보 X와 Y를 가지지만 서로 보이지 않는 두 칸과, 각 끝이 각 칸을 하나씩 보는 X의 강한 링크(X가 두 곳에만 들어갈 수 있는 하우스)를 찾으세요. 두 칸 모두 Y가 아니라면 둘 다 X가 되어 강한 링크에 X가 남지 않습니다. 따라서 두 칸 중 하나는 Y이고, 둘 다 보는 칸은 Y가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Three corners of a deadly rectangle: the fourth cannot keep both digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 1</comment>
+        <translation>치명적 직사각형의 세 모서리: 네 번째 모서리는 두 숫자를 모두 가질 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes that all held only X and Y could swap X and Y and give a second solution (a deadly pattern). A proper puzzle has only one solution, so this cannot happen. When three corners hold only X and Y, the fourth must take another digit: remove X and Y from it.</source>
+        <comment>explanation of Unique Rectangle Type 1 for a learner</comment>
+        <translation>두 행, 두 열, 두 박스에 걸친 네 칸이 모두 X와 Y만 가지면, X와 Y를 맞바꿔 두 번째 해를 만들 수 있습니다(치명적 패턴). 올바른 퍼즐은 해가 하나뿐이므로 이런 일은 일어날 수 없습니다. 세 모서리가 X와 Y만 가지면 네 번째 모서리에는 다른 숫자가 들어가야 합니다: 거기서 X와 Y를 제거하세요.</translation>
+    </message>
+    <message>
+        <source>All cells bivalue but one: that cell takes its third digit.</source>
+        <comment>one-line summary of BUG+1</comment>
+        <translation>한 칸만 빼고 모두 후보가 두 개인 칸: 그 칸에는 세 번째 숫자가 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>A grid where every empty cell has two candidates and every digit appears twice in each house is a bivalue universal grave: it has no solution or more than one. When only one cell has three candidates, and one of its digits appears three times in its houses, that digit must be placed there; otherwise the grid would fall into the grave.</source>
+        <comment>explanation of BUG+1 for a learner</comment>
+        <translation>모든 빈 칸의 후보가 두 개이고 모든 숫자가 각 하우스에 두 번씩 나타나는 격자를 BUG(bivalue universal grave)라고 합니다: 해가 없거나 둘 이상입니다. 후보가 세 개인 칸이 하나뿐이고 그 칸의 숫자 하나가 그 칸의 하우스들에 세 번 나타나면, 그 숫자를 그 칸에 놓아야 합니다. 그렇지 않으면 격자가 BUG에 빠집니다.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit joined by a weak link.</source>
+        <comment>one-line summary of Turbot Fish</comment>
+        <translation>한 숫자의 강한 링크 두 개가 약한 링크로 이어진 형태입니다.</translation>
+    </message>
+    <message>
+        <source>Take a digit with two strong links (houses where it has exactly two places), where one end of the first sees one end of the second. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those other ends cannot take the digit. The skyscraper and the kite are turbot fish of particular shapes.</source>
+        <comment>explanation of Turbot Fish for a learner</comment>
+        <translation>강한 링크(숫자가 정확히 두 곳에만 들어가는 하우스) 두 개를 가진 숫자로, 첫 번째 링크의 한쪽 끝이 두 번째 링크의 한쪽 끝을 보는 경우를 고르세요. 그 두 끝에 숫자가 모두 들어갈 수는 없으므로, 나머지 두 끝 중 하나에 들어갑니다. 나머지 두 끝을 모두 보는 칸에는 그 숫자가 들어갈 수 없습니다. 스카이스크래퍼와 카이트는 특정한 모양의 터봇 피시입니다.</translation>
+    </message>
+    <message>
+        <source>A digit in a box confined to one row and one column, with a strong link outside.</source>
+        <comment>one-line summary of Empty Rectangle</comment>
+        <translation>박스 안에서 한 행과 한 열에 갇힌 숫자와, 박스 밖의 강한 링크로 이루어진 형태입니다.</translation>
+    </message>
+    <message>
+        <source>In a box, the places of a digit lie on one row and one column of the box (an L or a cross), so the box&apos;s copy is on that row or on that column. Add a strong link of the digit in a column outside the box, its near end on the box&apos;s row. Either its far end holds the digit, or its near end does, and then the box&apos;s row is taken and the box&apos;s copy is on its column. The cell where the box&apos;s column meets the far end&apos;s row sees both, so it loses the digit. (Also with rows and columns swapped.)</source>
+        <comment>explanation of Empty Rectangle for a learner</comment>
+        <translation>한 박스에서 어떤 숫자가 들어갈 곳이 박스의 한 행과 한 열 위에 있으면(L자 또는 십자 모양), 박스의 그 숫자는 그 행이나 그 열에 들어갑니다. 여기에 박스 밖의 열에 있는 그 숫자의 강한 링크로, 가까운 끝이 박스의 행 위에 있는 것을 더합니다. 먼 끝에 숫자가 들어가거나 가까운 끝에 들어가는데, 후자라면 박스의 행이 막혀서 박스의 그 숫자는 박스의 열에 들어갑니다. 박스의 열과 먼 끝의 행이 만나는 칸은 둘 다 보므로 그 숫자가 빠집니다. (행과 열을 바꿔도 마찬가지입니다.)</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites through the same box cells, each removing a digit.</source>
+        <comment>one-line summary of Dual 2-String Kite</comment>
+        <translation>같은 박스 칸을 지나는 투 스트링 카이트 두 개로, 각각 숫자를 하나씩 제거합니다.</translation>
+    </message>
+    <message>
+        <source>Two kites that share the same two cells of a box, each made of its own strong links, are found together. Each kite on its own removes the digit from the cell that sees both its far ends; the step takes both eliminations at once.</source>
+        <comment>explanation of Dual 2-String Kite for a learner</comment>
+        <translation>박스의 같은 두 칸을 공유하고 각자 자신의 강한 링크로 이루어진 카이트 두 개를 함께 찾습니다. 각 카이트는 단독으로, 자신의 먼 두 끝을 모두 보는 칸에서 그 숫자를 제거합니다. 이 단계는 두 제거를 한꺼번에 합니다.</translation>
+    </message>
+    <message>
+        <source>Two empty rectangles in one box, each with its own strong link.</source>
+        <comment>one-line summary of Dual Empty Rectangle</comment>
+        <translation>한 박스에 있는 엠프티 렉탱글 두 개로, 각각 자신의 강한 링크를 가집니다.</translation>
+    </message>
+    <message>
+        <source>One box whose digit is confined to a row and a column works as an empty rectangle with two strong links at once, one meeting its row and one meeting its column. Each makes its own elimination, as in the empty rectangle; the step takes both.</source>
+        <comment>explanation of Dual Empty Rectangle for a learner</comment>
+        <translation>숫자가 한 행과 한 열에 갇힌 박스 하나는 강한 링크 두 개를 동시에 가진 엠프티 렉탱글로 작동합니다. 하나는 그 행과, 다른 하나는 그 열과 만납니다. 각각이 엠프티 렉탱글처럼 자신의 제거를 하고, 이 단계는 둘 다 합니다.</translation>
+    </message>
+    <message>
+        <source>An X-Wing with extra candidates in one box: eliminate only where the fin is seen.</source>
+        <comment>one-line summary of Finned X-Wing</comment>
+        <translation>한 박스에 추가 후보가 있는 X-윙: 핀이 보이는 곳에서만 제거합니다.</translation>
+    </message>
+    <message>
+        <source>Two rows hold a digit almost as in an X-Wing, but one row has an extra place or two (the fin) inside the box of one corner. Either the fin holds the digit, or the X-Wing is real. A cell that the X-Wing would clear and that also sees the fin (in the fin&apos;s box) loses the digit in both cases.</source>
+        <comment>explanation of Finned X-Wing for a learner</comment>
+        <translation>두 행이 거의 X-윙처럼 어떤 숫자를 가지지만, 한 행에는 한 모서리의 박스 안에 추가 자리가 한두 개(핀) 있습니다. 핀에 그 숫자가 들어가거나 X-윙이 성립합니다. X-윙이 정리할 칸 중 핀도 보는(핀의 박스 안의) 칸은 두 경우 모두 그 숫자가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>A Swordfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Swordfish</comment>
+        <translation>한 박스에 추가 후보가 있는 스워드피시입니다.</translation>
+    </message>
+    <message>
+        <source>Three rows hold a digit as in a swordfish, apart from a fin: one or two extra places in a single box. Either the fin holds the digit or the swordfish is true. The cells the swordfish would clear that also see the fin lose the digit.</source>
+        <comment>explanation of Finned Swordfish for a learner</comment>
+        <translation>세 행이 스워드피시처럼 어떤 숫자를 가지지만 핀, 즉 한 박스 안의 추가 자리가 한두 개 있습니다. 핀에 그 숫자가 들어가거나 스워드피시가 성립합니다. 스워드피시가 정리할 칸 중 핀도 보는 칸에서는 그 숫자가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>A Jellyfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Jellyfish</comment>
+        <translation>한 박스에 추가 후보가 있는 젤리피시입니다.</translation>
+    </message>
+    <message>
+        <source>The finned idea with four rows and four columns: either the fin in its box holds the digit, or the jellyfish is true. Remove the digit from the cells the jellyfish would clear that also see the fin.</source>
+        <comment>explanation of Finned Jellyfish for a learner</comment>
+        <translation>핀드 아이디어를 행 네 개와 열 네 개로 넓힌 것입니다: 박스 안의 핀에 그 숫자가 들어가거나 젤리피시가 성립합니다. 젤리피시가 정리할 칸 중 핀도 보는 칸에서 그 숫자를 제거하세요.</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing missing one corner.</source>
+        <comment>one-line summary of Sashimi X-Wing</comment>
+        <translation>모서리 하나가 빠진 핀드 X-윙입니다.</translation>
+    </message>
+    <message>
+        <source>As a finned X-Wing, but one corner of the rectangle has no candidate left; the fin beside it in the same box stands in for it. Either the fin holds the digit or the remaining cells work as an X-Wing, so the cells that see the fin and that the X-Wing would clear lose the digit.</source>
+        <comment>explanation of Sashimi X-Wing for a learner</comment>
+        <translation>핀드 X-윙과 같지만, 직사각형의 한 모서리에 후보가 남아 있지 않고 같은 박스에서 그 옆에 있는 핀이 그 자리를 대신합니다. 핀에 그 숫자가 들어가거나 남은 칸들이 X-윙으로 작동하므로, 핀을 보면서 X-윙이 정리할 칸에서는 그 숫자가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>A finned Swordfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Swordfish</comment>
+        <translation>모서리 하나가 빠진 핀드 스워드피시입니다.</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The reasoning is the finned one: the cells that see the fin and that the swordfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Swordfish for a learner</comment>
+        <translation>핀의 박스에 있는 모서리에 후보가 없고 핀이 그 자리를 대신하는 핀드 스워드피시입니다. 추론은 핀드와 같습니다: 핀을 보면서 스워드피시가 정리할 칸에서는 그 숫자가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>A finned Jellyfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Jellyfish</comment>
+        <translation>모서리 하나가 빠진 핀드 젤리피시입니다.</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The cells that see the fin and that the jellyfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Jellyfish for a learner</comment>
+        <translation>핀의 박스에 있는 모서리에 후보가 없고 핀이 그 자리를 대신하는 핀드 젤리피시입니다. 핀을 보면서 젤리피시가 정리할 칸에서는 그 숫자가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>Two finned Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Swordfish</comment>
+        <translation>같은 행에 있는 핀드 스워드피시 두 개를 한 단계로 찾은 것입니다.</translation>
+    </message>
+    <message>
+        <source>Two finned swordfish that share their rows and differ only in which extra cells are the fin are shown together: each removes the digit where it would alone, and the step takes both removals.</source>
+        <comment>explanation of Siamese Finned Swordfish for a learner</comment>
+        <translation>행을 공유하고 어떤 추가 칸이 핀인지만 다른 핀드 스워드피시 두 개를 함께 보여 줍니다: 각각은 단독일 때와 같은 곳에서 그 숫자를 제거하고, 이 단계는 두 제거를 모두 합니다.</translation>
+    </message>
+    <message>
+        <source>Two finned Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Jellyfish</comment>
+        <translation>같은 행에 있는 핀드 젤리피시 두 개를 한 단계로 찾은 것입니다.</translation>
+    </message>
+    <message>
+        <source>Two finned jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Finned Jellyfish for a learner</comment>
+        <translation>행을 공유하고 핀만 다른 핀드 젤리피시 두 개를 함께 보여 줍니다. 각각이 자신의 제거를 하고, 이 단계는 둘 다 합니다.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Swordfish</comment>
+        <translation>같은 행에 있는 사시미 스워드피시 두 개를 한 단계로 찾은 것입니다.</translation>
+    </message>
+    <message>
+        <source>Two sashimi swordfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Swordfish for a learner</comment>
+        <translation>행을 공유하고 핀만 다른 사시미 스워드피시 두 개를 함께 보여 줍니다. 각각이 자신의 제거를 하고, 이 단계는 둘 다 합니다.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Jellyfish</comment>
+        <translation>같은 행에 있는 사시미 젤리피시 두 개를 한 단계로 찾은 것입니다.</translation>
+    </message>
+    <message>
+        <source>Two sashimi jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Jellyfish for a learner</comment>
+        <translation>행을 공유하고 핀만 다른 사시미 젤리피시 두 개를 함께 보여 줍니다. 각각이 자신의 제거를 하고, 이 단계는 둘 다 합니다.</translation>
+    </message>
+    <message>
+        <source>Two colour chains of one digit that see each other: one colour pair cannot both be true.</source>
+        <comment>one-line summary of Multi-Colouring (type 1)</comment>
+        <translation>서로 보이는 한 숫자의 색 체인 두 개: 한 색 쌍이 둘 다 참일 수는 없습니다.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links, each in its own pair of colours. If a cell of colour A in the first chain sees a cell of colour C in the second, A and C are not both true, so the opposite colours B or D hold the digit. A cell that sees both a B cell and a D cell cannot take it.</source>
+        <comment>explanation of Multi-Colouring (type 1) for a learner</comment>
+        <translation>한 숫자의 강한 링크로 된 별개의 체인 두 개를 각각 자신의 색 쌍으로 칠합니다. 첫 번째 체인의 색 A 칸이 두 번째 체인의 색 C 칸을 보면 A와 C는 둘 다 참일 수 없으므로, 반대 색 B 또는 D에 그 숫자가 들어갑니다. B 칸과 D 칸을 모두 보는 칸에는 그 숫자가 들어갈 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A colour that sees both colours of another chain is false.</source>
+        <comment>one-line summary of Multi-Colouring (type 2)</comment>
+        <translation>다른 체인의 두 색을 모두 보는 색은 거짓입니다.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links. If cells of colour A in the first chain see cells of both colours of the second chain, A cannot be true: one of the second chain&apos;s colours holds the digit, and A would clash with it. So every cell of colour A loses the digit.</source>
+        <comment>explanation of Multi-Colouring (type 2) for a learner</comment>
+        <translation>한 숫자의 강한 링크로 된 별개의 체인 두 개를 칠합니다. 첫 번째 체인의 색 A 칸들이 두 번째 체인의 두 색 칸을 모두 보면 A는 참일 수 없습니다: 두 번째 체인의 색 중 하나에는 그 숫자가 들어가고, A는 그것과 충돌하기 때문입니다. 따라서 색 A의 모든 칸에서 그 숫자가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose two roof cells share one extra digit: that digit is in the roof.</source>
+        <comment>one-line summary of Unique Rectangle Type 2</comment>
+        <translation>두 지붕 칸이 추가 숫자 하나를 공유하는 치명적 직사각형: 그 숫자는 지붕에 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes hold X and Y; two of them (the roof) also hold the same extra digit Z. If neither roof cell were Z, the four cells would form a deadly pattern with two solutions. So one roof cell is Z, and a cell that sees both roof cells cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 2 for a learner</comment>
+        <translation>두 행, 두 열, 두 박스에 걸친 네 칸이 X와 Y를 가지고, 그중 두 칸(지붕)은 같은 추가 숫자 Z도 가집니다. 지붕 칸 둘 다 Z가 아니라면 네 칸은 해가 두 개인 치명적 패턴이 됩니다. 따라서 지붕 칸 중 하나는 Z이고, 두 지붕 칸을 모두 보는 칸은 Z가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof&apos;s extra digits form a subset with other cells.</source>
+        <comment>one-line summary of Unique Rectangle Type 3</comment>
+        <translation>지붕의 추가 숫자가 다른 칸들과 부분집합을 이루는 치명적 직사각형입니다.</translation>
+    </message>
+    <message>
+        <source>In a unique rectangle the two roof cells hold extra digits; one of those extras must be true, so together the roof acts as one cell holding just the extra digits. If that pseudo-cell and other cells of a house they share make a naked subset, the subset&apos;s digits can be removed from the rest of that house.</source>
+        <comment>explanation of Unique Rectangle Type 3 for a learner</comment>
+        <translation>유니크 렉탱글에서 두 지붕 칸은 추가 숫자를 가지며, 그 추가 숫자 중 하나는 참이어야 하므로 지붕 전체는 추가 숫자만 가진 한 칸처럼 작동합니다. 이 가상의 칸과, 지붕이 공유하는 하우스의 다른 칸들이 네이키드 부분집합을 이루면, 부분집합의 숫자를 그 하우스의 나머지에서 제거할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof must hold one of its digits: the other goes.</source>
+        <comment>one-line summary of Unique Rectangle Type 4</comment>
+        <translation>지붕이 두 숫자 중 하나를 반드시 가지는 치명적 직사각형: 다른 숫자는 빠집니다.</translation>
+    </message>
+    <message>
+        <source>The two roof cells of a unique rectangle share a house in which X can only go in those two cells. So one roof cell is X. If the other were Y, the rectangle would be deadly, so neither roof cell can be Y: remove Y from both.</source>
+        <comment>explanation of Unique Rectangle Type 4 for a learner</comment>
+        <translation>유니크 렉탱글의 두 지붕 칸은 X가 그 두 칸에만 들어갈 수 있는 하우스를 공유합니다. 따라서 지붕 칸 하나는 X입니다. 다른 하나가 Y라면 직사각형이 치명적이 되므로, 어느 지붕 칸도 Y가 될 수 없습니다: 두 칸 모두에서 Y를 제거하세요.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with the same extra digit in three corners.</source>
+        <comment>one-line summary of Unique Rectangle Type 5</comment>
+        <translation>세 모서리에 같은 추가 숫자가 있는 치명적 직사각형입니다.</translation>
+    </message>
+    <message>
+        <source>Three corners of a unique rectangle (or two on a diagonal) hold the same extra digit Z. One of them must be Z, or the rectangle would be deadly. So a cell that sees all the cells with Z cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 5 for a learner</comment>
+        <translation>유니크 렉탱글의 세 모서리(또는 대각선 위의 두 모서리)가 같은 추가 숫자 Z를 가집니다. 그중 하나는 Z여야 하며, 그렇지 않으면 직사각형이 치명적이 됩니다. 따라서 Z를 가진 칸을 모두 보는 칸은 Z가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with an X-Wing on one of its digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 6</comment>
+        <translation>두 숫자 중 하나에 X-윙이 있는 치명적 직사각형입니다.</translation>
+    </message>
+    <message>
+        <source>The two diagonal roof cells of a unique rectangle hold extras, and digit X has only the rectangle&apos;s cells in both its rows and both its columns. If a roof cell were X, X would fill the opposite corner too, and the other two corners would be Y: a deadly pattern. So X can be removed from the two roof cells.</source>
+        <comment>explanation of Unique Rectangle Type 6 for a learner</comment>
+        <translation>유니크 렉탱글의 대각선에 있는 두 지붕 칸이 추가 숫자를 가지고, 숫자 X는 두 행과 두 열 모두에서 직사각형의 칸에만 들어갈 수 있습니다. 지붕 칸이 X라면 반대 모서리에도 X가 들어가고 나머지 두 모서리는 Y가 됩니다: 치명적 패턴입니다. 따라서 두 지붕 칸에서 X를 제거할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>A rectangle held by strong links that would become deadly: one candidate goes.</source>
+        <comment>one-line summary of Hidden Rectangle</comment>
+        <translation>강한 링크로 묶여 치명적이 될 수 있는 직사각형: 후보 하나가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>Four cells of a rectangle on two boxes all hold X and Y, and one corner holds only these two. Look at the corner opposite it: if X has only the rectangle&apos;s cells in that corner&apos;s row and column, that corner cannot be Y, for then X would fill the other two corners and the four cells would be deadly. Remove Y there.</source>
+        <comment>explanation of Hidden Rectangle for a learner</comment>
+        <translation>두 박스에 걸친 직사각형의 네 칸이 모두 X와 Y를 가지고, 한 모서리는 이 둘만 가집니다. 그 맞은편 모서리를 보세요: 그 모서리의 행과 열에서 X가 직사각형의 칸에만 들어갈 수 있으면, 그 모서리는 Y가 될 수 없습니다. Y라면 X가 다른 두 모서리를 채워 네 칸이 치명적이 되기 때문입니다. 그곳에서 Y를 제거하세요.</translation>
+    </message>
+    <message>
+        <source>Three solved corners of a rectangle would be deadly with the fourth: that digit goes.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 1</comment>
+        <translation>직사각형의 해결된 세 모서리는 네 번째 모서리와 함께 치명적이 됩니다: 그 숫자가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle on two boxes hold digits the player placed (not givens), X and Y in a rectangle&apos;s pattern. If the fourth corner took the digit that completes the pattern, X and Y could be swapped in all four cells and the puzzle would have two solutions. So remove that digit from the fourth corner.</source>
+        <comment>explanation of Avoidable Rectangle Type 1 for a learner</comment>
+        <translation>두 박스에 걸친 직사각형의 세 모서리에 플레이어가 놓은 숫자(주어진 숫자가 아님) X와 Y가 직사각형 패턴으로 있습니다. 네 번째 모서리에 패턴을 완성하는 숫자가 들어가면 네 칸 모두에서 X와 Y를 맞바꿀 수 있어 퍼즐의 해가 두 개가 됩니다. 따라서 네 번째 모서리에서 그 숫자를 제거하세요.</translation>
+    </message>
+    <message>
+        <source>A rectangle two placed digits away from deadly, with a shared extra digit.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 2</comment>
+        <translation>놓은 숫자 두 개만큼 치명적 패턴에서 떨어진 직사각형으로, 공통 추가 숫자가 있습니다.</translation>
+    </message>
+    <message>
+        <source>Two corners of a rectangle hold placed digits (not givens); the other two each hold the digit that would make the pattern deadly plus the same extra digit Z. They cannot both take the deadly digits, so one of them is Z, and a cell that sees both cannot be Z.</source>
+        <comment>explanation of Avoidable Rectangle Type 2 for a learner</comment>
+        <translation>직사각형의 두 모서리에는 놓은 숫자(주어진 숫자가 아님)가 있고, 나머지 두 모서리는 각각 패턴을 치명적으로 만드는 숫자와 같은 추가 숫자 Z를 가집니다. 두 칸이 모두 치명적인 숫자를 가질 수는 없으므로 하나는 Z이고, 둘 다 보는 칸은 Z가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>An alternating chain of strong and weak links of one digit.</source>
+        <comment>one-line summary of X-Chain</comment>
+        <translation>한 숫자의 강한 링크와 약한 링크가 번갈아 이어지는 체인입니다.</translation>
+    </message>
+    <message>
+        <source>Start at a cell with a digit and follow it: a strong link (the only other place in a house) then a weak link (another place in a house), alternating, always on the same digit, and end on a strong link. Whether the first cell holds the digit or not, one of the two ends of the chain does. A cell that sees both ends cannot take the digit.</source>
+        <comment>explanation of X-Chain for a learner</comment>
+        <translation>어떤 숫자를 가진 칸에서 시작해 그 숫자를 따라갑니다: 강한 링크(하우스에서 유일한 다른 자리), 그다음 약한 링크(하우스의 다른 자리)를 번갈아, 항상 같은 숫자로 따라가고 강한 링크로 끝냅니다. 첫 칸에 그 숫자가 있든 없든 체인의 두 끝 중 하나에는 그 숫자가 들어갑니다. 두 끝을 모두 보는 칸에는 그 숫자가 들어갈 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells: one end or the other holds the digit.</source>
+        <comment>one-line summary of XY-Chain</comment>
+        <translation>후보가 두 개인 칸들의 체인: 한쪽 끝 또는 다른 쪽 끝에 그 숫자가 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>Link cells that each have exactly two candidates, each cell sharing a digit with the next and seeing it. If the first cell is not Z, it is its other digit, which forces the next cell, and so on down the chain until the last cell is Z. So when both ends hold Z, one of them is Z, and a cell that sees both ends cannot be Z.</source>
+        <comment>explanation of XY-Chain for a learner</comment>
+        <translation>후보가 정확히 두 개인 칸들을, 각 칸이 다음 칸과 숫자 하나를 공유하고 다음 칸을 보도록 잇습니다. 첫 칸이 Z가 아니면 다른 숫자가 되고, 그것이 다음 칸을 결정하며, 이렇게 체인을 따라가면 마지막 칸이 Z가 됩니다. 따라서 두 끝이 모두 Z를 가지면 그중 하나는 Z이고, 두 끝을 모두 보는 칸은 Z가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding the same two digits: ends an odd distance apart differ.</source>
+        <comment>one-line summary of Remote Pair</comment>
+        <translation>같은 두 숫자를 가진 칸들의 체인: 홀수만큼 떨어진 끝은 서로 다릅니다.</translation>
+    </message>
+    <message>
+        <source>A chain of cells that all hold only the same two digits, each seeing the next, alternates: every second cell has the same digit. Two cells an odd number of links apart hold different digits, so together they hold both. A cell that sees both of them can hold neither digit.</source>
+        <comment>explanation of Remote Pair for a learner</comment>
+        <translation>모두 같은 두 숫자만 가지고 각 칸이 다음 칸을 보는 칸들의 체인에서는 숫자가 번갈아 들어갑니다: 한 칸 걸러 같은 숫자입니다. 링크 수가 홀수만큼 떨어진 두 칸은 서로 다른 숫자를 가지므로, 합쳐서 두 숫자를 모두 가집니다. 그 두 칸을 모두 보는 칸에는 어느 숫자도 들어갈 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A chain that closes on itself: every weak link of the loop becomes strong.</source>
+        <comment>one-line summary of Continuous Nice Loop</comment>
+        <translation>스스로 닫히는 체인: 루프의 모든 약한 링크가 강한 링크가 됩니다.</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started, with no break in the alternation, is a loop: every weak link in it holds both ways. So in each house a weak link runs through, one of its two ends is true, and the digit is removed from the other cells of that house; a cell whose two candidates are joined by a weak link loses its other candidates.</source>
+        <comment>explanation of Continuous Nice Loop for a learner</comment>
+        <translation>강한 링크와 약한 링크가 번갈아 이어지고, 교대가 끊기지 않은 채 출발점으로 돌아오는 체인은 루프입니다: 그 안의 모든 약한 링크는 양방향으로 성립합니다. 따라서 약한 링크가 지나가는 각 하우스에서 그 두 끝 중 하나는 참이고, 그 하우스의 다른 칸에서 그 숫자가 빠집니다. 두 후보가 약한 링크로 이어진 칸에서는 나머지 후보가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>A loop that breaks at one cell: that candidate is true or false.</source>
+        <comment>one-line summary of Discontinuous Nice Loop</comment>
+        <translation>한 칸에서 끊기는 루프: 그 후보는 참이거나 거짓입니다.</translation>
+    </message>
+    <message>
+        <source>A chain that starts and ends at the same candidate, with one place where two links of the same kind meet. Two strong links meeting there show that assuming the candidate is false makes it true: place it. Two weak links show that assuming it true makes it false: remove it.</source>
+        <comment>explanation of Discontinuous Nice Loop for a learner</comment>
+        <translation>같은 후보에서 시작하고 끝나며, 같은 종류의 링크 두 개가 만나는 곳이 한 곳 있는 체인입니다. 그곳에서 강한 링크 두 개가 만나면, 그 후보가 거짓이라고 가정하면 참이 된다는 뜻이므로 그 숫자를 놓습니다. 약한 링크 두 개라면 참이라고 가정하면 거짓이 된다는 뜻이므로 그 후보를 제거합니다.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain over any candidates: one of its ends is true.</source>
+        <comment>one-line summary of AIC</comment>
+        <translation>임의의 후보를 잇는 교대 추론 체인: 두 끝 중 하나는 참입니다.</translation>
+    </message>
+    <message>
+        <source>Follow strong and weak links, alternating, across cells and digits: a strong link may be two places of a digit in a house or the two candidates of a bivalue cell. A chain that starts and ends with a strong link makes at least one end true. If both ends are the same digit, a cell that sees both ends loses it; if they are different digits in cells that see each other, each end&apos;s cell loses the other end&apos;s digit.</source>
+        <comment>explanation of AIC for a learner</comment>
+        <translation>칸과 숫자를 넘나들며 강한 링크와 약한 링크를 번갈아 따라갑니다: 강한 링크는 한 하우스에서 어떤 숫자의 두 자리일 수도 있고, 후보가 두 개인 칸의 두 후보일 수도 있습니다. 강한 링크로 시작해 강한 링크로 끝나는 체인에서는 적어도 한쪽 끝이 참입니다. 두 끝이 같은 숫자이면 두 끝을 모두 보는 칸에서 그 숫자가 빠지고, 서로 보이는 칸에 있는 다른 숫자이면 각 끝의 칸에서 다른 끝의 숫자가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Continuous Nice Loop</comment>
+        <translation>그룹 노드가 있는 연속 나이스 루프입니다.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop in which some nodes are groups: the places of a digit in one box that lie on one row or column, taken together as one node (the digit is in one of them). The loop works as without groups: its weak links hold both ways, and each clears its house.</source>
+        <comment>explanation of Grouped Continuous Nice Loop for a learner</comment>
+        <translation>일부 노드가 그룹인 연속 나이스 루프입니다. 그룹이란 한 박스 안에서 한 행이나 열 위에 있는 어떤 숫자의 자리들을 묶어 하나의 노드로 본 것입니다(숫자는 그중 한 곳에 있습니다). 루프는 그룹이 없을 때와 똑같이 작동합니다: 약한 링크는 양방향으로 성립하고, 각각 자신의 하우스를 정리합니다.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Discontinuous Nice Loop</comment>
+        <translation>그룹 노드가 있는 불연속 나이스 루프입니다.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop in which some nodes are groups of a digit&apos;s places in a box along one line. As without groups, the candidate where the loop breaks is placed (two strong links meet there) or removed (two weak links).</source>
+        <comment>explanation of Grouped Discontinuous Nice Loop for a learner</comment>
+        <translation>일부 노드가 한 박스 안에서 한 줄을 따라 있는 어떤 숫자의 자리들의 그룹인 불연속 나이스 루프입니다. 그룹이 없을 때와 마찬가지로, 루프가 끊기는 곳의 후보는 놓거나(강한 링크 두 개가 만날 때) 제거합니다(약한 링크 두 개일 때).</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain with group nodes.</source>
+        <comment>one-line summary of Grouped AIC</comment>
+        <translation>그룹 노드가 있는 교대 추론 체인입니다.</translation>
+    </message>
+    <message>
+        <source>An AIC in which some nodes are groups of a digit&apos;s places in a box along one line: the group is true when the digit is in one of its cells. One end of the chain is true, so candidates that see both ends can be removed.</source>
+        <comment>explanation of Grouped AIC for a learner</comment>
+        <translation>일부 노드가 한 박스 안에서 한 줄을 따라 있는 어떤 숫자의 자리들의 그룹인 AIC입니다: 그룹은 그 숫자가 그룹의 칸 중 하나에 있을 때 참입니다. 체인의 한쪽 끝은 참이므로, 두 끝을 모두 보는 후보는 제거할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Assuming a candidate leads to a contradiction, so it is false.</source>
+        <comment>one-line summary of Forcing Chain Contradiction</comment>
+        <translation>어떤 후보를 가정하면 모순이 생기므로 그 후보는 거짓입니다.</translation>
+    </message>
+    <message>
+        <source>Suppose a candidate is true and follow what it forces, one simple consequence after another. If this leads to an impossible position (a cell with no candidate, a digit twice in a house, a digit with no place in a house), the assumption was wrong: remove the candidate, or place it if assuming it false broke the grid.</source>
+        <comment>explanation of Forcing Chain Contradiction for a learner</comment>
+        <translation>어떤 후보가 참이라고 가정하고, 그것이 강제하는 것을 단순한 결과 하나하나씩 따라갑니다. 이것이 불가능한 상황(후보가 없는 칸, 한 하우스에 두 번 들어가는 숫자, 한 하우스에 들어갈 곳이 없는 숫자)에 이르면 가정이 틀린 것입니다: 그 후보를 제거하세요. 거짓이라고 가정해서 격자가 깨졌다면 그 숫자를 놓으세요.</translation>
+    </message>
+    <message>
+        <source>Every choice of a cell or house leads to the same result.</source>
+        <comment>one-line summary of Forcing Chain Verity</comment>
+        <translation>칸이나 하우스의 어떤 선택이든 같은 결과에 이릅니다.</translation>
+    </message>
+    <message>
+        <source>Take a cell&apos;s candidates (or a digit&apos;s places in a house): one of them is true. Follow what each one forces, branch by branch. If every branch places the same digit in a cell, or removes the same candidate, that result holds whichever choice is right.</source>
+        <comment>explanation of Forcing Chain Verity for a learner</comment>
+        <translation>한 칸의 후보들(또는 한 하우스에서 어떤 숫자의 자리들)을 고르세요: 그중 하나는 참입니다. 각각이 강제하는 것을 가지별로 따라갑니다. 모든 가지가 한 칸에 같은 숫자를 놓거나 같은 후보를 제거한다면, 어느 선택이 옳든 그 결과는 성립합니다.</translation>
+    </message>
+    <message>
+        <source>A forcing chain whose branches combine: an assumption that breaks the grid.</source>
+        <comment>one-line summary of Forcing Net Contradiction</comment>
+        <translation>가지가 합쳐지는 포싱 체인: 격자를 깨뜨리는 가정입니다.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain contradiction, but the consequences are followed as a net: a conclusion may need several earlier ones together (a cell whose other candidates were all removed). When the net from an assumption reaches an impossible position, the assumption is false.</source>
+        <comment>explanation of Forcing Net Contradiction for a learner</comment>
+        <translation>포싱 체인의 모순과 같지만, 결과를 네트로 따라갑니다: 어떤 결론에는 그 전의 여러 결론이 함께 필요할 수 있습니다(다른 후보가 모두 제거된 칸처럼). 어떤 가정에서 시작한 네트가 불가능한 상황에 이르면 그 가정은 거짓입니다.</translation>
+    </message>
+    <message>
+        <source>Every choice leads, through nets, to the same result.</source>
+        <comment>one-line summary of Forcing Net Verity</comment>
+        <translation>어떤 선택이든 네트를 통해 같은 결과에 이릅니다.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain verity, with nets: each candidate of a cell (or each place of a digit in a house) is followed with every consequence it has, combined. A placement or removal that every branch reaches is true.</source>
+        <comment>explanation of Forcing Net Verity for a learner</comment>
+        <translation>포싱 체인의 공통 결론을 네트로 하는 것입니다: 한 칸의 각 후보(또는 한 하우스에서 어떤 숫자의 각 자리)에 대해, 그것이 가지는 모든 결과를 합쳐서 따라갑니다. 모든 가지가 도달하는 배치나 제거는 참입니다.</translation>
+    </message>
+    <message>
+        <source>Cells where a line crosses a box, split between two subsets in the line and the box.</source>
+        <comment>one-line summary of Sue de Coq</comment>
+        <translation>줄과 박스가 교차하는 칸들을, 줄과 박스의 두 부분집합으로 나누는 형태입니다.</translation>
+    </message>
+    <message>
+        <source>Take two or three cells where a row (or column) meets a box, holding at least two more candidates than cells. Find a bivalue cell or almost locked set in the rest of the line using some of those digits, and another in the rest of the box using the others, the two sharing no digit. The crossing cells need digits from both sides, so the line&apos;s set keeps its digits out of the rest of the line and the box&apos;s set keeps its digits out of the rest of the box: remove them there.</source>
+        <comment>explanation of Sue de Coq for a learner</comment>
+        <translation>행(또는 열)과 박스가 만나는 두세 칸으로, 후보가 칸 수보다 적어도 두 개 더 많은 것을 고르세요. 줄의 나머지에서 그 숫자 중 일부를 쓰는 후보가 두 개인 칸이나 거의 잠긴 집합을 찾고, 박스의 나머지에서 나머지 숫자를 쓰는 또 하나를 찾습니다. 이 둘은 숫자를 공유하지 않습니다. 교차하는 칸들에는 양쪽의 숫자가 필요하므로, 줄의 집합은 자신의 숫자를 줄의 나머지에서 몰아내고, 박스의 집합은 자신의 숫자를 박스의 나머지에서 몰아냅니다: 그곳에서 제거하세요.</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets linked by a restricted common digit.</source>
+        <comment>one-line summary of ALS-XZ</comment>
+        <translation>제한 공통 후보로 이어진 거의 잠긴 집합 두 개입니다.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house with N+1 candidates: remove any one digit and the rest are locked. Take two such sets and a digit X in both whose cells in one set all see its cells in the other (restricted common): X is in at most one set, so the other is locked. If both sets also hold a digit Z, one of them places Z, so a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XZ for a learner</comment>
+        <translation>거의 잠긴 집합(ALS)은 한 하우스 안의 N개 칸이 N+1개의 후보를 가진 것입니다: 숫자 하나를 빼면 나머지는 잠깁니다. 이런 집합 두 개와, 둘 다에 있는 숫자 X로, 한 집합의 X 칸이 모두 다른 집합의 X 칸을 보는 것(제한 공통 후보)을 찾습니다: X는 많아야 한 집합에만 있으므로 다른 집합은 잠깁니다. 두 집합이 숫자 Z도 가진다면 둘 중 하나가 Z를 놓으므로, 두 집합의 Z 칸을 모두 보는 칸은 Z가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets arranged like an XY-Wing.</source>
+        <comment>one-line summary of ALS-XY-Wing</comment>
+        <translation>XY-윙처럼 배치된 거의 잠긴 집합 세 개입니다.</translation>
+    </message>
+    <message>
+        <source>A pivot almost locked set shares a restricted common X with one set and a restricted common Y with another. The pivot cannot lose both X and Y, so one of the two wing sets is locked. If both wings hold a digit Z, one of them has it, and a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XY-Wing for a learner</comment>
+        <translation>피벗 거의 잠긴 집합이 한 집합과는 제한 공통 후보 X를, 다른 집합과는 제한 공통 후보 Y를 공유합니다. 피벗은 X와 Y를 둘 다 잃을 수 없으므로, 두 윙 집합 중 하나는 잠깁니다. 두 윙이 모두 숫자 Z를 가지면 그중 하나가 Z를 가지며, 두 윙의 Z 칸을 모두 보는 칸은 Z가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets linked by restricted common digits.</source>
+        <comment>one-line summary of ALS-XY-Chain</comment>
+        <translation>제한 공통 후보로 이어진 거의 잠긴 집합들의 체인입니다.</translation>
+    </message>
+    <message>
+        <source>Almost locked sets chained one after another, each linked to the next by a restricted common digit (a different one at each link). If the first set is not locked the next is, and so on, so the first or the last set is locked. A digit Z in both end sets is in one of them: cells that see all those Z cells lose Z.</source>
+        <comment>explanation of ALS-XY-Chain for a learner</comment>
+        <translation>거의 잠긴 집합들을 차례로 잇되, 각 집합은 다음 집합과 제한 공통 후보(링크마다 다른 숫자)로 연결됩니다. 첫 집합이 잠기지 않으면 다음 집합이 잠기고, 이런 식으로 이어지므로 첫 집합이나 마지막 집합이 잠깁니다. 양 끝 집합 모두에 있는 숫자 Z는 그중 하나에 있습니다: 그 Z 칸을 모두 보는 칸에서는 Z가 빠집니다.</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate locks a petal set.</source>
+        <comment>one-line summary of Death Blossom</comment>
+        <translation>모든 후보가 꽃잎 집합을 잠그는 줄기 칸입니다.</translation>
+    </message>
+    <message>
+        <source>A stem cell has a few candidates; for each one, an almost locked set (a petal) holds that digit in cells that all see the stem. Whatever the stem takes, its petal loses that digit and becomes locked. If every petal holds a digit Z, one of them places Z, so a cell that sees all the petals&apos; Z cells cannot be Z.</source>
+        <comment>explanation of Death Blossom for a learner</comment>
+        <translation>줄기 칸은 후보 몇 개를 가지며, 각 후보마다 거의 잠긴 집합(꽃잎)이 그 숫자를 모두 줄기를 보는 칸들에 가집니다. 줄기에 무엇이 들어가든 그 꽃잎은 그 숫자를 잃고 잠깁니다. 모든 꽃잎이 숫자 Z를 가진다면 그중 하나가 Z를 놓으므로, 꽃잎들의 Z 칸을 모두 보는 칸은 Z가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Only some combinations of digits can fill a cage: the other candidates go.</source>
+        <comment>one-line summary of Cage Combination</comment>
+        <translation>케이지를 채울 수 있는 숫자 조합은 일부뿐입니다: 나머지 후보는 빠집니다.</translation>
+    </message>
+    <message>
+        <source>A killer cage&apos;s cells add up to its sum with no digit repeated. List the sets of different digits with that sum that fit the cells&apos; candidates (each cell must be able to take one digit of the set). A candidate that belongs to none of those sets, or cannot be placed in any of them, is removed. For example, two cells adding up to 17 can only be 8 and 9.</source>
+        <comment>explanation of Cage Combination for a learner</comment>
+        <translation>킬러 케이지의 칸들은 숫자를 반복하지 않고 그 합이 됩니다. 그 합이 되는 서로 다른 숫자의 조합 중 칸들의 후보에 맞는 것(각 칸이 조합의 숫자 하나를 가질 수 있어야 함)을 적어 봅니다. 어느 조합에도 속하지 않거나 어느 조합에서도 놓을 수 없는 후보는 제거합니다. 예를 들어, 합이 17인 두 칸은 8과 9뿐입니다.</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds is locked in its cells.</source>
+        <comment>one-line summary of Cage Locked Digit</comment>
+        <translation>케이지의 모든 조합에 들어 있는 숫자는 그 칸들 안에 잠깁니다.</translation>
+    </message>
+    <message>
+        <source>If every combination that can still fill a cage contains the same digit, the cage holds that digit in one of the cells that can take it. When those cells share a house, or a cell outside the cage sees all of them, that outside cell cannot hold the digit: remove it there.</source>
+        <comment>explanation of Cage Locked Digit for a learner</comment>
+        <translation>케이지를 아직 채울 수 있는 모든 조합에 같은 숫자가 들어 있다면, 케이지는 그 숫자를 그것이 들어갈 수 있는 칸 중 하나에 가집니다. 그 칸들이 하우스를 공유하거나 케이지 밖의 칸이 그 칸들을 모두 보면, 그 바깥 칸에는 그 숫자가 들어갈 수 없습니다: 그곳에서 제거하세요.</translation>
+    </message>
+    <message>
+        <source>The rule of 45: a house&apos;s digits add up to 45, so the cells its cages leave out are known in sum.</source>
+        <comment>one-line summary of Innies and Outies</comment>
+        <translation>45의 법칙: 하우스의 숫자 합은 45이므로, 케이지가 남긴 칸들의 합을 알 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Every row, column and box adds up to 45. Add up the cages lying wholly inside a house (or two or three adjacent lines): the one or two cells they leave out (innies) make up the rest of 45. Or add the cages covering the house: their cells that stick out (outies) add up to the excess over 45. A known sum of one cell places it; of two cells, it removes the candidates no partner completes.</source>
+        <comment>explanation of Innies and Outies for a learner</comment>
+        <translation>모든 행, 열, 박스의 합은 45입니다. 한 하우스(또는 이웃한 두세 줄) 안에 완전히 들어 있는 케이지들의 합을 더하세요: 그 케이지들이 남긴 한두 칸(이니)이 45의 나머지를 채웁니다. 또는 하우스를 덮는 케이지들을 더하세요: 바깥으로 튀어나온 칸들(아우티)의 합은 45를 넘는 만큼입니다. 한 칸의 합을 알면 그 숫자를 놓을 수 있고, 두 칸의 합을 알면 짝이 합을 채워 줄 수 없는 후보를 제거합니다.</translation>
     </message>
 </context>
 <context>

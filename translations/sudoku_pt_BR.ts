@@ -1072,6 +1072,31 @@
         <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
         <translation>Avaliar o que resta do quebra-cabeça após cada jogada, na barra de status: o nível e a nota da posição como um quebra-cabeça próprio</translation>
     </message>
+    <message>
+        <source>Show Chain Notation</source>
+        <comment>a hint&apos;s chains written in Eureka notation</comment>
+        <translation>Mostrar notação das cadeias</translation>
+    </message>
+    <message>
+        <source>Under a chain&apos;s hint, write its chains in the notation of HoDoKu and Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>Abaixo da dica de uma cadeia, escreve as cadeias na notação do HoDoKu e do Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, em que &apos;=&apos; é um elo forte e &apos;-&apos; um elo fraco</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Técnicas</translation>
+    </message>
+    <message>
+        <source>Every solving technique explained, with an example</source>
+        <translation>Todas as técnicas de resolução explicadas, com um exemplo</translation>
+    </message>
+    <message>
+        <source>Practise a Tec&amp;hnique…</source>
+        <translation>Praticar uma t&amp;écnica…</translation>
+    </message>
+    <message>
+        <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
+        <translation>Um quebra-cabeça cuja solução precisa das técnicas escolhidas, para aprendê-las ou praticá-las</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1537,6 +1562,65 @@
     </message>
 </context>
 <context>
+    <name>GlossaryWindow</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Técnicas</translation>
+    </message>
+    <message>
+        <source>Filter techniques</source>
+        <translation>Filtrar técnicas</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>Técnicas por nível</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Exemplo</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step, with the step drawn</source>
+        <translation>A posição antes do primeiro passo da técnica, com o passo desenhado</translation>
+    </message>
+    <message>
+        <source>The example&apos;s step</source>
+        <translation>O passo do exemplo</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explicação</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <translation>Killer</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is and see an example.</source>
+        <translation>Escolha uma técnica para ler o que ela é e ver um exemplo.</translation>
+    </message>
+    <message>
+        <source>Level: %1. Needs a puzzle with exactly one solution.</source>
+        <translation>Nível: %1. Exige um quebra-cabeça com exatamente uma solução.</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>Nível: %1</translation>
+    </message>
+    <message>
+        <source>Working out the example…</source>
+        <translation>Preparando o exemplo…</translation>
+    </message>
+    <message>
+        <source>No example is available for this technique: the puzzle generator did not give one in the search the examples were made with.</source>
+        <translation>Não há exemplo disponível para esta técnica: o gerador de quebra-cabeças não produziu nenhum na busca com que os exemplos foram feitos.</translation>
+    </message>
+    <message>
+        <source>The position just before the first %1 in a puzzle of the generator:</source>
+        <translation>A posição logo antes do primeiro %1 em um quebra-cabeça do gerador:</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1719,10 +1803,6 @@
         <translation>Os conjuntos quase travados %1 e %2 compartilham o candidato comum restrito %3: só um deles pode contê-lo, então o outro fica travado e um deles é %4. Uma célula que vê todos os %4 dos dois não é %4.</translation>
     </message>
     <message>
-        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
-        <translation>O conjunto quase travado %1 compartilha um candidato comum restrito com %2 e outro com %3 (%4). Ele contém um deles, então um dos conjuntos externos fica travado e contém %5. Uma célula que vê todos os %5 dos dois não é %5.</translation>
-    </message>
-    <message>
         <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
         <translation>Os conjuntos quase travados %1 estão ligados em sequência pelos candidatos comuns restritos %2. Se o primeiro não for %3, cada conjunto por sua vez fica travado e o último é %3. Então uma célula que vê todos os %3 do primeiro e do último não é %3.</translation>
     </message>
@@ -1739,46 +1819,6 @@
     <message>
         <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
         <translation>Toda célula vazia, exceto %1, tem dois candidatos. %1 tem que ser %2, ou o quebra-cabeça não teria exatamente uma solução.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
-        <translation>Se %1 fosse %2, o laço %3 voltaria a excluir %2 dela. Então %1 não é %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
-        <translation>Se %1 não fosse %2, o laço %3 colocaria %2 de volta. Então %1 é %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
-        <translation>Se %1 fosse %2, o laço %3 a tornaria %4 também. Então %1 não é %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
-        <translation>Se %1 fosse %2, não seria %3, e então o laço %4 excluiria %2 dela. Então %1 não é %2.</translation>
-    </message>
-    <message>
-        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
-        <translation>O %1 percorre a cadeia %2: se %3 não for %1, %4 é. Uma das duas é %1, então nenhuma célula que vê as duas pode ser %1.</translation>
-    </message>
-    <message>
-        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>A cadeia de células bivalentes %1: se %2 não for %3, %4 é. Uma das duas é %3, então nenhuma célula que vê as duas pode ser %3.</translation>
-    </message>
-    <message>
-        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
-        <translation>%1 contêm apenas %2 e estão encadeadas %3, então alternam entre os dois dígitos. Uma célula que vê duas delas separadas por um número ímpar de elos não pode ser nenhum dos dois.</translation>
-    </message>
-    <message>
-        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
-        <translation>O laço %1 se fecha sobre si mesmo: cada um dos seus elos fracos tem exatamente uma ponta verdadeira. Então o dígito de um elo fraco sai de toda célula que vê as duas pontas, e uma célula em que se entra e de que se sai por elos fortes fica apenas com os dois dígitos deles.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>A cadeia %1: se %2 não for %3, %4 é. Uma das duas é %3, então nenhuma célula que vê as duas pode ser %3.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
-        <translation>A cadeia %1: se %2 não for %3, %4 é %5. As duas células se veem, então %2 não pode ser %5 e %4 não pode ser %3.</translation>
     </message>
     <message>
         <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
@@ -1811,22 +1851,6 @@
     <message>
         <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
         <translation>Na %1, o %2 está apenas na %3, exceto pelas barbatanas %4. Ou o peixe vale, ou uma barbatana é %2; então uma célula da %3 fora da %1 que vê todas as barbatanas não é %2.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Suponha que %1. Seguir as cadeias a partir daí leva a %2, o que não pode valer ao mesmo tempo. Então a suposição é falsa.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Suponha que %1. Levar isso adiante com únicos leva a %2, o que não pode valer ao mesmo tempo. Então a suposição é falsa.</translation>
-    </message>
-    <message>
-        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Cada uma das opções %1 leva por uma cadeia a %2. Uma delas é verdadeira, então %2 também é.</translation>
-    </message>
-    <message>
-        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Cada uma das opções %1, levada adiante com únicos, leva a %2. Uma delas é verdadeira, então %2 também é.</translation>
     </message>
     <message>
         <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
@@ -1909,20 +1933,12 @@
         <translation>%1 contêm juntas apenas %2, então na %3 esses dígitos não vão em nenhum outro lugar.</translation>
     </message>
     <message>
-        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
-        <translation>Onde a %1 cruza a %2, %3 contêm %4. %5 na %1 e %6 na %2 não compartilham nenhum desses dígitos, e todas essas células precisam de cada dígito que contêm: então cada dígito não vai em nenhum outro lugar da unidade cuja parte o contém.</translation>
-    </message>
-    <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
         <translation>Pivô %1 com pinças %2 e %3 em %4: seja qual for o pivô, uma pinça é %5. Então nenhuma célula que vê as duas pinças pode ser %5.</translation>
     </message>
     <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
         <translation>Pivô %1 com pinças %2 e %3 em %4: seja qual for o pivô, ele ou uma pinça é %5. Então nenhuma célula que vê as três pode ser %5.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
-        <translation>%1 e %2 contêm ambas %3. O elo forte de %4 na %5 (%6, %7) torna uma delas %8, então uma célula que vê as duas não é %8.</translation>
     </message>
     <message>
         <source>%1 cannot be %2</source>
@@ -1979,6 +1995,127 @@
         <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
         <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
         <translation>Olhe a gaiola em %1, de soma %2. Pressione Dica de novo para ver as células e o raciocínio.</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares the restricted common %4 with %2 and %5 with %3. %1 lacks only one of its digits, so it holds %4 or %5: then %2 has no %4 or %3 has no %5, and that set is locked and holds %6. A cell that sees every %6 of both %2 and %3 is not %6.</source>
+        <translation>O conjunto quase travado %1 compartilha o candidato comum restrito %4 com %2 e %5 com %3. Falta a %1 apenas um dos seus dígitos, então ele contém %4 ou %5: assim %2 não tem %4 ou %3 não tem %5, e esse conjunto fica travado e contém %6. Uma célula que vê todos os %6 de %2 e de %3 não é %6.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, um laço de %3 elos a partir dela voltaria a excluir %2 dela. Então %1 não é %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, a loop of %3 links from it would put %2 back. So %1 is %2.</source>
+        <translation>Se %1 não fosse %2, um laço de %3 elos a partir dela colocaria %2 de volta. Então %1 é %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would make it %4 as well. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, um laço de %3 elos a partir dela a tornaria %4 também. Então %1 não é %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then a loop of %4 links from it would rule %2 out of it. So %1 is not %2.</source>
+        <translation>Se %1 fosse %2, não seria %3, e então um laço de %4 elos a partir dela excluiria %2 dela. Então %1 não é %2.</translation>
+    </message>
+    <message>
+        <source>A chain of %2 links on %1, strong and weak in turn, runs from %3 to %4: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>Uma cadeia de %2 elos no %1, alternadamente fortes e fracos, vai de %3 a %4: se %3 não for %1, %4 é. Uma das duas é %1, então nenhuma célula que vê as duas pode ser %1.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 cells with two candidates each runs from %2 to %4, each cell seeing the next: if %2 is not %3, each cell forces the next, and %4 is %3. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Uma cadeia de %1 células com dois candidatos cada vai de %2 a %4, cada célula vendo a seguinte: se %2 não for %3, cada célula força a seguinte, e %4 é %3. Uma das duas é %3, então nenhuma célula que vê as duas pode ser %3.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, and each sees the next along a chain, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 contêm apenas %2, e cada uma vê a seguinte ao longo de uma cadeia, então elas alternam entre os dois dígitos. Uma célula que vê duas delas separadas por um número ímpar de elos não pode ser nenhum dos dois.</translation>
+    </message>
+    <message>
+        <source>A loop of %1 links closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>Um laço de %1 elos se fecha sobre si mesmo: cada um dos seus elos fracos tem exatamente uma ponta verdadeira. Então o dígito de um elo fraco sai de toda célula que vê as duas pontas, e uma célula em que se entra e de que se sai por elos fortes fica apenas com os dois dígitos deles.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Uma cadeia de %1 elos vai de %2 a %4: se %2 não for %3, %4 é. Uma das duas é %3, então nenhuma célula que vê as duas pode ser %3.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>Uma cadeia de %1 elos vai de %2 a %4: se %2 não for %3, %4 é %5. As duas células se veem, então %2 não pode ser %5 e %4 não pode ser %3.</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 é %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 não é %2</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion: a group of cells</comment>
+        <translation>nenhuma de %1 é %2</translation>
+    </message>
+    <message>
+        <source>%1: the opposite of the supposition</source>
+        <extracomment>a forcing chain that leads back to the opposite of what it supposed</extracomment>
+        <translation>%1: o contrário da suposição</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 and not %2 at once</source>
+        <translation>%1 seria %2 e não %2 ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>%1 would be both %2</source>
+        <comment>%2: two digits, &apos;5 and 7&apos;</comment>
+        <translation>%1 seria ao mesmo tempo %2</translation>
+    </message>
+    <message>
+        <source>%1 would have no digit left: every one of %2 would be ruled out of it</source>
+        <translation>%1 ficaria sem nenhum dígito: cada um de %2 seria excluído dela</translation>
+    </message>
+    <message>
+        <source>%1 would be twice in %2 (in %3)</source>
+        <translation>o %1 estaria duas vezes na %2 (em %3)</translation>
+    </message>
+    <message>
+        <source>%1 would be in both %2, which see each other</source>
+        <translation>o %1 estaria ao mesmo tempo em %2, que se veem</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left for %2: it would be ruled out of %3</source>
+        <translation>%1 ficaria sem lugar para o %2: ele seria excluído de %3</translation>
+    </message>
+    <message>
+        <source>%1 could go in none of %2, its last places in one house</source>
+        <translation>o %1 não poderia ir em nenhuma de %2, seus últimos lugares em uma casa</translation>
+    </message>
+    <message>
+        <source>%1, which cannot all hold</source>
+        <translation>%1, o que não pode valer ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there: %2. So the supposition is false.</source>
+        <translation>Suponha que %1. Seguindo as cadeias a partir daí: %2. Então a suposição é falsa.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles: %2. So the supposition is false.</source>
+        <translation>Suponha que %1. Levando isso adiante com únicos: %2. Então a suposição é falsa.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Each leads by a chain to the same conclusion, so %2.</source>
+        <translation>Uma destas tem de ser verdadeira: %1. Cada uma leva por uma cadeia à mesma conclusão, então %2.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Played out with singles, each leads to the same conclusion, so %2.</source>
+        <translation>Uma destas tem de ser verdadeira: %1. Levada adiante com únicos, cada uma leva à mesma conclusão, então %2.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 have none of these digits in common with each other, and together with %3 they have just as many cells as digits to hold, so each of those digits is placed in them. So a digit of %5 goes nowhere else in %1, a digit of %6 nowhere else in %2, and a digit of %3 that neither holds nowhere else in either.</source>
+        <translation>Onde a %1 cruza a %2, %3 contêm %4. %5 na %1 e %6 na %2 não têm nenhum desses dígitos em comum entre si, e junto com %3 têm exatamente tantas células quanto dígitos a conter, então cada um desses dígitos é colocado nelas. Assim, um dígito de %5 não vai em nenhum outro lugar da %1, um dígito de %6 em nenhum outro lugar da %2, e um dígito de %3 que nenhum dos dois contém em nenhum outro lugar de nenhuma das duas.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
+        <translation>%1 e %2 contêm apenas %3. Na %5, o %4 só pode ir em %6, que vê %1, ou em %7, que vê %2. Então uma de %1 e %2 vê um %4 e não é %4: ela é %8. Uma célula que vê tanto %1 quanto %2 não é %8.</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2884,83 @@
     </message>
 </context>
 <context>
+    <name>PractiseDialog</name>
+    <message>
+        <source>&amp;Learn: a puzzle at the technique&apos;s level, opened just before its first step</source>
+        <translation>&amp;Aprender: um quebra-cabeça do nível da técnica, aberto logo antes do primeiro passo dela</translation>
+    </message>
+    <message>
+        <source>&amp;Practise: a whole puzzle at level</source>
+        <translation>&amp;Praticar: um quebra-cabeça inteiro do nível</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Gerar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>Praticar uma técnica</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Techniques to practise</source>
+        <translation>Técnicas para praticar</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques (the puzzle&apos;s solution path takes at least one of those checked):</source>
+        <translation>&amp;Técnicas (o caminho da solução usa pelo menos uma das marcadas):</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is; Help &gt; Techniques explains each with an example.</source>
+        <translation>Escolha uma técnica para ler o que ela é; Ajuda &gt; Técnicas explica cada uma com um exemplo.</translation>
+    </message>
+    <message>
+        <source>Check at least one technique.</source>
+        <translation>Marque pelo menos uma técnica.</translation>
+    </message>
+    <message>
+        <source>A %1 puzzle never needs the techniques checked: choose their level or a harder one.</source>
+        <translation>Um quebra-cabeça %1 nunca precisa das técnicas marcadas: escolha o nível delas ou um mais difícil.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Gerando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n random grid(s) tried.</source>
+        <translation>
+            <numerusform>Gerando… %n grade aleatória tentada.</numerusform>
+            <numerusform>Gerando… %n grades aleatórias tentadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle in %n random grid(s): the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</source>
+        <translation>
+            <numerusform>Nenhum quebra-cabeça em %n grade aleatória: o gerador raramente ou nunca faz um quebra-cabeça cujo caminho da solução use essas técnicas neste nível. Tente de novo ou escolha outras técnicas ou outro nível.</numerusform>
+            <numerusform>Nenhum quebra-cabeça em %n grades aleatórias: o gerador raramente ou nunca faz um quebra-cabeça cujo caminho da solução use essas técnicas neste nível. Tente de novo ou escolha outras técnicas ou outro nível.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3487,6 +3701,729 @@
     <message>
         <source>Carry out the selected step as one move (Return in the list does the same)</source>
         <translation>Aplicar o passo escolhido como uma só jogada (Enter na lista faz o mesmo)</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <source>Killer sudoku only: it reads the cages and their sums.</source>
+        <comment>where a technique holds</comment>
+        <translation>Só no Killer sudoku: lê as gaiolas e suas somas.</translation>
+    </message>
+    <message>
+        <source>Works in every variant: the diagonals of Sudoku-X, the windows of Hyper and the regions of Jigsaw are houses like rows, columns and boxes, and a killer&apos;s cages only add to what is known.</source>
+        <comment>where a technique holds</comment>
+        <translation>Funciona em todas as variantes: as diagonais do Sudoku-X, as janelas do Hyper e as regiões do Jigsaw são casas como linhas, colunas e caixas, e as gaiolas de um Killer só acrescentam ao que já se sabe.</translation>
+    </message>
+    <message>
+        <source>Built on the boxes: it holds in classic, Sudoku-X, Hyper and Killer puzzles, not in Jigsaw, whose regions replace the boxes.</source>
+        <comment>where a technique holds</comment>
+        <translation>Baseada nas caixas: vale nos quebra-cabeças clássicos, Sudoku-X, Hyper e Killer, não no Jigsaw, cujas regiões substituem as caixas.</translation>
+    </message>
+    <message>
+        <source>Classic puzzles with exactly one solution only: in a variant the extra houses or cages can tell the two digits of a rectangle apart, so the pattern is not deadly there.</source>
+        <comment>where a technique holds</comment>
+        <translation>Só quebra-cabeças clássicos com exatamente uma solução: numa variante as casas ou gaiolas extras podem distinguir os dois dígitos de um retângulo, então ali o padrão não é mortal.</translation>
+    </message>
+    <message>
+        <source>The last empty cell of a house takes the one digit the house lacks.</source>
+        <comment>one-line summary of Full House</comment>
+        <translation>A última célula vazia de uma casa recebe o único dígito que falta à casa.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with eight digits already in it. Every house holds each digit once, so its one empty cell must take the digit that is missing.</source>
+        <comment>explanation of Full House for a learner</comment>
+        <translation>Procure uma linha, coluna ou caixa que já tenha oito dígitos. Cada casa contém cada dígito uma vez, então sua única célula vazia tem de receber o dígito que falta.</translation>
+    </message>
+    <message>
+        <source>A digit that has only one place left in a house goes there.</source>
+        <comment>one-line summary of Hidden Single</comment>
+        <translation>Um dígito que só tem um lugar restante em uma casa vai ali.</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a house, and cross out every cell of the house that already sees that digit in its row, column or box. If only one cell is left, the digit must go there, whatever other candidates that cell still has: the house needs the digit somewhere.</source>
+        <comment>explanation of Hidden Single for a learner</comment>
+        <translation>Escolha um dígito e uma casa, e risque cada célula da casa que já vê esse dígito na sua linha, coluna ou caixa. Se sobrar só uma célula, o dígito tem de ir ali, quaisquer que sejam os outros candidatos que essa célula ainda tenha: a casa precisa do dígito em algum lugar.</translation>
+    </message>
+    <message>
+        <source>A cell with only one candidate left takes it.</source>
+        <comment>one-line summary of Naked Single</comment>
+        <translation>Uma célula com um só candidato restante recebe esse candidato.</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and list the digits its row, column and box already hold. If eight of the nine digits are there, the cell can only take the ninth: place it.</source>
+        <comment>explanation of Naked Single for a learner</comment>
+        <translation>Olhe para uma célula vazia e liste os dígitos que sua linha, coluna e caixa já contêm. Se oito dos nove dígitos estiverem lá, a célula só pode receber o nono: coloque-o.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one line inside a box is removed from the rest of that line.</source>
+        <comment>one-line summary of Pointing</comment>
+        <translation>Um dígito confinado a uma linha dentro de uma caixa é removido do resto dessa linha.</translation>
+    </message>
+    <message>
+        <source>In one box, look at where a digit can still go. If all those cells lie in a single row or column, the box&apos;s copy of the digit will be on that line. So the digit cannot go anywhere else on that line, outside the box: remove it there.</source>
+        <comment>explanation of Pointing for a learner</comment>
+        <translation>Em uma caixa, veja onde um dígito ainda pode ir. Se todas essas células estiverem numa única linha ou coluna, o dígito da caixa estará nessa linha. Então o dígito não pode ir em nenhum outro lugar dessa linha, fora da caixa: remova-o ali.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one box inside a line is removed from the rest of that box.</source>
+        <comment>one-line summary of Claiming</comment>
+        <translation>Um dígito confinado a uma caixa dentro de uma linha é removido do resto dessa caixa.</translation>
+    </message>
+    <message>
+        <source>In one row or column, look at where a digit can still go. If all those cells lie in a single box, the line&apos;s copy of the digit will be in that box. So the other cells of the box, off the line, cannot take it: remove it there.</source>
+        <comment>explanation of Claiming for a learner</comment>
+        <translation>Em uma linha ou coluna, veja onde um dígito ainda pode ir. Se todas essas células estiverem numa única caixa, o dígito da linha estará nessa caixa. Então as outras células da caixa, fora da linha, não podem recebê-lo: remova-o ali.</translation>
+    </message>
+    <message>
+        <source>A naked pair in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Pair</comment>
+        <translation>Um par nu em células que compartilham uma linha e uma caixa limpa as duas casas.</translation>
+    </message>
+    <message>
+        <source>Two cells in the same box and the same row (or column) hold the same two candidates and no others. The two digits must fill these two cells, in one order or the other, so neither digit can go anywhere else in the box or in the line: remove them from both.</source>
+        <comment>explanation of Locked Pair for a learner</comment>
+        <translation>Duas células na mesma caixa e na mesma linha (ou coluna) contêm os mesmos dois candidatos e nenhum outro. Os dois dígitos têm de preencher essas duas células, numa ordem ou na outra, então nenhum dos dois dígitos pode ir em outro lugar da caixa ou da linha: remova-os de ambas.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house with the same two candidates keep those digits to themselves.</source>
+        <comment>one-line summary of Naked Pair</comment>
+        <translation>Duas células de uma casa com os mesmos dois candidatos guardam esses dígitos para si.</translation>
+    </message>
+    <message>
+        <source>Find two cells in one house that hold exactly the same two candidates. Between them they must take both digits, so no other cell of that house can have either: remove the two digits from the rest of the house.</source>
+        <comment>explanation of Naked Pair for a learner</comment>
+        <translation>Encontre duas células em uma casa que contenham exatamente os mesmos dois candidatos. Juntas elas têm de receber os dois dígitos, então nenhuma outra célula dessa casa pode ter qualquer um deles: remova os dois dígitos do resto da casa.</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only the same two cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Pair</comment>
+        <translation>Dois dígitos que só cabem nas mesmas duas células de uma casa ficam com essas células.</translation>
+    </message>
+    <message>
+        <source>In one house, find two digits that can each go in only the same two cells. Those two cells must hold these two digits, so any other candidate in them is wrong: remove the other candidates from the two cells.</source>
+        <comment>explanation of Hidden Pair for a learner</comment>
+        <translation>Em uma casa, encontre dois dígitos que só podem ir, cada um, nas mesmas duas células. Essas duas células têm de conter esses dois dígitos, então qualquer outro candidato nelas está errado: remova os outros candidatos das duas células.</translation>
+    </message>
+    <message>
+        <source>A naked triple in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Triple</comment>
+        <translation>Uma trinca nua em células que compartilham uma linha e uma caixa limpa as duas casas.</translation>
+    </message>
+    <message>
+        <source>Three cells in the same box and the same row (or column) hold only three digits between them. They must take those three digits, so the digits can go nowhere else in the box or the line: remove them from both.</source>
+        <comment>explanation of Locked Triple for a learner</comment>
+        <translation>Três células na mesma caixa e na mesma linha (ou coluna) contêm, juntas, apenas três dígitos. Elas têm de receber esses três dígitos, então os dígitos não podem ir em nenhum outro lugar da caixa ou da linha: remova-os de ambas.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house that hold only three digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Triple</comment>
+        <translation>Três células de uma casa que, juntas, contêm apenas três dígitos guardam esses dígitos.</translation>
+    </message>
+    <message>
+        <source>Find three cells in one house whose candidates together are just three digits (a cell need not hold all three). The three cells must take those three digits, so remove the digits from every other cell of the house.</source>
+        <comment>explanation of Naked Triple for a learner</comment>
+        <translation>Encontre três células em uma casa cujos candidatos, juntos, são só três dígitos (uma célula não precisa ter os três). As três células têm de receber esses três dígitos, então remova os dígitos de todas as outras células da casa.</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only the same three cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Triple</comment>
+        <translation>Três dígitos que só cabem nas mesmas três células de uma casa ficam com essas células.</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose possible places are the same three cells (each digit in two or three of them). Those cells must hold these digits, so remove every other candidate from them.</source>
+        <comment>explanation of Hidden Triple for a learner</comment>
+        <translation>Em uma casa, encontre três dígitos cujos lugares possíveis são as mesmas três células (cada dígito em duas ou três delas). Essas células têm de conter esses dígitos, então remova delas todos os outros candidatos.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house that hold only four digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Quad</comment>
+        <translation>Quatro células de uma casa que, juntas, contêm apenas quatro dígitos guardam esses dígitos.</translation>
+    </message>
+    <message>
+        <source>The naked triple&apos;s idea with four cells: four cells of one house whose candidates together are only four digits must take all four, so remove those digits from the rest of the house.</source>
+        <comment>explanation of Naked Quad for a learner</comment>
+        <translation>A ideia da trinca nua com quatro células: quatro células de uma casa cujos candidatos, juntos, são só quatro dígitos têm de receber os quatro, então remova esses dígitos do resto da casa.</translation>
+    </message>
+    <message>
+        <source>Four digits that fit only the same four cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Quad</comment>
+        <translation>Quatro dígitos que só cabem nas mesmas quatro células de uma casa ficam com essas células.</translation>
+    </message>
+    <message>
+        <source>The hidden triple&apos;s idea with four digits: when four digits of a house can only go in the same four cells, those cells hold them, and every other candidate in the four cells can be removed.</source>
+        <comment>explanation of Hidden Quad for a learner</comment>
+        <translation>A ideia da trinca oculta com quatro dígitos: quando quatro dígitos de uma casa só podem ir nas mesmas quatro células, essas células os contêm, e todos os outros candidatos nas quatro células podem ser removidos.</translation>
+    </message>
+    <message>
+        <source>A digit in exactly two places in each of two rows, in the same two columns.</source>
+        <comment>one-line summary of X-Wing</comment>
+        <translation>Um dígito com exatamente dois lugares em cada uma de duas linhas, nas mesmas duas colunas.</translation>
+    </message>
+    <message>
+        <source>Find a digit that can go in only two cells of one row, and in only two cells of another row, in the same two columns. The two rows need the digit once each, and they can only take it in opposite corners of the rectangle. Either way both columns get the digit from these rows, so remove it from the other cells of the two columns. (The same works with columns and rows swapped.)</source>
+        <comment>explanation of X-Wing for a learner</comment>
+        <translation>Encontre um dígito que só pode ir em duas células de uma linha, e só em duas células de outra linha, nas mesmas duas colunas. As duas linhas precisam do dígito uma vez cada, e só podem recebê-lo em cantos opostos do retângulo. De qualquer forma as duas colunas recebem o dígito dessas linhas, então remova-o das outras células das duas colunas. (O mesmo vale trocando colunas e linhas.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with three rows and three columns.</source>
+        <comment>one-line summary of Swordfish</comment>
+        <translation>Um X-Wing com três linhas e três colunas.</translation>
+    </message>
+    <message>
+        <source>Find three rows in which a digit can only go in the same three columns (two or three cells in each row). The three rows need the digit three times, in three different columns, so these rows fill the digit of all three columns. Remove it from the other cells of those columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Swordfish for a learner</comment>
+        <translation>Encontre três linhas em que um dígito só pode ir nas mesmas três colunas (duas ou três células em cada linha). As três linhas precisam do dígito três vezes, em três colunas diferentes, então essas linhas fornecem o dígito das três colunas. Remova-o das outras células dessas colunas. (Também trocando colunas e linhas.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with four rows and four columns.</source>
+        <comment>one-line summary of Jellyfish</comment>
+        <translation>Um X-Wing com quatro linhas e quatro colunas.</translation>
+    </message>
+    <message>
+        <source>Four rows in which a digit can only go in the same four columns must put the digit in each of those columns. So the digit can be removed from every other cell of the four columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Jellyfish for a learner</comment>
+        <translation>Quatro linhas em que um dígito só pode ir nas mesmas quatro colunas têm de pôr o dígito em cada uma dessas colunas. Então o dígito pode ser removido de todas as outras células das quatro colunas. (Também trocando colunas e linhas.)</translation>
+    </message>
+    <message>
+        <source>A pivot cell XY and two wings XZ and YZ: a cell that sees both wings cannot be Z.</source>
+        <comment>one-line summary of XY-Wing</comment>
+        <translation>Uma célula pivô XY e duas pinças XZ e YZ: uma célula que vê as duas pinças não pode ser Z.</translation>
+    </message>
+    <message>
+        <source>Look for three cells with two candidates each: a pivot holding X and Y, one wing that sees the pivot and holds X and Z, another that sees the pivot and holds Y and Z. If the pivot is X, the first wing is Z; if the pivot is Y, the second wing is Z. One of the wings is Z either way, so any cell that sees both wings cannot be Z.</source>
+        <comment>explanation of XY-Wing for a learner</comment>
+        <translation>Procure três células com dois candidatos cada: um pivô com X e Y, uma pinça que vê o pivô e contém X e Z, outra que vê o pivô e contém Y e Z. Se o pivô for X, a primeira pinça é Z; se o pivô for Y, a segunda pinça é Z. De qualquer forma uma das pinças é Z, então nenhuma célula que vê as duas pinças pode ser Z.</translation>
+    </message>
+    <message>
+        <source>An XY-Wing whose pivot also holds Z: cells that see all three cannot be Z.</source>
+        <comment>one-line summary of XYZ-Wing</comment>
+        <translation>Um XY-Wing cujo pivô também contém Z: células que veem as três não podem ser Z.</translation>
+    </message>
+    <message>
+        <source>The pivot holds three candidates X, Y and Z; one wing that sees it holds X and Z, another holds Y and Z. Whichever digit the pivot takes, one of the three cells is Z: the pivot itself or one of the wings. So a cell that sees all three cells cannot be Z.</source>
+        <comment>explanation of XYZ-Wing for a learner</comment>
+        <translation>O pivô contém três candidatos X, Y e Z; uma pinça que o vê contém X e Z, outra contém Y e Z. Seja qual for o dígito do pivô, uma das três células é Z: o próprio pivô ou uma das pinças. Então uma célula que vê as três células não pode ser Z.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit on parallel lines, joined at one end.</source>
+        <comment>one-line summary of Skyscraper</comment>
+        <translation>Dois elos fortes de um dígito em linhas paralelas, unidos em uma ponta.</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, with one end of each pair in the same column (the base) and the other two ends in different columns (the tops). The two base cells share a column, so at most one of them holds the digit, and the other row must then have it at its top: at least one top holds the digit. A cell that sees both tops cannot take it. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Skyscraper for a learner</comment>
+        <translation>Encontre um dígito que tem exatamente dois lugares em cada uma de duas linhas, com uma ponta de cada par na mesma coluna (a base) e as outras duas pontas em colunas diferentes (os topos). As duas células da base compartilham uma coluna, então no máximo uma delas contém o dígito, e a outra linha tem de tê-lo no seu topo: pelo menos um topo contém o dígito. Uma célula que vê os dois topos não pode recebê-lo. (Também trocando colunas e linhas.)</translation>
+    </message>
+    <message>
+        <source>A row link and a column link of one digit, joined in a box.</source>
+        <comment>one-line summary of 2-String Kite</comment>
+        <translation>Um elo de linha e um elo de coluna de um dígito, unidos em uma caixa.</translation>
+    </message>
+    <message>
+        <source>Find a digit with exactly two places in a row and exactly two in a column, where one end of the row and one end of the column are different cells of the same box. Those two cells cannot both hold the digit, so one of the far ends does: the other end of the row or the other end of the column. The cell that sees both far ends cannot take the digit.</source>
+        <comment>explanation of 2-String Kite for a learner</comment>
+        <translation>Encontre um dígito com exatamente dois lugares em uma linha e exatamente dois em uma coluna, em que uma ponta da linha e uma ponta da coluna são células diferentes da mesma caixa. Essas duas células não podem conter ambas o dígito, então uma das pontas distantes o contém: a outra ponta da linha ou a outra ponta da coluna. A célula que vê as duas pontas distantes não pode receber o dígito.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links in two colours; a cell that sees both colours loses it.</source>
+        <comment>one-line summary of Simple Colouring (trap)</comment>
+        <translation>Pinte os elos fortes de um dígito com duas cores; uma célula que vê as duas cores perde o dígito.</translation>
+    </message>
+    <message>
+        <source>Take one digit and join every two cells that are its only places in a house. Colour such a chain in two colours, alternating: one colour is all true, the other all false, but we do not yet know which. A cell outside the chain that sees a cell of each colour sees the digit either way, so remove it there.</source>
+        <comment>explanation of Simple Colouring (trap) for a learner</comment>
+        <translation>Pegue um dígito e una cada duas células que são seus únicos lugares em uma casa. Pinte essa cadeia com duas cores, alternando: uma cor é toda verdadeira, a outra toda falsa, mas ainda não sabemos qual. Uma célula fora da cadeia que vê uma célula de cada cor vê o dígito de qualquer forma, então remova-o ali.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links; a colour that meets itself in a house is false.</source>
+        <comment>one-line summary of Simple Colouring (wrap)</comment>
+        <translation>Pinte os elos fortes de um dígito; uma cor que encontra a si mesma em uma casa é falsa.</translation>
+    </message>
+    <message>
+        <source>Colour a chain of one digit&apos;s strong links in two alternating colours, as in the trap. If two cells of the same colour share a house, that colour cannot be true, as the house would get the digit twice. So every cell of that colour loses the digit, and the cells of the other colour take it.</source>
+        <comment>explanation of Simple Colouring (wrap) for a learner</comment>
+        <translation>Pinte uma cadeia de elos fortes de um dígito com duas cores alternadas, como na armadilha. Se duas células da mesma cor compartilham uma casa, essa cor não pode ser verdadeira, pois a casa receberia o dígito duas vezes. Então toda célula dessa cor perde o dígito, e as células da outra cor o recebem.</translation>
+    </message>
+    <message>
+        <source>Two equal bivalue cells joined by a strong link of one of their digits.</source>
+        <comment>one-line summary of W-Wing</comment>
+        <translation>Duas células bivalentes iguais unidas por um elo forte de um dos seus dígitos.</translation>
+    </message>
+    <message>
+        <source>Find two cells that hold the same two candidates X and Y but do not see each other, and a strong link on X (a house where X has only two places) with one end seeing each cell. If neither cell were Y, both would be X, and the strong link would have no X left. So one of the two cells is Y, and a cell that sees both cannot be Y.</source>
+        <comment>explanation of W-Wing for a learner</comment>
+        <translation>Encontre duas células que contêm os mesmos dois candidatos X e Y mas não se veem, e um elo forte em X (uma casa em que X tem só dois lugares) com uma ponta vendo cada célula. Se nenhuma das células fosse Y, ambas seriam X, e o elo forte ficaria sem nenhum X. Então uma das duas células é Y, e uma célula que vê as duas não pode ser Y.</translation>
+    </message>
+    <message>
+        <source>Three corners of a deadly rectangle: the fourth cannot keep both digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 1</comment>
+        <translation>Três cantos de um retângulo mortal: o quarto não pode ficar com os dois dígitos.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes that all held only X and Y could swap X and Y and give a second solution (a deadly pattern). A proper puzzle has only one solution, so this cannot happen. When three corners hold only X and Y, the fourth must take another digit: remove X and Y from it.</source>
+        <comment>explanation of Unique Rectangle Type 1 for a learner</comment>
+        <translation>Quatro células em duas linhas, duas colunas e duas caixas que contivessem apenas X e Y poderiam trocar X e Y e dar uma segunda solução (um padrão mortal). Um quebra-cabeça bem feito tem só uma solução, então isso não pode acontecer. Quando três cantos contêm apenas X e Y, o quarto tem de receber outro dígito: remova X e Y dele.</translation>
+    </message>
+    <message>
+        <source>All cells bivalue but one: that cell takes its third digit.</source>
+        <comment>one-line summary of BUG+1</comment>
+        <translation>Todas as células bivalentes menos uma: essa célula recebe seu terceiro dígito.</translation>
+    </message>
+    <message>
+        <source>A grid where every empty cell has two candidates and every digit appears twice in each house is a bivalue universal grave: it has no solution or more than one. When only one cell has three candidates, and one of its digits appears three times in its houses, that digit must be placed there; otherwise the grid would fall into the grave.</source>
+        <comment>explanation of BUG+1 for a learner</comment>
+        <translation>Uma grade em que toda célula vazia tem dois candidatos e todo dígito aparece duas vezes em cada casa é um túmulo bivalente universal (BUG): não tem solução ou tem mais de uma. Quando só uma célula tem três candidatos, e um dos seus dígitos aparece três vezes nas suas casas, esse dígito tem de ser colocado ali; senão a grade cairia no túmulo.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit joined by a weak link.</source>
+        <comment>one-line summary of Turbot Fish</comment>
+        <translation>Dois elos fortes de um dígito unidos por um elo fraco.</translation>
+    </message>
+    <message>
+        <source>Take a digit with two strong links (houses where it has exactly two places), where one end of the first sees one end of the second. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those other ends cannot take the digit. The skyscraper and the kite are turbot fish of particular shapes.</source>
+        <comment>explanation of Turbot Fish for a learner</comment>
+        <translation>Pegue um dígito com dois elos fortes (casas em que ele tem exatamente dois lugares), em que uma ponta do primeiro vê uma ponta do segundo. Essas duas pontas não podem conter ambas o dígito, então uma das outras duas pontas o contém. Uma célula que vê essas duas outras pontas não pode receber o dígito. O Skyscraper e o Kite são Turbot Fish de formas particulares.</translation>
+    </message>
+    <message>
+        <source>A digit in a box confined to one row and one column, with a strong link outside.</source>
+        <comment>one-line summary of Empty Rectangle</comment>
+        <translation>Um dígito em uma caixa confinado a uma linha e uma coluna, com um elo forte fora dela.</translation>
+    </message>
+    <message>
+        <source>In a box, the places of a digit lie on one row and one column of the box (an L or a cross), so the box&apos;s copy is on that row or on that column. Add a strong link of the digit in a column outside the box, its near end on the box&apos;s row. Either its far end holds the digit, or its near end does, and then the box&apos;s row is taken and the box&apos;s copy is on its column. The cell where the box&apos;s column meets the far end&apos;s row sees both, so it loses the digit. (Also with rows and columns swapped.)</source>
+        <comment>explanation of Empty Rectangle for a learner</comment>
+        <translation>Em uma caixa, os lugares de um dígito ficam em uma linha e uma coluna da caixa (um L ou uma cruz), então o dígito da caixa está nessa linha ou nessa coluna. Acrescente um elo forte do dígito em uma coluna fora da caixa, com a ponta próxima na linha da caixa. Ou a ponta distante contém o dígito, ou a ponta próxima o contém, e então a linha da caixa está ocupada e o dígito da caixa está na sua coluna. A célula onde a coluna da caixa cruza a linha da ponta distante vê as duas, então perde o dígito. (Também trocando linhas e colunas.)</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites through the same box cells, each removing a digit.</source>
+        <comment>one-line summary of Dual 2-String Kite</comment>
+        <translation>Dois 2-String Kites pelas mesmas células de uma caixa, cada um removendo um dígito.</translation>
+    </message>
+    <message>
+        <source>Two kites that share the same two cells of a box, each made of its own strong links, are found together. Each kite on its own removes the digit from the cell that sees both its far ends; the step takes both eliminations at once.</source>
+        <comment>explanation of Dual 2-String Kite for a learner</comment>
+        <translation>Dois kites que compartilham as mesmas duas células de uma caixa, cada um feito dos seus próprios elos fortes, são encontrados juntos. Cada kite sozinho remove o dígito da célula que vê as duas pontas distantes dele; o passo faz as duas eliminações de uma vez.</translation>
+    </message>
+    <message>
+        <source>Two empty rectangles in one box, each with its own strong link.</source>
+        <comment>one-line summary of Dual Empty Rectangle</comment>
+        <translation>Dois retângulos vazios em uma caixa, cada um com seu próprio elo forte.</translation>
+    </message>
+    <message>
+        <source>One box whose digit is confined to a row and a column works as an empty rectangle with two strong links at once, one meeting its row and one meeting its column. Each makes its own elimination, as in the empty rectangle; the step takes both.</source>
+        <comment>explanation of Dual Empty Rectangle for a learner</comment>
+        <translation>Uma caixa cujo dígito está confinado a uma linha e uma coluna funciona como um retângulo vazio com dois elos fortes ao mesmo tempo, um que encontra a sua linha e outro que encontra a sua coluna. Cada um faz a sua própria eliminação, como no retângulo vazio; o passo faz as duas.</translation>
+    </message>
+    <message>
+        <source>An X-Wing with extra candidates in one box: eliminate only where the fin is seen.</source>
+        <comment>one-line summary of Finned X-Wing</comment>
+        <translation>Um X-Wing com candidatos extras em uma caixa: elimine só onde a barbatana é vista.</translation>
+    </message>
+    <message>
+        <source>Two rows hold a digit almost as in an X-Wing, but one row has an extra place or two (the fin) inside the box of one corner. Either the fin holds the digit, or the X-Wing is real. A cell that the X-Wing would clear and that also sees the fin (in the fin&apos;s box) loses the digit in both cases.</source>
+        <comment>explanation of Finned X-Wing for a learner</comment>
+        <translation>Duas linhas contêm um dígito quase como em um X-Wing, mas uma linha tem um ou dois lugares a mais (a barbatana) dentro da caixa de um canto. Ou a barbatana contém o dígito, ou o X-Wing é real. Uma célula que o X-Wing limparia e que também vê a barbatana (na caixa da barbatana) perde o dígito nos dois casos.</translation>
+    </message>
+    <message>
+        <source>A Swordfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Swordfish</comment>
+        <translation>Um Swordfish com candidatos extras em uma caixa.</translation>
+    </message>
+    <message>
+        <source>Three rows hold a digit as in a swordfish, apart from a fin: one or two extra places in a single box. Either the fin holds the digit or the swordfish is true. The cells the swordfish would clear that also see the fin lose the digit.</source>
+        <comment>explanation of Finned Swordfish for a learner</comment>
+        <translation>Três linhas contêm um dígito como em um Swordfish, exceto por uma barbatana: um ou dois lugares a mais em uma única caixa. Ou a barbatana contém o dígito ou o Swordfish vale. As células que o Swordfish limparia e que também veem a barbatana perdem o dígito.</translation>
+    </message>
+    <message>
+        <source>A Jellyfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Jellyfish</comment>
+        <translation>Um Jellyfish com candidatos extras em uma caixa.</translation>
+    </message>
+    <message>
+        <source>The finned idea with four rows and four columns: either the fin in its box holds the digit, or the jellyfish is true. Remove the digit from the cells the jellyfish would clear that also see the fin.</source>
+        <comment>explanation of Finned Jellyfish for a learner</comment>
+        <translation>A ideia da barbatana com quatro linhas e quatro colunas: ou a barbatana na sua caixa contém o dígito, ou o Jellyfish vale. Remova o dígito das células que o Jellyfish limparia e que também veem a barbatana.</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing missing one corner.</source>
+        <comment>one-line summary of Sashimi X-Wing</comment>
+        <translation>Um X-Wing com barbatana sem um dos cantos.</translation>
+    </message>
+    <message>
+        <source>As a finned X-Wing, but one corner of the rectangle has no candidate left; the fin beside it in the same box stands in for it. Either the fin holds the digit or the remaining cells work as an X-Wing, so the cells that see the fin and that the X-Wing would clear lose the digit.</source>
+        <comment>explanation of Sashimi X-Wing for a learner</comment>
+        <translation>Como um X-Wing com barbatana, mas um canto do retângulo não tem mais nenhum candidato; a barbatana ao lado, na mesma caixa, toma o lugar dele. Ou a barbatana contém o dígito ou as células restantes funcionam como um X-Wing, então as células que veem a barbatana e que o X-Wing limparia perdem o dígito.</translation>
+    </message>
+    <message>
+        <source>A finned Swordfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Swordfish</comment>
+        <translation>Um Swordfish com barbatana sem um canto.</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The reasoning is the finned one: the cells that see the fin and that the swordfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Swordfish for a learner</comment>
+        <translation>Um Swordfish com barbatana em que o canto da caixa da barbatana não tem candidato; a barbatana toma o lugar dele. O raciocínio é o da barbatana: as células que veem a barbatana e que o Swordfish limparia perdem o dígito.</translation>
+    </message>
+    <message>
+        <source>A finned Jellyfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Jellyfish</comment>
+        <translation>Um Jellyfish com barbatana sem um canto.</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The cells that see the fin and that the jellyfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Jellyfish for a learner</comment>
+        <translation>Um Jellyfish com barbatana em que o canto da caixa da barbatana não tem candidato; a barbatana toma o lugar dele. As células que veem a barbatana e que o Jellyfish limparia perdem o dígito.</translation>
+    </message>
+    <message>
+        <source>Two finned Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Swordfish</comment>
+        <translation>Dois Swordfish com barbatana nas mesmas linhas, encontrados como um só passo.</translation>
+    </message>
+    <message>
+        <source>Two finned swordfish that share their rows and differ only in which extra cells are the fin are shown together: each removes the digit where it would alone, and the step takes both removals.</source>
+        <comment>explanation of Siamese Finned Swordfish for a learner</comment>
+        <translation>Dois Swordfish com barbatana que compartilham as linhas e diferem apenas em quais células extras formam a barbatana são mostrados juntos: cada um remove o dígito onde removeria sozinho, e o passo faz as duas remoções.</translation>
+    </message>
+    <message>
+        <source>Two finned Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Jellyfish</comment>
+        <translation>Dois Jellyfish com barbatana nas mesmas linhas, encontrados como um só passo.</translation>
+    </message>
+    <message>
+        <source>Two finned jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Finned Jellyfish for a learner</comment>
+        <translation>Dois Jellyfish com barbatana que compartilham as linhas e diferem apenas nas barbatanas são mostrados juntos; cada um faz a sua própria eliminação, e o passo faz as duas.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Swordfish</comment>
+        <translation>Dois Swordfish Sashimi nas mesmas linhas, encontrados como um só passo.</translation>
+    </message>
+    <message>
+        <source>Two sashimi swordfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Swordfish for a learner</comment>
+        <translation>Dois Swordfish Sashimi que compartilham as linhas e diferem apenas nas barbatanas são mostrados juntos; cada um faz a sua própria eliminação, e o passo faz as duas.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Jellyfish</comment>
+        <translation>Dois Jellyfish Sashimi nas mesmas linhas, encontrados como um só passo.</translation>
+    </message>
+    <message>
+        <source>Two sashimi jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Jellyfish for a learner</comment>
+        <translation>Dois Jellyfish Sashimi que compartilham as linhas e diferem apenas nas barbatanas são mostrados juntos; cada um faz a sua própria eliminação, e o passo faz as duas.</translation>
+    </message>
+    <message>
+        <source>Two colour chains of one digit that see each other: one colour pair cannot both be true.</source>
+        <comment>one-line summary of Multi-Colouring (type 1)</comment>
+        <translation>Duas cadeias coloridas de um dígito que se veem: um par de cores não pode ser verdadeiro ao mesmo tempo.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links, each in its own pair of colours. If a cell of colour A in the first chain sees a cell of colour C in the second, A and C are not both true, so the opposite colours B or D hold the digit. A cell that sees both a B cell and a D cell cannot take it.</source>
+        <comment>explanation of Multi-Colouring (type 1) for a learner</comment>
+        <translation>Pinte duas cadeias separadas de elos fortes de um dígito, cada uma com seu próprio par de cores. Se uma célula de cor A na primeira cadeia vê uma célula de cor C na segunda, A e C não são ambas verdadeiras, então as cores opostas B ou D contêm o dígito. Uma célula que vê uma célula B e uma célula D não pode recebê-lo.</translation>
+    </message>
+    <message>
+        <source>A colour that sees both colours of another chain is false.</source>
+        <comment>one-line summary of Multi-Colouring (type 2)</comment>
+        <translation>Uma cor que vê as duas cores de outra cadeia é falsa.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links. If cells of colour A in the first chain see cells of both colours of the second chain, A cannot be true: one of the second chain&apos;s colours holds the digit, and A would clash with it. So every cell of colour A loses the digit.</source>
+        <comment>explanation of Multi-Colouring (type 2) for a learner</comment>
+        <translation>Pinte duas cadeias separadas de elos fortes de um dígito. Se células de cor A na primeira cadeia veem células das duas cores da segunda cadeia, A não pode ser verdadeira: uma das cores da segunda cadeia contém o dígito, e A entraria em conflito com ela. Então toda célula de cor A perde o dígito.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose two roof cells share one extra digit: that digit is in the roof.</source>
+        <comment>one-line summary of Unique Rectangle Type 2</comment>
+        <translation>Um retângulo mortal cujas duas células do teto compartilham um dígito extra: esse dígito está no teto.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes hold X and Y; two of them (the roof) also hold the same extra digit Z. If neither roof cell were Z, the four cells would form a deadly pattern with two solutions. So one roof cell is Z, and a cell that sees both roof cells cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 2 for a learner</comment>
+        <translation>Quatro células em duas linhas, duas colunas e duas caixas contêm X e Y; duas delas (o teto) contêm também o mesmo dígito extra Z. Se nenhuma célula do teto fosse Z, as quatro células formariam um padrão mortal com duas soluções. Então uma célula do teto é Z, e uma célula que vê as duas células do teto não pode ser Z.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof&apos;s extra digits form a subset with other cells.</source>
+        <comment>one-line summary of Unique Rectangle Type 3</comment>
+        <translation>Um retângulo mortal cujos dígitos extras do teto formam um subconjunto com outras células.</translation>
+    </message>
+    <message>
+        <source>In a unique rectangle the two roof cells hold extra digits; one of those extras must be true, so together the roof acts as one cell holding just the extra digits. If that pseudo-cell and other cells of a house they share make a naked subset, the subset&apos;s digits can be removed from the rest of that house.</source>
+        <comment>explanation of Unique Rectangle Type 3 for a learner</comment>
+        <translation>Em um retângulo único as duas células do teto contêm dígitos extras; um desses extras tem de ser verdadeiro, então juntas as células do teto agem como uma única célula que contém só os dígitos extras. Se essa pseudocélula e outras células de uma casa que elas compartilham formam um subconjunto nu, os dígitos do subconjunto podem ser removidos do resto dessa casa.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof must hold one of its digits: the other goes.</source>
+        <comment>one-line summary of Unique Rectangle Type 4</comment>
+        <translation>Um retângulo mortal cujo teto tem de conter um dos seus dígitos: o outro sai.</translation>
+    </message>
+    <message>
+        <source>The two roof cells of a unique rectangle share a house in which X can only go in those two cells. So one roof cell is X. If the other were Y, the rectangle would be deadly, so neither roof cell can be Y: remove Y from both.</source>
+        <comment>explanation of Unique Rectangle Type 4 for a learner</comment>
+        <translation>As duas células do teto de um retângulo único compartilham uma casa em que X só pode ir nessas duas células. Então uma célula do teto é X. Se a outra fosse Y, o retângulo seria mortal, então nenhuma célula do teto pode ser Y: remova Y das duas.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with the same extra digit in three corners.</source>
+        <comment>one-line summary of Unique Rectangle Type 5</comment>
+        <translation>Um retângulo mortal com o mesmo dígito extra em três cantos.</translation>
+    </message>
+    <message>
+        <source>Three corners of a unique rectangle (or two on a diagonal) hold the same extra digit Z. One of them must be Z, or the rectangle would be deadly. So a cell that sees all the cells with Z cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 5 for a learner</comment>
+        <translation>Três cantos de um retângulo único (ou dois numa diagonal) contêm o mesmo dígito extra Z. Um deles tem de ser Z, senão o retângulo seria mortal. Então uma célula que vê todas as células com Z não pode ser Z.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with an X-Wing on one of its digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 6</comment>
+        <translation>Um retângulo mortal com um X-Wing em um dos seus dígitos.</translation>
+    </message>
+    <message>
+        <source>The two diagonal roof cells of a unique rectangle hold extras, and digit X has only the rectangle&apos;s cells in both its rows and both its columns. If a roof cell were X, X would fill the opposite corner too, and the other two corners would be Y: a deadly pattern. So X can be removed from the two roof cells.</source>
+        <comment>explanation of Unique Rectangle Type 6 for a learner</comment>
+        <translation>As duas células do teto em diagonal de um retângulo único contêm extras, e o dígito X só tem as células do retângulo nas suas duas linhas e nas suas duas colunas. Se uma célula do teto fosse X, X ocuparia também o canto oposto, e os outros dois cantos seriam Y: um padrão mortal. Então X pode ser removido das duas células do teto.</translation>
+    </message>
+    <message>
+        <source>A rectangle held by strong links that would become deadly: one candidate goes.</source>
+        <comment>one-line summary of Hidden Rectangle</comment>
+        <translation>Um retângulo sustentado por elos fortes que se tornaria mortal: um candidato sai.</translation>
+    </message>
+    <message>
+        <source>Four cells of a rectangle on two boxes all hold X and Y, and one corner holds only these two. Look at the corner opposite it: if X has only the rectangle&apos;s cells in that corner&apos;s row and column, that corner cannot be Y, for then X would fill the other two corners and the four cells would be deadly. Remove Y there.</source>
+        <comment>explanation of Hidden Rectangle for a learner</comment>
+        <translation>Quatro células de um retângulo em duas caixas contêm todas X e Y, e um canto contém só esses dois. Olhe o canto oposto a ele: se X só tem as células do retângulo na linha e na coluna desse canto, esse canto não pode ser Y, pois então X ocuparia os outros dois cantos e as quatro células seriam mortais. Remova Y ali.</translation>
+    </message>
+    <message>
+        <source>Three solved corners of a rectangle would be deadly with the fourth: that digit goes.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 1</comment>
+        <translation>Três cantos resolvidos de um retângulo seriam mortais com o quarto: esse dígito sai.</translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle on two boxes hold digits the player placed (not givens), X and Y in a rectangle&apos;s pattern. If the fourth corner took the digit that completes the pattern, X and Y could be swapped in all four cells and the puzzle would have two solutions. So remove that digit from the fourth corner.</source>
+        <comment>explanation of Avoidable Rectangle Type 1 for a learner</comment>
+        <translation>Três cantos de um retângulo em duas caixas contêm dígitos colocados pelo jogador (não pistas), X e Y no padrão de um retângulo. Se o quarto canto recebesse o dígito que completa o padrão, X e Y poderiam ser trocados nas quatro células e o quebra-cabeça teria duas soluções. Então remova esse dígito do quarto canto.</translation>
+    </message>
+    <message>
+        <source>A rectangle two placed digits away from deadly, with a shared extra digit.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 2</comment>
+        <translation>Um retângulo a dois dígitos colocados de ser mortal, com um dígito extra em comum.</translation>
+    </message>
+    <message>
+        <source>Two corners of a rectangle hold placed digits (not givens); the other two each hold the digit that would make the pattern deadly plus the same extra digit Z. They cannot both take the deadly digits, so one of them is Z, and a cell that sees both cannot be Z.</source>
+        <comment>explanation of Avoidable Rectangle Type 2 for a learner</comment>
+        <translation>Dois cantos de um retângulo contêm dígitos colocados (não pistas); os outros dois contêm cada um o dígito que tornaria o padrão mortal mais o mesmo dígito extra Z. Eles não podem receber ambos os dígitos mortais, então um deles é Z, e uma célula que vê os dois não pode ser Z.</translation>
+    </message>
+    <message>
+        <source>An alternating chain of strong and weak links of one digit.</source>
+        <comment>one-line summary of X-Chain</comment>
+        <translation>Uma cadeia alternada de elos fortes e fracos de um dígito.</translation>
+    </message>
+    <message>
+        <source>Start at a cell with a digit and follow it: a strong link (the only other place in a house) then a weak link (another place in a house), alternating, always on the same digit, and end on a strong link. Whether the first cell holds the digit or not, one of the two ends of the chain does. A cell that sees both ends cannot take the digit.</source>
+        <comment>explanation of X-Chain for a learner</comment>
+        <translation>Comece em uma célula com um dígito e siga-o: um elo forte (o único outro lugar em uma casa), depois um elo fraco (outro lugar em uma casa), alternando, sempre no mesmo dígito, e termine em um elo forte. Quer a primeira célula contenha o dígito ou não, uma das duas pontas da cadeia o contém. Uma célula que vê as duas pontas não pode receber o dígito.</translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells: one end or the other holds the digit.</source>
+        <comment>one-line summary of XY-Chain</comment>
+        <translation>Uma cadeia de células bivalentes: uma ponta ou a outra contém o dígito.</translation>
+    </message>
+    <message>
+        <source>Link cells that each have exactly two candidates, each cell sharing a digit with the next and seeing it. If the first cell is not Z, it is its other digit, which forces the next cell, and so on down the chain until the last cell is Z. So when both ends hold Z, one of them is Z, and a cell that sees both ends cannot be Z.</source>
+        <comment>explanation of XY-Chain for a learner</comment>
+        <translation>Ligue células que têm exatamente dois candidatos cada, cada célula compartilhando um dígito com a seguinte e vendo-a. Se a primeira célula não for Z, ela é o seu outro dígito, o que força a célula seguinte, e assim por diante ao longo da cadeia até que a última célula seja Z. Então, quando as duas pontas contêm Z, uma delas é Z, e uma célula que vê as duas pontas não pode ser Z.</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding the same two digits: ends an odd distance apart differ.</source>
+        <comment>one-line summary of Remote Pair</comment>
+        <translation>Uma cadeia de células com os mesmos dois dígitos: pontas a uma distância ímpar são diferentes.</translation>
+    </message>
+    <message>
+        <source>A chain of cells that all hold only the same two digits, each seeing the next, alternates: every second cell has the same digit. Two cells an odd number of links apart hold different digits, so together they hold both. A cell that sees both of them can hold neither digit.</source>
+        <comment>explanation of Remote Pair for a learner</comment>
+        <translation>Uma cadeia de células que contêm todas apenas os mesmos dois dígitos, cada uma vendo a seguinte, alterna: uma célula sim, outra não, tem o mesmo dígito. Duas células separadas por um número ímpar de elos contêm dígitos diferentes, então juntas contêm os dois. Uma célula que vê as duas não pode conter nenhum dos dois dígitos.</translation>
+    </message>
+    <message>
+        <source>A chain that closes on itself: every weak link of the loop becomes strong.</source>
+        <comment>one-line summary of Continuous Nice Loop</comment>
+        <translation>Uma cadeia que se fecha sobre si mesma: todo elo fraco do laço se torna forte.</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started, with no break in the alternation, is a loop: every weak link in it holds both ways. So in each house a weak link runs through, one of its two ends is true, and the digit is removed from the other cells of that house; a cell whose two candidates are joined by a weak link loses its other candidates.</source>
+        <comment>explanation of Continuous Nice Loop for a learner</comment>
+        <translation>Uma cadeia de elos fortes e fracos alternados que volta ao ponto de partida, sem quebra na alternância, é um laço: todo elo fraco nela vale nos dois sentidos. Então, em cada casa por onde passa um elo fraco, uma das suas duas pontas é verdadeira, e o dígito é removido das outras células dessa casa; uma célula cujos dois candidatos são unidos por um elo fraco perde os seus outros candidatos.</translation>
+    </message>
+    <message>
+        <source>A loop that breaks at one cell: that candidate is true or false.</source>
+        <comment>one-line summary of Discontinuous Nice Loop</comment>
+        <translation>Um laço que se quebra em uma célula: esse candidato é verdadeiro ou falso.</translation>
+    </message>
+    <message>
+        <source>A chain that starts and ends at the same candidate, with one place where two links of the same kind meet. Two strong links meeting there show that assuming the candidate is false makes it true: place it. Two weak links show that assuming it true makes it false: remove it.</source>
+        <comment>explanation of Discontinuous Nice Loop for a learner</comment>
+        <translation>Uma cadeia que começa e termina no mesmo candidato, com um ponto onde se encontram dois elos do mesmo tipo. Dois elos fortes que se encontram ali mostram que supor o candidato falso o torna verdadeiro: coloque-o. Dois elos fracos mostram que supô-lo verdadeiro o torna falso: remova-o.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain over any candidates: one of its ends is true.</source>
+        <comment>one-line summary of AIC</comment>
+        <translation>Uma cadeia de inferências alternadas sobre quaisquer candidatos: uma das suas pontas é verdadeira.</translation>
+    </message>
+    <message>
+        <source>Follow strong and weak links, alternating, across cells and digits: a strong link may be two places of a digit in a house or the two candidates of a bivalue cell. A chain that starts and ends with a strong link makes at least one end true. If both ends are the same digit, a cell that sees both ends loses it; if they are different digits in cells that see each other, each end&apos;s cell loses the other end&apos;s digit.</source>
+        <comment>explanation of AIC for a learner</comment>
+        <translation>Siga elos fortes e fracos, alternando, através de células e dígitos: um elo forte pode ser dois lugares de um dígito em uma casa ou os dois candidatos de uma célula bivalente. Uma cadeia que começa e termina com um elo forte torna pelo menos uma ponta verdadeira. Se as duas pontas são o mesmo dígito, uma célula que vê as duas pontas o perde; se são dígitos diferentes em células que se veem, a célula de cada ponta perde o dígito da outra ponta.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Continuous Nice Loop</comment>
+        <translation>Um Nice Loop Contínuo com nós de grupo.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop in which some nodes are groups: the places of a digit in one box that lie on one row or column, taken together as one node (the digit is in one of them). The loop works as without groups: its weak links hold both ways, and each clears its house.</source>
+        <comment>explanation of Grouped Continuous Nice Loop for a learner</comment>
+        <translation>Um Nice Loop Contínuo em que alguns nós são grupos: os lugares de um dígito em uma caixa que ficam em uma linha ou coluna, tomados juntos como um único nó (o dígito está em um deles). O laço funciona como sem grupos: seus elos fracos valem nos dois sentidos, e cada um limpa a sua casa.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Discontinuous Nice Loop</comment>
+        <translation>Um Nice Loop Descontínuo com nós de grupo.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop in which some nodes are groups of a digit&apos;s places in a box along one line. As without groups, the candidate where the loop breaks is placed (two strong links meet there) or removed (two weak links).</source>
+        <comment>explanation of Grouped Discontinuous Nice Loop for a learner</comment>
+        <translation>Um Nice Loop Descontínuo em que alguns nós são grupos dos lugares de um dígito em uma caixa ao longo de uma linha. Como sem grupos, o candidato onde o laço se quebra é colocado (dois elos fortes se encontram ali) ou removido (dois elos fracos).</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain with group nodes.</source>
+        <comment>one-line summary of Grouped AIC</comment>
+        <translation>Uma cadeia de inferências alternadas com nós de grupo.</translation>
+    </message>
+    <message>
+        <source>An AIC in which some nodes are groups of a digit&apos;s places in a box along one line: the group is true when the digit is in one of its cells. One end of the chain is true, so candidates that see both ends can be removed.</source>
+        <comment>explanation of Grouped AIC for a learner</comment>
+        <translation>Uma AIC em que alguns nós são grupos dos lugares de um dígito em uma caixa ao longo de uma linha: o grupo é verdadeiro quando o dígito está em uma das suas células. Uma ponta da cadeia é verdadeira, então os candidatos que veem as duas pontas podem ser removidos.</translation>
+    </message>
+    <message>
+        <source>Assuming a candidate leads to a contradiction, so it is false.</source>
+        <comment>one-line summary of Forcing Chain Contradiction</comment>
+        <translation>Supor um candidato leva a uma contradição, então ele é falso.</translation>
+    </message>
+    <message>
+        <source>Suppose a candidate is true and follow what it forces, one simple consequence after another. If this leads to an impossible position (a cell with no candidate, a digit twice in a house, a digit with no place in a house), the assumption was wrong: remove the candidate, or place it if assuming it false broke the grid.</source>
+        <comment>explanation of Forcing Chain Contradiction for a learner</comment>
+        <translation>Suponha que um candidato é verdadeiro e siga o que ele força, uma consequência simples após a outra. Se isso levar a uma posição impossível (uma célula sem candidato, um dígito duas vezes em uma casa, um dígito sem lugar em uma casa), a suposição estava errada: remova o candidato, ou coloque-o se supô-lo falso quebrou a grade.</translation>
+    </message>
+    <message>
+        <source>Every choice of a cell or house leads to the same result.</source>
+        <comment>one-line summary of Forcing Chain Verity</comment>
+        <translation>Toda escolha de uma célula ou casa leva ao mesmo resultado.</translation>
+    </message>
+    <message>
+        <source>Take a cell&apos;s candidates (or a digit&apos;s places in a house): one of them is true. Follow what each one forces, branch by branch. If every branch places the same digit in a cell, or removes the same candidate, that result holds whichever choice is right.</source>
+        <comment>explanation of Forcing Chain Verity for a learner</comment>
+        <translation>Pegue os candidatos de uma célula (ou os lugares de um dígito em uma casa): um deles é verdadeiro. Siga o que cada um força, ramo por ramo. Se todo ramo coloca o mesmo dígito em uma célula, ou remove o mesmo candidato, esse resultado vale seja qual for a escolha certa.</translation>
+    </message>
+    <message>
+        <source>A forcing chain whose branches combine: an assumption that breaks the grid.</source>
+        <comment>one-line summary of Forcing Net Contradiction</comment>
+        <translation>Uma cadeia forçada cujos ramos se combinam: uma suposição que quebra a grade.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain contradiction, but the consequences are followed as a net: a conclusion may need several earlier ones together (a cell whose other candidates were all removed). When the net from an assumption reaches an impossible position, the assumption is false.</source>
+        <comment>explanation of Forcing Net Contradiction for a learner</comment>
+        <translation>Como uma cadeia forçada com contradição, mas as consequências são seguidas como uma rede: uma conclusão pode precisar de várias conclusões anteriores juntas (uma célula cujos outros candidatos foram todos removidos). Quando a rede de uma suposição chega a uma posição impossível, a suposição é falsa.</translation>
+    </message>
+    <message>
+        <source>Every choice leads, through nets, to the same result.</source>
+        <comment>one-line summary of Forcing Net Verity</comment>
+        <translation>Toda escolha leva, por meio de redes, ao mesmo resultado.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain verity, with nets: each candidate of a cell (or each place of a digit in a house) is followed with every consequence it has, combined. A placement or removal that every branch reaches is true.</source>
+        <comment>explanation of Forcing Net Verity for a learner</comment>
+        <translation>Como uma cadeia forçada de verdade, com redes: cada candidato de uma célula (ou cada lugar de um dígito em uma casa) é seguido com todas as suas consequências, combinadas. Uma colocação ou remoção a que todos os ramos chegam é verdadeira.</translation>
+    </message>
+    <message>
+        <source>Cells where a line crosses a box, split between two subsets in the line and the box.</source>
+        <comment>one-line summary of Sue de Coq</comment>
+        <translation>Células onde uma linha cruza uma caixa, divididas entre dois subconjuntos na linha e na caixa.</translation>
+    </message>
+    <message>
+        <source>Take two or three cells where a row (or column) meets a box, holding at least two more candidates than cells. Find a bivalue cell or almost locked set in the rest of the line using some of those digits, and another in the rest of the box using the others, the two sharing no digit. The crossing cells need digits from both sides, so the line&apos;s set keeps its digits out of the rest of the line and the box&apos;s set keeps its digits out of the rest of the box: remove them there.</source>
+        <comment>explanation of Sue de Coq for a learner</comment>
+        <translation>Pegue duas ou três células onde uma linha (ou coluna) cruza uma caixa, contendo pelo menos dois candidatos a mais do que células. Encontre uma célula bivalente ou um conjunto quase travado no resto da linha usando alguns desses dígitos, e outro no resto da caixa usando os demais, sem nenhum dígito em comum entre os dois. As células do cruzamento precisam de dígitos dos dois lados, então o conjunto da linha mantém seus dígitos fora do resto da linha e o conjunto da caixa mantém seus dígitos fora do resto da caixa: remova-os ali.</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets linked by a restricted common digit.</source>
+        <comment>one-line summary of ALS-XZ</comment>
+        <translation>Dois conjuntos quase travados ligados por um candidato comum restrito.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house with N+1 candidates: remove any one digit and the rest are locked. Take two such sets and a digit X in both whose cells in one set all see its cells in the other (restricted common): X is in at most one set, so the other is locked. If both sets also hold a digit Z, one of them places Z, so a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XZ for a learner</comment>
+        <translation>Um conjunto quase travado são N células de uma casa com N+1 candidatos: tire um dígito qualquer e os demais ficam travados. Pegue dois desses conjuntos e um dígito X presente nos dois cujas células em um conjunto veem todas as suas células no outro (candidato comum restrito): X está em no máximo um conjunto, então o outro fica travado. Se os dois conjuntos também contêm um dígito Z, um deles coloca Z, então uma célula que vê todas as células com Z deles não pode ser Z.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets arranged like an XY-Wing.</source>
+        <comment>one-line summary of ALS-XY-Wing</comment>
+        <translation>Três conjuntos quase travados dispostos como um XY-Wing.</translation>
+    </message>
+    <message>
+        <source>A pivot almost locked set shares a restricted common X with one set and a restricted common Y with another. The pivot cannot lose both X and Y, so one of the two wing sets is locked. If both wings hold a digit Z, one of them has it, and a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XY-Wing for a learner</comment>
+        <translation>Um conjunto quase travado pivô compartilha um candidato comum restrito X com um conjunto e um candidato comum restrito Y com outro. O pivô não pode perder X e Y ao mesmo tempo, então um dos dois conjuntos pinça fica travado. Se as duas pinças contêm um dígito Z, uma delas o tem, e uma célula que vê todas as células com Z delas não pode ser Z.</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets linked by restricted common digits.</source>
+        <comment>one-line summary of ALS-XY-Chain</comment>
+        <translation>Uma cadeia de conjuntos quase travados ligados por candidatos comuns restritos.</translation>
+    </message>
+    <message>
+        <source>Almost locked sets chained one after another, each linked to the next by a restricted common digit (a different one at each link). If the first set is not locked the next is, and so on, so the first or the last set is locked. A digit Z in both end sets is in one of them: cells that see all those Z cells lose Z.</source>
+        <comment>explanation of ALS-XY-Chain for a learner</comment>
+        <translation>Conjuntos quase travados encadeados um após o outro, cada um ligado ao seguinte por um candidato comum restrito (um diferente em cada elo). Se o primeiro conjunto não estiver travado, o seguinte está, e assim por diante, então o primeiro ou o último conjunto está travado. Um dígito Z presente nos dois conjuntos das pontas está em um deles: células que veem todas essas células com Z perdem Z.</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate locks a petal set.</source>
+        <comment>one-line summary of Death Blossom</comment>
+        <translation>Uma célula caule em que cada candidato trava um conjunto pétala.</translation>
+    </message>
+    <message>
+        <source>A stem cell has a few candidates; for each one, an almost locked set (a petal) holds that digit in cells that all see the stem. Whatever the stem takes, its petal loses that digit and becomes locked. If every petal holds a digit Z, one of them places Z, so a cell that sees all the petals&apos; Z cells cannot be Z.</source>
+        <comment>explanation of Death Blossom for a learner</comment>
+        <translation>Uma célula caule tem alguns candidatos; para cada um, um conjunto quase travado (uma pétala) contém esse dígito em células que veem todas o caule. Seja qual for o dígito do caule, sua pétala perde esse dígito e fica travada. Se toda pétala contém um dígito Z, uma delas coloca Z, então uma célula que vê todas as células com Z das pétalas não pode ser Z.</translation>
+    </message>
+    <message>
+        <source>Only some combinations of digits can fill a cage: the other candidates go.</source>
+        <comment>one-line summary of Cage Combination</comment>
+        <translation>Só algumas combinações de dígitos podem preencher uma gaiola: os outros candidatos saem.</translation>
+    </message>
+    <message>
+        <source>A killer cage&apos;s cells add up to its sum with no digit repeated. List the sets of different digits with that sum that fit the cells&apos; candidates (each cell must be able to take one digit of the set). A candidate that belongs to none of those sets, or cannot be placed in any of them, is removed. For example, two cells adding up to 17 can only be 8 and 9.</source>
+        <comment>explanation of Cage Combination for a learner</comment>
+        <translation>As células de uma gaiola do Killer somam a sua soma sem nenhum dígito repetido. Liste os conjuntos de dígitos diferentes com essa soma que se encaixam nos candidatos das células (cada célula tem de poder receber um dígito do conjunto). Um candidato que não pertence a nenhum desses conjuntos, ou que não pode ser colocado em nenhum deles, é removido. Por exemplo, duas células que somam 17 só podem ser 8 e 9.</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds is locked in its cells.</source>
+        <comment>one-line summary of Cage Locked Digit</comment>
+        <translation>Um dígito presente em todas as combinações de uma gaiola está travado nas suas células.</translation>
+    </message>
+    <message>
+        <source>If every combination that can still fill a cage contains the same digit, the cage holds that digit in one of the cells that can take it. When those cells share a house, or a cell outside the cage sees all of them, that outside cell cannot hold the digit: remove it there.</source>
+        <comment>explanation of Cage Locked Digit for a learner</comment>
+        <translation>Se toda combinação que ainda pode preencher uma gaiola contém o mesmo dígito, a gaiola contém esse dígito em uma das células que podem recebê-lo. Quando essas células compartilham uma casa, ou uma célula fora da gaiola vê todas elas, essa célula de fora não pode conter o dígito: remova-o ali.</translation>
+    </message>
+    <message>
+        <source>The rule of 45: a house&apos;s digits add up to 45, so the cells its cages leave out are known in sum.</source>
+        <comment>one-line summary of Innies and Outies</comment>
+        <translation>A regra do 45: os dígitos de uma casa somam 45, então a soma das células que as suas gaiolas deixam de fora é conhecida.</translation>
+    </message>
+    <message>
+        <source>Every row, column and box adds up to 45. Add up the cages lying wholly inside a house (or two or three adjacent lines): the one or two cells they leave out (innies) make up the rest of 45. Or add the cages covering the house: their cells that stick out (outies) add up to the excess over 45. A known sum of one cell places it; of two cells, it removes the candidates no partner completes.</source>
+        <comment>explanation of Innies and Outies for a learner</comment>
+        <translation>Cada linha, coluna e caixa soma 45. Some as gaiolas que ficam inteiramente dentro de uma casa (ou de duas ou três linhas adjacentes): a uma ou duas células que elas deixam de fora (innies) completam o resto de 45. Ou some as gaiolas que cobrem a casa: as células delas que ficam para fora (outies) somam o excesso sobre 45. Uma soma conhecida de uma célula a resolve; de duas células, remove os candidatos que nenhum parceiro completa.</translation>
     </message>
 </context>
 <context>

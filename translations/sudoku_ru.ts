@@ -1080,6 +1080,31 @@
         <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
         <translation>Оценивать оставшуюся часть головоломки после каждого хода, в строке состояния: уровень и оценка позиции как отдельной головоломки</translation>
     </message>
+    <message>
+        <source>Show Chain Notation</source>
+        <comment>a hint&apos;s chains written in Eureka notation</comment>
+        <translation>Показывать запись цепей</translation>
+    </message>
+    <message>
+        <source>Under a chain&apos;s hint, write its chains in the notation of HoDoKu and Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>Под подсказкой с цепью записывать её цепи в нотации HoDoKu и Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, где «=» — сильная связь, а «-» — слабая</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Приёмы</translation>
+    </message>
+    <message>
+        <source>Every solving technique explained, with an example</source>
+        <translation>Все приёмы решения с объяснением и примером</translation>
+    </message>
+    <message>
+        <source>Practise a Tec&amp;hnique…</source>
+        <translation>Отработать при&amp;ём…</translation>
+    </message>
+    <message>
+        <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
+        <translation>Головоломка, для решения которой нужны выбранные приёмы, чтобы изучить или отработать их</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1546,6 +1571,65 @@
     </message>
 </context>
 <context>
+    <name>GlossaryWindow</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Приёмы</translation>
+    </message>
+    <message>
+        <source>Filter techniques</source>
+        <translation>Фильтр приёмов</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>Приёмы по уровням</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Пример</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step, with the step drawn</source>
+        <translation>Позиция перед первым шагом приёма, с нарисованным шагом</translation>
+    </message>
+    <message>
+        <source>The example&apos;s step</source>
+        <translation>Шаг примера</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Объяснение</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <translation>Киллер-судоку</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is and see an example.</source>
+        <translation>Выберите приём, чтобы прочитать, что это такое, и увидеть пример.</translation>
+    </message>
+    <message>
+        <source>Level: %1. Needs a puzzle with exactly one solution.</source>
+        <translation>Уровень: %1. Нужна головоломка ровно с одним решением.</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>Уровень: %1</translation>
+    </message>
+    <message>
+        <source>Working out the example…</source>
+        <translation>Подготовка примера…</translation>
+    </message>
+    <message>
+        <source>No example is available for this technique: the puzzle generator did not give one in the search the examples were made with.</source>
+        <translation>Для этого приёма нет примера: генератор головоломок не выдал его при поиске, которым создавались примеры.</translation>
+    </message>
+    <message>
+        <source>The position just before the first %1 in a puzzle of the generator:</source>
+        <translation>Позиция непосредственно перед первым применением приёма «%1» в головоломке генератора:</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1730,10 +1814,6 @@
         <translation>Почти запертые множества %1 и %2 имеют ограниченного общего кандидата %3: он может быть только в одном из них, поэтому другое заперто и одно из них содержит %4. Клетка, которая видит все %4 обоих множеств, не содержит %4.</translation>
     </message>
     <message>
-        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
-        <translation>Почти запертое множество %1 имеет одного ограниченного общего кандидата с %2 и другого — с %3 (%4). Оно содержит одного из них, поэтому одно из внешних множеств заперто и содержит %5. Клетка, которая видит все %5 обоих, не содержит %5.</translation>
-    </message>
-    <message>
         <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
         <translation>Почти запертые множества %1 связаны по очереди ограниченными общими кандидатами %2. Если в первом нет %3, каждое множество по очереди запирается и последнее содержит %3. Поэтому клетка, которая видит все %3 первого и последнего, не содержит %3.</translation>
     </message>
@@ -1750,46 +1830,6 @@
     <message>
         <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
         <translation>Во всех пустых клетках, кроме %1, по два кандидата. В %1 должно стоять %2, иначе у головоломки не было бы ровно одного решения.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
-        <translation>Если бы в %1 стояло %2, петля %3 снова исключила бы оттуда %2. Значит, в %1 не %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
-        <translation>Если бы в %1 не было %2, петля %3 вернула бы %2 обратно. Значит, в %1 стоит %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
-        <translation>Если бы в %1 стояло %2, петля %3 поставила бы туда ещё и %4. Значит, в %1 не %2.</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
-        <translation>Если бы в %1 стояло %2, там не было бы %3, и тогда петля %4 исключила бы оттуда %2. Значит, в %1 не %2.</translation>
-    </message>
-    <message>
-        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
-        <translation>Цифра %1 идёт по цепи %2: если в %3 не %1, то %1 в %4. В одной из двух клеток стоит %1, поэтому ни одна клетка, которая видит обе, не может содержать %1.</translation>
-    </message>
-    <message>
-        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>Цепь клеток с двумя кандидатами %1: если в %2 не %3, то %3 в %4. В одной из двух клеток стоит %3, поэтому ни одна клетка, которая видит обе, не может содержать %3.</translation>
-    </message>
-    <message>
-        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
-        <translation>В %1 только %2, и они связаны в цепь %3, поэтому эти две цифры в них чередуются. Клетка, которая видит две из них, отстоящие друг от друга на нечётное число звеньев, не может содержать ни одну из этих цифр.</translation>
-    </message>
-    <message>
-        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
-        <translation>Петля %1 замыкается сама на себя: у каждой её слабой связи ровно один истинный конец. Поэтому цифра слабой связи удаляется из каждой клетки, которая видит оба её конца, а в клетке, в которую входят и из которой выходят сильные связи, остаются только их две цифры.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>Цепь %1: если в %2 не %3, то %3 в %4. В одной из двух клеток стоит %3, поэтому ни одна клетка, которая видит обе, не может содержать %3.</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
-        <translation>Цепь %1: если в %2 не %3, то в %4 стоит %5. Эти две клетки видят друг друга, поэтому в %2 не может быть %5, а в %4 не может быть %3.</translation>
     </message>
     <message>
         <source>The strong links of %1 split %2 from %3, and one group is %1. So a cell that sees both groups is not %1.</source>
@@ -1822,22 +1862,6 @@
     <message>
         <source>In %1, %2 lies only in %3, but for the fins %4. Either the fish holds, or a fin is %2; so a cell of %3 outside %1 that sees every fin is not %2.</source>
         <translation>В линиях «%1» цифра %2 есть только в линиях «%3», кроме плавников %4. Либо рыба верна, либо в одном из плавников стоит %2; поэтому клетка линий «%3» вне «%1», которая видит все плавники, не содержит %2.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Предположим, что %1. Если следовать цепям дальше, получится %2, а это не может выполняться одновременно. Значит, предположение ложно.</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>Предположим, что %1. Если довести это до конца одиночками, получится %2, а это не может выполняться одновременно. Значит, предположение ложно.</translation>
-    </message>
-    <message>
-        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Каждый из вариантов (%1) по цепи приводит к тому, что %2. Один из вариантов верен, значит, %2 в любом случае.</translation>
-    </message>
-    <message>
-        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
-        <translation>Каждый из вариантов (%1), доведённый до конца одиночками, приводит к тому, что %2. Один из вариантов верен, значит, %2 в любом случае.</translation>
     </message>
     <message>
         <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4.</source>
@@ -1920,20 +1944,12 @@
         <translation>В %1 вместе только %2, поэтому в доме «%3» этих цифр больше нигде нет.</translation>
     </message>
     <message>
-        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
-        <translation>На пересечении домов «%1» и «%2» клетки %3 содержат %4. %5 в доме «%1» и %6 в доме «%2» не имеют общих цифр из этих, а всем этим клеткам нужна каждая их цифра: поэтому каждая цифра больше нигде не стоит в том доме, чья часть её содержит.</translation>
-    </message>
-    <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, one pincer is %5. So no cell that sees both pincers can be %5.</source>
         <translation>Опорная клетка %1 с клешнями %2 и %3 по %4: что бы ни стояло в опорной клетке, в одной из клешней стоит %5. Поэтому ни одна клетка, которая видит обе клешни, не может содержать %5.</translation>
     </message>
     <message>
         <source>Pivot %1 with pincers %2 and %3 on %4: whatever the pivot is, it or a pincer is %5. So no cell that sees all three can be %5.</source>
         <translation>Опорная клетка %1 с клешнями %2 и %3 по %4: что бы ни стояло в опорной клетке, %5 стоит в ней или в одной из клешней. Поэтому ни одна клетка, которая видит все три, не может содержать %5.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
-        <translation>И в %1, и в %2 только %3. Сильная связь по %4 в доме «%5» (%6, %7) ставит %8 в одну из них, поэтому клетка, которая видит обе, не содержит %8.</translation>
     </message>
     <message>
         <source>%1 cannot be %2</source>
@@ -1990,6 +2006,127 @@
         <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
         <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
         <translation>Посмотрите на группу в %1 с суммой %2. Нажмите «Подсказка» ещё раз, чтобы увидеть клетки и рассуждение.</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares the restricted common %4 with %2 and %5 with %3. %1 lacks only one of its digits, so it holds %4 or %5: then %2 has no %4 or %3 has no %5, and that set is locked and holds %6. A cell that sees every %6 of both %2 and %3 is not %6.</source>
+        <translation>Почти запертое множество %1 имеет ограниченный общий кандидат %4 с %2 и %5 с %3. В %1 не хватает только одной из его цифр, поэтому оно содержит %4 или %5: тогда в %2 нет %4 или в %3 нет %5, и это множество запирается и содержит %6. Клетка, которая видит все %6 и в %2, и в %3, не содержит %6.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>Если бы в %1 стояло %2, петля из %3 звеньев, начинающаяся в ней, снова исключила бы оттуда %2. Значит, в %1 не %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, a loop of %3 links from it would put %2 back. So %1 is %2.</source>
+        <translation>Если бы в %1 не было %2, петля из %3 звеньев, начинающаяся в ней, вернула бы %2 обратно. Значит, в %1 стоит %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would make it %4 as well. So %1 is not %2.</source>
+        <translation>Если бы в %1 стояло %2, петля из %3 звеньев, начинающаяся в ней, поставила бы туда ещё и %4. Значит, в %1 не %2.</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then a loop of %4 links from it would rule %2 out of it. So %1 is not %2.</source>
+        <translation>Если бы в %1 стояло %2, там не было бы %3, и тогда петля из %4 звеньев, начинающаяся в ней, исключила бы оттуда %2. Значит, в %1 не %2.</translation>
+    </message>
+    <message>
+        <source>A chain of %2 links on %1, strong and weak in turn, runs from %3 to %4: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>Цепь из %2 звеньев по цифре %1, поочерёдно сильных и слабых, идёт от %3 к %4: если в %3 не %1, то %1 в %4. В одной из двух клеток стоит %1, поэтому ни одна клетка, которая видит обе, не может содержать %1.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 cells with two candidates each runs from %2 to %4, each cell seeing the next: if %2 is not %3, each cell forces the next, and %4 is %3. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Цепь из %1 клеток с двумя кандидатами в каждой идёт от %2 к %4, и каждая клетка видит следующую: если в %2 не %3, каждая клетка вынуждает следующую, и в %4 стоит %3. В одной из двух клеток стоит %3, поэтому ни одна клетка, которая видит обе, не может содержать %3.</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, and each sees the next along a chain, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>В %1 только %2, и каждая из них видит следующую вдоль цепи, поэтому эти две цифры в них чередуются. Клетка, которая видит две из них, отстоящие друг от друга на нечётное число звеньев, не может содержать ни одну из этих цифр.</translation>
+    </message>
+    <message>
+        <source>A loop of %1 links closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>Петля из %1 звеньев замыкается сама на себя: у каждой её слабой связи ровно один истинный конец. Поэтому цифра слабой связи удаляется из каждой клетки, которая видит оба её конца, а в клетке, в которую входят и из которой выходят сильные связи, остаются только их две цифры.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>Цепь из %1 звеньев идёт от %2 к %4: если в %2 не %3, то %3 в %4. В одной из двух клеток стоит %3, поэтому ни одна клетка, которая видит обе, не может содержать %3.</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>Цепь из %1 звеньев идёт от %2 к %4: если в %2 не %3, то в %4 стоит %5. Эти две клетки видят друг друга, поэтому в %2 не может быть %5, а в %4 не может быть %3.</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>в %1 стоит %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>в %1 не %2</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion: a group of cells</comment>
+        <translation>ни в одной из клеток %1 нет %2</translation>
+    </message>
+    <message>
+        <source>%1: the opposite of the supposition</source>
+        <extracomment>a forcing chain that leads back to the opposite of what it supposed</extracomment>
+        <translation>%1: противоположное предположению</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 and not %2 at once</source>
+        <translation>в %1 одновременно стояло бы %2 и не стояло бы %2</translation>
+    </message>
+    <message>
+        <source>%1 would be both %2</source>
+        <comment>%2: two digits, &apos;5 and 7&apos;</comment>
+        <translation>в %1 стояли бы сразу %2</translation>
+    </message>
+    <message>
+        <source>%1 would have no digit left: every one of %2 would be ruled out of it</source>
+        <translation>в %1 не осталось бы ни одной цифры: все из %2 были бы оттуда исключены</translation>
+    </message>
+    <message>
+        <source>%1 would be twice in %2 (in %3)</source>
+        <translation>цифра %1 стояла бы дважды в доме «%2» (в %3)</translation>
+    </message>
+    <message>
+        <source>%1 would be in both %2, which see each other</source>
+        <translation>цифра %1 стояла бы сразу в %2, которые видят друг друга</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left for %2: it would be ruled out of %3</source>
+        <translation>в доме «%1» не осталось бы места для цифры %2: она была бы исключена из %3</translation>
+    </message>
+    <message>
+        <source>%1 could go in none of %2, its last places in one house</source>
+        <translation>цифра %1 не могла бы встать ни в одну из клеток %2 — её последних мест в доме</translation>
+    </message>
+    <message>
+        <source>%1, which cannot all hold</source>
+        <translation>%1, а это не может выполняться одновременно</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there: %2. So the supposition is false.</source>
+        <translation>Предположим, что %1. Если следовать цепям дальше: %2. Значит, предположение ложно.</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles: %2. So the supposition is false.</source>
+        <translation>Предположим, что %1. Если довести это до конца одиночками: %2. Значит, предположение ложно.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Each leads by a chain to the same conclusion, so %2.</source>
+        <translation>Одно из этого должно быть верно: %1. Каждый вариант по цепи приводит к одному и тому же выводу, поэтому %2.</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Played out with singles, each leads to the same conclusion, so %2.</source>
+        <translation>Одно из этого должно быть верно: %1. Если довести каждый вариант до конца одиночками, все они приводят к одному и тому же выводу, поэтому %2.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 have none of these digits in common with each other, and together with %3 they have just as many cells as digits to hold, so each of those digits is placed in them. So a digit of %5 goes nowhere else in %1, a digit of %6 nowhere else in %2, and a digit of %3 that neither holds nowhere else in either.</source>
+        <translation>На пересечении домов «%1» и «%2» клетки %3 содержат %4. %5 в доме «%1» и %6 в доме «%2» не имеют друг с другом общих цифр из этих, а вместе с %3 в них ровно столько клеток, сколько цифр нужно разместить, поэтому каждая из этих цифр стоит в них. Значит, цифра из %5 больше нигде не стоит в доме «%1», цифра из %6 — больше нигде в доме «%2», а цифра из %3, которой нет ни в одном из них, — больше нигде ни в одном из двух домов.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
+        <translation>В %1 и %2 только %3. В доме «%5» цифра %4 может стоять только в %6, которая видит %1, или в %7, которая видит %2. Поэтому одна из клеток %1 и %2 видит %4 и не содержит %4: в ней стоит %8. Клетка, которая видит и %1, и %2, не содержит %8.</translation>
     </message>
 </context>
 <context>
@@ -2761,6 +2898,85 @@
     </message>
 </context>
 <context>
+    <name>PractiseDialog</name>
+    <message>
+        <source>&amp;Learn: a puzzle at the technique&apos;s level, opened just before its first step</source>
+        <translation>&amp;Изучить: головоломка уровня приёма, открытая прямо перед его первым шагом</translation>
+    </message>
+    <message>
+        <source>&amp;Practise: a whole puzzle at level</source>
+        <translation>&amp;Отработать: целая головоломка уровня</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Создать</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>Отработать приём</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Приём</translation>
+    </message>
+    <message>
+        <source>Techniques to practise</source>
+        <translation>Приёмы для отработки</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques (the puzzle&apos;s solution path takes at least one of those checked):</source>
+        <translation>&amp;Приёмы (ход решения головоломки использует хотя бы один из отмеченных):</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is; Help &gt; Techniques explains each with an example.</source>
+        <translation>Выберите приём, чтобы прочитать, что это; Справка &gt; Приёмы объясняет каждый на примере.</translation>
+    </message>
+    <message>
+        <source>Check at least one technique.</source>
+        <translation>Отметьте хотя бы один приём.</translation>
+    </message>
+    <message>
+        <source>A %1 puzzle never needs the techniques checked: choose their level or a harder one.</source>
+        <translation>Головоломке уровня «%1» отмеченные приёмы никогда не нужны: выберите их уровень или более сложный.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Создание…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n random grid(s) tried.</source>
+        <translation>
+            <numerusform>Создание… испробована %n случайная сетка.</numerusform>
+            <numerusform>Создание… испробованы %n случайные сетки.</numerusform>
+            <numerusform>Создание… испробовано %n случайных сеток.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle in %n random grid(s): the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</source>
+        <translation>
+            <numerusform>Ни одной головоломки из %n случайной сетки: генератор редко или никогда не создаёт головоломку, ход решения которой использует эти приёмы на этом уровне. Попробуйте ещё раз или выберите другие приёмы или другой уровень.</numerusform>
+            <numerusform>Ни одной головоломки из %n случайных сеток: генератор редко или никогда не создаёт головоломку, ход решения которой использует эти приёмы на этом уровне. Попробуйте ещё раз или выберите другие приёмы или другой уровень.</numerusform>
+            <numerusform>Ни одной головоломки из %n случайных сеток: генератор редко или никогда не создаёт головоломку, ход решения которой использует эти приёмы на этом уровне. Попробуйте ещё раз или выберите другие приёмы или другой уровень.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3504,6 +3720,729 @@
     <message>
         <source>Carry out the selected step as one move (Return in the list does the same)</source>
         <translation>Выполнить выбранный шаг одним ходом (клавиша ввода в списке делает то же)</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <source>Killer sudoku only: it reads the cages and their sums.</source>
+        <comment>where a technique holds</comment>
+        <translation>Только для киллер-судоку: приём использует группы и их суммы.</translation>
+    </message>
+    <message>
+        <source>Works in every variant: the diagonals of Sudoku-X, the windows of Hyper and the regions of Jigsaw are houses like rows, columns and boxes, and a killer&apos;s cages only add to what is known.</source>
+        <comment>where a technique holds</comment>
+        <translation>Работает во всех вариантах: диагонали диагонального судоку, окна гипер-судоку и области нерегулярного судоку — такие же дома, как строки, столбцы и блоки, а группы киллер-судоку лишь добавляют известные сведения.</translation>
+    </message>
+    <message>
+        <source>Built on the boxes: it holds in classic, Sudoku-X, Hyper and Killer puzzles, not in Jigsaw, whose regions replace the boxes.</source>
+        <comment>where a technique holds</comment>
+        <translation>Основан на блоках: работает в классическом, диагональном, гипер- и киллер-судоку, но не в нерегулярном судоку, где блоки заменены областями.</translation>
+    </message>
+    <message>
+        <source>Classic puzzles with exactly one solution only: in a variant the extra houses or cages can tell the two digits of a rectangle apart, so the pattern is not deadly there.</source>
+        <comment>where a technique holds</comment>
+        <translation>Только классические головоломки ровно с одним решением: в вариантах дополнительные дома или группы могут различить две цифры прямоугольника, поэтому там шаблон не смертельный.</translation>
+    </message>
+    <message>
+        <source>The last empty cell of a house takes the one digit the house lacks.</source>
+        <comment>one-line summary of Full House</comment>
+        <translation>Последняя пустая клетка дома получает единственную цифру, которой не хватает дому.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with eight digits already in it. Every house holds each digit once, so its one empty cell must take the digit that is missing.</source>
+        <comment>explanation of Full House for a learner</comment>
+        <translation>Найдите строку, столбец или блок, где уже стоят восемь цифр. В каждом доме каждая цифра встречается один раз, поэтому в его единственную пустую клетку должна встать недостающая цифра.</translation>
+    </message>
+    <message>
+        <source>A digit that has only one place left in a house goes there.</source>
+        <comment>one-line summary of Hidden Single</comment>
+        <translation>Цифра, у которой в доме осталось только одно место, ставится туда.</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a house, and cross out every cell of the house that already sees that digit in its row, column or box. If only one cell is left, the digit must go there, whatever other candidates that cell still has: the house needs the digit somewhere.</source>
+        <comment>explanation of Hidden Single for a learner</comment>
+        <translation>Выберите цифру и дом и вычеркните каждую клетку дома, которая уже видит эту цифру в своей строке, столбце или блоке. Если осталась одна клетка, цифра должна стоять там, какие бы ещё кандидаты ни были в этой клетке: дому эта цифра где-то нужна.</translation>
+    </message>
+    <message>
+        <source>A cell with only one candidate left takes it.</source>
+        <comment>one-line summary of Naked Single</comment>
+        <translation>Клетка, в которой остался только один кандидат, получает его.</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and list the digits its row, column and box already hold. If eight of the nine digits are there, the cell can only take the ninth: place it.</source>
+        <comment>explanation of Naked Single for a learner</comment>
+        <translation>Посмотрите на пустую клетку и перечислите цифры, которые уже есть в её строке, столбце и блоке. Если там восемь из девяти цифр, в клетку может встать только девятая: поставьте её.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one line inside a box is removed from the rest of that line.</source>
+        <comment>one-line summary of Pointing</comment>
+        <translation>Цифра, запертая в одной линии внутри блока, удаляется из остальной части этой линии.</translation>
+    </message>
+    <message>
+        <source>In one box, look at where a digit can still go. If all those cells lie in a single row or column, the box&apos;s copy of the digit will be on that line. So the digit cannot go anywhere else on that line, outside the box: remove it there.</source>
+        <comment>explanation of Pointing for a learner</comment>
+        <translation>В одном блоке посмотрите, где ещё может стоять цифра. Если все эти клетки лежат в одной строке или одном столбце, эта цифра блока окажется на этой линии. Значит, больше нигде на этой линии, вне блока, цифра стоять не может: удалите её там.</translation>
+    </message>
+    <message>
+        <source>A digit confined to one box inside a line is removed from the rest of that box.</source>
+        <comment>one-line summary of Claiming</comment>
+        <translation>Цифра, запертая в одном блоке внутри линии, удаляется из остальной части этого блока.</translation>
+    </message>
+    <message>
+        <source>In one row or column, look at where a digit can still go. If all those cells lie in a single box, the line&apos;s copy of the digit will be in that box. So the other cells of the box, off the line, cannot take it: remove it there.</source>
+        <comment>explanation of Claiming for a learner</comment>
+        <translation>В одной строке или одном столбце посмотрите, где ещё может стоять цифра. Если все эти клетки лежат в одном блоке, эта цифра линии окажется в этом блоке. Значит, остальные клетки блока, вне линии, не могут её содержать: удалите её там.</translation>
+    </message>
+    <message>
+        <source>A naked pair in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Pair</comment>
+        <translation>Голая пара в клетках, у которых общие и линия, и блок, очищает оба дома.</translation>
+    </message>
+    <message>
+        <source>Two cells in the same box and the same row (or column) hold the same two candidates and no others. The two digits must fill these two cells, in one order or the other, so neither digit can go anywhere else in the box or in the line: remove them from both.</source>
+        <comment>explanation of Locked Pair for a learner</comment>
+        <translation>Две клетки в одном блоке и в одной строке (или одном столбце) содержат одних и тех же двух кандидатов и никаких других. Эти две цифры должны заполнить эти две клетки в том или ином порядке, поэтому ни одна из них не может стоять больше нигде ни в блоке, ни в линии: удалите их из обоих домов.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house with the same two candidates keep those digits to themselves.</source>
+        <comment>one-line summary of Naked Pair</comment>
+        <translation>Две клетки дома с одними и теми же двумя кандидатами оставляют эти цифры себе.</translation>
+    </message>
+    <message>
+        <source>Find two cells in one house that hold exactly the same two candidates. Between them they must take both digits, so no other cell of that house can have either: remove the two digits from the rest of the house.</source>
+        <comment>explanation of Naked Pair for a learner</comment>
+        <translation>Найдите в одном доме две клетки, которые содержат ровно одних и тех же двух кандидатов. Вдвоём они должны получить обе цифры, поэтому ни в одной другой клетке этого дома не может быть ни одной из них: удалите эти две цифры из остальной части дома.</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only the same two cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Pair</comment>
+        <translation>Две цифры, которые помещаются только в одни и те же две клетки дома, забирают эти клетки.</translation>
+    </message>
+    <message>
+        <source>In one house, find two digits that can each go in only the same two cells. Those two cells must hold these two digits, so any other candidate in them is wrong: remove the other candidates from the two cells.</source>
+        <comment>explanation of Hidden Pair for a learner</comment>
+        <translation>В одном доме найдите две цифры, каждая из которых может стоять только в одних и тех же двух клетках. В этих двух клетках должны стоять эти две цифры, поэтому любой другой кандидат в них неверен: удалите остальных кандидатов из этих двух клеток.</translation>
+    </message>
+    <message>
+        <source>A naked triple in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Triple</comment>
+        <translation>Голая тройка в клетках, у которых общие и линия, и блок, очищает оба дома.</translation>
+    </message>
+    <message>
+        <source>Three cells in the same box and the same row (or column) hold only three digits between them. They must take those three digits, so the digits can go nowhere else in the box or the line: remove them from both.</source>
+        <comment>explanation of Locked Triple for a learner</comment>
+        <translation>Три клетки в одном блоке и в одной строке (или одном столбце) содержат вместе только три цифры. Они должны получить эти три цифры, поэтому эти цифры больше нигде не могут стоять ни в блоке, ни в линии: удалите их из обоих домов.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house that hold only three digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Triple</comment>
+        <translation>Три клетки дома, которые вместе содержат только три цифры, оставляют эти цифры себе.</translation>
+    </message>
+    <message>
+        <source>Find three cells in one house whose candidates together are just three digits (a cell need not hold all three). The three cells must take those three digits, so remove the digits from every other cell of the house.</source>
+        <comment>explanation of Naked Triple for a learner</comment>
+        <translation>Найдите в одном доме три клетки, кандидаты которых вместе составляют всего три цифры (в клетке не обязательно все три). Эти три клетки должны получить эти три цифры, поэтому удалите эти цифры из всех остальных клеток дома.</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only the same three cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Triple</comment>
+        <translation>Три цифры, которые помещаются только в одни и те же три клетки дома, забирают эти клетки.</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose possible places are the same three cells (each digit in two or three of them). Those cells must hold these digits, so remove every other candidate from them.</source>
+        <comment>explanation of Hidden Triple for a learner</comment>
+        <translation>В одном доме найдите три цифры, возможные места которых — одни и те же три клетки (каждая цифра в двух или трёх из них). В этих клетках должны стоять эти цифры, поэтому удалите из них всех остальных кандидатов.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house that hold only four digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Quad</comment>
+        <translation>Четыре клетки дома, которые вместе содержат только четыре цифры, оставляют эти цифры себе.</translation>
+    </message>
+    <message>
+        <source>The naked triple&apos;s idea with four cells: four cells of one house whose candidates together are only four digits must take all four, so remove those digits from the rest of the house.</source>
+        <comment>explanation of Naked Quad for a learner</comment>
+        <translation>Идея голой тройки для четырёх клеток: четыре клетки одного дома, кандидаты которых вместе составляют только четыре цифры, должны получить все четыре, поэтому удалите эти цифры из остальной части дома.</translation>
+    </message>
+    <message>
+        <source>Four digits that fit only the same four cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Quad</comment>
+        <translation>Четыре цифры, которые помещаются только в одни и те же четыре клетки дома, забирают эти клетки.</translation>
+    </message>
+    <message>
+        <source>The hidden triple&apos;s idea with four digits: when four digits of a house can only go in the same four cells, those cells hold them, and every other candidate in the four cells can be removed.</source>
+        <comment>explanation of Hidden Quad for a learner</comment>
+        <translation>Идея скрытой тройки для четырёх цифр: когда четыре цифры дома могут стоять только в одних и тех же четырёх клетках, эти клетки их и содержат, и всех остальных кандидатов в этих четырёх клетках можно удалить.</translation>
+    </message>
+    <message>
+        <source>A digit in exactly two places in each of two rows, in the same two columns.</source>
+        <comment>one-line summary of X-Wing</comment>
+        <translation>Цифра ровно с двумя местами в каждой из двух строк, в одних и тех же двух столбцах.</translation>
+    </message>
+    <message>
+        <source>Find a digit that can go in only two cells of one row, and in only two cells of another row, in the same two columns. The two rows need the digit once each, and they can only take it in opposite corners of the rectangle. Either way both columns get the digit from these rows, so remove it from the other cells of the two columns. (The same works with columns and rows swapped.)</source>
+        <comment>explanation of X-Wing for a learner</comment>
+        <translation>Найдите цифру, которая может стоять только в двух клетках одной строки и только в двух клетках другой строки, в одних и тех же двух столбцах. Каждой из двух строк цифра нужна один раз, и они могут получить её только в противоположных углах прямоугольника. В любом случае оба столбца получают цифру из этих строк, поэтому удалите её из остальных клеток двух столбцов. (То же работает, если поменять местами столбцы и строки.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with three rows and three columns.</source>
+        <comment>one-line summary of Swordfish</comment>
+        <translation>X-Wing с тремя строками и тремя столбцами.</translation>
+    </message>
+    <message>
+        <source>Find three rows in which a digit can only go in the same three columns (two or three cells in each row). The three rows need the digit three times, in three different columns, so these rows fill the digit of all three columns. Remove it from the other cells of those columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Swordfish for a learner</comment>
+        <translation>Найдите три строки, в которых цифра может стоять только в одних и тех же трёх столбцах (по две или три клетки в каждой строке). Трём строкам цифра нужна три раза, в трёх разных столбцах, поэтому эти строки дают цифру всем трём столбцам. Удалите её из остальных клеток этих столбцов. (Также со строками и столбцами, поменянными местами.)</translation>
+    </message>
+    <message>
+        <source>An X-Wing with four rows and four columns.</source>
+        <comment>one-line summary of Jellyfish</comment>
+        <translation>X-Wing с четырьмя строками и четырьмя столбцами.</translation>
+    </message>
+    <message>
+        <source>Four rows in which a digit can only go in the same four columns must put the digit in each of those columns. So the digit can be removed from every other cell of the four columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Jellyfish for a learner</comment>
+        <translation>Четыре строки, в которых цифра может стоять только в одних и тех же четырёх столбцах, должны поставить эту цифру в каждый из этих столбцов. Поэтому цифру можно удалить из всех остальных клеток четырёх столбцов. (Также со строками и столбцами, поменянными местами.)</translation>
+    </message>
+    <message>
+        <source>A pivot cell XY and two wings XZ and YZ: a cell that sees both wings cannot be Z.</source>
+        <comment>one-line summary of XY-Wing</comment>
+        <translation>Опорная клетка XY и две клешни XZ и YZ: клетка, которая видит обе клешни, не может содержать Z.</translation>
+    </message>
+    <message>
+        <source>Look for three cells with two candidates each: a pivot holding X and Y, one wing that sees the pivot and holds X and Z, another that sees the pivot and holds Y and Z. If the pivot is X, the first wing is Z; if the pivot is Y, the second wing is Z. One of the wings is Z either way, so any cell that sees both wings cannot be Z.</source>
+        <comment>explanation of XY-Wing for a learner</comment>
+        <translation>Найдите три клетки с двумя кандидатами в каждой: опорную клетку с X и Y, одну клешню, которая видит опорную клетку и содержит X и Z, и другую, которая видит опорную клетку и содержит Y и Z. Если в опорной клетке X, в первой клешне Z; если в опорной клетке Y, Z во второй клешне. В любом случае в одной из клешней стоит Z, поэтому любая клетка, которая видит обе клешни, не может содержать Z.</translation>
+    </message>
+    <message>
+        <source>An XY-Wing whose pivot also holds Z: cells that see all three cannot be Z.</source>
+        <comment>one-line summary of XYZ-Wing</comment>
+        <translation>XY-Wing, опорная клетка которого содержит ещё и Z: клетки, которые видят все три, не могут содержать Z.</translation>
+    </message>
+    <message>
+        <source>The pivot holds three candidates X, Y and Z; one wing that sees it holds X and Z, another holds Y and Z. Whichever digit the pivot takes, one of the three cells is Z: the pivot itself or one of the wings. So a cell that sees all three cells cannot be Z.</source>
+        <comment>explanation of XYZ-Wing for a learner</comment>
+        <translation>Опорная клетка содержит трёх кандидатов X, Y и Z; одна клешня, которая её видит, содержит X и Z, другая — Y и Z. Какую бы цифру ни получила опорная клетка, в одной из трёх клеток стоит Z: в самой опорной клетке или в одной из клешней. Поэтому клетка, которая видит все три клетки, не может содержать Z.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit on parallel lines, joined at one end.</source>
+        <comment>one-line summary of Skyscraper</comment>
+        <translation>Две сильные связи одной цифры на параллельных линиях, соединённые одним концом.</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, with one end of each pair in the same column (the base) and the other two ends in different columns (the tops). The two base cells share a column, so at most one of them holds the digit, and the other row must then have it at its top: at least one top holds the digit. A cell that sees both tops cannot take it. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Skyscraper for a learner</comment>
+        <translation>Найдите цифру, у которой ровно два места в каждой из двух строк, причём один конец каждой пары лежит в одном и том же столбце (основание), а два других конца — в разных столбцах (вершины). Две клетки основания находятся в одном столбце, поэтому цифра стоит не более чем в одной из них, и тогда другая строка должна получить её в своей вершине: хотя бы в одной вершине стоит эта цифра. Клетка, которая видит обе вершины, не может её содержать. (Также со строками и столбцами, поменянными местами.)</translation>
+    </message>
+    <message>
+        <source>A row link and a column link of one digit, joined in a box.</source>
+        <comment>one-line summary of 2-String Kite</comment>
+        <translation>Связь в строке и связь в столбце одной цифры, соединённые в блоке.</translation>
+    </message>
+    <message>
+        <source>Find a digit with exactly two places in a row and exactly two in a column, where one end of the row and one end of the column are different cells of the same box. Those two cells cannot both hold the digit, so one of the far ends does: the other end of the row or the other end of the column. The cell that sees both far ends cannot take the digit.</source>
+        <comment>explanation of 2-String Kite for a learner</comment>
+        <translation>Найдите цифру ровно с двумя местами в строке и ровно с двумя в столбце, где один конец строки и один конец столбца — разные клетки одного блока. Эти две клетки не могут обе содержать цифру, поэтому её содержит один из дальних концов: другой конец строки или другой конец столбца. Клетка, которая видит оба дальних конца, не может содержать эту цифру.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links in two colours; a cell that sees both colours loses it.</source>
+        <comment>one-line summary of Simple Colouring (trap)</comment>
+        <translation>Раскрасьте сильные связи одной цифры в два цвета; клетка, которая видит оба цвета, теряет эту цифру.</translation>
+    </message>
+    <message>
+        <source>Take one digit and join every two cells that are its only places in a house. Colour such a chain in two colours, alternating: one colour is all true, the other all false, but we do not yet know which. A cell outside the chain that sees a cell of each colour sees the digit either way, so remove it there.</source>
+        <comment>explanation of Simple Colouring (trap) for a learner</comment>
+        <translation>Возьмите одну цифру и соедините каждые две клетки, которые являются её единственными местами в доме. Раскрасьте такую цепь в два цвета поочерёдно: один цвет целиком истинен, другой целиком ложен, но мы пока не знаем, какой. Клетка вне цепи, которая видит клетку каждого цвета, в любом случае видит эту цифру, поэтому удалите её там.</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links; a colour that meets itself in a house is false.</source>
+        <comment>one-line summary of Simple Colouring (wrap)</comment>
+        <translation>Раскрасьте сильные связи одной цифры; цвет, который встречается сам с собой в доме, ложен.</translation>
+    </message>
+    <message>
+        <source>Colour a chain of one digit&apos;s strong links in two alternating colours, as in the trap. If two cells of the same colour share a house, that colour cannot be true, as the house would get the digit twice. So every cell of that colour loses the digit, and the cells of the other colour take it.</source>
+        <comment>explanation of Simple Colouring (wrap) for a learner</comment>
+        <translation>Раскрасьте цепь сильных связей одной цифры в два чередующихся цвета, как в ловушке. Если две клетки одного цвета находятся в одном доме, этот цвет не может быть истинным, так как дом получил бы цифру дважды. Поэтому каждая клетка этого цвета теряет цифру, а клетки другого цвета её получают.</translation>
+    </message>
+    <message>
+        <source>Two equal bivalue cells joined by a strong link of one of their digits.</source>
+        <comment>one-line summary of W-Wing</comment>
+        <translation>Две одинаковые клетки с двумя кандидатами, соединённые сильной связью по одной из их цифр.</translation>
+    </message>
+    <message>
+        <source>Find two cells that hold the same two candidates X and Y but do not see each other, and a strong link on X (a house where X has only two places) with one end seeing each cell. If neither cell were Y, both would be X, and the strong link would have no X left. So one of the two cells is Y, and a cell that sees both cannot be Y.</source>
+        <comment>explanation of W-Wing for a learner</comment>
+        <translation>Найдите две клетки, которые содержат одних и тех же двух кандидатов X и Y, но не видят друг друга, и сильную связь по X (дом, где у X только два места), один конец которой видит одну клетку, а другой — другую. Если бы ни в одной из клеток не было Y, в обеих стояло бы X, и в сильной связи не осталось бы X. Поэтому в одной из двух клеток стоит Y, и клетка, которая видит обе, не может содержать Y.</translation>
+    </message>
+    <message>
+        <source>Three corners of a deadly rectangle: the fourth cannot keep both digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 1</comment>
+        <translation>Три угла смертельного прямоугольника: четвёртый не может сохранить обе цифры.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes that all held only X and Y could swap X and Y and give a second solution (a deadly pattern). A proper puzzle has only one solution, so this cannot happen. When three corners hold only X and Y, the fourth must take another digit: remove X and Y from it.</source>
+        <comment>explanation of Unique Rectangle Type 1 for a learner</comment>
+        <translation>Четыре клетки в двух строках, двух столбцах и двух блоках, которые все содержали бы только X и Y, могли бы обменять X и Y и дать второе решение (смертельный шаблон). У правильной головоломки только одно решение, поэтому так быть не может. Когда три угла содержат только X и Y, четвёртый должен получить другую цифру: удалите из него X и Y.</translation>
+    </message>
+    <message>
+        <source>All cells bivalue but one: that cell takes its third digit.</source>
+        <comment>one-line summary of BUG+1</comment>
+        <translation>Все клетки с двумя кандидатами, кроме одной: эта клетка получает свою третью цифру.</translation>
+    </message>
+    <message>
+        <source>A grid where every empty cell has two candidates and every digit appears twice in each house is a bivalue universal grave: it has no solution or more than one. When only one cell has three candidates, and one of its digits appears three times in its houses, that digit must be placed there; otherwise the grid would fall into the grave.</source>
+        <comment>explanation of BUG+1 for a learner</comment>
+        <translation>Сетка, в которой у каждой пустой клетки два кандидата и каждая цифра встречается в каждом доме дважды, — это «бивалентная универсальная могила» (BUG): у неё нет решения или их больше одного. Когда только у одной клетки три кандидата и одна из её цифр встречается в её домах трижды, эта цифра должна стоять там; иначе сетка попала бы в могилу.</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit joined by a weak link.</source>
+        <comment>one-line summary of Turbot Fish</comment>
+        <translation>Две сильные связи одной цифры, соединённые слабой связью.</translation>
+    </message>
+    <message>
+        <source>Take a digit with two strong links (houses where it has exactly two places), where one end of the first sees one end of the second. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those other ends cannot take the digit. The skyscraper and the kite are turbot fish of particular shapes.</source>
+        <comment>explanation of Turbot Fish for a learner</comment>
+        <translation>Возьмите цифру с двумя сильными связями (домами, где у неё ровно два места), где один конец первой видит один конец второй. Эти два конца не могут оба содержать цифру, поэтому её содержит один из двух других концов. Клетка, которая видит оба этих других конца, не может содержать цифру. Небоскрёб и воздушный змей — это рыбы-тюрбо особой формы.</translation>
+    </message>
+    <message>
+        <source>A digit in a box confined to one row and one column, with a strong link outside.</source>
+        <comment>one-line summary of Empty Rectangle</comment>
+        <translation>Цифра в блоке, запертая в одной строке и одном столбце, с сильной связью снаружи.</translation>
+    </message>
+    <message>
+        <source>In a box, the places of a digit lie on one row and one column of the box (an L or a cross), so the box&apos;s copy is on that row or on that column. Add a strong link of the digit in a column outside the box, its near end on the box&apos;s row. Either its far end holds the digit, or its near end does, and then the box&apos;s row is taken and the box&apos;s copy is on its column. The cell where the box&apos;s column meets the far end&apos;s row sees both, so it loses the digit. (Also with rows and columns swapped.)</source>
+        <comment>explanation of Empty Rectangle for a learner</comment>
+        <translation>В блоке места цифры лежат в одной строке и одном столбце блока (буквой L или крестом), поэтому эта цифра блока стоит в этой строке или в этом столбце. Добавьте сильную связь цифры в столбце вне блока, ближний конец которой лежит в строке блока. Либо дальний конец содержит цифру, либо ближний, и тогда строка блока занята, и цифра блока стоит в его столбце. Клетка, где столбец блока пересекает строку дальнего конца, видит оба варианта, поэтому теряет цифру. (Также со строками и столбцами, поменянными местами.)</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites through the same box cells, each removing a digit.</source>
+        <comment>one-line summary of Dual 2-String Kite</comment>
+        <translation>Два воздушных змея через одни и те же клетки блока, каждый удаляет цифру.</translation>
+    </message>
+    <message>
+        <source>Two kites that share the same two cells of a box, each made of its own strong links, are found together. Each kite on its own removes the digit from the cell that sees both its far ends; the step takes both eliminations at once.</source>
+        <comment>explanation of Dual 2-String Kite for a learner</comment>
+        <translation>Два змея с общими двумя клетками блока, каждый из своих сильных связей, находятся вместе. Каждый змей сам по себе удаляет цифру из клетки, которая видит оба его дальних конца; шаг выполняет оба исключения сразу.</translation>
+    </message>
+    <message>
+        <source>Two empty rectangles in one box, each with its own strong link.</source>
+        <comment>one-line summary of Dual Empty Rectangle</comment>
+        <translation>Два пустых прямоугольника в одном блоке, каждый со своей сильной связью.</translation>
+    </message>
+    <message>
+        <source>One box whose digit is confined to a row and a column works as an empty rectangle with two strong links at once, one meeting its row and one meeting its column. Each makes its own elimination, as in the empty rectangle; the step takes both.</source>
+        <comment>explanation of Dual Empty Rectangle for a learner</comment>
+        <translation>Блок, в котором цифра заперта в одной строке и одном столбце, работает как пустой прямоугольник сразу с двумя сильными связями: одна встречается с его строкой, другая — с его столбцом. Каждая даёт своё исключение, как в пустом прямоугольнике; шаг выполняет оба.</translation>
+    </message>
+    <message>
+        <source>An X-Wing with extra candidates in one box: eliminate only where the fin is seen.</source>
+        <comment>one-line summary of Finned X-Wing</comment>
+        <translation>X-Wing с лишними кандидатами в одном блоке: исключать только там, где виден плавник.</translation>
+    </message>
+    <message>
+        <source>Two rows hold a digit almost as in an X-Wing, but one row has an extra place or two (the fin) inside the box of one corner. Either the fin holds the digit, or the X-Wing is real. A cell that the X-Wing would clear and that also sees the fin (in the fin&apos;s box) loses the digit in both cases.</source>
+        <comment>explanation of Finned X-Wing for a learner</comment>
+        <translation>Две строки содержат цифру почти как в X-Wing, но в одной строке есть одно или два лишних места (плавник) внутри блока одного из углов. Либо в плавнике стоит цифра, либо X-Wing настоящий. Клетка, которую очистил бы X-Wing и которая к тому же видит плавник (в блоке плавника), теряет цифру в обоих случаях.</translation>
+    </message>
+    <message>
+        <source>A Swordfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Swordfish</comment>
+        <translation>Рыба-меч с лишними кандидатами в одном блоке.</translation>
+    </message>
+    <message>
+        <source>Three rows hold a digit as in a swordfish, apart from a fin: one or two extra places in a single box. Either the fin holds the digit or the swordfish is true. The cells the swordfish would clear that also see the fin lose the digit.</source>
+        <comment>explanation of Finned Swordfish for a learner</comment>
+        <translation>Три строки содержат цифру как в рыбе-меч, за исключением плавника: одного или двух лишних мест в одном блоке. Либо в плавнике стоит цифра, либо рыба-меч верна. Клетки, которые очистила бы рыба-меч и которые к тому же видят плавник, теряют цифру.</translation>
+    </message>
+    <message>
+        <source>A Jellyfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Jellyfish</comment>
+        <translation>Медуза с лишними кандидатами в одном блоке.</translation>
+    </message>
+    <message>
+        <source>The finned idea with four rows and four columns: either the fin in its box holds the digit, or the jellyfish is true. Remove the digit from the cells the jellyfish would clear that also see the fin.</source>
+        <comment>explanation of Finned Jellyfish for a learner</comment>
+        <translation>Идея плавника с четырьмя строками и четырьмя столбцами: либо плавник в своём блоке содержит цифру, либо медуза верна. Удалите цифру из клеток, которые очистила бы медуза и которые к тому же видят плавник.</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing missing one corner.</source>
+        <comment>one-line summary of Sashimi X-Wing</comment>
+        <translation>X-Wing с плавником, у которого не хватает одного угла.</translation>
+    </message>
+    <message>
+        <source>As a finned X-Wing, but one corner of the rectangle has no candidate left; the fin beside it in the same box stands in for it. Either the fin holds the digit or the remaining cells work as an X-Wing, so the cells that see the fin and that the X-Wing would clear lose the digit.</source>
+        <comment>explanation of Sashimi X-Wing for a learner</comment>
+        <translation>Как X-Wing с плавником, но в одном углу прямоугольника не осталось кандидата; его место занимает плавник рядом, в том же блоке. Либо в плавнике стоит цифра, либо оставшиеся клетки работают как X-Wing, поэтому клетки, которые видят плавник и которые очистил бы X-Wing, теряют цифру.</translation>
+    </message>
+    <message>
+        <source>A finned Swordfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Swordfish</comment>
+        <translation>Рыба-меч с плавником, у которой не хватает угла.</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The reasoning is the finned one: the cells that see the fin and that the swordfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Swordfish for a learner</comment>
+        <translation>Рыба-меч с плавником, в которой в углу блока плавника нет кандидата; его место занимает плавник. Рассуждение то же, что для плавника: клетки, которые видят плавник и которые очистила бы рыба-меч, теряют цифру.</translation>
+    </message>
+    <message>
+        <source>A finned Jellyfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Jellyfish</comment>
+        <translation>Медуза с плавником, у которой не хватает угла.</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The cells that see the fin and that the jellyfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Jellyfish for a learner</comment>
+        <translation>Медуза с плавником, в которой в углу блока плавника нет кандидата; его место занимает плавник. Клетки, которые видят плавник и которые очистила бы медуза, теряют цифру.</translation>
+    </message>
+    <message>
+        <source>Two finned Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Swordfish</comment>
+        <translation>Две рыбы-меч с плавником на одних и тех же строках, найденные одним шагом.</translation>
+    </message>
+    <message>
+        <source>Two finned swordfish that share their rows and differ only in which extra cells are the fin are shown together: each removes the digit where it would alone, and the step takes both removals.</source>
+        <comment>explanation of Siamese Finned Swordfish for a learner</comment>
+        <translation>Две рыбы-меч с плавником, у которых общие строки и которые отличаются только тем, какие лишние клетки образуют плавник, показываются вместе: каждая удаляет цифру там, где удалила бы её одна, и шаг выполняет оба удаления.</translation>
+    </message>
+    <message>
+        <source>Two finned Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Jellyfish</comment>
+        <translation>Две медузы с плавником на одних и тех же строках, найденные одним шагом.</translation>
+    </message>
+    <message>
+        <source>Two finned jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Finned Jellyfish for a learner</comment>
+        <translation>Две медузы с плавником, у которых общие строки и которые отличаются только плавниками, показываются вместе; каждая даёт своё исключение, и шаг выполняет оба.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Swordfish</comment>
+        <translation>Две рыбы-меч сашими на одних и тех же строках, найденные одним шагом.</translation>
+    </message>
+    <message>
+        <source>Two sashimi swordfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Swordfish for a learner</comment>
+        <translation>Две рыбы-меч сашими, у которых общие строки и которые отличаются только плавниками, показываются вместе; каждая даёт своё исключение, и шаг выполняет оба.</translation>
+    </message>
+    <message>
+        <source>Two sashimi Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Jellyfish</comment>
+        <translation>Две медузы сашими на одних и тех же строках, найденные одним шагом.</translation>
+    </message>
+    <message>
+        <source>Two sashimi jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Jellyfish for a learner</comment>
+        <translation>Две медузы сашими, у которых общие строки и которые отличаются только плавниками, показываются вместе; каждая даёт своё исключение, и шаг выполняет оба.</translation>
+    </message>
+    <message>
+        <source>Two colour chains of one digit that see each other: one colour pair cannot both be true.</source>
+        <comment>one-line summary of Multi-Colouring (type 1)</comment>
+        <translation>Две цветные цепи одной цифры, которые видят друг друга: пара цветов не может быть истинной одновременно.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links, each in its own pair of colours. If a cell of colour A in the first chain sees a cell of colour C in the second, A and C are not both true, so the opposite colours B or D hold the digit. A cell that sees both a B cell and a D cell cannot take it.</source>
+        <comment>explanation of Multi-Colouring (type 1) for a learner</comment>
+        <translation>Раскрасьте две отдельные цепи сильных связей одной цифры, каждую в свою пару цветов. Если клетка цвета A в первой цепи видит клетку цвета C во второй, A и C не могут быть истинны одновременно, поэтому цифру содержат противоположные цвета B или D. Клетка, которая видит и клетку B, и клетку D, не может её содержать.</translation>
+    </message>
+    <message>
+        <source>A colour that sees both colours of another chain is false.</source>
+        <comment>one-line summary of Multi-Colouring (type 2)</comment>
+        <translation>Цвет, который видит оба цвета другой цепи, ложен.</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links. If cells of colour A in the first chain see cells of both colours of the second chain, A cannot be true: one of the second chain&apos;s colours holds the digit, and A would clash with it. So every cell of colour A loses the digit.</source>
+        <comment>explanation of Multi-Colouring (type 2) for a learner</comment>
+        <translation>Раскрасьте две отдельные цепи сильных связей одной цифры. Если клетки цвета A в первой цепи видят клетки обоих цветов второй цепи, A не может быть истинным: один из цветов второй цепи содержит цифру, и A конфликтовал бы с ним. Поэтому каждая клетка цвета A теряет цифру.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose two roof cells share one extra digit: that digit is in the roof.</source>
+        <comment>one-line summary of Unique Rectangle Type 2</comment>
+        <translation>Смертельный прямоугольник, две клетки крыши которого имеют общую лишнюю цифру: эта цифра стоит в крыше.</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes hold X and Y; two of them (the roof) also hold the same extra digit Z. If neither roof cell were Z, the four cells would form a deadly pattern with two solutions. So one roof cell is Z, and a cell that sees both roof cells cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 2 for a learner</comment>
+        <translation>Четыре клетки в двух строках, двух столбцах и двух блоках содержат X и Y; две из них (крыша) содержат ещё и одну и ту же лишнюю цифру Z. Если бы ни в одной клетке крыши не было Z, четыре клетки образовали бы смертельный шаблон с двумя решениями. Поэтому в одной клетке крыши стоит Z, и клетка, которая видит обе клетки крыши, не может содержать Z.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof&apos;s extra digits form a subset with other cells.</source>
+        <comment>one-line summary of Unique Rectangle Type 3</comment>
+        <translation>Смертельный прямоугольник, лишние цифры крыши которого образуют подмножество с другими клетками.</translation>
+    </message>
+    <message>
+        <source>In a unique rectangle the two roof cells hold extra digits; one of those extras must be true, so together the roof acts as one cell holding just the extra digits. If that pseudo-cell and other cells of a house they share make a naked subset, the subset&apos;s digits can be removed from the rest of that house.</source>
+        <comment>explanation of Unique Rectangle Type 3 for a learner</comment>
+        <translation>В уникальном прямоугольнике две клетки крыши содержат лишние цифры; одна из этих лишних цифр должна быть истинной, поэтому вместе крыша ведёт себя как одна клетка, содержащая только лишние цифры. Если эта псевдоклетка и другие клетки общего с ней дома образуют голое подмножество, цифры подмножества можно удалить из остальной части этого дома.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof must hold one of its digits: the other goes.</source>
+        <comment>one-line summary of Unique Rectangle Type 4</comment>
+        <translation>Смертельный прямоугольник, крыша которого должна содержать одну из его цифр: другая удаляется.</translation>
+    </message>
+    <message>
+        <source>The two roof cells of a unique rectangle share a house in which X can only go in those two cells. So one roof cell is X. If the other were Y, the rectangle would be deadly, so neither roof cell can be Y: remove Y from both.</source>
+        <comment>explanation of Unique Rectangle Type 4 for a learner</comment>
+        <translation>Две клетки крыши уникального прямоугольника находятся в общем доме, где X может стоять только в этих двух клетках. Значит, в одной клетке крыши стоит X. Если бы в другой стояло Y, прямоугольник был бы смертельным, поэтому ни в одной клетке крыши не может быть Y: удалите Y из обеих.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with the same extra digit in three corners.</source>
+        <comment>one-line summary of Unique Rectangle Type 5</comment>
+        <translation>Смертельный прямоугольник с одной и той же лишней цифрой в трёх углах.</translation>
+    </message>
+    <message>
+        <source>Three corners of a unique rectangle (or two on a diagonal) hold the same extra digit Z. One of them must be Z, or the rectangle would be deadly. So a cell that sees all the cells with Z cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 5 for a learner</comment>
+        <translation>Три угла уникального прямоугольника (или два на диагонали) содержат одну и ту же лишнюю цифру Z. В одном из них должна стоять Z, иначе прямоугольник был бы смертельным. Поэтому клетка, которая видит все клетки с Z, не может содержать Z.</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with an X-Wing on one of its digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 6</comment>
+        <translation>Смертельный прямоугольник с X-Wing по одной из его цифр.</translation>
+    </message>
+    <message>
+        <source>The two diagonal roof cells of a unique rectangle hold extras, and digit X has only the rectangle&apos;s cells in both its rows and both its columns. If a roof cell were X, X would fill the opposite corner too, and the other two corners would be Y: a deadly pattern. So X can be removed from the two roof cells.</source>
+        <comment>explanation of Unique Rectangle Type 6 for a learner</comment>
+        <translation>Две диагональные клетки крыши уникального прямоугольника содержат лишние цифры, а у цифры X в обеих её строках и обоих её столбцах есть только клетки прямоугольника. Если бы в клетке крыши стояло X, X заняла бы и противоположный угол, а в двух других углах стояло бы Y: смертельный шаблон. Поэтому X можно удалить из обеих клеток крыши.</translation>
+    </message>
+    <message>
+        <source>A rectangle held by strong links that would become deadly: one candidate goes.</source>
+        <comment>one-line summary of Hidden Rectangle</comment>
+        <translation>Прямоугольник, удерживаемый сильными связями, который стал бы смертельным: один кандидат удаляется.</translation>
+    </message>
+    <message>
+        <source>Four cells of a rectangle on two boxes all hold X and Y, and one corner holds only these two. Look at the corner opposite it: if X has only the rectangle&apos;s cells in that corner&apos;s row and column, that corner cannot be Y, for then X would fill the other two corners and the four cells would be deadly. Remove Y there.</source>
+        <comment>explanation of Hidden Rectangle for a learner</comment>
+        <translation>Четыре клетки прямоугольника в двух блоках все содержат X и Y, а один угол содержит только эти две цифры. Посмотрите на противоположный ему угол: если у X в строке и столбце этого угла есть только клетки прямоугольника, в этом углу не может быть Y, потому что тогда X заняла бы два других угла и четыре клетки стали бы смертельными. Удалите там Y.</translation>
+    </message>
+    <message>
+        <source>Three solved corners of a rectangle would be deadly with the fourth: that digit goes.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 1</comment>
+        <translation>Три решённых угла прямоугольника были бы смертельными вместе с четвёртым: эта цифра удаляется.</translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle on two boxes hold digits the player placed (not givens), X and Y in a rectangle&apos;s pattern. If the fourth corner took the digit that completes the pattern, X and Y could be swapped in all four cells and the puzzle would have two solutions. So remove that digit from the fourth corner.</source>
+        <comment>explanation of Avoidable Rectangle Type 1 for a learner</comment>
+        <translation>Три угла прямоугольника в двух блоках содержат цифры, поставленные игроком (не исходные), X и Y по схеме прямоугольника. Если бы четвёртый угол получил цифру, завершающую шаблон, X и Y можно было бы поменять во всех четырёх клетках, и у головоломки было бы два решения. Поэтому удалите эту цифру из четвёртого угла.</translation>
+    </message>
+    <message>
+        <source>A rectangle two placed digits away from deadly, with a shared extra digit.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 2</comment>
+        <translation>Прямоугольник, которому до смертельного не хватает двух поставленных цифр, с общей лишней цифрой.</translation>
+    </message>
+    <message>
+        <source>Two corners of a rectangle hold placed digits (not givens); the other two each hold the digit that would make the pattern deadly plus the same extra digit Z. They cannot both take the deadly digits, so one of them is Z, and a cell that sees both cannot be Z.</source>
+        <comment>explanation of Avoidable Rectangle Type 2 for a learner</comment>
+        <translation>Два угла прямоугольника содержат поставленные цифры (не исходные); два других содержат каждый цифру, которая сделала бы шаблон смертельным, плюс одну и ту же лишнюю цифру Z. Они не могут оба получить смертельные цифры, поэтому в одном из них стоит Z, и клетка, которая видит оба, не может содержать Z.</translation>
+    </message>
+    <message>
+        <source>An alternating chain of strong and weak links of one digit.</source>
+        <comment>one-line summary of X-Chain</comment>
+        <translation>Чередующаяся цепь сильных и слабых связей одной цифры.</translation>
+    </message>
+    <message>
+        <source>Start at a cell with a digit and follow it: a strong link (the only other place in a house) then a weak link (another place in a house), alternating, always on the same digit, and end on a strong link. Whether the first cell holds the digit or not, one of the two ends of the chain does. A cell that sees both ends cannot take the digit.</source>
+        <comment>explanation of X-Chain for a learner</comment>
+        <translation>Начните с клетки с цифрой и следуйте за ней: сильная связь (единственное другое место в доме), затем слабая связь (другое место в доме), поочерёдно, всегда по одной и той же цифре, и закончите сильной связью. Содержит первая клетка цифру или нет, её содержит один из двух концов цепи. Клетка, которая видит оба конца, не может содержать цифру.</translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells: one end or the other holds the digit.</source>
+        <comment>one-line summary of XY-Chain</comment>
+        <translation>Цепь клеток с двумя кандидатами: цифру содержит один или другой конец.</translation>
+    </message>
+    <message>
+        <source>Link cells that each have exactly two candidates, each cell sharing a digit with the next and seeing it. If the first cell is not Z, it is its other digit, which forces the next cell, and so on down the chain until the last cell is Z. So when both ends hold Z, one of them is Z, and a cell that sees both ends cannot be Z.</source>
+        <comment>explanation of XY-Chain for a learner</comment>
+        <translation>Свяжите клетки, в каждой из которых ровно два кандидата, причём каждая клетка имеет общую цифру со следующей и видит её. Если в первой клетке не Z, в ней её другая цифра, которая вынуждает следующую клетку, и так далее по цепи, пока в последней клетке не окажется Z. Поэтому, когда оба конца содержат Z, в одном из них стоит Z, и клетка, которая видит оба конца, не может содержать Z.</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding the same two digits: ends an odd distance apart differ.</source>
+        <comment>one-line summary of Remote Pair</comment>
+        <translation>Цепь клеток с одними и теми же двумя цифрами: концы на нечётном расстоянии различаются.</translation>
+    </message>
+    <message>
+        <source>A chain of cells that all hold only the same two digits, each seeing the next, alternates: every second cell has the same digit. Two cells an odd number of links apart hold different digits, so together they hold both. A cell that sees both of them can hold neither digit.</source>
+        <comment>explanation of Remote Pair for a learner</comment>
+        <translation>Цепь клеток, которые все содержат только одни и те же две цифры и каждая видит следующую, чередуется: в каждой второй клетке одна и та же цифра. Две клетки, отстоящие на нечётное число звеньев, содержат разные цифры, поэтому вместе они содержат обе. Клетка, которая видит обе, не может содержать ни одну из этих цифр.</translation>
+    </message>
+    <message>
+        <source>A chain that closes on itself: every weak link of the loop becomes strong.</source>
+        <comment>one-line summary of Continuous Nice Loop</comment>
+        <translation>Цепь, замыкающаяся на себя: каждая слабая связь петли становится сильной.</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started, with no break in the alternation, is a loop: every weak link in it holds both ways. So in each house a weak link runs through, one of its two ends is true, and the digit is removed from the other cells of that house; a cell whose two candidates are joined by a weak link loses its other candidates.</source>
+        <comment>explanation of Continuous Nice Loop for a learner</comment>
+        <translation>Цепь чередующихся сильных и слабых связей, которая возвращается туда, откуда началась, без нарушения чередования, — это петля: каждая слабая связь в ней действует в обе стороны. Поэтому в каждом доме, через который проходит слабая связь, один из двух её концов истинен, и цифра удаляется из остальных клеток этого дома; клетка, два кандидата которой соединены слабой связью, теряет остальных кандидатов.</translation>
+    </message>
+    <message>
+        <source>A loop that breaks at one cell: that candidate is true or false.</source>
+        <comment>one-line summary of Discontinuous Nice Loop</comment>
+        <translation>Петля, которая разрывается в одной клетке: этот кандидат истинен или ложен.</translation>
+    </message>
+    <message>
+        <source>A chain that starts and ends at the same candidate, with one place where two links of the same kind meet. Two strong links meeting there show that assuming the candidate is false makes it true: place it. Two weak links show that assuming it true makes it false: remove it.</source>
+        <comment>explanation of Discontinuous Nice Loop for a learner</comment>
+        <translation>Цепь, которая начинается и заканчивается на одном и том же кандидате, с одним местом, где встречаются две связи одного типа. Две сильные связи, встречающиеся там, показывают, что предположение о ложности кандидата делает его истинным: поставьте его. Две слабые связи показывают, что предположение о его истинности делает его ложным: удалите его.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain over any candidates: one of its ends is true.</source>
+        <comment>one-line summary of AIC</comment>
+        <translation>Цепь чередующихся выводов по любым кандидатам: один из её концов истинен.</translation>
+    </message>
+    <message>
+        <source>Follow strong and weak links, alternating, across cells and digits: a strong link may be two places of a digit in a house or the two candidates of a bivalue cell. A chain that starts and ends with a strong link makes at least one end true. If both ends are the same digit, a cell that sees both ends loses it; if they are different digits in cells that see each other, each end&apos;s cell loses the other end&apos;s digit.</source>
+        <comment>explanation of AIC for a learner</comment>
+        <translation>Следуйте по сильным и слабым связям, чередуя их, через клетки и цифры: сильной связью могут быть два места цифры в доме или два кандидата клетки с двумя кандидатами. Цепь, которая начинается и заканчивается сильной связью, делает истинным хотя бы один конец. Если на обоих концах одна и та же цифра, клетка, которая видит оба конца, теряет её; если это разные цифры в клетках, которые видят друг друга, клетка каждого конца теряет цифру другого конца.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Continuous Nice Loop</comment>
+        <translation>Непрерывная петля с групповыми узлами.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop in which some nodes are groups: the places of a digit in one box that lie on one row or column, taken together as one node (the digit is in one of them). The loop works as without groups: its weak links hold both ways, and each clears its house.</source>
+        <comment>explanation of Grouped Continuous Nice Loop for a learner</comment>
+        <translation>Непрерывная петля, в которой некоторые узлы — группы: места цифры в одном блоке, лежащие в одной строке или одном столбце, взятые вместе как один узел (цифра стоит в одном из них). Петля работает так же, как без групп: её слабые связи действуют в обе стороны, и каждая очищает свой дом.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Discontinuous Nice Loop</comment>
+        <translation>Прерывистая петля с групповыми узлами.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop in which some nodes are groups of a digit&apos;s places in a box along one line. As without groups, the candidate where the loop breaks is placed (two strong links meet there) or removed (two weak links).</source>
+        <comment>explanation of Grouped Discontinuous Nice Loop for a learner</comment>
+        <translation>Прерывистая петля, в которой некоторые узлы — группы мест цифры в блоке вдоль одной линии. Как и без групп, кандидат, где петля разрывается, ставится (там встречаются две сильные связи) или удаляется (две слабые связи).</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain with group nodes.</source>
+        <comment>one-line summary of Grouped AIC</comment>
+        <translation>Цепь чередующихся выводов с групповыми узлами.</translation>
+    </message>
+    <message>
+        <source>An AIC in which some nodes are groups of a digit&apos;s places in a box along one line: the group is true when the digit is in one of its cells. One end of the chain is true, so candidates that see both ends can be removed.</source>
+        <comment>explanation of Grouped AIC for a learner</comment>
+        <translation>AIC, в которой некоторые узлы — группы мест цифры в блоке вдоль одной линии: группа истинна, когда цифра стоит в одной из её клеток. Один конец цепи истинен, поэтому кандидатов, которые видят оба конца, можно удалить.</translation>
+    </message>
+    <message>
+        <source>Assuming a candidate leads to a contradiction, so it is false.</source>
+        <comment>one-line summary of Forcing Chain Contradiction</comment>
+        <translation>Предположение о кандидате ведёт к противоречию, значит, он ложен.</translation>
+    </message>
+    <message>
+        <source>Suppose a candidate is true and follow what it forces, one simple consequence after another. If this leads to an impossible position (a cell with no candidate, a digit twice in a house, a digit with no place in a house), the assumption was wrong: remove the candidate, or place it if assuming it false broke the grid.</source>
+        <comment>explanation of Forcing Chain Contradiction for a learner</comment>
+        <translation>Предположите, что кандидат истинен, и следуйте тому, что из этого вынужденно следует, одно простое следствие за другим. Если это приводит к невозможной позиции (клетка без кандидатов, цифра дважды в доме, цифра без места в доме), предположение было неверным: удалите кандидата или поставьте его, если сетку сломало предположение о его ложности.</translation>
+    </message>
+    <message>
+        <source>Every choice of a cell or house leads to the same result.</source>
+        <comment>one-line summary of Forcing Chain Verity</comment>
+        <translation>Любой выбор в клетке или доме ведёт к одному и тому же результату.</translation>
+    </message>
+    <message>
+        <source>Take a cell&apos;s candidates (or a digit&apos;s places in a house): one of them is true. Follow what each one forces, branch by branch. If every branch places the same digit in a cell, or removes the same candidate, that result holds whichever choice is right.</source>
+        <comment>explanation of Forcing Chain Verity for a learner</comment>
+        <translation>Возьмите кандидатов клетки (или места цифры в доме): один из них истинен. Проследите, что вынуждает каждый из них, ветвь за ветвью. Если каждая ветвь ставит одну и ту же цифру в клетку или удаляет одного и того же кандидата, этот результат верен, какой бы выбор ни был правильным.</translation>
+    </message>
+    <message>
+        <source>A forcing chain whose branches combine: an assumption that breaks the grid.</source>
+        <comment>one-line summary of Forcing Net Contradiction</comment>
+        <translation>Форсирующая цепь, ветви которой объединяются: предположение, которое ломает сетку.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain contradiction, but the consequences are followed as a net: a conclusion may need several earlier ones together (a cell whose other candidates were all removed). When the net from an assumption reaches an impossible position, the assumption is false.</source>
+        <comment>explanation of Forcing Net Contradiction for a learner</comment>
+        <translation>Как форсирующая цепь с противоречием, но следствия прослеживаются как сеть: для вывода может понадобиться несколько предыдущих выводов вместе (клетка, все остальные кандидаты которой удалены). Когда сеть от предположения приводит к невозможной позиции, предположение ложно.</translation>
+    </message>
+    <message>
+        <source>Every choice leads, through nets, to the same result.</source>
+        <comment>one-line summary of Forcing Net Verity</comment>
+        <translation>Любой выбор через сети ведёт к одному и тому же результату.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain verity, with nets: each candidate of a cell (or each place of a digit in a house) is followed with every consequence it has, combined. A placement or removal that every branch reaches is true.</source>
+        <comment>explanation of Forcing Net Verity for a learner</comment>
+        <translation>Как форсирующая цепь с общим выводом, но с сетями: каждый кандидат клетки (или каждое место цифры в доме) прослеживается со всеми его следствиями вместе. Постановка или удаление, к которым приходит каждая ветвь, верны.</translation>
+    </message>
+    <message>
+        <source>Cells where a line crosses a box, split between two subsets in the line and the box.</source>
+        <comment>one-line summary of Sue de Coq</comment>
+        <translation>Клетки пересечения линии и блока, разделённые между двумя подмножествами в линии и в блоке.</translation>
+    </message>
+    <message>
+        <source>Take two or three cells where a row (or column) meets a box, holding at least two more candidates than cells. Find a bivalue cell or almost locked set in the rest of the line using some of those digits, and another in the rest of the box using the others, the two sharing no digit. The crossing cells need digits from both sides, so the line&apos;s set keeps its digits out of the rest of the line and the box&apos;s set keeps its digits out of the rest of the box: remove them there.</source>
+        <comment>explanation of Sue de Coq for a learner</comment>
+        <translation>Возьмите две или три клетки на пересечении строки (или столбца) и блока, в которых кандидатов хотя бы на два больше, чем клеток. Найдите клетку с двумя кандидатами или почти запертое множество в остальной части линии, использующее часть этих цифр, и ещё одно в остальной части блока, использующее остальные, причём у этих двух нет общих цифр. Клеткам пересечения нужны цифры с обеих сторон, поэтому множество линии не пускает свои цифры в остальную часть линии, а множество блока — в остальную часть блока: удалите их там.</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets linked by a restricted common digit.</source>
+        <comment>one-line summary of ALS-XZ</comment>
+        <translation>Два почти запертых множества, связанные ограниченным общим кандидатом.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house with N+1 candidates: remove any one digit and the rest are locked. Take two such sets and a digit X in both whose cells in one set all see its cells in the other (restricted common): X is in at most one set, so the other is locked. If both sets also hold a digit Z, one of them places Z, so a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XZ for a learner</comment>
+        <translation>Почти запертое множество — это N клеток одного дома с N+1 кандидатами: уберите любую одну цифру, и остальные окажутся заперты. Возьмите два таких множества и цифру X, которая есть в обоих и все клетки которой в одном множестве видят все её клетки в другом (ограниченный общий кандидат): X стоит не более чем в одном множестве, поэтому другое заперто. Если в обоих множествах есть ещё и цифра Z, одно из них ставит Z, поэтому клетка, которая видит все их клетки с Z, не может содержать Z.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets arranged like an XY-Wing.</source>
+        <comment>one-line summary of ALS-XY-Wing</comment>
+        <translation>Три почти запертых множества, расположенных как XY-Wing.</translation>
+    </message>
+    <message>
+        <source>A pivot almost locked set shares a restricted common X with one set and a restricted common Y with another. The pivot cannot lose both X and Y, so one of the two wing sets is locked. If both wings hold a digit Z, one of them has it, and a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XY-Wing for a learner</comment>
+        <translation>Опорное почти запертое множество имеет ограниченный общий кандидат X с одним множеством и ограниченный общий кандидат Y с другим. Опорное множество не может потерять и X, и Y, поэтому одно из двух множеств-клешней заперто. Если в обеих клешнях есть цифра Z, она стоит в одной из них, и клетка, которая видит все их клетки с Z, не может содержать Z.</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets linked by restricted common digits.</source>
+        <comment>one-line summary of ALS-XY-Chain</comment>
+        <translation>Цепь почти запертых множеств, связанных ограниченными общими кандидатами.</translation>
+    </message>
+    <message>
+        <source>Almost locked sets chained one after another, each linked to the next by a restricted common digit (a different one at each link). If the first set is not locked the next is, and so on, so the first or the last set is locked. A digit Z in both end sets is in one of them: cells that see all those Z cells lose Z.</source>
+        <comment>explanation of ALS-XY-Chain for a learner</comment>
+        <translation>Почти запертые множества, соединённые в цепь одно за другим, каждое связано со следующим ограниченным общим кандидатом (в каждом звене своим). Если первое множество не заперто, заперто следующее, и так далее, поэтому заперто первое или последнее множество. Цифра Z, которая есть в обоих концевых множествах, стоит в одном из них: клетки, которые видят все эти клетки с Z, теряют Z.</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate locks a petal set.</source>
+        <comment>one-line summary of Death Blossom</comment>
+        <translation>Клетка-стебель, каждый кандидат которой запирает множество-лепесток.</translation>
+    </message>
+    <message>
+        <source>A stem cell has a few candidates; for each one, an almost locked set (a petal) holds that digit in cells that all see the stem. Whatever the stem takes, its petal loses that digit and becomes locked. If every petal holds a digit Z, one of them places Z, so a cell that sees all the petals&apos; Z cells cannot be Z.</source>
+        <comment>explanation of Death Blossom for a learner</comment>
+        <translation>У клетки-стебля несколько кандидатов; для каждого из них почти запертое множество (лепесток) содержит эту цифру в клетках, которые все видят стебель. Что бы ни встало в стебель, его лепесток теряет эту цифру и запирается. Если в каждом лепестке есть цифра Z, один из них ставит Z, поэтому клетка, которая видит все клетки лепестков с Z, не может содержать Z.</translation>
+    </message>
+    <message>
+        <source>Only some combinations of digits can fill a cage: the other candidates go.</source>
+        <comment>one-line summary of Cage Combination</comment>
+        <translation>Группу могут заполнить только некоторые комбинации цифр: остальные кандидаты удаляются.</translation>
+    </message>
+    <message>
+        <source>A killer cage&apos;s cells add up to its sum with no digit repeated. List the sets of different digits with that sum that fit the cells&apos; candidates (each cell must be able to take one digit of the set). A candidate that belongs to none of those sets, or cannot be placed in any of them, is removed. For example, two cells adding up to 17 can only be 8 and 9.</source>
+        <comment>explanation of Cage Combination for a learner</comment>
+        <translation>Клетки группы киллер-судоку дают в сумме её сумму без повторяющихся цифр. Перечислите наборы разных цифр с этой суммой, которые подходят к кандидатам клеток (каждая клетка должна иметь возможность получить одну цифру набора). Кандидат, который не входит ни в один из этих наборов или не может быть поставлен ни в одном из них, удаляется. Например, две клетки с суммой 17 могут быть только 8 и 9.</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds is locked in its cells.</source>
+        <comment>one-line summary of Cage Locked Digit</comment>
+        <translation>Цифра, которая есть в каждой комбинации группы, заперта в её клетках.</translation>
+    </message>
+    <message>
+        <source>If every combination that can still fill a cage contains the same digit, the cage holds that digit in one of the cells that can take it. When those cells share a house, or a cell outside the cage sees all of them, that outside cell cannot hold the digit: remove it there.</source>
+        <comment>explanation of Cage Locked Digit for a learner</comment>
+        <translation>Если каждая комбинация, которая ещё может заполнить группу, содержит одну и ту же цифру, эта цифра стоит в группе в одной из клеток, которые могут её принять. Когда эти клетки находятся в одном доме или клетка вне группы видит их все, эта внешняя клетка не может содержать цифру: удалите её там.</translation>
+    </message>
+    <message>
+        <source>The rule of 45: a house&apos;s digits add up to 45, so the cells its cages leave out are known in sum.</source>
+        <comment>one-line summary of Innies and Outies</comment>
+        <translation>Правило 45: цифры дома дают в сумме 45, поэтому известна сумма клеток, которые его группы оставляют в стороне.</translation>
+    </message>
+    <message>
+        <source>Every row, column and box adds up to 45. Add up the cages lying wholly inside a house (or two or three adjacent lines): the one or two cells they leave out (innies) make up the rest of 45. Or add the cages covering the house: their cells that stick out (outies) add up to the excess over 45. A known sum of one cell places it; of two cells, it removes the candidates no partner completes.</source>
+        <comment>explanation of Innies and Outies for a learner</comment>
+        <translation>Каждая строка, столбец и блок дают в сумме 45. Сложите группы, целиком лежащие внутри дома (или двух-трёх соседних линий): одна или две клетки, которые они оставляют в стороне (внутренние), составляют остаток до 45. Или сложите группы, покрывающие дом: их клетки, которые выступают наружу (внешние), дают в сумме превышение над 45. Известная сумма одной клетки ставит в неё цифру; для двух клеток она удаляет кандидатов, которых не дополняет ни один партнёр.</translation>
     </message>
 </context>
 <context>

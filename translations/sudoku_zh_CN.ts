@@ -1064,6 +1064,31 @@
         <source>Rate what remains of the puzzle after every move, in the status bar: the level and rating of the position as a puzzle of its own</source>
         <translation>每走一步后评估谜题剩下的部分，显示在状态栏：把当前局面当作一道谜题的级别和评分</translation>
     </message>
+    <message>
+        <source>Show Chain Notation</source>
+        <comment>a hint&apos;s chains written in Eureka notation</comment>
+        <translation>显示链的记法</translation>
+    </message>
+    <message>
+        <source>Under a chain&apos;s hint, write its chains in the notation of HoDoKu and Sudoku Explainer: (7)r1c2=(7)r1c8-(7)r4c8, &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>在链类提示下方，用 HoDoKu 和 Sudoku Explainer 的记法写出它的链：(7)r1c2=(7)r1c8-(7)r4c8，“=”表示强链，“-”表示弱链</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>技巧(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Every solving technique explained, with an example</source>
+        <translation>讲解每一种解题技巧，并附有例子</translation>
+    </message>
+    <message>
+        <source>Practise a Tec&amp;hnique…</source>
+        <translation>练习技巧(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
+        <translation>一道解题需要你所选技巧的题目，用来学习或练习这些技巧</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1528,6 +1553,65 @@
     </message>
 </context>
 <context>
+    <name>GlossaryWindow</name>
+    <message>
+        <source>Techniques</source>
+        <translation>技巧</translation>
+    </message>
+    <message>
+        <source>Filter techniques</source>
+        <translation>筛选技巧</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>按难度分类的技巧</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>例子</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step, with the step drawn</source>
+        <translation>该技巧第一步之前的局面，并画出这一步</translation>
+    </message>
+    <message>
+        <source>The example&apos;s step</source>
+        <translation>例子中的这一步</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>讲解</translation>
+    </message>
+    <message>
+        <source>Killer</source>
+        <translation>杀手数独</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is and see an example.</source>
+        <translation>选择一个技巧，即可阅读它的讲解并查看例子。</translation>
+    </message>
+    <message>
+        <source>Level: %1. Needs a puzzle with exactly one solution.</source>
+        <translation>难度：%1。只适用于恰好有一个解的题目。</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>难度：%1</translation>
+    </message>
+    <message>
+        <source>Working out the example…</source>
+        <translation>正在生成例子…</translation>
+    </message>
+    <message>
+        <source>No example is available for this technique: the puzzle generator did not give one in the search the examples were made with.</source>
+        <translation>这个技巧没有可用的例子：在生成例子所用的搜索中，题目生成器没有给出这个技巧的例子。</translation>
+    </message>
+    <message>
+        <source>The position just before the first %1 in a puzzle of the generator:</source>
+        <translation>在生成器出的一道题中，第一次出现 %1 之前的局面：</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1630,10 +1714,6 @@
     <message>
         <source>The strong links of %1 split %2 from %3. Two cells of one group see each other, so that group is not %1.</source>
         <translation>%1 的强链把 %2 与 %3 分成两组。同一组中有两格互相可见，所以这一组都不是 %1。</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3. The strong link on %4 in %5 (%6, %7) makes one of them %8, so a cell that sees both is not %8.</source>
-        <translation>%1 和 %2 的候选数都是 %3。%5中 %4 的强链（%6、%7）使其中一格必为 %8，所以能同时看到两格的格子不是 %8。</translation>
     </message>
     <message>
         <source>Every empty cell but %1 has two candidates. %1 must be %2, or the puzzle would not have exactly one solution.</source>
@@ -1768,76 +1848,12 @@
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <source>Suppose %1. Following the chains from there leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>假设 %1。沿着链推下去，会得到 %2，它们不可能同时成立。所以这个假设不成立。</translation>
-    </message>
-    <message>
-        <source>Suppose %1. Playing it out with singles leads to %2, which cannot all hold. So the supposition is false.</source>
-        <translation>假设 %1。用唯一数一步步推下去，会得到 %2，它们不可能同时成立。所以这个假设不成立。</translation>
-    </message>
-    <message>
-        <source>Each of %1 leads by a chain to %2. One of them is true, so %2 is true as well.</source>
-        <translation>%1 中的每一种情况都能沿着链推出 %2。其中必有一种成立，所以 %2 也成立。</translation>
-    </message>
-    <message>
-        <source>Each of %1, played out with singles, leads to %2. One of them is true, so %2 is true as well.</source>
-        <translation>%1 中的每一种情况，用唯一数推下去都会得到 %2。其中必有一种成立，所以 %2 也成立。</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would rule %2 out of it again. So %1 is not %2.</source>
-        <translation>如果 %1 是 %2，环 %3 又会把 %2 从这格排除。所以 %1 不是 %2。</translation>
-    </message>
-    <message>
-        <source>If %1 were not %2, the loop %3 would put %2 back. So %1 is %2.</source>
-        <translation>如果 %1 不是 %2，环 %3 又会让它成为 %2。所以 %1 是 %2。</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, the loop %3 would make it %4 as well. So %1 is not %2.</source>
-        <translation>如果 %1 是 %2，环 %3 会让它同时是 %4。所以 %1 不是 %2。</translation>
-    </message>
-    <message>
-        <source>If %1 were %2, it would not be %3, and then the loop %4 would rule %2 out of it. So %1 is not %2.</source>
-        <translation>如果 %1 是 %2，它就不是 %3，而环 %4 接着会把 %2 从这格排除。所以 %1 不是 %2。</translation>
-    </message>
-    <message>
-        <source>%1 runs along the chain %2: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
-        <translation>数字 %1 构成链 %2：如果 %3 不是 %1，那么 %4 是。两者必有一个是 %1，所以同时能看到两者的格子都不能是 %1。</translation>
-    </message>
-    <message>
-        <source>The chain of bivalue cells %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>双值格链 %1：如果 %2 不是 %3，那么 %4 是。两者必有一个是 %3，所以同时能看到两者的格子都不能是 %3。</translation>
-    </message>
-    <message>
-        <source>%1 hold only %2 and are chained %3, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
-        <translation>%1 都只有候选数 %2，并连成链 %3，因此这两个数字在它们之间交替出现。能同时看到其中相隔奇数个链接的两格的格子，这两个数字都不能填。</translation>
-    </message>
-    <message>
-        <source>The loop %1 closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
-        <translation>环 %1 首尾相接：它的每条弱链恰有一端成立。所以弱链的数字要从同时能看到其两端的格子中删去；由强链进出的格子只保留这两条强链的数字。</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
-        <translation>链 %1：如果 %2 不是 %3，那么 %4 是。两者必有一个是 %3，所以同时能看到两者的格子都不能是 %3。</translation>
-    </message>
-    <message>
-        <source>The chain %1: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
-        <translation>链 %1：如果 %2 不是 %3，那么 %4 是 %5。这两格互相能看到，所以 %2 不能是 %5，%4 不能是 %3。</translation>
-    </message>
-    <message>
-        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 share none of these digits, and all these cells need every digit they hold: so each digit goes nowhere else in the house whose part holds it.</source>
-        <translation>在%1与%2的交汇处，%3 含有 %4。%1 中的 %5 与 %2 中的 %6 不共用这些数字，而这些格子必须用上它们所含的每个数字：所以每个数字在含有它的那一部分所在的区域里不能再出现在别处。</translation>
-    </message>
-    <message>
         <source>The almost locked sets %1 and %2 share two restricted commons, %3: each holds exactly one, so both are locked on their other digits. No cell that sees all of a digit&apos;s cells in a set (in both sets, for a shared digit) can be that digit.</source>
         <translation>待定数组 %1 与 %2 有两个限制公共数 %3：两组各含其中恰好一个，所以两组都锁定在其余数字上。能看到某数字在一组中全部位置的格子（共有的数字则是两组中的全部位置）都不能是该数字。</translation>
     </message>
     <message>
         <source>The almost locked sets %1 and %2 share the restricted common %3: only one of them can hold it, so the other is locked and one of them is %4. A cell that sees every %4 of both is not %4.</source>
         <translation>待定数组 %1 与 %2 有限制公共数 %3：只有其中一组能含有它，所以另一组锁定，两组之一必含 %4。能看到两组中所有 %4 的格子不能是 %4。</translation>
-    </message>
-    <message>
-        <source>The almost locked set %1 shares a restricted common with %2 and another with %3 (%4). It holds one of them, so one of the outer sets is locked and holds %5. A cell that sees every %5 of both is not %5.</source>
-        <translation>待定数组 %1 与 %2 有一个限制公共数，与 %3 有另一个（%4）。它必含其中之一，所以外侧两组之一锁定并含有 %5。能看到这两组中所有 %5 的格子不能是 %5。</translation>
     </message>
     <message>
         <source>The almost locked sets %1 are linked in turn by the restricted commons %2. If the first is not %3, each set in turn is locked and the last is %3. So a cell that sees every %3 of the first and the last is not %3.</source>
@@ -1968,6 +1984,127 @@
         <source>Look at the cage at %1, sum %2. Press Hint again for the cells and the reasoning.</source>
         <extracomment>a killer cage: %1 its first cell (r2c3), %2 its sum</extracomment>
         <translation>请看 %1 处的笼子（和为 %2）。再按一次“提示”可查看相关格子和推理过程。</translation>
+    </message>
+    <message>
+        <source>The almost locked set %1 shares the restricted common %4 with %2 and %5 with %3. %1 lacks only one of its digits, so it holds %4 or %5: then %2 has no %4 or %3 has no %5, and that set is locked and holds %6. A cell that sees every %6 of both %2 and %3 is not %6.</source>
+        <translation>待定数组 %1 与 %2 有限制公共数 %4，与 %3 有限制公共数 %5。%1 只缺它的一个数字，所以它含有 %4 或 %5：于是 %2 没有 %4，或者 %3 没有 %5，那一组就锁定并含有 %6。能看到 %2 和 %3 中所有 %6 的格子不能是 %6。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would rule %2 out of it again. So %1 is not %2.</source>
+        <translation>如果 %1 是 %2，从它出发的一个由 %3 条链组成的环又会把 %2 从它中排除。所以 %1 不是 %2。</translation>
+    </message>
+    <message>
+        <source>If %1 were not %2, a loop of %3 links from it would put %2 back. So %1 is %2.</source>
+        <translation>如果 %1 不是 %2，从它出发的一个由 %3 条链组成的环又会让它成为 %2。所以 %1 是 %2。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, a loop of %3 links from it would make it %4 as well. So %1 is not %2.</source>
+        <translation>如果 %1 是 %2，从它出发的一个由 %3 条链组成的环会让它同时也是 %4。所以 %1 不是 %2。</translation>
+    </message>
+    <message>
+        <source>If %1 were %2, it would not be %3, and then a loop of %4 links from it would rule %2 out of it. So %1 is not %2.</source>
+        <translation>如果 %1 是 %2，它就不是 %3，然后从它出发的一个由 %4 条链组成的环会把 %2 从它中排除。所以 %1 不是 %2。</translation>
+    </message>
+    <message>
+        <source>A chain of %2 links on %1, strong and weak in turn, runs from %3 to %4: if %3 is not %1, %4 is. One of the two is %1, so no cell that sees both can be %1.</source>
+        <translation>一条关于 %1 的链由 %2 条强链和弱链交替组成，从 %3 连到 %4：如果 %3 不是 %1，那么 %4 是。两者必有一个是 %1，所以同时能看到两者的格子都不能是 %1。</translation>
+    </message>
+    <message>
+        <source>A chain of %1 cells with two candidates each runs from %2 to %4, each cell seeing the next: if %2 is not %3, each cell forces the next, and %4 is %3. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>一条由 %1 个双值格组成的链从 %2 连到 %4，每格都能看到下一格：如果 %2 不是 %3，每一格都会迫使下一格，%4 就是 %3。两者必有一个是 %3，所以同时能看到两者的格子都不能是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, and each sees the next along a chain, so they alternate between the two digits. A cell that sees two of them an odd number of links apart can be neither.</source>
+        <translation>%1 都只有候选数 %2，并且沿着一条链每格都能看到下一格，因此这两个数字在它们之间交替出现。能同时看到其中相隔奇数个链接的两格的格子，这两个数字都不能填。</translation>
+    </message>
+    <message>
+        <source>A loop of %1 links closes on itself: each of its weak links has exactly one true end. So the digit of a weak link goes from every cell that sees both its ends, and a cell entered and left by strong links keeps only their two digits.</source>
+        <translation>一个由 %1 条链组成的环首尾相接：它的每条弱链恰有一端成立。所以弱链的数字要从同时能看到其两端的格子中删去；由强链进出的格子只保留这两条强链的数字。</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is. One of the two is %3, so no cell that sees both can be %3.</source>
+        <translation>一条由 %1 条链组成的链从 %2 连到 %4：如果 %2 不是 %3，那么 %4 是。两者必有一个是 %3，所以同时能看到两者的格子都不能是 %3。</translation>
+    </message>
+    <message>
+        <source>A chain of %1 links runs from %2 to %4: if %2 is not %3, %4 is %5. The two cells see each other, so %2 cannot be %5 and %4 cannot be %3.</source>
+        <translation>一条由 %1 条链组成的链从 %2 连到 %4：如果 %2 不是 %3，那么 %4 是 %5。这两格互相能看到，所以 %2 不能是 %5，%4 不能是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 是 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion</comment>
+        <translation>%1 不是 %2</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <comment>a forcing chain&apos;s premise or conclusion: a group of cells</comment>
+        <translation>%1 都不是 %2</translation>
+    </message>
+    <message>
+        <source>%1: the opposite of the supposition</source>
+        <extracomment>a forcing chain that leads back to the opposite of what it supposed</extracomment>
+        <translation>%1：与假设相反</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 and not %2 at once</source>
+        <translation>%1 会既是 %2 又不是 %2</translation>
+    </message>
+    <message>
+        <source>%1 would be both %2</source>
+        <comment>%2: two digits, &apos;5 and 7&apos;</comment>
+        <translation>%1 会同时是 %2</translation>
+    </message>
+    <message>
+        <source>%1 would have no digit left: every one of %2 would be ruled out of it</source>
+        <translation>%1 会没有数字可填：%2 全都会被排除</translation>
+    </message>
+    <message>
+        <source>%1 would be twice in %2 (in %3)</source>
+        <translation>%1 会在%2中出现两次（在 %3）</translation>
+    </message>
+    <message>
+        <source>%1 would be in both %2, which see each other</source>
+        <translation>%1 会同时出现在互相可见的 %2 中</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left for %2: it would be ruled out of %3</source>
+        <translation>%1 会在%2中无处可填：它会从 %3 中被排除</translation>
+    </message>
+    <message>
+        <source>%1 could go in none of %2, its last places in one house</source>
+        <translation>%1 无法填入 %2 中的任何一格，而这些是它在某个单元中仅剩的位置</translation>
+    </message>
+    <message>
+        <source>%1, which cannot all hold</source>
+        <translation>%1，它们不可能同时成立</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Following the chains from there: %2. So the supposition is false.</source>
+        <translation>假设 %1。从这里沿着链推下去：%2。所以这个假设不成立。</translation>
+    </message>
+    <message>
+        <source>Suppose %1. Playing it out with singles: %2. So the supposition is false.</source>
+        <translation>假设 %1。用唯一数一步步推下去：%2。所以这个假设不成立。</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Each leads by a chain to the same conclusion, so %2.</source>
+        <translation>以下必有一个成立：%1。每一种都能沿着链推出同一个结论，所以 %2。</translation>
+    </message>
+    <message>
+        <source>One of these must be true: %1. Played out with singles, each leads to the same conclusion, so %2.</source>
+        <translation>以下必有一个成立：%1。用唯一数推下去，每一种都得到同一个结论，所以 %2。</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, %3 hold %4. %5 in %1 and %6 in %2 have none of these digits in common with each other, and together with %3 they have just as many cells as digits to hold, so each of those digits is placed in them. So a digit of %5 goes nowhere else in %1, a digit of %6 nowhere else in %2, and a digit of %3 that neither holds nowhere else in either.</source>
+        <translation>在%1与%2的交汇处，%3 含有 %4。%1 中的 %5 与 %2 中的 %6 彼此没有共同的数字，它们与 %3 合起来，格子数与要填的数字数一样多，所以这些数字都填在它们之中。因此 %5 的数字不会出现在%1的其他位置，%6 的数字不会出现在%2的其他位置，而 %3 中两者都不含的数字在两边的其他位置都不会出现。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
+        <translation>%1 和 %2 都只有候选数 %3。在%5中，%4 只能填在能看到 %1 的 %6，或能看到 %2 的 %7。所以 %1 和 %2 中必有一格能看到一个 %4，因而不是 %4，而是 %8。同时能看到 %1 和 %2 的格子不是 %8。</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2870,81 @@
     </message>
 </context>
 <context>
+    <name>PractiseDialog</name>
+    <message>
+        <source>&amp;Learn: a puzzle at the technique&apos;s level, opened just before its first step</source>
+        <translation>学习(&amp;L)：一道该技巧难度的题目，在它第一次用到该技巧之前的局面打开</translation>
+    </message>
+    <message>
+        <source>&amp;Practise: a whole puzzle at level</source>
+        <translation>练习(&amp;P)：从头开始的一整道题目，难度为</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>生成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>练习技巧</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>技巧</translation>
+    </message>
+    <message>
+        <source>Techniques to practise</source>
+        <translation>要练习的技巧</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>变体(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques (the puzzle&apos;s solution path takes at least one of those checked):</source>
+        <translation>技巧(&amp;T)（题目的解题路径至少用到勾选中的一种）：</translation>
+    </message>
+    <message>
+        <source>Pick a technique to read what it is; Help &gt; Techniques explains each with an example.</source>
+        <translation>选一种技巧即可读到它是什么；帮助 &gt; 技巧 会配合例子逐一讲解。</translation>
+    </message>
+    <message>
+        <source>Check at least one technique.</source>
+        <translation>请至少勾选一种技巧。</translation>
+    </message>
+    <message>
+        <source>A %1 puzzle never needs the techniques checked: choose their level or a harder one.</source>
+        <translation>%1 的题目从不需要所勾选的技巧：请选它们的难度或更难的难度。</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>正在生成…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n random grid(s) tried.</source>
+        <translation>
+            <numerusform>正在生成… 已尝试 %n 个随机盘面。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle in %n random grid(s): the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</source>
+        <translation>
+            <numerusform>%n 个随机盘面中没有得到题目：在这个难度下，生成器很少或从不生成解题路径用到这些技巧的题目。请再试一次，或选择其他技巧或其他难度。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3470,6 +3682,729 @@
     <message>
         <source>Carry out the selected step as one move (Return in the list does the same)</source>
         <translation>把所选步骤作为一步操作执行（在列表中按回车键效果相同）</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <source>Killer sudoku only: it reads the cages and their sums.</source>
+        <comment>where a technique holds</comment>
+        <translation>仅限杀手数独：它要读取笼子及其和。</translation>
+    </message>
+    <message>
+        <source>Works in every variant: the diagonals of Sudoku-X, the windows of Hyper and the regions of Jigsaw are houses like rows, columns and boxes, and a killer&apos;s cages only add to what is known.</source>
+        <comment>where a technique holds</comment>
+        <translation>适用于所有变体：对角线数独的对角线、窗口数独的窗口、锯齿数独的区域都和行、列、宫一样是单元，而杀手数独的笼子只会增加已知的信息。</translation>
+    </message>
+    <message>
+        <source>Built on the boxes: it holds in classic, Sudoku-X, Hyper and Killer puzzles, not in Jigsaw, whose regions replace the boxes.</source>
+        <comment>where a technique holds</comment>
+        <translation>基于宫：适用于标准数独、对角线数独、窗口数独和杀手数独，不适用于锯齿数独，因为锯齿数独用区域代替了宫。</translation>
+    </message>
+    <message>
+        <source>Classic puzzles with exactly one solution only: in a variant the extra houses or cages can tell the two digits of a rectangle apart, so the pattern is not deadly there.</source>
+        <comment>where a technique holds</comment>
+        <translation>仅限恰好有一个解的标准数独：在变体中，额外的单元或笼子可能会区分矩形中的两个数字，所以该模式在那里并不致命。</translation>
+    </message>
+    <message>
+        <source>The last empty cell of a house takes the one digit the house lacks.</source>
+        <comment>one-line summary of Full House</comment>
+        <translation>一个单元中最后一个空格，填入该单元所缺的那个数字。</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box with eight digits already in it. Every house holds each digit once, so its one empty cell must take the digit that is missing.</source>
+        <comment>explanation of Full House for a learner</comment>
+        <translation>找一个已经填了八个数字的行、列或宫。每个单元中每个数字恰好出现一次，所以它唯一的空格必须填入缺少的那个数字。</translation>
+    </message>
+    <message>
+        <source>A digit that has only one place left in a house goes there.</source>
+        <comment>one-line summary of Hidden Single</comment>
+        <translation>一个数字在某个单元中只剩一个位置，就填在那里。</translation>
+    </message>
+    <message>
+        <source>Pick a digit and a house, and cross out every cell of the house that already sees that digit in its row, column or box. If only one cell is left, the digit must go there, whatever other candidates that cell still has: the house needs the digit somewhere.</source>
+        <comment>explanation of Hidden Single for a learner</comment>
+        <translation>选定一个数字和一个单元，把该单元中在所在行、列或宫里已经能看到这个数字的格子全部划掉。如果只剩下一格，不管这格还有哪些其他候选数，这个数字都必须填在这里：因为该单元总得有个地方放这个数字。</translation>
+    </message>
+    <message>
+        <source>A cell with only one candidate left takes it.</source>
+        <comment>one-line summary of Naked Single</comment>
+        <translation>只剩一个候选数的格子，就填这个数。</translation>
+    </message>
+    <message>
+        <source>Look at one empty cell and list the digits its row, column and box already hold. If eight of the nine digits are there, the cell can only take the ninth: place it.</source>
+        <comment>explanation of Naked Single for a learner</comment>
+        <translation>看一个空格，列出它所在行、列和宫中已有的数字。如果九个数字中已有八个，这一格只能填第九个：把它填上。</translation>
+    </message>
+    <message>
+        <source>A digit confined to one line inside a box is removed from the rest of that line.</source>
+        <comment>one-line summary of Pointing</comment>
+        <translation>某个数字在宫内被限制在一条线上，就从这条线的其余部分删去它。</translation>
+    </message>
+    <message>
+        <source>In one box, look at where a digit can still go. If all those cells lie in a single row or column, the box&apos;s copy of the digit will be on that line. So the digit cannot go anywhere else on that line, outside the box: remove it there.</source>
+        <comment>explanation of Pointing for a learner</comment>
+        <translation>在一个宫中，看某个数字还能填在哪里。如果这些格子全都在同一行或同一列上，那么这个宫里的该数字一定在这条线上。所以在宫外这条线上的其他位置都不能填这个数字：把它从那里删去。</translation>
+    </message>
+    <message>
+        <source>A digit confined to one box inside a line is removed from the rest of that box.</source>
+        <comment>one-line summary of Claiming</comment>
+        <translation>某个数字在一条线上被限制在一个宫内，就从这个宫的其余部分删去它。</translation>
+    </message>
+    <message>
+        <source>In one row or column, look at where a digit can still go. If all those cells lie in a single box, the line&apos;s copy of the digit will be in that box. So the other cells of the box, off the line, cannot take it: remove it there.</source>
+        <comment>explanation of Claiming for a learner</comment>
+        <translation>在一行或一列中，看某个数字还能填在哪里。如果这些格子全都在同一个宫内，那么这条线上的该数字一定在这个宫里。所以这个宫中不在这条线上的其他格子都不能填它：把它从那里删去。</translation>
+    </message>
+    <message>
+        <source>A naked pair in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Pair</comment>
+        <translation>位于同一条线且同一个宫的显性数对，可以同时清理这两个单元。</translation>
+    </message>
+    <message>
+        <source>Two cells in the same box and the same row (or column) hold the same two candidates and no others. The two digits must fill these two cells, in one order or the other, so neither digit can go anywhere else in the box or in the line: remove them from both.</source>
+        <comment>explanation of Locked Pair for a learner</comment>
+        <translation>同一个宫且同一行（或列）中的两格，都只有同样的两个候选数。这两个数字必须以某种顺序填满这两格，所以这两个数字都不能出现在宫或这条线的其他位置：把它们从两个单元中删去。</translation>
+    </message>
+    <message>
+        <source>Two cells of a house with the same two candidates keep those digits to themselves.</source>
+        <comment>one-line summary of Naked Pair</comment>
+        <translation>一个单元中候选数相同的两个格子，独占这两个数字。</translation>
+    </message>
+    <message>
+        <source>Find two cells in one house that hold exactly the same two candidates. Between them they must take both digits, so no other cell of that house can have either: remove the two digits from the rest of the house.</source>
+        <comment>explanation of Naked Pair for a learner</comment>
+        <translation>在一个单元中找两个候选数完全相同、且只有这两个候选数的格子。这两个数字必须由它们两格分别填入，所以该单元的其他格子都不能填这两个数字：把这两个数字从单元的其余格子中删去。</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only the same two cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Pair</comment>
+        <translation>两个数字在一个单元中只能填入同样的两格，就占据这两格。</translation>
+    </message>
+    <message>
+        <source>In one house, find two digits that can each go in only the same two cells. Those two cells must hold these two digits, so any other candidate in them is wrong: remove the other candidates from the two cells.</source>
+        <comment>explanation of Hidden Pair for a learner</comment>
+        <translation>在一个单元中，找两个都只能填在同样两格里的数字。这两格必须填这两个数字，所以它们中的其他候选数都是错的：把这两格中的其他候选数删去。</translation>
+    </message>
+    <message>
+        <source>A naked triple in cells that share both a line and a box clears both houses.</source>
+        <comment>one-line summary of Locked Triple</comment>
+        <translation>位于同一条线且同一个宫的显性三数组，可以同时清理这两个单元。</translation>
+    </message>
+    <message>
+        <source>Three cells in the same box and the same row (or column) hold only three digits between them. They must take those three digits, so the digits can go nowhere else in the box or the line: remove them from both.</source>
+        <comment>explanation of Locked Triple for a learner</comment>
+        <translation>同一个宫且同一行（或列）中的三格，候选数合起来只有三个数字。这三格必须填这三个数字，所以它们不能出现在宫或这条线的其他位置：把它们从两个单元中删去。</translation>
+    </message>
+    <message>
+        <source>Three cells of a house that hold only three digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Triple</comment>
+        <translation>一个单元中候选数合起来只有三个数字的三格，独占这些数字。</translation>
+    </message>
+    <message>
+        <source>Find three cells in one house whose candidates together are just three digits (a cell need not hold all three). The three cells must take those three digits, so remove the digits from every other cell of the house.</source>
+        <comment>explanation of Naked Triple for a learner</comment>
+        <translation>在一个单元中找三格，它们的候选数合起来正好是三个数字（每格不必三个都有）。这三格必须填这三个数字，所以把这些数字从该单元的其他所有格子中删去。</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only the same three cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Triple</comment>
+        <translation>三个数字在一个单元中只能填入同样的三格，就占据这三格。</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose possible places are the same three cells (each digit in two or three of them). Those cells must hold these digits, so remove every other candidate from them.</source>
+        <comment>explanation of Hidden Triple for a learner</comment>
+        <translation>在一个单元中，找三个可填位置都落在同样三格里的数字（每个数字可填其中两格或三格）。这三格必须填这些数字，所以把其中的其他候选数全部删去。</translation>
+    </message>
+    <message>
+        <source>Four cells of a house that hold only four digits between them keep those digits.</source>
+        <comment>one-line summary of Naked Quad</comment>
+        <translation>一个单元中候选数合起来只有四个数字的四格，独占这些数字。</translation>
+    </message>
+    <message>
+        <source>The naked triple&apos;s idea with four cells: four cells of one house whose candidates together are only four digits must take all four, so remove those digits from the rest of the house.</source>
+        <comment>explanation of Naked Quad for a learner</comment>
+        <translation>把显性三数组的思路用到四格上：一个单元中候选数合起来只有四个数字的四格，必须把这四个数字都填上，所以把这些数字从该单元的其余格子中删去。</translation>
+    </message>
+    <message>
+        <source>Four digits that fit only the same four cells of a house claim those cells.</source>
+        <comment>one-line summary of Hidden Quad</comment>
+        <translation>四个数字在一个单元中只能填入同样的四格，就占据这四格。</translation>
+    </message>
+    <message>
+        <source>The hidden triple&apos;s idea with four digits: when four digits of a house can only go in the same four cells, those cells hold them, and every other candidate in the four cells can be removed.</source>
+        <comment>explanation of Hidden Quad for a learner</comment>
+        <translation>把隐性三数组的思路用到四个数字上：当一个单元中的四个数字只能填在同样的四格里时，这四格就填这四个数字，四格中的其他候选数都可以删去。</translation>
+    </message>
+    <message>
+        <source>A digit in exactly two places in each of two rows, in the same two columns.</source>
+        <comment>one-line summary of X-Wing</comment>
+        <translation>某个数字在两行中各恰好只有两个位置，而且位于同样的两列。</translation>
+    </message>
+    <message>
+        <source>Find a digit that can go in only two cells of one row, and in only two cells of another row, in the same two columns. The two rows need the digit once each, and they can only take it in opposite corners of the rectangle. Either way both columns get the digit from these rows, so remove it from the other cells of the two columns. (The same works with columns and rows swapped.)</source>
+        <comment>explanation of X-Wing for a learner</comment>
+        <translation>找一个数字，它在某一行中只能填在两格，在另一行中也只能填在两格，而且是同样的两列。这两行各需要一次这个数字，而且只能填在矩形的对角上。无论哪种情况，这两列的该数字都由这两行提供，所以把它从这两列的其他格子中删去。（行列互换同样成立。）</translation>
+    </message>
+    <message>
+        <source>An X-Wing with three rows and three columns.</source>
+        <comment>one-line summary of Swordfish</comment>
+        <translation>三行三列的 X 翼。</translation>
+    </message>
+    <message>
+        <source>Find three rows in which a digit can only go in the same three columns (two or three cells in each row). The three rows need the digit three times, in three different columns, so these rows fill the digit of all three columns. Remove it from the other cells of those columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Swordfish for a learner</comment>
+        <translation>找三行，某个数字在这三行中只能填在同样的三列里（每行两格或三格）。这三行需要这个数字三次，分别在三个不同的列，所以这三行包办了这三列的该数字。把它从这些列的其他格子中删去。（行列互换同样成立。）</translation>
+    </message>
+    <message>
+        <source>An X-Wing with four rows and four columns.</source>
+        <comment>one-line summary of Jellyfish</comment>
+        <translation>四行四列的 X 翼。</translation>
+    </message>
+    <message>
+        <source>Four rows in which a digit can only go in the same four columns must put the digit in each of those columns. So the digit can be removed from every other cell of the four columns. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Jellyfish for a learner</comment>
+        <translation>如果某个数字在四行中只能填在同样的四列里，这四行就必须在这四列中各填一次这个数字。所以可以把这个数字从这四列的其他所有格子中删去。（行列互换同样成立。）</translation>
+    </message>
+    <message>
+        <source>A pivot cell XY and two wings XZ and YZ: a cell that sees both wings cannot be Z.</source>
+        <comment>one-line summary of XY-Wing</comment>
+        <translation>枢纽格 XY 与两个翼格 XZ 和 YZ：能同时看到两个翼格的格子不能是 Z。</translation>
+    </message>
+    <message>
+        <source>Look for three cells with two candidates each: a pivot holding X and Y, one wing that sees the pivot and holds X and Z, another that sees the pivot and holds Y and Z. If the pivot is X, the first wing is Z; if the pivot is Y, the second wing is Z. One of the wings is Z either way, so any cell that sees both wings cannot be Z.</source>
+        <comment>explanation of XY-Wing for a learner</comment>
+        <translation>找三个各有两个候选数的格子：一个是含 X 和 Y 的枢纽，一个翼格能看到枢纽、含 X 和 Z，另一个翼格能看到枢纽、含 Y 和 Z。如果枢纽是 X，第一个翼格就是 Z；如果枢纽是 Y，第二个翼格就是 Z。无论如何总有一个翼格是 Z，所以同时能看到两个翼格的格子都不能是 Z。</translation>
+    </message>
+    <message>
+        <source>An XY-Wing whose pivot also holds Z: cells that see all three cannot be Z.</source>
+        <comment>one-line summary of XYZ-Wing</comment>
+        <translation>枢纽也含 Z 的 XY 翼：能同时看到这三格的格子不能是 Z。</translation>
+    </message>
+    <message>
+        <source>The pivot holds three candidates X, Y and Z; one wing that sees it holds X and Z, another holds Y and Z. Whichever digit the pivot takes, one of the three cells is Z: the pivot itself or one of the wings. So a cell that sees all three cells cannot be Z.</source>
+        <comment>explanation of XYZ-Wing for a learner</comment>
+        <translation>枢纽有三个候选数 X、Y 和 Z；一个能看到它的翼格含 X 和 Z，另一个含 Y 和 Z。无论枢纽填哪个数字，三格中总有一格是 Z：枢纽本身或其中一个翼格。所以同时能看到这三格的格子不能是 Z。</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit on parallel lines, joined at one end.</source>
+        <comment>one-line summary of Skyscraper</comment>
+        <translation>同一个数字在两条平行线上的两条强链，在一端相连。</translation>
+    </message>
+    <message>
+        <source>Find a digit that has exactly two places in each of two rows, with one end of each pair in the same column (the base) and the other two ends in different columns (the tops). The two base cells share a column, so at most one of them holds the digit, and the other row must then have it at its top: at least one top holds the digit. A cell that sees both tops cannot take it. (Also with columns and rows swapped.)</source>
+        <comment>explanation of Skyscraper for a learner</comment>
+        <translation>找一个数字，它在两行中各恰好有两个位置，每对位置的一端在同一列（底边），另外两端在不同的列（顶端）。两个底边格同在一列，所以最多只有一个能填这个数字，于是另一行就必须在它的顶端填这个数字：至少有一个顶端是这个数字。同时能看到两个顶端的格子不能填它。（行列互换同样成立。）</translation>
+    </message>
+    <message>
+        <source>A row link and a column link of one digit, joined in a box.</source>
+        <comment>one-line summary of 2-String Kite</comment>
+        <translation>同一个数字的一条行强链和一条列强链，在一个宫内相连。</translation>
+    </message>
+    <message>
+        <source>Find a digit with exactly two places in a row and exactly two in a column, where one end of the row and one end of the column are different cells of the same box. Those two cells cannot both hold the digit, so one of the far ends does: the other end of the row or the other end of the column. The cell that sees both far ends cannot take the digit.</source>
+        <comment>explanation of 2-String Kite for a learner</comment>
+        <translation>找一个数字，它在某一行中恰好有两个位置，在某一列中也恰好有两个位置，并且行的一端和列的一端是同一个宫中的不同格子。这两格不能都填这个数字，所以较远的两端之一会填它：行的另一端或列的另一端。同时能看到这两个远端的格子不能填这个数字。</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links in two colours; a cell that sees both colours loses it.</source>
+        <comment>one-line summary of Simple Colouring (trap)</comment>
+        <translation>把一个数字的强链染成两种颜色；能同时看到两种颜色的格子删去这个数字。</translation>
+    </message>
+    <message>
+        <source>Take one digit and join every two cells that are its only places in a house. Colour such a chain in two colours, alternating: one colour is all true, the other all false, but we do not yet know which. A cell outside the chain that sees a cell of each colour sees the digit either way, so remove it there.</source>
+        <comment>explanation of Simple Colouring (trap) for a learner</comment>
+        <translation>选一个数字，把在某个单元中作为它仅有两个位置的每一对格子都连起来。把这样的链交替染成两种颜色：一种颜色全为真，另一种全为假，只是还不知道是哪一种。链外的格子如果能同时看到两种颜色的格子各一个，无论哪种情况它都能看到这个数字，所以把这个数字从那里删去。</translation>
+    </message>
+    <message>
+        <source>Colour one digit&apos;s strong links; a colour that meets itself in a house is false.</source>
+        <comment>one-line summary of Simple Colouring (wrap)</comment>
+        <translation>给一个数字的强链染色；在某个单元中与自己相遇的颜色为假。</translation>
+    </message>
+    <message>
+        <source>Colour a chain of one digit&apos;s strong links in two alternating colours, as in the trap. If two cells of the same colour share a house, that colour cannot be true, as the house would get the digit twice. So every cell of that colour loses the digit, and the cells of the other colour take it.</source>
+        <comment>explanation of Simple Colouring (wrap) for a learner</comment>
+        <translation>和夹击一样，把一个数字的强链组成的链交替染成两种颜色。如果同色的两格位于同一个单元，这种颜色就不可能为真，否则该单元会出现两次这个数字。所以这种颜色的所有格子都删去这个数字，另一种颜色的格子都填入它。</translation>
+    </message>
+    <message>
+        <source>Two equal bivalue cells joined by a strong link of one of their digits.</source>
+        <comment>one-line summary of W-Wing</comment>
+        <translation>两个候选数相同的双值格，由它们其中一个数字的强链相连。</translation>
+    </message>
+    <message>
+        <source>Find two cells that hold the same two candidates X and Y but do not see each other, and a strong link on X (a house where X has only two places) with one end seeing each cell. If neither cell were Y, both would be X, and the strong link would have no X left. So one of the two cells is Y, and a cell that sees both cannot be Y.</source>
+        <comment>explanation of W-Wing for a learner</comment>
+        <translation>找两个候选数同为 X 和 Y、但互相看不到的格子，再找一条 X 的强链（一个单元中 X 只有两个位置），它的两端各能看到其中一格。如果这两格都不是 Y，它们就都是 X，这条强链上就没有 X 了。所以这两格中必有一格是 Y，同时能看到这两格的格子不能是 Y。</translation>
+    </message>
+    <message>
+        <source>Three corners of a deadly rectangle: the fourth cannot keep both digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 1</comment>
+        <translation>致命矩形的三个角：第四个角不能保留两个数字。</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes that all held only X and Y could swap X and Y and give a second solution (a deadly pattern). A proper puzzle has only one solution, so this cannot happen. When three corners hold only X and Y, the fourth must take another digit: remove X and Y from it.</source>
+        <comment>explanation of Unique Rectangle Type 1 for a learner</comment>
+        <translation>分布在两行、两列和两个宫中的四格，如果都只有 X 和 Y，就可以把 X 和 Y 对调，得到第二个解（致命模式）。合格的题目只有一个解，所以这种情况不会发生。当三个角都只有 X 和 Y 时，第四个角必须填其他数字：把 X 和 Y 从它中删去。</translation>
+    </message>
+    <message>
+        <source>All cells bivalue but one: that cell takes its third digit.</source>
+        <comment>one-line summary of BUG+1</comment>
+        <translation>除一格外全是双值格：那一格填它的第三个数字。</translation>
+    </message>
+    <message>
+        <source>A grid where every empty cell has two candidates and every digit appears twice in each house is a bivalue universal grave: it has no solution or more than one. When only one cell has three candidates, and one of its digits appears three times in its houses, that digit must be placed there; otherwise the grid would fall into the grave.</source>
+        <comment>explanation of BUG+1 for a learner</comment>
+        <translation>如果盘面上每个空格都有两个候选数，每个数字在每个单元中都出现两次，这就是全双值坟墓（BUG）：它无解或有多个解。当只有一格有三个候选数，且其中一个数字在它所在的单元中出现三次时，这个数字必须填在那里；否则盘面就会落入坟墓。</translation>
+    </message>
+    <message>
+        <source>Two strong links of one digit joined by a weak link.</source>
+        <comment>one-line summary of Turbot Fish</comment>
+        <translation>同一个数字的两条强链由一条弱链相连。</translation>
+    </message>
+    <message>
+        <source>Take a digit with two strong links (houses where it has exactly two places), where one end of the first sees one end of the second. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those other ends cannot take the digit. The skyscraper and the kite are turbot fish of particular shapes.</source>
+        <comment>explanation of Turbot Fish for a learner</comment>
+        <translation>取一个有两条强链（该数字恰好有两个位置的单元）的数字，第一条强链的一端能看到第二条强链的一端。这两端不能都填这个数字，所以另外两端之一会填它。同时能看到另外两端的格子不能填这个数字。摩天楼和风筝都是特定形状的多宝鱼。</translation>
+    </message>
+    <message>
+        <source>A digit in a box confined to one row and one column, with a strong link outside.</source>
+        <comment>one-line summary of Empty Rectangle</comment>
+        <translation>一个宫中某个数字被限制在一行和一列上，再加上宫外的一条强链。</translation>
+    </message>
+    <message>
+        <source>In a box, the places of a digit lie on one row and one column of the box (an L or a cross), so the box&apos;s copy is on that row or on that column. Add a strong link of the digit in a column outside the box, its near end on the box&apos;s row. Either its far end holds the digit, or its near end does, and then the box&apos;s row is taken and the box&apos;s copy is on its column. The cell where the box&apos;s column meets the far end&apos;s row sees both, so it loses the digit. (Also with rows and columns swapped.)</source>
+        <comment>explanation of Empty Rectangle for a learner</comment>
+        <translation>在一个宫中，某个数字的位置都落在该宫的一行和一列上（L 形或十字形），所以宫中的该数字在这一行或这一列上。再加上这个数字在宫外某一列上的一条强链，它的近端位于该宫的那一行上。要么远端是这个数字，要么近端是，而这时宫的那一行被占用，宫中的该数字就在宫的那一列上。宫的那一列与远端所在行相交的格子能同时看到这两者，所以删去这个数字。（行列互换同样成立。）</translation>
+    </message>
+    <message>
+        <source>Two 2-String Kites through the same box cells, each removing a digit.</source>
+        <comment>one-line summary of Dual 2-String Kite</comment>
+        <translation>两个双线风筝经过同一个宫中的同样格子，各删去一个数字。</translation>
+    </message>
+    <message>
+        <source>Two kites that share the same two cells of a box, each made of its own strong links, are found together. Each kite on its own removes the digit from the cell that sees both its far ends; the step takes both eliminations at once.</source>
+        <comment>explanation of Dual 2-String Kite for a learner</comment>
+        <translation>两个共用一个宫中同样两格、各由自己的强链组成的风筝被一起找出。每个风筝单独都能从同时看到其两个远端的格子中删去这个数字；这一步同时完成两个删除。</translation>
+    </message>
+    <message>
+        <source>Two empty rectangles in one box, each with its own strong link.</source>
+        <comment>one-line summary of Dual Empty Rectangle</comment>
+        <translation>一个宫中的两个空矩形，各有自己的强链。</translation>
+    </message>
+    <message>
+        <source>One box whose digit is confined to a row and a column works as an empty rectangle with two strong links at once, one meeting its row and one meeting its column. Each makes its own elimination, as in the empty rectangle; the step takes both.</source>
+        <comment>explanation of Dual Empty Rectangle for a learner</comment>
+        <translation>一个宫中某个数字被限制在一行和一列上，它就相当于同时带有两条强链的空矩形：一条与它的行相交，一条与它的列相交。每条都像空矩形那样得出自己的删除；这一步两个都完成。</translation>
+    </message>
+    <message>
+        <source>An X-Wing with extra candidates in one box: eliminate only where the fin is seen.</source>
+        <comment>one-line summary of Finned X-Wing</comment>
+        <translation>在一个宫中带有额外候选数的 X 翼：只在能看到鳍的地方删除。</translation>
+    </message>
+    <message>
+        <source>Two rows hold a digit almost as in an X-Wing, but one row has an extra place or two (the fin) inside the box of one corner. Either the fin holds the digit, or the X-Wing is real. A cell that the X-Wing would clear and that also sees the fin (in the fin&apos;s box) loses the digit in both cases.</source>
+        <comment>explanation of Finned X-Wing for a learner</comment>
+        <translation>两行中某个数字的分布几乎构成 X 翼，但其中一行在某个角所在的宫内多出一两个位置（鳍）。要么鳍是这个数字，要么 X 翼成立。X 翼会清除、同时又能看到鳍（在鳍所在宫内）的格子，在两种情况下都要删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A Swordfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Swordfish</comment>
+        <translation>在一个宫中带有额外候选数的剑鱼。</translation>
+    </message>
+    <message>
+        <source>Three rows hold a digit as in a swordfish, apart from a fin: one or two extra places in a single box. Either the fin holds the digit or the swordfish is true. The cells the swordfish would clear that also see the fin lose the digit.</source>
+        <comment>explanation of Finned Swordfish for a learner</comment>
+        <translation>三行中某个数字的分布构成剑鱼，只是多了鳍：在同一个宫内多出一两个位置。要么鳍是这个数字，要么剑鱼成立。剑鱼会清除、同时又能看到鳍的格子删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A Jellyfish with extra candidates in one box.</source>
+        <comment>one-line summary of Finned Jellyfish</comment>
+        <translation>在一个宫中带有额外候选数的水母。</translation>
+    </message>
+    <message>
+        <source>The finned idea with four rows and four columns: either the fin in its box holds the digit, or the jellyfish is true. Remove the digit from the cells the jellyfish would clear that also see the fin.</source>
+        <comment>explanation of Finned Jellyfish for a learner</comment>
+        <translation>把鳍的思路用到四行四列上：要么宫中的鳍是这个数字，要么水母成立。把这个数字从水母会清除、同时又能看到鳍的格子中删去。</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing missing one corner.</source>
+        <comment>one-line summary of Sashimi X-Wing</comment>
+        <translation>缺了一个角的鳍 X 翼。</translation>
+    </message>
+    <message>
+        <source>As a finned X-Wing, but one corner of the rectangle has no candidate left; the fin beside it in the same box stands in for it. Either the fin holds the digit or the remaining cells work as an X-Wing, so the cells that see the fin and that the X-Wing would clear lose the digit.</source>
+        <comment>explanation of Sashimi X-Wing for a learner</comment>
+        <translation>和鳍 X 翼一样，但矩形的一个角已经没有候选数了；同一宫中它旁边的鳍代替了它。要么鳍是这个数字，要么其余的格子构成 X 翼，所以能看到鳍、且 X 翼会清除的格子删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A finned Swordfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Swordfish</comment>
+        <translation>缺了一个角的鳍剑鱼。</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The reasoning is the finned one: the cells that see the fin and that the swordfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Swordfish for a learner</comment>
+        <translation>鳍所在宫中的那个角没有候选数、由鳍代替它的鳍剑鱼。推理与鳍剑鱼相同：能看到鳍、且剑鱼会清除的格子删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A finned Jellyfish missing a corner.</source>
+        <comment>one-line summary of Sashimi Jellyfish</comment>
+        <translation>缺了一个角的鳍水母。</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which the corner of the fin&apos;s box has no candidate; the fin takes its place. The cells that see the fin and that the jellyfish would clear lose the digit.</source>
+        <comment>explanation of Sashimi Jellyfish for a learner</comment>
+        <translation>鳍所在宫中的那个角没有候选数、由鳍代替它的鳍水母。能看到鳍、且水母会清除的格子删去这个数字。</translation>
+    </message>
+    <message>
+        <source>Two finned Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Swordfish</comment>
+        <translation>在同样几行上的两个鳍剑鱼，作为一步找出。</translation>
+    </message>
+    <message>
+        <source>Two finned swordfish that share their rows and differ only in which extra cells are the fin are shown together: each removes the digit where it would alone, and the step takes both removals.</source>
+        <comment>explanation of Siamese Finned Swordfish for a learner</comment>
+        <translation>两个共用同样几行、只在哪些额外格子作为鳍上不同的鳍剑鱼被一起显示：每个都在它单独时会删除的地方删去这个数字，这一步同时完成两者的删除。</translation>
+    </message>
+    <message>
+        <source>Two finned Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Finned Jellyfish</comment>
+        <translation>在同样几行上的两个鳍水母，作为一步找出。</translation>
+    </message>
+    <message>
+        <source>Two finned jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Finned Jellyfish for a learner</comment>
+        <translation>两个共用同样几行、只有鳍不同的鳍水母被一起显示；每个各自得出删除，这一步两个都完成。</translation>
+    </message>
+    <message>
+        <source>Two sashimi Swordfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Swordfish</comment>
+        <translation>在同样几行上的两个退化剑鱼，作为一步找出。</translation>
+    </message>
+    <message>
+        <source>Two sashimi swordfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Swordfish for a learner</comment>
+        <translation>两个共用同样几行、只有鳍不同的退化剑鱼被一起显示；每个各自得出删除，这一步两个都完成。</translation>
+    </message>
+    <message>
+        <source>Two sashimi Jellyfish on the same rows, found as one step.</source>
+        <comment>one-line summary of Siamese Sashimi Jellyfish</comment>
+        <translation>在同样几行上的两个退化水母，作为一步找出。</translation>
+    </message>
+    <message>
+        <source>Two sashimi jellyfish that share their rows and differ only in their fins are shown together; each makes its own elimination, and the step takes both.</source>
+        <comment>explanation of Siamese Sashimi Jellyfish for a learner</comment>
+        <translation>两个共用同样几行、只有鳍不同的退化水母被一起显示；每个各自得出删除，这一步两个都完成。</translation>
+    </message>
+    <message>
+        <source>Two colour chains of one digit that see each other: one colour pair cannot both be true.</source>
+        <comment>one-line summary of Multi-Colouring (type 1)</comment>
+        <translation>同一个数字的两条互相可见的染色链：某一对颜色不可能同时为真。</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links, each in its own pair of colours. If a cell of colour A in the first chain sees a cell of colour C in the second, A and C are not both true, so the opposite colours B or D hold the digit. A cell that sees both a B cell and a D cell cannot take it.</source>
+        <comment>explanation of Multi-Colouring (type 1) for a learner</comment>
+        <translation>把同一个数字的强链组成的两条独立的链，各用自己的一对颜色染色。如果第一条链中颜色 A 的格子能看到第二条链中颜色 C 的格子，A 和 C 就不能同时为真，所以相反的颜色 B 或 D 中有这个数字。同时能看到 B 格和 D 格的格子不能填它。</translation>
+    </message>
+    <message>
+        <source>A colour that sees both colours of another chain is false.</source>
+        <comment>one-line summary of Multi-Colouring (type 2)</comment>
+        <translation>能看到另一条链两种颜色的颜色为假。</translation>
+    </message>
+    <message>
+        <source>Colour two separate chains of one digit&apos;s strong links. If cells of colour A in the first chain see cells of both colours of the second chain, A cannot be true: one of the second chain&apos;s colours holds the digit, and A would clash with it. So every cell of colour A loses the digit.</source>
+        <comment>explanation of Multi-Colouring (type 2) for a learner</comment>
+        <translation>给同一个数字的强链组成的两条独立的链染色。如果第一条链中颜色 A 的格子能看到第二条链两种颜色的格子，A 就不可能为真：第二条链的某种颜色必有这个数字，A 会与它冲突。所以颜色 A 的所有格子都删去这个数字。</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose two roof cells share one extra digit: that digit is in the roof.</source>
+        <comment>one-line summary of Unique Rectangle Type 2</comment>
+        <translation>两个屋顶格共有一个额外数字的致命矩形：这个数字一定在屋顶中。</translation>
+    </message>
+    <message>
+        <source>Four cells on two rows, two columns and two boxes hold X and Y; two of them (the roof) also hold the same extra digit Z. If neither roof cell were Z, the four cells would form a deadly pattern with two solutions. So one roof cell is Z, and a cell that sees both roof cells cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 2 for a learner</comment>
+        <translation>分布在两行、两列和两个宫中的四格都含 X 和 Y；其中两格（屋顶）还含有同一个额外数字 Z。如果两个屋顶格都不是 Z，这四格就会构成有两个解的致命模式。所以必有一个屋顶格是 Z，同时能看到两个屋顶格的格子不能是 Z。</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof&apos;s extra digits form a subset with other cells.</source>
+        <comment>one-line summary of Unique Rectangle Type 3</comment>
+        <translation>屋顶的额外数字与其他格子构成数组的致命矩形。</translation>
+    </message>
+    <message>
+        <source>In a unique rectangle the two roof cells hold extra digits; one of those extras must be true, so together the roof acts as one cell holding just the extra digits. If that pseudo-cell and other cells of a house they share make a naked subset, the subset&apos;s digits can be removed from the rest of that house.</source>
+        <comment>explanation of Unique Rectangle Type 3 for a learner</comment>
+        <translation>在唯一矩形中，两个屋顶格含有额外数字；这些额外数字中必有一个成立，所以整个屋顶就相当于一个只含这些额外数字的格子。如果这个虚拟格与它们共处的某个单元中的其他格子构成显性数组，就可以把数组的数字从该单元的其余格子中删去。</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle whose roof must hold one of its digits: the other goes.</source>
+        <comment>one-line summary of Unique Rectangle Type 4</comment>
+        <translation>屋顶必含其中一个数字的致命矩形：另一个数字删去。</translation>
+    </message>
+    <message>
+        <source>The two roof cells of a unique rectangle share a house in which X can only go in those two cells. So one roof cell is X. If the other were Y, the rectangle would be deadly, so neither roof cell can be Y: remove Y from both.</source>
+        <comment>explanation of Unique Rectangle Type 4 for a learner</comment>
+        <translation>唯一矩形的两个屋顶格同处一个单元，而在该单元中 X 只能填在这两格中。所以有一个屋顶格是 X。如果另一格是 Y，矩形就会致命，所以两个屋顶格都不能是 Y：把 Y 从两格中删去。</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with the same extra digit in three corners.</source>
+        <comment>one-line summary of Unique Rectangle Type 5</comment>
+        <translation>三个角含有同一个额外数字的致命矩形。</translation>
+    </message>
+    <message>
+        <source>Three corners of a unique rectangle (or two on a diagonal) hold the same extra digit Z. One of them must be Z, or the rectangle would be deadly. So a cell that sees all the cells with Z cannot be Z.</source>
+        <comment>explanation of Unique Rectangle Type 5 for a learner</comment>
+        <translation>唯一矩形的三个角（或对角线上的两个角）含有同一个额外数字 Z。其中必有一个是 Z，否则矩形就会致命。所以能看到所有含 Z 的这些格子的格子不能是 Z。</translation>
+    </message>
+    <message>
+        <source>A deadly rectangle with an X-Wing on one of its digits.</source>
+        <comment>one-line summary of Unique Rectangle Type 6</comment>
+        <translation>其中一个数字构成 X 翼的致命矩形。</translation>
+    </message>
+    <message>
+        <source>The two diagonal roof cells of a unique rectangle hold extras, and digit X has only the rectangle&apos;s cells in both its rows and both its columns. If a roof cell were X, X would fill the opposite corner too, and the other two corners would be Y: a deadly pattern. So X can be removed from the two roof cells.</source>
+        <comment>explanation of Unique Rectangle Type 6 for a learner</comment>
+        <translation>唯一矩形中位于对角的两个屋顶格含有额外数字，而数字 X 在它的两行和两列中都只能填在矩形的格子里。如果某个屋顶格是 X，对角也会是 X，另外两个角就是 Y：构成致命模式。所以可以把 X 从这两个屋顶格中删去。</translation>
+    </message>
+    <message>
+        <source>A rectangle held by strong links that would become deadly: one candidate goes.</source>
+        <comment>one-line summary of Hidden Rectangle</comment>
+        <translation>由强链撑起、可能变成致命的矩形：删去一个候选数。</translation>
+    </message>
+    <message>
+        <source>Four cells of a rectangle on two boxes all hold X and Y, and one corner holds only these two. Look at the corner opposite it: if X has only the rectangle&apos;s cells in that corner&apos;s row and column, that corner cannot be Y, for then X would fill the other two corners and the four cells would be deadly. Remove Y there.</source>
+        <comment>explanation of Hidden Rectangle for a learner</comment>
+        <translation>分布在两个宫中的矩形四格都含 X 和 Y，其中一个角只有这两个数。看它的对角：如果在这个角所在的行和列中，X 只能填在矩形的格子里，这个角就不能是 Y，否则 X 会填满另外两个角，四格就会致命。把那里的 Y 删去。</translation>
+    </message>
+    <message>
+        <source>Three solved corners of a rectangle would be deadly with the fourth: that digit goes.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 1</comment>
+        <translation>矩形中已解出的三个角与第四个角会构成致命模式：删去那个数字。</translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle on two boxes hold digits the player placed (not givens), X and Y in a rectangle&apos;s pattern. If the fourth corner took the digit that completes the pattern, X and Y could be swapped in all four cells and the puzzle would have two solutions. So remove that digit from the fourth corner.</source>
+        <comment>explanation of Avoidable Rectangle Type 1 for a learner</comment>
+        <translation>分布在两个宫中的矩形，有三个角填的是玩家填入的数字（不是已知数），X 和 Y 呈矩形的模式。如果第四个角填入补全该模式的数字，四格中的 X 和 Y 就可以对调，题目就会有两个解。所以把那个数字从第四个角删去。</translation>
+    </message>
+    <message>
+        <source>A rectangle two placed digits away from deadly, with a shared extra digit.</source>
+        <comment>one-line summary of Avoidable Rectangle Type 2</comment>
+        <translation>差两个填入的数字就会致命的矩形，带有一个共同的额外数字。</translation>
+    </message>
+    <message>
+        <source>Two corners of a rectangle hold placed digits (not givens); the other two each hold the digit that would make the pattern deadly plus the same extra digit Z. They cannot both take the deadly digits, so one of them is Z, and a cell that sees both cannot be Z.</source>
+        <comment>explanation of Avoidable Rectangle Type 2 for a learner</comment>
+        <translation>矩形的两个角填的是玩家填入的数字（不是已知数）；另外两个角各含有会使模式致命的那个数字，外加同一个额外数字 Z。它们不能都填致命的数字，所以其中一个是 Z，同时能看到两者的格子不能是 Z。</translation>
+    </message>
+    <message>
+        <source>An alternating chain of strong and weak links of one digit.</source>
+        <comment>one-line summary of X-Chain</comment>
+        <translation>由同一个数字的强链和弱链交替组成的链。</translation>
+    </message>
+    <message>
+        <source>Start at a cell with a digit and follow it: a strong link (the only other place in a house) then a weak link (another place in a house), alternating, always on the same digit, and end on a strong link. Whether the first cell holds the digit or not, one of the two ends of the chain does. A cell that sees both ends cannot take the digit.</source>
+        <comment>explanation of X-Chain for a learner</comment>
+        <translation>从含有某个数字的一格出发，沿着这个数字走：先走强链（在单元中仅有的另一个位置），再走弱链（单元中的另一个位置），如此交替，始终是同一个数字，并以强链结束。无论第一格是不是这个数字，链的两端中总有一端是它。同时能看到两端的格子不能填这个数字。</translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells: one end or the other holds the digit.</source>
+        <comment>one-line summary of XY-Chain</comment>
+        <translation>由双值格组成的链：一端或另一端是这个数字。</translation>
+    </message>
+    <message>
+        <source>Link cells that each have exactly two candidates, each cell sharing a digit with the next and seeing it. If the first cell is not Z, it is its other digit, which forces the next cell, and so on down the chain until the last cell is Z. So when both ends hold Z, one of them is Z, and a cell that sees both ends cannot be Z.</source>
+        <comment>explanation of XY-Chain for a learner</comment>
+        <translation>把恰好有两个候选数的格子连起来，每格与下一格共有一个数字并且能看到它。如果第一格不是 Z，它就是另一个数字，这会迫使下一格，依此沿着链推下去，直到最后一格是 Z。所以当两端都含 Z 时，其中一端是 Z，同时能看到两端的格子不能是 Z。</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding the same two digits: ends an odd distance apart differ.</source>
+        <comment>one-line summary of Remote Pair</comment>
+        <translation>由含有同样两个数字的格子组成的链：相隔奇数的两端不同。</translation>
+    </message>
+    <message>
+        <source>A chain of cells that all hold only the same two digits, each seeing the next, alternates: every second cell has the same digit. Two cells an odd number of links apart hold different digits, so together they hold both. A cell that sees both of them can hold neither digit.</source>
+        <comment>explanation of Remote Pair for a learner</comment>
+        <translation>一条链上的格子都只有同样的两个数字，每格都能看到下一格，那么这两个数字交替出现：每隔一格数字相同。相隔奇数个链接的两格数字不同，所以合起来两个数字都有。同时能看到这两格的格子，这两个数字都不能填。</translation>
+    </message>
+    <message>
+        <source>A chain that closes on itself: every weak link of the loop becomes strong.</source>
+        <comment>one-line summary of Continuous Nice Loop</comment>
+        <translation>首尾相接的链：环上的每条弱链都变成强链。</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started, with no break in the alternation, is a loop: every weak link in it holds both ways. So in each house a weak link runs through, one of its two ends is true, and the digit is removed from the other cells of that house; a cell whose two candidates are joined by a weak link loses its other candidates.</source>
+        <comment>explanation of Continuous Nice Loop for a learner</comment>
+        <translation>强链和弱链交替、回到起点且交替没有中断的链就是一个环：其中每条弱链在两个方向上都成立。所以在弱链经过的每个单元中，它的两端必有一端为真，该数字从这个单元的其他格子中删去；两个候选数由弱链相连的格子删去其他候选数。</translation>
+    </message>
+    <message>
+        <source>A loop that breaks at one cell: that candidate is true or false.</source>
+        <comment>one-line summary of Discontinuous Nice Loop</comment>
+        <translation>在一格处断开的环：那个候选数为真或为假。</translation>
+    </message>
+    <message>
+        <source>A chain that starts and ends at the same candidate, with one place where two links of the same kind meet. Two strong links meeting there show that assuming the candidate is false makes it true: place it. Two weak links show that assuming it true makes it false: remove it.</source>
+        <comment>explanation of Discontinuous Nice Loop for a learner</comment>
+        <translation>一条从同一个候选数出发并回到它的链，有一处是两条同类链相遇。如果在那里相遇的是两条强链，说明假设这个候选数为假会推出它为真：填入它。如果是两条弱链，说明假设它为真会推出它为假：删去它。</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain over any candidates: one of its ends is true.</source>
+        <comment>one-line summary of AIC</comment>
+        <translation>在任意候选数上的交替推理链：它的两端必有一端为真。</translation>
+    </message>
+    <message>
+        <source>Follow strong and weak links, alternating, across cells and digits: a strong link may be two places of a digit in a house or the two candidates of a bivalue cell. A chain that starts and ends with a strong link makes at least one end true. If both ends are the same digit, a cell that sees both ends loses it; if they are different digits in cells that see each other, each end&apos;s cell loses the other end&apos;s digit.</source>
+        <comment>explanation of AIC for a learner</comment>
+        <translation>跨越不同格子和数字，交替地沿着强链和弱链走：强链可以是一个数字在单元中的两个位置，也可以是一个双值格的两个候选数。以强链开始并以强链结束的链，至少有一端为真。如果两端是同一个数字，同时能看到两端的格子删去它；如果两端是互相可见的格子中的不同数字，每端的格子都删去另一端的数字。</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Continuous Nice Loop</comment>
+        <translation>带区块节点的连续环。</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop in which some nodes are groups: the places of a digit in one box that lie on one row or column, taken together as one node (the digit is in one of them). The loop works as without groups: its weak links hold both ways, and each clears its house.</source>
+        <comment>explanation of Grouped Continuous Nice Loop for a learner</comment>
+        <translation>部分节点为区块的连续环：区块是指一个数字在一个宫中位于同一行或同一列上的那些位置，合起来作为一个节点（这个数字在其中之一）。这个环的作用与不带区块时一样：它的弱链在两个方向上都成立，每条都清理它所在的单元。</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop with group nodes.</source>
+        <comment>one-line summary of Grouped Discontinuous Nice Loop</comment>
+        <translation>带区块节点的不连续环。</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop in which some nodes are groups of a digit&apos;s places in a box along one line. As without groups, the candidate where the loop breaks is placed (two strong links meet there) or removed (two weak links).</source>
+        <comment>explanation of Grouped Discontinuous Nice Loop for a learner</comment>
+        <translation>部分节点是一个数字在一个宫中沿同一条线的位置所组成的区块的不连续环。与不带区块时一样，环断开处的候选数，在两条强链相遇时填入，在两条弱链相遇时删去。</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain with group nodes.</source>
+        <comment>one-line summary of Grouped AIC</comment>
+        <translation>带区块节点的交替推理链。</translation>
+    </message>
+    <message>
+        <source>An AIC in which some nodes are groups of a digit&apos;s places in a box along one line: the group is true when the digit is in one of its cells. One end of the chain is true, so candidates that see both ends can be removed.</source>
+        <comment>explanation of Grouped AIC for a learner</comment>
+        <translation>部分节点是一个数字在一个宫中沿同一条线的位置所组成的区块的交替推理链：当这个数字在区块的某一格中时，区块为真。链的一端为真，所以能同时看到两端的候选数都可以删去。</translation>
+    </message>
+    <message>
+        <source>Assuming a candidate leads to a contradiction, so it is false.</source>
+        <comment>one-line summary of Forcing Chain Contradiction</comment>
+        <translation>假设一个候选数会导致矛盾，所以它为假。</translation>
+    </message>
+    <message>
+        <source>Suppose a candidate is true and follow what it forces, one simple consequence after another. If this leads to an impossible position (a cell with no candidate, a digit twice in a house, a digit with no place in a house), the assumption was wrong: remove the candidate, or place it if assuming it false broke the grid.</source>
+        <comment>explanation of Forcing Chain Contradiction for a learner</comment>
+        <translation>假设一个候选数为真，顺着它迫使的结果一步一步地推下去。如果推出了不可能的局面（某格没有候选数、某个数字在一个单元中出现两次、某个数字在一个单元中无处可填），说明假设是错的：删去这个候选数；如果是假设它为假导致盘面崩溃，就填入它。</translation>
+    </message>
+    <message>
+        <source>Every choice of a cell or house leads to the same result.</source>
+        <comment>one-line summary of Forcing Chain Verity</comment>
+        <translation>一格或一个单元中的每一种选择都导致同一个结果。</translation>
+    </message>
+    <message>
+        <source>Take a cell&apos;s candidates (or a digit&apos;s places in a house): one of them is true. Follow what each one forces, branch by branch. If every branch places the same digit in a cell, or removes the same candidate, that result holds whichever choice is right.</source>
+        <comment>explanation of Forcing Chain Verity for a learner</comment>
+        <translation>取一格的候选数（或一个数字在某个单元中的位置）：其中必有一个为真。逐个分支地推出每一种情况所迫使的结果。如果每个分支都在同一格填入同一个数字，或删去同一个候选数，那么无论哪种选择正确，这个结果都成立。</translation>
+    </message>
+    <message>
+        <source>A forcing chain whose branches combine: an assumption that breaks the grid.</source>
+        <comment>one-line summary of Forcing Net Contradiction</comment>
+        <translation>分支相互结合的强制链：导致盘面崩溃的假设。</translation>
+    </message>
+    <message>
+        <source>As a forcing chain contradiction, but the consequences are followed as a net: a conclusion may need several earlier ones together (a cell whose other candidates were all removed). When the net from an assumption reaches an impossible position, the assumption is false.</source>
+        <comment>explanation of Forcing Net Contradiction for a learner</comment>
+        <translation>与强制链（矛盾）相同，但结果以网的形式推进：一个结论可能需要前面多个结论共同成立（例如其他候选数都已被删去的格子）。当从某个假设出发的网推出不可能的局面时，这个假设为假。</translation>
+    </message>
+    <message>
+        <source>Every choice leads, through nets, to the same result.</source>
+        <comment>one-line summary of Forcing Net Verity</comment>
+        <translation>每一种选择通过网都导致同一个结果。</translation>
+    </message>
+    <message>
+        <source>As a forcing chain verity, with nets: each candidate of a cell (or each place of a digit in a house) is followed with every consequence it has, combined. A placement or removal that every branch reaches is true.</source>
+        <comment>explanation of Forcing Net Verity for a learner</comment>
+        <translation>用网进行的强制链（共同结论）：对一格的每个候选数（或一个数字在某个单元中的每个位置），把它的所有结果结合起来推进。每个分支都得到的填数或删除就是成立的。</translation>
+    </message>
+    <message>
+        <source>Cells where a line crosses a box, split between two subsets in the line and the box.</source>
+        <comment>one-line summary of Sue de Coq</comment>
+        <translation>一条线与一个宫相交处的格子，分成线上和宫中的两个数组。</translation>
+    </message>
+    <message>
+        <source>Take two or three cells where a row (or column) meets a box, holding at least two more candidates than cells. Find a bivalue cell or almost locked set in the rest of the line using some of those digits, and another in the rest of the box using the others, the two sharing no digit. The crossing cells need digits from both sides, so the line&apos;s set keeps its digits out of the rest of the line and the box&apos;s set keeps its digits out of the rest of the box: remove them there.</source>
+        <comment>explanation of Sue de Coq for a learner</comment>
+        <translation>取一行（或一列）与一个宫相交处的两三格，它们的候选数比格子数至少多两个。在这条线的其余部分找一个用到其中部分数字的双值格或待定数组，在宫的其余部分找另一个用到其余数字的，两者没有共同的数字。相交处的格子需要两边的数字，所以线上的数组使它的数字不出现在这条线的其余部分，宫中的数组使它的数字不出现在宫的其余部分：把它们从那里删去。</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets linked by a restricted common digit.</source>
+        <comment>one-line summary of ALS-XZ</comment>
+        <translation>由一个限制公共数相连的两个待定数组。</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house with N+1 candidates: remove any one digit and the rest are locked. Take two such sets and a digit X in both whose cells in one set all see its cells in the other (restricted common): X is in at most one set, so the other is locked. If both sets also hold a digit Z, one of them places Z, so a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XZ for a learner</comment>
+        <translation>待定数组（ALS）是一个单元中的 N 个格子，共有 N+1 个候选数：去掉任意一个数字，其余的就锁定了。取两个这样的组，以及两组都含有的数字 X，且一组中 X 的所有格子都能看到另一组中 X 的所有格子（限制公共数）：X 最多只在一组中，所以另一组锁定。如果两组还都含有数字 Z，其中一组必填 Z，所以能看到它们所有 Z 格的格子不能是 Z。</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets arranged like an XY-Wing.</source>
+        <comment>one-line summary of ALS-XY-Wing</comment>
+        <translation>像 XY 翼那样排列的三个待定数组。</translation>
+    </message>
+    <message>
+        <source>A pivot almost locked set shares a restricted common X with one set and a restricted common Y with another. The pivot cannot lose both X and Y, so one of the two wing sets is locked. If both wings hold a digit Z, one of them has it, and a cell that sees all their Z cells cannot be Z.</source>
+        <comment>explanation of ALS-XY-Wing for a learner</comment>
+        <translation>一个作为枢纽的待定数组，与一组有限制公共数 X，与另一组有限制公共数 Y。枢纽不能同时失去 X 和 Y，所以两个翼组中必有一组锁定。如果两个翼组都含有数字 Z，其中一组必有它，能看到它们所有 Z 格的格子不能是 Z。</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets linked by restricted common digits.</source>
+        <comment>one-line summary of ALS-XY-Chain</comment>
+        <translation>由限制公共数相连的一串待定数组。</translation>
+    </message>
+    <message>
+        <source>Almost locked sets chained one after another, each linked to the next by a restricted common digit (a different one at each link). If the first set is not locked the next is, and so on, so the first or the last set is locked. A digit Z in both end sets is in one of them: cells that see all those Z cells lose Z.</source>
+        <comment>explanation of ALS-XY-Chain for a learner</comment>
+        <translation>把待定数组一个接一个地连起来，每组与下一组由一个限制公共数相连（每处连接的数字不同）。如果第一组不锁定，下一组就锁定，依此类推，所以第一组或最后一组锁定。两端的组都含有的数字 Z 必在其中之一：能看到所有这些 Z 格的格子删去 Z。</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate locks a petal set.</source>
+        <comment>one-line summary of Death Blossom</comment>
+        <translation>一个茎格，它的每个候选数都会锁定一个花瓣组。</translation>
+    </message>
+    <message>
+        <source>A stem cell has a few candidates; for each one, an almost locked set (a petal) holds that digit in cells that all see the stem. Whatever the stem takes, its petal loses that digit and becomes locked. If every petal holds a digit Z, one of them places Z, so a cell that sees all the petals&apos; Z cells cannot be Z.</source>
+        <comment>explanation of Death Blossom for a learner</comment>
+        <translation>一个茎格有几个候选数；对每个候选数，都有一个待定数组（花瓣）在都能看到茎格的格子中含有这个数字。无论茎格填什么，对应的花瓣都会失去这个数字而锁定。如果每个花瓣都含有数字 Z，其中必有一个填 Z，所以能看到所有花瓣中 Z 格的格子不能是 Z。</translation>
+    </message>
+    <message>
+        <source>Only some combinations of digits can fill a cage: the other candidates go.</source>
+        <comment>one-line summary of Cage Combination</comment>
+        <translation>只有某些数字组合能填满一个笼子：其他候选数删去。</translation>
+    </message>
+    <message>
+        <source>A killer cage&apos;s cells add up to its sum with no digit repeated. List the sets of different digits with that sum that fit the cells&apos; candidates (each cell must be able to take one digit of the set). A candidate that belongs to none of those sets, or cannot be placed in any of them, is removed. For example, two cells adding up to 17 can only be 8 and 9.</source>
+        <comment>explanation of Cage Combination for a learner</comment>
+        <translation>杀手数独中一个笼子的格子加起来等于它的和，且数字不重复。列出和为这个数、且与格子候选数相符的不同数字的组合（每格都必须能填组合中的一个数字）。不属于任何组合、或在任何组合中都放不进去的候选数删去。例如，两格之和为 17，只能是 8 和 9。</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds is locked in its cells.</source>
+        <comment>one-line summary of Cage Locked Digit</comment>
+        <translation>笼子的每种组合都含有的数字，锁定在它的格子中。</translation>
+    </message>
+    <message>
+        <source>If every combination that can still fill a cage contains the same digit, the cage holds that digit in one of the cells that can take it. When those cells share a house, or a cell outside the cage sees all of them, that outside cell cannot hold the digit: remove it there.</source>
+        <comment>explanation of Cage Locked Digit for a learner</comment>
+        <translation>如果仍能填满笼子的每种组合都含有同一个数字，笼子就会在能填这个数字的格子之一中含有它。当这些格子同在一个单元中，或者笼子外的某格能看到它们全部时，这个笼外的格子就不能填这个数字：把它从那里删去。</translation>
+    </message>
+    <message>
+        <source>The rule of 45: a house&apos;s digits add up to 45, so the cells its cages leave out are known in sum.</source>
+        <comment>one-line summary of Innies and Outies</comment>
+        <translation>45 法则：一个单元的数字之和为 45，所以其中的笼子之外的格子的和是已知的。</translation>
+    </message>
+    <message>
+        <source>Every row, column and box adds up to 45. Add up the cages lying wholly inside a house (or two or three adjacent lines): the one or two cells they leave out (innies) make up the rest of 45. Or add the cages covering the house: their cells that stick out (outies) add up to the excess over 45. A known sum of one cell places it; of two cells, it removes the candidates no partner completes.</source>
+        <comment>explanation of Innies and Outies for a learner</comment>
+        <translation>每一行、每一列、每一宫的和都是 45。把完全位于一个单元（或相邻的两三条线）内的笼子加起来：它们之外剩下的一两格（内格）就是 45 的余数。或者把覆盖该单元的笼子加起来：伸出去的格子（外格）之和就是超出 45 的部分。知道一格的和就能填入它；知道两格的和，就删去没有搭档能凑成这个和的候选数。</translation>
     </message>
 </context>
 <context>

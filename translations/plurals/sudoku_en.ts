@@ -123,6 +123,23 @@
     </message>
 </context>
 <context>
+    <name>PractiseDialog</name>
+    <message numerus="yes">
+        <source>Generating… %n random grid(s) tried.</source>
+        <translation>
+            <numerusform>Generating… %n random grid tried.</numerusform>
+            <numerusform>Generating… %n random grids tried.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle in %n random grid(s): the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</source>
+        <translation>
+            <numerusform>No puzzle in %n random grid: the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</numerusform>
+            <numerusform>No puzzle in %n random grids: the generator rarely or never makes a puzzle whose solution path takes these techniques at this level. Try again, or choose other techniques or another level.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PrintController</name>
     <message numerus="yes">
         <source>Generating %n puzzle(s)…</source>
