@@ -156,12 +156,14 @@ void StepsController::playPathTo(int index)
     playPath(m_model, m_path, index);
 }
 
-void StepsController::playPath(GameModel *model, const std::vector<Hint> &path, int last)
+void StepsController::playPath(GameModel *model, const std::vector<Hint> &path, int last, bool everyNote)
 {
-    if (last < 0 || last >= static_cast<int>(path.size()))
+    if (last < (everyNote ? -1 : 0) || last >= static_cast<int>(path.size()))
         return;
-    const hintfinder::PathEffect effect = hintfinder::pathEffect(model->board(), model->allNotes(), path, last);
-    model->addHelp({last + 1, 0, false});
+    const hintfinder::PathEffect effect
+        = hintfinder::pathEffect(model->board(), model->allNotes(), path, last, everyNote);
+    if (last >= 0)
+        model->addHelp({last + 1, 0, false});
     model->applySteps(effect.placements, effect.notes, tr("Solution path: %n steps", nullptr, last + 1));
 }
 

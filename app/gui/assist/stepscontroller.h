@@ -56,8 +56,9 @@ public:
     void playPathTo(int index);
     // Plays `path` (found on the position of `model`) up to and including step `last` into the game as one
     // undoable move, counted as help: what playPathTo does, and the Practise dialog's Learn mode with the steps
-    // before the technique.
-    static void playPath(GameModel *model, const std::vector<Hint> &path, int last);
+    // before the technique, which also writes the candidates of every empty cell (`everyNote`; then `last` may
+    // be -1, the technique being the first step: the notes alone, not counted as help).
+    static void playPath(GameModel *model, const std::vector<Hint> &path, int last, bool everyNote = false);
     // The path as text, one step a line: its number, technique, effect and why ("3. Hidden Single: Place 7 in
     // r3c5. In box 2, 7 can only go in r3c5."), in the language of the moment.
     QString pathText() const;

@@ -395,7 +395,8 @@ void GameController::playPractiseGame(const PractiseGame &game)
     startGame(game.puzzle, PuzzleInfo {game.difficulty, -1, {}});
     if (game.mode != sudoku::PractiseMode::Learn)
         return;
-    StepsController::playPath(m_model, game.before, static_cast<int>(game.before.size()) - 1);
+    // The learner sees the position as the technique finds it: the steps before played, every candidate noted.
+    StepsController::playPath(m_model, game.before, static_cast<int>(game.before.size()) - 1, true);
     m_assist->hint();
 }
 

@@ -125,7 +125,7 @@ std::vector<Hint> solutionPath(const Board &board, const Notes &notes, bool assu
     return path;
 }
 
-PathEffect pathEffect(const Board &board, const Notes &notes, const std::vector<Hint> &path, int last)
+PathEffect pathEffect(const Board &board, const Notes &notes, const std::vector<Hint> &path, int last, bool everyCell)
 {
     CandidateGrid grid = position(board, notes);
     CellSet touched;
@@ -139,7 +139,7 @@ PathEffect pathEffect(const Board &board, const Notes &notes, const std::vector<
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (board.isEmpty(cell) && !grid.isEmpty(cell))
             effect.placements.emplace_back(cell, grid.values()[cell]);
-        else if (grid.isEmpty(cell) && touched.contains(cell))
+        else if (grid.isEmpty(cell) && (everyCell || touched.contains(cell)))
             effect.notes.emplace_back(cell, grid.candidates(cell));
     }
     return effect;

@@ -59,12 +59,14 @@ std::vector<Hint> solutionPath(
     const sudoku::Board &board, const Notes &notes, bool assumeUnique, std::stop_token stop = {});
 // What playing `path` (found on `board` and `notes`) up to and including step `last` writes: the digits it
 // places (cell, digit), and the notes of the cells its steps removed candidates from (their candidates after
-// step `last`), for GameModel::applySteps.
+// step `last`), or with `everyCell` the notes of every empty cell (the whole position's candidates, as a
+// learner opened just before a technique needs them), for GameModel::applySteps. `last` may be -1: no step.
 struct PathEffect {
     std::vector<std::pair<int, int>> placements;
     std::vector<std::pair<int, sudoku::CandidateMask>> notes;
 };
-PathEffect pathEffect(const sudoku::Board &board, const Notes &notes, const std::vector<Hint> &path, int last);
+PathEffect pathEffect(
+    const sudoku::Board &board, const Notes &notes, const std::vector<Hint> &path, int last, bool everyCell = false);
 
 // The notes a hint's Apply writes for the cells its step removes candidates from: the cell's candidates in
 // the hint's position (the player's notes, or all allowed digits when the cell had none) minus the
