@@ -124,17 +124,10 @@ int runGenerate(const std::vector<std::string> &args)
                 "generate");
         options.symmetry = *symmetry;
     }
-    std::uint64_t seed = 0;
-    if (const auto text = commandLine.value("seed")) {
-        const auto parsed = parseSeed(*text);
-        if (!parsed)
-            return usageError(
-                "--seed expects a whole number from 0 to 18446744073709551615, not '" + sudoku::printable(*text) + "'",
-                "generate");
-        seed = *parsed;
-    } else {
-        seed = randomSeed();
-    }
+    const auto seedValue = seedOption(commandLine, error);
+    if (!seedValue)
+        return usageError(error, "generate");
+    const std::uint64_t seed = *seedValue;
 
     const bool stats = commandLine.flag("stats");
     const bool progress = isatty(STDERR_FILENO) == 1;

@@ -142,19 +142,13 @@ int runPractise(const std::vector<std::string> &args)
     if (const std::string problem = sudoku::practiseProblem(options); !problem.empty())
         return usageError(problem, "practise");
 
-    std::uint64_t seed = 0;
-    if (const auto text = commandLine.value("seed")) {
-        const auto parsed = parseSeed(*text);
-        if (!parsed)
-            return usageError(
-                "--seed expects a whole number from 0 to 18446744073709551615, not '" + sudoku::printable(*text) + "'",
-                "practise");
-        seed = *parsed;
-    } else {
-        seed = randomSeed();
-        if (isatty(STDERR_FILENO) == 1)
-            std::cerr << "seed " << seed << "\n";
-    }
+    bool randomSeed = false;
+    const auto seedValue = seedOption(commandLine, error, &randomSeed);
+    if (!seedValue)
+        return usageError(error, "practise");
+    std::uint64_t seed = *seedValue;
+    if (randomSeed && isatty(STDERR_FILENO) == 1)
+        std::cerr << "seed " << seed << "\n";
 
     Output output;
     for (long long i = 0; i < *count; ++i) {
