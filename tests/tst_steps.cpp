@@ -19,6 +19,7 @@
 #include "workers/solvecontroller.h"
 
 #include "sudoku/grid/candidates.h"
+#include "sudoku/io/hodoku.h"
 #include "sudoku/logic/logic.h"
 #include "sudoku/logic/rating.h"
 
@@ -346,6 +347,25 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), int(steps()->path().size()));
         QVERIFY(lines.front().startsWith(QStringLiteral("1. ")));
         QVERIFY(lines.front().contains(HintText::explanation(steps()->path().front().step)));
+
+        // As HoDoKu library lines: one a step, each read back to the step's position, technique and effect.
+        QVERIFY(pathPanel()->copyLinesButton()->isEnabled());
+        QTest::mouseClick(pathPanel()->copyLinesButton(), Qt::LeftButton);
+        const QStringList library = QApplication::clipboard()->text().split(QLatin1Char('\n'));
+        QCOMPARE(library.size(), int(steps()->path().size()));
+        for (int i = 0; i < library.size(); ++i) {
+            const Hint &hint = steps()->path()[std::size_t(i)];
+            const auto parsed = parseLibraryLine(library[i].toStdString());
+            QVERIFY2(parsed.libraryCase, parsed.error.c_str());
+            QCOMPARE(parsed.libraryCase->technique(), std::optional(hint.step.technique));
+            for (int cell = 0; cell < kCellCount; ++cell) {
+                QCOMPARE(parsed.libraryCase->position.value(cell), int(hint.digits[std::size_t(cell)]));
+                QCOMPARE(parsed.libraryCase->position.isGiven(cell), model()->board().isGiven(cell));
+                if (hint.digits[std::size_t(cell)] == 0)
+                    QCOMPARE(parsed.libraryCase->position.candidates(cell), hint.candidates[std::size_t(cell)]);
+            }
+            QVERIFY(parsed.libraryCase->eliminations == hint.step.eliminations);
+        }
     }
 
     // The rules are data: on a jigsaw the lists are the jigsaw's, and its path solves it.
@@ -371,6 +391,8 @@ private Q_SLOTS:
         QVERIFY(!steps()->steps().empty());
         QVERIFY(pathReady());
         QVERIFY(steps()->pathSolves());
+        QVERIFY(!pathPanel()->copyLinesButton()->isEnabled()); // a library line cannot hold a jigsaw's regions
+        QVERIFY(steps()->pathLibraryLines().isEmpty());
         pathPanel()->selectStep(int(steps()->path().size()) - 1);
         QTest::mouseClick(pathPanel()->playButton(), Qt::LeftButton);
         QCOMPARE(model()->board().values(), *model()->solution());

@@ -2882,6 +2882,14 @@
         <source>Copy the solution path as text</source>
         <translation>Den Lösungsweg als Text kopieren</translation>
     </message>
+    <message>
+        <source>Copy as &amp;HoDoKu Lines</source>
+        <translation>Als &amp;HoDoKu-Zeilen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the solution path in HoDoKu&apos;s library format, one step a line, as HoDoKu and sudoku-cli read it (classic puzzles only: a line cannot hold a variant&apos;s rules)</source>
+        <translation>Den Lösungsweg im Bibliotheksformat von HoDoKu kopieren, ein Schritt pro Zeile, wie HoDoKu und sudoku-cli ihn lesen (nur klassische Rätsel: Eine Zeile kann die Regeln einer Variante nicht fassen)</translation>
+    </message>
 </context>
 <context>
     <name>PractiseDialog</name>

@@ -2882,6 +2882,14 @@
         <source>Copy the solution path as text</source>
         <translation>Copiar el camino de la solución como texto</translation>
     </message>
+    <message>
+        <source>Copy as &amp;HoDoKu Lines</source>
+        <translation>Copiar como líneas de &amp;HoDoKu</translation>
+    </message>
+    <message>
+        <source>Copy the solution path in HoDoKu&apos;s library format, one step a line, as HoDoKu and sudoku-cli read it (classic puzzles only: a line cannot hold a variant&apos;s rules)</source>
+        <translation>Copiar el camino de la solución en el formato de biblioteca de HoDoKu, un paso por línea, como lo leen HoDoKu y sudoku-cli (solo sudokus clásicos: una línea no puede contener las reglas de una variante)</translation>
+    </message>
 </context>
 <context>
     <name>PractiseDialog</name>

@@ -2882,6 +2882,14 @@
         <source>Copy the solution path as text</source>
         <translation>Copier le chemin de résolution sous forme de texte</translation>
     </message>
+    <message>
+        <source>Copy as &amp;HoDoKu Lines</source>
+        <translation>Copier en lignes &amp;HoDoKu</translation>
+    </message>
+    <message>
+        <source>Copy the solution path in HoDoKu&apos;s library format, one step a line, as HoDoKu and sudoku-cli read it (classic puzzles only: a line cannot hold a variant&apos;s rules)</source>
+        <translation>Copier le chemin de résolution au format de bibliothèque de HoDoKu, une étape par ligne, tel que HoDoKu et sudoku-cli le lisent (grilles classiques seulement : une ligne ne peut pas contenir les règles d’une variante)</translation>
+    </message>
 </context>
 <context>
     <name>PractiseDialog</name>

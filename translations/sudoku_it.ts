@@ -2882,6 +2882,14 @@
         <source>Copy the solution path as text</source>
         <translation>Copia il percorso risolutivo come testo</translation>
     </message>
+    <message>
+        <source>Copy as &amp;HoDoKu Lines</source>
+        <translation>Copia come righe &amp;HoDoKu</translation>
+    </message>
+    <message>
+        <source>Copy the solution path in HoDoKu&apos;s library format, one step a line, as HoDoKu and sudoku-cli read it (classic puzzles only: a line cannot hold a variant&apos;s rules)</source>
+        <translation>Copia il percorso risolutivo nel formato di libreria di HoDoKu, un passo per riga, come lo leggono HoDoKu e sudoku-cli (solo schemi classici: una riga non può contenere le regole di una variante)</translation>
+    </message>
 </context>
 <context>
     <name>PractiseDialog</name>

@@ -2868,6 +2868,14 @@
         <source>Copy the solution path as text</source>
         <translation>解法の手順をテキストとしてコピーします</translation>
     </message>
+    <message>
+        <source>Copy as &amp;HoDoKu Lines</source>
+        <translation>HoDoKu 形式でコピー(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Copy the solution path in HoDoKu&apos;s library format, one step a line, as HoDoKu and sudoku-cli read it (classic puzzles only: a line cannot hold a variant&apos;s rules)</source>
+        <translation>解法の手順を HoDoKu のライブラリ形式で、1 行に 1 手順ずつコピーします。HoDoKu と sudoku-cli で読み込めます（クラシックの問題のみ: 1 行にはバリエーションのルールを書けません）</translation>
+    </message>
 </context>
 <context>
     <name>PractiseDialog</name>

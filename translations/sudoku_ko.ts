@@ -2868,6 +2868,14 @@
         <source>Copy the solution path as text</source>
         <translation>풀이 경로를 텍스트로 복사합니다</translation>
     </message>
+    <message>
+        <source>Copy as &amp;HoDoKu Lines</source>
+        <translation>HoDoKu 줄로 복사(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Copy the solution path in HoDoKu&apos;s library format, one step a line, as HoDoKu and sudoku-cli read it (classic puzzles only: a line cannot hold a variant&apos;s rules)</source>
+        <translation>풀이 경로를 HoDoKu 라이브러리 형식으로 한 줄에 한 단계씩 복사합니다. HoDoKu와 sudoku-cli가 읽을 수 있습니다(클래식 퍼즐만: 한 줄에 변형의 규칙을 담을 수 없습니다)</translation>
+    </message>
 </context>
 <context>
     <name>PractiseDialog</name>

@@ -2882,6 +2882,14 @@
         <source>Copy the solution path as text</source>
         <translation>Copiar o caminho da solução como texto</translation>
     </message>
+    <message>
+        <source>Copy as &amp;HoDoKu Lines</source>
+        <translation>Copiar como linhas do &amp;HoDoKu</translation>
+    </message>
+    <message>
+        <source>Copy the solution path in HoDoKu&apos;s library format, one step a line, as HoDoKu and sudoku-cli read it (classic puzzles only: a line cannot hold a variant&apos;s rules)</source>
+        <translation>Copiar o caminho da solução no formato de biblioteca do HoDoKu, um passo por linha, como o HoDoKu e o sudoku-cli o leem (só quebra-cabeças clássicos: uma linha não comporta as regras de uma variante)</translation>
+    </message>
 </context>
 <context>
     <name>PractiseDialog</name>

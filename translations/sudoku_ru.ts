@@ -2896,6 +2896,14 @@
         <source>Copy the solution path as text</source>
         <translation>Скопировать ход решения как текст</translation>
     </message>
+    <message>
+        <source>Copy as &amp;HoDoKu Lines</source>
+        <translation>Копировать &amp;строками HoDoKu</translation>
+    </message>
+    <message>
+        <source>Copy the solution path in HoDoKu&apos;s library format, one step a line, as HoDoKu and sudoku-cli read it (classic puzzles only: a line cannot hold a variant&apos;s rules)</source>
+        <translation>Скопировать ход решения в библиотечном формате HoDoKu, по шагу в строке, как его читают HoDoKu и sudoku-cli (только классические головоломки: строка не вмещает правила варианта)</translation>
+    </message>
 </context>
 <context>
     <name>PractiseDialog</name>

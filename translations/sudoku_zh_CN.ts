@@ -2868,6 +2868,14 @@
         <source>Copy the solution path as text</source>
         <translation>把解题路径复制为文本</translation>
     </message>
+    <message>
+        <source>Copy as &amp;HoDoKu Lines</source>
+        <translation>复制为 HoDoKu 行(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Copy the solution path in HoDoKu&apos;s library format, one step a line, as HoDoKu and sudoku-cli read it (classic puzzles only: a line cannot hold a variant&apos;s rules)</source>
+        <translation>把解题路径按 HoDoKu 的题库格式复制，每步一行，HoDoKu 和 sudoku-cli 都能读取（仅限经典题目：一行容纳不了变体的规则）</translation>
+    </message>
 </context>
 <context>
     <name>PractiseDialog</name>

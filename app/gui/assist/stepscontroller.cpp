@@ -4,6 +4,9 @@
 #include "assist/hinttext.h"
 #include "game/gamemodel.h"
 
+#include "sudoku/grid/candidates.h"
+#include "sudoku/io/hodoku.h"
+
 #include <QStringList>
 
 #include <optional>
@@ -175,6 +178,30 @@ QString StepsController::pathText() const
         lines << tr("%1. %2: %3 %4", "a solution path's line: number, technique, effect, why")
                      .arg(i + 1)
                      .arg(HintText::techniqueName(step.technique), HintText::effect(step), HintText::explanation(step));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString StepsController::pathLibraryLines() const
+{
+    const Board &board = m_model->board();
+    if (!board.isClassic())
+        return {};
+    QStringList lines;
+    for (const Hint &hint : m_path) {
+        if (hint.kind != Hint::Kind::Step)
+            continue;
+        // The step's own position: the puzzle's givens, the digits placed since, the candidates it was found on.
+        CandidateGrid position = CandidateGrid::fromBoard(board.puzzle());
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (!board.isGiven(cell) && hint.digits[static_cast<std::size_t>(cell)] != 0)
+                position.place(cell, hint.digits[static_cast<std::size_t>(cell)]);
+        }
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (position.isEmpty(cell))
+                position.setCandidates(cell, hint.candidates[static_cast<std::size_t>(cell)]);
+        }
+        lines << QString::fromStdString(libraryLine(position, hint.step));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -62,8 +62,12 @@ public:
     // The path as text, one step a line: its number, technique, effect and why ("3. Hidden Single: Place 7 in
     // r3c5. In box 2, 7 can only go in r3c5."), in the language of the moment.
     QString pathText() const;
+    // The path in HoDoKu's library format, one line a step (its position, the technique's code, what it removes or
+    // places), which HoDoKu and `sudoku-cli hint` read back; empty for a variant, which a library line cannot hold.
+    QString pathLibraryLines() const;
 
     JobThread *jobs() { return &m_jobs; }
+    const GameModel *model() const { return m_model; }
 
 Q_SIGNALS:
     void stepsChanged(); // the list, or its state, changed

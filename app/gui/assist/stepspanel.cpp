@@ -3,6 +3,7 @@
 
 #include "assist/hinttext.h"
 #include "assist/stepscontroller.h"
+#include "game/gamemodel.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -228,10 +229,13 @@ PathPanel::PathPanel(StepsController *steps, QWidget *parent)
     m_play->setEnabled(false);
     m_copy = new QPushButton(this);
     m_copy->setEnabled(false);
+    m_copyLines = new QPushButton(this);
+    m_copyLines->setEnabled(false);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_play);
     buttons->addWidget(m_copy);
+    buttons->addWidget(m_copyLines);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addWidget(m_list, 1);
@@ -245,6 +249,8 @@ PathPanel::PathPanel(StepsController *steps, QWidget *parent)
             Q_EMIT playRequested(selectedStep());
     });
     connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_steps->pathText()); });
+    connect(m_copyLines, &QPushButton::clicked, this,
+        [this] { QApplication::clipboard()->setText(m_steps->pathLibraryLines()); });
     connect(m_steps, &StepsController::pathChanged, this, &PathPanel::rebuild);
     retranslateUi();
 }
@@ -286,6 +292,7 @@ void PathPanel::rebuild()
             : m_steps->pathSolves()                          ? tr("%n steps to the solution.", nullptr, count)
                                     : tr("After %n steps no technique applies.", nullptr, count));
     m_copy->setEnabled(count > 0);
+    m_copyLines->setEnabled(count > 0 && m_steps->model()->board().isClassic());
     if (selected >= 0 && selected < count)
         selectStep(selected);
     onSelectionChanged();
@@ -307,6 +314,10 @@ void PathPanel::retranslateUi()
     m_play->setToolTip(tr("Carry out the path up to the selected step as one move"));
     m_copy->setText(tr("&Copy Path"));
     m_copy->setToolTip(tr("Copy the solution path as text"));
+    m_copyLines->setText(tr("Copy as &HoDoKu Lines"));
+    m_copyLines->setToolTip(
+        tr("Copy the solution path in HoDoKu's library format, one step a line, as HoDoKu and sudoku-cli "
+           "read it (classic puzzles only: a line cannot hold a variant's rules)"));
     rebuild();
 }
 

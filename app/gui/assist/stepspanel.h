@@ -71,6 +71,7 @@ public:
     QListWidget *list() const { return m_list; }
     QPushButton *playButton() const { return m_play; }
     QPushButton *copyButton() const { return m_copy; }
+    QPushButton *copyLinesButton() const { return m_copyLines; }
     QLabel *statusLabel() const { return m_status; }
     QLabel *detailLabel() const { return m_detail; } // why the selected step holds
 
@@ -92,4 +93,5 @@ private:
     QLabel *m_detail;
     QPushButton *m_play;
     QPushButton *m_copy;
+    QPushButton *m_copyLines;
 };
