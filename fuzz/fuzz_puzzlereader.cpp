@@ -56,10 +56,11 @@ void checkStreaming(std::string_view text, sudoku::Format format, std::size_t bl
         require(a.number == b.number && a.line == b.line && a.ok() == b.ok());
         if (b.ok()) {
             require(a.board == b.board);
-            // Written back and read again in the same format: the same puzzle.
+            // Written back with its rules and read again in the same format: the same puzzle.
             const std::string count = whole.format == sudoku::Format::Poj2676 ? "1\n" : ""; // a complete input
             const auto again = sudoku::parsePuzzles(
-                count + sudoku::writeRecord(b.board.values(), whole.format, whole.layout), whole.format);
+                count + sudoku::writeRecord(b.board.values(), whole.format, whole.layout, &b.board.rules()),
+                whole.format);
             require(!again.puzzles.empty() && again.puzzles.front().ok() && again.puzzles.front().board == b.board);
         } else {
             require(a.error->describe() == b.error->describe());

@@ -148,6 +148,7 @@ private slots:
     void pencilMarkErrorsSayWhere_data();
     void pencilMarkErrorsSayWhere();
     void recordPositionDropsImpossibleCandidates();
+    void classicPuzzleInAVariantFileIsWrittenBackReadably();
 };
 
 void TestFormats::roundTrip_data()
@@ -585,6 +586,26 @@ void TestFormats::printableEscapesControlCharacters()
     QVERIFY2(std::none_of(message.begin(), message.end(),
                  [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }),
         message.c_str());
+}
+
+void TestFormats::classicPuzzleInAVariantFileIsWrittenBackReadably()
+{
+    // A file of variant lines may hold a plain classic line too (the fuzzer found one): the answer written back in
+    // the file's format is the plain line, which reads back as the same puzzle, not ":<81 cells>", which no
+    // reader takes.
+    const std::string text = std::string("X:") + kPuzzle + "\n" + kOther + "\n";
+    const PuzzleBatch batch = parsePuzzles(text);
+    QCOMPARE(batch.format, Format::Variant);
+    QCOMPARE(batch.puzzles.size(), std::size_t {2});
+    const Board &classic = batch.puzzles[1].board;
+    QVERIFY(batch.puzzles[1].ok());
+    QVERIFY(classic.isClassic());
+    const std::string written = writeRecord(classic.values(), batch.format, batch.layout);
+    QCOMPARE(written, std::string(kOther) + "\n");
+    const PuzzleBatch again = parsePuzzles(written, batch.format);
+    QCOMPARE(again.puzzles.size(), std::size_t {1});
+    QVERIFY(again.puzzles.front().ok());
+    QVERIFY(again.puzzles.front().board == classic);
 }
 
 QTEST_APPLESS_MAIN(TestFormats)

@@ -382,7 +382,10 @@ std::string writeVariantLine(const Grid &grid, const Rules &rules)
         line += 'J';
     if (rules.isKiller())
         line += 'K';
-    line += ':';
+    // Classic rules have no letter: their line is the plain 81 givens, which every reader takes (a bare ":" before
+    // them would read as no format at all, so an answer written back in a variant file could not be read again).
+    if (!line.empty())
+        line += ':';
     for (int cell = 0; cell < kCellCount; ++cell)
         line += grid[cell] ? static_cast<char>('0' + grid[cell]) : '.';
     if (rules.isJigsaw()) {
