@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/io/ruleformats.h"
+#include "sudoku/io/formats.h"
 
 #include <algorithm>
 #include <cctype>
@@ -59,7 +60,7 @@ bool readGivens(std::string_view field, Grid &grid, std::string &error)
         else if (c == '.' || c == '0' || c == '-' || c == '_' || c == '*')
             grid[cell] = 0;
         else {
-            error = std::string("the givens hold '") + c + "' at " + cellName(cell);
+            error = "the givens hold '" + printable(std::string_view(&c, 1)) + "' at " + cellName(cell);
             return false;
         }
     }
