@@ -149,9 +149,8 @@ void GlossaryWindow::buildList()
         item->setExpanded(true);
     }
     for (const sudoku::Technique technique : sudoku::techniqueOrder()) {
-        const int group = techniqueguide::isCageTechnique(technique)
-            ? kKillerGroup
-            : static_cast<int>(sudoku::techniqueLevel(technique));
+        const int group
+            = sudoku::isCageTechnique(technique) ? kKillerGroup : static_cast<int>(sudoku::techniqueLevel(technique));
         auto *item = new QTreeWidgetItem(m_list->topLevelItem(group));
         item->setData(0, kTechniqueRole, static_cast<int>(technique));
     }

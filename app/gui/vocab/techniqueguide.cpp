@@ -660,12 +660,6 @@ const Guide &guide(sudoku::Technique technique)
 
 } // namespace
 
-bool isCageTechnique(sudoku::Technique technique)
-{
-    // The enum keeps the Killer techniques last, after the comment that says they find nothing without cages.
-    return technique >= sudoku::Technique::CageCombination;
-}
-
 QString summary(sudoku::Technique technique)
 {
     return translated(guide(technique).summary);
@@ -678,7 +672,7 @@ QString explanation(sudoku::Technique technique)
 
 QString variantNote(sudoku::Technique technique)
 {
-    if (isCageTechnique(technique)) {
+    if (sudoku::isCageTechnique(technique)) {
         return QCoreApplication::translate(
             "TechniqueGuide", "Killer sudoku only: it reads the cages and their sums.", "where a technique holds");
     }

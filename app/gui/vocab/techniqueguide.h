@@ -16,7 +16,5 @@ namespace techniqueguide
 QString summary(sudoku::Technique technique); // one line
 QString explanation(sudoku::Technique technique); // a few sentences
 QString variantNote(sudoku::Technique technique); // where it holds: every variant, with boxes, classic only
-// A Killer technique, which reads cages (the glossary lists them in a group of their own).
-bool isCageTechnique(sudoku::Technique technique);
 
 } // namespace techniqueguide

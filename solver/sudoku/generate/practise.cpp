@@ -9,12 +9,6 @@ namespace sudoku
 namespace
 {
 
-bool isCageTechnique(Technique technique)
-{
-    return technique == Technique::CageCombination || technique == Technique::CageLockedDigit
-        || technique == Technique::InniesOuties;
-}
-
 // The levels the attempts take in turn: Learn, each wanted technique's own level (lowest first); Practise, the
 // chosen level.
 std::vector<Level> targetLevels(const PractiseOptions &options)

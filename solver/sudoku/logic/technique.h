@@ -136,6 +136,11 @@ struct TechniqueInfo {
 const TechniqueInfo &techniqueInfo(Technique technique);
 // True when the technique's finder is sound under `rules` (RulesNeed).
 bool techniqueFits(Technique technique, const Rules &rules);
+// A Killer technique, which reads cages and finds nothing without them (the enum keeps them last).
+constexpr bool isCageTechnique(Technique technique)
+{
+    return technique >= Technique::CageCombination;
+}
 std::string_view techniqueId(Technique technique);
 std::string_view techniqueName(Technique technique); // English
 std::optional<Technique> techniqueFromId(std::string_view id);
