@@ -5,11 +5,14 @@
 #include "windowfixture.h"
 
 #include "assist/assistcontroller.h"
+#include "board/boardview.h"
 #include "dialogs/practisedialog.h"
+#include "glossary/exampleboard.h"
 #include "game/gamemodel.h"
 #include "play/gamecontroller.h"
 #include "settings/settings.h"
 #include "vocab/techniqueguide.h"
+#include "vocab/techniquetext.h"
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 #include "workers/practisecontroller.h"
@@ -42,8 +45,12 @@ private:
     PractiseDialog *openDialog()
     {
         window()->actions()->practise->trigger();
-        auto *dialog = window()->findChild<PractiseDialog *>();
-        return dialog && dialog->isVisible() ? dialog : nullptr;
+        // The one just opened (one closed before may wait for its deletion).
+        for (PractiseDialog *dialog : window()->findChildren<PractiseDialog *>()) {
+            if (dialog->isVisible())
+                return dialog;
+        }
+        return nullptr;
     }
 
     // The puzzle of the game: its givens under its rules.
@@ -112,6 +119,69 @@ private Q_SLOTS:
         dialog->levelBox()->setCurrentIndex(static_cast<int>(Level::Master));
         QVERIFY(dialog->generateButton()->isEnabled());
         dialog->reject();
+    }
+
+    void showsAnExampleOfTheTechniqueUnderTheCursor()
+    {
+        PractiseDialog *dialog = openDialog();
+        QVERIFY(dialog);
+        QTreeWidget *tree = dialog->techniqueTree();
+        QTreeWidgetItem *xWing = nullptr;
+        for (int i = 0; i < tree->topLevelItemCount() && !xWing; ++i) {
+            for (int j = 0; j < tree->topLevelItem(i)->childCount(); ++j) {
+                if (tree->topLevelItem(i)->child(j)->text(0) == techniquetext::technique(Technique::XWing))
+                    xWing = tree->topLevelItem(i)->child(j);
+            }
+        }
+        QVERIFY(xWing);
+        tree->setCurrentItem(xWing);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->example()->state() == ExampleBoard::State::Shown, 30000);
+        QCOMPARE(dialog->example()->shownExample()->step.technique, Technique::XWing);
+        QVERIFY(dialog->example()->isVisible());
+        QCOMPARE(dialog->example()->board()->hintOverlay().stage, 3); // the pattern drawn
+        QVERIFY(!dialog->example()->board()->accessibleName().isEmpty());
+        // A level's heading has no example: the picture goes.
+        tree->setCurrentItem(xWing->parent());
+        QCOMPARE(dialog->example()->state(), ExampleBoard::State::Empty);
+        QVERIFY(!dialog->example()->isVisible());
+        dialog->reject();
+    }
+
+    void theNextPuzzleOfTheSameRequestIsKeptWarm()
+    {
+        PractiseController *practise = window()->game()->practise();
+        QSignalSpy ready(practise, &PractiseController::ready);
+        PractiseDialog *dialog = openDialog();
+        QVERIFY(dialog);
+        dialog->setChecked(Technique::XWing, true);
+        QTest::mouseClick(dialog->generateButton(), Qt::LeftButton);
+        QVERIFY(ready.wait(60000));
+        // The next X-Wing puzzle is made while the learner works on this one.
+        QTRY_VERIFY_WITH_TIMEOUT(practise->warmPuzzle().has_value(), 60000);
+        const Board warm = *practise->warmPuzzle();
+
+        dialog = openDialog();
+        QVERIFY(dialog);
+        dialog->setChecked(Technique::XWing, true);
+        QVERIFY(PractiseController::sameRequest(dialog->options(), dialog->options()));
+        QTest::mouseClick(dialog->generateButton(), Qt::LeftButton);
+        QVERIFY(ready.wait(5000));
+        QVERIFY(puzzle() == warm); // the warm one, at once
+        QVERIFY(!dialog->isVisible());
+        QTRY_VERIFY(practise->isWarming() || practise->warmPuzzle().has_value()); // and the one after that
+        QVERIFY(!(practise->warmPuzzle() && *practise->warmPuzzle() == warm));
+
+        // Another request drops it.
+        dialog = openDialog();
+        QVERIFY(dialog);
+        dialog->setChecked(Technique::XWing, false);
+        dialog->setChecked(Technique::XYWing, true);
+        QTest::mouseClick(dialog->generateButton(), Qt::LeftButton);
+        QVERIFY(!practise->warmPuzzle());
+        QVERIFY(ready.wait(60000));
+        RateOptions options;
+        options.assumeUnique = true;
+        QVERIFY(rate(puzzle(), options).usesOf(Technique::XYWing) > 0);
     }
 
     void cancelStopsTheGeneration()

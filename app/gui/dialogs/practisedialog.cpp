@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/practisedialog.h"
 
+#include "board/boardview.h"
+#include "glossary/exampleboard.h"
 #include "settings/settings.h"
 #include "vocab/techniqueguide.h"
 #include "vocab/techniquetext.h"
@@ -33,6 +35,7 @@ PractiseDialog::PractiseDialog(Settings *settings, QWidget *parent)
     , m_practise(new QRadioButton(tr("&Practise: a whole puzzle at level")))
     , m_level(new QComboBox)
     , m_summary(new QLabel)
+    , m_example(new ExampleBoard)
     , m_status(new QLabel)
     , m_generate(new QPushButton(tr("&Generate")))
     , m_cancel(new QPushButton(tr("Cancel")))
@@ -75,7 +78,29 @@ PractiseDialog::PractiseDialog(Settings *settings, QWidget *parent)
     treeLabel->setBuddy(m_tree);
     treeLabel->setWordWrap(true);
     layout->addWidget(treeLabel);
-    layout->addWidget(m_tree, 1);
+    // The technique under the cursor drawn at its first step, beside the list; the room stays when it has none.
+    m_example->board()->setAccessibleName(tr("Example"));
+    m_example->board()->setAccessibleDescription(
+        tr("The position before the technique's first step in an example puzzle, with the step drawn"));
+    auto *exampleBox = new QWidget;
+    exampleBox->setMinimumSize(260, 260);
+    auto *exampleLayout = new QVBoxLayout(exampleBox);
+    exampleLayout->setContentsMargins(0, 0, 0, 0);
+    auto *noExample = new QLabel;
+    noExample->setWordWrap(true);
+    noExample->setAlignment(Qt::AlignCenter);
+    noExample->setEnabled(false);
+    exampleLayout->addWidget(m_example, 1);
+    exampleLayout->addWidget(noExample, 1);
+    connect(m_example, &ExampleBoard::stateChanged, noExample, [noExample](ExampleBoard::State state) {
+        noExample->setVisible(state == ExampleBoard::State::Empty || state == ExampleBoard::State::Missing);
+        noExample->setText(state == ExampleBoard::State::Missing ? tr("No example of this technique.")
+                                                                 : tr("Pick a technique to see an example."));
+    });
+    auto *treeRow = new QHBoxLayout;
+    treeRow->addWidget(m_tree, 1);
+    treeRow->addWidget(exampleBox, 1);
+    layout->addLayout(treeRow, 1);
     layout->addWidget(m_summary);
     layout->addWidget(m_learn);
     layout->addLayout(practiseRow);
@@ -92,7 +117,7 @@ PractiseDialog::PractiseDialog(Settings *settings, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &PractiseDialog::reject);
     m_cancel->setVisible(false); // once in the button box, which shows what it is given
     fillTechniques();
-    resize(560, 640);
+    resize(860, 640);
 }
 
 void PractiseDialog::fillTechniques()
@@ -124,6 +149,8 @@ void PractiseDialog::updateSummary()
     // What the technique under the cursor is, in one line (Help > Techniques explains it at length).
     const QTreeWidgetItem *item = m_tree->currentItem();
     const QVariant technique = item ? item->data(0, kTechniqueRole) : QVariant();
+    m_example->setTechnique(
+        technique.isValid() ? std::optional(static_cast<sudoku::Technique>(technique.toInt())) : std::nullopt);
     m_summary->setText(technique.isValid()
             ? techniqueguide::summary(static_cast<sudoku::Technique>(technique.toInt()))
             : tr("Pick a technique to read what it is; Help > Techniques explains each with an example."));

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class ExampleBoard;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -13,11 +14,11 @@ class QTreeWidget;
 class Settings;
 
 // Practise a technique (HoDoKu's learning and practising modes): the techniques that fit the chosen variant,
-// grouped by level, any number of them checked; Learn (a puzzle at the technique's level, opened at the position
-// before its first step) or Practise (a whole puzzle at a chosen level). Generate asks for the puzzle
-// (generateRequested); the window makes it on a worker and reports here how it goes (setProgress, setGaveUp,
-// setCancelled) until it closes the dialog with the result. Cancel stops a generation under way; Close closes.
-// Knows nothing of the game or the threads.
+// grouped by level, any number of them checked, the current one's summary and example (ExampleBoard); Learn (a puzzle
+// at the technique's level, opened at the position before its first step) or Practise (a whole puzzle at a chosen
+// level). Generate asks for the puzzle (generateRequested); the window makes it on a worker and reports here how it
+// goes (setProgress, setGaveUp, setCancelled) until it closes the dialog with the result. Cancel stops a generation
+// under way; Close closes. Knows nothing of the game or the threads.
 class PractiseDialog : public QDialog
 {
     Q_OBJECT
@@ -41,6 +42,7 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QLabel *statusLabel() const { return m_status; }
     QLabel *summaryLabel() const { return m_summary; } // the current technique's one-line summary
+    ExampleBoard *example() const { return m_example; } // and its example
 
     // From the worker: the random grids tried so far; it gave up after `attempts`; it was cancelled.
     void setProgress(int attempts);
@@ -68,6 +70,7 @@ private:
     QRadioButton *m_practise;
     QComboBox *m_level;
     QLabel *m_summary;
+    ExampleBoard *m_example;
     QLabel *m_status;
     QPushButton *m_generate;
     QPushButton *m_cancel;

@@ -3,8 +3,6 @@
 
 #include "assist/hinttext.h"
 #include "board/boardview.h"
-#include "board/hintoverlay.h"
-#include "game/gamemodel.h"
 #include "vocab/hintbranches.h"
 #include "vocab/techniqueguide.h"
 #include "vocab/techniquetext.h"
@@ -43,8 +41,6 @@ QLabel *wrappingLabel(QWidget *parent)
 
 GlossaryWindow::GlossaryWindow(QWidget *parent)
     : QWidget(parent, Qt::Window)
-    , m_jobs(QStringLiteral("glossary"))
-    , m_examples(glossaryexamples::load())
     , m_filter(new QLineEdit(this))
     , m_list(new QTreeWidget(this))
     , m_name(new QLabel(this))
@@ -53,8 +49,7 @@ GlossaryWindow::GlossaryWindow(QWidget *parent)
     , m_explanation(wrappingLabel(this))
     , m_note(wrappingLabel(this))
     , m_exampleTitle(new QLabel(this))
-    , m_model(new GameModel(this))
-    , m_board(new BoardView(m_model, this))
+    , m_example(new ExampleBoard(this))
     , m_status(wrappingLabel(this))
     , m_step(wrappingLabel(this))
 {
@@ -73,13 +68,7 @@ GlossaryWindow::GlossaryWindow(QWidget *parent)
     m_exampleTitle->setFont(bold);
     m_summary->setFont(bold);
 
-    // The example board is a picture: it takes no input and keeps no helpers of its own.
-    m_board->setHighlights({false, false, false});
-    m_board->setSelectionShown(false);
-    m_board->setFocusPolicy(Qt::NoFocus);
-    m_board->setAttribute(Qt::WA_TransparentForMouseEvents);
-    m_board->setMinimumSize(300, 300);
-    m_board->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_example->setMinimumSize(300, 300);
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -108,7 +97,7 @@ GlossaryWindow::GlossaryWindow(QWidget *parent)
     auto *rightLayout = new QHBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(scroll, 1);
-    rightLayout->addWidget(m_board, 1);
+    rightLayout->addWidget(m_example, 1);
 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(left);
@@ -124,6 +113,7 @@ GlossaryWindow::GlossaryWindow(QWidget *parent)
 
     connect(m_filter, &QLineEdit::textChanged, this, &GlossaryWindow::applyFilter);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &GlossaryWindow::showSelected);
+    connect(m_example, &ExampleBoard::stateChanged, this, &GlossaryWindow::showExampleState);
     // Return or Down in the filter goes on to the list, at the first technique that is left.
     connect(m_filter, &QLineEdit::returnPressed, this, [this] {
         m_list->setFocus();
@@ -134,11 +124,6 @@ GlossaryWindow::GlossaryWindow(QWidget *parent)
     buildList();
     retranslate();
     resize(1100, 680);
-}
-
-GlossaryWindow::~GlossaryWindow()
-{
-    m_jobs.shutdown();
 }
 
 void GlossaryWindow::buildList()
@@ -163,8 +148,8 @@ void GlossaryWindow::retranslate()
     m_filter->setPlaceholderText(tr("Filter techniques"));
     m_filter->setAccessibleName(tr("Filter techniques"));
     m_list->setAccessibleName(tr("Techniques by level"));
-    m_board->setAccessibleName(tr("Example"));
-    m_board->setAccessibleDescription(tr("The position before the technique's first step, with the step drawn"));
+    exampleBoard()->setAccessibleName(tr("Example"));
+    exampleBoard()->setAccessibleDescription(tr("The position before the technique's first step, with the step drawn"));
     m_exampleTitle->setText(tr("Example"));
     m_step->setAccessibleName(tr("The example's step"));
     m_explanation->setAccessibleName(tr("Explanation"));
@@ -234,12 +219,6 @@ std::optional<sudoku::Technique> GlossaryWindow::selectedTechnique() const
     return static_cast<sudoku::Technique>(item->data(0, kTechniqueRole).toInt());
 }
 
-bool GlossaryWindow::hasExample(sudoku::Technique technique) const
-{
-    return std::any_of(m_examples.begin(), m_examples.end(),
-        [technique](const glossaryexamples::Example &example) { return example.technique == technique; });
-}
-
 QString GlossaryWindow::stepText() const
 {
     return m_step->text();
@@ -259,9 +238,9 @@ void GlossaryWindow::showSelected()
         if (const QTreeWidgetItem *group = m_list->currentItem())
             m_name->setText(group->text(0));
         m_level->setText(tr("Pick a technique to read what it is and see an example."));
-        for (QLabel *label : {m_summary, m_explanation, m_note, m_status, m_step})
+        for (QLabel *label : {m_summary, m_explanation, m_note})
             label->clear();
-        m_board->setHintOverlay({});
+        m_example->setTechnique(std::nullopt);
         return;
     }
     const sudoku::TechniqueInfo &info = sudoku::techniqueInfo(*technique);
@@ -271,67 +250,35 @@ void GlossaryWindow::showSelected()
     m_summary->setText(techniqueguide::summary(*technique));
     m_explanation->setText(techniqueguide::explanation(*technique));
     m_note->setText(techniqueguide::variantNote(*technique));
-
-    const int key = static_cast<int>(*technique);
-    if (m_found.contains(key)) {
-        showExample(*technique, m_found.value(key));
-        return;
-    }
-    const auto example = std::find_if(m_examples.begin(), m_examples.end(),
-        [&](const glossaryexamples::Example &e) { return e.technique == *technique; });
-    if (example == m_examples.end()) {
-        showExample(*technique, std::nullopt);
-        return;
-    }
-    // An empty board until the step is known, not the last technique's picture under this one's words.
-    m_shown.reset();
-    m_model->loadPuzzle(sudoku::Board {}, {});
-    m_board->setHintOverlay({});
-    m_board->setVisible(true);
-    m_board->setEnabled(false);
-    m_step->clear();
-    m_status->setText(tr("Working out the example\u2026"));
-    m_jobs.start([this, example = *example](JobThread::Job &job) {
-        std::optional<Hint> hint = glossaryexamples::firstStep(example, job.stopToken());
-        if (job.stopRequested())
-            return;
-        job.finish([this, technique = example.technique, hint = std::move(hint)] {
-            m_found.insert(static_cast<int>(technique), hint);
-            if (selectedTechnique() == technique)
-                showExample(technique, hint);
-        });
-    });
+    if (m_example->technique() == technique)
+        showExampleState(); // the words again, in the language of the moment
+    else
+        m_example->setTechnique(technique);
 }
 
-void GlossaryWindow::showExample(sudoku::Technique technique, const std::optional<Hint> &hint)
+void GlossaryWindow::showExampleState()
 {
-    m_shown = hint;
-    m_board->setEnabled(true);
-    if (!hint) {
-        m_model->loadPuzzle(sudoku::Board {}, {});
-        m_board->setHintOverlay({});
-        m_board->setVisible(false);
-        m_step->clear();
+    const std::optional<sudoku::Technique> technique = m_example->technique();
+    m_step->clear();
+    switch (m_example->state()) {
+    case ExampleBoard::State::Empty:
+        m_status->clear();
+        return;
+    case ExampleBoard::State::Working:
+        m_status->setText(tr("Working out the example\u2026"));
+        return;
+    case ExampleBoard::State::Missing:
         m_status->setText(tr("No example is available for this technique: the puzzle generator did not give one "
                              "in the search the examples were made with."));
-        Q_EMIT exampleShown(technique);
-        return;
+        break;
+    case ExampleBoard::State::Shown: {
+        const Hint &hint = *m_example->shownExample();
+        const int view = hintbranches::viewCount(hint.step) - 1;
+        m_status->setText(tr("The position just before the first %1 in a puzzle of the generator:")
+                              .arg(techniquetext::technique(*technique)));
+        m_step->setText(HintText::stageText(hint, 3, view));
+        break;
     }
-    // The position: the puzzle's givens, and the digits the steps before this one placed as entries.
-    const auto example = std::find_if(m_examples.begin(), m_examples.end(),
-        [&](const glossaryexamples::Example &e) { return e.technique == technique; });
-    if (example != m_examples.end()) {
-        m_model->loadPuzzle(example->puzzle, {});
-        for (int cell = 0; cell < sudoku::kCellCount; ++cell) {
-            if (hint->digits[cell] != 0 && !example->puzzle.isGiven(cell))
-                m_model->enterDigit(cell, hint->digits[cell]);
-        }
     }
-    m_board->setVisible(true);
-    const int view = hintbranches::viewCount(hint->step) - 1;
-    m_board->setHintOverlay(HintOverlay::of(*hint, 3, view));
-    m_status->setText(tr("The position just before the first %1 in a puzzle of the generator:")
-                          .arg(techniquetext::technique(technique)));
-    m_step->setText(HintText::stageText(*hint, 3, view));
-    Q_EMIT exampleShown(technique);
+    Q_EMIT exampleShown(*technique);
 }

@@ -31,17 +31,7 @@ bool practiseFits(Technique technique, Variant variant)
 {
     if (isCageTechnique(technique))
         return variant == Variant::Killer;
-    // What techniqueFits reads of the rules, by variant: a Jigsaw has no boxes, only classic rules keep the
-    // deadly patterns of the uniqueness techniques.
-    switch (techniqueInfo(technique).rules) {
-    case RulesNeed::Any:
-        return true;
-    case RulesNeed::Boxes:
-        return variant != Variant::Jigsaw;
-    case RulesNeed::Classic:
-        break;
-    }
-    return variant == Variant::Classic;
+    return techniqueFits(technique, variant);
 }
 
 std::vector<Technique> practiseTechniques(Variant variant)
@@ -111,25 +101,33 @@ std::optional<PractisePuzzle> PractiseGenerator::generate(const PractiseOptions 
         generatorOptions.rate = false; // the acceptIf's rating is the puzzle's
         if (level != Level::Extreme) // at Extreme every removal keeps the puzzle within the (uncapped) level
             generatorOptions.keepIf = [&capped](const Board &p) { return rate(p, capped).solved; };
-        generatorOptions.acceptIf = [&capped, &accepted, &options, level](const Board &p) {
-            Rating rating = rate(p, capped);
+        // A rating within the level that took a wanted step.
+        const auto fits = [&options, level](const Rating &rating) {
             if (!rating.solved || rating.level != level)
                 return false;
-            bool uses = false;
-            for (int t = 0; t < kTechniqueCount && !uses; ++t)
-                uses = rating.uses[static_cast<std::size_t>(t)] > 0
-                    && options.wanted.contains(static_cast<Technique>(t));
-            if (uses)
-                accepted = rating;
-            return uses;
+            for (int t = 0; t < kTechniqueCount; ++t) {
+                if (rating.uses[static_cast<std::size_t>(t)] > 0 && options.wanted.contains(static_cast<Technique>(t)))
+                    return true;
+            }
+            return false;
+        };
+        generatorOptions.acceptIf = [&capped, &accepted, &fits](const Board &p) {
+            Rating rating = rate(p, capped);
+            if (!fits(rating))
+                return false;
+            accepted = std::move(rating);
+            return true;
         };
         auto made = m_generator.generate(generatorOptions);
         if (options.progress)
             options.progress(m_attempts);
         if (!made)
             continue; // this grid gave none, or a stop, which the top of the loop sees
-        if (options.variant == Variant::Killer) // its cages may have been redrawn after the last acceptIf
+        if (options.variant == Variant::Killer) { // its cages may have been redrawn after the last acceptIf
             accepted = rate(made->puzzle, capped);
+            if (!fits(accepted))
+                continue;
+        }
         auto until = solveUntil(CandidateGrid::fromBoard(made->puzzle), options.wanted, capped);
         if (!until)
             continue; // only when stopped: the accepted rating took a wanted step on the same path

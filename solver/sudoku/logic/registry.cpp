@@ -412,17 +412,34 @@ const TechniqueInfo &techniqueInfo(Technique technique)
     return logic::techniqueRow(technique).info;
 }
 
-bool techniqueFits(Technique technique, const Rules &rules)
+namespace
 {
-    switch (techniqueInfo(technique).rules) {
+
+// What a technique's finder reads of the rules: a Jigsaw has no boxes, only classic rules keep the deadly
+// patterns of the uniqueness techniques.
+bool needMet(RulesNeed need, bool jigsaw, bool classic)
+{
+    switch (need) {
     case RulesNeed::Any:
         return true;
     case RulesNeed::Boxes:
-        return !rules.isJigsaw();
+        return !jigsaw;
     case RulesNeed::Classic:
         break;
     }
-    return rules.isClassic();
+    return classic;
+}
+
+} // namespace
+
+bool techniqueFits(Technique technique, const Rules &rules)
+{
+    return needMet(techniqueInfo(technique).rules, rules.isJigsaw(), rules.isClassic());
+}
+
+bool techniqueFits(Technique technique, Variant variant)
+{
+    return needMet(techniqueInfo(technique).rules, variant == Variant::Jigsaw, variant == Variant::Classic);
 }
 
 std::string_view techniqueId(Technique technique)

@@ -136,6 +136,8 @@ struct TechniqueInfo {
 const TechniqueInfo &techniqueInfo(Technique technique);
 // True when the technique's finder is sound under `rules` (RulesNeed).
 bool techniqueFits(Technique technique, const Rules &rules);
+// The same for a variant's usual rules (a Killer on boxes, a Jigsaw without diagonals or windows).
+bool techniqueFits(Technique technique, Variant variant);
 // A Killer technique, which reads cages and finds nothing without them (the enum keeps them last).
 constexpr bool isCageTechnique(Technique technique)
 {
