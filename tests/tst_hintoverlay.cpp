@@ -21,11 +21,13 @@
 #include <QFile>
 #include <QImage>
 #include <QLineF>
+#include <QPainter>
 #include <QPalette>
 #include <QTest>
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 
 using namespace sudoku;
 
@@ -583,6 +585,51 @@ private Q_SLOTS:
             QVERIFY(!board.render().isNull());
             QVERIFY(!HintText::stageText(hint, 3, view).isEmpty());
         }
+    }
+
+    // Links between the same two cells (A to B and back, or two digits of the same two cells) each take a
+    // lane of their own: they bow apart instead of running on top of one another.
+    void linksBetweenTheSameCellsRunApart()
+    {
+        Hint hint;
+        hint.kind = Hint::Kind::Step;
+        hint.candidates.fill(CandidateMask(0x1ff));
+        const int a = cellOf(2, 2), b = cellOf(2, 6);
+        Step &step = hint.step;
+        step.technique = Technique::DiscontinuousNiceLoop;
+        step.nodes = {node(a, 1, true), node(b, 1, false), node(a, 4, true), node(b, 4, false)};
+        step.links = {link(0, 1, true, 0), link(1, 0, false, 0), link(2, 3, true, 0)};
+        step.cells = CellSet::of(a) | CellSet::of(b);
+        hint.house = houseIndex(focusHouse(step));
+        const HintOverlay o = HintOverlay::of(hint, 3);
+        QCOMPARE(int(o.links.size()), 3);
+        const QRectF board(0, 0, 450, 450);
+        const qreal note = HintPainter::candidateRect(board, 0, 1).width();
+        HintPainter painter;
+        const auto &routes = painter.routes(board, o);
+        QCOMPARE(routes.size(), o.links.size());
+        for (std::size_t i = 0; i < routes.size(); ++i) {
+            for (std::size_t j = i + 1; j < routes.size(); ++j) {
+                // Along the middle half of each, the other stays clear of it.
+                qreal closest = std::numeric_limits<qreal>::max();
+                for (int s = 10; s <= 30; ++s) {
+                    for (int t = 10; t <= 30; ++t)
+                        closest = std::min(closest,
+                            QLineF(routes[i].path.pointAtPercent(s / 40.0), routes[j].path.pointAtPercent(t / 40.0))
+                                .length());
+                }
+                QVERIFY2(
+                    closest > note * 0.5, qPrintable(QStringLiteral("links %1 and %2 run together").arg(i).arg(j)));
+            }
+        }
+        // The same routes every time (it is worked out again at every size while the window is resized).
+        HintPainter again;
+        const auto &second = again.routes(board, o);
+        for (std::size_t i = 0; i < routes.size(); ++i)
+            QCOMPARE(second[i].path, routes[i].path);
+        Scene scene;
+        scene.show(hint);
+        scene.dump(QStringLiteral("links-same-cells"));
     }
 
     // Sets are told apart without colour: each of the first four has its own outline style.
