@@ -632,6 +632,68 @@ private Q_SLOTS:
         scene.dump(QStringLiteral("links-same-cells"));
     }
 
+    // The hatch of an almost locked set stays off its candidates, so each digit reads, light and dark.
+    void setHatchLeavesCandidatesClear_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void setHatchLeavesCandidatesClear()
+    {
+        QFETCH(bool, dark);
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
+        const std::optional<Hint> hint = libraryHint("0901");
+        QVERIFY(hint);
+        HintOverlay o = HintOverlay::of(*hint, 3);
+        QVERIFY(!o.sets.empty());
+        o.nodes.clear();
+        o.links.clear();
+        o.fins = {};
+        o.focusDigit = 0;
+        o.blockers.clear();
+        BoardTheme theme;
+        theme.dark = dark;
+        theme.sameDigit = Qt::transparent;
+        QImage image(450, 450, QImage::Format_ARGB32_Premultiplied);
+        image.fill(dark ? QColor(0x1e, 0x1e, 0x1e) : Qt::white);
+        const QRectF board(0, 0, 450, 450);
+        {
+            QPainter p(&image);
+            HintPainter().paintBelow(p, board, o, theme);
+        }
+        const qreal note = HintPainter::candidateRect(board, 0, 1).width();
+        int checked = 0;
+        for (const CellSet &set : o.sets) {
+            for (int cell : set) {
+                for (int d = 1; d <= 9; ++d) {
+                    if (!(o.shown[cell] & digitBit(d)))
+                        continue;
+                    const QPointF centre = HintPainter::candidateRect(board, cell, d).center();
+                    const QColor ground = image.pixelColor(centre.toPoint());
+                    const int r = static_cast<int>(note * 0.3);
+                    for (int dx = -r; dx <= r; ++dx) {
+                        for (int dy = -r; dy <= r; ++dy) {
+                            if (dx * dx + dy * dy > r * r)
+                                continue;
+                            const QColor c = image.pixelColor(centre.toPoint() + QPoint(dx, dy));
+                            const int diff = std::abs(c.red() - ground.red()) + std::abs(c.green() - ground.green())
+                                + std::abs(c.blue() - ground.blue());
+                            QVERIFY2(diff < 12,
+                                qPrintable(
+                                    QStringLiteral("the hatch crosses candidate %1 of cell %2").arg(d).arg(cell)));
+                        }
+                    }
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 0);
+        Scene scene;
+        scene.show(*hint);
+        scene.dump(QStringLiteral("als-xz"));
+    }
+
     // Sets are told apart without colour: each of the first four has its own outline style.
     void setsHaveDistinctOutlines()
     {

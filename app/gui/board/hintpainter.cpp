@@ -467,12 +467,25 @@ void HintPainter::paintSets(QPainter &p, const QRectF &board, const HintOverlay 
         const int index = static_cast<int>(i);
         const QColor colour = setColour(index, theme.dark);
         const QPainterPath area = cellsPath(board, o.sets[i], 0);
-        p.fillPath(area, withAlpha(colour, theme.dark ? 0.26 : 0.20));
+        // Light enough for the candidates on it to read in either theme: a faint fill and a sparse, thin
+        // hatch that leaves a clear disc round every candidate shown.
+        const qreal fillAlpha = theme.highContrast ? 0.20 : theme.dark ? 0.16 : 0.14;
+        p.fillPath(area, withAlpha(colour, fillAlpha));
         // A hatch of its own per set: diagonal one way, the other way, across, up, crossed.
         p.save();
-        p.setClipPath(area, Qt::IntersectClip);
-        p.setPen(QPen(withAlpha(colour, theme.dark ? 0.55 : 0.50), std::max<qreal>(1.0, c * 0.018)));
-        const qreal step = c / 4.5;
+        QPainterPath clip = area;
+        clip.setFillRule(Qt::OddEvenFill);
+        const qreal hole = noteSize(board) * 0.45;
+        for (int cell : o.sets[i]) {
+            for (int d = 1; d <= 9; ++d) {
+                if (o.shown[cell] & digitBit(d))
+                    clip.addEllipse(candidateRect(board, cell, d).center(), hole, hole);
+            }
+        }
+        p.setClipPath(clip, Qt::IntersectClip);
+        const qreal hatchAlpha = theme.highContrast ? 0.55 : theme.dark ? 0.32 : 0.38;
+        p.setPen(QPen(withAlpha(colour, hatchAlpha), std::max<qreal>(1.0, c * 0.012)));
+        const qreal step = c / 3.2;
         const int kind = index % 5;
         const QRectF r = area.boundingRect();
         const qreal span = r.width() + r.height();
