@@ -694,6 +694,68 @@ private Q_SLOTS:
         scene.dump(QStringLiteral("als-xz"));
     }
 
+    // A hidden single's blocker lines stop at the digits they pass: a given between the blocking digit and
+    // the cell it rules out is drawn as it is without the lines.
+    void blockerLinesSpareTheDigitsTheyPass()
+    {
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
+        int crossings = 0;
+        for (int index = 0; index < 12; ++index) {
+            const std::optional<Hint> hint = libraryHint("0002", index);
+            if (!hint)
+                break;
+            Scene scene;
+            scene.show(*hint);
+            const HintOverlay with = scene.view.hintOverlay();
+            const QRectF board = scene.view.cellRect(0).united(scene.view.cellRect(kCellCount - 1));
+            const qreal c = board.width() / 9;
+            // The placed digits a straight line from a blocker to a cell it blocks passes over.
+            std::vector<int> passed;
+            for (const HintOverlay::Blocker &b : with.blockers) {
+                const QPointF from = scene.view.cellRect(b.cell).center();
+                for (int cell : b.blocked) {
+                    const QPointF to = HintPainter::candidateRect(board, cell, b.digit).center();
+                    for (int other = 0; other < kCellCount; ++other) {
+                        if (other == b.cell || other == cell || !with.placed.contains(other))
+                            continue;
+                        const QPointF centre = scene.view.cellRect(other).center();
+                        const QLineF line(from, to);
+                        const qreal t = QPointF::dotProduct(centre - from, to - from) / (line.length() * line.length());
+                        if (t > 0 && t < 1 && QLineF(centre, from + (to - from) * t).length() < c * 0.2)
+                            passed.push_back(other);
+                    }
+                }
+            }
+            if (passed.empty())
+                continue;
+            const QImage lines = scene.render(false);
+            HintOverlay without = with;
+            without.blockers.clear();
+            scene.view.setHintOverlay(without);
+            const QImage plain = scene.render(false);
+            const qreal dpr = lines.devicePixelRatio();
+            for (int cell : passed) {
+                const QPointF centre = scene.view.cellRect(cell).center();
+                const int r = static_cast<int>(c * 0.22);
+                for (int dx = -r; dx <= r; ++dx) {
+                    for (int dy = -r; dy <= r; ++dy) {
+                        if (dx * dx + dy * dy > r * r)
+                            continue;
+                        const QPoint at = ((centre + QPointF(dx, dy)) * dpr).toPoint();
+                        QVERIFY2(lines.pixel(at) == plain.pixel(at),
+                            qPrintable(QStringLiteral("case %1: a blocker line crosses the digit in cell %2")
+                                           .arg(index)
+                                           .arg(cell)));
+                    }
+                }
+                ++crossings;
+            }
+            scene.view.setHintOverlay(with);
+            scene.dump(QStringLiteral("hidden-single-blockers-%1").arg(index));
+        }
+        QVERIFY2(crossings > 0, "some case has a digit between a blocker and a cell it blocks");
+    }
+
     // Sets are told apart without colour: each of the first four has its own outline style.
     void setsHaveDistinctOutlines()
     {

@@ -573,7 +573,18 @@ void HintPainter::paintBlockerLines(
     }
     QPen pen(withAlpha(blockerColour(theme.dark), theme.dark ? 0.60 : 0.50), std::max<qreal>(1.2, c * 0.028));
     pen.setCapStyle(Qt::RoundCap);
+    // The lines pass under the digits on their way: they stop short of each one and go on after it.
+    QPainterPath clip;
+    clip.setFillRule(Qt::OddEvenFill);
+    clip.addRect(board.adjusted(-c, -c, c, c));
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (o.placed.contains(cell) || cell == o.placeCell)
+            clip.addEllipse(cellRectOf(board, cell).center(), c * 0.33, c * 0.33);
+    }
+    p.save();
+    p.setClipPath(clip, Qt::IntersectClip);
     p.strokePath(lines, pen);
+    p.restore();
 }
 
 void HintPainter::paintBlockerMarks(
