@@ -142,15 +142,27 @@ struct Drawn {
     QRectF bounds;
 };
 
-// How many obstacles the curve through `points` passes through (and how far it strays off the board).
-int hits(const Samples &points, const std::vector<const Obstacle *> &near, const QRectF &bounds)
+// How many obstacles the curve through `points` passes through (and how far it strays off the board);
+// counting stops past `limit`, where the curve has lost already.
+int hits(const Samples &points, const std::vector<const Obstacle *> &near, const QRectF &bounds, qreal limit)
 {
     int count = 0;
+    qreal left = points[0].x(), right = left, top = points[0].y(), bottom = top;
     for (const QPointF &point : points) {
         if (!bounds.contains(point))
             ++count;
+        left = std::min(left, point.x());
+        right = std::max(right, point.x());
+        top = std::min(top, point.y());
+        bottom = std::max(bottom, point.y());
     }
     for (const Obstacle *obstacle : near) {
+        if (count > limit)
+            break;
+        const QPointF &o = obstacle->centre;
+        if (o.x() < left - obstacle->radius || o.x() > right + obstacle->radius || o.y() < top - obstacle->radius
+            || o.y() > bottom + obstacle->radius)
+            continue;
         for (int i = 0; i < kSegments; ++i) {
             if (distanceToSegment(
                     obstacle->centre, points[static_cast<std::size_t>(i)], points[static_cast<std::size_t>(i + 1)])
@@ -262,7 +274,7 @@ HintPainter::Route route(const QRectF &board, const NodeShape &from, const NodeS
         Samples points;
         for (int i = 0; i <= kSegments; ++i)
             points[static_cast<std::size_t>(i)] = bezier(a, candidate, b, static_cast<qreal>(i) / kSegments);
-        qreal cost = 10 * hits(points, near, bounds) + std::abs(bulge);
+        qreal cost = 10 * hits(points, near, bounds, (cheapest - std::abs(bulge)) / 10) + std::abs(bulge);
         if (cost >= cheapest)
             continue;
         if (bulge != 0) {
