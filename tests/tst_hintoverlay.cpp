@@ -21,11 +21,13 @@
 #include <QFile>
 #include <QImage>
 #include <QLineF>
+#include <QPainter>
 #include <QPalette>
 #include <QTest>
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 
 using namespace sudoku;
 
@@ -583,6 +585,175 @@ private Q_SLOTS:
             QVERIFY(!board.render().isNull());
             QVERIFY(!HintText::stageText(hint, 3, view).isEmpty());
         }
+    }
+
+    // Links between the same two cells (A to B and back, or two digits of the same two cells) each take a
+    // lane of their own: they bow apart instead of running on top of one another.
+    void linksBetweenTheSameCellsRunApart()
+    {
+        Hint hint;
+        hint.kind = Hint::Kind::Step;
+        hint.candidates.fill(CandidateMask(0x1ff));
+        const int a = cellOf(2, 2), b = cellOf(2, 6);
+        Step &step = hint.step;
+        step.technique = Technique::DiscontinuousNiceLoop;
+        step.nodes = {node(a, 1, true), node(b, 1, false), node(a, 4, true), node(b, 4, false)};
+        step.links = {link(0, 1, true, 0), link(1, 0, false, 0), link(2, 3, true, 0)};
+        step.cells = CellSet::of(a) | CellSet::of(b);
+        hint.house = houseIndex(focusHouse(step));
+        const HintOverlay o = HintOverlay::of(hint, 3);
+        QCOMPARE(int(o.links.size()), 3);
+        const QRectF board(0, 0, 450, 450);
+        const qreal note = HintPainter::candidateRect(board, 0, 1).width();
+        HintPainter painter;
+        const auto &routes = painter.routes(board, o);
+        QCOMPARE(routes.size(), o.links.size());
+        for (std::size_t i = 0; i < routes.size(); ++i) {
+            for (std::size_t j = i + 1; j < routes.size(); ++j) {
+                // Along the middle half of each, the other stays clear of it.
+                qreal closest = std::numeric_limits<qreal>::max();
+                for (int s = 10; s <= 30; ++s) {
+                    for (int t = 10; t <= 30; ++t)
+                        closest = std::min(closest,
+                            QLineF(routes[i].path.pointAtPercent(s / 40.0), routes[j].path.pointAtPercent(t / 40.0))
+                                .length());
+                }
+                QVERIFY2(
+                    closest > note * 0.5, qPrintable(QStringLiteral("links %1 and %2 run together").arg(i).arg(j)));
+            }
+        }
+        // The same routes every time (it is worked out again at every size while the window is resized).
+        HintPainter again;
+        const auto &second = again.routes(board, o);
+        for (std::size_t i = 0; i < routes.size(); ++i)
+            QCOMPARE(second[i].path, routes[i].path);
+        Scene scene;
+        scene.show(hint);
+        scene.dump(QStringLiteral("links-same-cells"));
+    }
+
+    // The hatch of an almost locked set stays off its candidates, so each digit reads, light and dark.
+    void setHatchLeavesCandidatesClear_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void setHatchLeavesCandidatesClear()
+    {
+        QFETCH(bool, dark);
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
+        const std::optional<Hint> hint = libraryHint("0901");
+        QVERIFY(hint);
+        HintOverlay o = HintOverlay::of(*hint, 3);
+        QVERIFY(!o.sets.empty());
+        o.nodes.clear();
+        o.links.clear();
+        o.fins = {};
+        o.focusDigit = 0;
+        o.blockers.clear();
+        BoardTheme theme;
+        theme.dark = dark;
+        theme.sameDigit = Qt::transparent;
+        QImage image(450, 450, QImage::Format_ARGB32_Premultiplied);
+        image.fill(dark ? QColor(0x1e, 0x1e, 0x1e) : Qt::white);
+        const QRectF board(0, 0, 450, 450);
+        {
+            QPainter p(&image);
+            HintPainter().paintBelow(p, board, o, theme);
+        }
+        const qreal note = HintPainter::candidateRect(board, 0, 1).width();
+        int checked = 0;
+        for (const CellSet &set : o.sets) {
+            for (int cell : set) {
+                for (int d = 1; d <= 9; ++d) {
+                    if (!(o.shown[cell] & digitBit(d)))
+                        continue;
+                    const QPointF centre = HintPainter::candidateRect(board, cell, d).center();
+                    const QColor ground = image.pixelColor(centre.toPoint());
+                    const int r = static_cast<int>(note * 0.3);
+                    for (int dx = -r; dx <= r; ++dx) {
+                        for (int dy = -r; dy <= r; ++dy) {
+                            if (dx * dx + dy * dy > r * r)
+                                continue;
+                            const QColor c = image.pixelColor(centre.toPoint() + QPoint(dx, dy));
+                            const int diff = std::abs(c.red() - ground.red()) + std::abs(c.green() - ground.green())
+                                + std::abs(c.blue() - ground.blue());
+                            QVERIFY2(diff < 12,
+                                qPrintable(
+                                    QStringLiteral("the hatch crosses candidate %1 of cell %2").arg(d).arg(cell)));
+                        }
+                    }
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 0);
+        Scene scene;
+        scene.show(*hint);
+        scene.dump(QStringLiteral("als-xz"));
+    }
+
+    // A hidden single's blocker lines stop at the digits they pass: a given between the blocking digit and
+    // the cell it rules out is drawn as it is without the lines.
+    void blockerLinesSpareTheDigitsTheyPass()
+    {
+        SUDOKU_REQUIRE_PUBLIC_FILE(testing::hodokuLibrary());
+        int crossings = 0;
+        for (int index = 0; index < 12; ++index) {
+            const std::optional<Hint> hint = libraryHint("0002", index);
+            if (!hint)
+                break;
+            Scene scene;
+            scene.show(*hint);
+            const HintOverlay with = scene.view.hintOverlay();
+            const QRectF board = scene.view.cellRect(0).united(scene.view.cellRect(kCellCount - 1));
+            const qreal c = board.width() / 9;
+            // The placed digits a straight line from a blocker to a cell it blocks passes over.
+            std::vector<int> passed;
+            for (const HintOverlay::Blocker &b : with.blockers) {
+                const QPointF from = scene.view.cellRect(b.cell).center();
+                for (int cell : b.blocked) {
+                    const QPointF to = HintPainter::candidateRect(board, cell, b.digit).center();
+                    for (int other = 0; other < kCellCount; ++other) {
+                        if (other == b.cell || other == cell || !with.placed.contains(other))
+                            continue;
+                        const QPointF centre = scene.view.cellRect(other).center();
+                        const QLineF line(from, to);
+                        const qreal t = QPointF::dotProduct(centre - from, to - from) / (line.length() * line.length());
+                        if (t > 0 && t < 1 && QLineF(centre, from + (to - from) * t).length() < c * 0.2)
+                            passed.push_back(other);
+                    }
+                }
+            }
+            if (passed.empty())
+                continue;
+            const QImage lines = scene.render(false);
+            HintOverlay without = with;
+            without.blockers.clear();
+            scene.view.setHintOverlay(without);
+            const QImage plain = scene.render(false);
+            const qreal dpr = lines.devicePixelRatio();
+            for (int cell : passed) {
+                const QPointF centre = scene.view.cellRect(cell).center();
+                const int r = static_cast<int>(c * 0.22);
+                for (int dx = -r; dx <= r; ++dx) {
+                    for (int dy = -r; dy <= r; ++dy) {
+                        if (dx * dx + dy * dy > r * r)
+                            continue;
+                        const QPoint at = ((centre + QPointF(dx, dy)) * dpr).toPoint();
+                        QVERIFY2(lines.pixel(at) == plain.pixel(at),
+                            qPrintable(QStringLiteral("case %1: a blocker line crosses the digit in cell %2")
+                                           .arg(index)
+                                           .arg(cell)));
+                    }
+                }
+                ++crossings;
+            }
+            scene.view.setHintOverlay(with);
+            scene.dump(QStringLiteral("hidden-single-blockers-%1").arg(index));
+        }
+        QVERIFY2(crossings > 0, "some case has a digit between a blocker and a cell it blocks");
     }
 
     // Sets are told apart without colour: each of the first four has its own outline style.

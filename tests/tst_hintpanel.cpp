@@ -128,6 +128,38 @@ private Q_SLOTS:
         QCOMPARE(model()->undoStack()->index(), undoCount);
     }
 
+    // Only the hint shown is drawn: the ring on the cell the last hint filled goes as soon as the next hint
+    // comes, so the board does not point at two cells.
+    void nextHintDropsTheLastRing()
+    {
+        model()->fillCandidates();
+        int ringed = -1;
+        for (int tries = 0; tries < 10 && ringed < 0; ++tries) {
+            QVERIFY(askHint());
+            const Hint hint = *assist()->currentHint();
+            QTest::keyClick(board(), Qt::Key_H);
+            QTest::keyClick(board(), Qt::Key_H);
+            QCOMPARE(assist()->hintStage(), 3);
+            QTest::keyClick(board(), Qt::Key_H); // applies it
+            QVERIFY(!panel()->isVisible());
+            if (hint.kind == Hint::Kind::Step && hint.step.hasPlacement())
+                ringed = hint.step.placementCell;
+        }
+        QVERIFY(ringed >= 0);
+        QVERIFY(board()->cellFlags(ringed) & BoardView::Hint); // where the applied hint went
+
+        QVERIFY(askHint());
+        QVERIFY(panel()->isVisible());
+        for (int stage = 1; stage <= 3; ++stage) {
+            QCOMPARE(assist()->hintStage(), stage);
+            for (int cell = 0; cell < kCellCount; ++cell)
+                QVERIFY2(!(board()->cellFlags(cell) & BoardView::Hint),
+                    qPrintable(QStringLiteral("stage %1: the last hint's ring on cell %2").arg(stage).arg(cell)));
+            if (stage < 3)
+                QTest::keyClick(board(), Qt::Key_H);
+        }
+    }
+
     void applyButtonAndEscape()
     {
         QVERIFY(askHint());

@@ -60,6 +60,9 @@ void AssistController::present(const Hint &hint)
     m_hintRevision = m_model->revision();
     m_stage = 1;
     m_view = 0;
+    // The ring on the cell the last hint filled goes: the board shows this hint's marks only.
+    if (m_model->hintCell() >= 0)
+        m_model->setHintCell(-1);
     m_model->addHelp({1, 0, false});
     Q_EMIT hintChanged();
 }

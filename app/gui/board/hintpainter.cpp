@@ -61,6 +61,7 @@ QPointF bezier(const QPointF &a, const QPointF &c, const QPointF &b, qreal t)
 // one line of one box.
 struct NodeShape {
     std::vector<QPointF> centres;
+    std::vector<int> cells; // the cell of each centre
     QRectF box; // null unless grouped
     qreal radius = 0;
 };
@@ -75,6 +76,7 @@ NodeShape shapeOf(const QRectF &board, const HintOverlay::Node &node)
     for (int cell : node.cells) {
         const QRectF r = HintPainter::candidateRect(board, cell, node.digit);
         s.centres.push_back(r.center());
+        s.cells.push_back(cell);
         bounds = bounds.isNull() ? r : bounds.united(r);
         if (row < 0) {
             row = rowOf(cell);
@@ -131,19 +133,36 @@ std::vector<Obstacle> obstaclesOf(const QRectF &board, const HintOverlay &o)
     return obstacles;
 }
 
-// How many obstacles the quadratic curve a-c-b passes through (and how far it strays off the board).
-int hits(const QPointF &a, const QPointF &c, const QPointF &b, const std::vector<const Obstacle *> &near,
-    const QRectF &bounds)
+constexpr int kSegments = 24;
+using Samples = std::array<QPointF, kSegments + 1>; // points along a link, both ends included
+
+// A link already routed, as the next ones see it: points along it and the box round them.
+struct Drawn {
+    Samples points;
+    QRectF bounds;
+};
+
+// How many obstacles the curve through `points` passes through (and how far it strays off the board);
+// counting stops past `limit`, where the curve has lost already.
+int hits(const Samples &points, const std::vector<const Obstacle *> &near, const QRectF &bounds, qreal limit)
 {
-    constexpr int kSegments = 24;
-    std::array<QPointF, kSegments + 1> points;
     int count = 0;
-    for (int i = 0; i <= kSegments; ++i) {
-        points[static_cast<std::size_t>(i)] = bezier(a, c, b, static_cast<qreal>(i) / kSegments);
-        if (!bounds.contains(points[static_cast<std::size_t>(i)]))
+    qreal left = points[0].x(), right = left, top = points[0].y(), bottom = top;
+    for (const QPointF &point : points) {
+        if (!bounds.contains(point))
             ++count;
+        left = std::min(left, point.x());
+        right = std::max(right, point.x());
+        top = std::min(top, point.y());
+        bottom = std::max(bottom, point.y());
     }
     for (const Obstacle *obstacle : near) {
+        if (count > limit)
+            break;
+        const QPointF &o = obstacle->centre;
+        if (o.x() < left - obstacle->radius || o.x() > right + obstacle->radius || o.y() < top - obstacle->radius
+            || o.y() > bottom + obstacle->radius)
+            continue;
         for (int i = 0; i < kSegments; ++i) {
             if (distanceToSegment(
                     obstacle->centre, points[static_cast<std::size_t>(i)], points[static_cast<std::size_t>(i + 1)])
@@ -156,21 +175,64 @@ int hits(const QPointF &a, const QPointF &c, const QPointF &b, const std::vector
     return count;
 }
 
-HintPainter::Route route(const QRectF &board, const NodeShape &from, const NodeShape &to, bool strong,
-    const std::vector<Obstacle> &obstacles)
+// How much of the middle of the curve runs along links already drawn (0: none, 1: all of it).
+qreal crowding(const Samples &points, const std::vector<Drawn> &drawn, qreal gap)
 {
-    // The closest pair of candidates of the two nodes.
-    QPointF a = from.centres.front(), b = to.centres.front();
-    qreal best = std::numeric_limits<qreal>::max();
-    for (const QPointF &p : from.centres) {
-        for (const QPointF &q : to.centres) {
-            if (length(q - p) < best) {
-                best = length(q - p);
-                a = p;
-                b = q;
+    QRectF box;
+    for (const QPointF &point : points)
+        box = box.united(QRectF(point, QSizeF(0.01, 0.01)));
+    box.adjust(-gap, -gap, gap, gap);
+    int close = 0, counted = 0;
+    for (std::size_t i = 3; i + 3 < points.size(); i += 2) {
+        ++counted;
+        for (const Drawn &other : drawn) {
+            if (!other.bounds.intersects(box))
+                continue;
+            bool near = false;
+            for (std::size_t j = 0; j + 2 < other.points.size() && !near; j += 2)
+                near = distanceToSegment(points[i], other.points[j], other.points[j + 2]) < gap;
+            if (near) {
+                ++close;
+                break;
             }
         }
     }
+    return counted > 0 ? static_cast<qreal>(close) / counted : 0;
+}
+
+// The lane a link keeps when other links join the same two cells (A to B and back, or two digits of the
+// same cells): which side it bows to (+1, -1, or 0 for either or none) and at least how far, in cells.
+struct Lane {
+    int side = 0;
+    qreal least = 0;
+};
+
+// The closest pair of candidates of the two nodes, and their cells.
+struct Ends {
+    QPointF a, b;
+    int cellA = -1, cellB = -1;
+};
+
+Ends endsOf(const NodeShape &from, const NodeShape &to)
+{
+    Ends e {from.centres.front(), to.centres.front(), from.cells.front(), to.cells.front()};
+    qreal best = std::numeric_limits<qreal>::max();
+    for (std::size_t i = 0; i < from.centres.size(); ++i) {
+        for (std::size_t j = 0; j < to.centres.size(); ++j) {
+            const qreal l = length(to.centres[j] - from.centres[i]);
+            if (l < best) {
+                best = l;
+                e = {from.centres[i], to.centres[j], from.cells[i], to.cells[j]};
+            }
+        }
+    }
+    return e;
+}
+
+HintPainter::Route route(const QRectF &board, const NodeShape &from, const NodeShape &to, const Ends &ends, bool strong,
+    const Lane &lane, const std::vector<Obstacle> &obstacles, std::vector<Drawn> &drawn)
+{
+    const QPointF a = ends.a, b = ends.b;
     const qreal c = cellSize(board);
     const QPointF mid = (a + b) / 2;
     const QPointF normal = [&] {
@@ -191,23 +253,57 @@ HintPainter::Route route(const QRectF &board, const NodeShape &from, const NodeS
         if (!own(from) && !own(to))
             near.push_back(&obstacle);
     }
-    // A straight line if it is clear, else the shallowest curve, on either side, that crosses fewest.
+    // A straight line if it is clear, else the shallowest curve, on either side, that crosses fewest
+    // candidates, keeps off the links drawn before it and does not bow its middle onto a candidate or
+    // the middle of a cell (where it would seem to point at it). Bows in order of depth, so that the
+    // search stops as soon as no deeper one can do better.
     static constexpr qreal kBulges[] = {
         0, 0.1, -0.1, 0.15, -0.15, 0.2, -0.2, 0.28, -0.28, 0.35, -0.35, 0.45, -0.45, 0.55, -0.55, 0.8, -0.8, 1.1, -1.1};
     // Links may bulge a little past the board's edge, into the margin round it, not beyond.
     const QRectF bounds = board.adjusted(-c * 0.12, -c * 0.12, c * 0.12, c * 0.12);
+    const qreal gap = noteSize(board) * 0.55;
     QPointF control = mid;
-    int fewest = std::numeric_limits<int>::max();
+    Samples chosen {};
+    qreal cheapest = std::numeric_limits<qreal>::max();
     for (const qreal bulge : kBulges) {
-        const QPointF candidate = mid + normal * (2 * bulge * c); // a quadratic's apex is half way to its control
-        const int n = hits(a, candidate, b, near, bounds);
-        if (n < fewest) {
-            fewest = n;
-            control = candidate;
-        }
-        if (n == 0)
+        if (std::abs(bulge) >= cheapest)
             break;
+        if (lane.side != 0 && (bulge * lane.side <= 0 || std::abs(bulge) < lane.least))
+            continue;
+        const QPointF candidate = mid + normal * (2 * bulge * c); // a quadratic's apex is half way to its control
+        Samples points;
+        for (int i = 0; i <= kSegments; ++i)
+            points[static_cast<std::size_t>(i)] = bezier(a, candidate, b, static_cast<qreal>(i) / kSegments);
+        qreal cost = 10 * hits(points, near, bounds, (cheapest - std::abs(bulge)) / 10) + std::abs(bulge);
+        if (cost >= cheapest)
+            continue;
+        if (bulge != 0) {
+            const QPointF apex = points[kSegments / 2];
+            for (const Obstacle *obstacle : near) {
+                const qreal clear = length(apex - obstacle->centre) - obstacle->radius;
+                if (clear < 0.5 * gap)
+                    cost += 0.4 * (0.5 * gap - clear) / gap;
+            }
+            const QPointF cellCentre = cellRectOf(board,
+                cellAt(std::clamp(static_cast<int>((apex.y() - board.top()) / c), 0, 8),
+                    std::clamp(static_cast<int>((apex.x() - board.left()) / c), 0, 8)))
+                                           .center();
+            if (length(apex - cellCentre) < 0.2 * c)
+                cost += 0.3;
+        }
+        if (length(b - a) > 0.8 * c) // a short link (inside a cell, to the next one) is clearest straight
+            cost += 3 * crowding(points, drawn, gap);
+        if (cost < cheapest) {
+            cheapest = cost;
+            control = candidate;
+            chosen = points;
+        }
     }
+    Drawn kept {chosen, {}};
+    for (const QPointF &point : chosen)
+        kept.bounds = kept.bounds.united(QRectF(point, QSizeF(0.01, 0.01)));
+    drawn.push_back(kept);
+
     HintPainter::Route r;
     r.strong = strong;
     r.curved = control != mid;
@@ -311,14 +407,41 @@ const std::vector<HintPainter::Route> &HintPainter::routes(const QRectF &board, 
     for (const HintOverlay::Node &node : overlay.nodes)
         shapes.push_back(shapeOf(board, node));
     const std::vector<Obstacle> obstacles = obstaclesOf(board, overlay);
+    struct Planned {
+        std::size_t from, to;
+        Ends ends;
+        bool strong;
+    };
+    std::vector<Planned> planned;
     for (const HintOverlay::Link &link : overlay.links) {
         const auto count = static_cast<int>(shapes.size());
         if (link.from < 0 || link.from >= count || link.to < 0 || link.to >= count
             || shapes[static_cast<std::size_t>(link.from)].centres.empty()
             || shapes[static_cast<std::size_t>(link.to)].centres.empty())
             continue;
-        m_routes.push_back(route(board, shapes[static_cast<std::size_t>(link.from)],
-            shapes[static_cast<std::size_t>(link.to)], link.strong, obstacles));
+        const auto from = static_cast<std::size_t>(link.from), to = static_cast<std::size_t>(link.to);
+        planned.push_back({from, to, endsOf(shapes[from], shapes[to]), link.strong});
+    }
+    // Links between the same two cells, either way, each get a lane: alternate sides, each pair further out.
+    // A side is told looking from the lower cell to the higher, so that A to B and B to A bow apart.
+    std::vector<Drawn> drawn;
+    for (std::size_t i = 0; i < planned.size(); ++i) {
+        const Ends &e = planned[i].ends;
+        const auto samePair = [&](const Planned &q) {
+            return std::minmax(q.ends.cellA, q.ends.cellB) == std::minmax(e.cellA, e.cellB);
+        };
+        const auto before = std::count_if(planned.begin(), planned.begin() + static_cast<std::ptrdiff_t>(i), samePair);
+        const auto total = std::count_if(planned.begin(), planned.end(), samePair);
+        Lane lane;
+        if (total > 1) {
+            const bool reversed = e.cellA != e.cellB
+                ? e.cellA > e.cellB
+                : std::make_pair(e.a.y(), e.a.x()) > std::make_pair(e.b.y(), e.b.x());
+            lane.side = (before % 2 == 0 ? 1 : -1) * (reversed ? -1 : 1);
+            lane.least = 0.15 + 0.15 * static_cast<qreal>(before / 2);
+        }
+        m_routes.push_back(
+            route(board, shapes[planned[i].from], shapes[planned[i].to], e, planned[i].strong, lane, obstacles, drawn));
     }
     return m_routes;
 }
@@ -356,12 +479,25 @@ void HintPainter::paintSets(QPainter &p, const QRectF &board, const HintOverlay 
         const int index = static_cast<int>(i);
         const QColor colour = setColour(index, theme.dark);
         const QPainterPath area = cellsPath(board, o.sets[i], 0);
-        p.fillPath(area, withAlpha(colour, theme.dark ? 0.26 : 0.20));
+        // Light enough for the candidates on it to read in either theme: a faint fill and a sparse, thin
+        // hatch that leaves a clear disc round every candidate shown.
+        const qreal fillAlpha = theme.highContrast ? 0.20 : theme.dark ? 0.16 : 0.14;
+        p.fillPath(area, withAlpha(colour, fillAlpha));
         // A hatch of its own per set: diagonal one way, the other way, across, up, crossed.
         p.save();
-        p.setClipPath(area, Qt::IntersectClip);
-        p.setPen(QPen(withAlpha(colour, theme.dark ? 0.55 : 0.50), std::max<qreal>(1.0, c * 0.018)));
-        const qreal step = c / 4.5;
+        QPainterPath clip = area;
+        clip.setFillRule(Qt::OddEvenFill);
+        const qreal hole = noteSize(board) * 0.45;
+        for (int cell : o.sets[i]) {
+            for (int d = 1; d <= 9; ++d) {
+                if (o.shown[cell] & digitBit(d))
+                    clip.addEllipse(candidateRect(board, cell, d).center(), hole, hole);
+            }
+        }
+        p.setClipPath(clip, Qt::IntersectClip);
+        const qreal hatchAlpha = theme.highContrast ? 0.55 : theme.dark ? 0.32 : 0.38;
+        p.setPen(QPen(withAlpha(colour, hatchAlpha), std::max<qreal>(1.0, c * 0.012)));
+        const qreal step = c / 3.2;
         const int kind = index % 5;
         const QRectF r = area.boundingRect();
         const qreal span = r.width() + r.height();
@@ -449,7 +585,18 @@ void HintPainter::paintBlockerLines(
     }
     QPen pen(withAlpha(blockerColour(theme.dark), theme.dark ? 0.60 : 0.50), std::max<qreal>(1.2, c * 0.028));
     pen.setCapStyle(Qt::RoundCap);
+    // The lines pass under the digits on their way: they stop short of each one and go on after it.
+    QPainterPath clip;
+    clip.setFillRule(Qt::OddEvenFill);
+    clip.addRect(board.adjusted(-c, -c, c, c));
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (o.placed.contains(cell) || cell == o.placeCell)
+            clip.addEllipse(cellRectOf(board, cell).center(), c * 0.33, c * 0.33);
+    }
+    p.save();
+    p.setClipPath(clip, Qt::IntersectClip);
     p.strokePath(lines, pen);
+    p.restore();
 }
 
 void HintPainter::paintBlockerMarks(

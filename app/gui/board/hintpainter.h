@@ -15,13 +15,16 @@ class QPainter;
 
 // Draws the pattern of a hint's third stage over the board, in two layers around the cells' digits:
 //
-//   below   the shade of each set (a colour, a hatch and an outline style of its own, so sets are told
-//           apart without colour too), a light disc under every candidate of a single-digit pattern's
-//           digit, a fin's diamond, and the lines from a placed digit to the cells it rules out
+//   below   the shade of each set (a colour, a light hatch that leaves each candidate on it clear, and an
+//           outline style of its own, so sets are told apart without colour too), a light disc under every
+//           candidate of a single-digit pattern's digit, a fin's diamond, and the lines from a placed digit
+//           to the cells it rules out (broken round the digits they pass, as if under them)
 //   above   a ring around each chain node's candidate (a group of candidates: a rounded box round them;
 //           a premise: a double ring), the links between nodes (strong solid, weak dashed, an arrow where
-//           each runs to, curved around candidates a straight line would cross), the fins' outline, and
-//           the marks of a single's reason (a ring round the placed digit, a cross where it rules out)
+//           each runs to, curved around candidates a straight line would cross and away from links drawn
+//           before; links between the same two cells bow apart, each in a lane of its own), the fins'
+//           outline, and the marks of a single's reason (a ring round the placed digit, a cross where it
+//           rules out)
 //
 // A node that is "on" also gets the hint colour's disc, which the board draws under its digit (the
 // overlay's pattern); one that is "off" stays hollow. Where links run is worked out once per overlay and
