@@ -368,6 +368,40 @@ private Q_SLOTS:
         }
     }
 
+    // Undo names what Play to Here played: the first step is "1 step", never "0 steps". With no step to play
+    // (Practise's Learn mode when its technique is the first step) the move is the candidates filled in, and when that
+    // changes nothing there is no move and no help counted.
+    void playToHereSaysHowManySteps()
+    {
+        QTest::keyClick(board(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(pathReady());
+        QUndoStack *stack = model()->undoStack();
+        pathPanel()->selectStep(0);
+        QTest::mouseClick(pathPanel()->playButton(), Qt::LeftButton);
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->undoText(), StepsController::tr("Solution path: %n steps", nullptr, 1));
+        QVERIFY2(stack->undoText().contains(QStringLiteral(": 1 step")), qPrintable(stack->undoText()));
+        QCOMPARE(model()->help().hints, 1);
+        window()->actions()->undo->trigger();
+        QVERIFY(pathReady());
+        pathPanel()->selectStep(2);
+        QTest::mouseClick(pathPanel()->playButton(), Qt::LeftButton);
+        QCOMPARE(stack->undoText(), QStringLiteral("Solution path: 3 steps"));
+        window()->actions()->undo->trigger();
+        QVERIFY(pathReady());
+
+        const std::vector<Hint> path = steps()->path();
+        const int hints = model()->help().hints;
+        const int moves = stack->index();
+        StepsController::playPath(model(), path, -1, true);
+        QCOMPARE(stack->index(), moves + 1);
+        QCOMPARE(stack->undoText(), QStringLiteral("Fill in all candidates"));
+        QVERIFY(model()->notes(2) != 0);
+        StepsController::playPath(model(), path, -1, true); // nothing left to change
+        QCOMPARE(stack->index(), moves + 1);
+        QCOMPARE(model()->help().hints, hints);
+    }
+
     // The rules are data: on a jigsaw the lists are the jigsaw's, and its path solves it.
     void worksOnAVariant()
     {
