@@ -402,6 +402,52 @@ private Q_SLOTS:
         QCOMPARE(model()->help().hints, hints);
     }
 
+    // The panels are kept with the window: the one shown comes back at the next start, floating where it was, and
+    // so does the order of All Steps; a damaged saved state is ignored and the window opens as it would at first.
+    void panelsComeBackAfterARestart()
+    {
+        window()->actions()->solutionPath->setChecked(true);
+        QVERIFY(window()->pathDock()->isVisible());
+        window()->pathDock()->setFloating(true);
+        window()->pathDock()->resize(window()->pathDock()->width() + 40, 410);
+        const QSize size = window()->pathDock()->size();
+        stepsPanel()->orderBox()->setCurrentIndex(1);
+        QCOMPARE(stepsPanel()->order(), StepsPanel::Order::Removes);
+        QVERIFY(window()->close());
+        QVERIFY(!m_fixture.settings()->windowState().isEmpty());
+
+        {
+            const auto again = guitest::makeWindow(m_fixture.settings(), m_fixture.path("autosave.sudoku"));
+            again->show();
+            QVERIFY(QTest::qWaitForWindowExposed(again.get()));
+            QVERIFY(again->actions()->solutionPath->isChecked());
+            QVERIFY(again->pathDock()->isVisible());
+            QVERIFY(again->pathDock()->isFloating());
+            QCOMPARE(again->pathDock()->size(), size);
+            QVERIFY(!again->stepsDock()->isVisible());
+            QVERIFY(!again->actions()->allSteps->isChecked());
+            QCOMPARE(again->stepsPanel()->order(), StepsPanel::Order::Removes);
+            // Shown, it is wanted: its path is worked out.
+            QVERIFY(QTest::qWaitFor(
+                [&again] { return again->stepsController()->pathState() == StepsController::State::Ready; }, 60000));
+            again->close();
+        }
+
+        m_fixture.settings()->setWindowState(QByteArray("not a state"));
+        const auto damaged = guitest::makeWindow(m_fixture.settings(), m_fixture.path("autosave.sudoku"));
+        damaged->show();
+        QVERIFY(QTest::qWaitForWindowExposed(damaged.get()));
+        QVERIFY(!damaged->pathDock()->isVisible());
+        QVERIFY(!damaged->actions()->solutionPath->isChecked());
+        damaged->actions()->solutionPath->setChecked(true);
+        QVERIFY(damaged->pathDock()->isVisible());
+        damaged->close();
+        // The settings file is the fixture's for every test: the next starts without the panels.
+        m_fixture.settings()->setWindowState({});
+        m_fixture.settings()->setStepsByRemovals(false);
+        m_fixture.settings()->sync();
+    }
+
     // The rules are data: on a jigsaw the lists are the jigsaw's, and its path solves it.
     void worksOnAVariant()
     {
