@@ -17,6 +17,7 @@
 #include <QUndoStack>
 
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <sys/stat.h>
 
@@ -148,6 +149,92 @@ private Q_SLOTS:
         QVERIFY2(read.game, qPrintable(read.error));
         QVERIFY(read.game->checkpoints.empty());
         QVERIFY(!read.warning.isEmpty());
+    }
+
+    // Setting and deleting a checkpoint are moves of the undo history: they are written with it and come back,
+    // Undo and Redo included. A file before them (no "checkpoint" in any move) loads; one written now reads in an
+    // older reader as moves that change nothing; a damaged checkpoint move makes the history damaged.
+    void checkpointMovesRoundTripAndOldFilesLoad()
+    {
+        GameModel model;
+        model.loadPuzzle(guitest::board(guitest::kEasy), PuzzleInfo {Difficulty::Easy, 0});
+        QVERIFY(model.enterDigit(2, 4));
+        QCOMPARE(model.setCheckpoint(QStringLiteral("Before guess")), 0);
+        QVERIFY(model.enterDigit(3, 1));
+        QCOMPARE(model.setCheckpoint(), 1);
+        QVERIFY(model.removeCheckpoint(0));
+        model.undoStack()->undo(); // the delete is for Redo
+        const SavedGame game = model.snapshot();
+        QCOMPARE(game.history.size(), 5u);
+        QVERIFY(game.history[1].checkpoint && game.history[4].checkpoint);
+        const QByteArray json = GameFile::toJson(game);
+        QVERIFY(json.contains("\"version\":1")); // still a version every reader reads
+        GameFile::ReadResult read = GameFile::fromJson(json);
+        QVERIFY2(read.game, qPrintable(read.error));
+        QCOMPARE(*read.game, game);
+        const QJsonObject written = QJsonDocument::fromJson(json)
+                                        .object()
+                                        .value(QStringLiteral("history"))
+                                        .toObject()
+                                        .value(QStringLiteral("moves"))
+                                        .toArray()[1]
+                                        .toObject();
+        QVERIFY(
+            GameFile::writtenSizeBound(game.history[1]) > QJsonDocument(written).toJson(QJsonDocument::Compact).size());
+        GameModel again;
+        again.restore(*read.game);
+        QCOMPARE(again.undoStack()->undoText(), QStringLiteral("Set Checkpoint \u201cCheckpoint 2\u201d"));
+        again.undoStack()->redo();
+        QCOMPARE(again.checkpoints().size(), 1u);
+        QCOMPARE(again.checkpoints()[0].name, QStringLiteral("Checkpoint 2"));
+        again.undoStack()->setIndex(0);
+        QVERIFY(again.checkpoints().empty());
+
+        // As an older reader sees it: the "checkpoint" of each move unknown, the moves change nothing. And an old
+        // file, whose moves never had one, loads the same way.
+        QJsonObject root = QJsonDocument::fromJson(json).object();
+        QJsonObject history = root.value(QStringLiteral("history")).toObject();
+        QJsonArray moves = history.value(QStringLiteral("moves")).toArray();
+        for (qsizetype i = 0; i < moves.size(); ++i) {
+            QJsonObject move = moves[i].toObject();
+            move.remove(QStringLiteral("checkpoint"));
+            moves[i] = move;
+        }
+        history.insert(QStringLiteral("moves"), moves);
+        root.insert(QStringLiteral("history"), history);
+        read = GameFile::fromObject(root);
+        QVERIFY2(read.game, qPrintable(read.error));
+        QCOMPARE(read.game->cells, game.cells);
+        QCOMPARE(read.game->checkpoints, game.checkpoints);
+        QVERIFY(!read.game->history[1].checkpoint);
+
+        // Damaged: an unknown kind, a cell that is no cell, other givens, an index past the most checkpoints.
+        const auto damaged = [&json](const std::function<void(QJsonObject &)> &spoil) {
+            QJsonObject root = QJsonDocument::fromJson(json).object();
+            QJsonObject history = root.value(QStringLiteral("history")).toObject();
+            QJsonArray moves = history.value(QStringLiteral("moves")).toArray();
+            QJsonObject move = moves[1].toObject();
+            QJsonObject edit = move.value(QStringLiteral("checkpoint")).toObject();
+            spoil(edit);
+            move.insert(QStringLiteral("checkpoint"), edit);
+            moves[1] = move;
+            history.insert(QStringLiteral("moves"), moves);
+            root.insert(QStringLiteral("history"), history);
+            return !GameFile::fromObject(root).game;
+        };
+        QVERIFY(damaged([](QJsonObject &edit) { edit.insert(QStringLiteral("kind"), QStringLiteral("move")); }));
+        QVERIFY(damaged([](QJsonObject &edit) {
+            QJsonArray cells = edit.value(QStringLiteral("cells")).toArray();
+            cells[4] = QStringLiteral("x7");
+            edit.insert(QStringLiteral("cells"), cells);
+        }));
+        QVERIFY(damaged([](QJsonObject &edit) {
+            QJsonArray cells = edit.value(QStringLiteral("cells")).toArray();
+            cells[0] = QStringLiteral("");
+            edit.insert(QStringLiteral("cells"), cells);
+        }));
+        QVERIFY(damaged([](QJsonObject &edit) { edit.insert(QStringLiteral("index"), GameModel::kMaxCheckpoints); }));
+        QVERIFY(!damaged([](QJsonObject &) {})); // the same, unspoilt, loads
     }
 
     void cellTextRoundTrip_data()

@@ -77,6 +77,59 @@ private Q_SLOTS:
         QCOMPARE(model.setCheckpoint(), -1); // not while entering a puzzle
     }
 
+    // Setting and deleting a checkpoint are moves: Undo takes a set one away and puts a deleted one back where it
+    // was, with its name and position; the undo text names it; the history with them survives snapshot and restore.
+    void settingAndDeletingACheckpointAreUndoable()
+    {
+        GameModel model;
+        load(model);
+        QSignalSpy changed(&model, &GameModel::checkpointsChanged);
+        QVERIFY(model.enterDigit(2, 4));
+        QCOMPARE(model.setCheckpoint(QStringLiteral("Before guess")), 0);
+        QCOMPARE(model.undoStack()->undoText(), QStringLiteral("Set Checkpoint \u201cBefore guess\u201d"));
+        const std::vector<Checkpoint> one = model.checkpoints();
+        model.undoStack()->undo();
+        QVERIFY(model.checkpoints().empty());
+        QCOMPARE(model.cellState(2).digit, 4); // the cells are not touched
+        QCOMPARE(changed.count(), 2);
+        model.undoStack()->redo();
+        QCOMPARE(model.checkpoints(), one);
+
+        QVERIFY(model.enterDigit(3, 1));
+        QCOMPARE(model.setCheckpoint(), 1);
+        QVERIFY(model.enterDigit(5, 8));
+        QCOMPARE(model.setCheckpoint(), 2);
+        const std::vector<Checkpoint> three = model.checkpoints();
+        QVERIFY(!model.removeCheckpoint(3));
+        QVERIFY(model.removeCheckpoint(1));
+        QCOMPARE(model.undoStack()->undoText(), QStringLiteral("Delete Checkpoint \u201cCheckpoint 2\u201d"));
+        QCOMPARE(model.checkpoints().size(), 2u);
+        const SavedGame deleted = model.snapshot();
+        model.undoStack()->undo();
+        QCOMPARE(model.checkpoints(), three); // back at index 1, same name, same position
+        QCOMPARE(model.cellState(5).digit, 8);
+
+        // Restored, the history undoes and redoes them as before.
+        GameModel again;
+        again.restore(model.snapshot());
+        QCOMPARE(again.checkpoints(), three);
+        QCOMPARE(again.undoStack()->redoText(), QStringLiteral("Delete Checkpoint \u201cCheckpoint 2\u201d"));
+        again.undoStack()->redo();
+        QCOMPARE(again.snapshot(), deleted);
+        again.undoStack()->setIndex(0);
+        QVERIFY(again.checkpoints().empty());
+        QVERIFY(again.board().at(2) == 0);
+        again.undoStack()->setIndex(again.undoStack()->count());
+        QCOMPARE(again.checkpoints(), deleted.checkpoints);
+
+        // At most kMaxCheckpoints: one more is refused and pushes nothing.
+        while (static_cast<int>(model.checkpoints().size()) < GameModel::kMaxCheckpoints)
+            QVERIFY(model.setCheckpoint() >= 0);
+        const int moves = model.undoStack()->count();
+        QCOMPARE(model.setCheckpoint(), -1);
+        QCOMPARE(model.undoStack()->count(), moves);
+    }
+
     void entersDigitsOnEmptyCellsOnly()
     {
         GameModel model;

@@ -368,6 +368,86 @@ private Q_SLOTS:
         }
     }
 
+    // Undo names what Play to Here played: the first step is "1 step", never "0 steps". With no step to play
+    // (Practise's Learn mode when its technique is the first step) the move is the candidates filled in, and when that
+    // changes nothing there is no move and no help counted.
+    void playToHereSaysHowManySteps()
+    {
+        QTest::keyClick(board(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(pathReady());
+        QUndoStack *stack = model()->undoStack();
+        pathPanel()->selectStep(0);
+        QTest::mouseClick(pathPanel()->playButton(), Qt::LeftButton);
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->undoText(), StepsController::tr("Solution path: %n steps", nullptr, 1));
+        QVERIFY2(stack->undoText().contains(QStringLiteral(": 1 step")), qPrintable(stack->undoText()));
+        QCOMPARE(model()->help().hints, 1);
+        window()->actions()->undo->trigger();
+        QVERIFY(pathReady());
+        pathPanel()->selectStep(2);
+        QTest::mouseClick(pathPanel()->playButton(), Qt::LeftButton);
+        QCOMPARE(stack->undoText(), QStringLiteral("Solution path: 3 steps"));
+        window()->actions()->undo->trigger();
+        QVERIFY(pathReady());
+
+        const std::vector<Hint> path = steps()->path();
+        const int hints = model()->help().hints;
+        const int moves = stack->index();
+        StepsController::playPath(model(), path, -1, true);
+        QCOMPARE(stack->index(), moves + 1);
+        QCOMPARE(stack->undoText(), QStringLiteral("Fill in all candidates"));
+        QVERIFY(model()->notes(2) != 0);
+        StepsController::playPath(model(), path, -1, true); // nothing left to change
+        QCOMPARE(stack->index(), moves + 1);
+        QCOMPARE(model()->help().hints, hints);
+    }
+
+    // The panels are kept with the window: the one shown comes back at the next start, floating where it was, and
+    // so does the order of All Steps; a damaged saved state is ignored and the window opens as it would at first.
+    void panelsComeBackAfterARestart()
+    {
+        window()->actions()->solutionPath->setChecked(true);
+        QVERIFY(window()->pathDock()->isVisible());
+        window()->pathDock()->setFloating(true);
+        window()->pathDock()->resize(window()->pathDock()->width() + 40, 410);
+        const QSize size = window()->pathDock()->size();
+        stepsPanel()->orderBox()->setCurrentIndex(1);
+        QCOMPARE(stepsPanel()->order(), StepsPanel::Order::Removes);
+        QVERIFY(window()->close());
+        QVERIFY(!m_fixture.settings()->windowState().isEmpty());
+
+        {
+            const auto again = guitest::makeWindow(m_fixture.settings(), m_fixture.path("autosave.sudoku"));
+            again->show();
+            QVERIFY(QTest::qWaitForWindowExposed(again.get()));
+            QVERIFY(again->actions()->solutionPath->isChecked());
+            QVERIFY(again->pathDock()->isVisible());
+            QVERIFY(again->pathDock()->isFloating());
+            QCOMPARE(again->pathDock()->size(), size);
+            QVERIFY(!again->stepsDock()->isVisible());
+            QVERIFY(!again->actions()->allSteps->isChecked());
+            QCOMPARE(again->stepsPanel()->order(), StepsPanel::Order::Removes);
+            // Shown, it is wanted: its path is worked out.
+            QVERIFY(QTest::qWaitFor(
+                [&again] { return again->stepsController()->pathState() == StepsController::State::Ready; }, 60000));
+            again->close();
+        }
+
+        m_fixture.settings()->setWindowState(QByteArray("not a state"));
+        const auto damaged = guitest::makeWindow(m_fixture.settings(), m_fixture.path("autosave.sudoku"));
+        damaged->show();
+        QVERIFY(QTest::qWaitForWindowExposed(damaged.get()));
+        QVERIFY(!damaged->pathDock()->isVisible());
+        QVERIFY(!damaged->actions()->solutionPath->isChecked());
+        damaged->actions()->solutionPath->setChecked(true);
+        QVERIFY(damaged->pathDock()->isVisible());
+        damaged->close();
+        // The settings file is the fixture's for every test: the next starts without the panels.
+        m_fixture.settings()->setWindowState({});
+        m_fixture.settings()->setStepsByRemovals(false);
+        m_fixture.settings()->sync();
+    }
+
     // The rules are data: on a jigsaw the lists are the jigsaw's, and its path solves it.
     void worksOnAVariant()
     {

@@ -21,6 +21,9 @@
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -29,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 #include <chrono>
 #include <fcntl.h>
@@ -400,9 +404,19 @@ private Q_SLOTS:
         QCOMPARE(window()->game()->openFile(path), QString());
         QCOMPARE(model()->checkpoints(), checkpoints);
         QVERIFY(!window()->isWindowModified());
-        window()->actions()->setCheckpoint->trigger(); // no move, but the file no longer has what the game has
+        // Setting a checkpoint is a move: the game differs from the file until it is undone.
+        window()->actions()->setCheckpoint->trigger();
         QVERIFY(window()->isWindowModified());
-        model()->removeCheckpoint(2);
+        QVERIFY2(
+            window()->actions()->undo->toolTip().contains(QStringLiteral("Set Checkpoint \u201cCheckpoint 3\u201d")),
+            qPrintable(window()->actions()->undo->toolTip()));
+        model()->undoStack()->undo();
+        QCOMPARE(model()->checkpoints(), checkpoints);
+        QVERIFY(!window()->isWindowModified());
+        QVERIFY(model()->removeCheckpoint(1));
+        QVERIFY(window()->isWindowModified());
+        model()->undoStack()->undo();
+        QCOMPARE(model()->checkpoints(), checkpoints);
         QVERIFY(!window()->isWindowModified());
         QVERIFY(window()->actions()->backToCheckpoint->isEnabled());
         window()->actions()->backToCheckpoint->trigger();
@@ -413,7 +427,14 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QByteArray json = file.readAll();
         file.close();
-        json.replace("\"Checkpoint 2\"", "null");
+        // The list's second checkpoint without a name (the history's moves that set it stay sound).
+        QJsonObject root = QJsonDocument::fromJson(json).object();
+        QJsonArray list = root.value(QStringLiteral("checkpoints")).toArray();
+        QJsonObject second = list[1].toObject();
+        second.insert(QStringLiteral("name"), QJsonValue::Null);
+        list[1] = second;
+        root.insert(QStringLiteral("checkpoints"), list);
+        json = QJsonDocument(root).toJson();
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file.write(json);
         file.close();

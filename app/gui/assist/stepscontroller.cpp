@@ -165,9 +165,14 @@ void StepsController::playPath(GameModel *model, const std::vector<Hint> &path, 
         return;
     const hintfinder::PathEffect effect
         = hintfinder::pathEffect(model->board(), model->allNotes(), path, last, everyNote);
+    if (effect.placements.empty() && effect.notes.empty())
+        return; // no move, no help
     if (last >= 0)
         model->addHelp({last + 1, 0, false});
-    model->applySteps(effect.placements, effect.notes, tr("Solution path: %n steps", nullptr, last + 1));
+    // No step played (Practise's Learn mode, its technique the path's first step): the candidates filled in, and
+    // that is what Undo says it takes back. Nothing changed: nothing pushed.
+    model->applySteps(effect.placements, effect.notes,
+        last < 0 ? GameModel::tr("Fill in all candidates") : tr("Solution path: %n steps", nullptr, last + 1));
 }
 
 QString StepsController::pathText() const

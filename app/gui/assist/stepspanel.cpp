@@ -110,6 +110,7 @@ void StepsPanel::setOrder(Order order)
     m_order = order;
     m_orderBox->setCurrentIndex(order == Order::Removes ? 1 : 0);
     rebuild();
+    Q_EMIT orderChanged(order);
 }
 
 int StepsPanel::selectedStep() const

@@ -36,6 +36,7 @@ public:
 Q_SIGNALS:
     void stepSelected(int index); // -1: none
     void applyRequested(int index);
+    void orderChanged(StepsPanel::Order order); // by the player or setOrder
 
 protected:
     void changeEvent(QEvent *event) override;

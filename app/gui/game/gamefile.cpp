@@ -207,6 +207,37 @@ QString readCheckpoints(const QJsonObject &root, SavedGame &game)
     return Text::tr("Damaged checkpoints were left out: %1.").arg(skipped.join(QStringLiteral("; ")));
 }
 
+QJsonArray cellTexts(const std::array<CellState, kCellCount> &cells)
+{
+    QJsonArray texts;
+    for (const CellState &cell : cells)
+        texts.append(GameFile::cellText(cell));
+    return texts;
+}
+
+// A move's "checkpoint": {"kind": "set" or "delete", "index": n, "name": "...", "cells": [81 cell texts]}. Its name
+// and givens are checked with the whole game (validateSavedGame).
+CheckpointEdit readCheckpointEdit(const QJsonObject &object)
+{
+    CheckpointEdit edit;
+    const QString kind = require(object, "kind", QJsonValue::String).toString();
+    if (kind != QLatin1String("set") && kind != QLatin1String("delete"))
+        throw Damaged {Text::tr("the undo history is damaged")};
+    edit.kind = kind == QLatin1String("set") ? CheckpointEdit::Kind::Set : CheckpointEdit::Kind::Delete;
+    edit.index = requireInt(object, "index", 0, GameFile::kMaxCheckpoints - 1);
+    edit.checkpoint.name = require(object, "name", QJsonValue::String).toString();
+    const QJsonArray cells = require(object, "cells", QJsonValue::Array).toArray();
+    if (cells.size() != kCellCount)
+        throw Damaged {Text::tr("the undo history is damaged")};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const auto state = cells[cell].isString() ? GameFile::cellFromText(cells[cell].toString()) : std::nullopt;
+        if (!state)
+            throw Damaged {Text::tr("the undo history is damaged")};
+        edit.checkpoint.cells[cell] = *state;
+    }
+    return edit;
+}
+
 } // namespace
 
 QString GameFile::cellText(const CellState &cell)
@@ -297,11 +328,22 @@ qint64 GameFile::writtenSizeBound(const SavedMove &move)
     // {"changes":[...],"text":"..."} and a comma: 25 bytes. In the text, a printable ASCII character takes 1
     // byte (2 for " and \), anything else at most 6 (\u00e9, or as UTF-8 fewer). A change [80,"n12","5"]
     // with its comma is 11 bytes and the two cell texts.
-    qint64 bytes = 25;
-    for (const QChar c : move.text)
-        bytes += c == u'"' || c == u'\\' ? 2 : c.unicode() >= 0x20 && c.unicode() < 0x7f ? 1 : 6;
+    const auto textBytes = [](const QString &text) {
+        qint64 bytes = 0;
+        for (const QChar c : text)
+            bytes += c == u'"' || c == u'\\' ? 2 : c.unicode() >= 0x20 && c.unicode() < 0x7f ? 1 : 6;
+        return bytes;
+    };
+    qint64 bytes = 25 + textBytes(move.text);
     for (const CellChange &change : move.changes)
         bytes += 11 + cellText(change.before).size() + cellText(change.after).size();
+    // ,"checkpoint":{"kind":"delete","index":99,"name":"...","cells":[...]}: 62 bytes, the name, and each cell
+    // text in quotes with its comma.
+    if (move.checkpoint) {
+        bytes += 62 + textBytes(move.checkpoint->checkpoint.name);
+        for (const CellState &cell : move.checkpoint->checkpoint.cells)
+            bytes += 3 + cellText(cell).size();
+    }
     return bytes;
 }
 
@@ -368,7 +410,19 @@ QByteArray GameFile::toJson(const SavedGame &game)
         QJsonArray changes;
         for (const CellChange &change : move.changes)
             changes.append(QJsonArray {change.cell, cellText(change.before), cellText(change.after)});
-        moves.append(QJsonObject {{QStringLiteral("text"), move.text}, {QStringLiteral("changes"), changes}});
+        QJsonObject object {{QStringLiteral("text"), move.text}, {QStringLiteral("changes"), changes}};
+        // A checkpoint set or deleted: a move without changes, which older readers take as a move that changes
+        // nothing (so the version stays).
+        if (move.checkpoint) {
+            const CheckpointEdit &edit = *move.checkpoint;
+            object.insert(QStringLiteral("checkpoint"),
+                QJsonObject {
+                    {QStringLiteral("kind"),
+                        edit.kind == CheckpointEdit::Kind::Set ? QStringLiteral("set") : QStringLiteral("delete")},
+                    {QStringLiteral("index"), edit.index}, {QStringLiteral("name"), edit.checkpoint.name},
+                    {QStringLiteral("cells"), cellTexts(edit.checkpoint.cells)}});
+        }
+        moves.append(object);
     }
     QJsonObject root {
         {QStringLiteral("format"), kFormat},
@@ -420,13 +474,9 @@ QByteArray GameFile::toJson(const SavedGame &game)
         root.insert(QStringLiteral("rules"), QString::fromStdString(writeVariantLine(Grid {}, game.rules)));
     if (!game.checkpoints.empty()) {
         QJsonArray checkpoints;
-        for (const Checkpoint &checkpoint : game.checkpoints) {
-            QJsonArray cells;
-            for (const CellState &cell : checkpoint.cells)
-                cells.append(cellText(cell));
-            checkpoints.append(
-                QJsonObject {{QStringLiteral("name"), checkpoint.name}, {QStringLiteral("cells"), cells}});
-        }
+        for (const Checkpoint &checkpoint : game.checkpoints)
+            checkpoints.append(QJsonObject {
+                {QStringLiteral("name"), checkpoint.name}, {QStringLiteral("cells"), cellTexts(checkpoint.cells)}});
         root.insert(QStringLiteral("checkpoints"), checkpoints);
     }
     // Compact: indentation made a long history several times larger (issue 11: 8 MiB after ~1,000 moves).
@@ -538,6 +588,8 @@ GameFile::ReadResult GameFile::fromObject(const QJsonObject &root)
                     throw Damaged {Text::tr("the undo history is damaged")};
                 move.changes.push_back({*cell, *before, *after});
             }
+            if (object.contains(QStringLiteral("checkpoint")))
+                move.checkpoint = readCheckpointEdit(require(object, "checkpoint", QJsonValue::Object).toObject());
             game.history.push_back(std::move(move));
         }
         if (const QString problem = validateSavedGame(game); !problem.isEmpty())

@@ -2,6 +2,7 @@
 #include "game/gamemodel.h"
 
 #include "game/celleditcommand.h"
+#include "game/checkpointcommand.h"
 #include "game/variantboard.h"
 #include "vocab/puzzletext.h"
 
@@ -359,9 +360,11 @@ int GameModel::setCheckpoint(const QString &name)
             checkpoint.name = candidate;
     }
     checkpoint.cells = cellStates();
-    m_checkpoints.push_back(std::move(checkpoint));
-    Q_EMIT checkpointsChanged();
-    return static_cast<int>(m_checkpoints.size()) - 1;
+    const int index = static_cast<int>(m_checkpoints.size());
+    const QString text
+        = tr("Set Checkpoint \u201c%1\u201d", "undo text: a checkpoint set, by its name").arg(checkpoint.name);
+    m_undo->push(new CheckpointCommand(this, text, {CheckpointEdit::Kind::Set, index, std::move(checkpoint)}));
+    return index;
 }
 
 bool GameModel::backToCheckpoint(int index)
@@ -373,11 +376,35 @@ bool GameModel::backToCheckpoint(int index)
         tr("Back to %1", "undo text: back to a checkpoint, by its name").arg(checkpoint.name), checkpoint.cells);
 }
 
-void GameModel::removeCheckpoint(int index)
+bool GameModel::removeCheckpoint(int index)
 {
     if (index < 0 || index >= static_cast<int>(m_checkpoints.size()))
-        return;
-    m_checkpoints.erase(m_checkpoints.begin() + index);
+        return false;
+    const Checkpoint &checkpoint = m_checkpoints[static_cast<std::size_t>(index)];
+    const QString text
+        = tr("Delete Checkpoint \u201c%1\u201d", "undo text: a checkpoint deleted, by its name").arg(checkpoint.name);
+    m_undo->push(new CheckpointCommand(this, text, {CheckpointEdit::Kind::Delete, index, checkpoint}));
+    return true;
+}
+
+void GameModel::applyCheckpointEdit(const CheckpointEdit &edit, bool forward)
+{
+    const int size = static_cast<int>(m_checkpoints.size());
+    if ((edit.kind == CheckpointEdit::Kind::Set) == forward) {
+        if (size >= kMaxCheckpoints)
+            return;
+        m_checkpoints.insert(m_checkpoints.begin() + std::clamp(edit.index, 0, size), edit.checkpoint);
+    } else {
+        // The checkpoint at its index; in a history read from a file whose damaged checkpoints were left out, the
+        // same checkpoint wherever it is, or none.
+        auto it = edit.index >= 0 && edit.index < size
+                && m_checkpoints[static_cast<std::size_t>(edit.index)] == edit.checkpoint
+            ? m_checkpoints.begin() + edit.index
+            : std::find(m_checkpoints.begin(), m_checkpoints.end(), edit.checkpoint);
+        if (it == m_checkpoints.end())
+            return;
+        m_checkpoints.erase(it);
+    }
     Q_EMIT checkpointsChanged();
 }
 
@@ -424,8 +451,11 @@ SavedGame GameModel::snapshot() const
     game.info = m_info;
     game.help = m_help;
     for (int i = 0; i < m_undo->count(); ++i) {
-        const auto *command = static_cast<const CellEditCommand *>(m_undo->command(i));
-        game.history.push_back({command->text(), command->changes()});
+        const QUndoCommand *command = m_undo->command(i);
+        if (const auto *edit = dynamic_cast<const CheckpointCommand *>(command))
+            game.history.push_back({command->text(), {}, edit->edit()});
+        else
+            game.history.push_back({command->text(), static_cast<const CellEditCommand *>(command)->changes(), {}});
     }
     game.historyIndex = m_undo->index();
     game.checkpoints = m_checkpoints;
@@ -451,15 +481,23 @@ void GameModel::restore(const SavedGame &game)
     {
         // Rebuild the history quietly: go forward to its end, push every move as already applied, then
         // step back to the saved position through the stack itself.
+        // The checkpoints go the same way, from the saved ones.
         const QSignalBlocker blocker(this);
         resetGame(game.mode);
-        for (std::size_t i = game.historyIndex; i < game.history.size(); ++i)
+        m_checkpoints = game.mode == GameMode::Play ? game.checkpoints : std::vector<Checkpoint> {};
+        for (std::size_t i = game.historyIndex; i < game.history.size(); ++i) {
             applyChanges(game.history[i].changes, true);
-        for (const SavedMove &move : game.history)
-            m_undo->push(new CellEditCommand(this, move.text, move.changes, true));
+            if (game.history[i].checkpoint)
+                applyCheckpointEdit(*game.history[i].checkpoint, true);
+        }
+        for (const SavedMove &move : game.history) {
+            if (move.checkpoint)
+                m_undo->push(new CheckpointCommand(this, move.text, *move.checkpoint, true));
+            else
+                m_undo->push(new CellEditCommand(this, move.text, move.changes, true));
+        }
         m_undo->setIndex(game.historyIndex);
         m_undo->setClean();
-        m_checkpoints = game.mode == GameMode::Play ? game.checkpoints : std::vector<Checkpoint> {};
     }
     afterChange(true);
     Q_EMIT gameReset();

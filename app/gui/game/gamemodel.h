@@ -17,7 +17,8 @@ class QUndoStack;
 
 // The game being played: the board (givens and entries), the pencil marks, the undo history, and what
 // the app knows about the puzzle (its solution once the worker has found it, where it came from, how much
-// help the player had). Every change the player makes goes through an undoable CellEditCommand.
+// help the player had). Every change the player makes goes through an undoable CellEditCommand, or, for the
+// checkpoints the player sets and deletes, a CheckpointCommand.
 //
 // The model also keeps two transient marks the view shows: entries found wrong by Check or by a hint, which
 // the next change of their cell clears, and the cell a hint revealed, which the next move clears. They are
@@ -96,7 +97,8 @@ public:
     // Fixes what a hint found wrong, as one move: the wrong entries go, the missing notes come back.
     bool fixMistakes(const std::vector<int> &wrongCells, const std::vector<std::pair<int, int>> &missingNotes);
 
-    // --- checkpoints: positions the player marks to come back to (only in play; New Game clears them)
+    // --- checkpoints: positions the player marks to come back to (only in play; New Game clears them). Setting,
+    // deleting and going back to one are undoable moves.
     const std::vector<Checkpoint> &checkpoints() const { return m_checkpoints; }
     // Marks the position as it is, named `name` or, when empty, "Checkpoint n"; returns its index (-1 while
     // entering a puzzle, or when there are kMaxCheckpoints already).
@@ -105,7 +107,8 @@ public:
     // Back to checkpoint `index` as one undoable move that keeps the undo history; false (nothing pushed)
     // when the board is already there or the index is out of range.
     bool backToCheckpoint(int index);
-    void removeCheckpoint(int index);
+    // False (nothing pushed) when the index is out of range.
+    bool removeCheckpoint(int index);
 
     // --- whole-game changes (clear the undo history)
     void loadPuzzle(const sudoku::Board &puzzle, const PuzzleInfo &info);
@@ -124,6 +127,8 @@ public:
 
     // For CellEditCommand only: applies a move forwards (redo) or backwards (undo).
     void applyChanges(const std::vector<CellChange> &changes, bool forward);
+    // For CheckpointCommand only: sets or deletes a checkpoint (forward), or the opposite.
+    void applyCheckpointEdit(const CheckpointEdit &edit, bool forward);
 
 Q_SIGNALS:
     void cellsChanged(); // digits or notes changed

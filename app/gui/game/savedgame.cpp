@@ -15,6 +15,9 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(SavedGame)
 };
 
+// As GameModel::kMaxCheckpoints: a checkpoint move of the history is at an index below it.
+constexpr int kMaxCheckpoints = 100;
+
 bool validCell(const CellState &cell)
 {
     return cell.isValid();
@@ -81,6 +84,14 @@ QString validateSavedGame(const SavedGame &game)
     for (const Checkpoint &checkpoint : game.checkpoints) {
         if (const QString problem = validateCheckpoint(game, checkpoint); !problem.isEmpty())
             return problem;
+    }
+    // A checkpoint set or deleted in the history: only in play, changing no cell, a checkpoint of this puzzle.
+    for (const SavedMove &move : game.history) {
+        if (move.checkpoint
+            && (game.mode != GameMode::Play || !move.changes.empty() || move.checkpoint->index < 0
+                || move.checkpoint->index >= kMaxCheckpoints
+                || !validateCheckpoint(game, move.checkpoint->checkpoint).isEmpty()))
+            return Text::tr("the undo history is damaged");
     }
     return {};
 }

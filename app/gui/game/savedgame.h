@@ -45,19 +45,33 @@ struct PuzzleInfo {
     friend bool operator==(const PuzzleInfo &, const PuzzleInfo &) = default;
 };
 
-struct SavedMove {
-    QString text;
-    std::vector<CellChange> changes;
-
-    friend bool operator==(const SavedMove &, const SavedMove &) = default;
-};
-
 // A position the player marked to come back to (Set Checkpoint): its name and every cell as it was.
 struct Checkpoint {
     QString name;
     std::array<CellState, 81> cells {};
 
     friend bool operator==(const Checkpoint &, const Checkpoint &) = default;
+};
+
+// A checkpoint set or deleted, as a move of the undo history: `checkpoint` going into (Set) or out of (Delete)
+// the list of checkpoints at `index`. Undo does the opposite.
+struct CheckpointEdit {
+    enum class Kind : quint8 { Set, Delete };
+    Kind kind = Kind::Set;
+    int index = 0;
+    Checkpoint checkpoint;
+
+    friend bool operator==(const CheckpointEdit &, const CheckpointEdit &) = default;
+};
+
+// One move of the undo history: cells changed, or (with `checkpoint`, and no `changes`) a checkpoint set or
+// deleted.
+struct SavedMove {
+    QString text;
+    std::vector<CellChange> changes;
+    std::optional<CheckpointEdit> checkpoint = {};
+
+    friend bool operator==(const SavedMove &, const SavedMove &) = default;
 };
 
 // A whole game as a value: what GameFile writes and reads and what GameModel snapshots and restores.

@@ -99,7 +99,7 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
         Q_EMIT statusChanged();
     });
     connect(m_model, &GameModel::helpChanged, m_autosave, &Autosave::schedule);
-    connect(m_model, &GameModel::checkpointsChanged, m_autosave, &Autosave::schedule); // not a move, but kept
+    connect(m_model, &GameModel::checkpointsChanged, m_autosave, &Autosave::schedule); // changes no cell, but kept
     connect(m_model->undoStack(), &QUndoStack::indexChanged, this, &GameController::onUndoIndexChanged);
     connect(m_model, &GameModel::gameReset, this, [this] { m_restart = nullptr; });
     // The first move starts the game, for the statistics (the stack has the move once it is done).

@@ -356,3 +356,23 @@ void Settings::setWindowGeometry(const QByteArray &geometry)
 {
     set(QStringLiteral("window/geometry"), geometry);
 }
+
+QByteArray Settings::windowState() const
+{
+    return m_settings->value(QStringLiteral("window/state")).toByteArray();
+}
+
+void Settings::setWindowState(const QByteArray &state)
+{
+    set(QStringLiteral("window/state"), state);
+}
+
+bool Settings::stepsByRemovals() const
+{
+    return m_settings->value(QStringLiteral("panels/stepsOrder")).toString() == QLatin1String("removals");
+}
+
+void Settings::setStepsByRemovals(bool on)
+{
+    set(QStringLiteral("panels/stepsOrder"), on ? QStringLiteral("removals") : QStringLiteral("difficulty"));
+}

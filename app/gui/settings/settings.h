@@ -72,6 +72,12 @@ public:
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
+    // The side panels as QMainWindow::saveState keeps them: shown or not, docked where or floating, their size.
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+    // The All Steps panel sorts by candidates removed rather than by difficulty.
+    bool stepsByRemovals() const;
+    void setStepsByRemovals(bool on);
 
     void sync() { m_settings->sync(); }
     // Writes the settings now and checks the file: a translated message that names the file and says why

@@ -127,6 +127,13 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_settingsTimer->start(); // once at the start too: a configuration file that cannot be kept is told early
     if (!restoreGeometry(m_settings->windowGeometry()))
         resize(900, 720);
+    // The side panels as they were: shown or not, docked where or floating, their size. A state of another
+    // version or a damaged one is not restored (restoreState changes nothing then). A panel shown is also
+    // wanted: its action checked, its lists worked out.
+    if (restoreState(m_settings->windowState(), kWindowStateVersion)) {
+        m_actions->allSteps->setChecked(!m_stepsDock->isHidden());
+        m_actions->solutionPath->setChecked(!m_pathDock->isHidden());
+    }
     fitToScreen();
     m_board->setFocus();
     updateActions();
@@ -918,6 +925,10 @@ void MainWindow::buildStepPanels()
     connect(m_pathPanel, &PathPanel::stepSelected, this,
         [this](int index) { showStep(2, index >= 0 ? &m_steps->path()[static_cast<std::size_t>(index)] : nullptr); });
     connect(m_stepsPanel, &StepsPanel::applyRequested, m_steps, &StepsController::applyStep);
+    // The order the player chose is kept.
+    m_stepsPanel->setOrder(m_settings->stepsByRemovals() ? StepsPanel::Order::Removes : StepsPanel::Order::Difficulty);
+    connect(m_stepsPanel, &StepsPanel::orderChanged, this,
+        [this](StepsPanel::Order order) { m_settings->setStepsByRemovals(order == StepsPanel::Order::Removes); });
     connect(m_pathPanel, &PathPanel::playRequested, m_steps, &StepsController::playPathTo);
     connect(m_actions->pause, &QAction::toggled, m_steps, &StepsController::setPaused);
 }
@@ -1525,6 +1536,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     // Then the settings (the window's place with them), asked about likewise while Cancel can still go back.
     m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState(kWindowStateVersion));
     if (m_ending) {
         if (const QString error = m_settings->save(); !error.isEmpty())
             std::fprintf(stderr, "%s\n", qPrintable(error));

@@ -176,6 +176,9 @@ private:
     StepsController *m_steps;
     StepsPanel *m_stepsPanel = nullptr;
     PathPanel *m_pathPanel = nullptr;
+    // The version given to QMainWindow::saveState and restoreState: raise it when the docks change so much that
+    // an old state would put them wrong.
+    static constexpr int kWindowStateVersion = 1;
     QDockWidget *m_stepsDock = nullptr;
     QDockWidget *m_pathDock = nullptr;
     int m_stepShownFrom = 0; // the panel whose selected step the board draws (showStep), 0: none
