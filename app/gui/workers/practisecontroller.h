@@ -55,5 +55,3 @@ Q_SIGNALS:
 private:
     JobThread m_jobs;
 };
-
-Difficulty difficultyOf(sudoku::Level level);
