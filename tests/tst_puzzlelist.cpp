@@ -165,6 +165,19 @@ private Q_SLOTS:
         QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
     }
 
+    // The selected row is rated next, not after every row above it.
+    void theSelectedRowIsRatedFirst()
+    {
+        std::string text;
+        for (int i = 0; i < 300; ++i)
+            text += std::string(kExtreme) + "\n";
+        PuzzleListDialog dialog(QStringLiteral("hard.txt"), parsePuzzles(text));
+        dialog.view()->setCurrentIndex(dialog.view()->model()->index(250, 0));
+        QCOMPARE(dialog.currentRow(), 250);
+        QTRY_VERIFY_WITH_TIMEOUT(!cell(dialog, 250, PuzzleListModel::Rating).isEmpty(), 30000);
+        QVERIFY2(dialog.ratedCount() < 100, qPrintable(QString::number(dialog.ratedCount())));
+    }
+
     // A file of 50,000 lines opens at once: the table is a model, and only the rating is slow.
     void aLargeFileOpensFast()
     {

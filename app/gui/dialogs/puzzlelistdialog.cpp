@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -105,6 +106,12 @@ PuzzleListDialog::PuzzleListDialog(const QString &fileName, const sudoku::Puzzle
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &PuzzleListDialog::onCurrentChanged);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &PuzzleListDialog::onCurrentChanged);
     connect(m_view, &QAbstractItemView::doubleClicked, this, &PuzzleListDialog::play);
+    // The rows scrolled into view are rated next (the selected one, when it changes, before them).
+    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] {
+        const QModelIndex top = m_view->indexAt(QPoint(0, 0));
+        if (top.isValid())
+            m_rater->prioritise(m_proxy->mapToSource(top).row());
+    });
     connect(m_rater, &PuzzleRater::rated, this, [this](int row, const PuzzleVerdict &verdict) {
         m_model->setVerdict(row, verdict);
         ++m_rated;

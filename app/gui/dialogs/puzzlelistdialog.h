@@ -18,9 +18,9 @@ class QTableView;
 // Which puzzle of a file of many to play (Game > Open on a collection): the file's puzzles in a table
 // (number, variant, level, rating, and why one cannot be read), a read-only preview of the selected one drawn
 // by the app's BoardView on a GameModel of its own, a filter by level and sorting by column. The levels and
-// ratings are worked out on a PuzzleRater thread while the list is open, the selected row first; closing the
-// dialog stops it. Play (or Enter, or a double-click) accepts with chosenIndex(); a puzzle that could not be
-// read cannot be played.
+// ratings are worked out on a PuzzleRater thread while the list is open, the selected row (or the rows scrolled
+// into view) first; closing the dialog stops it. Play (or Enter, or a double-click) accepts with chosenIndex();
+// a puzzle that could not be read cannot be played.
 class PuzzleListDialog : public QDialog
 {
     Q_OBJECT

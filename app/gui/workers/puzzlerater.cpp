@@ -4,6 +4,7 @@
 #include "sudoku/search/solver.h"
 
 #include <chrono>
+#include <set>
 #include <utility>
 
 using namespace sudoku;
@@ -70,11 +71,14 @@ void PuzzleRater::start(std::vector<std::optional<Board>> puzzles)
     m_jobs.start([this, puzzles = std::move(puzzles), priority = m_priority](JobThread::Job &job) {
         using Clock = std::chrono::steady_clock;
         const auto solver = makeSolver(Algorithm::Dfs);
-        const int count = static_cast<int>(puzzles.size());
-        int total = 0;
-        for (const auto &puzzle : puzzles)
-            total += puzzle ? 1 : 0;
-        std::vector<bool> seen(puzzles.size(), false);
+        // The rows still to rate. After a row asked for, the ones below it come next (the rows the player sees
+        // as the list is scrolled), then the rest from the top.
+        std::set<int> remaining;
+        for (std::size_t row = 0; row < puzzles.size(); ++row) {
+            if (puzzles[row])
+                remaining.insert(static_cast<int>(row));
+        }
+        const int total = static_cast<int>(remaining.size());
         std::vector<std::pair<int, PuzzleVerdict>> batch;
         auto sent = Clock::now();
         auto send = [&](int soFar) {
@@ -86,17 +90,15 @@ void PuzzleRater::start(std::vector<std::optional<Board>> puzzles)
             sent = Clock::now();
         };
         int ratedSoFar = 0;
-        int next = 0; // the next row in file order
-        while (!job.stopRequested()) {
-            int row = priority->exchange(-1);
-            if (row < 0 || row >= count || seen[static_cast<std::size_t>(row)] || !puzzles[row]) {
-                while (next < count && (seen[static_cast<std::size_t>(next)] || !puzzles[next]))
-                    ++next;
-                if (next == count)
-                    break;
-                row = next;
-            }
-            seen[static_cast<std::size_t>(row)] = true;
+        int next = 0;
+        while (!job.stopRequested() && !remaining.empty()) {
+            const int asked = priority->exchange(-1);
+            auto it = remaining.lower_bound(asked >= 0 ? asked : next);
+            if (it == remaining.end())
+                it = remaining.begin();
+            const int row = *it;
+            remaining.erase(it);
+            next = row + 1;
             PuzzleVerdict verdict = judge(*solver, *puzzles[row], job.stopToken());
             if (job.stopRequested() || (verdict.rating && verdict.rating->stopped))
                 return;

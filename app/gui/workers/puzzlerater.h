@@ -23,7 +23,8 @@ struct PuzzleVerdict {
 // The puzzles of a file rated one after another on a thread of its own (the puzzle list of Open): each is
 // solved for uniqueness (limit 2) and, when it has one solution, rated as the status bar rates a game
 // (rate() with assumeUnique). A file takes tens of seconds at Extreme, so the results come back a few rows
-// at a time, in file order, except that the row asked for with prioritise() is rated next. Stopping (a new
+// at a time, in file order, except that the row asked for with prioritise() is rated next and the rows after
+// it follow (then the rest from the top). Stopping (a new
 // start(), stop(), the destructor) ends the running rating within one logic step.
 class PuzzleRater : public QObject
 {
@@ -36,7 +37,8 @@ public:
     // Rates `puzzles` (nullopt: a puzzle that could not be read, skipped and not counted); `rated` reports
     // each by its index in the vector.
     void start(std::vector<std::optional<sudoku::Board>> puzzles);
-    // The row to rate next if it is not rated yet (the one the player looks at); -1 for none.
+    // The row to rate next if it is not rated yet, else the first one after it that is not (the row the player
+    // selects, or the first one in view); -1 for none.
     void prioritise(int row);
     void stop();
     bool isBusy() const { return m_jobs.isBusy(); }
