@@ -436,10 +436,10 @@ private Q_SLOTS:
         const QString path = writeFile(name, bytes);
         QVERIFY(!path.isEmpty());
         int asked = 0;
-        window()->game()->setChoosePuzzle([&](const QString &file, int count) {
+        window()->game()->setChoosePuzzle([&](const QString &file, const PuzzleBatch &batch) {
             ++asked;
             [&] { QCOMPARE(file, name); }();
-            return count == 3 ? choose : -1;
+            return batch.puzzles.size() == 3 ? choose : -1;
         });
         const QString error = window()->game()->openFile(path);
         if (expected.isEmpty()) {
@@ -452,6 +452,75 @@ private Q_SLOTS:
         QCOMPARE(asked, name.endsWith(QLatin1String(".sdm")) ? 1 : 0);
         const bool pencil = name == QLatin1String("position.txt");
         QCOMPARE(model()->notes(3), pencil ? std::uint16_t(digitBit(5) | digitBit(7)) : std::uint16_t(0));
+    }
+
+    // Game > Next Puzzle from File opens the puzzle after the one played from a file of many, without the list,
+    // in this session and the next (the settings keep the file and the number); the title says which one.
+    void nextPuzzleFromFile()
+    {
+        const QByteArray easy(guitest::kEasy);
+        const QByteArray hard(guitest::kNaiveHard);
+        const QByteArray several(guitest::kSeveralSolutions);
+        const QString path = writeFile(QStringLiteral("set.txt"), easy + "\n" + hard + "\n" + several + "\n");
+        QAction *next = window()->actions()->nextFromFile;
+        int asked = 0;
+        window()->game()->setChoosePuzzle([&](const QString &, const PuzzleBatch &) { return ++asked, 0; });
+        QVERIFY(window()->game()->openFile(path).isEmpty());
+        QTRY_COMPARE(model()->mode(), GameMode::Play);
+        QCOMPARE(window()->game()->puzzleText(), QString::fromLatin1(easy));
+        QVERIFY2(window()->windowTitle().contains(QStringLiteral("set.txt — puzzle 1 of 3")),
+            qPrintable(window()->windowTitle()));
+        QVERIFY(next->isEnabled());
+        QVERIFY2(next->statusTip().contains(QLatin1String("2 of 3 in set.txt")), qPrintable(next->statusTip()));
+
+        next->trigger();
+        QTRY_COMPARE(model()->mode(), GameMode::Play);
+        QCOMPARE(window()->game()->puzzleText(), QString::fromLatin1(hard));
+        QCOMPARE(asked, 1); // no list the second time
+        QVERIFY2(window()->windowTitle().contains(QLatin1String("puzzle 2 of 3")), qPrintable(window()->windowTitle()));
+
+        // The next session goes on where this one was.
+        QVERIFY(m_fixture.open(QSize(900, 700)));
+        next = window()->actions()->nextFromFile;
+        QVERIFY(next->isEnabled());
+        next->trigger();
+        QTRY_COMPARE(window()->game()->puzzleText(), QString::fromLatin1(several));
+        QVERIFY(!next->isEnabled()); // the file's last puzzle
+        QVERIFY(window()->game()->playingFromFile());
+        QCOMPARE(window()->game()->playingFromFile()->number, 3);
+
+        // Another game is not from the file: the title drops it, Next stays where it was.
+        window()->game()->pastePuzzle(QString::fromLatin1(easy));
+        QVERIFY(!window()->game()->playingFromFile());
+        QVERIFY(!window()->windowTitle().contains(QLatin1String("puzzle")));
+    }
+
+    // The file gone or changed since: said in the message bar, the game as it was, nothing else.
+    void nextPuzzleFromAFileGoneOrChanged()
+    {
+        const QByteArray easy(guitest::kEasy);
+        const QByteArray hard(guitest::kNaiveHard);
+        const QString path = writeFile(QStringLiteral("gone.txt"), easy + "\n" + hard + "\n");
+        window()->game()->setChoosePuzzle([](const QString &, const PuzzleBatch &) { return 0; });
+        QVERIFY(window()->game()->openFile(path).isEmpty());
+        QTRY_COMPARE(model()->mode(), GameMode::Play);
+        QVERIFY(QFile::remove(path));
+        QList<MessageBar::Level> notices;
+        const auto told = connect(window()->game(), &GameController::notice, this,
+            [&notices](MessageBar::Level level) { notices.append(level); });
+        window()->actions()->nextFromFile->trigger();
+        QCOMPARE(notices, QList<MessageBar::Level> {MessageBar::Level::Error});
+        QCOMPARE(window()->game()->puzzleText(), QString::fromLatin1(easy));
+
+        // Written again with a puzzle more: the second is opened, with a word that the file changed.
+        QVERIFY(!writeFile(QStringLiteral("gone.txt"), easy + "\n" + hard + "\n" + easy + "\n").isEmpty());
+        notices.clear();
+        window()->actions()->nextFromFile->trigger();
+        QTRY_COMPARE(window()->game()->puzzleText(), QString::fromLatin1(hard));
+        QVERIFY(!notices.isEmpty());
+        disconnect(told);
+        QCOMPARE(notices.last(), MessageBar::Level::Warning);
+        QCOMPARE(window()->game()->playingFromFile()->count, 3);
     }
 
     // The position with its candidates, as a pencil-mark grid: to the clipboard and to a file; read back,

@@ -54,7 +54,7 @@ GameController::GameController(GameModel *model, SolveController *solver, GameCl
     , m_pool(new PuzzlePool(this))
     , m_practise(new PractiseController(this))
     , m_confirm([](const QString &, const QString &, const QString &) { return true; })
-    , m_choosePuzzle([](const QString &, int) { return 0; })
+    , m_choosePuzzle([](const QString &, const PuzzleBatch &) { return 0; })
     , m_stats(new Statistics(statisticsPath(autosavePath), this))
     , m_tracker(m_stats)
     , m_input(new InputController(model, this))
@@ -227,7 +227,7 @@ QString GameController::classicStatusText() const
     // A generated or bundled puzzle is filed under the level its rating gives (the generator matches it
     // exactly, a test holds the pack to it): the level is named once, with the rating next to it.
     const bool sameLevel
-        = m_rating && !m_rating->needsTrialAndError && static_cast<Difficulty>(m_rating->level) == *info.difficulty;
+        = m_rating && !m_rating->needsTrialAndError && difficultyOf(m_rating->level) == *info.difficulty;
     const QString level = sameLevel ? ratingText(*m_rating) : difficultyName(*info.difficulty);
     const QString where = info.packIndex < 0 ? tr("%1 \u00b7 new puzzle", "level of a generated puzzle").arg(level)
                                              : tr("%1 \u00b7 from the bundled collection").arg(level);
@@ -242,7 +242,7 @@ QString GameController::ratingText(const Rating &rating)
             .arg(QLocale().toString(rating.score, 'f', 2));
     // The engine's levels are the app's difficulties, in the same order (rating.h lists what each allows).
     return tr("%1 \u00b7 %2", "level and rating, e.g. Hard · 3.25")
-        .arg(difficultyName(static_cast<Difficulty>(rating.level)), QLocale().toString(rating.score, 'f', 2));
+        .arg(difficultyName(difficultyOf(rating.level)), QLocale().toString(rating.score, 'f', 2));
 }
 
 void GameController::rateGame()
@@ -432,6 +432,7 @@ void GameController::newPackGame(Difficulty difficulty)
 void GameController::startGame(const Board &puzzle, const PuzzleInfo &info)
 {
     setFilePath({});
+    setPlayingFromFile(std::nullopt);
     m_tracker.abandon(gameFacts());
     m_tracker.begin();
     m_solver->discard();
@@ -515,6 +516,7 @@ bool GameController::playPosition(const Board &board, const std::vector<std::uin
     m_pool->cancel();
     m_solver->discard();
     m_tracker.abandon(gameFacts());
+    setPlayingFromFile(std::nullopt); // importPuzzles names the file again
     m_importNotes = candidates;
     m_rating.reset();
     m_ratingPending = false;
@@ -585,18 +587,82 @@ QString GameController::importPuzzles(const QString &path, const QByteArray &byt
                                                    : QString::fromStdString(batch.problems.front().describe());
         return tr("%1 does not hold a puzzle: %2.").arg(name, why);
     }
+    const int count = static_cast<int>(batch.puzzles.size());
     int index = 0;
-    if (batch.puzzles.size() > 1) {
-        index = m_choosePuzzle(name, static_cast<int>(batch.puzzles.size()));
+    if (count > 1) {
+        index = m_choosePuzzle(name, batch);
         if (index < 0)
             return {};
-        index = std::min(index, static_cast<int>(batch.puzzles.size()) - 1);
+        index = std::min(index, count - 1);
     }
     const PuzzleRecord &record = batch.puzzles[static_cast<std::size_t>(index)];
     if (!record.ok())
         return tr("%1: %2.").arg(name, QString::fromStdString(record.error->describe()));
-    playPosition(record.board, record.candidates);
+    if (playPosition(record.board, record.candidates) && count > 1)
+        setPlayingFromFile(PuzzleFilePlace {QFileInfo(path).absoluteFilePath(), index + 1, count});
     return {};
+}
+
+PuzzleFilePlace GameController::nextPuzzleFromFile() const
+{
+    PuzzleFilePlace place = m_settings->puzzleFilePlace();
+    if (!place.hasNext())
+        return {};
+    ++place.number;
+    return place;
+}
+
+void GameController::openNextPuzzleFromFile()
+{
+    const PuzzleFilePlace next = nextPuzzleFromFile();
+    if (!next.isValid())
+        return;
+    const QString name = QFileInfo(next.path).fileName();
+    const DiskFile::Read file = DiskFile::readRegular(next.path, GameFile::kMaxFileSize);
+    if (!file.error.isEmpty()) {
+        Q_EMIT notice(MessageBar::Level::Error,
+            tr("The next puzzle cannot be opened: %1", "why, naming the file").arg(file.error), {});
+        return;
+    }
+    const QByteArray &bytes = file.bytes;
+    const PuzzleBatch batch = parsePuzzles(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const int count = static_cast<int>(batch.puzzles.size());
+    const QString changed = count == next.count
+        ? QString()
+        : tr("%1 has changed since puzzle %2 was opened from it: it held %3 puzzles, now %4.")
+              .arg(
+                  name, QLocale().toString(next.number - 1), QLocale().toString(next.count), QLocale().toString(count));
+    if (next.number > count) {
+        Q_EMIT notice(MessageBar::Level::Error,
+            changed + QLatin1Char(' ') + tr("It has no puzzle %1.").arg(QLocale().toString(next.number)), {});
+        return;
+    }
+    const PuzzleRecord &record = batch.puzzles[static_cast<std::size_t>(next.number - 1)];
+    if (!record.ok()) {
+        // Passed over: the next Next goes on after it.
+        m_settings->setPuzzleFilePlace(PuzzleFilePlace {next.path, next.number, count});
+        Q_EMIT puzzleFileChanged();
+        Q_EMIT notice(MessageBar::Level::Error,
+            tr("Puzzle %1 of %2 cannot be read: %3.")
+                .arg(QLocale().toString(next.number), name, QString::fromStdString(record.error->describe())),
+            {});
+        return;
+    }
+    if (!playPosition(record.board, record.candidates))
+        return;
+    setPlayingFromFile(PuzzleFilePlace {next.path, next.number, count});
+    if (!changed.isEmpty())
+        Q_EMIT notice(MessageBar::Level::Warning, changed, {}, sameBoard());
+}
+
+void GameController::setPlayingFromFile(const std::optional<PuzzleFilePlace> &place)
+{
+    if (place == m_playingFrom)
+        return;
+    m_playingFrom = place;
+    if (place)
+        m_settings->setPuzzleFilePlace(*place);
+    Q_EMIT puzzleFileChanged();
 }
 
 QString GameController::saveFile(const QString &path)
@@ -626,6 +692,7 @@ void GameController::setFilePath(const QString &path)
 void GameController::restoreGame(const SavedGame &game, bool sameGame)
 {
     setFilePath({}); // openFile names the file again
+    setPlayingFromFile(std::nullopt);
     m_pool->cancel();
     m_solver->discard();
     m_tracker.abandon(gameFacts());

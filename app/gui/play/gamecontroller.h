@@ -4,10 +4,13 @@
 #include "board/messagebar.h"
 #include "game/puzzlepack.h"
 #include "game/savedgame.h"
+#include "settings/settings.h"
 #include "stats/gametracker.h"
 #include "workers/practisecontroller.h"
 #include "workers/puzzlepool.h"
 #include "workers/solvejob.h"
+
+#include "sudoku/io/formats.h"
 
 #include <QObject>
 #include <QTimer>
@@ -43,8 +46,8 @@ class GameController : public QObject
 public:
     // `detail`: what would be lost, under the question.
     using Confirm = std::function<bool(const QString &question, const QString &detail, const QString &acceptText)>;
-    // Which of `count` puzzles of a file to play: 0-based, or -1 for none.
-    using ChoosePuzzle = std::function<int(const QString &file, int count)>;
+    // Which of the puzzles of a file of many to play (`file` its name): 0-based, or -1 for none.
+    using ChoosePuzzle = std::function<int(const QString &file, const sudoku::PuzzleBatch &batch)>;
 
     GameController(GameModel *model, SolveController *solver, GameClock *clock, Settings *settings,
         const QString &autosavePath = {}, QObject *parent = nullptr);
@@ -114,6 +117,14 @@ public:
     // .sdm, pencil-mark grids, ...); translated error, or empty.
     QString openFile(const QString &path);
     QString saveFile(const QString &path);
+    // Where the puzzle in play comes from when it was opened from a file of many puzzles; nullopt otherwise.
+    const std::optional<PuzzleFilePlace> &playingFromFile() const { return m_playingFrom; }
+    // The puzzle after the one last played from a file of many, this session or an earlier one (the settings
+    // keep it); invalid when there is none.
+    PuzzleFilePlace nextPuzzleFromFile() const;
+    // Opens that puzzle as Open does, without the list (asking first when a game is in progress). A file that
+    // is gone or changed, or a puzzle that cannot be read, is told as a notice.
+    void openNextPuzzleFromFile();
     // The file the game was opened from or last saved to; empty for a new, pasted, entered or autosaved game.
     QString filePath() const { return m_filePath; }
     // Whether the game changed since it was opened from or saved to filePath(): a move, or its checkpoints.
@@ -138,6 +149,7 @@ Q_SIGNALS:
     void statusChanged();
     void generatingChanged(bool busy);
     void filePathChanged(const QString &path);
+    void puzzleFileChanged(); // playingFromFile() or nextPuzzleFromFile()
     void finished(const FinishInfo &info); // the player completed the board: the summary to show
     void saveAsRequested(); // the player chose Save As in a notice
 
@@ -155,6 +167,7 @@ private:
     // `sameGame`: the game goes on (the autosave) and keeps its statistics id; an opened file is a new game.
     void restoreGame(const SavedGame &game, bool sameGame = false);
     void setFilePath(const QString &path);
+    void setPlayingFromFile(const std::optional<PuzzleFilePlace> &place); // kept in the settings when set
     void onUndoIndexChanged(int index);
     QString restoreAutosave(); // a warning for the player when the autosave could not be restored
     QString importPuzzles(const QString &path, const QByteArray &bytes);
@@ -192,6 +205,7 @@ private:
     std::optional<sudoku::Rating> m_rating;
     bool m_ratingPending = false; // a rating is wanted; retried when another job cancelled its analysis
     QString m_filePath;
+    std::optional<PuzzleFilePlace> m_playingFrom;
     std::vector<Checkpoint> m_fileCheckpoints; // the checkpoints as the file at m_filePath has them
     // The last restart, while it is on the undo stack: its command and the time the clock had before it.
     const QUndoCommand *m_restart = nullptr;

@@ -347,6 +347,22 @@ std::optional<qint64> Settings::bestTime(Difficulty difficulty) const
     return ms;
 }
 
+PuzzleFilePlace Settings::puzzleFilePlace() const
+{
+    PuzzleFilePlace place;
+    place.path = m_settings->value(QStringLiteral("file/puzzles")).toString();
+    place.number = m_settings->value(QStringLiteral("file/puzzle_number")).toInt();
+    place.count = m_settings->value(QStringLiteral("file/puzzle_count")).toInt();
+    return place.isValid() ? place : PuzzleFilePlace {};
+}
+
+void Settings::setPuzzleFilePlace(const PuzzleFilePlace &place)
+{
+    set(QStringLiteral("file/puzzles"), place.path);
+    set(QStringLiteral("file/puzzle_number"), place.number);
+    set(QStringLiteral("file/puzzle_count"), place.count);
+}
+
 QByteArray Settings::windowGeometry() const
 {
     return m_settings->value(QStringLiteral("window/geometry")).toByteArray();

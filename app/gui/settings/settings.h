@@ -16,6 +16,18 @@
 #include <memory>
 #include <optional>
 
+// The puzzle last played from a file of many puzzles (Game > Next Puzzle from File): the file, the puzzle's
+// 1-based place in it and how many puzzles the file held then (to tell when it changed). No path: none.
+struct PuzzleFilePlace {
+    QString path;
+    int number = 0;
+    int count = 0;
+
+    bool isValid() const { return !path.isEmpty() && number >= 1 && number <= count; }
+    bool hasNext() const { return isValid() && number < count; }
+    bool operator==(const PuzzleFilePlace &) const = default;
+};
+
 // The app's preferences and records, typed, over one QSettings. Values that cannot be read (a hand-edited
 // file, an older version) fall back to their defaults. Tests give it a temporary ini file.
 class Settings
@@ -69,6 +81,9 @@ public:
     // The best time of the level that versions before the statistics kept here ("records/best_<level>"):
     // read once, when the statistics file is made, to carry it over. Nothing writes it any more.
     std::optional<qint64> bestTime(Difficulty difficulty) const;
+
+    PuzzleFilePlace puzzleFilePlace() const; // an invalid place when none was kept or it cannot be read
+    void setPuzzleFilePlace(const PuzzleFilePlace &place);
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);

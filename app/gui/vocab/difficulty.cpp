@@ -39,3 +39,8 @@ QString difficultyName(Difficulty difficulty)
     static_assert(kDifficulties.size() == sudoku::kLevelCount, "a level of the engine without a Difficulty");
     return techniquetext::level(static_cast<sudoku::Level>(difficulty));
 }
+
+Difficulty difficultyOf(sudoku::Level level)
+{
+    return static_cast<Difficulty>(static_cast<int>(level));
+}

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sudoku/logic/rating.h"
+
 #include <QString>
 
 #include <array>
@@ -18,3 +20,6 @@ QString difficultyKey(Difficulty difficulty);
 std::optional<Difficulty> difficultyFromKey(const QString &key);
 // The translated name shown to the player.
 QString difficultyName(Difficulty difficulty);
+// The level of a puzzle the engine rated (rating.h): its levels are the app's, in the same order. The one
+// mapping from a Rating to a level, for the status bar, the Practise dialog and the puzzle list.
+Difficulty difficultyOf(sudoku::Level level);

@@ -38,6 +38,8 @@ GameActions::GameActions(QUndoStack *undoStack, QWidget *window)
     paste = make(withStandard(K::Paste, {K(Qt::CTRL | Qt::Key_V)}), QStringLiteral("edit-paste"));
     copy = make(withStandard(K::Copy, {K(Qt::CTRL | Qt::Key_C)}), QStringLiteral("edit-copy"));
     open = make(withStandard(K::Open, {K(Qt::CTRL | Qt::Key_O)}), QStringLiteral("document-open"));
+    nextFromFile = make({K(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}, QStringLiteral("go-next"));
+    nextFromFile->setEnabled(false);
     save = make(withStandard(K::Save, {K(Qt::CTRL | Qt::Key_S)}), QStringLiteral("document-save"));
     saveAs = make(withStandard(K::SaveAs, {K(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}), QStringLiteral("document-save-as"));
     pause = make({K(Qt::Key_P)}, QStringLiteral("media-playback-pause"), QStringLiteral("pause"));
@@ -155,6 +157,7 @@ void GameActions::retranslate()
     paste->setText(tr("&Paste Puzzle"));
     copy->setText(tr("&Copy Puzzle"));
     open->setText(tr("&Open\u2026", "open a saved game"));
+    nextFromFile->setText(tr("Next Puzzle from &File", "the next puzzle of the file of puzzles last opened"));
     save->setText(tr("&Save", "save the game"));
     saveAs->setText(tr("Save &As\u2026"));
     setPaused(pause->isChecked());

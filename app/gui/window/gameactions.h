@@ -37,6 +37,7 @@ public:
     QAction *paste;
     QAction *copy;
     QAction *open;
+    QAction *nextFromFile; // the puzzle after the one last played from a file of many; the window enables it
     QAction *save;
     QAction *saveAs;
     QAction *pause;

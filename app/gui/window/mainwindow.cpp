@@ -13,6 +13,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/practisedialog.h"
 #include "dialogs/preferencesdialog.h"
+#include "dialogs/puzzlelistdialog.h"
 #include "game/autosave.h"
 #include "game/gameclock.h"
 #include "game/gamemodel.h"
@@ -107,12 +108,9 @@ MainWindow::MainWindow(Settings *settings, const QString &autosavePath, QWidget 
     m_game->setConfirm([this](const QString &question, const QString &detail, const QString &accept) {
         return confirm(question, detail, accept);
     });
-    m_game->setChoosePuzzle([this](const QString &file, int count) {
-        bool ok = false;
-        const int number = QInputDialog::getInt(this, tr("Open Puzzle"),
-            tr("Puzzles in %1: %2. Which one do you want to play?").arg(file, QLocale().toString(count)), 1, 1, count,
-            1, &ok);
-        return ok ? number - 1 : -1;
+    m_game->setChoosePuzzle([this](const QString &file, const sudoku::PuzzleBatch &batch) {
+        PuzzleListDialog dialog(file, batch, this);
+        return dialog.exec() == QDialog::Accepted ? dialog.chosenIndex() : -1;
     });
     applySettings();
     // Every change of the settings is written a moment later, and a disk that refuses it is told.
@@ -223,6 +221,7 @@ void MainWindow::buildMenus()
     copyAs->addAction(m_actions->copyPencilMarks);
     game->addSeparator();
     game->addAction(m_actions->open);
+    game->addAction(m_actions->nextFromFile);
     game->addAction(m_actions->save);
     game->addAction(m_actions->saveAs);
     game->addSeparator();
@@ -601,6 +600,11 @@ void MainWindow::connectActions()
     for (auto changed : {&GameModel::cellsChanged, &GameModel::marksChanged, &GameModel::gameReset})
         connect(m_model, changed, m_message, &MessageBar::recheck);
     connect(m_game, &GameController::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_game, &GameController::puzzleFileChanged, this, [this] {
+        updateTitle();
+        updateNextFromFile();
+    });
+    connect(m_actions->nextFromFile, &QAction::triggered, m_game, &GameController::openNextPuzzleFromFile);
     connect(m_model, &GameModel::gameReset, this, &MainWindow::updateTitle); // a variant is named in it
     connect(m_model->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_game, &GameController::selectRequested, m_board, &BoardView::setSelectedCell);
@@ -722,14 +726,35 @@ void MainWindow::updateTitle()
         ? app
         //: the window's title of a variant game: the variant (Killer, Jigsaw, ...), the app's name
         : tr("%1 — %2", "variant and app").arg(techniquetext::variant(board.rules().variant()), app);
+    if (file.isEmpty() && m_game->playingFromFile()) {
+        const PuzzleFilePlace &place = *m_game->playingFromFile();
+        //: the window's title: a puzzle of a file of puzzles, its number, how many the file holds, then the rest
+        setWindowTitle(tr("%1 — puzzle %2 of %3 — %4")
+                           .arg(QFileInfo(place.path).fileName(), QLocale().toString(place.number),
+                               QLocale().toString(place.count), game));
+        setWindowModified(false);
+        return;
+    }
     //: the window's title: the open file, a mark when it has changed since it was saved, the app's name
     setWindowTitle(file.isEmpty() ? game : tr("%1[*] — %2").arg(QFileInfo(file).fileName(), game));
     setWindowModified(!file.isEmpty() && m_game->isModified());
 }
 
+void MainWindow::updateNextFromFile()
+{
+    const PuzzleFilePlace next = m_game->nextPuzzleFromFile();
+    m_actions->nextFromFile->setEnabled(next.isValid());
+    m_actions->nextFromFile->setStatusTip(next.isValid()
+            //: the status tip of Next Puzzle from File: the number of the puzzle it opens, of how many, the file
+            ? tr("Open puzzle %1 of %2 in %3")
+                  .arg(QLocale().toString(next.number), QLocale().toString(next.count), QFileInfo(next.path).fileName())
+            : QString());
+}
+
 void MainWindow::retranslateUi()
 {
     updateTitle();
+    updateNextFromFile();
     for (const auto &retranslate : m_retranslators)
         retranslate();
     m_actions->retranslate();
@@ -1313,6 +1338,7 @@ void MainWindow::showShortcuts()
     row(bold({"Ctrl+Shift+N"}), tr("new game options: level and symmetry"));
     row(bold({"Ctrl+V", "Ctrl+C"}), tr("paste a puzzle, copy the puzzle"));
     row(bold({"Ctrl+O", "Ctrl+S", "Ctrl+Shift+S"}), tr("open, save, save as"));
+    row(bold({"Ctrl+Shift+O"}), tr("the next puzzle of the file of puzzles last opened"));
     row(bold({"Ctrl+P", "Ctrl+Shift+E"}), tr("print, export"));
     row(bold({"Ctrl+D", "Ctrl+T"}), tr("today's daily puzzle, statistics"));
     row(bold({"Ctrl+Shift+V"}), tr("visualize the search"));

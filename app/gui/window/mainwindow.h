@@ -110,6 +110,7 @@ private:
     void onRetranslate(std::function<void()> retranslate);
     void retranslateUi();
     void updateTitle(); // the open file, whether it changed since, the app's name
+    void updateNextFromFile(); // Next Puzzle from File: enabled, and its status tip
     void updateSolverButton();
     void connectActions();
     void updateActions();

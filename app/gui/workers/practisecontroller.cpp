@@ -3,11 +3,6 @@
 
 #include <QRandomGenerator>
 
-Difficulty difficultyOf(sudoku::Level level)
-{
-    return static_cast<Difficulty>(static_cast<int>(level));
-}
-
 PractiseController::PractiseController(QObject *parent)
     : QObject(parent)
     , m_jobs(QStringLiteral("practise"))

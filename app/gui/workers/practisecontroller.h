@@ -88,5 +88,3 @@ private:
     quint64 m_request = 0; // counts requests and cancels: a warm delivery queued for an older one is dropped
     bool m_busy = false;
 };
-
-Difficulty difficultyOf(sudoku::Level level);
