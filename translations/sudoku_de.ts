@@ -1097,6 +1097,11 @@
         <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
         <translation>Ein Rätsel, dessen Lösung die gewählten Techniken braucht, um sie zu lernen oder zu üben</translation>
     </message>
+    <message>
+        <source>Next Puzzle from &amp;File</source>
+        <comment>the next puzzle of the file of puzzles last opened</comment>
+        <translation>N&amp;ächstes Rätsel aus der Datei</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1295,6 +1300,23 @@
         <source>%1 · %2</source>
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The next puzzle cannot be opened: %1</source>
+        <comment>why, naming the file</comment>
+        <translation>Das nächste Rätsel lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>%1 has changed since puzzle %2 was opened from it: it held %3 puzzles, now %4.</source>
+        <translation>%1 hat sich geändert, seit Rätsel %2 daraus geöffnet wurde: Sie enthielt %3 Rätsel, jetzt %4.</translation>
+    </message>
+    <message>
+        <source>It has no puzzle %1.</source>
+        <translation>Sie enthält kein Rätsel %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 cannot be read: %3.</source>
+        <translation>Rätsel %1 von %2 lässt sich nicht lesen: %3.</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1581,16 @@
         <source>Back to %1</source>
         <comment>undo text: back to a checkpoint, by its name</comment>
         <translation>Zurück zu %1</translation>
+    </message>
+    <message>
+        <source>Set Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint set, by its name</comment>
+        <translation>Kontrollpunkt „%1“ setzen</translation>
+    </message>
+    <message>
+        <source>Delete Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint deleted, by its name</comment>
+        <translation>Kontrollpunkt „%1“ löschen</translation>
     </message>
 </context>
 <context>
@@ -2129,14 +2161,6 @@
         <translation>Dem Löser Schritt für Schritt bei der Suche in diesem Rätsel zusehen (%1)</translation>
     </message>
     <message>
-        <source>Open Puzzle</source>
-        <translation>Rätsel öffnen</translation>
-    </message>
-    <message>
-        <source>Puzzles in %1: %2. Which one do you want to play?</source>
-        <translation>Rätsel in %1: %2. Welches möchtest du spielen?</translation>
-    </message>
-    <message>
         <source>Sudoku</source>
         <translation>Sudoku</translation>
     </message>
@@ -2681,6 +2705,19 @@
         <source>next/previous box (region, on a jigsaw)</source>
         <translation>nächster/vorheriger Block (Gebiet, bei Jigsaw)</translation>
     </message>
+    <message>
+        <source>%1 — puzzle %2 of %3 — %4</source>
+        <extracomment>the window&apos;s title: a puzzle of a file of puzzles, its number, how many the file holds, then the rest</extracomment>
+        <translation>%1 — Rätsel %2 von %3 — %4</translation>
+    </message>
+    <message>
+        <source>Open puzzle %1 of %2 in %3</source>
+        <translation>Rätsel %1 von %2 in %3 öffnen</translation>
+    </message>
+    <message>
+        <source>the next puzzle of the file of puzzles last opened</source>
+        <translation>das nächste Rätsel der zuletzt geöffneten Rätseldatei</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2967,6 +3004,22 @@
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
+    <message>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step in an example puzzle, with the step drawn</source>
+        <translation>Die Stellung vor dem ersten Schritt der Technik in einem Beispielrätsel, mit dem Schritt eingezeichnet</translation>
+    </message>
+    <message>
+        <source>No example of this technique.</source>
+        <translation>Kein Beispiel für diese Technik.</translation>
+    </message>
+    <message>
+        <source>Pick a technique to see an example.</source>
+        <translation>Wähle eine Technik, um ein Beispiel zu sehen.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -3245,6 +3298,109 @@
     </message>
 </context>
 <context>
+    <name>PuzzleListDialog</name>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Rätsel öffnen</translation>
+    </message>
+    <message>
+        <source>Puzzles in the file</source>
+        <translation>Rätsel in der Datei</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Alle Schwierigkeitsgrade</translation>
+    </message>
+    <message>
+        <source>Show puzzles of level</source>
+        <translation>Rätsel dieses Schwierigkeitsgrads zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <comment>filter of the puzzle list</comment>
+        <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>The givens of the selected puzzle</source>
+        <translation>Die Vorgaben des gewählten Rätsels</translation>
+    </message>
+    <message>
+        <source>Rating progress</source>
+        <translation>Fortschritt der Bewertung</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <comment>play the chosen puzzle</comment>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Play the selected puzzle</source>
+        <translation>Das gewählte Rätsel spielen</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2</source>
+        <translation>Rätsel in %1: %2</translation>
+    </message>
+    <message>
+        <source>Rated %1 of %2</source>
+        <comment>puzzles of the file</comment>
+        <translation>%1 von %2 bewertet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n kann nicht gelesen werden</numerusform>
+            <numerusform>%n können nicht gelesen werden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>No.</source>
+        <comment>a puzzle&apos;s place in the file</comment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Remark</source>
+        <comment>why a puzzle cannot be played</comment>
+        <translation>Bemerkung</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <comment>not a level: no technique solves the puzzle</comment>
+        <translation>Probieren</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>keine Lösung</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>mehr als eine Lösung</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>ungültig</translation>
+    </message>
+</context>
+<context>
     <name>PuzzlePool</name>
     <message>
         <source>the generator stopped</source>
@@ -3363,6 +3519,10 @@
     <message>
         <source>a checkpoint has other givens than the puzzle</source>
         <translation>ein Kontrollpunkt hat andere Vorgaben als das Rätsel</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>der Rückgängig-Verlauf ist beschädigt</translation>
     </message>
 </context>
 <context>

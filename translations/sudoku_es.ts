@@ -1097,6 +1097,11 @@
         <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
         <translation>Un sudoku cuya solución necesita las técnicas que elija, para aprenderlas o practicarlas</translation>
     </message>
+    <message>
+        <source>Next Puzzle from &amp;File</source>
+        <comment>the next puzzle of the file of puzzles last opened</comment>
+        <translation>Pr&amp;óximo sudoku del archivo</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1295,6 +1300,23 @@
         <source>%1 · %2</source>
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The next puzzle cannot be opened: %1</source>
+        <comment>why, naming the file</comment>
+        <translation>No se puede abrir el siguiente sudoku: %1</translation>
+    </message>
+    <message>
+        <source>%1 has changed since puzzle %2 was opened from it: it held %3 puzzles, now %4.</source>
+        <translation>%1 ha cambiado desde que se abrió el sudoku %2: tenía %3 sudokus, ahora %4.</translation>
+    </message>
+    <message>
+        <source>It has no puzzle %1.</source>
+        <translation>No tiene un sudoku %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 cannot be read: %3.</source>
+        <translation>No se puede leer el sudoku %1 de %2: %3.</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1581,16 @@
         <source>Back to %1</source>
         <comment>undo text: back to a checkpoint, by its name</comment>
         <translation>Volver a %1</translation>
+    </message>
+    <message>
+        <source>Set Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint set, by its name</comment>
+        <translation>Marcar punto de control «%1»</translation>
+    </message>
+    <message>
+        <source>Delete Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint deleted, by its name</comment>
+        <translation>Eliminar punto de control «%1»</translation>
     </message>
 </context>
 <context>
@@ -2129,14 +2161,6 @@
         <translation>Ver cómo el solucionador busca en este sudoku, paso a paso (%1)</translation>
     </message>
     <message>
-        <source>Open Puzzle</source>
-        <translation>Abrir un sudoku</translation>
-    </message>
-    <message>
-        <source>Puzzles in %1: %2. Which one do you want to play?</source>
-        <translation>Sudokus en %1: %2. ¿Cuál quiere jugar?</translation>
-    </message>
-    <message>
         <source>Sudoku</source>
         <translation>Sudoku</translation>
     </message>
@@ -2681,6 +2705,19 @@
         <source>next/previous box (region, on a jigsaw)</source>
         <translation>caja siguiente/anterior (región, en un Jigsaw)</translation>
     </message>
+    <message>
+        <source>%1 — puzzle %2 of %3 — %4</source>
+        <extracomment>the window&apos;s title: a puzzle of a file of puzzles, its number, how many the file holds, then the rest</extracomment>
+        <translation>%1 — sudoku %2 de %3 — %4</translation>
+    </message>
+    <message>
+        <source>Open puzzle %1 of %2 in %3</source>
+        <translation>Abrir el sudoku %1 de %2 de %3</translation>
+    </message>
+    <message>
+        <source>the next puzzle of the file of puzzles last opened</source>
+        <translation>el siguiente sudoku del último archivo de sudokus abierto</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2967,6 +3004,22 @@
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
+    <message>
+        <source>Example</source>
+        <translation>Ejemplo</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step in an example puzzle, with the step drawn</source>
+        <translation>La posición antes del primer paso de la técnica en un sudoku de ejemplo, con el paso dibujado</translation>
+    </message>
+    <message>
+        <source>No example of this technique.</source>
+        <translation>No hay ejemplo de esta técnica.</translation>
+    </message>
+    <message>
+        <source>Pick a technique to see an example.</source>
+        <translation>Elija una técnica para ver un ejemplo.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -3245,6 +3298,109 @@
     </message>
 </context>
 <context>
+    <name>PuzzleListDialog</name>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Abrir un sudoku</translation>
+    </message>
+    <message>
+        <source>Puzzles in the file</source>
+        <translation>Sudokus del archivo</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Todos los niveles</translation>
+    </message>
+    <message>
+        <source>Show puzzles of level</source>
+        <translation>Mostrar los sudokus del nivel</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <comment>filter of the puzzle list</comment>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vista previa</translation>
+    </message>
+    <message>
+        <source>The givens of the selected puzzle</source>
+        <translation>Las pistas del sudoku seleccionado</translation>
+    </message>
+    <message>
+        <source>Rating progress</source>
+        <translation>Progreso de la valoración</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <comment>play the chosen puzzle</comment>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>Play the selected puzzle</source>
+        <translation>Jugar el sudoku seleccionado</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2</source>
+        <translation>Sudokus en %1: %2</translation>
+    </message>
+    <message>
+        <source>Rated %1 of %2</source>
+        <comment>puzzles of the file</comment>
+        <translation>Valorados %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n no se puede leer</numerusform>
+            <numerusform>%n no se pueden leer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>No.</source>
+        <comment>a puzzle&apos;s place in the file</comment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valoración</translation>
+    </message>
+    <message>
+        <source>Remark</source>
+        <comment>why a puzzle cannot be played</comment>
+        <translation>Observación</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <comment>not a level: no technique solves the puzzle</comment>
+        <translation>Ensayo y error</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>sin solución</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>más de una solución</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>no válido</translation>
+    </message>
+</context>
+<context>
     <name>PuzzlePool</name>
     <message>
         <source>the generator stopped</source>
@@ -3363,6 +3519,10 @@
     <message>
         <source>a checkpoint has other givens than the puzzle</source>
         <translation>un punto de control tiene otros números dados que el sudoku</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>el historial de deshacer está dañado</translation>
     </message>
 </context>
 <context>

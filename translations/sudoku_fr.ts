@@ -1097,6 +1097,11 @@
         <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
         <translation>Une grille dont la solution demande les techniques choisies, pour les apprendre ou s’y exercer</translation>
     </message>
+    <message>
+        <source>Next Puzzle from &amp;File</source>
+        <comment>the next puzzle of the file of puzzles last opened</comment>
+        <translation>Grille suivante du m&amp;ême fichier</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1295,6 +1300,23 @@
         <source>%1 · %2</source>
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The next puzzle cannot be opened: %1</source>
+        <comment>why, naming the file</comment>
+        <translation>La grille suivante ne peut pas être ouverte : %1</translation>
+    </message>
+    <message>
+        <source>%1 has changed since puzzle %2 was opened from it: it held %3 puzzles, now %4.</source>
+        <translation>%1 a changé depuis l’ouverture de la grille %2 : il contenait %3 grilles, maintenant %4.</translation>
+    </message>
+    <message>
+        <source>It has no puzzle %1.</source>
+        <translation>Il n’a pas de grille %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 cannot be read: %3.</source>
+        <translation>La grille %1 de %2 ne peut pas être lue : %3.</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1581,16 @@
         <source>Back to %1</source>
         <comment>undo text: back to a checkpoint, by its name</comment>
         <translation>Retour à %1</translation>
+    </message>
+    <message>
+        <source>Set Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint set, by its name</comment>
+        <translation>Poser le point de contrôle « %1 »</translation>
+    </message>
+    <message>
+        <source>Delete Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint deleted, by its name</comment>
+        <translation>Supprimer le point de contrôle « %1 »</translation>
     </message>
 </context>
 <context>
@@ -2129,14 +2161,6 @@
         <translation>Regarder le solveur chercher dans cette grille, étape par étape (%1)</translation>
     </message>
     <message>
-        <source>Open Puzzle</source>
-        <translation>Ouvrir une grille</translation>
-    </message>
-    <message>
-        <source>Puzzles in %1: %2. Which one do you want to play?</source>
-        <translation>Grilles dans %1&#xa0;: %2. Laquelle voulez-vous jouer&#xa0;?</translation>
-    </message>
-    <message>
         <source>Sudoku</source>
         <translation>Sudoku</translation>
     </message>
@@ -2681,6 +2705,19 @@
         <source>next/previous box (region, on a jigsaw)</source>
         <translation>région suivante/précédente (zone, sur un Jigsaw)</translation>
     </message>
+    <message>
+        <source>%1 — puzzle %2 of %3 — %4</source>
+        <extracomment>the window&apos;s title: a puzzle of a file of puzzles, its number, how many the file holds, then the rest</extracomment>
+        <translation>%1 — grille %2 sur %3 — %4</translation>
+    </message>
+    <message>
+        <source>Open puzzle %1 of %2 in %3</source>
+        <translation>Ouvrir la grille %1 sur %2 de %3</translation>
+    </message>
+    <message>
+        <source>the next puzzle of the file of puzzles last opened</source>
+        <translation>la grille suivante du dernier fichier de grilles ouvert</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2967,6 +3004,22 @@
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
+    <message>
+        <source>Example</source>
+        <translation>Exemple</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step in an example puzzle, with the step drawn</source>
+        <translation>La position avant la première étape de la technique dans une grille d’exemple, l’étape dessinée</translation>
+    </message>
+    <message>
+        <source>No example of this technique.</source>
+        <translation>Pas d’exemple pour cette technique.</translation>
+    </message>
+    <message>
+        <source>Pick a technique to see an example.</source>
+        <translation>Choisissez une technique pour en voir un exemple.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -3245,6 +3298,109 @@
     </message>
 </context>
 <context>
+    <name>PuzzleListDialog</name>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Ouvrir une grille</translation>
+    </message>
+    <message>
+        <source>Puzzles in the file</source>
+        <translation>Grilles du fichier</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Tous les niveaux</translation>
+    </message>
+    <message>
+        <source>Show puzzles of level</source>
+        <translation>Afficher les grilles du niveau</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <comment>filter of the puzzle list</comment>
+        <translation>&amp;Niveau :</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>The givens of the selected puzzle</source>
+        <translation>Les chiffres donnés de la grille choisie</translation>
+    </message>
+    <message>
+        <source>Rating progress</source>
+        <translation>Progression de l’évaluation</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <comment>play the chosen puzzle</comment>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>Play the selected puzzle</source>
+        <translation>Jouer la grille choisie</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2</source>
+        <translation>Grilles dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Rated %1 of %2</source>
+        <comment>puzzles of the file</comment>
+        <translation>%1 sur %2 évaluées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n ne peut pas être lue</numerusform>
+            <numerusform>%n ne peuvent pas être lues</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>No.</source>
+        <comment>a puzzle&apos;s place in the file</comment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Remark</source>
+        <comment>why a puzzle cannot be played</comment>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <comment>not a level: no technique solves the puzzle</comment>
+        <translation>Essais et erreurs</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>aucune solution</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>plus d’une solution</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>non valide</translation>
+    </message>
+</context>
+<context>
     <name>PuzzlePool</name>
     <message>
         <source>the generator stopped</source>
@@ -3363,6 +3519,10 @@
     <message>
         <source>a checkpoint has other givens than the puzzle</source>
         <translation>un point de contrôle a d’autres chiffres donnés que la grille</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>l’historique d’annulation est endommagé</translation>
     </message>
 </context>
 <context>

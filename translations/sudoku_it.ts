@@ -1097,6 +1097,11 @@
         <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
         <translation>Uno schema la cui soluzione richiede le tecniche scelte, per impararle o esercitarle</translation>
     </message>
+    <message>
+        <source>Next Puzzle from &amp;File</source>
+        <comment>the next puzzle of the file of puzzles last opened</comment>
+        <translation>Schema successivo di &amp;questo file</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1295,6 +1300,23 @@
         <source>%1 · %2</source>
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The next puzzle cannot be opened: %1</source>
+        <comment>why, naming the file</comment>
+        <translation>Impossibile aprire lo schema successivo: %1</translation>
+    </message>
+    <message>
+        <source>%1 has changed since puzzle %2 was opened from it: it held %3 puzzles, now %4.</source>
+        <translation>%1 è cambiato da quando ne è stato aperto lo schema %2: conteneva %3 schemi, ora %4.</translation>
+    </message>
+    <message>
+        <source>It has no puzzle %1.</source>
+        <translation>Non contiene lo schema %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 cannot be read: %3.</source>
+        <translation>Impossibile leggere lo schema %1 di %2: %3.</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1581,16 @@
         <source>Back to %1</source>
         <comment>undo text: back to a checkpoint, by its name</comment>
         <translation>Torna a %1</translation>
+    </message>
+    <message>
+        <source>Set Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint set, by its name</comment>
+        <translation>Imposta punto di controllo «%1»</translation>
+    </message>
+    <message>
+        <source>Delete Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint deleted, by its name</comment>
+        <translation>Elimina punto di controllo «%1»</translation>
     </message>
 </context>
 <context>
@@ -2129,14 +2161,6 @@
         <translation>Guarda il risolutore cercare in questo schema, passo dopo passo (%1)</translation>
     </message>
     <message>
-        <source>Open Puzzle</source>
-        <translation>Apri uno schema</translation>
-    </message>
-    <message>
-        <source>Puzzles in %1: %2. Which one do you want to play?</source>
-        <translation>Schemi in %1: %2. Quale vuoi giocare?</translation>
-    </message>
-    <message>
         <source>Sudoku</source>
         <translation>Sudoku</translation>
     </message>
@@ -2681,6 +2705,19 @@
         <source>next/previous box (region, on a jigsaw)</source>
         <translation>regione successiva/precedente (zona, in un Jigsaw)</translation>
     </message>
+    <message>
+        <source>%1 — puzzle %2 of %3 — %4</source>
+        <extracomment>the window&apos;s title: a puzzle of a file of puzzles, its number, how many the file holds, then the rest</extracomment>
+        <translation>%1 — schema %2 di %3 — %4</translation>
+    </message>
+    <message>
+        <source>Open puzzle %1 of %2 in %3</source>
+        <translation>Apri lo schema %1 di %2 in %3</translation>
+    </message>
+    <message>
+        <source>the next puzzle of the file of puzzles last opened</source>
+        <translation>lo schema successivo dell&apos;ultimo file di schemi aperto</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2967,6 +3004,22 @@
         <source>Cancelled.</source>
         <translation>Annullato.</translation>
     </message>
+    <message>
+        <source>Example</source>
+        <translation>Esempio</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step in an example puzzle, with the step drawn</source>
+        <translation>La posizione prima del primo passo della tecnica in uno schema di esempio, con il passo disegnato</translation>
+    </message>
+    <message>
+        <source>No example of this technique.</source>
+        <translation>Nessun esempio di questa tecnica.</translation>
+    </message>
+    <message>
+        <source>Pick a technique to see an example.</source>
+        <translation>Scegli una tecnica per vederne un esempio.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -3245,6 +3298,109 @@
     </message>
 </context>
 <context>
+    <name>PuzzleListDialog</name>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Apri uno schema</translation>
+    </message>
+    <message>
+        <source>Puzzles in the file</source>
+        <translation>Schemi nel file</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Tutti i livelli</translation>
+    </message>
+    <message>
+        <source>Show puzzles of level</source>
+        <translation>Mostra gli schemi del livello</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <comment>filter of the puzzle list</comment>
+        <translation>&amp;Livello:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Anteprima</translation>
+    </message>
+    <message>
+        <source>The givens of the selected puzzle</source>
+        <translation>I numeri dati dello schema selezionato</translation>
+    </message>
+    <message>
+        <source>Rating progress</source>
+        <translation>Avanzamento della valutazione</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <comment>play the chosen puzzle</comment>
+        <translation>&amp;Gioca</translation>
+    </message>
+    <message>
+        <source>Play the selected puzzle</source>
+        <translation>Gioca lo schema selezionato</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2</source>
+        <translation>Schemi in %1: %2</translation>
+    </message>
+    <message>
+        <source>Rated %1 of %2</source>
+        <comment>puzzles of the file</comment>
+        <translation>Valutati %1 di %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n non si può leggere</numerusform>
+            <numerusform>%n non si possono leggere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>No.</source>
+        <comment>a puzzle&apos;s place in the file</comment>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <source>Remark</source>
+        <comment>why a puzzle cannot be played</comment>
+        <translation>Osservazione</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <comment>not a level: no technique solves the puzzle</comment>
+        <translation>Tentativi</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>nessuna soluzione</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>più di una soluzione</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>non valido</translation>
+    </message>
+</context>
+<context>
     <name>PuzzlePool</name>
     <message>
         <source>the generator stopped</source>
@@ -3363,6 +3519,10 @@
     <message>
         <source>a checkpoint has other givens than the puzzle</source>
         <translation>un punto di controllo ha indizi diversi da quelli dello schema</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>la cronologia degli annullamenti è danneggiata</translation>
     </message>
 </context>
 <context>

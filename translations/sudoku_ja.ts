@@ -1089,6 +1089,11 @@
         <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
         <translation>選んだテクニックが解くのに必要な問題で、それを学んだり練習したりします</translation>
     </message>
+    <message>
+        <source>Next Puzzle from &amp;File</source>
+        <comment>the next puzzle of the file of puzzles last opened</comment>
+        <translation>ファイルの次の問題(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1286,6 +1291,23 @@
         <source>%1 · %2</source>
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The next puzzle cannot be opened: %1</source>
+        <comment>why, naming the file</comment>
+        <translation>次の問題を開けません: %1</translation>
+    </message>
+    <message>
+        <source>%1 has changed since puzzle %2 was opened from it: it held %3 puzzles, now %4.</source>
+        <translation>問題 %2 を開いた後に %1 が変更されました: 問題は %3 問でしたが、今は %4 問です。</translation>
+    </message>
+    <message>
+        <source>It has no puzzle %1.</source>
+        <translation>問題 %1 がありません。</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 cannot be read: %3.</source>
+        <translation>問題 %1 / %2 を読み込めません: %3。</translation>
     </message>
 </context>
 <context>
@@ -1550,6 +1572,16 @@
         <source>Back to %1</source>
         <comment>undo text: back to a checkpoint, by its name</comment>
         <translation>%1 に戻る</translation>
+    </message>
+    <message>
+        <source>Set Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint set, by its name</comment>
+        <translation>チェックポイント「%1」を設定</translation>
+    </message>
+    <message>
+        <source>Delete Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint deleted, by its name</comment>
+        <translation>チェックポイント「%1」を削除</translation>
     </message>
 </context>
 <context>
@@ -2118,14 +2150,6 @@
         <translation>ソルバーがこの問題を探索する様子を 1 ステップずつ見ます（%1）</translation>
     </message>
     <message>
-        <source>Open Puzzle</source>
-        <translation>問題を開く</translation>
-    </message>
-    <message>
-        <source>Puzzles in %1: %2. Which one do you want to play?</source>
-        <translation>%1 の問題: %2。どれをプレイしますか？</translation>
-    </message>
-    <message>
         <source>Sudoku</source>
         <translation>数独</translation>
     </message>
@@ -2669,6 +2693,19 @@
         <source>next/previous box (region, on a jigsaw)</source>
         <translation>次/前のブロック (ジグソーでは領域)</translation>
     </message>
+    <message>
+        <source>%1 — puzzle %2 of %3 — %4</source>
+        <extracomment>the window&apos;s title: a puzzle of a file of puzzles, its number, how many the file holds, then the rest</extracomment>
+        <translation>%1 — 問題 %2 / %3 — %4</translation>
+    </message>
+    <message>
+        <source>Open puzzle %1 of %2 in %3</source>
+        <translation>%3 の問題 %1 / %2 を開く</translation>
+    </message>
+    <message>
+        <source>the next puzzle of the file of puzzles last opened</source>
+        <translation>最後に開いた問題ファイルの次の問題</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2951,6 +2988,22 @@
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
     </message>
+    <message>
+        <source>Example</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step in an example puzzle, with the step drawn</source>
+        <translation>例題でそのテクニックを最初に使う直前の局面 (その手順を描画)</translation>
+    </message>
+    <message>
+        <source>No example of this technique.</source>
+        <translation>このテクニックの例はありません。</translation>
+    </message>
+    <message>
+        <source>Pick a technique to see an example.</source>
+        <translation>テクニックを選ぶと例が表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -3228,6 +3281,108 @@
     </message>
 </context>
 <context>
+    <name>PuzzleListDialog</name>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>問題を開く</translation>
+    </message>
+    <message>
+        <source>Puzzles in the file</source>
+        <translation>ファイル内の問題</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>すべての難易度</translation>
+    </message>
+    <message>
+        <source>Show puzzles of level</source>
+        <translation>この難易度の問題を表示</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <comment>filter of the puzzle list</comment>
+        <translation>難易度(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>プレビュー</translation>
+    </message>
+    <message>
+        <source>The givens of the selected puzzle</source>
+        <translation>選択した問題のヒント数字</translation>
+    </message>
+    <message>
+        <source>Rating progress</source>
+        <translation>評価の進み具合</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <comment>play the chosen puzzle</comment>
+        <translation>プレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the selected puzzle</source>
+        <translation>選択した問題をプレイ</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2</source>
+        <translation>%1 の問題: %2</translation>
+    </message>
+    <message>
+        <source>Rated %1 of %2</source>
+        <comment>puzzles of the file</comment>
+        <translation>%2 問中 %1 問を評価済み</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n 問は読み込めません</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>No.</source>
+        <comment>a puzzle&apos;s place in the file</comment>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>バリエーション</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>Remark</source>
+        <comment>why a puzzle cannot be played</comment>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <comment>not a level: no technique solves the puzzle</comment>
+        <translation>試行錯誤</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>解なし</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>解が複数</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>不正な問題</translation>
+    </message>
+</context>
+<context>
     <name>PuzzlePool</name>
     <message>
         <source>the generator stopped</source>
@@ -3346,6 +3501,10 @@
     <message>
         <source>a checkpoint has other givens than the puzzle</source>
         <translation>チェックポイントの初期数字が問題と異なります</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>元に戻す履歴が壊れています</translation>
     </message>
 </context>
 <context>

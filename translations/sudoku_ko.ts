@@ -1089,6 +1089,11 @@
         <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
         <translation>고른 기법이 풀이에 필요한 퍼즐로, 그 기법을 배우거나 연습합니다</translation>
     </message>
+    <message>
+        <source>Next Puzzle from &amp;File</source>
+        <comment>the next puzzle of the file of puzzles last opened</comment>
+        <translation>파일의 다음 퍼즐(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1286,6 +1291,23 @@
         <source>%1 · %2</source>
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The next puzzle cannot be opened: %1</source>
+        <comment>why, naming the file</comment>
+        <translation>다음 퍼즐을 열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 has changed since puzzle %2 was opened from it: it held %3 puzzles, now %4.</source>
+        <translation>퍼즐 %2을(를) 연 뒤 %1이(가) 바뀌었습니다: 퍼즐이 %3개였는데 지금은 %4개입니다.</translation>
+    </message>
+    <message>
+        <source>It has no puzzle %1.</source>
+        <translation>퍼즐 %1이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 cannot be read: %3.</source>
+        <translation>퍼즐 %1/%2을(를) 읽을 수 없습니다: %3.</translation>
     </message>
 </context>
 <context>
@@ -1550,6 +1572,16 @@
         <source>Back to %1</source>
         <comment>undo text: back to a checkpoint, by its name</comment>
         <translation>%1(으)로 돌아가기</translation>
+    </message>
+    <message>
+        <source>Set Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint set, by its name</comment>
+        <translation>체크포인트 “%1” 설정</translation>
+    </message>
+    <message>
+        <source>Delete Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint deleted, by its name</comment>
+        <translation>체크포인트 “%1” 삭제</translation>
     </message>
 </context>
 <context>
@@ -2118,14 +2150,6 @@
         <translation>솔버가 이 퍼즐을 탐색하는 과정을 한 단계씩 봅니다(%1)</translation>
     </message>
     <message>
-        <source>Open Puzzle</source>
-        <translation>퍼즐 열기</translation>
-    </message>
-    <message>
-        <source>Puzzles in %1: %2. Which one do you want to play?</source>
-        <translation>%1의 퍼즐: %2. 어느 퍼즐을 플레이할까요?</translation>
-    </message>
-    <message>
         <source>Sudoku</source>
         <translation>스도쿠</translation>
     </message>
@@ -2669,6 +2693,19 @@
         <source>next/previous box (region, on a jigsaw)</source>
         <translation>다음/이전 박스 (직소에서는 영역)</translation>
     </message>
+    <message>
+        <source>%1 — puzzle %2 of %3 — %4</source>
+        <extracomment>the window&apos;s title: a puzzle of a file of puzzles, its number, how many the file holds, then the rest</extracomment>
+        <translation>%1 — 퍼즐 %2/%3 — %4</translation>
+    </message>
+    <message>
+        <source>Open puzzle %1 of %2 in %3</source>
+        <translation>%3의 퍼즐 %1/%2 열기</translation>
+    </message>
+    <message>
+        <source>the next puzzle of the file of puzzles last opened</source>
+        <translation>마지막으로 연 퍼즐 파일의 다음 퍼즐</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2951,6 +2988,22 @@
         <source>Cancelled.</source>
         <translation>취소했습니다.</translation>
     </message>
+    <message>
+        <source>Example</source>
+        <translation>예시</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step in an example puzzle, with the step drawn</source>
+        <translation>예시 퍼즐에서 그 기법의 첫 단계 바로 앞의 상태와 그 단계의 그림</translation>
+    </message>
+    <message>
+        <source>No example of this technique.</source>
+        <translation>이 기법의 예시가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Pick a technique to see an example.</source>
+        <translation>기법을 고르면 예시가 보입니다.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -3228,6 +3281,108 @@
     </message>
 </context>
 <context>
+    <name>PuzzleListDialog</name>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>퍼즐 열기</translation>
+    </message>
+    <message>
+        <source>Puzzles in the file</source>
+        <translation>파일의 퍼즐</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>모든 난이도</translation>
+    </message>
+    <message>
+        <source>Show puzzles of level</source>
+        <translation>이 난이도의 퍼즐 보기</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <comment>filter of the puzzle list</comment>
+        <translation>난이도(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>미리 보기</translation>
+    </message>
+    <message>
+        <source>The givens of the selected puzzle</source>
+        <translation>고른 퍼즐의 주어진 숫자</translation>
+    </message>
+    <message>
+        <source>Rating progress</source>
+        <translation>평가 진행</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <comment>play the chosen puzzle</comment>
+        <translation>플레이(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the selected puzzle</source>
+        <translation>고른 퍼즐 플레이</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2</source>
+        <translation>%1의 퍼즐: %2</translation>
+    </message>
+    <message>
+        <source>Rated %1 of %2</source>
+        <comment>puzzles of the file</comment>
+        <translation>%2개 중 %1개 평가함</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n개는 읽을 수 없음</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>No.</source>
+        <comment>a puzzle&apos;s place in the file</comment>
+        <translation>번호</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>변형</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>난이도</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>평가</translation>
+    </message>
+    <message>
+        <source>Remark</source>
+        <comment>why a puzzle cannot be played</comment>
+        <translation>비고</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <comment>not a level: no technique solves the puzzle</comment>
+        <translation>시행착오</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>해 없음</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>해가 둘 이상</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>올바르지 않음</translation>
+    </message>
+</context>
+<context>
     <name>PuzzlePool</name>
     <message>
         <source>the generator stopped</source>
@@ -3346,6 +3501,10 @@
     <message>
         <source>a checkpoint has other givens than the puzzle</source>
         <translation>체크포인트의 주어진 숫자가 퍼즐과 다릅니다</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>실행 취소 기록이 손상되었습니다</translation>
     </message>
 </context>
 <context>

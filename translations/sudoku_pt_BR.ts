@@ -1097,6 +1097,11 @@
         <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
         <translation>Um quebra-cabeça cuja solução precisa das técnicas escolhidas, para aprendê-las ou praticá-las</translation>
     </message>
+    <message>
+        <source>Next Puzzle from &amp;File</source>
+        <comment>the next puzzle of the file of puzzles last opened</comment>
+        <translation>Pr&amp;óximo quebra-cabeça do arquivo</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1295,6 +1300,23 @@
         <source>%1 · %2</source>
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The next puzzle cannot be opened: %1</source>
+        <comment>why, naming the file</comment>
+        <translation>Não é possível abrir o próximo quebra-cabeça: %1</translation>
+    </message>
+    <message>
+        <source>%1 has changed since puzzle %2 was opened from it: it held %3 puzzles, now %4.</source>
+        <translation>%1 mudou desde que o quebra-cabeça %2 foi aberto dele: tinha %3 quebra-cabeças, agora %4.</translation>
+    </message>
+    <message>
+        <source>It has no puzzle %1.</source>
+        <translation>Ele não tem o quebra-cabeça %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 cannot be read: %3.</source>
+        <translation>Não é possível ler o quebra-cabeça %1 de %2: %3.</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1581,16 @@
         <source>Back to %1</source>
         <comment>undo text: back to a checkpoint, by its name</comment>
         <translation>Voltar a %1</translation>
+    </message>
+    <message>
+        <source>Set Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint set, by its name</comment>
+        <translation>Marcar ponto de controle “%1”</translation>
+    </message>
+    <message>
+        <source>Delete Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint deleted, by its name</comment>
+        <translation>Excluir ponto de controle “%1”</translation>
     </message>
 </context>
 <context>
@@ -2129,14 +2161,6 @@
         <translation>Ver o resolvedor buscar a solução deste quebra-cabeça, passo a passo (%1)</translation>
     </message>
     <message>
-        <source>Open Puzzle</source>
-        <translation>Abrir quebra-cabeça</translation>
-    </message>
-    <message>
-        <source>Puzzles in %1: %2. Which one do you want to play?</source>
-        <translation>Quebra-cabeças em %1: %2. Qual deles você quer jogar?</translation>
-    </message>
-    <message>
         <source>Sudoku</source>
         <translation>Sudoku</translation>
     </message>
@@ -2681,6 +2705,19 @@
         <source>next/previous box (region, on a jigsaw)</source>
         <translation>próxima caixa/caixa anterior (região, num Jigsaw)</translation>
     </message>
+    <message>
+        <source>%1 — puzzle %2 of %3 — %4</source>
+        <extracomment>the window&apos;s title: a puzzle of a file of puzzles, its number, how many the file holds, then the rest</extracomment>
+        <translation>%1 — quebra-cabeça %2 de %3 — %4</translation>
+    </message>
+    <message>
+        <source>Open puzzle %1 of %2 in %3</source>
+        <translation>Abrir o quebra-cabeça %1 de %2 em %3</translation>
+    </message>
+    <message>
+        <source>the next puzzle of the file of puzzles last opened</source>
+        <translation>o próximo quebra-cabeça do último arquivo de quebra-cabeças aberto</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2967,6 +3004,22 @@
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
+    <message>
+        <source>Example</source>
+        <translation>Exemplo</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step in an example puzzle, with the step drawn</source>
+        <translation>A posição antes do primeiro passo da técnica num quebra-cabeça de exemplo, com o passo desenhado</translation>
+    </message>
+    <message>
+        <source>No example of this technique.</source>
+        <translation>Não há exemplo desta técnica.</translation>
+    </message>
+    <message>
+        <source>Pick a technique to see an example.</source>
+        <translation>Escolha uma técnica para ver um exemplo.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -3245,6 +3298,109 @@
     </message>
 </context>
 <context>
+    <name>PuzzleListDialog</name>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Abrir quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Puzzles in the file</source>
+        <translation>Quebra-cabeças do arquivo</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Todos os níveis</translation>
+    </message>
+    <message>
+        <source>Show puzzles of level</source>
+        <translation>Mostrar os quebra-cabeças do nível</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <comment>filter of the puzzle list</comment>
+        <translation>&amp;Nível:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Prévia</translation>
+    </message>
+    <message>
+        <source>The givens of the selected puzzle</source>
+        <translation>Os números dados do quebra-cabeça selecionado</translation>
+    </message>
+    <message>
+        <source>Rating progress</source>
+        <translation>Progresso da avaliação</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <comment>play the chosen puzzle</comment>
+        <translation>&amp;Jogar</translation>
+    </message>
+    <message>
+        <source>Play the selected puzzle</source>
+        <translation>Jogar o quebra-cabeça selecionado</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2</source>
+        <translation>Quebra-cabeças em %1: %2</translation>
+    </message>
+    <message>
+        <source>Rated %1 of %2</source>
+        <comment>puzzles of the file</comment>
+        <translation>%1 de %2 avaliados</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n não pode ser lido</numerusform>
+            <numerusform>%n não podem ser lidos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>No.</source>
+        <comment>a puzzle&apos;s place in the file</comment>
+        <translation>Nº</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Avaliação</translation>
+    </message>
+    <message>
+        <source>Remark</source>
+        <comment>why a puzzle cannot be played</comment>
+        <translation>Observação</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <comment>not a level: no technique solves the puzzle</comment>
+        <translation>Tentativa e erro</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>sem solução</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>mais de uma solução</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>inválido</translation>
+    </message>
+</context>
+<context>
     <name>PuzzlePool</name>
     <message>
         <source>the generator stopped</source>
@@ -3363,6 +3519,10 @@
     <message>
         <source>a checkpoint has other givens than the puzzle</source>
         <translation>um ponto de controle tem pistas diferentes das do quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>o histórico de desfazer está danificado</translation>
     </message>
 </context>
 <context>

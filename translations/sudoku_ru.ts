@@ -1105,6 +1105,11 @@
         <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
         <translation>Головоломка, для решения которой нужны выбранные приёмы, чтобы изучить или отработать их</translation>
     </message>
+    <message>
+        <source>Next Puzzle from &amp;File</source>
+        <comment>the next puzzle of the file of puzzles last opened</comment>
+        <translation>Следующая головоломка из &amp;файла</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1304,6 +1309,23 @@
         <source>%1 · %2</source>
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The next puzzle cannot be opened: %1</source>
+        <comment>why, naming the file</comment>
+        <translation>Не удаётся открыть следующую головоломку: %1</translation>
+    </message>
+    <message>
+        <source>%1 has changed since puzzle %2 was opened from it: it held %3 puzzles, now %4.</source>
+        <translation>%1 изменился после того, как из него была открыта головоломка %2: было головоломок: %3, теперь: %4.</translation>
+    </message>
+    <message>
+        <source>It has no puzzle %1.</source>
+        <translation>В нём нет головоломки %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 cannot be read: %3.</source>
+        <translation>Не удаётся прочитать головоломку %1 из %2: %3.</translation>
     </message>
 </context>
 <context>
@@ -1568,6 +1590,16 @@
         <source>Back to %1</source>
         <comment>undo text: back to a checkpoint, by its name</comment>
         <translation>Возврат: %1</translation>
+    </message>
+    <message>
+        <source>Set Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint set, by its name</comment>
+        <translation>Поставить контрольную точку «%1»</translation>
+    </message>
+    <message>
+        <source>Delete Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint deleted, by its name</comment>
+        <translation>Удалить контрольную точку «%1»</translation>
     </message>
 </context>
 <context>
@@ -2140,14 +2172,6 @@
         <translation>Смотреть, как решатель ищет решение этой головоломки, шаг за шагом (%1)</translation>
     </message>
     <message>
-        <source>Open Puzzle</source>
-        <translation>Открыть головоломку</translation>
-    </message>
-    <message>
-        <source>Puzzles in %1: %2. Which one do you want to play?</source>
-        <translation>Головоломок в %1: %2. Какую вы хотите решать?</translation>
-    </message>
-    <message>
         <source>Sudoku</source>
         <translation>Судоку</translation>
     </message>
@@ -2693,6 +2717,19 @@
         <source>next/previous box (region, on a jigsaw)</source>
         <translation>следующий/предыдущий блок (область — в пазле)</translation>
     </message>
+    <message>
+        <source>%1 — puzzle %2 of %3 — %4</source>
+        <extracomment>the window&apos;s title: a puzzle of a file of puzzles, its number, how many the file holds, then the rest</extracomment>
+        <translation>%1 — головоломка %2 из %3 — %4</translation>
+    </message>
+    <message>
+        <source>Open puzzle %1 of %2 in %3</source>
+        <translation>Открыть головоломку %1 из %2 в %3</translation>
+    </message>
+    <message>
+        <source>the next puzzle of the file of puzzles last opened</source>
+        <translation>следующая головоломка из последнего открытого файла головоломок</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2983,6 +3020,22 @@
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
+    <message>
+        <source>Example</source>
+        <translation>Пример</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step in an example puzzle, with the step drawn</source>
+        <translation>Позиция перед первым шагом приёма в головоломке-примере, шаг нарисован</translation>
+    </message>
+    <message>
+        <source>No example of this technique.</source>
+        <translation>Для этого приёма нет примера.</translation>
+    </message>
+    <message>
+        <source>Pick a technique to see an example.</source>
+        <translation>Выберите приём, чтобы увидеть пример.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -3262,6 +3315,110 @@
     </message>
 </context>
 <context>
+    <name>PuzzleListDialog</name>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Открыть головоломку</translation>
+    </message>
+    <message>
+        <source>Puzzles in the file</source>
+        <translation>Головоломки в файле</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Все уровни</translation>
+    </message>
+    <message>
+        <source>Show puzzles of level</source>
+        <translation>Показать головоломки уровня</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <comment>filter of the puzzle list</comment>
+        <translation>&amp;Уровень:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Предпросмотр</translation>
+    </message>
+    <message>
+        <source>The givens of the selected puzzle</source>
+        <translation>Подсказки выбранной головоломки</translation>
+    </message>
+    <message>
+        <source>Rating progress</source>
+        <translation>Ход оценки</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <comment>play the chosen puzzle</comment>
+        <translation>&amp;Решать</translation>
+    </message>
+    <message>
+        <source>Play the selected puzzle</source>
+        <translation>Решать выбранную головоломку</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2</source>
+        <translation>Головоломок в %1: %2</translation>
+    </message>
+    <message>
+        <source>Rated %1 of %2</source>
+        <comment>puzzles of the file</comment>
+        <translation>Оценено %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n не читается</numerusform>
+            <numerusform>%n не читаются</numerusform>
+            <numerusform>%n не читаются</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>No.</source>
+        <comment>a puzzle&apos;s place in the file</comment>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Remark</source>
+        <comment>why a puzzle cannot be played</comment>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <comment>not a level: no technique solves the puzzle</comment>
+        <translation>Перебор</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>нет решения</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>больше одного решения</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>некорректна</translation>
+    </message>
+</context>
+<context>
     <name>PuzzlePool</name>
     <message>
         <source>the generator stopped</source>
@@ -3380,6 +3537,10 @@
     <message>
         <source>a checkpoint has other givens than the puzzle</source>
         <translation>у контрольной точки другие исходные цифры, чем у головоломки</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>история отмены повреждена</translation>
     </message>
 </context>
 <context>

@@ -1089,6 +1089,11 @@
         <source>A puzzle whose solution needs the techniques you choose, to learn or practise them</source>
         <translation>一道解题需要你所选技巧的题目，用来学习或练习这些技巧</translation>
     </message>
+    <message>
+        <source>Next Puzzle from &amp;File</source>
+        <comment>the next puzzle of the file of puzzles last opened</comment>
+        <translation>文件中的下一题(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1286,6 +1291,23 @@
         <source>%1 · %2</source>
         <comment>a variant of Sudoku, then the rest of the status</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The next puzzle cannot be opened: %1</source>
+        <comment>why, naming the file</comment>
+        <translation>无法打开下一题：%1</translation>
+    </message>
+    <message>
+        <source>%1 has changed since puzzle %2 was opened from it: it held %3 puzzles, now %4.</source>
+        <translation>从 %1 打开第 %2 题之后，该文件已更改：原有 %3 道题，现在有 %4 道。</translation>
+    </message>
+    <message>
+        <source>It has no puzzle %1.</source>
+        <translation>其中没有第 %1 题。</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 cannot be read: %3.</source>
+        <translation>无法读取第 %1 题（共 %2 题）：%3。</translation>
     </message>
 </context>
 <context>
@@ -1550,6 +1572,16 @@
         <source>Back to %1</source>
         <comment>undo text: back to a checkpoint, by its name</comment>
         <translation>返回 %1</translation>
+    </message>
+    <message>
+        <source>Set Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint set, by its name</comment>
+        <translation>设置检查点“%1”</translation>
+    </message>
+    <message>
+        <source>Delete Checkpoint “%1”</source>
+        <comment>undo text: a checkpoint deleted, by its name</comment>
+        <translation>删除检查点“%1”</translation>
     </message>
 </context>
 <context>
@@ -2244,14 +2276,6 @@
         <translation>应用(&amp;A)</translation>
     </message>
     <message>
-        <source>Open Puzzle</source>
-        <translation>打开题目</translation>
-    </message>
-    <message>
-        <source>Puzzles in %1: %2. Which one do you want to play?</source>
-        <translation>%1 中有 %2 道题目。要玩哪一道？</translation>
-    </message>
-    <message>
         <source>%1 · mistakes: %2</source>
         <comment>time and mistakes counter</comment>
         <translation>%1 · 错误：%2</translation>
@@ -2669,6 +2693,19 @@
         <source>next/previous box (region, on a jigsaw)</source>
         <translation>下一宫/上一宫（锯齿数独中为区域）</translation>
     </message>
+    <message>
+        <source>%1 — puzzle %2 of %3 — %4</source>
+        <extracomment>the window&apos;s title: a puzzle of a file of puzzles, its number, how many the file holds, then the rest</extracomment>
+        <translation>%1 — 第 %2 题，共 %3 题 — %4</translation>
+    </message>
+    <message>
+        <source>Open puzzle %1 of %2 in %3</source>
+        <translation>打开 %3 中的第 %1 题（共 %2 题）</translation>
+    </message>
+    <message>
+        <source>the next puzzle of the file of puzzles last opened</source>
+        <translation>上次打开的题目文件中的下一题</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
@@ -2951,6 +2988,22 @@
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
+    <message>
+        <source>Example</source>
+        <translation>例子</translation>
+    </message>
+    <message>
+        <source>The position before the technique&apos;s first step in an example puzzle, with the step drawn</source>
+        <translation>示例题目中该技巧第一步之前的局面，并画出该步</translation>
+    </message>
+    <message>
+        <source>No example of this technique.</source>
+        <translation>此技巧没有示例。</translation>
+    </message>
+    <message>
+        <source>Pick a technique to see an example.</source>
+        <translation>选择一个技巧即可看到示例。</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -3228,6 +3281,108 @@
     </message>
 </context>
 <context>
+    <name>PuzzleListDialog</name>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>打开题目</translation>
+    </message>
+    <message>
+        <source>Puzzles in the file</source>
+        <translation>文件中的题目</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>所有难度</translation>
+    </message>
+    <message>
+        <source>Show puzzles of level</source>
+        <translation>显示此难度的题目</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <comment>filter of the puzzle list</comment>
+        <translation>难度(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>The givens of the selected puzzle</source>
+        <translation>所选题目的已知数</translation>
+    </message>
+    <message>
+        <source>Rating progress</source>
+        <translation>评估进度</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <comment>play the chosen puzzle</comment>
+        <translation>开始(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the selected puzzle</source>
+        <translation>玩所选题目</translation>
+    </message>
+    <message>
+        <source>Puzzles in %1: %2</source>
+        <translation>%1 中的题目：%2</translation>
+    </message>
+    <message>
+        <source>Rated %1 of %2</source>
+        <comment>puzzles of the file</comment>
+        <translation>已评估 %1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n 道无法读取</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>No.</source>
+        <comment>a puzzle&apos;s place in the file</comment>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Remark</source>
+        <comment>why a puzzle cannot be played</comment>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <comment>not a level: no technique solves the puzzle</comment>
+        <translation>试错</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>more than one solution</source>
+        <translation>多解</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>不合规</translation>
+    </message>
+</context>
+<context>
     <name>PuzzlePool</name>
     <message>
         <source>the generator stopped</source>
@@ -3346,6 +3501,10 @@
     <message>
         <source>a checkpoint has other givens than the puzzle</source>
         <translation>检查点的已知数与题目不同</translation>
+    </message>
+    <message>
+        <source>the undo history is damaged</source>
+        <translation>撤销历史已损坏</translation>
     </message>
 </context>
 <context>

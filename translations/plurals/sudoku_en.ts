@@ -150,6 +150,16 @@
     </message>
 </context>
 <context>
+    <name>PuzzleListDialog</name>
+    <message numerus="yes">
+        <source>%n cannot be read</source>
+        <translation>
+            <numerusform>%n cannot be read</numerusform>
+            <numerusform>%n cannot be read</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StepsController</name>
     <message numerus="yes">
         <source>Solution path: %n steps</source>

@@ -48,7 +48,7 @@ QVariant PuzzleListModel::headerData(int section, Qt::Orientation orientation, i
     case Rating:
         return tr("Rating");
     case Note:
-        return tr("Note", "why a puzzle cannot be played");
+        return tr("Remark", "why a puzzle cannot be played");
     default:
         return {};
     }

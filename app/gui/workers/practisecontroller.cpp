@@ -6,7 +6,7 @@
 PractiseController::PractiseController(QObject *parent)
     : QObject(parent)
     , m_jobs(QStringLiteral("practise"))
-    , m_warmJobs(QStringLiteral("practise-warm"))
+    , m_warmJobs(QStringLiteral("practise-warm"), 10) // below the game, as the puzzle pool's
 {
     qRegisterMetaType<PractiseGame>();
     connect(&m_jobs, &JobThread::busyChanged, this, &PractiseController::updateBusy);
