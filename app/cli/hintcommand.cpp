@@ -57,8 +57,9 @@ const char *const kBatchHelp
 
 A puzzle that cannot be read, has clashing givens or no solution, and a position that contradicts its
 solution (a wrong digit, a pencil mark of the solution removed), gets one line on stderr
-("puzzle 3 (line 12): ...") and 'x' lines on stdout (two; one with --all). Exit status: 0 every puzzle
-answered, 1 some puzzle failed (or no puzzle found), 2 usage error, unreadable file or unwritable output.
+("puzzle 3 (line 12): ...") and 'x' lines on stdout (two; one with --all or --technique). Exit status:
+0 every puzzle answered, 1 some puzzle failed (or no puzzle found), 2 usage error, unreadable file or
+unwritable output.
 )";
 
 struct Chunk {
