@@ -18,12 +18,13 @@ shows the first position of the puzzle's easiest-step solve where the technique 
 written (then the first one met). The search goes on from batch to batch only while techniques are left.
 
 Usage: tools/make-glossary-examples.py SUDOKU-CLI > resources/glossary/examples.txt
-       tools/make-glossary-examples.py SUDOKU-CLI --missing-from FILE > resources/glossary/examples.txt
+       tools/make-glossary-examples.py SUDOKU-CLI --missing-from FILE > NEW-FILE
 
 --missing-from FILE takes the solve-takes lines of FILE (an earlier output of this script) as they are instead of
-searching BATCHES again (about 15 minutes on 2 cores), and searches only the applies examples of the techniques
+searching BATCHES again (5 to 15 minutes on 2 cores), and searches only the applies examples of the techniques
 they lack: the same output as a whole run, as long as BATCHES and the generator have not changed since FILE was
-made.
+made (checked for this file: a whole run gave it byte for byte). Write to another file and move it over FILE
+after: the shell empties its output file before the script reads FILE.
 
 A technique neither search meets gets no line: the glossary explains it without a picture.
 """
