@@ -5,6 +5,7 @@
 
 #include "sudoku/io/formats.h"
 #include "sudoku/io/hodoku.h"
+#include "sudoku/logic/rating.h"
 #include "sudoku/search/solver.h"
 
 #include <QProcess>
@@ -80,6 +81,7 @@ private slots:
     void hintPlainPuzzle();
     void hintLibraryLineAndBrokenPositions();
     void hintWhenStuckOrSolved();
+    void hintWhereATechniqueApplies();
     void pencilMarkInputs();
     void hintAllRunsTheRegressionLibrary();
     void usageAndHelp();
@@ -288,6 +290,43 @@ void TestCliLogic::hintFollowsTheRatedPath()
         beyondSingles += steps[i].startsWith(":00") ? 0 : 1;
     }
     QVERIFY(beyondSingles > 800);
+}
+
+void TestCliLogic::hintWhereATechniqueApplies()
+{
+    // `hint --technique` says, for each puzzle and technique, after how many steps of the easiest-step solve the
+    // technique first applies (solveUntil in Applies mode), '-' when never; the techniques in the technique order.
+    const QByteArray puzzles = QByteArray(kSkyscraper) + "\n" + kEasy + "\n";
+    const Run run
+        = runCli({QStringLiteral("hint"), QStringLiteral("--technique=x-wing,hidden-single,remote-pair")}, puzzles);
+    QCOMPARE(run.exitCode, 0);
+    const auto lines = outputLines(run.out);
+    QCOMPARE(lines.size(), 2);
+    sudoku::RateOptions options;
+    options.assumeUnique = true;
+    const char *const inputs[] = {kSkyscraper, kEasy};
+    bool passedOver = false;
+    for (int i = 0; i < 2; ++i) {
+        const auto start = sudoku::CandidateGrid::fromBoard(*sudoku::parseSinglePuzzle(inputs[i]).board);
+        QByteArray expected;
+        for (const auto technique :
+            {sudoku::Technique::HiddenSingle, sudoku::Technique::XWing, sudoku::Technique::RemotePair}) {
+            const auto until = sudoku::solveUntil(
+                start, sudoku::TechniqueSet::of(technique), options, sudoku::SolveUntilMode::Applies);
+            expected += (expected.isEmpty() ? "" : " ") + QByteArray(sudoku::techniqueId(technique).data()) + "="
+                + (until ? QByteArray::number(qsizetype(until->before.steps.size())) : QByteArray("-"));
+            passedOver
+                = passedOver || (until && !sudoku::solveUntil(start, sudoku::TechniqueSet::of(technique), options));
+        }
+        QCOMPARE(lines[i], expected);
+    }
+    QVERIFY(lines[0].startsWith("hidden-single=0 x-wing="));
+    QVERIFY(passedOver); // a technique the solve never takes is found where it applies
+    // An unknown id is a usage error; --all does not go with it.
+    QCOMPARE(runCli({QStringLiteral("hint"), QStringLiteral("--technique=no-such")}, puzzles).exitCode, 2);
+    QCOMPARE(runCli({QStringLiteral("hint"), QStringLiteral("--all"), QStringLiteral("--technique=x-wing")}, puzzles)
+                 .exitCode,
+        2);
 }
 
 void TestCliLogic::hintPlainPuzzle()

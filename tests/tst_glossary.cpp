@@ -12,14 +12,32 @@
 #include "window/gameactions.h"
 #include "window/mainwindow.h"
 
+#include "sudoku/logic/rating.h"
+
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 
+#include <algorithm>
+
 using namespace sudoku;
+
+namespace
+{
+
+RateOptions unique()
+{
+    RateOptions options;
+    options.assumeUnique = true;
+    return options;
+}
+
+} // namespace
 
 class TestGlossary : public QObject
 {
@@ -60,6 +78,10 @@ private Q_SLOTS:
             seen.insert(static_cast<int>(examples[i].technique));
             QTest::newRow(techniqueId(examples[i].technique).data()) << static_cast<int>(i);
         }
+        // The techniques the easiest-step solve practically never takes have examples of the Applies kind.
+        const auto applies = std::count_if(examples.begin(), examples.end(),
+            [](const glossaryexamples::Example &e) { return e.mode == SolveUntilMode::Applies; });
+        QVERIFY(applies >= 5);
     }
 
     void everyExampleReachesItsTechnique()
@@ -76,6 +98,69 @@ private Q_SLOTS:
         for (const CellSet &cells : hint->step.eliminations)
             eliminates = eliminates || !cells.empty();
         QVERIFY(hint->step.hasPlacement() || eliminates);
+        if (example.mode == SolveUntilMode::Applies) {
+            // Where it applies, the solve takes an easier step (else the line would be of the Takes kind), and the
+            // step is sound: no elimination removes a digit of the solution.
+            const auto solve = solveLogically(CandidateGrid::fromBoard(example.puzzle), unique());
+            QVERIFY(solve.rating.solved);
+            for (int d = 1; d <= 9; ++d) {
+                for (int cell : hint->step.eliminations[d - 1])
+                    QVERIFY(solve.end.value(cell) != d);
+            }
+            if (hint->step.hasPlacement())
+                QCOMPARE(solve.end.value(hint->step.placementCell), hint->step.placementDigit);
+            QVERIFY(
+                !solveUntil(CandidateGrid::fromBoard(example.puzzle), TechniqueSet::of(example.technique), unique()));
+        }
+    }
+
+    void examplesFileReadsTheKindOfEachLine()
+    {
+        // "<id> <puzzle>" is an example of the Takes kind, "<id> <puzzle> applies" of the Applies kind; a line with
+        // another word after the puzzle is reported and left out.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("examples.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Text));
+        const QByteArray puzzle = "................12....34..............1...3.4..56.7......2...5..4..8.9..7..1.....";
+        file.write("# comment\nx-wing " + puzzle + "\nremote-pair " + puzzle + " applies\nturbot-fish " + puzzle
+            + " sometimes\nno-such-technique " + puzzle + " applies\n");
+        file.close();
+        QStringList problems;
+        const auto examples = glossaryexamples::load(path, &problems);
+        QCOMPARE(examples.size(), std::size_t(2));
+        QCOMPARE(examples[0].technique, Technique::XWing);
+        QCOMPARE(examples[0].mode, SolveUntilMode::Takes);
+        QCOMPARE(examples[1].technique, Technique::RemotePair);
+        QCOMPARE(examples[1].mode, SolveUntilMode::Applies);
+        QCOMPARE(problems.size(), 2);
+        QVERIFY(problems[0].contains(QStringLiteral(":4:")) && problems[0].contains(QStringLiteral("sometimes")));
+        QVERIFY(problems[1].contains(QStringLiteral(":5:")));
+    }
+
+    void anAppliesExampleSaysWhereItApplies()
+    {
+        // The words above an example of the Applies kind say it is a position where the technique applies, not the
+        // position before its first step.
+        GlossaryWindow glossary;
+        std::optional<Technique> applies;
+        std::optional<Technique> takes;
+        for (const glossaryexamples::Example &example : glossaryexamples::load()) {
+            auto &slot = example.mode == SolveUntilMode::Applies ? applies : takes;
+            if (!slot)
+                slot = example.technique;
+        }
+        QVERIFY(applies && takes);
+        glossary.show();
+        glossary.selectTechnique(*applies);
+        QTRY_VERIFY_WITH_TIMEOUT(glossary.shownExample().has_value(), 30000);
+        QCOMPARE(glossary.shownExample()->step.technique, *applies);
+        QVERIFY(glossary.exampleStatus().contains(QStringLiteral("applies")));
+        QVERIFY(glossary.exampleStatus().contains(techniquetext::technique(*applies)));
+        glossary.selectTechnique(*takes);
+        QTRY_VERIFY_WITH_TIMEOUT(glossary.shownExample().has_value(), 30000);
+        QVERIFY(glossary.exampleStatus().contains(QStringLiteral("just before the first")));
     }
 
     void windowOpensFromTheHelpMenu()

@@ -48,6 +48,7 @@ private slots:
     void masterStepsAreTheCheapest();
     void solveLogicallyReplays();
     void solveUntilStopsBeforeTheFirstStepOfATechnique();
+    void solveUntilAppliesStopsWhereATechniqueFirstApplies();
     void positionsWithPencilMarks();
     void corpusLevels();
     void aStopEndsTheRatingAtTheNextStep();
@@ -550,6 +551,59 @@ void TestRating::solveUntilStopsBeforeTheFirstStepOfATechnique()
     for (const auto &step : either->before.steps)
         QVERIFY(step.technique != sudoku::Technique::NakedSingle && step.technique != sudoku::Technique::HiddenSingle);
     QVERIFY(either->step.hasPlacement());
+}
+
+void TestRating::solveUntilAppliesStopsWhereATechniqueFirstApplies()
+{
+    // In Applies mode solveUntil stops at the first position of the same solve where the technique's finder finds a
+    // step, though the solve takes an easier one there: techniques the Takes mode passes over get a position, and
+    // the step is sound (it removes no digit of the solution). Takes mode stays the rating's path.
+    const auto start = sudoku::CandidateGrid::fromBoard(
+        testing::boardFromLine("................12....34..............1...3.4..56.7......2...5..4..8.9..7..1....."));
+    const auto solve = sudoku::solveLogically(start, unique());
+    QVERIFY(solve.rating.solved);
+    const sudoku::CandidateGrid &solution = solve.end;
+    int passedOver = 0;
+    for (int t = 0; t < sudoku::kTechniqueCount; ++t) {
+        const auto technique = static_cast<sudoku::Technique>(t);
+        const auto set = sudoku::TechniqueSet::of(technique);
+        const auto takes = sudoku::solveUntil(start, set, unique());
+        const auto applies = sudoku::solveUntil(start, set, unique(), sudoku::SolveUntilMode::Applies);
+        // Takes is today's: the same as without a mode.
+        QCOMPARE(
+            sudoku::solveUntil(start, set, unique(), sudoku::SolveUntilMode::Takes).has_value(), takes.has_value());
+        if (takes) {
+            // Where the solve takes it, it applies there at the latest.
+            QVERIFY(applies);
+            QVERIFY(applies->before.steps.size() <= takes->before.steps.size());
+        }
+        if (!applies)
+            continue;
+        QVERIFY(applies->step.technique == technique);
+        QVERIFY(applies->step.hasPlacement() || applies->step.eliminationCount() > 0);
+        // The position is the solve's: its steps are the solve's first ones.
+        const std::size_t index = applies->before.steps.size();
+        QVERIFY(index < solve.steps.size());
+        sudoku::CandidateGrid replay = start;
+        for (std::size_t i = 0; i < index; ++i)
+            sudoku::applyStep(replay, solve.steps[i]);
+        QVERIFY(replay == applies->before.end);
+        // Sound: the placement is the solution's digit, no elimination removes one.
+        if (applies->step.hasPlacement())
+            QCOMPARE(solution.value(applies->step.placementCell), applies->step.placementDigit);
+        for (int d = 1; d <= 9; ++d) {
+            for (int cell : applies->step.eliminations[d - 1])
+                QVERIFY2(solution.value(cell) != d, sudoku::techniqueId(technique).data());
+        }
+        if (!takes && solve.steps[index].technique != technique) {
+            // Passed over: the solve takes an easier step at that position.
+            QVERIFY(sudoku::techniqueLevel(solve.steps[index].technique) <= sudoku::techniqueLevel(technique));
+            ++passedOver;
+        }
+    }
+    QVERIFY(passedOver >= 3);
+    // With nothing that applies, nothing: a solved grid.
+    QVERIFY(!sudoku::solveUntil(solution, sudoku::TechniqueSet::all(), unique(), sudoku::SolveUntilMode::Applies));
 }
 
 void TestRating::positionsWithPencilMarks()

@@ -35,6 +35,12 @@ When no technique applies, the first line says so and offers a digit from the so
 position. With --all, every step that applies instead: every technique, every instance, one library line
 each, after a comment line '# puzzle N (line L): K steps'.
 
+With --technique ID[,ID...], where on the puzzle's easiest-step solve each technique first applies (its own
+finder finds a step, though the solve may take an easier one there), one line a puzzle: 'ID=K' for each
+technique, K the steps the solve takes before that position, '-' when it never applies:
+
+  dual-2-string-kite=31 remote-pair=-
+
 )";
 
 const char *const kOptionsHelp = R"(
@@ -42,6 +48,7 @@ Options:
   --all                  list every step that applies, not just the easiest
   --no-uniqueness        never use unique-rectangle-1 and bug-plus-1
   --max-level LEVEL      use no technique above LEVEL (easy, medium, hard, expert, master, extreme)
+  --technique ID[,ID...] where on the solve each technique first applies (ids: sudoku-cli practise --list)
 )";
 
 const char *const kBatchHelp
@@ -50,8 +57,9 @@ const char *const kBatchHelp
 
 A puzzle that cannot be read, has clashing givens or no solution, and a position that contradicts its
 solution (a wrong digit, a pencil mark of the solution removed), gets one line on stderr
-("puzzle 3 (line 12): ...") and 'x' lines on stdout (two; one with --all). Exit status: 0 every puzzle
-answered, 1 some puzzle failed (or no puzzle found), 2 usage error, unreadable file or unwritable output.
+("puzzle 3 (line 12): ...") and 'x' lines on stdout (two; one with --all or --technique). Exit status:
+0 every puzzle answered, 1 some puzzle failed (or no puzzle found), 2 usage error, unreadable file or
+unwritable output.
 )";
 
 struct Chunk {
@@ -74,6 +82,27 @@ std::string solutionDigit(const sudoku::CandidateGrid &position, const sudoku::G
     return sudoku::cellName(best) + "=" + std::to_string(solution[best]);
 }
 
+// hint --technique: for each wanted technique, the steps of the easiest-step solve before the first position where
+// it applies (solveUntil in Applies mode), "id=K" or "id=-", in the technique order.
+std::string appliesLine(const sudoku::CandidateGrid &position, const sudoku::TechniqueSet &wanted,
+    const sudoku::LogicOptions &logic, sudoku::Level maxLevel)
+{
+    sudoku::RateOptions options;
+    options.assumeUnique = logic.assumeUnique;
+    options.uniquenessMissingCandidates = logic.uniquenessMissingCandidates;
+    options.maxLevel = maxLevel;
+    std::string line;
+    for (const sudoku::Technique t : sudoku::techniqueOrder()) {
+        if (!wanted.contains(t))
+            continue;
+        const auto until
+            = sudoku::solveUntil(position, sudoku::TechniqueSet::of(t), options, sudoku::SolveUntilMode::Applies);
+        line += (line.empty() ? "" : " ") + std::string(sudoku::techniqueId(t)) + "="
+            + (until ? std::to_string(until->before.steps.size()) : std::string("-"));
+    }
+    return line + "\n";
+}
+
 } // namespace
 
 int runHint(const std::vector<std::string> &args)
@@ -82,6 +111,7 @@ int runHint(const std::vector<std::string> &args)
     specs.push_back({"all", false});
     specs.push_back({"no-uniqueness", false});
     specs.push_back({"max-level", true});
+    specs.push_back({"technique", true});
     const CommandLine commandLine(args, specs);
     if (!commandLine.ok())
         return usageError(commandLine.error(), "hint");
@@ -97,6 +127,15 @@ int runHint(const std::vector<std::string> &args)
     const auto maxLevel = maxLevelOption(commandLine, "hint", exitCode);
     if (!maxLevel)
         return exitCode;
+    std::optional<sudoku::TechniqueSet> wanted;
+    if (const auto ids = commandLine.value("technique")) {
+        std::string error;
+        wanted = parseTechniques(*ids, error);
+        if (!wanted)
+            return usageError(error, "hint");
+        if (all)
+            return usageError("--all and --technique do not go together", "hint");
+    }
     auto solvers = batch->makeSolvers();
     InputReader reader(commandLine.positional(), batch->format, true);
     Output output;
@@ -132,7 +171,9 @@ int runHint(const std::vector<std::string> &args)
                         options.assumeUnique = uniqueness && check.unique;
                         options.techniques = sudoku::techniquesUpTo(*maxLevel);
                         options = optionsOf(entry, options);
-                        if (all) {
+                        if (wanted) {
+                            text = appliesLine(position, *wanted, options, *maxLevel);
+                        } else if (all) {
                             const auto steps = sudoku::findAllSteps(position, options);
                             count = steps.size();
                             for (const auto &step : steps)
@@ -158,7 +199,7 @@ int runHint(const std::vector<std::string> &args)
                     chunk.out += "# " + entry.where() + ": "
                         + (failed ? std::string("x") : std::to_string(count) + " steps") + "\n" + text;
                 } else {
-                    chunk.out += failed ? std::string("x\nx\n") : text;
+                    chunk.out += failed ? std::string(wanted ? "x\n" : "x\nx\n") : text;
                 }
             }
             chunk.time = timer.elapsed();

@@ -5,6 +5,8 @@
 #include "sudoku/io/ruleformats.h"
 #include "sudoku/logic/logic.h"
 
+#include <sstream>
+
 namespace cli
 {
 
@@ -97,6 +99,27 @@ PositionCheck checkPosition(sudoku::Solver &solver, const sudoku::CandidateGrid 
     check.unique = true;
     check.solution = result.solution;
     return check;
+}
+
+// "x-wing,swordfish" -> the set; on an unknown id sets `error`.
+std::optional<sudoku::TechniqueSet> parseTechniques(const std::string &text, std::string &error)
+{
+    sudoku::TechniqueSet set;
+    std::stringstream in(text);
+    std::string id;
+    while (std::getline(in, id, ',')) {
+        const auto technique = sudoku::techniqueFromId(lowercase(id));
+        if (!technique) {
+            error = "unknown technique '" + sudoku::printable(id) + "' (sudoku-cli practise --list names them)";
+            return std::nullopt;
+        }
+        set = set.with(*technique);
+    }
+    if (set.empty()) {
+        error = "no technique given (sudoku-cli practise --list names them)";
+        return std::nullopt;
+    }
+    return set;
 }
 
 } // namespace cli

@@ -53,6 +53,10 @@ std::string positionLine(const sudoku::CandidateGrid &position);
 
 PositionCheck checkPosition(sudoku::Solver &solver, const sudoku::CandidateGrid &position, std::uint64_t nodeBudget);
 
+// "x-wing,swordfish" -> the set (ids as `practise --list` prints them); nullopt with `error` set for an unknown id
+// or an empty list. practise and hint --technique read their techniques with it.
+std::optional<sudoku::TechniqueSet> parseTechniques(const std::string &text, std::string &error);
+
 extern const char *const kLogicInputHelp;
 
 } // namespace cli

@@ -4,6 +4,7 @@
 #include "batch.h"
 #include "commands.h"
 #include "generated.h"
+#include "logicbatch.h"
 #include "output.h"
 
 #include "sudoku/generate/practise.h"
@@ -48,27 +49,6 @@ Options:
 Exit status: 0 success, 1 the generator gave up on a puzzle (the puzzles before it are printed), 2 usage error
 or output that could not be written.
 )";
-
-// "x-wing,swordfish" -> the set; on an unknown id sets `error`.
-std::optional<sudoku::TechniqueSet> parseTechniques(const std::string &text, std::string &error)
-{
-    sudoku::TechniqueSet set;
-    std::stringstream in(text);
-    std::string id;
-    while (std::getline(in, id, ',')) {
-        const auto technique = sudoku::techniqueFromId(lowercase(id));
-        if (!technique) {
-            error = "unknown technique '" + sudoku::printable(id) + "' (sudoku-cli practise --list names them)";
-            return std::nullopt;
-        }
-        set = set.with(*technique);
-    }
-    if (set.empty()) {
-        error = "no technique given (sudoku-cli practise --list names them)";
-        return std::nullopt;
-    }
-    return set;
-}
 
 std::string techniqueList(sudoku::Variant variant)
 {

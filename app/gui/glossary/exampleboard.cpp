@@ -46,6 +46,12 @@ bool ExampleBoard::hasExample(sudoku::Technique technique) const
     return exampleOf(technique) != nullptr;
 }
 
+sudoku::SolveUntilMode ExampleBoard::exampleMode(sudoku::Technique technique) const
+{
+    const glossaryexamples::Example *example = exampleOf(technique);
+    return example ? example->mode : sudoku::SolveUntilMode::Takes;
+}
+
 void ExampleBoard::setState(State state)
 {
     m_state = state;

@@ -14,7 +14,8 @@ class BoardView;
 class GameModel;
 
 // A technique's example as a picture: a small read-only BoardView on a GameModel of its own, showing the position
-// just before the technique's first step in its example puzzle (glossaryexamples), the step drawn by the hint
+// just before the technique's first step in its example puzzle (glossaryexamples; for an example of the Applies
+// kind, the first position where the technique applies, exampleMode()), the step drawn by the hint
 // overlay and painter at the pattern stage. The step is worked out on the widget's worker thread the first time a
 // technique is shown, and kept. Help > Techniques and the Practise dialog show their examples with it.
 class ExampleBoard : public QWidget
@@ -39,6 +40,9 @@ public:
     // The technique's example step, once shown (nullopt while it is worked out, or when there is none).
     const std::optional<Hint> &shownExample() const { return m_shown; }
     bool hasExample(sudoku::Technique technique) const;
+    // The kind of the technique's example (Takes: just before its first step on the solve; Applies: where it first
+    // applies); Takes when there is none.
+    sudoku::SolveUntilMode exampleMode(sudoku::Technique technique) const;
     bool isWorking() const { return m_jobs.isBusy(); }
     BoardView *board() const { return m_board; }
 

@@ -274,8 +274,10 @@ void GlossaryWindow::showExampleState()
     case ExampleBoard::State::Shown: {
         const Hint &hint = *m_example->shownExample();
         const int view = hintbranches::viewCount(hint.step) - 1;
-        m_status->setText(tr("The position just before the first %1 in a puzzle of the generator:")
-                              .arg(techniquetext::technique(*technique)));
+        const QString name = techniquetext::technique(*technique);
+        m_status->setText(m_example->exampleMode(*technique) == sudoku::SolveUntilMode::Applies
+                ? tr("A position where %1 applies, in a puzzle of the generator:").arg(name)
+                : tr("The position just before the first %1 in a puzzle of the generator:").arg(name));
         m_step->setText(HintText::stageText(hint, 3, view));
         break;
     }

@@ -36,10 +36,44 @@ constexpr std::array<TextSource, kLevelCount> kLevelNames {{
 }};
 constexpr std::array<std::string_view, kLevelCount> kLevelIds {"easy", "medium", "hard", "expert", "master", "extreme"};
 
+// The first step of a technique of `wanted` at this position, asked of their finders alone (SolveUntilMode::Applies).
+// findStep with only them enabled; a chain finder may name another member of its family, so then each wanted
+// technique's own instances are looked through.
+std::optional<Step> wantedStep(const CandidateGrid &grid, const LogicOptions &logic, const TechniqueSet &wanted)
+{
+    LogicOptions only = logic;
+    only.techniques = TechniqueSet();
+    for (const Technique t : techniqueOrder()) {
+        if (wanted.contains(t) && logic.techniques.contains(t))
+            only.techniques = only.techniques.with(t);
+    }
+    if (only.techniques.empty())
+        return std::nullopt;
+    auto step = findStep(grid, only);
+    if (!step || wanted.contains(step->technique))
+        return step;
+    for (const Technique t : techniqueOrder()) {
+        if (!only.techniques.contains(t))
+            continue;
+        for (Step &each : findSteps(grid, t, only)) {
+            if (each.technique == t)
+                return std::move(each);
+        }
+    }
+    return std::nullopt;
+}
+
+// Where the solve loop stops for solveUntil: before the first step of a technique of `wanted` (Takes), or at the
+// first position where one applies (Applies); the step found goes to `found`.
+struct StopBefore {
+    const TechniqueSet *wanted = nullptr;
+    SolveUntilMode mode = SolveUntilMode::Takes;
+    std::optional<Step> *found = nullptr;
+};
+
 // The solve loop shared by rate(), solveLogically() and solveUntil(); `record` may be null. With `stopBefore`, the
-// first step of one of its techniques ends the solve before it is taken, in `*stopBefore->second`.
-Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *record,
-    std::pair<const TechniqueSet *, std::optional<Step> *> stopBefore = {})
+// first step of one of its techniques (or the first where one applies) ends the solve before it is taken.
+Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *record, StopBefore stopBefore = {})
 {
     const LogicOptions logic = options.logicOptions();
     Rating rating;
@@ -48,11 +82,17 @@ Rating run(CandidateGrid &grid, const RateOptions &options, std::vector<Step> *r
             rating.stopped = true;
             break;
         }
+        if (stopBefore.wanted && stopBefore.mode == SolveUntilMode::Applies) {
+            if (auto applies = wantedStep(grid, logic, *stopBefore.wanted)) {
+                *stopBefore.found = std::move(applies);
+                break;
+            }
+        }
         const auto step = findStep(grid, logic);
         if (!step)
             break;
-        if (stopBefore.first && stopBefore.first->contains(step->technique)) {
-            *stopBefore.second = step;
+        if (stopBefore.wanted && stopBefore.wanted->contains(step->technique)) {
+            *stopBefore.found = step;
             break;
         }
         ++rating.uses[static_cast<std::size_t>(step->technique)];
@@ -211,13 +251,14 @@ LogicalSolve solveLogically(const CandidateGrid &start, const RateOptions &optio
     return solve;
 }
 
-std::optional<SolveUntil> solveUntil(const CandidateGrid &start, const TechniqueSet &wanted, const RateOptions &options)
+std::optional<SolveUntil> solveUntil(
+    const CandidateGrid &start, const TechniqueSet &wanted, const RateOptions &options, SolveUntilMode mode)
 {
     SolveUntil until;
     until.before.start = start;
     until.before.end = start;
     std::optional<Step> found;
-    until.before.rating = run(until.before.end, options, &until.before.steps, {&wanted, &found});
+    until.before.rating = run(until.before.end, options, &until.before.steps, {&wanted, mode, &found});
     if (!found)
         return std::nullopt;
     until.step = std::move(*found);

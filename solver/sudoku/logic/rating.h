@@ -144,12 +144,24 @@ LogicalSolve solveLogically(const CandidateGrid &start, const RateOptions &optio
 // not solved); `step` is that first step. nullopt when the solve never takes one (it was finished, got stuck or
 // was stopped first). Where a learner meets a technique for the first time in a puzzle (the Practise dialog, the
 // glossary's examples).
+//
+// What "first step" means (SolveUntilMode):
+//   Takes    the first step of the solve that is of a wanted technique: the solve's own next step.
+//   Applies  the first position of the solve where a wanted technique applies, whether or not the solve takes it:
+//            at every position, before the solve's next step, the finders of the wanted techniques alone are
+//            asked (findStep with only them enabled; the first found, in the step order), and their step is
+//            returned without being taken. A sound step of the wanted technique, though an easier one may come
+//            first on the path; for the techniques the easiest-step solve almost never takes (a dual kite,
+//            Siamese fish, Remote Pair: an easier step always comes first), the glossary's examples.
+// Both return the same when the solve takes a wanted step before one applies elsewhere; Takes is the rating's
+// path (Practise uses it), Applies costs one more search of the wanted techniques per position.
+enum class SolveUntilMode { Takes, Applies };
 struct SolveUntil {
     LogicalSolve before;
     Step step;
 };
-std::optional<SolveUntil> solveUntil(
-    const CandidateGrid &start, const TechniqueSet &wanted, const RateOptions &options = {});
+std::optional<SolveUntil> solveUntil(const CandidateGrid &start, const TechniqueSet &wanted,
+    const RateOptions &options = {}, SolveUntilMode mode = SolveUntilMode::Takes);
 
 // The rating of a finished solve: level and score from the counts, as documented above.
 void finishRating(Rating &rating);
