@@ -1651,6 +1651,10 @@
         <source>The position just before the first %1 in a puzzle of the generator:</source>
         <translation>Die Stellung direkt vor dem ersten Einsatz von %1 in einem Rätsel des Generators:</translation>
     </message>
+    <message>
+        <source>A position where %1 applies, in a puzzle of the generator:</source>
+        <translation>Eine Stellung, in der %1 greift, in einem Rätsel des Generators:</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>

@@ -1651,6 +1651,10 @@
         <source>The position just before the first %1 in a puzzle of the generator:</source>
         <translation>La posición justo antes del primer paso de %1 en un sudoku del generador:</translation>
     </message>
+    <message>
+        <source>A position where %1 applies, in a puzzle of the generator:</source>
+        <translation>Una posición donde se aplica %1, en un sudoku del generador:</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>

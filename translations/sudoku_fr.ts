@@ -1651,6 +1651,10 @@
         <source>The position just before the first %1 in a puzzle of the generator:</source>
         <translation>La position juste avant la première utilisation de %1 dans une grille du générateur&#xa0;:</translation>
     </message>
+    <message>
+        <source>A position where %1 applies, in a puzzle of the generator:</source>
+        <translation>Une position où %1 s’applique, dans une grille du générateur :</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>

@@ -1651,6 +1651,10 @@
         <source>The position just before the first %1 in a puzzle of the generator:</source>
         <translation>La posizione subito prima del primo %1 in uno schema del generatore:</translation>
     </message>
+    <message>
+        <source>A position where %1 applies, in a puzzle of the generator:</source>
+        <translation>Una posizione in cui si applica %1, in uno schema del generatore:</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>

@@ -1642,6 +1642,10 @@
         <source>The position just before the first %1 in a puzzle of the generator:</source>
         <translation>問題生成器のある問題で、最初の %1 の直前の局面:</translation>
     </message>
+    <message>
+        <source>A position where %1 applies, in a puzzle of the generator:</source>
+        <translation>問題生成器のある問題で、%1 が使える局面:</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>

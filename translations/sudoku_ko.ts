@@ -1642,6 +1642,10 @@
         <source>The position just before the first %1 in a puzzle of the generator:</source>
         <translation>생성기가 만든 퍼즐에서 첫 %1 직전의 상황:</translation>
     </message>
+    <message>
+        <source>A position where %1 applies, in a puzzle of the generator:</source>
+        <translation>생성기가 만든 퍼즐에서 %1을(를) 쓸 수 있는 상황:</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>

@@ -1651,6 +1651,10 @@
         <source>The position just before the first %1 in a puzzle of the generator:</source>
         <translation>A posição logo antes do primeiro %1 em um quebra-cabeça do gerador:</translation>
     </message>
+    <message>
+        <source>A position where %1 applies, in a puzzle of the generator:</source>
+        <translation>Uma posição em que %1 se aplica, em um quebra-cabeça do gerador:</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>

@@ -1660,6 +1660,10 @@
         <source>The position just before the first %1 in a puzzle of the generator:</source>
         <translation>Позиция непосредственно перед первым применением приёма «%1» в головоломке генератора:</translation>
     </message>
+    <message>
+        <source>A position where %1 applies, in a puzzle of the generator:</source>
+        <translation>Позиция, где применим приём «%1», в головоломке генератора:</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>

@@ -1642,6 +1642,10 @@
         <source>The position just before the first %1 in a puzzle of the generator:</source>
         <translation>在生成器出的一道题中，第一次出现 %1 之前的局面：</translation>
     </message>
+    <message>
+        <source>A position where %1 applies, in a puzzle of the generator:</source>
+        <translation>在生成器出的一道题中，可以使用 %1 的局面：</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>

@@ -10,10 +10,10 @@
 
 #include <algorithm>
 
-ExampleBoard::ExampleBoard(QWidget *parent)
+ExampleBoard::ExampleBoard(QWidget *parent, const QString &examples)
     : QWidget(parent)
     , m_jobs(QStringLiteral("example"))
-    , m_examples(glossaryexamples::load())
+    , m_examples(glossaryexamples::load(examples))
     , m_model(new GameModel(this))
     , m_board(new BoardView(m_model, this))
 {

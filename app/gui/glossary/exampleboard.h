@@ -30,7 +30,9 @@ public:
         Shown, // the example is drawn
     };
 
-    explicit ExampleBoard(QWidget *parent = nullptr);
+    // The examples of `examples` (glossaryexamples::load; the app's own by default).
+    explicit ExampleBoard(
+        QWidget *parent = nullptr, const QString &examples = QString::fromLatin1(glossaryexamples::kResource));
     ~ExampleBoard() override;
 
     // Shows `technique`'s example (nothing for nullopt).

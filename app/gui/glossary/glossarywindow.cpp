@@ -39,7 +39,7 @@ QLabel *wrappingLabel(QWidget *parent)
 
 } // namespace
 
-GlossaryWindow::GlossaryWindow(QWidget *parent)
+GlossaryWindow::GlossaryWindow(QWidget *parent, const QString &examples)
     : QWidget(parent, Qt::Window)
     , m_filter(new QLineEdit(this))
     , m_list(new QTreeWidget(this))
@@ -49,7 +49,7 @@ GlossaryWindow::GlossaryWindow(QWidget *parent)
     , m_explanation(wrappingLabel(this))
     , m_note(wrappingLabel(this))
     , m_exampleTitle(new QLabel(this))
-    , m_example(new ExampleBoard(this))
+    , m_example(new ExampleBoard(this, examples))
     , m_status(wrappingLabel(this))
     , m_step(wrappingLabel(this))
 {

@@ -25,7 +25,9 @@ class GlossaryWindow : public QWidget
     Q_OBJECT
 
 public:
-    explicit GlossaryWindow(QWidget *parent = nullptr);
+    // `examples`: the file of example puzzles (the app's own by default).
+    explicit GlossaryWindow(
+        QWidget *parent = nullptr, const QString &examples = QString::fromLatin1(glossaryexamples::kResource));
 
     void selectTechnique(sudoku::Technique technique);
     std::optional<sudoku::Technique> selectedTechnique() const;
