@@ -83,7 +83,8 @@ void PractiseController::start(sudoku::PractiseOptions options, quint64 seed)
     m_waitingForWarm = false;
     m_deliveringWarm = false;
     make(m_jobs, std::move(options), seed,
-        {[this](int attempts) { Q_EMIT progressed(attempts); }, [this](const PractiseGame &game) { Q_EMIT ready(game); },
+        {[this](int attempts) { Q_EMIT progressed(attempts); },
+            [this](const PractiseGame &game) { Q_EMIT ready(game); },
             [this](int attempts) { Q_EMIT gaveUp(attempts); }});
     updateBusy();
 }
