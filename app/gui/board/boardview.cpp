@@ -75,6 +75,14 @@ void BoardView::setSelectionShown(bool shown)
     update();
 }
 
+void BoardView::showAsPicture()
+{
+    setHighlights({false, false, false});
+    setSelectionShown(false);
+    setFocusPolicy(Qt::NoFocus);
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+}
+
 void BoardView::setSelectedCell(int cell)
 {
     if (cell < 0 || cell >= kCellCount || cell == m_selected)

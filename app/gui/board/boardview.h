@@ -52,6 +52,9 @@ public:
     // A board that only shows a position (the glossary's examples) draws no selection and no peers of it.
     void setSelectionShown(bool shown);
     bool isSelectionShown() const { return m_selectionShown; }
+    // Makes the board a picture of its model (the glossary's examples, the puzzle list's preview): no selection, no
+    // highlights, no keyboard focus, no mouse input.
+    void showAsPicture();
     HighlightOptions highlights() const { return m_highlights; }
     void setHighlights(const HighlightOptions &options);
     bool isPaused() const { return m_paused; }

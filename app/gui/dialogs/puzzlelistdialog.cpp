@@ -62,11 +62,7 @@ PuzzleListDialog::PuzzleListDialog(const QString &fileName, const sudoku::Puzzle
     auto *filterLabel = new QLabel(tr("&Level:", "filter of the puzzle list"), this);
     filterLabel->setBuddy(m_filter);
 
-    // The preview is a picture: it takes no input and keeps no helpers of its own (as the glossary's example).
-    m_board->setHighlights({false, false, false});
-    m_board->setSelectionShown(false);
-    m_board->setFocusPolicy(Qt::NoFocus);
-    m_board->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_board->showAsPicture(); // as the glossary's example
     m_board->setMinimumSize(260, 260);
     m_board->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     m_board->setAccessibleName(tr("Preview"));

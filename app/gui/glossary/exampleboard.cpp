@@ -17,11 +17,7 @@ ExampleBoard::ExampleBoard(QWidget *parent, const QString &examples)
     , m_model(new GameModel(this))
     , m_board(new BoardView(m_model, this))
 {
-    // A picture: it takes no input and keeps no helpers of its own.
-    m_board->setHighlights({false, false, false});
-    m_board->setSelectionShown(false);
-    m_board->setFocusPolicy(Qt::NoFocus);
-    m_board->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_board->showAsPicture();
     m_board->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
