@@ -129,6 +129,14 @@ private Q_SLOTS:
         for (int row = 0; row < shown->rowCount(); ++row)
             order << shown->index(row, PuzzleListModel::Number).data().toString();
         QCOMPARE(order, QStringList({QStringLiteral("1"), QStringLiteral("3"), QStringLiteral("2")}));
+        // Descending: the harder one first, and the one without a rating still last.
+        dialog.view()->sortByColumn(PuzzleListModel::Rating, Qt::DescendingOrder);
+        order.clear();
+        for (int row = 0; row < shown->rowCount(); ++row)
+            order << shown->index(row, PuzzleListModel::Number).data().toString();
+        QCOMPARE(order, QStringList({QStringLiteral("3"), QStringLiteral("1"), QStringLiteral("2")}));
+        dialog.view()->sortByColumn(PuzzleListModel::Level, Qt::DescendingOrder);
+        QCOMPARE(shown->index(2, PuzzleListModel::Number).data().toString(), QStringLiteral("2"));
     }
 
     // Puzzles with several solutions or none are rated as such, not given a level.

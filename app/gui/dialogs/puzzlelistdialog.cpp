@@ -20,10 +20,34 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+namespace
+{
+
+// Rows with nothing to sort by in the sorted column (not rated yet, no rating, not read) stay below the others
+// whichever way the column is sorted: a descending sort by rating starts with the hardest puzzle, not with the
+// ones still waiting for their rating.
+class PuzzleSortProxy : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+protected:
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
+    {
+        const bool leftLast = left.data(PuzzleListModel::SortsLastRole).toBool();
+        const bool rightLast = right.data(PuzzleListModel::SortsLastRole).toBool();
+        if (leftLast != rightLast) // a descending sort asks lessThan(right, left)
+            return (sortOrder() == Qt::AscendingOrder) == rightLast;
+        return QSortFilterProxyModel::lessThan(left, right);
+    }
+};
+
+} // namespace
+
 PuzzleListDialog::PuzzleListDialog(const QString &fileName, const sudoku::PuzzleBatch &batch, QWidget *parent)
     : QDialog(parent)
     , m_model(new PuzzleListModel(batch, this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new PuzzleSortProxy(this))
     , m_rater(new PuzzleRater(this))
     , m_view(new QTableView(this))
     , m_filter(new QComboBox(this))

@@ -120,6 +120,19 @@ QVariant PuzzleListModel::sortKey(const Entry &entry, int column) const
     }
 }
 
+bool PuzzleListModel::sortsLast(const Entry &entry, int column)
+{
+    const bool rated = entry.verdict && entry.verdict->rating;
+    switch (column) {
+    case Level: // trial and error has a rating and sorts after the levels
+        return !levelOf(entry) && !rated;
+    case Rating:
+        return !rated;
+    default:
+        return false;
+    }
+}
+
 QVariant PuzzleListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
@@ -137,6 +150,8 @@ QVariant PuzzleListModel::data(const QModelIndex &index, int role) const
         return entry.board ? QVariant() : QVariant(QPalette().brush(QPalette::Disabled, QPalette::Text));
     case SortRole:
         return sortKey(entry, index.column());
+    case SortsLastRole:
+        return sortsLast(entry, index.column());
     case LevelRole: {
         const auto level = levelOf(entry);
         return level ? QString::number(*level) : QString();

@@ -21,7 +21,8 @@ class PuzzleListModel : public QAbstractTableModel
 public:
     enum Column { Number, Variant, Level, Rating, Note, ColumnCount };
     enum Role {
-        SortRole = Qt::UserRole + 1, // a number or text each column sorts by (unrated rows last)
+        SortRole = Qt::UserRole + 1, // a number or text each column sorts by
+        SortsLastRole, // bool: the row has nothing to sort by in this column (not rated yet, no rating, not read)
         LevelRole, // the Difficulty as an int, as text ("2"); empty until rated or when not playable
         PlayableRole, // bool: the puzzle was read (it may still have no or several solutions)
     };
@@ -48,6 +49,7 @@ private:
     };
     QVariant display(const Entry &entry, int column) const;
     QVariant sortKey(const Entry &entry, int column) const;
+    static bool sortsLast(const Entry &entry, int column);
     static std::optional<int> levelOf(const Entry &entry);
 
     std::vector<Entry> m_entries;
