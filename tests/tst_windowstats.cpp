@@ -479,6 +479,18 @@ private Q_SLOTS:
         QCOMPARE(asked, 1); // no list the second time
         QVERIFY2(window()->windowTitle().contains(QLatin1String("puzzle 2 of 3")), qPrintable(window()->windowTitle()));
 
+        // A restart restores the game, and the title still says where it is from.
+        QVERIFY(window()->game()->autosave()->saveNow()); // as on quit
+        m_fixture.close();
+        {
+            Settings settings(m_fixture.path("settings.ini"));
+            auto again = guitest::makeWindow(&settings, m_fixture.path("autosave.sudoku"));
+            again->game()->startup();
+            QCOMPARE(again->game()->puzzleText(), QString::fromLatin1(hard));
+            QVERIFY2(again->windowTitle().contains(QStringLiteral("set.txt — puzzle 2 of 3")),
+                qPrintable(again->windowTitle()));
+        }
+
         // The next session goes on where this one was.
         QVERIFY(m_fixture.open(QSize(900, 700)));
         next = window()->actions()->nextFromFile;

@@ -318,9 +318,15 @@ QString GameController::restoreAutosave()
         // The game of the Sudoku that keeps the folder stays its own: this window plays a copy.
         const bool ours = !m_dataClaim || m_dataClaim().isEmpty();
         restoreGame(*saved.game, ours);
-        if (m_model->isComplete()) // a finished game is not worth coming back to
+        if (m_model->isComplete()) { // a finished game is not worth coming back to
             newPackGame(m_settings->difficulty());
-        else if (!saved.warning.isEmpty())
+            return {};
+        }
+        // The last session's puzzle from a file: the title says so again.
+        if (const PuzzleFilePlace place = m_settings->puzzleFilePlace();
+            place.isValid() && !place.puzzle.isEmpty() && place.puzzle == puzzleText())
+            setPlayingFromFile(place);
+        if (!saved.warning.isEmpty())
             Q_EMIT notice(MessageBar::Level::Warning, saved.warning, {});
         return {};
     }
@@ -532,8 +538,12 @@ bool GameController::playPosition(const Board &board, const std::vector<std::uin
 
 QString GameController::puzzleText() const
 {
+    return givensText(m_model->board());
+}
+
+QString GameController::givensText(const Board &board)
+{
     // A variant's rules go with its givens, as a line that paste and Open read back (sudoku/io/ruleformats.h).
-    const Board &board = m_model->board();
     if (!board.isClassic())
         return QString::fromStdString(writeVariantLine(board.givens(), board.rules()));
     return QString::fromStdString(toLine(board.givens()));
@@ -599,7 +609,8 @@ QString GameController::importPuzzles(const QString &path, const QByteArray &byt
     if (!record.ok())
         return tr("%1: %2.").arg(name, QString::fromStdString(record.error->describe()));
     if (playPosition(record.board, record.candidates) && count > 1)
-        setPlayingFromFile(PuzzleFilePlace {QFileInfo(path).absoluteFilePath(), index + 1, count});
+        setPlayingFromFile(
+            PuzzleFilePlace {QFileInfo(path).absoluteFilePath(), index + 1, count, givensText(record.board)});
     return {};
 }
 
@@ -640,7 +651,7 @@ void GameController::openNextPuzzleFromFile()
     const PuzzleRecord &record = batch.puzzles[static_cast<std::size_t>(next.number - 1)];
     if (!record.ok()) {
         // Passed over: the next Next goes on after it.
-        m_settings->setPuzzleFilePlace(PuzzleFilePlace {next.path, next.number, count});
+        m_settings->setPuzzleFilePlace(PuzzleFilePlace {next.path, next.number, count, {}});
         Q_EMIT puzzleFileChanged();
         Q_EMIT notice(MessageBar::Level::Error,
             tr("Puzzle %1 of %2 cannot be read: %3.")
@@ -650,7 +661,7 @@ void GameController::openNextPuzzleFromFile()
     }
     if (!playPosition(record.board, record.candidates))
         return;
-    setPlayingFromFile(PuzzleFilePlace {next.path, next.number, count});
+    setPlayingFromFile(PuzzleFilePlace {next.path, next.number, count, givensText(record.board)});
     if (!changed.isEmpty())
         Q_EMIT notice(MessageBar::Level::Warning, changed, {}, sameBoard());
 }

@@ -109,7 +109,8 @@ public:
     void startPlaying(); // Enter -> Play, once the worker has found exactly one solution
     // A puzzle in any format the parser reads; a pencil-mark grid's candidates become the notes.
     bool pastePuzzle(const QString &text);
-    QString puzzleText() const; // the givens, 81 characters
+    QString puzzleText() const; // the givens, 81 characters (a variant line for a variant): givensText of the board
+    static QString givensText(const sudoku::Board &board);
     // The position as a pencil-mark grid (sudoku/formats.h): a cell's notes, or every candidate its peers
     // allow when it has none.
     QString pencilMarkText() const;

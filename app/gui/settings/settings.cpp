@@ -353,6 +353,7 @@ PuzzleFilePlace Settings::puzzleFilePlace() const
     place.path = m_settings->value(QStringLiteral("file/puzzles")).toString();
     place.number = m_settings->value(QStringLiteral("file/puzzle_number")).toInt();
     place.count = m_settings->value(QStringLiteral("file/puzzle_count")).toInt();
+    place.puzzle = m_settings->value(QStringLiteral("file/puzzle_givens")).toString();
     return place.isValid() ? place : PuzzleFilePlace {};
 }
 
@@ -361,6 +362,7 @@ void Settings::setPuzzleFilePlace(const PuzzleFilePlace &place)
     set(QStringLiteral("file/puzzles"), place.path);
     set(QStringLiteral("file/puzzle_number"), place.number);
     set(QStringLiteral("file/puzzle_count"), place.count);
+    set(QStringLiteral("file/puzzle_givens"), place.puzzle);
 }
 
 QByteArray Settings::windowGeometry() const

@@ -22,6 +22,7 @@ struct PuzzleFilePlace {
     QString path;
     int number = 0;
     int count = 0;
+    QString puzzle; // its givens as GameController::puzzleText() writes them: is the game restored this puzzle?
 
     bool isValid() const { return !path.isEmpty() && number >= 1 && number <= count; }
     bool hasNext() const { return isValid() && number < count; }
