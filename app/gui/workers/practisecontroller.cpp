@@ -96,9 +96,14 @@ void PractiseController::deliverWarm(quint64 request)
     const PractiseGame game = std::move(*m_warmGame);
     m_warmGame.reset();
     m_deliveringWarm = false;
+    handOverWarm(game);
+}
+
+void PractiseController::handOverWarm(const PractiseGame &game)
+{
     updateBusy();
     Q_EMIT ready(game);
-    warm(*m_warmFor);
+    warm(*m_warmFor); // the next one for the same request
 }
 
 void PractiseController::warm(const sudoku::PractiseOptions &options)
@@ -117,9 +122,7 @@ void PractiseController::warm(const sudoku::PractiseOptions &options)
                     return;
                 }
                 m_waitingForWarm = false;
-                updateBusy();
-                Q_EMIT ready(game);
-                warm(*m_warmFor);
+                handOverWarm(game);
             },
             [this](int attempts) {
                 m_warmFor.reset(); // these techniques are rare: no more warm work for them

@@ -77,6 +77,7 @@ private:
     static void make(JobThread &jobs, sudoku::PractiseOptions options, quint64 seed, Report report);
     void warm(const sudoku::PractiseOptions &options);
     void deliverWarm(quint64 request);
+    void handOverWarm(const PractiseGame &game); // gives the warm puzzle made for the request, warms the next
     void updateBusy();
 
     JobThread m_jobs;
