@@ -291,6 +291,19 @@ private Q_SLOTS:
                 listed = listed || action->text() == QLatin1String("Checkpoint 1");
         }
         QVERIFY(listed);
+        // Deleting it says so with an Undo that puts it back.
+        QAction *remove = nullptr;
+        for (QMenu *sub : window()->findChildren<QMenu *>()) {
+            if (sub->title().remove(QLatin1Char('&')) == QLatin1String("Delete Checkpoint"))
+                remove = sub->actions().value(0);
+        }
+        QVERIFY(remove);
+        remove->trigger();
+        QVERIFY(model()->checkpoints().empty());
+        auto *bar = window()->findChild<MessageBar *>();
+        QVERIFY(bar->text().contains(QStringLiteral("Checkpoint 1 deleted")));
+        bar->trigger(0);
+        QCOMPARE(model()->checkpoints().size(), 1u);
         a->newGameAt[0]->trigger();
         QTRY_VERIFY(model()->checkpoints().empty());
         QVERIFY(!a->backToCheckpoint->isEnabled());

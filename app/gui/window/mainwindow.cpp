@@ -1155,7 +1155,10 @@ void MainWindow::updateCheckpointMenus()
         QAction *remove = m_deleteCheckpointMenu->addAction(name, this, [this, i] {
             const QString removed = m_model->checkpoints()[static_cast<std::size_t>(i)].name;
             m_model->removeCheckpoint(i);
-            showDone(tr("%1 deleted.", "a checkpoint, by its name").arg(removed));
+            // A move like any other: Undo, here or in the Edit menu, puts it back.
+            showDone(tr("%1 deleted.", "a checkpoint, by its name").arg(removed),
+                {{[] { return tr("Undo", "puts back the checkpoint just deleted"); },
+                    [this] { m_actions->undo->trigger(); }}});
         });
         remove->setToolTip(tr("Delete %1", "a checkpoint, by its name").arg(name));
     }
@@ -1194,10 +1197,10 @@ void MainWindow::goBackToCheckpoint(int index)
         showDone(tr("The board is already at %1.", "a checkpoint, by its name").arg(name));
 }
 
-void MainWindow::showDone(const QString &text)
+void MainWindow::showDone(const QString &text, const QList<MessageBar::Button> &buttons)
 {
     // Stands until the next move, beside the board, where the level and rating in the status bar stay.
-    m_message->showMessage(MessageBar::Level::Positive, text, {},
+    m_message->showMessage(MessageBar::Level::Positive, text, buttons,
         [this, revision = m_model->revision()] { return m_model->revision() == revision; });
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/messagebar.h"
+
 #include <QMainWindow>
 #include <QPointer>
 
@@ -23,7 +25,6 @@ class QDockWidget;
 class StepsController;
 class StepsPanel;
 class Language;
-class MessageBar;
 class NumberPad;
 class PrintController;
 class QLabel;
@@ -130,7 +131,8 @@ private:
     void updateLeftLabel(); // from the filter's actions to the board, the input and the status bar
     void openGame();
     QString startFolder() const; // where a file dialog opens: the last folder chosen, Documents, or home
-    void showDone(const QString &text); // a file written: said beside the board until the next move
+    void showDone(const QString &text,
+        const QList<MessageBar::Button> &buttons = {}); // a file written: said beside the board until the next move
     bool saveGame(bool askPath);
     // At quit, when the game could not be saved: Save As (true once saved), Quit Anyway (true), Cancel (false).
     bool mayQuitUnsaved();
