@@ -756,6 +756,45 @@ private Q_SLOTS:
         QVERIFY2(crossings > 0, "some case has a digit between a blocker and a cell it blocks");
     }
 
+    // A grouped node whose cells have a placed digit between them (r5c7 and r5c9 round a given in r5c8) is
+    // drawn round each of its cells, not as one box over that digit; cells side by side keep their box.
+    void groupedNodeSparesTheDigitBetweenItsCells()
+    {
+        Scene scene;
+        sudoku::Grid givens {};
+        const int between = 4 * 9 + 7; // r5c8
+        givens[between] = 3;
+        scene.model.loadPuzzle(sudoku::Board::fromGivens(givens), PuzzleInfo {});
+        const QImage plain = scene.render(false);
+        HintOverlay overlay;
+        overlay.stage = 3; // the pattern shown
+        overlay.nodes.push_back({CellSet::of(between - 1) | CellSet::of(between + 1), 5});
+        scene.view.setHintOverlay(overlay);
+        const QImage apart = scene.render(false);
+        overlay.nodes.front().cells = CellSet::of(between - 3) | CellSet::of(between - 2); // r5c5, r5c6: one box
+        scene.view.setHintOverlay(overlay);
+        const QImage together = scene.render(false);
+
+        const qreal dpr = plain.devicePixelRatio();
+        const QRectF middle = scene.view.cellRect(between);
+        const auto changed = [&](const QImage &image, const QRectF &area) {
+            int pixels = 0;
+            for (qreal x = area.left() + 1; x < area.right() - 1; x += 1) {
+                for (qreal y = area.top() + 1; y < area.bottom() - 1; y += 1) {
+                    const QPoint at = (QPointF(x, y) * dpr).toPoint();
+                    pixels += image.pixel(at) != plain.pixel(at);
+                }
+            }
+            return pixels;
+        };
+        QCOMPARE(changed(apart, middle), 0);
+        QVERIFY(changed(apart, scene.view.cellRect(between - 1)) > 0); // each cell's ring is drawn
+        QVERIFY(changed(apart, scene.view.cellRect(between + 1)) > 0);
+        // The box of cells side by side runs across the edge between them.
+        const QRectF seam = scene.view.cellRect(between - 2).adjusted(-middle.width() * 0.1, 0, 0, 0);
+        QVERIFY(changed(together, QRectF(seam.left(), seam.top(), middle.width() * 0.2, seam.height())) > 0);
+    }
+
     // Sets are told apart without colour: each of the first four has its own outline style.
     void setsHaveDistinctOutlines()
     {

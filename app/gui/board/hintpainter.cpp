@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -87,7 +88,14 @@ NodeShape shapeOf(const QRectF &board, const HintOverlay::Node &node)
         oneCol = oneCol && colOf(cell) == col;
         oneLine = oneLine && boxOf(cell) == box;
     }
-    if (s.centres.size() > 1 && oneLine && (oneRow || oneCol)) {
+    // One box round cells side by side in a line of a box; cells with another cell between them (a given,
+    // say: r5c7 and r5c9) get a ring each, so that no box is drawn over the digit between them.
+    int lineMask = 0;
+    for (int cell : node.cells)
+        lineMask |= 1 << (oneRow ? colOf(cell) : rowOf(cell));
+    const int shifted = lineMask >> std::countr_zero(static_cast<unsigned>(lineMask | 512));
+    const bool sideBySide = (shifted & (shifted + 1)) == 0; // one run of set bits
+    if (s.centres.size() > 1 && oneLine && (oneRow || oneCol) && sideBySide) {
         const qreal m = noteSize(board) * 0.06;
         s.box = bounds.adjusted(-m, -m, m, m);
     }
