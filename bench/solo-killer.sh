@@ -84,7 +84,9 @@ for round in $(seq 1 "$rounds"); do
     done
     for level in $our_levels; do
         timed "ours_$level" "$cli" generate --variant killer --level "$level" --count "$count" --seed "$round"
-        [ "$round" -eq 1 ] && grep -c '^K:\.\{81\}:' "$tmp/ours_$level.txt" >"$tmp/ours_$level.nogivens" || true
+        if [ "$round" -eq 1 ]; then
+            grep -c '^K:\.\{81\}:' "$tmp/ours_$level.txt" >"$tmp/ours_$level.nogivens" || true # none: 0
+        fi
     done
 done
 
