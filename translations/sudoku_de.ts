@@ -2722,6 +2722,11 @@
         <source>the next puzzle of the file of puzzles last opened</source>
         <translation>das nächste Rätsel der zuletzt geöffneten Rätseldatei</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <comment>puts back the checkpoint just deleted</comment>
+        <translation>Rückgängig</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>

@@ -2722,6 +2722,11 @@
         <source>the next puzzle of the file of puzzles last opened</source>
         <translation>el siguiente sudoku del último archivo de sudokus abierto</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <comment>puts back the checkpoint just deleted</comment>
+        <translation>Deshacer</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>

@@ -1653,7 +1653,7 @@
     </message>
     <message>
         <source>A position where %1 applies, in a puzzle of the generator:</source>
-        <translation>Une position où %1 s’applique, dans une grille du générateur :</translation>
+        <translation>Une position où %1 s’applique, dans une grille du générateur&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2721,6 +2721,11 @@
     <message>
         <source>the next puzzle of the file of puzzles last opened</source>
         <translation>la grille suivante du dernier fichier de grilles ouvert</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>puts back the checkpoint just deleted</comment>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>

@@ -2722,6 +2722,11 @@
         <source>the next puzzle of the file of puzzles last opened</source>
         <translation>lo schema successivo dell&apos;ultimo file di schemi aperto</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <comment>puts back the checkpoint just deleted</comment>
+        <translation>Annulla</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>

@@ -2710,6 +2710,11 @@
         <source>the next puzzle of the file of puzzles last opened</source>
         <translation>最後に開いた問題ファイルの次の問題</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <comment>puts back the checkpoint just deleted</comment>
+        <translation>元に戻す</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>

@@ -2710,6 +2710,11 @@
         <source>the next puzzle of the file of puzzles last opened</source>
         <translation>마지막으로 연 퍼즐 파일의 다음 퍼즐</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <comment>puts back the checkpoint just deleted</comment>
+        <translation>실행 취소</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>

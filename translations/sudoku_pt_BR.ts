@@ -2722,6 +2722,11 @@
         <source>the next puzzle of the file of puzzles last opened</source>
         <translation>o próximo quebra-cabeça do último arquivo de quebra-cabeças aberto</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <comment>puts back the checkpoint just deleted</comment>
+        <translation>Desfazer</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>

@@ -2734,6 +2734,11 @@
         <source>the next puzzle of the file of puzzles last opened</source>
         <translation>следующая головоломка из последнего открытого файла головоломок</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <comment>puts back the checkpoint just deleted</comment>
+        <translation>Отменить</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>

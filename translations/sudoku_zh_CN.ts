@@ -2710,6 +2710,11 @@
         <source>the next puzzle of the file of puzzles last opened</source>
         <translation>上次打开的题目文件中的下一题</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <comment>puts back the checkpoint just deleted</comment>
+        <translation>撤销</translation>
+    </message>
 </context>
 <context>
     <name>MarkPalette</name>
