@@ -36,7 +36,9 @@ public:
     {
     }
 
-    // False when the matrix has more nodes than 16-bit indices reach (not for rules of nine-cell houses).
+    // False when the matrix has more nodes than 16-bit indices reach, which 81 cells cannot make: a cell's row
+    // has at most 8 nodes (its cell, six houses, its cage), 5,832 in all, and a cage's combinations at most
+    // 10 nodes each, a few thousand in all.
     bool build(const std::array<std::uint16_t, kCellCount> *allowed);
 
     // True when the search must stop (the limit reached, or the gate said so).
