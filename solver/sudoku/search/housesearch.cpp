@@ -4,7 +4,7 @@
 #include "sudoku/grid/bitcount.h"
 #include "sudoku/grid/cagefit.h"
 #include "sudoku/grid/cagesums.h"
-#include "sudoku/search/sumcages.h"
+#include "sudoku/grid/sumcages.h"
 
 #include <algorithm>
 #include <bit>
@@ -47,7 +47,7 @@ struct Shape {
         : rules(of)
         , houseCount(of.houseCount())
         , allHouses(houseCount >= 64 ? ~std::uint64_t {0} : (std::uint64_t {1} << houseCount) - 1)
-        , cages(sumCages(of))
+        , cages(of.sums())
     {
         for (int h = 0; h < houseCount; ++h)
             house[static_cast<std::size_t>(h)] = of.houseCells(h);
@@ -63,7 +63,13 @@ struct Shape {
     std::uint64_t allHouses;
     std::array<CellSet, Rules::kMaxHouses> house {};
     std::array<std::uint64_t, kCellCount> housesOf {}; // bit h: the cell is in house h
-    std::vector<SumCage> cages; // the cages and the innies and outies (sumcages.h); none without cages
+    const std::vector<SumCage> &cages; // the cages and the innies and outies (grid/sumcages.h), kept by the rules
+
+    // What a dead end at `sum` names: a cage's sum (searchobserver.h), else kUnknownConstraint.
+    int constraintOf(const SumCage &sum) const
+    {
+        return sum.cage >= 0 ? cageSumConstraint(houseCount, sum.cage) : kUnknownConstraint;
+    }
 };
 
 struct State {
@@ -300,13 +306,13 @@ private:
     int fullCages() const
     {
         for (const SumCage &cage : m_shape.cages) {
-            if (cage.constraint == kUnknownConstraint)
+            if (cage.cage < 0)
                 break; // the innies and outies, after the cages: they hold when the cages and houses do
             int sum = 0;
             for (int cell : cage.cells)
                 sum += m_value[static_cast<std::size_t>(cell)];
             if (sum != cage.sum)
-                return cage.constraint;
+                return m_shape.constraintOf(cage);
         }
         return -1;
     }
@@ -385,7 +391,7 @@ private:
         const CellSet open = cage.cells & s.unsolved;
         const int left = sumLeft(cage, open);
         if (open.empty())
-            return left == 0 ? -1 : cage.constraint;
+            return left == 0 ? -1 : m_shape.constraintOf(cage);
         std::array<std::uint16_t, 9> cand {}, possible {};
         std::array<std::uint8_t, 9> cellAt {};
         std::size_t n = 0;
@@ -397,7 +403,7 @@ private:
         const auto cells = std::span<const std::uint16_t>(cand).first(n);
         if (n <= kExactCells ? !fillCage(cells, left, possible, &every)
                              : !combinationUnion(cells, left, possible, every))
-            return cage.constraint;
+            return m_shape.constraintOf(cage);
         for (std::size_t i = 0; i < n; ++i)
             remove(s, cellAt[i], cand[i] & ~possible[i], progress);
         for (; every != 0; every &= every - 1) {
@@ -429,7 +435,7 @@ private:
         const CellSet open = cage.cells & s.unsolved;
         const int left = sumLeft(cage, open);
         if (open.empty())
-            return left == 0 ? -1 : cage.constraint;
+            return left == 0 ? -1 : m_shape.constraintOf(cage);
         int lo = 0, hi = 0;
         for (int cell : open) {
             const unsigned cand = candidatesOf(s, cell);
@@ -439,7 +445,7 @@ private:
             hi += 32 - std::countl_zero(cand);
         }
         if (left < lo || left > hi)
-            return cage.constraint;
+            return m_shape.constraintOf(cage);
         for (int cell : open) {
             const unsigned cand = candidatesOf(s, cell);
             const int smallest = left - (hi - (32 - std::countl_zero(cand)));
