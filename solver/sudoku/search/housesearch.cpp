@@ -318,12 +318,19 @@ private:
         }
     }
 
-    // The digits `cell` may still take (bit d-1).
-    unsigned candidatesOf(const State &s, int cell) const
+    // The digits `cell` may still take (bit d-1): one word of each plane, chosen once (CellSet::contains chooses
+    // it nine times; reading a sum's candidates was about a fifth of a Killer's search).
+    static unsigned candidatesOf(const State &s, int cell)
     {
+        const auto bit = static_cast<unsigned>(cell) & 63u;
         unsigned digits = 0;
-        for (int d = 0; d < 9; ++d)
-            digits |= static_cast<unsigned>(s.planes[static_cast<std::size_t>(d)].contains(cell)) << d;
+        if (cell < 64) {
+            for (std::size_t d = 0; d < 9; ++d)
+                digits |= static_cast<unsigned>(s.planes[d].lo() >> bit & 1u) << d;
+        } else {
+            for (std::size_t d = 0; d < 9; ++d)
+                digits |= static_cast<unsigned>(s.planes[d].hi() >> bit & 1u) << d;
+        }
         return digits;
     }
 
