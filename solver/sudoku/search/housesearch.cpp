@@ -238,8 +238,8 @@ private:
         for (CellSet &plane : s.planes)
             plane = plane.minus(here);
         const auto d = static_cast<std::size_t>(digit - 1);
+        s.stale |= s.planes[d] & m_shape.rules.peers(cell); // the cell itself is no longer read
         s.planes[d] = s.planes[d].minus(m_shape.rules.peers(cell));
-        s.stale |= m_shape.rules.peers(cell); // the cell itself is no longer read
         s.unsolved = s.unsolved.minus(here);
         s.done[d] |= m_shape.housesOf[c];
         m_value[c] = static_cast<std::uint8_t>(digit);
