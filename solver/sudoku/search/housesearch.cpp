@@ -383,6 +383,8 @@ private:
     // `cell` loses the digits `gone` (bits d-1); sets `progress` when there are any.
     static void remove(State &s, int cell, unsigned gone, bool &progress)
     {
+        if (gone == 0)
+            return; // mostly
         s.candidates[static_cast<std::size_t>(cell)] &= static_cast<std::uint16_t>(~gone);
         for (; gone != 0; gone &= gone - 1) {
             s.planes[static_cast<std::size_t>(std::countr_zero(gone))].erase(cell);
@@ -445,8 +447,8 @@ private:
         const int left = sumLeft(cage, open);
         if (open.empty())
             return left == 0 ? -1 : m_shape.constraintOf(cage);
-        std::array<std::uint16_t, 9> cand {}, possible {};
-        std::array<std::uint8_t, 9> cellAt {};
+        std::array<std::uint16_t, 9> cand, possible {}; // the first n of cand are set
+        std::array<std::uint8_t, 9> cellAt;
         std::size_t n = 0;
         for (int cell : open) {
             cand[n] = static_cast<std::uint16_t>(candidatesOf(s, cell));
