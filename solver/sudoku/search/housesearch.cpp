@@ -109,7 +109,9 @@ struct State {
 };
 
 // One solve: the search over State values, counting and reporting as the contract of searchobserver.h says.
-template<bool kObserve>
+// kSums: the rules have cages (a Killer), so the sums are propagated and State::candidates kept; the other
+// variants pay nothing for them.
+template<bool kObserve, bool kSums>
 class Search
 {
 public:
@@ -238,7 +240,8 @@ private:
         for (CellSet &plane : s.planes)
             plane = plane.minus(here);
         const auto d = static_cast<std::size_t>(digit - 1);
-        s.stale |= s.planes[d] & m_shape.rules.peers(cell); // the cell itself is no longer read
+        if constexpr (kSums)
+            s.stale |= s.planes[d] & m_shape.rules.peers(cell); // the cell itself is no longer read
         s.planes[d] = s.planes[d].minus(m_shape.rules.peers(cell));
         s.unsolved = s.unsolved.minus(here);
         s.done[d] |= m_shape.housesOf[c];
@@ -314,7 +317,7 @@ private:
                 continue;
             // The sums before locked candidates: on a Killer they take more, for less (on the 65 killers without
             // givens of BENCHMARKS.md, about 40% more puzzles a second than the other way round).
-            if (!m_shape.cages.empty()) {
+            if constexpr (kSums) {
                 bool progress = false;
                 if (const int failed = cagePass(s, cagesSeen, progress); failed >= 0)
                     return failed;
@@ -551,7 +554,8 @@ private:
                         = (plane & m_shape.house[static_cast<std::size_t>(std::countr_zero(shared))]).minus(cells);
                     if (gone.any()) {
                         plane = plane.minus(gone);
-                        s.stale |= gone;
+                        if constexpr (kSums)
+                            s.stale |= gone;
                         changed = true;
                     }
                 }
@@ -616,11 +620,11 @@ private:
 };
 
 // The search of `board` from its givens; false when two givens clash (no search then).
-template<bool kObserve>
+template<bool kObserve, bool kSums>
 bool search(const Board &board, std::uint64_t limit, SolveResult &result, SearchGate &gate, const SolveOptions &options)
 {
     Shape shape(board.rules());
-    Search<kObserve> search(shape, limit, result, gate, options.observer);
+    Search<kObserve, kSums> search(shape, limit, result, gate, options.observer);
     State state;
     if (!search.start(state, board.givens(), options.allowed))
         return false;
@@ -649,8 +653,11 @@ SolveResult solveByHouses(const Board &board, const SolveOptions &options)
     } else {
         SearchGate gate(options);
         const std::uint64_t limit = options.solutionLimit == 0 ? 1 : options.solutionLimit;
-        const bool placed = options.observer ? search<true>(board, limit, result, gate, options)
-                                             : search<false>(board, limit, result, gate, options);
+        const bool sums = !board.rules().sums().empty();
+        const bool placed = options.observer ? (sums ? search<true, true>(board, limit, result, gate, options)
+                                                     : search<true, false>(board, limit, result, gate, options))
+                                             : (sums ? search<false, true>(board, limit, result, gate, options)
+                                                     : search<false, false>(board, limit, result, gate, options));
         if (!placed)
             result.clash = board.firstGivenClash();
         result.status = result.clash ? SolveStatus::Invalid : statusFor(result.solutionCount, limit, gate.reason());
