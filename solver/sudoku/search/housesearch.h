@@ -28,7 +28,9 @@
 //                   the 512 digit sets) when it has up to three empty cells, else the digits of the combinations that
 //                   each cell meets (cheaper, and faster overall); a digit every fill uses with one place left is
 //                   placed, with more it leaves the cells that see all of them; a sum that may repeat a digit keeps the
-//                   digits its bounds allow
+//                   digits its bounds allow. The sums read each cell's candidates from the state (kept for them,
+//                   read again from the planes only where those changed), and the loose test's combinations from a
+//                   table by size, total and digit set. Rules without cages run an instantiation without any of it
 //
 // then branches on the cell with two candidates (the bit-sliced sums say which) that sees the most empty cells,
 // else on one with three, else on the first with the fewest. The givens are checked as they are placed (the
