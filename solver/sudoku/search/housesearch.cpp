@@ -399,8 +399,11 @@ private:
     int sumLeft(const SumCage &cage, const CellSet &open) const
     {
         int left = cage.sum;
-        for (int cell : cage.cells.minus(open))
-            left -= m_value[static_cast<std::size_t>(cell)];
+        const CellSet filled = cage.cells.minus(open);
+        for (std::uint64_t w = filled.lo(); w != 0; w &= w - 1)
+            left -= m_value[static_cast<std::size_t>(std::countr_zero(w))];
+        for (std::uint64_t w = filled.hi(); w != 0; w &= w - 1)
+            left -= m_value[static_cast<std::size_t>(64 + std::countr_zero(w))];
         return left;
     }
 
@@ -453,7 +456,13 @@ private:
         std::array<std::uint16_t, 9> cand, possible {}; // the first n of cand are set
         std::array<std::uint8_t, 9> cellAt;
         std::size_t n = 0;
-        for (int cell : open) {
+        for (std::uint64_t w = open.lo(); w != 0; w &= w - 1) { // by words: CellSet's iterator is dearer
+            const int cell = std::countr_zero(w);
+            cand[n] = static_cast<std::uint16_t>(candidatesOf(s, cell));
+            cellAt[n++] = static_cast<std::uint8_t>(cell);
+        }
+        for (std::uint64_t w = open.hi(); w != 0; w &= w - 1) {
+            const int cell = 64 + std::countr_zero(w);
             cand[n] = static_cast<std::uint16_t>(candidatesOf(s, cell));
             cellAt[n++] = static_cast<std::uint8_t>(cell);
         }
