@@ -22,9 +22,9 @@
 //                   window and box; it keeps a jigsaw's guesses at 15 a puzzle instead of 160
 //   sums            Killers only, when the singles stall (before locked candidates, which then wait for the
 //                   sums to stall too: about 40% faster on killers than the other way round): the cages and the innies
-//                   and outies of the rule of 45 (grid/sumcages.h), those with a cell changed since the last pass (all of
-//                   them at the root). A sum of distinct digits keeps in each cell the digits of the fills of what is
-//                   left of it (grid/cagefit.h: n distinct digits, each in a cell that has it, a matching found over
+//                   and outies of the rule of 45 (grid/sumcages.h), those with a cell changed since the last pass (all
+//                   of them at the root). A sum of distinct digits keeps in each cell the digits of the fills of what
+//                   is left of it (grid/cagefit.h: n distinct digits, each in a cell that has it, a matching found over
 //                   the 512 digit sets) when it has up to three empty cells, else the digits of the combinations that
 //                   each cell meets (cheaper, and faster overall); a digit every fill uses with one place left is
 //                   placed, with more it leaves the cells that see all of them; a sum that may repeat a digit keeps the
