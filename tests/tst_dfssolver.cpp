@@ -4,6 +4,7 @@
 // instruction set level) on the same corpora with the same results.
 #include "corpus.h"
 
+#include "sudoku/generate/generator.h"
 #include "sudoku/search/dfssolver.h"
 
 #include <QTest>
@@ -133,6 +134,7 @@ private slots:
     void budgetIsExact_data();
     void budgetIsExact();
     void honoursStopTokenPromptly();
+    void killerSumsAreFoundOnceAndShared();
 };
 
 // The kernels this CPU runs, by name; a kernel it cannot run is skipped with its name, so the test log says
@@ -415,6 +417,34 @@ void TestDfsSolver::honoursStopTokenPromptly()
     QVERIFY(result.solutionCount > 2);
     QVERIFY(result.stats.nodes > 0);
     QVERIFY2(waited < 5s, "the search did not stop when asked");
+}
+
+// A Killer's sums (its cages, and the innies and outies its search adds) are found once, when its rules are
+// built, and shared by every copy (the generator and the rating solve one puzzle many times); a copy, or the same
+// cages built again, solve as the original does, and rules without cages have none.
+void TestDfsSolver::killerSumsAreFoundOnceAndShared()
+{
+    GeneratorOptions generate;
+    generate.variant = Variant::Killer;
+    generate.rate = false;
+    Generator generator(puzzleSeed(1, 0));
+    const auto made = generator.generate(generate);
+    QVERIFY(made.has_value());
+    const Board &board = made->puzzle;
+    const Rules copy = board.rules();
+    QCOMPARE(&copy.sums(), &board.rules().sums());
+    const Rules rebuilt = Rules::killer(board.rules().cages());
+    QVERIFY(&rebuilt.sums() != &board.rules().sums());
+    QCOMPARE(&Rules::x().sums(), &Rules::classic().sums()); // the one empty list: no cages, no sums
+    const SolveResult original = DfsSolver().solve(board, limitTo(2));
+    QCOMPARE(original.status, SolveStatus::Unique);
+    QCOMPARE(original.solution, made->solution);
+    for (const Rules &rules : {copy, rebuilt}) {
+        const SolveResult again = DfsSolver().solve(Board::fromGivens(board.givens(), rules), limitTo(2));
+        QCOMPARE(again.status, SolveStatus::Unique);
+        QCOMPARE(again.solution, original.solution);
+        QCOMPARE(again.stats.nodes, original.stats.nodes);
+    }
 }
 
 SUDOKU_TEST_APPLESS_MAIN(TestDfsSolver)

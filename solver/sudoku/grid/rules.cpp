@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sudoku/grid/rules.h"
 
+#include "sudoku/grid/sumcages.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -183,6 +185,14 @@ void Rules::build()
         m_peers[cell] = peers;
     }
     m_problem = findProblem();
+    if (!m_cages.empty() && !m_problem)
+        m_sums = std::make_shared<const std::vector<detail::SumCage>>(detail::sumCages(*this));
+}
+
+const std::vector<detail::SumCage> &Rules::sums() const
+{
+    static const std::vector<detail::SumCage> none;
+    return m_sums ? *m_sums : none;
 }
 
 Variant Rules::variant() const

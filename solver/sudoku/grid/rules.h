@@ -25,6 +25,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -32,6 +33,11 @@
 
 namespace sudoku
 {
+
+namespace detail
+{
+struct SumCage; // sumcages.h
+}
 
 struct Cage {
     CellSet cells;
@@ -117,6 +123,10 @@ public:
     // What is wrong with the rules, in words ("region 4 has 8 cells"), or nullopt. Found once, when built.
     const std::optional<std::string> &problem() const { return m_problem; }
 
+    // The sums a Killer's search keeps (sumcages.h: the cages, then the innies and outies of the rule of 45),
+    // found once when the rules are built and shared by their copies; empty without cages or with a problem().
+    const std::vector<detail::SumCage> &sums() const;
+
     friend bool operator==(const Rules &a, const Rules &b)
     {
         return (a.m_regions == b.m_regions || a.canonicalRegions() == b.canonicalRegions())
@@ -144,6 +154,7 @@ private:
     std::array<std::uint8_t, kMaxHouses> m_scanOrder {};
     std::array<std::uint8_t, kMaxHouses> m_scanRank {};
     std::optional<std::string> m_problem;
+    std::shared_ptr<const std::vector<detail::SumCage>> m_sums; // null when there are none; immutable once built
 };
 
 // The cells left of, right of, above and below `cell`.

@@ -4,7 +4,7 @@
 #include "sudoku/grid/bitcount.h"
 #include "sudoku/grid/cagefit.h"
 #include "sudoku/grid/cagesums.h"
-#include "sudoku/search/sumcages.h"
+#include "sudoku/grid/sumcages.h"
 
 #include <algorithm>
 #include <bit>
@@ -41,13 +41,38 @@ std::uint64_t sharedHouses(
     return houses;
 }
 
+// The loose test's table (Search::combinationUnion): for sums of 4..9 cells and each total, which of its
+// combinations (bit j: the j-th of cageCombinations, at most 12 of them) meet a digit set, found as the OR of the
+// entry of the set's digits 1-5 (0..31) and that of its digits 6-9 (32 + 0..15).
+struct MeetTable {
+    std::array<std::array<std::array<std::uint16_t, 48>, 46>, 6> meet {}; // [cells - 4][total][entry]
+};
+constexpr MeetTable makeMeetTable()
+{
+    MeetTable table;
+    for (int size = 4; size <= 9; ++size) {
+        for (int total = 0; total <= 45; ++total) {
+            const auto combinations = cageCombinations(size, total);
+            auto &row = table.meet[static_cast<std::size_t>(size - 4)][static_cast<std::size_t>(total)];
+            for (std::size_t j = 0; j < combinations.size(); ++j) {
+                for (unsigned low = 0; low < 32; ++low)
+                    row[low] |= (combinations[j] & low) ? static_cast<std::uint16_t>(1u << j) : 0;
+                for (unsigned high = 0; high < 16; ++high)
+                    row[32 + high] |= (combinations[j] & (high << 5)) ? static_cast<std::uint16_t>(1u << j) : 0;
+            }
+        }
+    }
+    return table;
+}
+constexpr MeetTable kMeetTable = makeMeetTable();
+
 // The rules as the search reads them, built once per solve.
 struct Shape {
     explicit Shape(const Rules &of)
         : rules(of)
         , houseCount(of.houseCount())
         , allHouses(houseCount >= 64 ? ~std::uint64_t {0} : (std::uint64_t {1} << houseCount) - 1)
-        , cages(sumCages(of))
+        , cages(of.sums())
     {
         for (int h = 0; h < houseCount; ++h)
             house[static_cast<std::size_t>(h)] = of.houseCells(h);
@@ -63,17 +88,30 @@ struct Shape {
     std::uint64_t allHouses;
     std::array<CellSet, Rules::kMaxHouses> house {};
     std::array<std::uint64_t, kCellCount> housesOf {}; // bit h: the cell is in house h
-    std::vector<SumCage> cages; // the cages and the innies and outies (sumcages.h); none without cages
+    const std::vector<SumCage> &cages; // the cages and the innies and outies (grid/sumcages.h), kept by the rules
+
+    // What a dead end at `sum` names: a cage's sum (searchobserver.h), else kUnknownConstraint.
+    int constraintOf(const SumCage &sum) const
+    {
+        return sum.cage >= 0 ? cageSumConstraint(houseCount, sum.cage) : kUnknownConstraint;
+    }
 };
 
 struct State {
     Planes planes; // planes[d-1]: the empty cells where d may still go
     CellSet unsolved;
     std::array<std::uint64_t, 9> done; // done[d-1], bit h: house h holds d
+    // The sums' view (Killers): each empty cell's candidates (bit d-1) as the planes hold them, but for the cells
+    // of `stale`, whose planes changed since (candidatesOf reads them again). Reading nine planes for every cell of
+    // every sum looked at was a fifth of a Killer's search.
+    std::array<std::uint16_t, kCellCount> candidates;
+    CellSet stale;
 };
 
 // One solve: the search over State values, counting and reporting as the contract of searchobserver.h says.
-template<bool kObserve>
+// kSums: the rules have cages (a Killer), so the sums are propagated and State::candidates kept; the other
+// variants pay nothing for them.
+template<bool kObserve, bool kSums>
 class Search
 {
 public:
@@ -92,6 +130,8 @@ public:
         s.planes.fill(CellSet::all());
         s.unsolved = CellSet::all();
         s.done.fill(0);
+        s.candidates.fill(0);
+        s.stale = CellSet::all();
         if (allowed) {
             for (int cell = 0; cell < kCellCount; ++cell) {
                 if (givens[static_cast<std::size_t>(cell)] != 0)
@@ -200,6 +240,8 @@ private:
         for (CellSet &plane : s.planes)
             plane = plane.minus(here);
         const auto d = static_cast<std::size_t>(digit - 1);
+        if constexpr (kSums)
+            s.stale |= s.planes[d] & m_shape.rules.peers(cell); // the cell itself is no longer read
         s.planes[d] = s.planes[d].minus(m_shape.rules.peers(cell));
         s.unsolved = s.unsolved.minus(here);
         s.done[d] |= m_shape.housesOf[c];
@@ -275,7 +317,7 @@ private:
                 continue;
             // The sums before locked candidates: on a Killer they take more, for less (on the 65 killers without
             // givens of BENCHMARKS.md, about 40% more puzzles a second than the other way round).
-            if (!m_shape.cages.empty()) {
+            if constexpr (kSums) {
                 bool progress = false;
                 if (const int failed = cagePass(s, cagesSeen, progress); failed >= 0)
                     return failed;
@@ -287,12 +329,24 @@ private:
         }
     }
 
-    // The digits `cell` may still take (bit d-1).
-    unsigned candidatesOf(const State &s, int cell) const
+    // The digits `cell` may still take (bit d-1), from State::candidates; from the planes when the cell's are stale
+    // (one word of each plane, chosen once).
+    static unsigned candidatesOf(State &s, int cell)
     {
+        const auto c = static_cast<std::size_t>(cell);
+        if (!s.stale.contains(cell))
+            return s.candidates[c];
+        const auto bit = static_cast<unsigned>(cell) & 63u;
         unsigned digits = 0;
-        for (int d = 0; d < 9; ++d)
-            digits |= static_cast<unsigned>(s.planes[static_cast<std::size_t>(d)].contains(cell)) << d;
+        if (cell < 64) {
+            for (std::size_t d = 0; d < 9; ++d)
+                digits |= static_cast<unsigned>(s.planes[d].lo() >> bit & 1u) << d;
+        } else {
+            for (std::size_t d = 0; d < 9; ++d)
+                digits |= static_cast<unsigned>(s.planes[d].hi() >> bit & 1u) << d;
+        }
+        s.candidates[c] = static_cast<std::uint16_t>(digits);
+        s.stale.erase(cell);
         return digits;
     }
 
@@ -300,13 +354,13 @@ private:
     int fullCages() const
     {
         for (const SumCage &cage : m_shape.cages) {
-            if (cage.constraint == kUnknownConstraint)
+            if (cage.cage < 0)
                 break; // the innies and outies, after the cages: they hold when the cages and houses do
             int sum = 0;
             for (int cell : cage.cells)
                 sum += m_value[static_cast<std::size_t>(cell)];
             if (sum != cage.sum)
-                return cage.constraint;
+                return m_shape.constraintOf(cage);
         }
         return -1;
     }
@@ -332,6 +386,9 @@ private:
     // `cell` loses the digits `gone` (bits d-1); sets `progress` when there are any.
     static void remove(State &s, int cell, unsigned gone, bool &progress)
     {
+        if (gone == 0)
+            return; // mostly
+        s.candidates[static_cast<std::size_t>(cell)] &= static_cast<std::uint16_t>(~gone);
         for (; gone != 0; gone &= gone - 1) {
             s.planes[static_cast<std::size_t>(std::countr_zero(gone))].erase(cell);
             progress = true;
@@ -342,8 +399,11 @@ private:
     int sumLeft(const SumCage &cage, const CellSet &open) const
     {
         int left = cage.sum;
-        for (int cell : cage.cells.minus(open))
-            left -= m_value[static_cast<std::size_t>(cell)];
+        const CellSet filled = cage.cells.minus(open);
+        for (std::uint64_t w = filled.lo(); w != 0; w &= w - 1)
+            left -= m_value[static_cast<std::size_t>(std::countr_zero(w))];
+        for (std::uint64_t w = filled.hi(); w != 0; w &= w - 1)
+            left -= m_value[static_cast<std::size_t>(64 + std::countr_zero(w))];
         return left;
     }
 
@@ -355,24 +415,31 @@ private:
 
     // The loose test: the combinations of `left` (grid/cagesums.h) whose digits the cells hold and that every
     // cell meets; each cell keeps its digits in their union, `every` is the digits all of them hold. False when
-    // there is none.
+    // there is none. The combinations that meet a cell's digits come from kMeetTable, two loads a cell (one walk
+    // over the combinations a cell was 13% of the search).
     static bool combinationUnion(
         std::span<const std::uint16_t> cells, int left, std::span<std::uint16_t> possible, unsigned &every)
     {
-        unsigned avail = 0, any = 0;
+        const std::size_t n = cells.size();
+        if (n < 4 || n > 9 || left < 0 || left > 45)
+            return false;
+        const auto combinations = cageCombinations(static_cast<int>(n), left);
+        const auto &row = kMeetTable.meet[n - 4][static_cast<std::size_t>(left)];
+        const auto meets = [&row](unsigned digits) { return unsigned {row[digits & 31u]} | row[32 + (digits >> 5)]; };
+        unsigned avail = 0;
         for (const std::uint16_t c : cells)
             avail |= c;
+        unsigned fits = ((1u << combinations.size()) - 1) & ~meets(~avail & 0x1FFu); // within the cells' digits
+        for (std::size_t i = 0; i < n && fits != 0; ++i)
+            fits &= meets(cells[i]);
+        unsigned any = 0;
         every = 0x1FF;
-        for (const unsigned combination : cageCombinations(static_cast<int>(cells.size()), left)) {
-            bool fits = (combination & ~avail) == 0;
-            for (std::size_t i = 0; i < cells.size() && fits; ++i)
-                fits = (cells[i] & combination) != 0;
-            if (fits) {
-                any |= combination;
-                every &= combination;
-            }
+        for (; fits != 0; fits &= fits - 1) {
+            const unsigned combination = combinations[static_cast<std::size_t>(std::countr_zero(fits))];
+            any |= combination;
+            every &= combination;
         }
-        for (std::size_t i = 0; i < cells.size(); ++i)
+        for (std::size_t i = 0; i < n; ++i)
             possible[i] = static_cast<std::uint16_t>(cells[i] & any);
         return any != 0;
     }
@@ -385,11 +452,17 @@ private:
         const CellSet open = cage.cells & s.unsolved;
         const int left = sumLeft(cage, open);
         if (open.empty())
-            return left == 0 ? -1 : cage.constraint;
-        std::array<std::uint16_t, 9> cand {}, possible {};
-        std::array<std::uint8_t, 9> cellAt {};
+            return left == 0 ? -1 : m_shape.constraintOf(cage);
+        std::array<std::uint16_t, 9> cand, possible {}; // the first n of cand are set
+        std::array<std::uint8_t, 9> cellAt;
         std::size_t n = 0;
-        for (int cell : open) {
+        for (std::uint64_t w = open.lo(); w != 0; w &= w - 1) { // by words: CellSet's iterator is dearer
+            const int cell = std::countr_zero(w);
+            cand[n] = static_cast<std::uint16_t>(candidatesOf(s, cell));
+            cellAt[n++] = static_cast<std::uint8_t>(cell);
+        }
+        for (std::uint64_t w = open.hi(); w != 0; w &= w - 1) {
+            const int cell = 64 + std::countr_zero(w);
             cand[n] = static_cast<std::uint16_t>(candidatesOf(s, cell));
             cellAt[n++] = static_cast<std::uint8_t>(cell);
         }
@@ -397,7 +470,7 @@ private:
         const auto cells = std::span<const std::uint16_t>(cand).first(n);
         if (n <= kExactCells ? !fillCage(cells, left, possible, &every)
                              : !combinationUnion(cells, left, possible, every))
-            return cage.constraint;
+            return m_shape.constraintOf(cage);
         for (std::size_t i = 0; i < n; ++i)
             remove(s, cellAt[i], cand[i] & ~possible[i], progress);
         for (; every != 0; every &= every - 1) {
@@ -416,6 +489,7 @@ private:
                 common &= m_shape.rules.peers(cell);
             if (const CellSet gone = s.planes[d] & common; gone.any()) {
                 s.planes[d] = s.planes[d].minus(gone);
+                s.stale |= gone;
                 progress = true;
             }
         }
@@ -429,7 +503,7 @@ private:
         const CellSet open = cage.cells & s.unsolved;
         const int left = sumLeft(cage, open);
         if (open.empty())
-            return left == 0 ? -1 : cage.constraint;
+            return left == 0 ? -1 : m_shape.constraintOf(cage);
         int lo = 0, hi = 0;
         for (int cell : open) {
             const unsigned cand = candidatesOf(s, cell);
@@ -439,7 +513,7 @@ private:
             hi += 32 - std::countl_zero(cand);
         }
         if (left < lo || left > hi)
-            return cage.constraint;
+            return m_shape.constraintOf(cage);
         for (int cell : open) {
             const unsigned cand = candidatesOf(s, cell);
             const int smallest = left - (hi - (32 - std::countl_zero(cand)));
@@ -489,6 +563,8 @@ private:
                         = (plane & m_shape.house[static_cast<std::size_t>(std::countr_zero(shared))]).minus(cells);
                     if (gone.any()) {
                         plane = plane.minus(gone);
+                        if constexpr (kSums)
+                            s.stale |= gone;
                         changed = true;
                     }
                 }
@@ -553,11 +629,11 @@ private:
 };
 
 // The search of `board` from its givens; false when two givens clash (no search then).
-template<bool kObserve>
+template<bool kObserve, bool kSums>
 bool search(const Board &board, std::uint64_t limit, SolveResult &result, SearchGate &gate, const SolveOptions &options)
 {
     Shape shape(board.rules());
-    Search<kObserve> search(shape, limit, result, gate, options.observer);
+    Search<kObserve, kSums> search(shape, limit, result, gate, options.observer);
     State state;
     if (!search.start(state, board.givens(), options.allowed))
         return false;
@@ -586,8 +662,11 @@ SolveResult solveByHouses(const Board &board, const SolveOptions &options)
     } else {
         SearchGate gate(options);
         const std::uint64_t limit = options.solutionLimit == 0 ? 1 : options.solutionLimit;
-        const bool placed = options.observer ? search<true>(board, limit, result, gate, options)
-                                             : search<false>(board, limit, result, gate, options);
+        const bool sums = !board.rules().sums().empty();
+        const bool placed = options.observer ? (sums ? search<true, true>(board, limit, result, gate, options)
+                                                     : search<true, false>(board, limit, result, gate, options))
+                                             : (sums ? search<false, true>(board, limit, result, gate, options)
+                                                     : search<false, false>(board, limit, result, gate, options));
         if (!placed)
             result.clash = board.firstGivenClash();
         result.status = result.clash ? SolveStatus::Invalid : statusFor(result.solutionCount, limit, gate.reason());

@@ -22,13 +22,15 @@
 //                   window and box; it keeps a jigsaw's guesses at 15 a puzzle instead of 160
 //   sums            Killers only, when the singles stall (before locked candidates, which then wait for the
 //                   sums to stall too: about 40% faster on killers than the other way round): the cages and the innies
-//                   and outies of the rule of 45 (sumcages.h), those with a cell changed since the last pass (all of
-//                   them at the root). A sum of distinct digits keeps in each cell the digits of the fills of what is
-//                   left of it (grid/cagefit.h: n distinct digits, each in a cell that has it, a matching found over
+//                   and outies of the rule of 45 (grid/sumcages.h), those with a cell changed since the last pass (all
+//                   of them at the root). A sum of distinct digits keeps in each cell the digits of the fills of what
+//                   is left of it (grid/cagefit.h: n distinct digits, each in a cell that has it, a matching found over
 //                   the 512 digit sets) when it has up to three empty cells, else the digits of the combinations that
 //                   each cell meets (cheaper, and faster overall); a digit every fill uses with one place left is
 //                   placed, with more it leaves the cells that see all of them; a sum that may repeat a digit keeps the
-//                   digits its bounds allow
+//                   digits its bounds allow. The sums read each cell's candidates from the state (kept for them,
+//                   read again from the planes only where those changed), and the loose test's combinations from a
+//                   table by size, total and digit set. Rules without cages run an instantiation without any of it
 //
 // then branches on the cell with two candidates (the bit-sliced sums say which) that sees the most empty cells,
 // else on one with three, else on the first with the fewest. The givens are checked as they are placed (the

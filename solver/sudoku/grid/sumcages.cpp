@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sudoku/search/sumcages.h"
+#include "sudoku/grid/sumcages.h"
 
 #include "sudoku/grid/geometry.h"
-#include "sudoku/search/searchobserver.h"
 
 #include <algorithm>
 #include <array>
@@ -37,8 +36,7 @@ std::vector<SumCage> sumCages(const Rules &rules, int mostCells, int mostSpread)
         return sums;
     const int houseCount = rules.houseCount();
     for (std::size_t c = 0; c < rules.cages().size(); ++c) {
-        sums.push_back(
-            {rules.cages()[c].cells, rules.cages()[c].sum, true, cageSumConstraint(houseCount, static_cast<int>(c))});
+        sums.push_back({rules.cages()[c].cells, rules.cages()[c].sum, true, static_cast<int>(c)});
     }
     const auto add = [&](const CellSet &cells, int sum) {
         // The cheap tests first: most sets are too large, and the copies come last.
@@ -50,7 +48,7 @@ std::vector<SumCage> sumCages(const Rules &rules, int mostCells, int mostSpread)
             return;
         if (std::any_of(sums.begin(), sums.end(), [&](const SumCage &s) { return s.cells == cells; }))
             return;
-        sums.push_back({cells, sum, distinct, kUnknownConstraint});
+        sums.push_back({cells, sum, distinct, -1});
     };
     // A group of 45k cells and its cages: those inside it, and those reaching into it.
     struct Run {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The sums the search of a Killer propagates (housesearch.h), found once per puzzle from its rules: the cages,
+// The sums the search of a Killer propagates (search/housesearch.h), found once per rules when they are built
+// (Rules::sums(): the generator and the rating solve one puzzle many times, and finding them was about a tenth of
+// a Killer's search): the cages,
 // and the "virtual cages" of the rule of 45. A house holds 1..9 once, so its cells add up to 45, and k houses
 // that do not overlap (a house, k consecutive rows or columns) add up to 45k. When whole cages cover all but a
 // few cells of such a group, those cells (the innies) add up to 45k less the cages' sums; when the cages that
@@ -21,10 +23,10 @@ struct SumCage {
     CellSet cells;
     int sum = 0;
     bool distinct = true; // the cells see each other (a house or a cage holds them all)
-    int constraint = 0; // what a dead end here names: a cage's sum (searchobserver.h), else kUnknownConstraint
+    int cage = -1; // the index of the cage in Rules::cages(), -1 for an innie or outie
 };
 
-// The cages of `rules` in their order (constraint cageSumConstraint), then the innies and outies of the houses
+// The cages of `rules` in their order, then the innies and outies of the houses
 // and of runs of consecutive rows and columns, each set of cells once and none equal to a cage, at most
 // `mostCells` cells (distinct) or `mostSpread` (not distinct). Empty for rules without cages.
 std::vector<SumCage> sumCages(const Rules &rules, int mostCells = 6, int mostSpread = 4);
