@@ -240,17 +240,28 @@ public:
     // The family's shortest step among the enabled members, once per context (findStep): nullopt when
     // none, or when it was asked before.
     std::optional<Step> shortest(Family family);
+    // findStep's bound (findCheapestStep sets it before each finder): a step is taken only when its `cost` is below
+    // `bound`, the cheapest found so far (nullopt: none yet). shortest() then cuts the tables of the loops, grouped
+    // and not, at the longest chain that could still cost less, and returns nullopt when the family's shortest step
+    // would not (findCheapestStep would not take it either): the same step is taken, found sooner.
+    void setBound(std::optional<double> bound, double (*cost)(const Step &));
 
     static Family familyOf(Technique technique);
 
 private:
     // Runs the family's search with tables cut at `cap` (HoDoKu distance; 0 = no cut) into `out`; the
     // grouped loops with ALS nodes or without.
-    void search(Family family, int cap, bool als, std::vector<Step> &out);
+    // `stopOn`: the search ends at its first step of one of these techniques (whether the family has one).
+    void search(Family family, int cap, bool als, std::vector<Step> &out, const TechniqueSet *stopOn = nullptr);
+    // The table distance of the longest chain of `family` that costs less than the bound; 0 without a bound,
+    // -1 when no chain can.
+    int boundCap(Family family) const;
 
     const CandidateGrid &m_grid;
     const LogicOptions &m_options;
     bool m_firstOnly;
+    std::optional<double> m_bound;
+    double (*m_cost)(const Step &) = nullptr;
     struct Cache;
     std::unique_ptr<Cache> m_cache;
 };
@@ -265,9 +276,10 @@ bool findChainFamily(ChainContext &context, Technique technique, StepSink &sink)
 // HoDoKu distance (0: none); forcing nets are searched level by level from `fromLevel` and stop at the
 // first level with a conclusion.
 // `shortestOnly`: only the shortest matter (findStep); longer loops may be left out. `record`: when given,
-// what every premise implies is kept there too (the forcing chains use the same tables).
+// what every premise implies is kept there too (the forcing chains use the same tables). `stopOn`: when given,
+// the search ends at its first step of one of these techniques.
 void searchNiceLoops(const InferenceGraph &graph, bool grouped, int cap, bool shortestOnly, PremiseStore *record,
-    std::vector<Step> &out);
+    std::vector<Step> &out, const TechniqueSet *stopOn = nullptr);
 // `firstOnly`: only the cheapest conclusion becomes a Step. `recorded`: the store already holds the whole
 // table of every premise over this graph (a grouped loop search recorded them), so none is run again.
 void searchForcingChains(
