@@ -52,11 +52,30 @@ void InferenceGraph::build(const CandidateGrid &grid, bool groups, bool als, int
     }
     m_pending.clear();
     m_alses.clear();
+    m_groups = m_als = false;
     addCandidateEdges();
-    if (groups)
+    finish(groups, als, maxAlsCells);
+}
+
+void InferenceGraph::extend(const InferenceGraph &base, bool groups, bool als, int maxAlsCells)
+{
+    m_grid = base.m_grid;
+    m_nodes = base.m_nodes;
+    m_pending = base.m_pending;
+    m_alses.clear();
+    m_groups = base.m_groups;
+    m_als = false;
+    finish(groups, als, maxAlsCells);
+}
+
+void InferenceGraph::finish(bool groups, bool als, int maxAlsCells)
+{
+    if (groups && !m_groups)
         addGroupNodes();
+    m_groups = groups;
     if (als)
         addAlsNodes(maxAlsCells);
+    m_als = als;
 
     // Compressed rows, keeping each literal's edges in the order they were added.
     const int literals = literalCount();
@@ -1108,12 +1127,22 @@ const InferenceGraph &ChainContext::graph(bool groups, bool als)
     // the graph keeps its candidate nodes only.
     if (m_grid.rules().isJigsaw())
         groups = als = false;
-    auto &graph = m_cache->graphs[als ? 2 : groups ? 1 : 0];
+    const int index = als ? 2 : groups ? 1 : 0;
+    auto &graph = m_cache->graphs[static_cast<std::size_t>(index)];
     if (!graph) {
         graph = std::make_unique<InferenceGraph>();
         // findStep keeps to ALS of up to three cells: chains through larger ones are rare, hard to follow,
         // and most of the graph's size; findAllSteps (and so HoDoKu's library) takes every ALS.
-        graph->build(m_grid, groups, als, m_firstOnly ? kFirstStepAlsCells : 8);
+        const int maxAlsCells = m_firstOnly ? kFirstStepAlsCells : 8;
+        // A graph with fewer kinds of nodes already built (the loops' before the grouped loops') is this one's
+        // start: the same nodes and edges, copied instead of found again.
+        const InferenceGraph *base = nullptr;
+        for (int smaller = index - 1; smaller >= 0 && !base; --smaller)
+            base = m_cache->graphs[static_cast<std::size_t>(smaller)].get();
+        if (base)
+            graph->extend(*base, groups, als, maxAlsCells);
+        else
+            graph->build(m_grid, groups, als, maxAlsCells);
     }
     return *graph;
 }

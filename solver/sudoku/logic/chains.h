@@ -75,6 +75,10 @@ public:
     // Candidate nodes always; group nodes and ALS nodes on request (ALS of up to `maxAlsCells` cells; HoDoKu
     // takes them all, up to eight).
     void build(const CandidateGrid &grid, bool groups, bool als, int maxAlsCells = 8);
+    // The graph build(grid, groups, als, maxAlsCells) makes, from `base`, a graph of the same grid without ALS
+    // nodes (and with group nodes only if `groups`): its nodes and edges are copied, not found again, and the
+    // rest added in build's order, so every literal's edges come out the same, in the same order.
+    void extend(const InferenceGraph &base, bool groups, bool als, int maxAlsCells = 8);
 
     const CandidateGrid &grid() const { return *m_grid; }
     int nodeCount() const { return static_cast<int>(m_nodes.size()); }
@@ -87,6 +91,7 @@ public:
     const std::vector<ChainAls> &alses() const { return m_alses; }
 
 private:
+    void finish(bool groups, bool als, int maxAlsCells);
     void addEdge(int from, int to, int weight = 2);
     void addCandidateEdges();
     void addGroupNodes();
@@ -94,6 +99,8 @@ private:
     int alsNode(int als, int digit);
 
     const CandidateGrid *m_grid = nullptr;
+    bool m_groups = false; // group nodes added
+    bool m_als = false; // ALS nodes added
     std::vector<GraphNode> m_nodes;
     struct PendingEdge {
         std::uint16_t from;
