@@ -52,11 +52,30 @@ void InferenceGraph::build(const CandidateGrid &grid, bool groups, bool als, int
     }
     m_pending.clear();
     m_alses.clear();
+    m_groups = m_als = false;
     addCandidateEdges();
-    if (groups)
+    finish(groups, als, maxAlsCells);
+}
+
+void InferenceGraph::extend(const InferenceGraph &base, bool groups, bool als, int maxAlsCells)
+{
+    m_grid = base.m_grid;
+    m_nodes = base.m_nodes;
+    m_pending = base.m_pending;
+    m_alses.clear();
+    m_groups = base.m_groups;
+    m_als = false;
+    finish(groups, als, maxAlsCells);
+}
+
+void InferenceGraph::finish(bool groups, bool als, int maxAlsCells)
+{
+    if (groups && !m_groups)
         addGroupNodes();
+    m_groups = groups;
     if (als)
         addAlsNodes(maxAlsCells);
+    m_als = als;
 
     // Compressed rows, keeping each literal's edges in the order they were added.
     const int literals = literalCount();
@@ -741,13 +760,15 @@ class NiceLoopSearch
 public:
     // `shortestOnly`: only the shortest loops matter (findStep), so once one is found no table is followed
     // farther than it reached.
-    NiceLoopSearch(const InferenceGraph &graph, bool onlyGrouped, int cap, bool shortestOnly, PremiseStore *record)
+    NiceLoopSearch(const InferenceGraph &graph, bool onlyGrouped, int cap, bool shortestOnly, PremiseStore *record,
+        const TechniqueSet *stopOn)
         : m_graph(graph)
         , m_grid(graph.grid())
         , m_onlyGrouped(onlyGrouped)
         , m_cap(cap)
         , m_shortestOnly(shortestOnly)
         , m_record(record)
+        , m_stopOn(stopOn)
         , m_table(graph.literalCount())
     {
     }
@@ -762,6 +783,8 @@ public:
             const bool on = pass == 0;
             for (int cell : m_grid.emptyCells()) {
                 for (int d = 1; d <= 9; ++d) {
+                    if (m_stopped)
+                        return;
                     if (!m_grid.hasCandidate(cell, d))
                         continue;
                     m_table.run(m_graph, G::literal(G::candidateNode(cell, d), on), m_cap);
@@ -1028,6 +1051,8 @@ private:
         step.chainLength = static_cast<std::uint16_t>(stored - 1);
         setChain(step, &m_graph, m_path);
         m_out->push_back(std::move(step));
+        if (m_stopOn && m_stopOn->contains(technique))
+            m_stopped = true;
     }
 
     const InferenceGraph &m_graph;
@@ -1036,6 +1061,8 @@ private:
     int m_cap;
     bool m_shortestOnly;
     PremiseStore *m_record;
+    const TechniqueSet *m_stopOn;
+    bool m_stopped = false;
     ImplicationTable m_table;
     std::vector<int> m_path;
     struct KeyLess {
@@ -1053,10 +1080,10 @@ private:
 
 } // namespace
 
-void searchNiceLoops(
-    const InferenceGraph &graph, bool grouped, int cap, bool shortestOnly, PremiseStore *record, std::vector<Step> &out)
+void searchNiceLoops(const InferenceGraph &graph, bool grouped, int cap, bool shortestOnly, PremiseStore *record,
+    std::vector<Step> &out, const TechniqueSet *stopOn)
 {
-    auto search = std::make_unique<NiceLoopSearch>(graph, grouped, cap, shortestOnly, record);
+    auto search = std::make_unique<NiceLoopSearch>(graph, grouped, cap, shortestOnly, record, stopOn);
     search->run(out);
 }
 
@@ -1100,12 +1127,22 @@ const InferenceGraph &ChainContext::graph(bool groups, bool als)
     // the graph keeps its candidate nodes only.
     if (m_grid.rules().isJigsaw())
         groups = als = false;
-    auto &graph = m_cache->graphs[als ? 2 : groups ? 1 : 0];
+    const int index = als ? 2 : groups ? 1 : 0;
+    auto &graph = m_cache->graphs[static_cast<std::size_t>(index)];
     if (!graph) {
         graph = std::make_unique<InferenceGraph>();
         // findStep keeps to ALS of up to three cells: chains through larger ones are rare, hard to follow,
         // and most of the graph's size; findAllSteps (and so HoDoKu's library) takes every ALS.
-        graph->build(m_grid, groups, als, m_firstOnly ? kFirstStepAlsCells : 8);
+        const int maxAlsCells = m_firstOnly ? kFirstStepAlsCells : 8;
+        // A graph with fewer kinds of nodes already built (the loops' before the grouped loops') is this one's
+        // start: the same nodes and edges, copied instead of found again.
+        const InferenceGraph *base = nullptr;
+        for (int smaller = index - 1; smaller >= 0 && !base; --smaller)
+            base = m_cache->graphs[static_cast<std::size_t>(smaller)].get();
+        if (base)
+            graph->extend(*base, groups, als, maxAlsCells);
+        else
+            graph->build(m_grid, groups, als, maxAlsCells);
     }
     return *graph;
 }
@@ -1128,17 +1165,18 @@ ChainContext::Family ChainContext::familyOf(Technique technique)
     }
 }
 
-void ChainContext::search(Family family, int cap, bool als, std::vector<Step> &out)
+void ChainContext::search(Family family, int cap, bool als, std::vector<Step> &out, const TechniqueSet *stopOn)
 {
     switch (family) {
     case Family::Loops:
-        searchNiceLoops(graph(false, false), false, cap, m_firstOnly, nullptr, out);
+        searchNiceLoops(graph(false, false), false, cap, m_firstOnly, nullptr, out, stopOn);
         break;
     case Family::GroupedLoops: {
         // For findStep the grouped loops without ALS nodes record their tables: when they find no loop, the
         // forcing chains (same graph, same tables) need not run them again.
-        const bool record = m_firstOnly && !als && cap == 0;
-        searchNiceLoops(graph(true, als), true, cap, m_firstOnly, record ? &m_cache->store(m_grid) : nullptr, out);
+        const bool record = m_firstOnly && !als && cap == 0 && !stopOn;
+        searchNiceLoops(
+            graph(true, als), true, cap, m_firstOnly, record ? &m_cache->store(m_grid) : nullptr, out, stopOn);
         if (record)
             m_cache->tablesRecorded = out.empty();
         break;
@@ -1164,6 +1202,46 @@ const std::vector<Step> &ChainContext::all(Family family)
     return *steps;
 }
 
+void ChainContext::setBound(std::optional<double> bound, double (*cost)(const Step &))
+{
+    m_bound = bound;
+    m_cost = cost;
+}
+
+int ChainContext::boundCap(Family family) const
+{
+    if (!m_firstOnly || !m_bound || !m_cost || (family != Family::Loops && family != Family::GroupedLoops))
+        return 0;
+    const std::array<Technique, 3> members = family == Family::Loops
+        ? std::array<Technique, 3> {Technique::ContinuousNiceLoop, Technique::DiscontinuousNiceLoop, Technique::Aic}
+        : std::array<Technique, 3> {
+            Technique::GroupedContinuousNiceLoop, Technique::GroupedDiscontinuousNiceLoop, Technique::GroupedAic};
+    // The cost grows with the length (chainLengthDifficulty): the longest length some member still costs less at.
+    constexpr int kLongest = 500;
+    int longest = 0;
+    for (int length = 1; length <= kLongest; ++length) {
+        bool cheaper = false;
+        for (const Technique t : members) {
+            Step step;
+            step.technique = t;
+            step.chainLength = static_cast<std::uint16_t>(length);
+            cheaper = cheaper || (m_options.techniques.contains(t) && m_cost(step) < *m_bound);
+        }
+        if (!cheaper)
+            break;
+        longest = length;
+    }
+    if (longest == 0)
+        return -1;
+    if (longest == kLongest)
+        return 0;
+    // Without ALS nodes every link weighs 2 and a chain's length is its links (NiceLoopSearch::record): the
+    // chain of `longest` links ends at distance 2 * longest. Its tables are breadth first by distance, so a
+    // table cut there holds the same entries, in the same order, as the whole table up to there: the search
+    // finds the same chains of at most that length, and nothing longer can be taken.
+    return 2 * longest;
+}
+
 std::optional<Step> ChainContext::shortest(Family family)
 {
     bool &asked = m_cache->asked[static_cast<std::size_t>(family)];
@@ -1172,6 +1250,43 @@ std::optional<Step> ChainContext::shortest(Family family)
     asked = true;
     const auto order = techniqueOrder();
     auto rank = [&](Technique t) { return std::find(order.begin(), order.end(), t) - order.begin(); };
+    auto shortestOf = [&](const std::vector<Step> &steps) {
+        const Step *best = nullptr;
+        for (const Step &step : steps) {
+            if (!m_options.techniques.contains(step.technique))
+                continue;
+            if (!best || step.chainLength < best->chainLength
+                || (step.chainLength == best->chainLength && rank(step.technique) < rank(best->technique)))
+                best = &step;
+        }
+        return best;
+    };
+    // Under findStep's bound the rounds without ALS nodes (the loops, the grouped loops' first) search only as far
+    // as a chain that costs less reaches (boundCap). When the cut search finds none, the family's step would cost
+    // too much, except that the grouped loops go on to their round with ALS nodes only when the first round finds
+    // no loop at all: whether it has one is asked of the whole first round, stopping at its first loop.
+    const int cap = boundCap(family);
+    if (cap < 0)
+        return std::nullopt;
+    if (cap > 0) {
+        std::vector<Step> steps;
+        search(family, cap, false, steps);
+        if (const Step *best = shortestOf(steps))
+            return *best;
+        if (family == Family::Loops)
+            return std::nullopt;
+        steps.clear();
+        search(family, 0, false, steps, &m_options.techniques);
+        if (shortestOf(steps))
+            return std::nullopt;
+        if (!m_options.chainAlsNodes)
+            return std::nullopt;
+        steps.clear();
+        search(family, 0, true, steps);
+        if (const Step *best = shortestOf(steps))
+            return *best;
+        return std::nullopt;
+    }
     // Each search yields every step of the family it covers with its length, so its shortest is at hand.
     // Rounds: grouped loops first without ALS nodes, then (when the options allow them) with; nets one level
     // after the other. (A search cuts its tables at the length of the shortest step it has found so far.)

@@ -75,6 +75,10 @@ public:
     // Candidate nodes always; group nodes and ALS nodes on request (ALS of up to `maxAlsCells` cells; HoDoKu
     // takes them all, up to eight).
     void build(const CandidateGrid &grid, bool groups, bool als, int maxAlsCells = 8);
+    // The graph build(grid, groups, als, maxAlsCells) makes, from `base`, a graph of the same grid without ALS
+    // nodes (and with group nodes only if `groups`): its nodes and edges are copied, not found again, and the
+    // rest added in build's order, so every literal's edges come out the same, in the same order.
+    void extend(const InferenceGraph &base, bool groups, bool als, int maxAlsCells = 8);
 
     const CandidateGrid &grid() const { return *m_grid; }
     int nodeCount() const { return static_cast<int>(m_nodes.size()); }
@@ -87,6 +91,7 @@ public:
     const std::vector<ChainAls> &alses() const { return m_alses; }
 
 private:
+    void finish(bool groups, bool als, int maxAlsCells);
     void addEdge(int from, int to, int weight = 2);
     void addCandidateEdges();
     void addGroupNodes();
@@ -94,6 +99,8 @@ private:
     int alsNode(int als, int digit);
 
     const CandidateGrid *m_grid = nullptr;
+    bool m_groups = false; // group nodes added
+    bool m_als = false; // ALS nodes added
     std::vector<GraphNode> m_nodes;
     struct PendingEdge {
         std::uint16_t from;
@@ -215,7 +222,8 @@ private:
 // (contradiction, verity) and forcing nets are searched as families. For findAllSteps every member is
 // searched in full. For findStep (`firstOnly`) a family is searched once and gives its shortest step among
 // the enabled members (the earliest in the search order on a tie); the family's other members add nothing
-// more. To get there fast, a search cuts its tables at the length of the best step found so far; grouped
+// more. To get there fast, a search cuts its tables at the length of the best step found so far (and, under
+// findStep's bound, at the longest loop that could cost less than the cheapest step of another family); grouped
 // loops are tried without ALS nodes before with them (an ALS is the harder idea, and the graph with ALS
 // nodes is several times larger) and then only with ALS of up to three cells; the forcing chains reuse the
 // tables of the grouped loops (same graph: group nodes, no ALS nodes).
@@ -240,17 +248,28 @@ public:
     // The family's shortest step among the enabled members, once per context (findStep): nullopt when
     // none, or when it was asked before.
     std::optional<Step> shortest(Family family);
+    // findStep's bound (findCheapestStep sets it before each finder): a step is taken only when its `cost` is below
+    // `bound`, the cheapest found so far (nullopt: none yet). shortest() then cuts the tables of the loops, grouped
+    // and not, at the longest chain that could still cost less, and returns nullopt when the family's shortest step
+    // would not (findCheapestStep would not take it either): the same step is taken, found sooner.
+    void setBound(std::optional<double> bound, double (*cost)(const Step &));
 
     static Family familyOf(Technique technique);
 
 private:
     // Runs the family's search with tables cut at `cap` (HoDoKu distance; 0 = no cut) into `out`; the
     // grouped loops with ALS nodes or without.
-    void search(Family family, int cap, bool als, std::vector<Step> &out);
+    // `stopOn`: the search ends at its first step of one of these techniques (whether the family has one).
+    void search(Family family, int cap, bool als, std::vector<Step> &out, const TechniqueSet *stopOn = nullptr);
+    // The table distance of the longest chain of `family` that costs less than the bound; 0 without a bound,
+    // -1 when no chain can.
+    int boundCap(Family family) const;
 
     const CandidateGrid &m_grid;
     const LogicOptions &m_options;
     bool m_firstOnly;
+    std::optional<double> m_bound;
+    double (*m_cost)(const Step &) = nullptr;
     struct Cache;
     std::unique_ptr<Cache> m_cache;
 };
@@ -265,9 +284,10 @@ bool findChainFamily(ChainContext &context, Technique technique, StepSink &sink)
 // HoDoKu distance (0: none); forcing nets are searched level by level from `fromLevel` and stop at the
 // first level with a conclusion.
 // `shortestOnly`: only the shortest matter (findStep); longer loops may be left out. `record`: when given,
-// what every premise implies is kept there too (the forcing chains use the same tables).
+// what every premise implies is kept there too (the forcing chains use the same tables). `stopOn`: when given,
+// the search ends at its first step of one of these techniques.
 void searchNiceLoops(const InferenceGraph &graph, bool grouped, int cap, bool shortestOnly, PremiseStore *record,
-    std::vector<Step> &out);
+    std::vector<Step> &out, const TechniqueSet *stopOn = nullptr);
 // `firstOnly`: only the cheapest conclusion becomes a Step. `recorded`: the store already holds the whole
 // table of every premise over this graph (a grouped loop search recorded them), so none is run again.
 void searchForcingChains(

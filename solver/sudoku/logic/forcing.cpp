@@ -67,6 +67,14 @@ void setEffect(Step &step, int effect)
 // A premise is false when what it implies cannot all hold: some candidate both on and off, two digits on in
 // one cell, a digit on twice in one house, a cell left without candidates, a house left without a place
 // for a digit. Returns the literals the branches must reach (empty: no contradiction).
+// More than one cell, without counting them (no popcount instruction in a build without -march).
+bool moreThanOne(const CellSet &cells)
+{
+    const std::uint64_t lo = cells.lo();
+    const std::uint64_t hi = cells.hi();
+    return (lo & (lo - 1)) != 0 || (hi & (hi - 1)) != 0 || (lo != 0 && hi != 0);
+}
+
 std::vector<int> contradiction(const CandidateGrid &grid, const Outcome &o, int premise)
 {
     std::vector<int> targets;
@@ -87,34 +95,42 @@ std::vector<int> contradiction(const CandidateGrid &grid, const Outcome &o, int 
         }
     }
     for (int d = 1; d <= 9; ++d) {
+        // A digit placed in one cell at most cannot be placed twice in a house: most digits of most outcomes.
+        if (!moreThanOne(o.on[d - 1]))
+            continue;
         for (int h = 0; h < grid.houseCount(); ++h) {
             const CellSet twice = o.on[d - 1] & grid.houseCells(h);
-            if (twice.count() > 1) {
+            if (moreThanOne(twice)) {
                 for (int c : twice)
                     targets.push_back(candidateLiteral(c, d, true));
                 return targets;
             }
         }
     }
+    // The first empty cell, placed nothing, whose every candidate is removed: none of its candidates is left.
     CellSet anyOn;
-    for (const CellSet &on : o.on)
-        anyOn |= on;
-    for (int cell : grid.emptyCells().minus(anyOn)) {
-        bool all = true;
-        for (int d = 1; d <= 9 && all; ++d)
-            all = !grid.hasCandidate(cell, d) || o.off[d - 1].contains(cell);
-        if (all) {
-            for (int d = 1; d <= 9; ++d) {
-                if (grid.hasCandidate(cell, d))
-                    targets.push_back(candidateLiteral(cell, d, false));
-            }
-            return targets;
+    CellSet left;
+    for (int d = 1; d <= 9; ++d) {
+        anyOn |= o.on[d - 1];
+        left |= grid.digitCells(d).minus(o.off[d - 1]);
+    }
+    const CellSet dead = grid.emptyCells().minus(anyOn).minus(left);
+    if (dead.any()) {
+        const int cell = dead.first();
+        for (int d = 1; d <= 9; ++d) {
+            if (grid.hasCandidate(cell, d))
+                targets.push_back(candidateLiteral(cell, d, false));
         }
+        return targets;
     }
     for (int d = 1; d <= 9; ++d) {
+        if (o.off[d - 1].empty())
+            continue;
+        // The digit's places that the outcome leaves: a house with places but none of these has lost them all.
+        const CellSet kept = grid.digitCells(d).minus(o.off[d - 1]);
         for (int h = 0; h < grid.houseCount(); ++h) {
             const CellSet places = grid.digitCells(d) & grid.houseCells(h);
-            if (places.any() && places.isSubsetOf(o.off[d - 1])) {
+            if (places.any() && !places.intersects(kept)) {
                 for (int c : places)
                     targets.push_back(candidateLiteral(c, d, false));
                 return targets;

@@ -158,6 +158,8 @@ std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptio
         if (best && floor(technique) >= bestCost)
             break;
         FirstStep sink;
+        // The chain families search no farther than a step that would cost less than the best.
+        chains.setBound(best ? std::optional<double>(bestCost) : std::nullopt, cost);
         if (enabled(technique, options, grid.rules()) && !impliedByEasier(technique, options, grid.rules())
             && runFinder(technique, context, sink)) {
             const double found = cost(*sink.found);
