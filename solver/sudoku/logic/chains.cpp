@@ -1306,15 +1306,7 @@ std::optional<Step> ChainContext::shortest(Family family)
     for (std::size_t round = 0; round < rounds.size(); ++round) {
         steps.clear();
         search(family, rounds[round].cap, rounds[round].als, steps);
-        const Step *best = nullptr;
-        for (const Step &step : steps) {
-            if (!m_options.techniques.contains(step.technique))
-                continue;
-            if (!best || step.chainLength < best->chainLength
-                || (step.chainLength == best->chainLength && rank(step.technique) < rank(best->technique)))
-                best = &step;
-        }
-        if (best)
+        if (const Step *best = shortestOf(steps))
             return *best;
     }
     return std::nullopt;
