@@ -5,6 +5,7 @@
 #include "sudoku/generate/layouts.h"
 #include "sudoku/io/hodoku.h"
 #include "sudoku/logic/logic.h"
+#include "sudoku/logic/rating.h"
 
 #include <QTest>
 
@@ -190,13 +191,16 @@ void TestLogic::techniqueTable()
         QCOMPARE(sudoku::techniqueName(technique), std::string_view(info.name.source));
         QCOMPARE(info.needsUniqueness, info.hodokuCode.starts_with("06")); // HoDoKu's uniqueness codes
     }
-    // The registry's order is the search order, and the levels never fall along it (rating.h: a solve that
-    // takes the first step in this order never needs a harder level than the puzzle does).
+    // The search order holds every technique once, by difficulty, and the levels (bands of the difficulty) never
+    // fall along it (rating.h).
     const auto order = sudoku::techniqueOrder();
     QCOMPARE(static_cast<int>(order.size()), sudoku::kTechniqueCount);
-    for (std::size_t i = 1; i < order.size(); ++i)
-        QVERIFY2(sudoku::techniqueInfo(order[i - 1]).level <= sudoku::techniqueInfo(order[i]).level,
+    QCOMPARE(std::set<sudoku::Technique>(order.begin(), order.end()).size(), order.size());
+    for (std::size_t i = 1; i < order.size(); ++i) {
+        QVERIFY2(sudoku::techniqueInfo(order[i - 1]).difficulty <= sudoku::techniqueInfo(order[i]).difficulty,
             sudoku::techniqueInfo(order[i]).id.data());
+        QVERIFY(sudoku::techniqueLevel(order[i - 1]) <= sudoku::techniqueLevel(order[i]));
+    }
     QCOMPARE(sudoku::techniqueFromHodokuCode("0300"), std::optional(sudoku::Technique::XWing));
     QCOMPARE(sudoku::techniqueFromHodokuCode("0501"), std::optional(sudoku::Technique::SimpleColourWrap));
     QCOMPARE(sudoku::techniqueFromHodokuCode("1201"), std::nullopt); // Template Set: not implemented

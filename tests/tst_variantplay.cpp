@@ -24,6 +24,7 @@
 #include "window/mainwindow.h"
 
 #include "sudoku/io/ruleformats.h"
+#include "sudoku/logic/rating.h"
 #include "sudoku/logic/technique.h"
 
 #include <QAbstractButton>
@@ -558,7 +559,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(assist->currentHint().has_value(), 20000);
         const Technique technique = assist->currentHint()->step.technique;
         QVERIFY2(technique == Technique::CageCombination || technique == Technique::CageLockedDigit
-                || technique == Technique::InniesOuties || techniqueInfo(technique).level == Level::Easy,
+                || technique == Technique::InniesOuties || techniqueLevel(technique) == Level::Easy,
             techniqueId(technique).data());
         QTRY_VERIFY_WITH_TIMEOUT(!window()->game()->statusText().contains(QLatin1String("not rated")), 20000);
     }

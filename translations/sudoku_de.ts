@@ -2835,22 +2835,6 @@
         <translation>Nur Singles: Jeder Schritt ist eine Zelle mit nur einer möglichen Ziffer.</translation>
     </message>
     <message>
-        <source>Needs pointing, claiming, pairs or triples.</source>
-        <translation>Braucht Locked Candidates, Paare oder Tripel.</translation>
-    </message>
-    <message>
-        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
-        <translation>Braucht Quadrupel, X-Wing, Swordfish, Jellyfish oder XY(Z)-Wing.</translation>
-    </message>
-    <message>
-        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
-        <translation>Braucht Skyscraper, 2-String Kite, Färbung, W-Wing oder Eindeutigkeit.</translation>
-    </message>
-    <message>
-        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
-        <translation>Braucht Ketten, Almost Locked Sets, Sue de Coq, Fische mit Flossen oder Uniqueness-Tests.</translation>
-    </message>
-    <message>
         <source>Needs forcing chains or nets, or trial and error.</source>
         <translation>Braucht Forcing Chains oder Forcing Nets oder Ausprobieren.</translation>
     </message>
@@ -2873,6 +2857,22 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>V&amp;ariante:</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming or naked pairs.</source>
+        <translation>Braucht Locked Candidates oder Naked Pairs.</translation>
+    </message>
+    <message>
+        <source>Needs X-Wing, Swordfish, hidden pairs, triples or XY(Z)-Wing.</source>
+        <translation>Braucht X-Wing, Swordfish, Hidden Pairs, Tripel oder XY(Z)-Wing.</translation>
+    </message>
+    <message>
+        <source>Needs uniqueness, quads, Jellyfish, Skyscraper, 2-String Kite, colouring or short chains.</source>
+        <translation>Braucht Eindeutigkeit, Quadrupel, Jellyfish, Skyscraper, 2-String Kite, Färbung oder kurze Ketten.</translation>
+    </message>
+    <message>
+        <source>Needs loops, chains, W-Wing, finned fish, almost locked sets or Sue de Coq.</source>
+        <translation>Braucht Schleifen, Ketten, W-Wing, Fische mit Flossen, Almost Locked Sets oder Sue de Coq.</translation>
     </message>
 </context>
 <context>

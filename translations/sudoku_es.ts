@@ -2835,22 +2835,6 @@
         <translation>Solo únicos: cada paso es una casilla con un único número posible.</translation>
     </message>
     <message>
-        <source>Needs pointing, claiming, pairs or triples.</source>
-        <translation>Requiere candidatos bloqueados, pares o tríos.</translation>
-    </message>
-    <message>
-        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
-        <translation>Requiere cuartetos, X-Wing, Swordfish, Jellyfish o XY(Z)-Wing.</translation>
-    </message>
-    <message>
-        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
-        <translation>Requiere rascacielos, 2-String Kite, coloreado, W-Wing o unicidad.</translation>
-    </message>
-    <message>
-        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
-        <translation>Requiere cadenas, ALS, Sue de Coq, peces con aletas o rectángulos únicos.</translation>
-    </message>
-    <message>
         <source>Needs forcing chains or nets, or trial and error.</source>
         <translation>Requiere cadenas o redes forzadas, o prueba y error.</translation>
     </message>
@@ -2873,6 +2857,22 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming or naked pairs.</source>
+        <translation>Requiere candidatos bloqueados o pares desnudos.</translation>
+    </message>
+    <message>
+        <source>Needs X-Wing, Swordfish, hidden pairs, triples or XY(Z)-Wing.</source>
+        <translation>Requiere X-Wing, Swordfish, pares ocultos, tríos o XY(Z)-Wing.</translation>
+    </message>
+    <message>
+        <source>Needs uniqueness, quads, Jellyfish, Skyscraper, 2-String Kite, colouring or short chains.</source>
+        <translation>Requiere unicidad, cuartetos, Jellyfish, rascacielos, 2-String Kite, coloreado o cadenas cortas.</translation>
+    </message>
+    <message>
+        <source>Needs loops, chains, W-Wing, finned fish, almost locked sets or Sue de Coq.</source>
+        <translation>Requiere bucles, cadenas, W-Wing, peces con aletas, ALS o Sue de Coq.</translation>
     </message>
 </context>
 <context>

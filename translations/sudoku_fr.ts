@@ -2835,22 +2835,6 @@
         <translation>Singletons uniquement&#xa0;: chaque étape est une case qui n’admet qu’un seul chiffre.</translation>
     </message>
     <message>
-        <source>Needs pointing, claiming, pairs or triples.</source>
-        <translation>Nécessite des candidats verrouillés, des paires ou des triplets.</translation>
-    </message>
-    <message>
-        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
-        <translation>Nécessite des quadruplets, X-Wing, Swordfish, Jellyfish ou XY(Z)-Wing.</translation>
-    </message>
-    <message>
-        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
-        <translation>Nécessite gratte-ciel, 2-String Kite, coloriage, W-Wing ou unicité.</translation>
-    </message>
-    <message>
-        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
-        <translation>Nécessite des chaînes, des ALS, Sue de Coq, des poissons à ailerons ou des rectangles uniques.</translation>
-    </message>
-    <message>
         <source>Needs forcing chains or nets, or trial and error.</source>
         <translation>Nécessite des chaînes ou réseaux de forçage, ou des essais.</translation>
     </message>
@@ -2873,6 +2857,22 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>V&amp;ariante&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming or naked pairs.</source>
+        <translation>Nécessite des candidats verrouillés ou des paires nues.</translation>
+    </message>
+    <message>
+        <source>Needs X-Wing, Swordfish, hidden pairs, triples or XY(Z)-Wing.</source>
+        <translation>Nécessite X-Wing, Swordfish, des paires cachées, des triplets ou XY(Z)-Wing.</translation>
+    </message>
+    <message>
+        <source>Needs uniqueness, quads, Jellyfish, Skyscraper, 2-String Kite, colouring or short chains.</source>
+        <translation>Nécessite unicité, quadruplets, Jellyfish, gratte-ciel, 2-String Kite, coloriage ou chaînes courtes.</translation>
+    </message>
+    <message>
+        <source>Needs loops, chains, W-Wing, finned fish, almost locked sets or Sue de Coq.</source>
+        <translation>Nécessite des boucles, des chaînes, W-Wing, des poissons à ailerons, des ALS ou Sue de Coq.</translation>
     </message>
 </context>
 <context>

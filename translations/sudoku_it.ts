@@ -2835,22 +2835,6 @@
         <translation>Solo singoli: ogni passo è una casella con un solo numero possibile.</translation>
     </message>
     <message>
-        <source>Needs pointing, claiming, pairs or triples.</source>
-        <translation>Richiede candidati bloccati, coppie o triple.</translation>
-    </message>
-    <message>
-        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
-        <translation>Richiede quadruple, X-Wing, Swordfish, Jellyfish o XY(Z)-Wing.</translation>
-    </message>
-    <message>
-        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
-        <translation>Richiede grattacielo, 2-String Kite, colorazione, W-Wing o unicità.</translation>
-    </message>
-    <message>
-        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
-        <translation>Richiede catene, ALS, Sue de Coq, pesci con pinne o rettangoli unici.</translation>
-    </message>
-    <message>
         <source>Needs forcing chains or nets, or trial and error.</source>
         <translation>Richiede catene o reti forzanti, oppure tentativi.</translation>
     </message>
@@ -2873,6 +2857,22 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming or naked pairs.</source>
+        <translation>Richiede candidati bloccati o coppie nude.</translation>
+    </message>
+    <message>
+        <source>Needs X-Wing, Swordfish, hidden pairs, triples or XY(Z)-Wing.</source>
+        <translation>Richiede X-Wing, Swordfish, coppie nascoste, triple o XY(Z)-Wing.</translation>
+    </message>
+    <message>
+        <source>Needs uniqueness, quads, Jellyfish, Skyscraper, 2-String Kite, colouring or short chains.</source>
+        <translation>Richiede unicità, quadruple, Jellyfish, grattacielo, 2-String Kite, colorazione o catene corte.</translation>
+    </message>
+    <message>
+        <source>Needs loops, chains, W-Wing, finned fish, almost locked sets or Sue de Coq.</source>
+        <translation>Richiede anelli, catene, W-Wing, pesci con pinne, ALS o Sue de Coq.</translation>
     </message>
 </context>
 <context>

@@ -2823,22 +2823,6 @@
         <translation>シングルのみ: どの手順も、入る数字が 1 つしかないマスです。</translation>
     </message>
     <message>
-        <source>Needs pointing, claiming, pairs or triples.</source>
-        <translation>ポインティング、クレーミング、ペア、トリプルが必要です。</translation>
-    </message>
-    <message>
-        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
-        <translation>クアッド、Xウイング、ソードフィッシュ、ジェリーフィッシュ、XY(Z)ウイングが必要です。</translation>
-    </message>
-    <message>
-        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
-        <translation>スカイスクレイパー、2 ストリングカイト、カラーリング、Wウイング、ユニークネスが必要です。</translation>
-    </message>
-    <message>
-        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
-        <translation>チェーン、ALS、スー・デ・コック、フィン付きフィッシュ、ユニークレクタングルが必要です。</translation>
-    </message>
-    <message>
         <source>Needs forcing chains or nets, or trial and error.</source>
         <translation>フォーシングチェーンやフォーシングネット、または試行錯誤が必要です。</translation>
     </message>
@@ -2861,6 +2845,22 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>バリエーション(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming or naked pairs.</source>
+        <translation>ポインティング、クレーミング、ネイキッドペアが必要です。</translation>
+    </message>
+    <message>
+        <source>Needs X-Wing, Swordfish, hidden pairs, triples or XY(Z)-Wing.</source>
+        <translation>Xウイング、ソードフィッシュ、ヒドゥンペア、トリプル、XY(Z)ウイングが必要です。</translation>
+    </message>
+    <message>
+        <source>Needs uniqueness, quads, Jellyfish, Skyscraper, 2-String Kite, colouring or short chains.</source>
+        <translation>ユニークネス、クアッド、ジェリーフィッシュ、スカイスクレイパー、2 ストリングカイト、カラーリング、短いチェーンが必要です。</translation>
+    </message>
+    <message>
+        <source>Needs loops, chains, W-Wing, finned fish, almost locked sets or Sue de Coq.</source>
+        <translation>ループ、チェーン、Wウイング、フィン付きフィッシュ、ALS、スー・デ・コックが必要です。</translation>
     </message>
 </context>
 <context>

@@ -2823,22 +2823,6 @@
         <translation>싱글만: 모든 단계가 들어갈 수 있는 숫자가 하나뿐인 칸입니다.</translation>
     </message>
     <message>
-        <source>Needs pointing, claiming, pairs or triples.</source>
-        <translation>포인팅, 클레이밍, 페어 또는 트리플이 필요합니다.</translation>
-    </message>
-    <message>
-        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
-        <translation>쿼드, X-윙, 스워드피시, 젤리피시 또는 XY(Z)-윙이 필요합니다.</translation>
-    </message>
-    <message>
-        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
-        <translation>스카이스크래퍼, 투 스트링 카이트, 컬러링, W-윙 또는 유일성이 필요합니다.</translation>
-    </message>
-    <message>
-        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
-        <translation>체인, 거의 잠긴 집합, 수 드 코크, 핀드 피시 또는 유니크 렉탱글이 필요합니다.</translation>
-    </message>
-    <message>
         <source>Needs forcing chains or nets, or trial and error.</source>
         <translation>포싱 체인이나 포싱 네트, 또는 시행착오가 필요합니다.</translation>
     </message>
@@ -2861,6 +2845,22 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>변형(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming or naked pairs.</source>
+        <translation>포인팅, 클레이밍 또는 네이키드 페어가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Needs X-Wing, Swordfish, hidden pairs, triples or XY(Z)-Wing.</source>
+        <translation>X-윙, 스워드피시, 히든 페어, 트리플 또는 XY(Z)-윙이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Needs uniqueness, quads, Jellyfish, Skyscraper, 2-String Kite, colouring or short chains.</source>
+        <translation>유일성, 쿼드, 젤리피시, 스카이스크래퍼, 투 스트링 카이트, 컬러링 또는 짧은 체인이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Needs loops, chains, W-Wing, finned fish, almost locked sets or Sue de Coq.</source>
+        <translation>루프, 체인, W-윙, 핀드 피시, 거의 잠긴 집합 또는 수 드 코크가 필요합니다.</translation>
     </message>
 </context>
 <context>

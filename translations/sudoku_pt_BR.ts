@@ -2835,22 +2835,6 @@
         <translation>Só únicos: cada passo é uma célula com um único dígito possível.</translation>
     </message>
     <message>
-        <source>Needs pointing, claiming, pairs or triples.</source>
-        <translation>Exige pointing, claiming, pares ou trincas.</translation>
-    </message>
-    <message>
-        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
-        <translation>Exige quadras, X-Wing, Swordfish, Jellyfish ou XY(Z)-Wing.</translation>
-    </message>
-    <message>
-        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
-        <translation>Exige Skyscraper, 2-String Kite, coloração, W-Wing ou unicidade.</translation>
-    </message>
-    <message>
-        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
-        <translation>Exige cadeias, conjuntos quase travados, Sue de Coq, peixes com barbatana ou retângulos únicos.</translation>
-    </message>
-    <message>
         <source>Needs forcing chains or nets, or trial and error.</source>
         <translation>Exige cadeias ou redes forçadas, ou tentativa e erro.</translation>
     </message>
@@ -2873,6 +2857,22 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming or naked pairs.</source>
+        <translation>Exige pointing, claiming ou pares nus.</translation>
+    </message>
+    <message>
+        <source>Needs X-Wing, Swordfish, hidden pairs, triples or XY(Z)-Wing.</source>
+        <translation>Exige X-Wing, Swordfish, pares ocultos, trincas ou XY(Z)-Wing.</translation>
+    </message>
+    <message>
+        <source>Needs uniqueness, quads, Jellyfish, Skyscraper, 2-String Kite, colouring or short chains.</source>
+        <translation>Exige unicidade, quadras, Jellyfish, Skyscraper, 2-String Kite, coloração ou cadeias curtas.</translation>
+    </message>
+    <message>
+        <source>Needs loops, chains, W-Wing, finned fish, almost locked sets or Sue de Coq.</source>
+        <translation>Exige laços, cadeias, W-Wing, peixes com barbatana, conjuntos quase travados ou Sue de Coq.</translation>
     </message>
 </context>
 <context>

@@ -2847,22 +2847,6 @@
         <translation>Только одиночки: каждый шаг — клетка с одной возможной цифрой.</translation>
     </message>
     <message>
-        <source>Needs pointing, claiming, pairs or triples.</source>
-        <translation>Нужны запертые кандидаты, пары или тройки.</translation>
-    </message>
-    <message>
-        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
-        <translation>Нужны четвёрки, X-Wing, рыба-меч, медуза или XY(Z)-Wing.</translation>
-    </message>
-    <message>
-        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
-        <translation>Нужны небоскрёб, воздушный змей, раскраска, W-Wing или уникальность.</translation>
-    </message>
-    <message>
-        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
-        <translation>Нужны цепи, почти запертые множества, Sue de Coq, рыбы с плавниками или уникальные прямоугольники.</translation>
-    </message>
-    <message>
         <source>Needs forcing chains or nets, or trial and error.</source>
         <translation>Нужны форсирующие цепи или сети либо перебор.</translation>
     </message>
@@ -2885,6 +2869,22 @@
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming or naked pairs.</source>
+        <translation>Нужны запертые кандидаты или голые пары.</translation>
+    </message>
+    <message>
+        <source>Needs X-Wing, Swordfish, hidden pairs, triples or XY(Z)-Wing.</source>
+        <translation>Нужны X-Wing, рыба-меч, скрытые пары, тройки или XY(Z)-Wing.</translation>
+    </message>
+    <message>
+        <source>Needs uniqueness, quads, Jellyfish, Skyscraper, 2-String Kite, colouring or short chains.</source>
+        <translation>Нужны уникальность, четвёрки, медуза, небоскрёб, воздушный змей, раскраска или короткие цепи.</translation>
+    </message>
+    <message>
+        <source>Needs loops, chains, W-Wing, finned fish, almost locked sets or Sue de Coq.</source>
+        <translation>Нужны петли, цепи, W-Wing, рыбы с плавниками, почти запертые множества или Sue de Coq.</translation>
     </message>
 </context>
 <context>

@@ -2823,18 +2823,6 @@
         <translation>只需唯一数法：每一步都是只能填一个数字的格子。</translation>
     </message>
     <message>
-        <source>Needs pointing, claiming, pairs or triples.</source>
-        <translation>需要区块摒除、数对或三数组。</translation>
-    </message>
-    <message>
-        <source>Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.</source>
-        <translation>需要四数组、X 翼、剑鱼、水母或 XY(Z) 翼。</translation>
-    </message>
-    <message>
-        <source>Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.</source>
-        <translation>需要摩天楼、双线风筝、染色、W 翼或唯一性技巧。</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -2851,16 +2839,28 @@
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <source>Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.</source>
-        <translation>需要链、待定数组、融合待定数组、鳍鱼或唯一矩形。</translation>
-    </message>
-    <message>
         <source>Needs forcing chains or nets, or trial and error.</source>
         <translation>需要强制链或强制网，或者试错。</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
         <translation>变体(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Needs pointing, claiming or naked pairs.</source>
+        <translation>需要区块摒除或显性数对。</translation>
+    </message>
+    <message>
+        <source>Needs X-Wing, Swordfish, hidden pairs, triples or XY(Z)-Wing.</source>
+        <translation>需要 X 翼、剑鱼、隐性数对、三数组或 XY(Z) 翼。</translation>
+    </message>
+    <message>
+        <source>Needs uniqueness, quads, Jellyfish, Skyscraper, 2-String Kite, colouring or short chains.</source>
+        <translation>需要唯一性技巧、四数组、水母、摩天楼、双线风筝、染色或短链。</translation>
+    </message>
+    <message>
+        <source>Needs loops, chains, W-Wing, finned fish, almost locked sets or Sue de Coq.</source>
+        <translation>需要环、链、W 翼、鳍鱼、待定数组或融合待定数组。</translation>
     </message>
 </context>
 <context>

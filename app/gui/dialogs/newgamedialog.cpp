@@ -29,13 +29,14 @@ QString levelDescription(Difficulty difficulty)
     case Difficulty::Easy:
         return NewGameDialog::tr("Singles only: every step is a cell with one possible digit.");
     case Difficulty::Medium:
-        return NewGameDialog::tr("Needs pointing, claiming, pairs or triples.");
+        return NewGameDialog::tr("Needs pointing, claiming or naked pairs.");
     case Difficulty::Hard:
-        return NewGameDialog::tr("Needs quads, X-Wing, Swordfish, Jellyfish or XY(Z)-Wing.");
+        return NewGameDialog::tr("Needs X-Wing, Swordfish, hidden pairs, triples or XY(Z)-Wing.");
     case Difficulty::Expert:
-        return NewGameDialog::tr("Needs Skyscraper, 2-String Kite, colouring, W-Wing or uniqueness.");
+        return NewGameDialog::tr(
+            "Needs uniqueness, quads, Jellyfish, Skyscraper, 2-String Kite, colouring or short chains.");
     case Difficulty::Master:
-        return NewGameDialog::tr("Needs chains, almost locked sets, Sue de Coq, finned fish or unique rectangles.");
+        return NewGameDialog::tr("Needs loops, chains, W-Wing, finned fish, almost locked sets or Sue de Coq.");
     case Difficulty::Extreme:
         break;
     }

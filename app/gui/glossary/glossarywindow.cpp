@@ -243,10 +243,10 @@ void GlossaryWindow::showSelected()
         m_example->setTechnique(std::nullopt);
         return;
     }
-    const sudoku::TechniqueInfo &info = sudoku::techniqueInfo(*technique);
-    m_level->setText(info.needsUniqueness
-            ? tr("Level: %1. Needs a puzzle with exactly one solution.").arg(techniquetext::level(info.level))
-            : tr("Level: %1").arg(techniquetext::level(info.level)));
+    const QString level = techniquetext::level(sudoku::techniqueLevel(*technique));
+    m_level->setText(sudoku::techniqueInfo(*technique).needsUniqueness
+            ? tr("Level: %1. Needs a puzzle with exactly one solution.").arg(level)
+            : tr("Level: %1").arg(level));
     m_summary->setText(techniqueguide::summary(*technique));
     m_explanation->setText(techniqueguide::explanation(*technique));
     m_note->setText(techniqueguide::variantNote(*technique));

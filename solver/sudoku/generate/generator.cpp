@@ -491,8 +491,9 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
         capped.stopToken = options.stopToken; // a stop ends a rating at its next step, not at its end
         const Level level = *options.level;
         if (level != Level::Extreme) {
-            effective.keepIf = [capped, keep = options.keepIf](
-                                   const Board &p) { return (!keep || keep(p)) && rate(p, capped).solved; };
+            effective.keepIf = [capped, level, keep = options.keepIf](const Board &p) {
+                return (!keep || keep(p)) && solvedWithin(rate(p, capped), level);
+            };
         }
         effective.acceptIf = [capped, level, accept = options.acceptIf](
                                  const Board &p) { return (!accept || accept(p)) && rate(p, capped).level == level; };

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The step finder: the one policy for the next step (findStep: the cheapest first instance by level, and by
-// difficulty at Master), all of them (findAllSteps), one technique (findSteps); and what logic.h says of a
+// The step finder: the one policy for the next step (findStep: the first instance of the lowest difficulty, Sudoku
+// Explainer's), all of them (findAllSteps), one technique (findSteps); and what logic.h says of a
 // step in words.
 #include "sudoku/logic/logic.h"
 
@@ -100,50 +100,29 @@ private:
     std::vector<std::uint64_t> m_hashes; // effectHash of m_out[m_begin + i]
 };
 
-// The order of the one policy (findStep: the hints and the rating's solve): up to Expert the technique order (the
-// levels agree with HoDoKu's); the Master techniques by difficulty (then in the technique order), for findCheapestStep
-// to take the Master step of the lowest difficulty, as Sudoku Explainer rates; Extreme in the technique order again
-// (forcing chains before nets, the shortest first: taking the cheapest there changed no rank and cost time).
-// stepOrder() is computed once and never changed.
-std::array<Technique, kTechniqueCount> makeStepOrder()
-{
-    std::array<Technique, kTechniqueCount> order {};
-    const auto search = techniqueOrder();
-    std::copy(search.begin(), search.end(), order.begin());
-    std::stable_sort(order.begin(), order.end(), [](Technique a, Technique b) {
-        const Level la = techniqueLevel(a), lb = techniqueLevel(b);
-        if (la != lb)
-            return la < lb;
-        return la == Level::Master && techniqueDifficulty(a) < techniqueDifficulty(b);
-    });
-    return order;
-}
+// findCheapestStep's measures for the one policy (findStep: the hints and the rating's solve), Sudoku Explainer's:
+// the step of the lowest stepDifficulty() (a technique's difficulty, plus the length terms of chains and sets), the
+// techniques tried in the order of their difficulties (techniqueOrder()), so that a technique whose difficulty is
+// no lower than the best step's is not searched. The forcing chains and nets (Extreme) cost the same, more than
+// any other step: the first found in the technique order is taken (forcing chains before nets; taking the
+// cheapest there changed no rank and cost time).
+constexpr double kForcingCost = 100.0;
 
-std::span<const Technique> stepOrder()
-{
-    static const std::array<Technique, kTechniqueCount> order = makeStepOrder();
-    return order;
-}
-
-// findCheapestStep's measures for that order: a step of a lower level is always cheaper; inside Master by
-// stepDifficulty(); elsewhere every step of a level costs the same, so the first one found is taken.
 double stepFloor(Technique technique)
 {
-    const Level level = techniqueLevel(technique);
-    return 100.0 * static_cast<int>(level) + (level == Level::Master ? techniqueDifficulty(technique) : 0.0);
+    return techniqueLevel(technique) == Level::Extreme ? kForcingCost : techniqueDifficulty(technique);
 }
 
 double stepCost(const Step &step)
 {
-    const Level level = techniqueLevel(step.technique);
-    return 100.0 * static_cast<int>(level) + (level == Level::Master ? stepDifficulty(step) : 0.0);
+    return techniqueLevel(step.technique) == Level::Extreme ? kForcingCost : stepDifficulty(step);
 }
 
 } // namespace
 
 std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options)
 {
-    return findCheapestStep(grid, options, stepOrder(), stepFloor, stepCost);
+    return findCheapestStep(grid, options, techniqueOrder(), stepFloor, stepCost);
 }
 
 std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptions &options,

@@ -3,27 +3,23 @@
 
 // The human-style step finder: given a CandidateGrid, which deduction would a person make next?
 //
-// Techniques, easiest first (the technique order, techniqueOrder(); the enum only names them; findStep takes
-// the lowest level first and, at Master, the step of least difficulty):
+// Techniques by family (findStep tries them by difficulty, techniqueOrder(); the enum only names them; the
+// registry, registry.cpp, lists each one's difficulty and so its level, rating.h):
 //
 //   singles        Full House, Hidden Single, Naked Single
 //   intersections  Pointing (locked candidates type 1), Claiming (box/line reduction, type 2)
 //   subsets        Locked Pair, Naked Pair, Hidden Pair, Locked Triple, Naked Triple, Hidden Triple,
 //                  Naked Quad, Hidden Quad
 //   basic fish     X-Wing, Swordfish, Jellyfish (rows as base and columns as base)
-//   wings          XY-Wing, XYZ-Wing
-//   uniqueness     Unique Rectangle type 1, BUG+1   (only with LogicOptions::assumeUnique)
-//   single digit   Skyscraper, 2-String Kite
-//   colouring      Simple Colouring: colour trap, colour wrap
-//   wings          W-Wing
-//   single digit   Turbot Fish (any strong-weak-strong chain of one digit not found above), Empty Rectangle,
-//                  Dual 2-String Kite, Dual Empty Rectangle
+//   wings          XY-Wing, XYZ-Wing, W-Wing
+//   uniqueness     Unique Rectangle types 1 to 6, Hidden Rectangle, Avoidable Rectangle types 1 and 2, BUG+1
+//                  (only with LogicOptions::assumeUnique)
+//   single digit   Skyscraper, 2-String Kite, Turbot Fish (any strong-weak-strong chain of one digit not found
+//                  as one of those), Empty Rectangle, Dual 2-String Kite, Dual Empty Rectangle
 //   finned fish    Finned and Sashimi X-Wing, Swordfish, Jellyfish; Siamese Finned/Sashimi Swordfish and
 //                  Jellyfish (two finned fish on the same base lines)
-//   colouring      Multi-Colouring type 1 (two colours of two clusters see each other), type 2 (a colour sees
-//                  both colours of another cluster)  [in the order: after Sashimi X-Wing]
-//   uniqueness     Unique Rectangle types 2 to 6, Hidden Rectangle, Avoidable Rectangle types 1 and 2 (only with
-//                  LogicOptions::assumeUnique)  [in the order: right after W-Wing]
+//   colouring      Simple Colouring: colour trap, colour wrap; Multi-Colouring type 1 (two colours of two
+//                  clusters see each other), type 2 (a colour sees both colours of another cluster)
 //   chains         X-Chain, Remote Pair, XY-Chain, Continuous / Discontinuous Nice Loop, AIC, and the same
 //                  three with group nodes (Grouped ...; with ALS nodes too, LogicOptions::chainAlsNodes)
 //   Sue de Coq     two disjoint subsets sharing a line-box intersection
@@ -118,9 +114,10 @@ struct LogicOptions {
 
 // The easiest step that applies, the one policy of the next step: the hints (in the app and `sudoku-cli hint`)
 // and the rating's solve (rating.h) both take it, so a player who follows the hints walks the path the grade
-// counted. The lowest level first; up to Expert the first instance in the technique order; at Master the
-// first instances of all Master techniques compared by stepDifficulty() (rating.h), the step Sudoku Explainer
-// would rate lowest; at Extreme the technique order again (forcing chains before nets, the shortest first).
+// counted. As Sudoku Explainer chooses: the first instances of the techniques compared by stepDifficulty()
+// (rating.h), the step of the lowest difficulty, the techniques tried by difficulty so that the search stops at
+// the first whose difficulty is no lower than the best step's. The forcing chains and nets (Extreme) come last, in
+// the technique order (forcing chains before nets, the shortest first).
 // nullopt when no enabled technique applies (or the grid is solved).
 std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &options = {});
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <limits>
 #include <span>
 #include <string>
 #include <utility>
@@ -24,6 +25,13 @@ constexpr double kStepCountWeight = 0.05;
 constexpr double kExtremeStepCountWeight = 0.2;
 // A puzzle no technique finishes needs trial and error: above every logical solve (SE's nested chains, 10+).
 constexpr double kStuckDifficulty = 10.0;
+// Where each level's band of the rating starts (rating.h): a technique's level is the band of its difficulty, a
+// puzzle's the band of its solve's hardest step; the last band has no end (the hardest puzzles solved by nets rate
+// above 10, as in Sudoku Explainer, and a puzzle that needs trial and error is not of a level).
+constexpr std::array<double, kLevelCount> kLevelFloors {0.0, 2.5, 3.2, 4.5, 7.0, 8.5};
+static_assert(std::is_sorted(kLevelFloors.begin(), kLevelFloors.end()));
+// How far below the next band the step count may lift a rating: it prints with two decimals.
+constexpr double kBandMargin = 0.01;
 
 // A level's name (translated by the app) and id, in the order of the enum.
 constexpr std::array<TextSource, kLevelCount> kLevelNames {{
@@ -137,9 +145,28 @@ std::optional<Level> levelFromName(std::string_view name)
     return std::nullopt;
 }
 
+Level levelOfDifficulty(double difficulty)
+{
+    int level = 0;
+    while (level + 1 < kLevelCount && difficulty >= kLevelFloors[static_cast<std::size_t>(level + 1)] - 1e-9)
+        ++level;
+    return static_cast<Level>(level);
+}
+
+double levelFloor(Level level)
+{
+    return kLevelFloors[static_cast<std::size_t>(level)];
+}
+
+double levelCeiling(Level level)
+{
+    return level == Level::Extreme ? std::numeric_limits<double>::infinity()
+                                   : kLevelFloors[static_cast<std::size_t>(level) + 1];
+}
+
 Level techniqueLevel(Technique technique)
 {
-    return techniqueInfo(technique).level;
+    return levelOfDifficulty(techniqueInfo(technique).difficulty);
 }
 
 double techniqueDifficulty(Technique technique)
@@ -197,16 +224,10 @@ LogicOptions RateOptions::logicOptions() const
 
 void finishRating(Rating &rating)
 {
-    // The hardest technique: the highest level, then the highest difficulty, then the latest in the search
-    // order (the enum's order says nothing about difficulty).
+    // The hardest technique: the highest difficulty, the latest in the search order between equals.
     rating.hardest.reset();
     for (const Technique t : techniqueOrder()) {
-        if (rating.uses[static_cast<std::size_t>(t)] == 0)
-            continue;
-        const TechniqueInfo &grade = techniqueInfo(t);
-        if (!rating.hardest || grade.level > techniqueLevel(*rating.hardest)
-            || (grade.level == techniqueLevel(*rating.hardest)
-                && grade.difficulty >= techniqueDifficulty(*rating.hardest)))
+        if (rating.uses[static_cast<std::size_t>(t)] > 0)
             rating.hardest = t;
     }
     if (!rating.solved) {
@@ -219,15 +240,19 @@ void finishRating(Rating &rating)
         rating.score = 1.0;
         return;
     }
-    rating.level = techniqueLevel(*rating.hardest);
+    // The hardest step's difficulty makes the level; the count of steps at the hardest technique's level adds to
+    // the rating inside that band, never past it.
+    const double hardest = std::max(rating.peak, techniqueDifficulty(*rating.hardest));
+    rating.level = levelOfDifficulty(hardest);
+    const Level hardestLevel = techniqueLevel(*rating.hardest);
     int hardSteps = 0;
     for (int t = 0; t < kTechniqueCount; ++t) {
-        if (techniqueLevel(static_cast<Technique>(t)) == rating.level)
+        if (techniqueLevel(static_cast<Technique>(t)) == hardestLevel)
             hardSteps += rating.uses[t];
     }
-    rating.score = std::max(rating.peak, techniqueDifficulty(*rating.hardest))
-        + (rating.level == Level::Extreme ? kExtremeStepCountWeight : kStepCountWeight)
-            * std::log2(static_cast<double>(hardSteps));
+    const double weight = hardestLevel == Level::Extreme ? kExtremeStepCountWeight : kStepCountWeight;
+    rating.score = std::min(
+        hardest + weight * std::log2(static_cast<double>(hardSteps)), levelCeiling(rating.level) - kBandMargin);
 }
 
 Rating rate(const Board &puzzle, const RateOptions &options)

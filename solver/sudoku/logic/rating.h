@@ -2,26 +2,31 @@
 #pragma once
 
 // Difficulty rating: solve the way a person would, always taking the easiest step that applies (findStep in
-// logic.h, the step the hints give too), and grade by the hardest technique that was needed. "Easiest": up to
-// Expert the first step in the technique order (the levels agree with HoDoKu's); at Master, among the first
-// instances of all Master techniques, the step of the lowest stepDifficulty(), the one Sudoku Explainer would
-// rate lowest (taking the technique order's step there instead rates the puzzle by a longer chain or a bigger
-// ALS than it needs: docs/bench-rating.md); at Extreme the technique order again (forcing chains before nets,
-// the shortest first).
+// logic.h, the step the hints give too: as Sudoku Explainer chooses, the step of the lowest stepDifficulty()),
+// and grade by the hardest step that was needed.
 //
-// Levels and the techniques each one allows (a puzzle's level is the level of the hardest technique its
-// easiest-step solve needed; every level allows the techniques of the levels below it):
+// The rating is on Sudoku Explainer's scale, and a level is a band of it: the level of a puzzle is the band its
+// hardest step falls in, the level of a technique the band of its difficulty, so a level and a rating never
+// disagree in order (an Expert puzzle always rates below a Master one). Each level allows the techniques whose
+// difficulty is in its band or below it (the difficulties are registry.cpp's):
 //
-//   Easy     Full House, Hidden Single, Naked Single
-//   Medium   Pointing, Claiming, Locked Pair, Naked Pair, Hidden Pair, Locked Triple, Naked Triple, Hidden Triple
-//   Hard     Naked Quad, Hidden Quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing
-//   Expert   Unique Rectangle type 1 and BUG+1 (these two only when the puzzle is known to be unique),
-//            Skyscraper, 2-String Kite, Simple Colouring (trap, wrap), W-Wing
-//   Master   Unique Rectangle types 2-6, Hidden and Avoidable Rectangles, Turbot Fish, Empty Rectangle, the
-//            dual patterns, finned/sashimi/Siamese fish, Multi-Colouring; Sue de Coq, ALS-XZ, ALS-XY-Wing,
-//            ALS-XY-Chain, Death Blossom; the chains and loops (X-Chain, XY-Chain, Remote Pair, nice loops and
-//            AICs, plain and grouped)
-//   Extreme  forcing chains and forcing nets (contradiction and verity)
+//   Easy     below 2.5   Full House 1.0, Hidden Single 1.2, Naked Single 2.3
+//   Medium   2.5 to 3.2  Pointing 2.6, Claiming 2.8, Locked Pair 2.9, Naked Pair 3.0; Cage Combination 2.5
+//   Hard     3.2 to 4.5  X-Wing 3.2, Hidden Pair 3.4, Locked Triple 3.5, Naked Triple 3.6, Swordfish 3.8, Hidden
+//                        Triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4; Cage Locked Digit 3.2, Innies and Outies 3.4
+//   Expert   4.5 to 7.0  Unique Rectangles 4.5-5.7, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, BUG+1 5.6,
+//                        Skyscraper, 2-String Kite, Simple Colouring, X-Chain, Remote Pair 6.6-6.7, Avoidable
+//                        Rectangles 6.8, XY-Chain 6.9
+//   Master   7.0 to 8.5  W-Wing, nice loops and AICs 7.0, Turbot Fish, Sue de Coq 7.1, Empty Rectangle, Hidden
+//                        Rectangle, Multi-Colouring, finned, sashimi and Siamese fish 7.2-7.8, ALS-XZ, ALS-XY-Wing,
+//                        Death Blossom 8.0, grouped chains and loops 8.1, ALS-XY-Chain 8.3 (and the dual patterns)
+//   Extreme  8.5 and up  forcing chains and forcing nets (contradiction and verity)
+//
+// (the unique rectangles, BUG+1 and the avoidable and hidden rectangles only when the puzzle is known to be unique).
+// A step's difficulty adds to its technique's the length term of its chain (or of its sets' cells) and the nesting
+// of a net, so a long chain of a technique of one level can make a puzzle of the next: its rating says how hard it
+// is, and the level follows the rating. The solve takes the cheapest step at every position, so it reaches a
+// band only where no step of a lower one applies.
 //
 // Apart from the levels, a puzzle none of these finishes needs trial and error: Rating::needsTrialAndError
 // (solved = false with every technique allowed; its level reads Extreme, which is what an old "extreme"
@@ -29,32 +34,22 @@
 // finish every known puzzle with one solution; a puzzle with several solutions (e.g. the empty grid) gets
 // stuck.
 //
-// Levels are monotone in the order findStep tries techniques, and the solve takes a step of the lowest level
-// that has one, so it never reaches a harder level than the puzzle needs. Hard groups the bigger versions of
-// Medium's patterns (quads, fish, wings of bivalue cells); Expert the reasoning along strong links
-// (single-digit chains, colouring, W-Wing) and uniqueness. The split also keeps every level common enough
-// among random minimal puzzles for a generator that accepts only exact matches. In samples of 5,000 random
-// puzzles reduced until no clue (pair of clues, for 180-degree symmetry) can go: minimal Easy 40%, Medium
-// 20%, Hard 5%, Expert 11%, Extreme 24%; symmetric Easy 67%, Medium 10%, Hard 4%, Expert 10%, Extreme 10%.
+// LEVEL_SAMPLES
 //
 // Numeric rating, on Sudoku Explainer's scale (one decimal is meaningful, two are printed):
 //
-//   solved:  rating = max(peak, difficulty(h)) + w * log2(k)
+//   solved:  rating = min(peak + w * log2(k), end of peak's band - 0.01)   (Extreme's band has no end)
 //   stuck:   rating = 10.0 + 0.05 * log2(1 + e),   e = empty cells when no technique applies any more
 //
 // where peak is the highest stepDifficulty() of the solve (the technique's difficulty, plus for chains and
 // nets Sudoku Explainer's length term of the chain and 0.5 per nesting level of a net, for ALS techniques and
-// Sue de Coq the same term of the cells of their sets), h the hardest technique used
-// (highest level, then highest difficulty), k the number of steps that used a technique of h's level, and
-// w = 0.05 up to Master, 0.2 at Extreme (Sudoku Explainer rates a puzzle that needs many forcing steps
-// higher: it needs nested chains where we take several nets). The difficulties are Sudoku Explainer 1.2.1's
-// where it has the technique under the same rules, else calibrated on the train half of
-// docs/bench-rating.md (the SE ratings of the puzzles whose hardest step the technique makes); XY-Chain's
-// 6.9 is SE's 6.6 corrected for our shorter count of its length; the registry (registry.cpp) lists them. Since the
-// solve takes the cheapest Master step, the peak step is the one Sudoku Explainer's rating rests on far more often, and
-// the rank correlation with it above Expert rose from 0.80 to 0.90 (docs/bench-rating.md). So the rating no longer
-// tells the level by its integer part: an Expert puzzle (a Skyscraper, 6.6) can rate above an Extreme one (a unique
-// rectangle type 2, 4.5), as in Sudoku Explainer.
+// Sue de Coq the same term of the cells of their sets), k the number of steps that used a technique of the level
+// of the hardest technique used, and w = 0.05 up to Master, 0.2 at Extreme (Sudoku Explainer rates a puzzle that
+// needs many forcing steps higher: it needs nested chains where we take several nets); the count never lifts a
+// rating out of its band. The difficulties are Sudoku Explainer 1.2.1's where it has the technique under the same
+// rules, else calibrated on the train half of docs/bench-rating.md (the SE ratings of the puzzles whose hardest
+// step the technique makes); XY-Chain's 6.9 is SE's 6.6 corrected for our shorter count of its length; the
+// registry (registry.cpp) lists them.
 //
 // Speed: up to Expert tens of microseconds; past it the chains take most of the time, a median 4.7 ms and p95 87 ms
 // on magictour_top1465 (one Xeon core, docs/bench-logic.md). A generator after an exact level L, on unique puzzles:
@@ -62,8 +57,8 @@
 //   RateOptions options;
 //   options.assumeUnique = true;
 //   options.maxLevel = L;                  // techniques above L are not even tried
-//   keepIf   = [&](const Board &p) { return rate(p, options).solved; };      // needs nothing above L
-//   acceptIf = [&](const Board &p) { return rate(p, options).level == L; };  // and needs L
+//   keepIf   = [&](const Board &p) { return solvedWithin(rate(p, options), L); };  // needs nothing above L
+//   acceptIf = [&](const Board &p) { return rate(p, options).level == L; };          // and needs L
 //
 // (for L = Extreme drop keepIf: a puzzle that needs guessing is never "solved").
 
@@ -83,6 +78,12 @@ const TextSource &levelText(Level level); // the same, for the app to translate 
 std::string_view levelId(Level level); // "easy", ..., "master", "extreme"
 std::optional<Level> levelFromName(std::string_view name); // id or name, any case
 
+// The bands of the rating (levels above): the level whose band holds `difficulty`, where a band starts and where
+// it ends (the next one's start; Extreme's has no end: infinity).
+Level levelOfDifficulty(double difficulty);
+double levelFloor(Level level);
+double levelCeiling(Level level);
+// The band of its difficulty.
 Level techniqueLevel(Technique technique);
 double techniqueDifficulty(Technique technique);
 // Sudoku Explainer's length term for a chain of `length` (0.1 more each time it passes 4, 6, 8, 12, 16, ...).
@@ -165,5 +166,12 @@ std::optional<SolveUntil> solveUntil(const CandidateGrid &start, const Technique
 
 // The rating of a finished solve: level and score from the counts, as documented above.
 void finishRating(Rating &rating);
+
+// A rating made with RateOptions::maxLevel = `level` that a generator after that level keeps: solved, and no step
+// of it harder than the level's band (a long chain of a technique of the level can rate above it).
+inline bool solvedWithin(const Rating &rating, Level level)
+{
+    return rating.solved && rating.level <= level;
+}
 
 } // namespace sudoku

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The techniques of the logic engine and their registry: one row per technique (registry.cpp, in the order
-// findStep tries them, easiest first) holds everything the engine and the programs know of it: its id, its
-// name (translated by the app), its code in HoDoKu's library, whether it needs a unique solution, its level
-// and difficulty for the rating, what HoDoKu writes for it, its finder and its text. solver/README.md says how
-// to add one.
+// The techniques of the logic engine and their registry: one row per technique (registry.cpp) holds everything
+// the engine and the programs know of it: its id, its name (translated by the app), its code in HoDoKu's
+// library, whether it needs a unique solution, its difficulty for the rating (which gives its level and its
+// place in the search order), what HoDoKu writes for it, its finder and its text. solver/README.md says how to
+// add one.
 //
 // The enum only names a technique (its values are stable identities: TechniqueSet's bits, the rating's
-// counts); the registry's order is the search order.
+// counts); the search order is by difficulty (techniqueOrder()).
 
 #include "sudoku/grid/rules.h"
 #include "sudoku/logic/text.h"
@@ -126,8 +126,7 @@ struct TechniqueInfo {
     TextSource name; // English name, e.g. "Hidden Single", with what it is for translators
     std::string_view hodokuCode; // HoDoKu library code, e.g. "0002"
     bool needsUniqueness; // sound only for puzzles with exactly one solution
-    Level level; // the rating's level of a puzzle that needs it
-    double difficulty; // on Sudoku Explainer's scale (rating.h)
+    double difficulty; // on Sudoku Explainer's scale; its band is the technique's level (rating.h)
     LibraryDigits libraryDigits;
     bool libraryLength; // HoDoKu writes the chain's length in links into <extra>
     RulesNeed rules;
@@ -197,7 +196,8 @@ private:
 };
 static_assert(kTechniqueCount <= 128);
 
-// The order findStep tries techniques in, easiest first: the registry's order.
+// The order findStep tries techniques in, easiest first: by difficulty, rows of equal difficulty as registry.cpp
+// writes them.
 std::span<const Technique> techniqueOrder();
 
 } // namespace sudoku
