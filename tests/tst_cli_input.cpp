@@ -202,7 +202,7 @@ void TestCliInput::answersStreamBeforeTheInputEnds_data()
     QTest::newRow("count, 3 jobs") << QStringList {QStringLiteral("count"), QStringLiteral("--jobs=3")}
                                    << QByteArray("1\n");
     QTest::newRow("rate, 2 jobs") << QStringList {QStringLiteral("rate"), QStringLiteral("--jobs=2")}
-                                  << QByteArray("Easy 1.48 full-house=21 hidden-single=25\n");
+                                  << QByteArray("Easy 1.20 full-house=21 hidden-single=25\n");
 }
 
 void TestCliInput::answersStreamBeforeTheInputEnds()

@@ -101,16 +101,16 @@ void TestCliLogic::rateLines()
     QCOMPARE(run.err, QByteArray());
     const auto lines = outputLines(run.out);
     QCOMPARE(lines.size(), 6);
-    QCOMPARE(lines[0], QByteArray("Easy 1.48 full-house=21 hidden-single=25"));
-    QCOMPARE(lines[1], QByteArray("Medium 2.70 full-house=20 hidden-single=44 pointing=4"));
-    QVERIFY2(lines[2].startsWith("Hard 3.48 ") && lines[2].endsWith(" hidden-pair=2 x-wing=1"), lines[2].constData());
+    QCOMPARE(lines[0], QByteArray("Easy 1.20 full-house=21 hidden-single=25"));
+    QCOMPARE(lines[1], QByteArray("Medium 2.60 full-house=20 hidden-single=44 pointing=4"));
+    QVERIFY2(lines[2].startsWith("Hard 3.40 ") && lines[2].endsWith(" hidden-pair=2 x-wing=1"), lines[2].constData());
     QVERIFY2(lines[3].startsWith("Expert 6.60 ") && lines[3].contains(" skyscraper=1"), lines[3].constData());
     // The unique rectangle comes before the W-Wing the solve used to need.
     QVERIFY2(lines[4].startsWith("Expert 4.50 ") && lines[4].endsWith(" hidden-pair=2 unique-rectangle-1=1"),
         lines[4].constData());
     // At Master the solve takes the easiest step of all (Sue de Coq, ALS, chains); the position they leave
     // takes forcing nets.
-    QVERIFY2(lines[5].startsWith("Extreme 9.40 ") && lines[5].contains(" forcing-net-contradiction=1 ")
+    QVERIFY2(lines[5].startsWith("Extreme 9.20 ") && lines[5].contains(" forcing-net-contradiction=1 ")
             && lines[5].contains(" sue-de-coq=") && lines[5].contains(" als-xz=")
             && lines[5].contains(" als-xy-chain="),
         lines[5].constData());

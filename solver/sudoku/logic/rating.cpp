@@ -18,20 +18,18 @@ namespace
 // What each level of a forcing net's nesting adds (SE: dynamic forcing chains 8.5, with the "plus" rules 9.0,
 // nested 9.5 and up).
 constexpr double kNestingDifficulty = 0.5;
-// Per doubling of the steps at the hardest level; at Extreme more (a solve with many forcing steps needs
-// what Sudoku Explainer's nested chains do). Above Expert 0.2 before the solve took the cheapest Master step:
-// with it, 0.05 ranks the train half better at Master (docs/bench-rating.md).
-constexpr double kStepCountWeight = 0.05;
-constexpr double kExtremeStepCountWeight = 0.2;
-// A puzzle no technique finishes needs trial and error: above every logical solve (SE's nested chains, 10+).
+// A puzzle no technique finishes needs trial and error: 10 and up, plus this much per doubling of the empty cells
+// left when it got stuck.
 constexpr double kStuckDifficulty = 10.0;
+constexpr double kStuckWeight = 0.05;
+// Sudoku Explainer rates a hidden single in a box 1.2 (the registry's difficulty) and one in a row or column 1.5:
+// a line is scanned less easily. A diagonal counts as a line, a jigsaw region or a window as a box.
+constexpr double kLineHiddenSingleExtra = 0.3;
 // Where each level's band of the rating starts (rating.h): a technique's level is the band of its difficulty, a
 // puzzle's the band of its solve's hardest step; the last band has no end (the hardest puzzles solved by nets rate
-// above 10, as in Sudoku Explainer, and a puzzle that needs trial and error is not of a level).
+// above 10, as in Sudoku Explainer; a puzzle that needs trial and error is of no level).
 constexpr std::array<double, kLevelCount> kLevelFloors {0.0, 2.5, 3.2, 4.5, 7.0, 8.5};
 static_assert(std::is_sorted(kLevelFloors.begin(), kLevelFloors.end()));
-// How far below the next band the step count may lift a rating: it prints with two decimals.
-constexpr double kBandMargin = 0.01;
 
 // A level's name (translated by the app) and id, in the order of the enum.
 constexpr std::array<TextSource, kLevelCount> kLevelNames {{
@@ -201,6 +199,11 @@ double chainLengthDifficulty(int length)
 double stepDifficulty(const Step &step)
 {
     double difficulty = techniqueDifficulty(step.technique);
+    if (step.technique == Technique::HiddenSingle && step.houseCount > 0) {
+        const HouseKind kind = step.houses[0].kind;
+        if (kind == HouseKind::Row || kind == HouseKind::Column || kind == HouseKind::Diagonal)
+            difficulty += kLineHiddenSingleExtra;
+    }
     if (step.chainLength > 0) {
         difficulty += chainLengthDifficulty(step.chainLength - 1);
     } else if (!step.sets.empty()) {
@@ -232,7 +235,7 @@ void finishRating(Rating &rating)
     }
     if (!rating.solved) {
         rating.level = Level::Extreme;
-        rating.score = kStuckDifficulty + kStepCountWeight * std::log2(1.0 + rating.emptyWhenStuck);
+        rating.score = kStuckDifficulty + kStuckWeight * std::log2(1.0 + rating.emptyWhenStuck);
         return;
     }
     if (!rating.hardest) {
@@ -240,19 +243,9 @@ void finishRating(Rating &rating)
         rating.score = 1.0;
         return;
     }
-    // The hardest step's difficulty makes the level; the count of steps at the hardest technique's level adds to
-    // the rating inside that band, never past it.
-    const double hardest = std::max(rating.peak, techniqueDifficulty(*rating.hardest));
-    rating.level = levelOfDifficulty(hardest);
-    const Level hardestLevel = techniqueLevel(*rating.hardest);
-    int hardSteps = 0;
-    for (int t = 0; t < kTechniqueCount; ++t) {
-        if (techniqueLevel(static_cast<Technique>(t)) == hardestLevel)
-            hardSteps += rating.uses[t];
-    }
-    const double weight = hardestLevel == Level::Extreme ? kExtremeStepCountWeight : kStepCountWeight;
-    rating.score = std::min(
-        hardest + weight * std::log2(static_cast<double>(hardSteps)), levelCeiling(rating.level) - kBandMargin);
+    // Sudoku Explainer's rule: the hardest step's difficulty is the rating, and its band the level.
+    rating.score = std::max(rating.peak, techniqueDifficulty(*rating.hardest));
+    rating.level = levelOfDifficulty(rating.score);
 }
 
 Rating rate(const Board &puzzle, const RateOptions &options)
