@@ -43,7 +43,7 @@ Options:
                          printed on stderr with --stats or when stderr is a terminal)
   --minimal              only puzzles from which no single clue can be removed
   --max-attempts N       random grids (and layouts) tried for each puzzle before giving up; 0 = no limit
-                         (default: 2000 for a killer at a level, as Expert needs 150 on average, else no limit).
+                         (default: 2000 for a killer at a level, as Expert needs about 100 on average, else no limit).
                          A puzzle given up on ends the run there with an error, after the puzzles before it
   --jobs N               generate on N threads (0 = one per core; default 1); output order is kept
   --stats                print the seed, the time taken and puzzles per second on stderr

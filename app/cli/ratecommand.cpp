@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <string>
 
 namespace cli
 {
@@ -25,32 +26,50 @@ const char *const kHelp = R"(Usage: sudoku-cli rate [options] [FILE...]
 Rates every puzzle of the files (stdin when none, or for '-'): solves it the way a person would, always
 taking the easiest step that applies, and prints one line per puzzle, in input order:
 
-  <level> <rating> <technique>=<uses> ...      e.g.  Hard 3.25 hidden-single=38 naked-single=9 x-wing=1
+  <level> <rating> <technique>=<uses> ...      e.g.  Hard 3.20 hidden-single=38 naked-single=9 x-wing=1
 
-Levels and the techniques they allow (each level allows those of the levels above it in this list too):
-  Easy     full-house, hidden-single, naked-single
-  Medium   pointing, claiming, locked-pair, naked-pair, hidden-pair, locked-triple, naked-triple,
-           hidden-triple; cage-combination (a killer's cages)
-  Hard     naked-quad, hidden-quad, x-wing, swordfish, jellyfish, xy-wing, xyz-wing; cage-locked-digit,
-           innies-outies
-  Expert   skyscraper, 2-string-kite, simple-colour-trap, simple-colour-wrap, w-wing,
-           unique-rectangle-1, bug-plus-1 (the last two only for puzzles with exactly one solution)
-  Master   turbot-fish, empty-rectangle, the dual kites and empty rectangles, finned, sashimi and
-           Siamese fish, multi-colour-1/2, unique-rectangle-2 to -6, hidden-rectangle,
-           avoidable-rectangle-1/2; sue-de-coq, als-xz, als-xy-wing, als-xy-chain, death-blossom;
-           x-chain, remote-pair, xy-chain, continuous-nice-loop, discontinuous-nice-loop, aic and the
-           grouped-... three
-  Extreme  forcing-chain-contradiction, forcing-chain-verity, forcing-net-contradiction,
-           forcing-net-verity, the last resort
-A puzzle none of these solves needs trial and error, which is not a level: its line reads
-'Trial-and-error <rating> ... stuck=<empty cells left>' (with --max-level below extreme a puzzle that
-needs more than the cap reads 'Extreme <rating> ... stuck=<empty cells left>' instead).
-The rating is on Sudoku Explainer's scale: the hardest step's difficulty (1.0 full-house ... 7.1 w-wing;
-above Expert the technique's, plus terms for the length of a chain and the nesting of a net; at Master the
-solve takes the easiest step of all, as Sudoku Explainer does) plus a term for the number of steps at the
-hardest level; a puzzle that needs trial and error rates 10 or more.
+The rating is on Sudoku Explainer's scale: the difficulty of the hardest step (the technique's, plus terms
+for the length of a chain and the nesting of a net), and a level is a band of it. The levels, their bands
+and the techniques whose difficulty falls in them (each level allows those of the levels before it too;
+the uniqueness ones only for puzzles with exactly one solution, the cage ones only in a killer):
+)";
+
+const char *const kHelpAfterLevels
+    = R"(A puzzle none of these solves needs trial and error, which is not a level: its line reads
+'Trial-and-error <rating> ... stuck=<empty cells left>', the rating 10 or more (with --max-level below
+extreme a puzzle that needs more than the cap reads 'Extreme <rating> ... stuck=<empty cells left>').
 
 )";
+
+// The levels' part of the help, from the registry: each level's band and its techniques by difficulty.
+std::string levelsHelp()
+{
+    std::string text;
+    for (int l = 0; l < sudoku::kLevelCount; ++l) {
+        const auto level = static_cast<sudoku::Level>(l);
+        char band[64];
+        if (level == sudoku::Level::Extreme)
+            std::snprintf(band, sizeof band, "%.1f and up", sudoku::levelFloor(level));
+        else if (level == sudoku::Level::Easy)
+            std::snprintf(band, sizeof band, "below %.1f", sudoku::levelCeiling(level));
+        else
+            std::snprintf(band, sizeof band, "%.1f to %.1f", sudoku::levelFloor(level), sudoku::levelCeiling(level));
+        std::string line = "  " + std::string(sudoku::levelName(level)) + " (" + band + "):";
+        const std::string indent = "      ";
+        for (const sudoku::Technique t : sudoku::techniqueOrder()) {
+            if (sudoku::techniqueLevel(t) != level)
+                continue;
+            const std::string word = " " + std::string(sudoku::techniqueId(t));
+            if (line.size() + word.size() > 108) {
+                text += line + "\n";
+                line = indent;
+            }
+            line += word;
+        }
+        text += line + "\n";
+    }
+    return text;
+}
 
 const char *const kOptionsHelp = R"(
 Options:
@@ -117,7 +136,8 @@ int runRate(const std::vector<std::string> &args)
     if (!commandLine.ok())
         return usageError(commandLine.error(), "rate");
     if (commandLine.flag("help")) {
-        return printText(std::string(kHelp) + kLogicInputHelp + kOptionsHelp + kBatchOptionsHelp + kBatchHelp);
+        return printText(std::string(kHelp) + levelsHelp() + kHelpAfterLevels + kLogicInputHelp + kOptionsHelp
+            + kBatchOptionsHelp + kBatchHelp);
     }
     int exitCode = kExitOk;
     const auto batch = parseBatchOptions(commandLine, "rate", exitCode);
