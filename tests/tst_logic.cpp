@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <map>
 #include <set>
 #include <type_traits>
 
@@ -33,6 +34,15 @@ sudoku::LibraryCase libraryCase(const char *line)
 }
 
 const char *const kEasy = "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
+
+// Puzzles whose solves take each of Sudoku Explainer's direct techniques (tst_rating's examples).
+const char *const kDirectExamples[] = {
+    ".................1....23.4.....35.2...6.7.....18.........1....6.3.....9.42.......",
+    ".................1..2..3........4....1..5...6.6....17....7.......4...32...5.6..8.",
+    "................12..3.45......1...6..7....4..8..2........8...2...5.......94...3..",
+    "2..6.34..17.....9............64....59...................53..6...8..7..1.....1....",
+    ".................1..2.34........2.4..5...6...17....3......7...8...1.5.....8....6.",
+};
 
 // Library cases (hodoku_reglib-1.4.txt) used below.
 const char *const kXWingCase = ":0300:9:6+7.+83.+1+2+5+1+8.....7.+23517.8....8.6....4.73..2....6......+7+9+34+25+6+81+"
@@ -60,6 +70,7 @@ private slots:
     void techniqueSet();
     void easiestStepFirst();
     void allStepsAreOrderedAndDistinct();
+    void directTechniques();
     void uniquenessNeedsTheOption();
     void techniquesCanBeDisabled();
     void applyStep();
@@ -178,10 +189,10 @@ void TestLogic::techniqueTable()
         QCOMPARE(info.technique, technique);
         QVERIFY(ids.insert(info.id).second);
         QCOMPARE(sudoku::techniqueFromId(info.id), std::optional(technique));
-        // The killer techniques have no HoDoKu code (HoDoKu has no cages); every other has its own.
+        // The killer techniques have no HoDoKu code (HoDoKu has no cages), nor Sudoku Explainer's direct ones
+        // (HoDoKu finds their pattern, then the hidden single); every other has its own.
         QCOMPARE(info.hodokuCode.empty(),
-            technique == sudoku::Technique::CageCombination || technique == sudoku::Technique::CageLockedDigit
-                || technique == sudoku::Technique::InniesOuties);
+            sudoku::isCageTechnique(technique) || sudoku::directPattern(technique).has_value());
         if (!info.hodokuCode.empty()) {
             QVERIFY(codes.insert(info.hodokuCode).second);
             QCOMPARE(sudoku::techniqueFromHodokuCode(info.hodokuCode), std::optional(technique));
@@ -258,6 +269,62 @@ void TestLogic::allStepsAreOrderedAndDistinct()
         for (std::size_t j = i + 1; j < steps.size(); ++j)
             QVERIFY(!(steps[i] == steps[j]));
     }
+}
+
+void TestLogic::directTechniques()
+{
+    // A direct step is its pattern's step (the same cells, the same eliminations) that also places the hidden
+    // single those eliminations leave: in another house of the first one's kind for an intersection, in the
+    // subset's house for a hidden pair or triple. Along whole solves, every direct technique turns up.
+    using sudoku::Technique;
+    constexpr Technique kDirect[] = {Technique::DirectPointing, Technique::DirectClaiming, Technique::DirectHiddenPair,
+        Technique::DirectHiddenTriple};
+    std::map<Technique, int> found;
+    for (const char *puzzle : kDirectExamples) {
+        sudoku::CandidateGrid grid = sudoku::CandidateGrid::fromBoard(testing::boardFromLine(puzzle));
+        while (const auto step = sudoku::findStep(grid)) {
+            for (const Technique technique : kDirect) {
+                const auto pattern = sudoku::directPattern(technique);
+                QVERIFY(pattern.has_value());
+                QVERIFY(sudoku::techniqueDifficulty(technique) < sudoku::techniqueDifficulty(*pattern));
+                const auto patterns = sudoku::findSteps(grid, *pattern);
+                for (const sudoku::Step &direct : sudoku::findSteps(grid, technique)) {
+                    ++found[technique];
+                    QVERIFY(direct.hasPlacement());
+                    QVERIFY(std::any_of(patterns.begin(), patterns.end(), [&](const sudoku::Step &p) {
+                        return p.cells == direct.cells && p.eliminations == direct.eliminations;
+                    }));
+                    const bool subset
+                        = technique == Technique::DirectHiddenPair || technique == Technique::DirectHiddenTriple;
+                    const int house = sudoku::houseIndex(direct.houses[subset ? 0 : 2]);
+                    if (!subset)
+                        QCOMPARE(direct.houses[2].kind, direct.houses[0].kind);
+                    const int d = direct.placementDigit;
+                    const sudoku::CellSet places = grid.digitCells(d) & grid.houseCells(house);
+                    QVERIFY(places.count() >= 2);
+                    QCOMPARE(places.minus(direct.eliminations[d - 1]), sudoku::CellSet::of(direct.placementCell));
+                    // HoDoKu has no direct techniques: its library has the pattern's line (eliminations, no
+                    // placement), then the hidden single's.
+                    const QStringList lines = QString::fromStdString(sudoku::libraryLine(grid, direct)).split(u'\n');
+                    QCOMPARE(lines.size(), 2);
+                    const QStringList first = lines[0].split(u':');
+                    QCOMPARE(first.value(1).toStdString(), std::string(sudoku::techniqueInfo(*pattern).hodokuCode));
+                    QVERIFY(!first.value(5).isEmpty());
+                    QVERIFY(first.value(6).isEmpty());
+                    const QStringList second = lines[1].split(u':');
+                    QCOMPARE(second.value(1), QStringLiteral("0002"));
+                    QVERIFY(second.value(5).isEmpty());
+                    QCOMPARE(second.value(6).toStdString(),
+                        std::to_string(d) + std::to_string(direct.placementCell / 9 + 1)
+                            + std::to_string(direct.placementCell % 9 + 1));
+                }
+            }
+            sudoku::applyStep(grid, *step);
+        }
+        QVERIFY(grid.isSolved());
+    }
+    for (const Technique technique : kDirect)
+        QVERIFY2(found[technique] > 0, sudoku::techniqueId(technique).data());
 }
 
 void TestLogic::uniquenessNeedsTheOption()

@@ -324,8 +324,13 @@ void TestRating::examples_data()
     QTest::newRow("hidden singles") << QByteArray(
         "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..")
                                     << int(Level::Easy) << int(Technique::HiddenSingle) << 1.20;
-    QTest::newRow("naked single") << QByteArray(
+    // Sudoku Explainer's direct hidden pair (2.0): a hidden pair whose eliminations leave a hidden single, taken
+    // before a naked single (2.3).
+    QTest::newRow("direct hidden pair") << QByteArray(
         ".................1....23.4.....35.2...6.7.....18.........1....6.3.....9.42.......")
+                                        << int(Level::Easy) << int(Technique::DirectHiddenPair) << 2.00;
+    QTest::newRow("naked single") << QByteArray(
+        ".................1....23.4......1.....56.....78....5......3.7...2......6.91.4....")
                                   << int(Level::Easy) << int(Technique::NakedSingle) << 2.30;
     QTest::newRow("pointing") << QByteArray(
         ".................1..2..3........4....1..5...6.6....17....7.......4...32...5.6..8.")

@@ -2153,6 +2153,21 @@
         <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
         <translation>%1 und %2 enthalten nur %3. In %5 kann die %4 nur in %6 stehen (sieht %1) oder in %7 (sieht %2). Also sieht eine von %1 und %2 eine %4 und ist keine %4: Sie ist %8. Eine Zelle, die sowohl %1 als auch %2 sieht, ist keine %8.</translation>
     </message>
+    <message>
+        <source>%1 Then place %2 in %3.</source>
+        <comment>a step that removes candidates and then places a digit; %1 what it removes</comment>
+        <translation>%1 Setze dann die %2 in %3.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4, which leaves it only %5 in %6.</source>
+        <comment>direct pointing or claiming: %5 the cell, %6 the house it is the last place in</comment>
+        <translation>In %1 kann die %2 nur in %3 stehen, die auch in %4 liegen. Also kommt die %2 in %4 nirgends sonst vor, und in %6 bleibt ihr nur noch %5.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else, which leaves %4 only %5 in %1.</source>
+        <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
+        <translation>In %1 passen %2 nur in %3. Diese Zellen enthalten also nichts anderes, und der %4 bleibt in %1 nur noch %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4602,6 +4617,46 @@
         <comment>explanation of Innies and Outies for a learner</comment>
         <translation>Jede Zeile, jede Spalte und jeder Block ergibt zusammen 45. Addiere die Käfige, die ganz in einer Einheit liegen (oder in zwei oder drei benachbarten Linien): Die ein oder zwei Zellen, die sie auslassen (Innies), ergeben den Rest zu 45. Oder addiere die Käfige, die die Einheit überdecken: Ihre Zellen, die herausragen (Outies), ergeben den Überschuss über 45. Eine bekannte Summe einer einzelnen Zelle setzt diese; bei zwei Zellen entfernt sie die Kandidaten, die kein Partner ergänzt.</translation>
     </message>
+    <message>
+        <source>A pointing whose removals leave a digit one place in another box: place it.</source>
+        <comment>one-line summary of Direct Pointing</comment>
+        <translation>Ein Pointing, nach dessen Streichungen einer Ziffer in einem anderen Block nur noch ein Platz bleibt: Setze sie dort.</translation>
+    </message>
+    <message>
+        <source>Find a pointing: in one box, a digit can only go on one line, so it leaves the rest of that line. Then look along the line at the other boxes it crosses: if one of them now has a single place left for the digit, it goes there. You need not write the removals down: it is a hidden single seen through the pointing.</source>
+        <comment>explanation of Direct Pointing for a learner</comment>
+        <translation>Suche ein Pointing: In einem Block kann eine Ziffer nur auf einer Linie stehen, also verschwindet sie aus dem Rest dieser Linie. Sieh dann entlang der Linie die anderen Blöcke an, die sie kreuzt: Bleibt in einem davon nur noch ein Platz für die Ziffer, kommt sie dorthin. Die Streichungen musst du nicht notieren: Es ist ein Hidden Single, den das Pointing sichtbar macht.</translation>
+    </message>
+    <message>
+        <source>A claiming whose removals leave a digit one place in another line: place it.</source>
+        <comment>one-line summary of Direct Claiming</comment>
+        <translation>Ein Claiming, nach dessen Streichungen einer Ziffer auf einer anderen Linie nur noch ein Platz bleibt: Setze sie dort.</translation>
+    </message>
+    <message>
+        <source>Find a claiming: in one row or column, a digit can only go inside one box, so it leaves the rest of that box. Then look at the other lines through the box, parallel to the first: if one of them now has a single place left for the digit, it goes there.</source>
+        <comment>explanation of Direct Claiming for a learner</comment>
+        <translation>Suche ein Claiming: In einer Zeile oder Spalte kann eine Ziffer nur innerhalb eines Blocks stehen, also verschwindet sie aus dem Rest dieses Blocks. Sieh dann die anderen Linien durch den Block an, parallel zur ersten: Bleibt auf einer davon nur noch ein Platz für die Ziffer, kommt sie dorthin.</translation>
+    </message>
+    <message>
+        <source>A hidden pair whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Pair</comment>
+        <translation>Ein Hidden Pair, nach dessen Streichungen einer anderen Ziffer im Haus nur noch ein Platz bleibt: Setze sie dort.</translation>
+    </message>
+    <message>
+        <source>Find a hidden pair: two digits that fit only the same two cells of a house, which then hold nothing else. A third digit that could go in one of those cells has lost that place; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Pair for a learner</comment>
+        <translation>Suche ein Hidden Pair: zwei Ziffern, die in einem Haus nur in dieselben zwei Zellen passen, die dann nichts anderes enthalten. Eine dritte Ziffer, die in eine dieser Zellen hätte kommen können, verliert diesen Platz; bleibt ihr im Haus nur noch einer, kommt sie dorthin.</translation>
+    </message>
+    <message>
+        <source>A hidden triple whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Triple</comment>
+        <translation>Ein Hidden Triple, nach dessen Streichungen einer anderen Ziffer im Haus nur noch ein Platz bleibt: Setze sie dort.</translation>
+    </message>
+    <message>
+        <source>Find a hidden triple: three digits that fit only the same three cells of a house, which then hold nothing else. Another digit that could go in those cells has lost those places; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Triple for a learner</comment>
+        <translation>Suche ein Hidden Triple: drei Ziffern, die in einem Haus nur in dieselben drei Zellen passen, die dann nichts anderes enthalten. Eine weitere Ziffer, die in diese Zellen hätte kommen können, verliert diese Plätze; bleibt ihr im Haus nur noch einer, kommt sie dorthin.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5049,6 +5104,26 @@
         <source>Innies and Outies</source>
         <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
         <translation>Innies und Outies</translation>
+    </message>
+    <message>
+        <source>Direct Pointing</source>
+        <comment>technique: pointing that leaves a hidden single</comment>
+        <translation>Direct Pointing</translation>
+    </message>
+    <message>
+        <source>Direct Claiming</source>
+        <comment>technique: claiming that leaves a hidden single</comment>
+        <translation>Direct Claiming</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Pair</source>
+        <comment>technique: hidden pair that leaves a hidden single</comment>
+        <translation>Direct Hidden Pair</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Triple</source>
+        <comment>technique: hidden triple that leaves a hidden single</comment>
+        <translation>Direct Hidden Triple</translation>
     </message>
 </context>
 <context>

@@ -2153,6 +2153,21 @@
         <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
         <translation>%1 y %2 solo contienen %3. En %5, el %4 solo puede ir en %6, que ve %1, o en %7, que ve %2. Así que una de %1 y %2 ve un %4 y no es %4: es %8. Una casilla que ve tanto %1 como %2 no es %8.</translation>
     </message>
+    <message>
+        <source>%1 Then place %2 in %3.</source>
+        <comment>a step that removes candidates and then places a digit; %1 what it removes</comment>
+        <translation>%1 Luego coloque el %2 en %3.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4, which leaves it only %5 in %6.</source>
+        <comment>direct pointing or claiming: %5 the cell, %6 the house it is the last place in</comment>
+        <translation>En %1, el %2 solo puede ir en %3, que también están en %4. Así que el %2 no va en ningún otro sitio de %4, y en %6 solo le queda %5.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else, which leaves %4 only %5 in %1.</source>
+        <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
+        <translation>En %1, %2 solo caben en %3. Así que esas casillas no contienen nada más, y al %4 solo le queda %5 en %1.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4602,6 +4617,46 @@
         <comment>explanation of Innies and Outies for a learner</comment>
         <translation>Cada fila, columna y caja suma 45. Sume las jaulas que están del todo dentro de una unidad (o de dos o tres líneas adyacentes): la casilla o las dos casillas que dejan fuera (innies) completan el resto hasta 45. O sume las jaulas que cubren la unidad: sus casillas que sobresalen (outies) suman el exceso sobre 45. Una suma conocida de una casilla la coloca; de dos casillas, elimina los candidatos que ninguna pareja completa.</translation>
     </message>
+    <message>
+        <source>A pointing whose removals leave a digit one place in another box: place it.</source>
+        <comment>one-line summary of Direct Pointing</comment>
+        <translation>Un señalado cuyas eliminaciones dejan a un número un solo sitio en otra caja: colóquelo.</translation>
+    </message>
+    <message>
+        <source>Find a pointing: in one box, a digit can only go on one line, so it leaves the rest of that line. Then look along the line at the other boxes it crosses: if one of them now has a single place left for the digit, it goes there. You need not write the removals down: it is a hidden single seen through the pointing.</source>
+        <comment>explanation of Direct Pointing for a learner</comment>
+        <translation>Busque un señalado: en una caja, un número solo puede ir en una línea, así que sale del resto de esa línea. Luego mire a lo largo de la línea las otras cajas que cruza: si a una de ellas ahora le queda un solo sitio para el número, va allí. No hace falta anotar las eliminaciones: es un único oculto visto a través del señalado.</translation>
+    </message>
+    <message>
+        <source>A claiming whose removals leave a digit one place in another line: place it.</source>
+        <comment>one-line summary of Direct Claiming</comment>
+        <translation>Un reclamado cuyas eliminaciones dejan a un número un solo sitio en otra línea: colóquelo.</translation>
+    </message>
+    <message>
+        <source>Find a claiming: in one row or column, a digit can only go inside one box, so it leaves the rest of that box. Then look at the other lines through the box, parallel to the first: if one of them now has a single place left for the digit, it goes there.</source>
+        <comment>explanation of Direct Claiming for a learner</comment>
+        <translation>Busque un reclamado: en una fila o columna, un número solo puede ir dentro de una caja, así que sale del resto de esa caja. Luego mire las otras líneas que atraviesan la caja, paralelas a la primera: si a una de ellas ahora le queda un solo sitio para el número, va allí.</translation>
+    </message>
+    <message>
+        <source>A hidden pair whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Pair</comment>
+        <translation>Un par oculto cuyas eliminaciones dejan a otro número un solo sitio en la casa: colóquelo.</translation>
+    </message>
+    <message>
+        <source>Find a hidden pair: two digits that fit only the same two cells of a house, which then hold nothing else. A third digit that could go in one of those cells has lost that place; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Pair for a learner</comment>
+        <translation>Busque un par oculto: dos números que solo caben en las mismas dos casillas de una casa, que entonces no contienen nada más. Un tercer número que podía ir en una de esas casillas pierde ese sitio; si solo le queda uno en la casa, va allí.</translation>
+    </message>
+    <message>
+        <source>A hidden triple whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Triple</comment>
+        <translation>Un trío oculto cuyas eliminaciones dejan a otro número un solo sitio en la casa: colóquelo.</translation>
+    </message>
+    <message>
+        <source>Find a hidden triple: three digits that fit only the same three cells of a house, which then hold nothing else. Another digit that could go in those cells has lost those places; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Triple for a learner</comment>
+        <translation>Busque un trío oculto: tres números que solo caben en las mismas tres casillas de una casa, que entonces no contienen nada más. Otro número que podía ir en esas casillas pierde esos sitios; si solo le queda uno en la casa, va allí.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5049,6 +5104,26 @@
         <source>Innies and Outies</source>
         <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
         <translation>Innies y outies</translation>
+    </message>
+    <message>
+        <source>Direct Pointing</source>
+        <comment>technique: pointing that leaves a hidden single</comment>
+        <translation>Señalado directo</translation>
+    </message>
+    <message>
+        <source>Direct Claiming</source>
+        <comment>technique: claiming that leaves a hidden single</comment>
+        <translation>Reclamado directo</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Pair</source>
+        <comment>technique: hidden pair that leaves a hidden single</comment>
+        <translation>Par oculto directo</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Triple</source>
+        <comment>technique: hidden triple that leaves a hidden single</comment>
+        <translation>Trío oculto directo</translation>
     </message>
 </context>
 <context>

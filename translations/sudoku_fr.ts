@@ -2153,6 +2153,21 @@
         <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
         <translation>%1 et %2 ne contiennent que %3. Dans %5, le %4 ne peut aller qu’en %6, qui voit %1, ou en %7, qui voit %2. L’une de %1 et %2 voit donc un %4 et ne vaut pas %4&#xa0;: elle vaut %8. Une case qui voit à la fois %1 et %2 ne vaut pas %8.</translation>
     </message>
+    <message>
+        <source>%1 Then place %2 in %3.</source>
+        <comment>a step that removes candidates and then places a digit; %1 what it removes</comment>
+        <translation>%1 Placez ensuite le %2 en %3.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4, which leaves it only %5 in %6.</source>
+        <comment>direct pointing or claiming: %5 the cell, %6 the house it is the last place in</comment>
+        <translation>Dans %1, le %2 ne peut aller qu’en %3, qui se trouvent aussi dans %4. Le %2 ne va donc nulle part ailleurs dans %4, et dans %6 il ne lui reste que %5.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else, which leaves %4 only %5 in %1.</source>
+        <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
+        <translation>Dans %1, %2 ne vont qu’en %3. Ces cases ne contiennent donc rien d’autre, et il ne reste au %4 que %5 dans %1.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4602,6 +4617,46 @@
         <comment>explanation of Innies and Outies for a learner</comment>
         <translation>Chaque ligne, colonne et région fait 45. Additionnez les cages entièrement contenues dans une unité (ou dans deux ou trois lignes ou colonnes voisines)&#xa0;: la ou les deux cases qu’elles laissent de côté (innies) font le reste de 45. Ou additionnez les cages qui couvrent l’unité&#xa0;: leurs cases qui dépassent (outies) font l’excédent au-delà de 45. Une somme connue d’une case la place&#xa0;; celle de deux cases retire les candidats qu’aucun partenaire ne complète.</translation>
     </message>
+    <message>
+        <source>A pointing whose removals leave a digit one place in another box: place it.</source>
+        <comment>one-line summary of Direct Pointing</comment>
+        <translation>Un pointage dont les éliminations ne laissent à un chiffre qu’une place dans une autre région : placez-le.</translation>
+    </message>
+    <message>
+        <source>Find a pointing: in one box, a digit can only go on one line, so it leaves the rest of that line. Then look along the line at the other boxes it crosses: if one of them now has a single place left for the digit, it goes there. You need not write the removals down: it is a hidden single seen through the pointing.</source>
+        <comment>explanation of Direct Pointing for a learner</comment>
+        <translation>Trouvez un pointage : dans une région, un chiffre ne peut aller que sur une ligne, il quitte donc le reste de cette ligne. Regardez ensuite le long de la ligne les autres régions qu’elle traverse : s’il ne reste plus dans l’une d’elles qu’une place pour le chiffre, il va là. Inutile de noter les éliminations : c’est un singleton caché vu à travers le pointage.</translation>
+    </message>
+    <message>
+        <source>A claiming whose removals leave a digit one place in another line: place it.</source>
+        <comment>one-line summary of Direct Claiming</comment>
+        <translation>Une revendication dont les éliminations ne laissent à un chiffre qu’une place dans une autre ligne : placez-le.</translation>
+    </message>
+    <message>
+        <source>Find a claiming: in one row or column, a digit can only go inside one box, so it leaves the rest of that box. Then look at the other lines through the box, parallel to the first: if one of them now has a single place left for the digit, it goes there.</source>
+        <comment>explanation of Direct Claiming for a learner</comment>
+        <translation>Trouvez une revendication : dans une ligne ou une colonne, un chiffre ne peut aller que dans une région, il quitte donc le reste de cette région. Regardez ensuite les autres lignes qui traversent la région, parallèles à la première : s’il ne reste plus sur l’une d’elles qu’une place pour le chiffre, il va là.</translation>
+    </message>
+    <message>
+        <source>A hidden pair whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Pair</comment>
+        <translation>Une paire cachée dont les éliminations ne laissent à un autre chiffre qu’une place dans la maison : placez-le.</translation>
+    </message>
+    <message>
+        <source>Find a hidden pair: two digits that fit only the same two cells of a house, which then hold nothing else. A third digit that could go in one of those cells has lost that place; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Pair for a learner</comment>
+        <translation>Trouvez une paire cachée : deux chiffres qui ne vont que dans les deux mêmes cases d’une maison, qui ne contiennent alors rien d’autre. Un troisième chiffre qui pouvait aller dans l’une de ces cases perd cette place ; s’il ne lui en reste qu’une dans la maison, il va là.</translation>
+    </message>
+    <message>
+        <source>A hidden triple whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Triple</comment>
+        <translation>Un triplet caché dont les éliminations ne laissent à un autre chiffre qu’une place dans la maison : placez-le.</translation>
+    </message>
+    <message>
+        <source>Find a hidden triple: three digits that fit only the same three cells of a house, which then hold nothing else. Another digit that could go in those cells has lost those places; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Triple for a learner</comment>
+        <translation>Trouvez un triplet caché : trois chiffres qui ne vont que dans les trois mêmes cases d’une maison, qui ne contiennent alors rien d’autre. Un autre chiffre qui pouvait aller dans ces cases perd ces places ; s’il ne lui en reste qu’une dans la maison, il va là.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5049,6 +5104,26 @@
         <source>Innies and Outies</source>
         <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
         <translation>Innies et outies</translation>
+    </message>
+    <message>
+        <source>Direct Pointing</source>
+        <comment>technique: pointing that leaves a hidden single</comment>
+        <translation>Pointage direct</translation>
+    </message>
+    <message>
+        <source>Direct Claiming</source>
+        <comment>technique: claiming that leaves a hidden single</comment>
+        <translation>Revendication directe</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Pair</source>
+        <comment>technique: hidden pair that leaves a hidden single</comment>
+        <translation>Paire cachée directe</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Triple</source>
+        <comment>technique: hidden triple that leaves a hidden single</comment>
+        <translation>Triplet caché direct</translation>
     </message>
 </context>
 <context>

@@ -2153,6 +2153,21 @@
         <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
         <translation>%1 e %2 contengono solo %3. In %5 il numero %4 può andare solo in %6, che vede %1, o in %7, che vede %2. Quindi una tra %1 e %2 vede un %4 e non è %4: è %8. Una casella che vede sia %1 sia %2 non è %8.</translation>
     </message>
+    <message>
+        <source>%1 Then place %2 in %3.</source>
+        <comment>a step that removes candidates and then places a digit; %1 what it removes</comment>
+        <translation>%1 Poi inserisci il numero %2 in %3.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4, which leaves it only %5 in %6.</source>
+        <comment>direct pointing or claiming: %5 the cell, %6 the house it is the last place in</comment>
+        <translation>Nella %1 il numero %2 può andare solo in %3, che si trovano anche nella %4. Quindi il numero %2 non va da nessun’altra parte nella %4, e nella %6 gli resta solo %5.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else, which leaves %4 only %5 in %1.</source>
+        <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
+        <translation>Nella %1 %2 stanno solo in %3. Quindi quelle caselle non contengono altro, e al numero %4 resta solo %5 nella %1.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4602,6 +4617,46 @@
         <comment>explanation of Innies and Outies for a learner</comment>
         <translation>Ogni riga, colonna e regione somma 45. Somma le gabbie che stanno interamente dentro un’unità (o due o tre linee adiacenti): le una o due caselle che esse lasciano fuori (innies) formano il resto di 45. Oppure somma le gabbie che coprono l’unità: le loro caselle che sporgono fuori (outies) sommano l’eccedenza oltre 45. Una somma nota di una casella la risolve; di due caselle, elimina i candidati che nessun compagno completa.</translation>
     </message>
+    <message>
+        <source>A pointing whose removals leave a digit one place in another box: place it.</source>
+        <comment>one-line summary of Direct Pointing</comment>
+        <translation>Un puntamento le cui eliminazioni lasciano a un numero un solo posto in un’altra regione: inseriscilo.</translation>
+    </message>
+    <message>
+        <source>Find a pointing: in one box, a digit can only go on one line, so it leaves the rest of that line. Then look along the line at the other boxes it crosses: if one of them now has a single place left for the digit, it goes there. You need not write the removals down: it is a hidden single seen through the pointing.</source>
+        <comment>explanation of Direct Pointing for a learner</comment>
+        <translation>Trova un puntamento: in una regione un numero può andare solo su una linea, quindi lascia il resto di quella linea. Poi guarda lungo la linea le altre regioni che attraversa: se in una di esse resta ora un solo posto per il numero, va lì. Non serve annotare le eliminazioni: è un singolo nascosto visto attraverso il puntamento.</translation>
+    </message>
+    <message>
+        <source>A claiming whose removals leave a digit one place in another line: place it.</source>
+        <comment>one-line summary of Direct Claiming</comment>
+        <translation>Una rivendicazione le cui eliminazioni lasciano a un numero un solo posto in un’altra linea: inseriscilo.</translation>
+    </message>
+    <message>
+        <source>Find a claiming: in one row or column, a digit can only go inside one box, so it leaves the rest of that box. Then look at the other lines through the box, parallel to the first: if one of them now has a single place left for the digit, it goes there.</source>
+        <comment>explanation of Direct Claiming for a learner</comment>
+        <translation>Trova una rivendicazione: in una riga o colonna un numero può andare solo dentro una regione, quindi lascia il resto di quella regione. Poi guarda le altre linee che attraversano la regione, parallele alla prima: se su una di esse resta ora un solo posto per il numero, va lì.</translation>
+    </message>
+    <message>
+        <source>A hidden pair whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Pair</comment>
+        <translation>Una coppia nascosta le cui eliminazioni lasciano a un altro numero un solo posto nella casa: inseriscilo.</translation>
+    </message>
+    <message>
+        <source>Find a hidden pair: two digits that fit only the same two cells of a house, which then hold nothing else. A third digit that could go in one of those cells has lost that place; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Pair for a learner</comment>
+        <translation>Trova una coppia nascosta: due numeri che stanno solo nelle stesse due caselle di una casa, che quindi non contengono altro. Un terzo numero che poteva andare in una di quelle caselle perde quel posto; se gliene resta uno solo nella casa, va lì.</translation>
+    </message>
+    <message>
+        <source>A hidden triple whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Triple</comment>
+        <translation>Una tripla nascosta le cui eliminazioni lasciano a un altro numero un solo posto nella casa: inseriscilo.</translation>
+    </message>
+    <message>
+        <source>Find a hidden triple: three digits that fit only the same three cells of a house, which then hold nothing else. Another digit that could go in those cells has lost those places; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Triple for a learner</comment>
+        <translation>Trova una tripla nascosta: tre numeri che stanno solo nelle stesse tre caselle di una casa, che quindi non contengono altro. Un altro numero che poteva andare in quelle caselle perde quei posti; se gliene resta uno solo nella casa, va lì.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5049,6 +5104,26 @@
         <source>Innies and Outies</source>
         <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
         <translation>Innies e outies</translation>
+    </message>
+    <message>
+        <source>Direct Pointing</source>
+        <comment>technique: pointing that leaves a hidden single</comment>
+        <translation>Puntamento diretto</translation>
+    </message>
+    <message>
+        <source>Direct Claiming</source>
+        <comment>technique: claiming that leaves a hidden single</comment>
+        <translation>Rivendicazione diretta</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Pair</source>
+        <comment>technique: hidden pair that leaves a hidden single</comment>
+        <translation>Coppia nascosta diretta</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Triple</source>
+        <comment>technique: hidden triple that leaves a hidden single</comment>
+        <translation>Tripla nascosta diretta</translation>
     </message>
 </context>
 <context>

@@ -2142,6 +2142,21 @@
         <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
         <translation>%1 と %2 は %3 しか持ちません。%5 では、%4 は %1 を見ている %6 か、%2 を見ている %7 にしか入りません。したがって %1 と %2 のどちらかが %4 を見ていて %4 ではなく、%8 になります。%1 と %2 の両方を見ているマスは %8 ではありません。</translation>
     </message>
+    <message>
+        <source>%1 Then place %2 in %3.</source>
+        <comment>a step that removes candidates and then places a digit; %1 what it removes</comment>
+        <translation>%1 そのあと %3 に %2 を置きます。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4, which leaves it only %5 in %6.</source>
+        <comment>direct pointing or claiming: %5 the cell, %6 the house it is the last place in</comment>
+        <translation>%1 では、%2 は %3 にしか入れず、それらは %4 にも含まれます。したがって %4 の他の場所には %2 が入らず、%6 で %2 が入れるのは %5 だけになります。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else, which leaves %4 only %5 in %1.</source>
+        <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
+        <translation>%1 では、%2 は %3 にしか入りません。したがってそれらのマスには他の数字は入らず、%1 で %4 が入れるのは %5 だけになります。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4582,6 +4597,46 @@
         <comment>explanation of Innies and Outies for a learner</comment>
         <translation>どの行・列・ブロックも合計は 45 です。1 つのハウス（または隣り合う 2～3 本のライン）の中に完全に収まるケージの合計を足します: それらから外れる 1～2 マス（イニー）が 45 の残りになります。あるいは、そのハウスを覆うケージを足します: はみ出したマス（アウティー）の合計は 45 を超えた分になります。1 マスの合計が分かればその数字が入り、2 マスなら、相手で合計を作れない候補が消えます。</translation>
     </message>
+    <message>
+        <source>A pointing whose removals leave a digit one place in another box: place it.</source>
+        <comment>one-line summary of Direct Pointing</comment>
+        <translation>ポインティングで候補を消すと、別のブロックで数字の入る場所が 1 つだけになる。そこに置きます。</translation>
+    </message>
+    <message>
+        <source>Find a pointing: in one box, a digit can only go on one line, so it leaves the rest of that line. Then look along the line at the other boxes it crosses: if one of them now has a single place left for the digit, it goes there. You need not write the removals down: it is a hidden single seen through the pointing.</source>
+        <comment>explanation of Direct Pointing for a learner</comment>
+        <translation>ポインティングを見つけます。あるブロックで数字が 1 本のラインにしか入れないなら、そのラインの残りからその数字は消えます。次にそのラインが通る他のブロックを見ます。そのどれかで数字の入る場所が 1 つだけになれば、そこに入ります。消去を書き込む必要はありません。ポインティング越しに見えるヒドゥンシングルです。</translation>
+    </message>
+    <message>
+        <source>A claiming whose removals leave a digit one place in another line: place it.</source>
+        <comment>one-line summary of Direct Claiming</comment>
+        <translation>クレーミングで候補を消すと、別のラインで数字の入る場所が 1 つだけになる。そこに置きます。</translation>
+    </message>
+    <message>
+        <source>Find a claiming: in one row or column, a digit can only go inside one box, so it leaves the rest of that box. Then look at the other lines through the box, parallel to the first: if one of them now has a single place left for the digit, it goes there.</source>
+        <comment>explanation of Direct Claiming for a learner</comment>
+        <translation>クレーミングを見つけます。ある行か列で数字が 1 つのブロックの中にしか入れないなら、そのブロックの残りからその数字は消えます。次にそのブロックを通る、最初のラインと平行な他のラインを見ます。そのどれかで数字の入る場所が 1 つだけになれば、そこに入ります。</translation>
+    </message>
+    <message>
+        <source>A hidden pair whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Pair</comment>
+        <translation>ヒドゥンペアで候補を消すと、同じハウスで別の数字の入る場所が 1 つだけになる。そこに置きます。</translation>
+    </message>
+    <message>
+        <source>Find a hidden pair: two digits that fit only the same two cells of a house, which then hold nothing else. A third digit that could go in one of those cells has lost that place; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Pair for a learner</comment>
+        <translation>ヒドゥンペアを見つけます。あるハウスで同じ 2 マスにしか入らない 2 つの数字があれば、その 2 マスには他の数字は入りません。そのマスのどれかに入る候補だった 3 つ目の数字はその場所を失います。ハウスの中で残る場所が 1 つだけなら、そこに入ります。</translation>
+    </message>
+    <message>
+        <source>A hidden triple whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Triple</comment>
+        <translation>ヒドゥントリプルで候補を消すと、同じハウスで別の数字の入る場所が 1 つだけになる。そこに置きます。</translation>
+    </message>
+    <message>
+        <source>Find a hidden triple: three digits that fit only the same three cells of a house, which then hold nothing else. Another digit that could go in those cells has lost those places; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Triple for a learner</comment>
+        <translation>ヒドゥントリプルを見つけます。あるハウスで同じ 3 マスにしか入らない 3 つの数字があれば、その 3 マスには他の数字は入りません。それらのマスに入る候補だった別の数字はその場所を失います。ハウスの中で残る場所が 1 つだけなら、そこに入ります。</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5029,6 +5084,26 @@
         <source>Innies and Outies</source>
         <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
         <translation>45の法則（イニー・アウティー）</translation>
+    </message>
+    <message>
+        <source>Direct Pointing</source>
+        <comment>technique: pointing that leaves a hidden single</comment>
+        <translation>ダイレクトポインティング</translation>
+    </message>
+    <message>
+        <source>Direct Claiming</source>
+        <comment>technique: claiming that leaves a hidden single</comment>
+        <translation>ダイレクトクレーミング</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Pair</source>
+        <comment>technique: hidden pair that leaves a hidden single</comment>
+        <translation>ダイレクトヒドゥンペア</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Triple</source>
+        <comment>technique: hidden triple that leaves a hidden single</comment>
+        <translation>ダイレクトヒドゥントリプル</translation>
     </message>
 </context>
 <context>

@@ -2142,6 +2142,21 @@
         <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
         <translation>%1와(과) %2은(는) %3만 가집니다. %5에서 %4은(는) %1을(를) 보는 %6 또는 %2을(를) 보는 %7에만 들어갈 수 있습니다. 따라서 %1와(과) %2 중 하나는 %4을(를) 보므로 %4이(가) 아니고, %8이(가) 됩니다. %1와(과) %2을(를) 모두 보는 칸은 %8이(가) 아닙니다.</translation>
     </message>
+    <message>
+        <source>%1 Then place %2 in %3.</source>
+        <comment>a step that removes candidates and then places a digit; %1 what it removes</comment>
+        <translation>%1 그다음 %3에 %2을(를) 놓습니다.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4, which leaves it only %5 in %6.</source>
+        <comment>direct pointing or claiming: %5 the cell, %6 the house it is the last place in</comment>
+        <translation>%1에서 %2은(는) %3에만 들어갈 수 있고, 그 칸들은 %4에도 있습니다. 따라서 %4의 다른 곳에는 %2이(가) 들어가지 않고, %6에서 %2이(가) 들어갈 곳은 %5뿐입니다.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else, which leaves %4 only %5 in %1.</source>
+        <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
+        <translation>%1에서 %2은(는) %3에만 들어갈 수 있습니다. 따라서 그 칸들에는 다른 숫자가 들어가지 않고, %1에서 %4이(가) 들어갈 곳은 %5뿐입니다.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4582,6 +4597,46 @@
         <comment>explanation of Innies and Outies for a learner</comment>
         <translation>모든 행, 열, 박스의 합은 45입니다. 한 하우스(또는 이웃한 두세 줄) 안에 완전히 들어 있는 케이지들의 합을 더하세요: 그 케이지들이 남긴 한두 칸(이니)이 45의 나머지를 채웁니다. 또는 하우스를 덮는 케이지들을 더하세요: 바깥으로 튀어나온 칸들(아우티)의 합은 45를 넘는 만큼입니다. 한 칸의 합을 알면 그 숫자를 놓을 수 있고, 두 칸의 합을 알면 짝이 합을 채워 줄 수 없는 후보를 제거합니다.</translation>
     </message>
+    <message>
+        <source>A pointing whose removals leave a digit one place in another box: place it.</source>
+        <comment>one-line summary of Direct Pointing</comment>
+        <translation>포인팅으로 후보를 지우면 다른 박스에서 숫자가 들어갈 곳이 하나만 남습니다. 거기에 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Find a pointing: in one box, a digit can only go on one line, so it leaves the rest of that line. Then look along the line at the other boxes it crosses: if one of them now has a single place left for the digit, it goes there. You need not write the removals down: it is a hidden single seen through the pointing.</source>
+        <comment>explanation of Direct Pointing for a learner</comment>
+        <translation>포인팅을 찾습니다. 한 박스에서 숫자가 한 줄에만 들어갈 수 있으면, 그 줄의 나머지에서 그 숫자가 빠집니다. 그다음 그 줄이 지나는 다른 박스들을 봅니다. 그중 하나에 그 숫자가 들어갈 곳이 하나만 남으면 거기에 들어갑니다. 지운 후보를 적을 필요는 없습니다. 포인팅을 통해 보이는 히든 싱글입니다.</translation>
+    </message>
+    <message>
+        <source>A claiming whose removals leave a digit one place in another line: place it.</source>
+        <comment>one-line summary of Direct Claiming</comment>
+        <translation>클레이밍으로 후보를 지우면 다른 줄에서 숫자가 들어갈 곳이 하나만 남습니다. 거기에 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Find a claiming: in one row or column, a digit can only go inside one box, so it leaves the rest of that box. Then look at the other lines through the box, parallel to the first: if one of them now has a single place left for the digit, it goes there.</source>
+        <comment>explanation of Direct Claiming for a learner</comment>
+        <translation>클레이밍을 찾습니다. 한 행이나 열에서 숫자가 한 박스 안에만 들어갈 수 있으면, 그 박스의 나머지에서 그 숫자가 빠집니다. 그다음 그 박스를 지나는, 첫 줄과 나란한 다른 줄들을 봅니다. 그중 하나에 그 숫자가 들어갈 곳이 하나만 남으면 거기에 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>A hidden pair whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Pair</comment>
+        <translation>히든 페어로 후보를 지우면 같은 하우스에서 다른 숫자가 들어갈 곳이 하나만 남습니다. 거기에 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Find a hidden pair: two digits that fit only the same two cells of a house, which then hold nothing else. A third digit that could go in one of those cells has lost that place; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Pair for a learner</comment>
+        <translation>히든 페어를 찾습니다. 한 하우스에서 같은 두 칸에만 들어가는 두 숫자가 있으면, 그 두 칸에는 다른 숫자가 들어가지 않습니다. 그 칸 중 하나에 들어갈 수 있던 세 번째 숫자는 그 자리를 잃습니다. 하우스에서 남은 자리가 하나뿐이면 거기에 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>A hidden triple whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Triple</comment>
+        <translation>히든 트리플로 후보를 지우면 같은 하우스에서 다른 숫자가 들어갈 곳이 하나만 남습니다. 거기에 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Find a hidden triple: three digits that fit only the same three cells of a house, which then hold nothing else. Another digit that could go in those cells has lost those places; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Triple for a learner</comment>
+        <translation>히든 트리플을 찾습니다. 한 하우스에서 같은 세 칸에만 들어가는 세 숫자가 있으면, 그 세 칸에는 다른 숫자가 들어가지 않습니다. 그 칸들에 들어갈 수 있던 다른 숫자는 그 자리를 잃습니다. 하우스에서 남은 자리가 하나뿐이면 거기에 들어갑니다.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5029,6 +5084,26 @@
         <source>Innies and Outies</source>
         <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
         <translation>45의 법칙 (이니·아우티)</translation>
+    </message>
+    <message>
+        <source>Direct Pointing</source>
+        <comment>technique: pointing that leaves a hidden single</comment>
+        <translation>다이렉트 포인팅</translation>
+    </message>
+    <message>
+        <source>Direct Claiming</source>
+        <comment>technique: claiming that leaves a hidden single</comment>
+        <translation>다이렉트 클레이밍</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Pair</source>
+        <comment>technique: hidden pair that leaves a hidden single</comment>
+        <translation>다이렉트 히든 페어</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Triple</source>
+        <comment>technique: hidden triple that leaves a hidden single</comment>
+        <translation>다이렉트 히든 트리플</translation>
     </message>
 </context>
 <context>

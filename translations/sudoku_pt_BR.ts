@@ -2153,6 +2153,21 @@
         <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
         <translation>%1 e %2 contêm apenas %3. Na %5, o %4 só pode ir em %6, que vê %1, ou em %7, que vê %2. Então uma de %1 e %2 vê um %4 e não é %4: ela é %8. Uma célula que vê tanto %1 quanto %2 não é %8.</translation>
     </message>
+    <message>
+        <source>%1 Then place %2 in %3.</source>
+        <comment>a step that removes candidates and then places a digit; %1 what it removes</comment>
+        <translation>%1 Depois coloque %2 em %3.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4, which leaves it only %5 in %6.</source>
+        <comment>direct pointing or claiming: %5 the cell, %6 the house it is the last place in</comment>
+        <translation>Na %1, o %2 só pode ir em %3, que ficam também na %4. Então o %2 não vai em nenhum outro lugar da %4, e na %6 só lhe resta %5.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else, which leaves %4 only %5 in %1.</source>
+        <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
+        <translation>Na %1, %2 cabem apenas em %3. Então essas células não contêm mais nada, e ao %4 só resta %5 na %1.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4602,6 +4617,46 @@
         <comment>explanation of Innies and Outies for a learner</comment>
         <translation>Cada linha, coluna e caixa soma 45. Some as gaiolas que ficam inteiramente dentro de uma casa (ou de duas ou três linhas adjacentes): a uma ou duas células que elas deixam de fora (innies) completam o resto de 45. Ou some as gaiolas que cobrem a casa: as células delas que ficam para fora (outies) somam o excesso sobre 45. Uma soma conhecida de uma célula a resolve; de duas células, remove os candidatos que nenhum parceiro completa.</translation>
     </message>
+    <message>
+        <source>A pointing whose removals leave a digit one place in another box: place it.</source>
+        <comment>one-line summary of Direct Pointing</comment>
+        <translation>Um pointing cujas eliminações deixam a um dígito um só lugar em outra caixa: coloque-o.</translation>
+    </message>
+    <message>
+        <source>Find a pointing: in one box, a digit can only go on one line, so it leaves the rest of that line. Then look along the line at the other boxes it crosses: if one of them now has a single place left for the digit, it goes there. You need not write the removals down: it is a hidden single seen through the pointing.</source>
+        <comment>explanation of Direct Pointing for a learner</comment>
+        <translation>Encontre um pointing: numa caixa, um dígito só pode ir numa linha, então ele sai do resto dessa linha. Depois olhe ao longo da linha as outras caixas que ela cruza: se numa delas agora resta um só lugar para o dígito, ele vai lá. Não é preciso anotar as eliminações: é um único oculto visto através do pointing.</translation>
+    </message>
+    <message>
+        <source>A claiming whose removals leave a digit one place in another line: place it.</source>
+        <comment>one-line summary of Direct Claiming</comment>
+        <translation>Um claiming cujas eliminações deixam a um dígito um só lugar em outra linha: coloque-o.</translation>
+    </message>
+    <message>
+        <source>Find a claiming: in one row or column, a digit can only go inside one box, so it leaves the rest of that box. Then look at the other lines through the box, parallel to the first: if one of them now has a single place left for the digit, it goes there.</source>
+        <comment>explanation of Direct Claiming for a learner</comment>
+        <translation>Encontre um claiming: numa linha ou coluna, um dígito só pode ir dentro de uma caixa, então ele sai do resto dessa caixa. Depois olhe as outras linhas que atravessam a caixa, paralelas à primeira: se numa delas agora resta um só lugar para o dígito, ele vai lá.</translation>
+    </message>
+    <message>
+        <source>A hidden pair whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Pair</comment>
+        <translation>Um par oculto cujas eliminações deixam a outro dígito um só lugar na casa: coloque-o.</translation>
+    </message>
+    <message>
+        <source>Find a hidden pair: two digits that fit only the same two cells of a house, which then hold nothing else. A third digit that could go in one of those cells has lost that place; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Pair for a learner</comment>
+        <translation>Encontre um par oculto: dois dígitos que cabem apenas nas mesmas duas células de uma casa, que então não contêm mais nada. Um terceiro dígito que podia ir numa dessas células perde esse lugar; se só lhe resta um na casa, ele vai lá.</translation>
+    </message>
+    <message>
+        <source>A hidden triple whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Triple</comment>
+        <translation>Uma trinca oculta cujas eliminações deixam a outro dígito um só lugar na casa: coloque-o.</translation>
+    </message>
+    <message>
+        <source>Find a hidden triple: three digits that fit only the same three cells of a house, which then hold nothing else. Another digit that could go in those cells has lost those places; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Triple for a learner</comment>
+        <translation>Encontre uma trinca oculta: três dígitos que cabem apenas nas mesmas três células de uma casa, que então não contêm mais nada. Outro dígito que podia ir nessas células perde esses lugares; se só lhe resta um na casa, ele vai lá.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5049,6 +5104,26 @@
         <source>Innies and Outies</source>
         <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
         <translation>Innies e Outies</translation>
+    </message>
+    <message>
+        <source>Direct Pointing</source>
+        <comment>technique: pointing that leaves a hidden single</comment>
+        <translation>Pointing direto</translation>
+    </message>
+    <message>
+        <source>Direct Claiming</source>
+        <comment>technique: claiming that leaves a hidden single</comment>
+        <translation>Claiming direto</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Pair</source>
+        <comment>technique: hidden pair that leaves a hidden single</comment>
+        <translation>Par Oculto Direto</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Triple</source>
+        <comment>technique: hidden triple that leaves a hidden single</comment>
+        <translation>Trinca Oculta Direta</translation>
     </message>
 </context>
 <context>

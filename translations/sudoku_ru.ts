@@ -2164,6 +2164,21 @@
         <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
         <translation>В %1 и %2 только %3. В доме «%5» цифра %4 может стоять только в %6, которая видит %1, или в %7, которая видит %2. Поэтому одна из клеток %1 и %2 видит %4 и не содержит %4: в ней стоит %8. Клетка, которая видит и %1, и %2, не содержит %8.</translation>
     </message>
+    <message>
+        <source>%1 Then place %2 in %3.</source>
+        <comment>a step that removes candidates and then places a digit; %1 what it removes</comment>
+        <translation>%1 Затем поставьте %2 в %3.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4, which leaves it only %5 in %6.</source>
+        <comment>direct pointing or claiming: %5 the cell, %6 the house it is the last place in</comment>
+        <translation>В доме «%1» цифра %2 может стоять только в %3, а эти клетки лежат и в доме «%4». Поэтому в других клетках дома «%4» цифры %2 нет, и в доме «%6» ей остаётся только %5.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else, which leaves %4 only %5 in %1.</source>
+        <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
+        <translation>В доме «%1» цифры %2 помещаются только в %3. Поэтому в этих клетках больше ничего нет, и цифре %4 в доме «%1» остаётся только %5.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4622,6 +4637,46 @@
         <comment>explanation of Innies and Outies for a learner</comment>
         <translation>Каждая строка, столбец и блок дают в сумме 45. Сложите группы, целиком лежащие внутри дома (или двух-трёх соседних линий): одна или две клетки, которые они оставляют в стороне (внутренние), составляют остаток до 45. Или сложите группы, покрывающие дом: их клетки, которые выступают наружу (внешние), дают в сумме превышение над 45. Известная сумма одной клетки ставит в неё цифру; для двух клеток она удаляет кандидатов, которых не дополняет ни один партнёр.</translation>
     </message>
+    <message>
+        <source>A pointing whose removals leave a digit one place in another box: place it.</source>
+        <comment>one-line summary of Direct Pointing</comment>
+        <translation>Указывающие кандидаты, после исключений которых цифре остаётся одно место в другом блоке: поставьте её туда.</translation>
+    </message>
+    <message>
+        <source>Find a pointing: in one box, a digit can only go on one line, so it leaves the rest of that line. Then look along the line at the other boxes it crosses: if one of them now has a single place left for the digit, it goes there. You need not write the removals down: it is a hidden single seen through the pointing.</source>
+        <comment>explanation of Direct Pointing for a learner</comment>
+        <translation>Найдите указывающих кандидатов: в блоке цифра может стоять только на одной линии, значит, она уходит из остальной части этой линии. Затем посмотрите вдоль линии на другие блоки, которые она пересекает: если в одном из них для цифры осталось одно место, она стоит там. Исключения можно не записывать: это скрытый одиночка, видимый через указывающих кандидатов.</translation>
+    </message>
+    <message>
+        <source>A claiming whose removals leave a digit one place in another line: place it.</source>
+        <comment>one-line summary of Direct Claiming</comment>
+        <translation>Запертые кандидаты линии, после исключений которых цифре остаётся одно место на другой линии: поставьте её туда.</translation>
+    </message>
+    <message>
+        <source>Find a claiming: in one row or column, a digit can only go inside one box, so it leaves the rest of that box. Then look at the other lines through the box, parallel to the first: if one of them now has a single place left for the digit, it goes there.</source>
+        <comment>explanation of Direct Claiming for a learner</comment>
+        <translation>Найдите запертых кандидатов линии: в строке или столбце цифра может стоять только внутри одного блока, значит, она уходит из остальной части этого блока. Затем посмотрите на другие линии через блок, параллельные первой: если на одной из них для цифры осталось одно место, она стоит там.</translation>
+    </message>
+    <message>
+        <source>A hidden pair whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Pair</comment>
+        <translation>Скрытая пара, после исключений которой другой цифре остаётся одно место в доме: поставьте её туда.</translation>
+    </message>
+    <message>
+        <source>Find a hidden pair: two digits that fit only the same two cells of a house, which then hold nothing else. A third digit that could go in one of those cells has lost that place; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Pair for a learner</comment>
+        <translation>Найдите скрытую пару: две цифры, которые помещаются только в одни и те же две клетки дома, и в этих клетках больше ничего нет. Третья цифра, которая могла стоять в одной из них, теряет это место; если в доме ей осталось одно место, она стоит там.</translation>
+    </message>
+    <message>
+        <source>A hidden triple whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Triple</comment>
+        <translation>Скрытая тройка, после исключений которой другой цифре остаётся одно место в доме: поставьте её туда.</translation>
+    </message>
+    <message>
+        <source>Find a hidden triple: three digits that fit only the same three cells of a house, which then hold nothing else. Another digit that could go in those cells has lost those places; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Triple for a learner</comment>
+        <translation>Найдите скрытую тройку: три цифры, которые помещаются только в одни и те же три клетки дома, и в этих клетках больше ничего нет. Другая цифра, которая могла стоять в этих клетках, теряет эти места; если в доме ей осталось одно место, она стоит там.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5069,6 +5124,26 @@
         <source>Innies and Outies</source>
         <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
         <translation>Правило 45</translation>
+    </message>
+    <message>
+        <source>Direct Pointing</source>
+        <comment>technique: pointing that leaves a hidden single</comment>
+        <translation>Прямые указывающие кандидаты</translation>
+    </message>
+    <message>
+        <source>Direct Claiming</source>
+        <comment>technique: claiming that leaves a hidden single</comment>
+        <translation>Прямые запертые кандидаты (линия — блок)</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Pair</source>
+        <comment>technique: hidden pair that leaves a hidden single</comment>
+        <translation>Прямая скрытая пара</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Triple</source>
+        <comment>technique: hidden triple that leaves a hidden single</comment>
+        <translation>Прямая скрытая тройка</translation>
     </message>
 </context>
 <context>

@@ -2142,6 +2142,21 @@
         <source>%1 and %2 hold only %3. In %5, %4 can go only in %6, which sees %1, or in %7, which sees %2. So one of %1 and %2 sees a %4 and is not %4: it is %8. A cell that sees both %1 and %2 is not %8.</source>
         <translation>%1 和 %2 都只有候选数 %3。在%5中，%4 只能填在能看到 %1 的 %6，或能看到 %2 的 %7。所以 %1 和 %2 中必有一格能看到一个 %4，因而不是 %4，而是 %8。同时能看到 %1 和 %2 的格子不是 %8。</translation>
     </message>
+    <message>
+        <source>%1 Then place %2 in %3.</source>
+        <comment>a step that removes candidates and then places a digit; %1 what it removes</comment>
+        <translation>%1然后在 %3 填入 %2。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 can only go in %3, which lie in %4 too. So %2 goes nowhere else in %4, which leaves it only %5 in %6.</source>
+        <comment>direct pointing or claiming: %5 the cell, %6 the house it is the last place in</comment>
+        <translation>在%1中，%2 只能填在 %3，而它们也都在%4内。所以%4的其他格子都不能填 %2，于是在%6中 %2 只剩 %5 可填。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 fit only in %3. So those cells hold nothing else, which leaves %4 only %5 in %1.</source>
+        <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
+        <translation>在%1中，%2 只能填在 %3。所以这些格子不能填其他数字，于是在%1中 %4 只剩 %5 可填。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4582,6 +4597,46 @@
         <comment>explanation of Innies and Outies for a learner</comment>
         <translation>每一行、每一列、每一宫的和都是 45。把完全位于一个单元（或相邻的两三条线）内的笼子加起来：它们之外剩下的一两格（内格）就是 45 的余数。或者把覆盖该单元的笼子加起来：伸出去的格子（外格）之和就是超出 45 的部分。知道一格的和就能填入它；知道两格的和，就删去没有搭档能凑成这个和的候选数。</translation>
     </message>
+    <message>
+        <source>A pointing whose removals leave a digit one place in another box: place it.</source>
+        <comment>one-line summary of Direct Pointing</comment>
+        <translation>宫区块摒除删数后，某数字在另一个宫里只剩一个位置：填入它。</translation>
+    </message>
+    <message>
+        <source>Find a pointing: in one box, a digit can only go on one line, so it leaves the rest of that line. Then look along the line at the other boxes it crosses: if one of them now has a single place left for the digit, it goes there. You need not write the removals down: it is a hidden single seen through the pointing.</source>
+        <comment>explanation of Direct Pointing for a learner</comment>
+        <translation>先找宫区块摒除：某数字在一个宫内只能填在一条线上，于是从这条线的其余部分删去它。再沿这条线看它穿过的其他宫：若其中某宫里该数字只剩一个位置，就填在那里。删数不必写下来：这是透过区块看到的隐性唯一。</translation>
+    </message>
+    <message>
+        <source>A claiming whose removals leave a digit one place in another line: place it.</source>
+        <comment>one-line summary of Direct Claiming</comment>
+        <translation>行列区块摒除删数后，某数字在另一条线上只剩一个位置：填入它。</translation>
+    </message>
+    <message>
+        <source>Find a claiming: in one row or column, a digit can only go inside one box, so it leaves the rest of that box. Then look at the other lines through the box, parallel to the first: if one of them now has a single place left for the digit, it goes there.</source>
+        <comment>explanation of Direct Claiming for a learner</comment>
+        <translation>先找行列区块摒除：某数字在一行或一列中只能填在一个宫内，于是从这个宫的其余部分删去它。再看穿过这个宫、与第一条线平行的其他线：若其中某条线上该数字只剩一个位置，就填在那里。</translation>
+    </message>
+    <message>
+        <source>A hidden pair whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Pair</comment>
+        <translation>隐性数对删数后，另一个数字在该区域里只剩一个位置：填入它。</translation>
+    </message>
+    <message>
+        <source>Find a hidden pair: two digits that fit only the same two cells of a house, which then hold nothing else. A third digit that could go in one of those cells has lost that place; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Pair for a learner</comment>
+        <translation>先找隐性数对：两个数字在某区域里只能填在同样的两个格子，这两格便不能填其他数字。原本能填进其中一格的第三个数字失去了这个位置；若它在该区域里只剩一个位置，就填在那里。</translation>
+    </message>
+    <message>
+        <source>A hidden triple whose removals leave another digit one place in the house: place it.</source>
+        <comment>one-line summary of Direct Hidden Triple</comment>
+        <translation>隐性三数组删数后，另一个数字在该区域里只剩一个位置：填入它。</translation>
+    </message>
+    <message>
+        <source>Find a hidden triple: three digits that fit only the same three cells of a house, which then hold nothing else. Another digit that could go in those cells has lost those places; if it has only one place left in the house, it goes there.</source>
+        <comment>explanation of Direct Hidden Triple for a learner</comment>
+        <translation>先找隐性三数组：三个数字在某区域里只能填在同样的三个格子，这三格便不能填其他数字。原本能填进这些格子的其他数字失去了这些位置；若它在该区域里只剩一个位置，就填在那里。</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5029,6 +5084,26 @@
         <source>Innies and Outies</source>
         <comment>technique: killer sudoku, the rule of 45: the cells a house&apos;s cages leave out add up to the rest</comment>
         <translation>45法则（内外格）</translation>
+    </message>
+    <message>
+        <source>Direct Pointing</source>
+        <comment>technique: pointing that leaves a hidden single</comment>
+        <translation>直观区块摒除（宫）</translation>
+    </message>
+    <message>
+        <source>Direct Claiming</source>
+        <comment>technique: claiming that leaves a hidden single</comment>
+        <translation>直观区块摒除（行列）</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Pair</source>
+        <comment>technique: hidden pair that leaves a hidden single</comment>
+        <translation>直观隐性数对</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Triple</source>
+        <comment>technique: hidden triple that leaves a hidden single</comment>
+        <translation>直观隐性三数组</translation>
     </message>
 </context>
 <context>

@@ -57,7 +57,7 @@ QString HintText::explanation(const Step &step)
 
 QString HintText::effect(const Step &step)
 {
-    if (step.hasPlacement())
+    if (step.hasPlacement() && step.eliminationCount() == 0)
         return tr("Place %1 in %2.").arg(step.placementDigit).arg(cellName(step.placementCell));
     // Digits removed from the same cells are named together: "Remove 3 and 6 from r7c3."
     QStringList parts;
@@ -75,13 +75,18 @@ QString HintText::effect(const Step &step)
         }
         parts << tr("%1 from %2").arg(joined(digits), cellList(cells));
     }
-    if (parts.size() < 2)
-        return tr("Remove %1.").arg(parts.value(0));
-    return tr("Remove %1.")
-        .arg(tr("%1 and %2", "the last two parts of what a step removes: 4 from r1c2 and 7 from r3c4")
-                 .arg(parts.mid(0, parts.size() - 1)
-                          .join(tr(", ", "separator of the parts of what a step removes: 4 from r1c2, 5 from r2c2")),
-                     parts.last()));
+    QString removed = parts.value(0);
+    if (parts.size() >= 2) {
+        const QString separator = tr(", ", "separator of the parts of what a step removes: 4 from r1c2, 5 from r2c2");
+        removed = tr("%1 and %2", "the last two parts of what a step removes: 4 from r1c2 and 7 from r3c4")
+                      .arg(parts.mid(0, parts.size() - 1).join(separator), parts.last());
+    }
+    const QString removal = tr("Remove %1.").arg(removed);
+    if (!step.hasPlacement())
+        return removal;
+    // A direct technique removes and then places the hidden single it leaves.
+    return tr("%1 Then place %2 in %3.", "a step that removes candidates and then places a digit; %1 what it removes")
+        .arg(removal, QString::number(step.placementDigit), cellName(step.placementCell));
 }
 
 QString HintText::title(const Hint &hint)

@@ -15,7 +15,7 @@ namespace
 // Which candidates the third stage draws besides those of the step's own cells: those of the house the
 // step is about (a learner sees the digit lies nowhere else), or every candidate of the board for fish,
 // colouring, chains and almost locked sets, which run over it.
-enum class Context { Own, FirstHouse, Board };
+enum class Context { Own, FirstHouse, Houses, Board };
 
 Context contextOf(const Step &step)
 {
@@ -28,7 +28,13 @@ Context contextOf(const Step &step)
     case Technique::HiddenPair:
     case Technique::HiddenTriple:
     case Technique::HiddenQuad:
+    case Technique::DirectHiddenPair:
+    case Technique::DirectHiddenTriple:
         return Context::FirstHouse;
+    // The box, the line and the house the hidden single is left in.
+    case Technique::DirectPointing:
+    case Technique::DirectClaiming:
+        return Context::Houses;
     case Technique::XWing:
     case Technique::Swordfish:
     case Technique::Jellyfish:
@@ -222,6 +228,10 @@ HintOverlay HintOverlay::of(const Hint &hint, int stage, int view)
     case Context::FirstHouse:
         if (step.houseCount > 0)
             contextCells = hint.cellsOf(step.houses[0]);
+        break;
+    case Context::Houses:
+        for (int h = 0; h < step.houseCount; ++h)
+            contextCells |= hint.cellsOf(step.houses[static_cast<std::size_t>(h)]);
         break;
     case Context::Board:
         contextCells = CellSet::all();

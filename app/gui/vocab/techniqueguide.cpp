@@ -636,6 +636,43 @@ constexpr std::array<Guide, sudoku::kTechniqueCount> kGuides {{
             "the cages covering the house: their cells that stick out (outies) add up to the excess over 45. "
             "A known sum of one cell places it; of two cells, it removes the candidates no partner completes.",
             "explanation of Innies and Outies for a learner")},
+    {Technique::DirectPointing,
+        QT_TRANSLATE_NOOP3("TechniqueGuide",
+            "A pointing whose removals leave a digit one place in another box: place it.",
+            "one-line summary of Direct Pointing"),
+        QT_TRANSLATE_NOOP3("TechniqueGuide",
+            "Find a pointing: in one box, a digit can only go on one line, so it leaves the rest of that line. "
+            "Then look along the line at the other boxes it crosses: if one of them now has a single place left "
+            "for the digit, it goes there. You need not write the removals down: it is a hidden single seen "
+            "through the pointing.",
+            "explanation of Direct Pointing for a learner")},
+    {Technique::DirectClaiming,
+        QT_TRANSLATE_NOOP3("TechniqueGuide",
+            "A claiming whose removals leave a digit one place in another line: place it.",
+            "one-line summary of Direct Claiming"),
+        QT_TRANSLATE_NOOP3("TechniqueGuide",
+            "Find a claiming: in one row or column, a digit can only go inside one box, so it leaves the rest of "
+            "that box. Then look at the other lines through the box, parallel to the first: if one of them now "
+            "has a single place left for the digit, it goes there.",
+            "explanation of Direct Claiming for a learner")},
+    {Technique::DirectHiddenPair,
+        QT_TRANSLATE_NOOP3("TechniqueGuide",
+            "A hidden pair whose removals leave another digit one place in the house: place it.",
+            "one-line summary of Direct Hidden Pair"),
+        QT_TRANSLATE_NOOP3("TechniqueGuide",
+            "Find a hidden pair: two digits that fit only the same two cells of a house, which then hold nothing "
+            "else. A third digit that could go in one of those cells has lost that place; if it has only one "
+            "place left in the house, it goes there.",
+            "explanation of Direct Hidden Pair for a learner")},
+    {Technique::DirectHiddenTriple,
+        QT_TRANSLATE_NOOP3("TechniqueGuide",
+            "A hidden triple whose removals leave another digit one place in the house: place it.",
+            "one-line summary of Direct Hidden Triple"),
+        QT_TRANSLATE_NOOP3("TechniqueGuide",
+            "Find a hidden triple: three digits that fit only the same three cells of a house, which then hold "
+            "nothing else. Another digit that could go in those cells has lost those places; if it has only one "
+            "place left in the house, it goes there.",
+            "explanation of Direct Hidden Triple for a learner")},
 }};
 
 constexpr bool inEnumOrder()

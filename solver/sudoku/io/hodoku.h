@@ -72,7 +72,9 @@ std::string libraryCandidates(const Step &step);
 std::string libraryGivens(const CandidateGrid &position);
 // The <deleted candidates> field.
 std::string libraryDeleted(const CandidateGrid &position);
-// A full library line: the position before the step, and the step.
+// A full library line: the position before the step, and the step. HoDoKu has no direct techniques (Sudoku
+// Explainer's, technique.h's directPattern()): a direct step is two lines, its pattern's and then the hidden
+// single's on the position the pattern leaves, joined by a newline.
 std::string libraryLine(const CandidateGrid &position, const Step &step);
 // A position without a step, as HoDoKu writes it: ":0000:x:<givens>:<deleted>::".
 std::string libraryLine(const CandidateGrid &position);

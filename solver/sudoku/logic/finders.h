@@ -105,11 +105,15 @@ inline SharedHouses sharedHouses(const CandidateGrid &grid, const CellSet &cells
 bool findFullHouses(const CandidateGrid &grid, StepSink &sink);
 bool findHiddenSingles(const CandidateGrid &grid, StepSink &sink);
 bool findNakedSingles(const CandidateGrid &grid, StepSink &sink);
-bool findPointing(const CandidateGrid &grid, StepSink &sink);
-bool findClaiming(const CandidateGrid &grid, StepSink &sink);
+// `direct`: Sudoku Explainer's Direct Pointing and Direct Claiming, which place the hidden single their
+// eliminations leave in another house of the first one's kind.
+bool findPointing(const CandidateGrid &grid, bool direct, StepSink &sink);
+bool findClaiming(const CandidateGrid &grid, bool direct, StepSink &sink);
 // size 2..4; `locked` selects Locked Pair/Triple (true) or plain Naked subsets (false).
 bool findNakedSubsets(const CandidateGrid &grid, int size, bool locked, StepSink &sink);
-bool findHiddenSubsets(const CandidateGrid &grid, int size, StepSink &sink);
+// `direct` (size 2 or 3): Sudoku Explainer's direct hidden pair or triple, which places the hidden single its
+// eliminations leave in the same house.
+bool findHiddenSubsets(const CandidateGrid &grid, int size, bool direct, StepSink &sink);
 // size 2 (X-Wing), 3 (Swordfish), 4 (Jellyfish).
 bool findBasicFish(const CandidateGrid &grid, int size, StepSink &sink);
 // Finned (sashimi = false) or sashimi fish of size 2..4.

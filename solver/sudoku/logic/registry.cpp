@@ -36,10 +36,29 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows {{
          SUDOKU_TEXT("TechniqueText", "Hidden Single", "technique: the only place for a digit in a house"), "0002",
          false, 1.2, LibraryDigits::Pattern, false, RulesNeed::Any},
         [](FinderContext &c, StepSink &s) { return findHiddenSingles(c.grid, s); }, singleText},
+    // Sudoku Explainer's direct techniques: an intersection or a hidden subset whose eliminations leave a hidden
+    // single, placed in the same step. SE tries them before the naked single (its difficulties, 1.7-2.5), so a
+    // puzzle they finish rates as SE rates it; HoDoKu has none (directPattern()).
+    {{Technique::DirectPointing, "direct-pointing",
+         SUDOKU_TEXT("TechniqueText", "Direct Pointing", "technique: pointing that leaves a hidden single"), "", false,
+         1.7, LibraryDigits::Pattern, false, RulesNeed::Any},
+        [](FinderContext &c, StepSink &s) { return findPointing(c.grid, true, s); }, intersectionText},
+    {{Technique::DirectClaiming, "direct-claiming",
+         SUDOKU_TEXT("TechniqueText", "Direct Claiming", "technique: claiming that leaves a hidden single"), "", false,
+         1.9, LibraryDigits::Pattern, false, RulesNeed::Any},
+        [](FinderContext &c, StepSink &s) { return findClaiming(c.grid, true, s); }, intersectionText},
+    {{Technique::DirectHiddenPair, "direct-hidden-pair",
+         SUDOKU_TEXT("TechniqueText", "Direct Hidden Pair", "technique: hidden pair that leaves a hidden single"), "",
+         false, 2.0, LibraryDigits::Pattern, false, RulesNeed::Any},
+        [](FinderContext &c, StepSink &s) { return findHiddenSubsets(c.grid, 2, true, s); }, subsetText},
     {{Technique::NakedSingle, "naked-single",
          SUDOKU_TEXT("TechniqueText", "Naked Single", "technique: the only digit left for a cell"), "0003", false, 2.3,
          LibraryDigits::Pattern, false, RulesNeed::Any},
         [](FinderContext &c, StepSink &s) { return findNakedSingles(c.grid, s); }, singleText},
+    {{Technique::DirectHiddenTriple, "direct-hidden-triple",
+         SUDOKU_TEXT("TechniqueText", "Direct Hidden Triple", "technique: hidden triple that leaves a hidden single"),
+         "", false, 2.5, LibraryDigits::Pattern, false, RulesNeed::Any},
+        [](FinderContext &c, StepSink &s) { return findHiddenSubsets(c.grid, 3, true, s); }, subsetText},
     // Killer: a cage's combinations that fit its cells' candidates. Players meet it first in a killer, as early
     // as the locked candidates; SE has no cages, so its difficulty sits between a naked single (2.3) and
     // pointing (2.6), Medium like the intersections.
@@ -51,11 +70,11 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows {{
     {{Technique::Pointing, "pointing",
          SUDOKU_TEXT("TechniqueText", "Pointing", "technique: locked candidates, a box's candidates on one line"),
          "0100", false, 2.6, LibraryDigits::Pattern, false, RulesNeed::Any},
-        [](FinderContext &c, StepSink &s) { return findPointing(c.grid, s); }, intersectionText},
+        [](FinderContext &c, StepSink &s) { return findPointing(c.grid, false, s); }, intersectionText},
     {{Technique::Claiming, "claiming",
          SUDOKU_TEXT("TechniqueText", "Claiming", "technique: locked candidates, a line's candidates in one box"),
          "0101", false, 2.8, LibraryDigits::Pattern, false, RulesNeed::Any},
-        [](FinderContext &c, StepSink &s) { return findClaiming(c.grid, s); }, intersectionText},
+        [](FinderContext &c, StepSink &s) { return findClaiming(c.grid, false, s); }, intersectionText},
     {{Technique::LockedPair, "locked-pair",
          SUDOKU_TEXT("TechniqueText", "Locked Pair", "technique: naked pair inside one line and one box"), "0110",
          false, 2.9, LibraryDigits::Pattern, false, RulesNeed::Any},
@@ -65,7 +84,7 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows {{
         [](FinderContext &c, StepSink &s) { return findNakedSubsets(c.grid, 2, false, s); }, subsetText},
     {{Technique::HiddenPair, "hidden-pair", SUDOKU_TEXT("TechniqueText", "Hidden Pair", "technique"), "0210", false,
          3.4, LibraryDigits::Pattern, false, RulesNeed::Any},
-        [](FinderContext &c, StepSink &s) { return findHiddenSubsets(c.grid, 2, s); }, subsetText},
+        [](FinderContext &c, StepSink &s) { return findHiddenSubsets(c.grid, 2, false, s); }, subsetText},
     {{Technique::LockedTriple, "locked-triple",
          SUDOKU_TEXT("TechniqueText", "Locked Triple", "technique: naked triple inside one line and one box"), "0111",
          false, 3.5, LibraryDigits::Pattern, false, RulesNeed::Any},
@@ -75,7 +94,7 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows {{
         [](FinderContext &c, StepSink &s) { return findNakedSubsets(c.grid, 3, false, s); }, subsetText},
     {{Technique::HiddenTriple, "hidden-triple", SUDOKU_TEXT("TechniqueText", "Hidden Triple", "technique"), "0211",
          false, 4.0, LibraryDigits::Pattern, false, RulesNeed::Any},
-        [](FinderContext &c, StepSink &s) { return findHiddenSubsets(c.grid, 3, s); }, subsetText},
+        [](FinderContext &c, StepSink &s) { return findHiddenSubsets(c.grid, 3, false, s); }, subsetText},
     // Killer: a digit every combination of a cage holds, locked in the cage's cells that can take it. Locked
     // candidates over a cage and its combinations: a step harder than both, Hard like the X-Wing (3.2) it
     // stands beside in difficulty.
@@ -98,7 +117,7 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows {{
         [](FinderContext &c, StepSink &s) { return findNakedSubsets(c.grid, 4, false, s); }, subsetText},
     {{Technique::HiddenQuad, "hidden-quad", SUDOKU_TEXT("TechniqueText", "Hidden Quad", "technique"), "0212", false,
          5.4, LibraryDigits::Pattern, false, RulesNeed::Any},
-        [](FinderContext &c, StepSink &s) { return findHiddenSubsets(c.grid, 4, s); }, subsetText},
+        [](FinderContext &c, StepSink &s) { return findHiddenSubsets(c.grid, 4, false, s); }, subsetText},
     {{Technique::XWing, "x-wing", SUDOKU_TEXT("TechniqueText", "X-Wing", "technique: fish of size 2"), "0300", false,
          3.2, LibraryDigits::Pattern, false, RulesNeed::Any},
         [](FinderContext &c, StepSink &s) { return findBasicFish(c.grid, 2, s); }, fishText},
@@ -482,6 +501,22 @@ std::optional<Technique> techniqueFromHodokuCode(std::string_view code)
             return row.info.technique;
     }
     return std::nullopt;
+}
+
+std::optional<Technique> directPattern(Technique technique)
+{
+    switch (technique) {
+    case Technique::DirectPointing:
+        return Technique::Pointing;
+    case Technique::DirectClaiming:
+        return Technique::Claiming;
+    case Technique::DirectHiddenPair:
+        return Technique::HiddenPair;
+    case Technique::DirectHiddenTriple:
+        return Technique::HiddenTriple;
+    default:
+        return std::nullopt;
+    }
 }
 
 std::span<const Technique> techniqueOrder()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Subsets: naked and locked pairs, triples and quads, hidden pairs, triples and quads.
+// Subsets: naked and locked pairs, triples and quads, hidden pairs, triples and quads, and Sudoku Explainer's
+// direct hidden pairs and triples.
 #include "sudoku/logic/finders.h"
 
 namespace sudoku::logic
@@ -17,8 +18,10 @@ constexpr Technique nakedTechnique(int size, bool locked)
     return Technique::NakedQuad;
 }
 
-constexpr Technique hiddenTechnique(int size)
+constexpr Technique hiddenTechnique(int size, bool direct)
 {
+    if (direct)
+        return size == 2 ? Technique::DirectHiddenPair : Technique::DirectHiddenTriple;
     return size == 2 ? Technique::HiddenPair : size == 3 ? Technique::HiddenTriple : Technique::HiddenQuad;
 }
 
@@ -120,7 +123,7 @@ bool findNakedSubsets(const CandidateGrid &grid, int size, bool locked, StepSink
     return false;
 }
 
-bool findHiddenSubsets(const CandidateGrid &grid, int size, StepSink &sink)
+bool findHiddenSubsets(const CandidateGrid &grid, int size, bool direct, StepSink &sink)
 {
     for (int h : grid.scanOrder()) {
         const CellSet house = grid.houseCells(h);
@@ -169,8 +172,20 @@ bool findHiddenSubsets(const CandidateGrid &grid, int size, StepSink &sink)
                                 step.eliminations[d - 1].insert(cell);
                         }
                     }
-                    if (step.eliminationCount() > 0) {
-                        step.technique = hiddenTechnique(size);
+                    // Direct: another digit of the house that had a place in the subset's cells is left one.
+                    int single = -1;
+                    int singleDigit = 0;
+                    for (int d = 1; direct && single < 0 && d <= 9; ++d) {
+                        const CellSet places = grid.digitCells(d) & house;
+                        if (!(mask & digitBit(d)) && places.count() >= 2 && places.minus(u).count() == 1) {
+                            single = places.minus(u).first();
+                            singleDigit = d;
+                        }
+                    }
+                    if (step.eliminationCount() > 0 && (!direct || single >= 0)) {
+                        step.technique = hiddenTechnique(size, direct);
+                        step.placementCell = static_cast<std::int8_t>(single);
+                        step.placementDigit = static_cast<std::uint8_t>(singleDigit);
                         step.digits = mask;
                         step.cells = u;
                         step.addHouse(grid.house(h));
@@ -197,6 +212,14 @@ TextValue subsetText(const Step &step)
     case Technique::HiddenQuad:
         return text::phrase(SUDOKU_TEXT("HintText", "In %1, %2 fit only in %3. So those cells hold nothing else.", ""),
             {stepHouse(step, 0), text::digits(step.digits), text::cells(step.cells)});
+    case Technique::DirectHiddenPair:
+    case Technique::DirectHiddenTriple:
+        return text::phrase(SUDOKU_TEXT("HintText",
+                                "In %1, %2 fit only in %3. So those cells hold nothing else, which leaves %4 only %5 "
+                                "in %1.",
+                                "direct hidden pair or triple: %4 the digit left one place, %5 that cell"),
+            {stepHouse(step, 0), text::digits(step.digits), text::cells(step.cells), text::number(step.placementDigit),
+                text::cell(step.placementCell)});
     default:
         break;
     }

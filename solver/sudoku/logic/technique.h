@@ -97,8 +97,14 @@ enum class Technique : std::uint8_t {
     CageCombination,
     CageLockedDigit,
     InniesOuties,
+    // Sudoku Explainer's direct techniques (intersections.cpp, subsets.cpp): a pattern whose eliminations leave
+    // a hidden single, which the step places too (directPattern()).
+    DirectPointing,
+    DirectClaiming,
+    DirectHiddenPair,
+    DirectHiddenTriple,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::InniesOuties) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::DirectHiddenTriple) + 1;
 
 // A puzzle's difficulty, by the hardest technique its solve needs (rating.h).
 enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Master, Extreme };
@@ -137,11 +143,15 @@ const TechniqueInfo &techniqueInfo(Technique technique);
 bool techniqueFits(Technique technique, const Rules &rules);
 // The same for a variant's usual rules (a Killer on boxes, a Jigsaw without diagonals or windows).
 bool techniqueFits(Technique technique, Variant variant);
-// A Killer technique, which reads cages and finds nothing without them (the enum keeps them last).
+// A Killer technique, which reads cages and finds nothing without them (the enum keeps them together).
 constexpr bool isCageTechnique(Technique technique)
 {
-    return technique >= Technique::CageCombination;
+    return technique >= Technique::CageCombination && technique <= Technique::InniesOuties;
 }
+// The pattern of one of Sudoku Explainer's direct techniques (Direct Pointing: Pointing), which finds the
+// same eliminations and then places the hidden single they leave; nullopt for any other technique. HoDoKu
+// has no direct techniques: its library writes the step as the pattern, without the placement.
+std::optional<Technique> directPattern(Technique technique);
 std::string_view techniqueId(Technique technique);
 std::string_view techniqueName(Technique technique); // English
 std::optional<Technique> techniqueFromId(std::string_view id);
