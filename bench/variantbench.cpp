@@ -15,7 +15,8 @@
 //     classic puzzles of the same level, and random removal makes variant puzzles much harder than classic
 //     ones, so the classic row of each level comes from the generator asked for that level.
 //  2. Generate: per variant, the median and 95th percentile time to make a puzzle (no level asked).
-//  3. Rating: per variant, the median time of rate() on the generated puzzles.
+//  3. Rating: per variant, the median time of rate() on the generated puzzles (a Killer that the logic cannot
+//     finish ends in trial and error, its time included).
 //
 // Each solver rate is the best of repeated passes over the puzzles lasting at least --min-seconds each (other
 // processes on a shared machine only ever slow a pass down). Times are wall clock on one thread.
@@ -242,7 +243,7 @@ struct Set {
     sudoku::Variant variant;
     std::vector<sudoku::Board> puzzles;
     std::vector<double> generateSeconds;
-    std::vector<double> rateSeconds; // empty for Killer
+    std::vector<double> rateSeconds;
     std::vector<int> levels; // the rating's level of each puzzle (Extreme when it needs trial and error)
 };
 
@@ -344,8 +345,6 @@ int main(int argc, char **argv)
         }
     }
     for (Set &set : sets) {
-        if (set.variant == sudoku::Variant::Killer)
-            continue;
         sudoku::RateOptions options;
         options.assumeUnique = true;
         for (const auto &puzzle : set.puzzles) {

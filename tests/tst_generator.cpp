@@ -382,14 +382,14 @@ void TestGenerator::killerGivesUpInsteadOfHanging()
 
 void TestGenerator::killerCancels()
 {
-    // A stop ends a Killer at Expert (this seed takes seconds: many grids of a few milliseconds each) within a
-    // fraction of a second, and it is a stop, not giving up. Not Master, which now often takes a tenth of a
-    // second, nor Extreme, where one grid's rating runs a second or more between two looks at the stop (five
-    // under AddressSanitizer).
+    // A stop ends a Killer at Master (this seed takes seconds: many grids of a few milliseconds each) within a
+    // fraction of a second, and it is a stop, not giving up. Not Expert, which the Virtual Cage makes a matter of
+    // a few grids, nor Extreme, where one grid's rating runs a second or more between two looks at the stop
+    // (five under AddressSanitizer).
     std::stop_source stop;
     GeneratorOptions options;
     options.variant = Variant::Killer;
-    options.level = Level::Expert;
+    options.level = Level::Master;
     options.maxAttempts = 0; // no bound: only the stop can end it
     options.stopToken = stop.get_token();
     Generator generator(5);

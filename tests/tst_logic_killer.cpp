@@ -268,14 +268,22 @@ private Q_SLOTS:
         QVERIFY(four->eliminations[3].contains(18)); // r3c1, in box 1
         QVERIFY(!four->eliminations[3].contains(27)); // r4c1 sees r1c1 only
     }
+    // The rule of 45's step over row 1 alone, among those of the other houses (the box the cages lie in may have
+    // innies too).
+    static Step rowOneStep(const std::vector<Step> &steps)
+    {
+        const auto row = std::find_if(steps.begin(), steps.end(), [](const Step &s) {
+            return s.houseCount == 1 && s.houses[0].kind == HouseKind::Row && s.houses[0].index == 0 && s.sums[0] == 0;
+        });
+        return row == steps.end() ? Step() : *row;
+    }
+
     void innies()
     {
         // Row 1's cages r1c1-r1c8 add up to 3 + 7 + 11 + 15 = 36, so its innie r1c9 is 45 - 36 = 9.
         const CandidateGrid grid = killerGrid({Cage {cellsOf({0, 1}), 3}, Cage {cellsOf({2, 3}), 7},
             Cage {cellsOf({4, 5}), 11}, Cage {cellsOf({6, 7}), 15}});
-        const auto steps = findSteps(grid, Technique::InniesOuties);
-        QCOMPARE(steps.size(), std::size_t {1});
-        const Step &step = steps.front();
+        const Step step = rowOneStep(findSteps(grid, Technique::InniesOuties));
         QCOMPARE(int(step.placementCell), 8);
         QCOMPARE(int(step.placementDigit), 9);
         QCOMPARE(int(step.houseCount), 1);
@@ -291,11 +299,44 @@ private Q_SLOTS:
         // 3 + 7 + 11 + 7 = 28 in r1c1-r1c7: r1c8 + r1c9 = 17, only 8 + 9.
         const CandidateGrid grid = killerGrid(
             {Cage {cellsOf({0, 1}), 3}, Cage {cellsOf({2, 3}), 7}, Cage {cellsOf({4, 5}), 11}, Cage {cellsOf({6}), 7}});
-        const auto steps = findSteps(grid, Technique::InniesOuties);
-        QCOMPARE(steps.size(), std::size_t {1});
+        const Step step = rowOneStep(findSteps(grid, Technique::InniesOuties));
+        QCOMPARE(step.technique, Technique::InniesOuties);
         for (int d = 1; d <= 9; ++d)
-            QCOMPARE(steps.front().eliminations[d - 1], d <= 7 ? cellsOf({7, 8}) : CellSet());
-        QVERIFY(!steps.front().hasPlacement());
+            QCOMPARE(step.eliminations[d - 1], d <= 7 ? cellsOf({7, 8}) : CellSet());
+        QVERIFY(!step.hasPlacement());
+    }
+
+    void threeInnies()
+    {
+        // 3 + 7 + 11 = 21 in r1c1-r1c6: r1c7 + r1c8 + r1c9 = 24, which only 7 + 8 + 9 make (three cells: a
+        // Virtual Cage, which Innies and Outies, of one or two, leave alone).
+        QVERIFY(rowOneStep(
+            findSteps(killerGrid({Cage {cellsOf({0, 1}), 3}, Cage {cellsOf({2, 3}), 7}, Cage {cellsOf({4, 5}), 11}}),
+                Technique::InniesOuties))
+                    .eliminations[0]
+                    .empty());
+        const CandidateGrid grid
+            = killerGrid({Cage {cellsOf({0, 1}), 3}, Cage {cellsOf({2, 3}), 7}, Cage {cellsOf({4, 5}), 11}});
+        const auto steps = findSteps(grid, Technique::VirtualCage);
+        const Step step = rowOneStep(steps);
+        QCOMPARE(step.technique, Technique::VirtualCage);
+        for (int d = 1; d <= 9; ++d)
+            QCOMPARE(step.eliminations[d - 1], d <= 6 ? cellsOf({6, 7, 8}) : CellSet());
+        QCOMPARE(step.digits, mask({7, 8, 9}));
+        QCOMPARE(text::english(stepText(step)),
+            std::string("The digits of row 1 add up to 45, 45 a house, and the cages wholly inside them to 21. So "
+                        "their other cells, r1c7, r1c8 and r1c9, add up to 24. So r1c7, r1c8 and r1c9 cannot be 1, 2, "
+                        "3, 4, 5 or 6, as no candidates of the other cells complete the sum (with different digits "
+                        "where cells see each other)."));
+        // Box 1's cells outside its cage r1c1-r1c2 (3: 1 and 2) are seven that add up to 42, so none is 1 or 2;
+        // r1c3 is one of them (its cage reaches into box 2).
+        const auto box = std::find_if(steps.begin(), steps.end(), [](const Step &s) {
+            return s.houseCount == 1 && s.houses[0].kind == HouseKind::Box && s.houses[0].index == 0;
+        });
+        QVERIFY(box != steps.end());
+        QCOMPARE(box->cells.count(), 7);
+        for (int d = 1; d <= 9; ++d)
+            QCOMPARE(box->eliminations[d - 1], d <= 2 ? box->cells : CellSet());
     }
 
     void outies()

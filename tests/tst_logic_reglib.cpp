@@ -158,6 +158,7 @@ void TestLogicRegLib::everyTechniqueHasCases()
         case sudoku::Technique::CageCombination: // killer cages: HoDoKu has none; tst_logic_killer has them
         case sudoku::Technique::CageLockedDigit:
         case sudoku::Technique::InniesOuties:
+        case sudoku::Technique::VirtualCage:
         case sudoku::Technique::DirectPointing: // HoDoKu has no direct techniques; tst_logic has them
         case sudoku::Technique::DirectClaiming:
         case sudoku::Technique::DirectHiddenPair:

@@ -116,7 +116,7 @@ Walk walk(const Board &puzzle)
         for (int k = 0; k < step->houseCount; ++k)
             ++w.houseKinds[static_cast<std::size_t>(step->houses[static_cast<std::size_t>(k)].kind)];
         if (step->technique == Technique::CageCombination || step->technique == Technique::CageLockedDigit
-            || step->technique == Technique::InniesOuties)
+            || step->technique == Technique::InniesOuties || step->technique == Technique::VirtualCage)
             ++w.cageSteps;
         applyStep(grid, *step);
     }

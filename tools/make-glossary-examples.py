@@ -44,6 +44,7 @@ BATCHES = [
     ("classic", "extreme", 120, 1),
     ("killer", "medium", 10, 1),
     ("killer", "hard", 10, 1),
+    ("killer", "expert", 10, 1),
 ]
 
 # (variant, level, count, seed): the batches searched for the applies examples, in this order.

@@ -2168,6 +2168,16 @@
         <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
         <translation>In %1 passen %2 nur in %3. Diese Zellen enthalten also nichts anderes, und der %4 bleibt in %1 nur noch %5.</translation>
     </message>
+    <message>
+        <source>%1 Less the digits in %2, the empty ones add up to %3: %4, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells; %2 the placed cells</comment>
+        <translation>%1 Ohne die Ziffern in %2 ergeben die leeren Zellen zusammen %3: %4, da keine Kandidaten der anderen Zellen die Summe ergänzen (mit verschiedenen Ziffern, wo Zellen einander sehen).</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells</comment>
+        <translation>%1 Also %2, da keine Kandidaten der anderen Zellen die Summe ergänzen (mit verschiedenen Ziffern, wo Zellen einander sehen).</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4657,6 +4667,16 @@
         <comment>explanation of Direct Hidden Triple for a learner</comment>
         <translation>Suche ein Hidden Triple: drei Ziffern, die in einem Haus nur in dieselben drei Zellen passen, die dann nichts anderes enthalten. Eine weitere Ziffer, die in diese Zellen hätte kommen können, verliert diese Plätze; bleibt ihr im Haus nur noch einer, kommt sie dorthin.</translation>
     </message>
+    <message>
+        <source>The rule of 45 leaves three to seven cells of known sum: treat them as a cage of their own.</source>
+        <comment>one-line summary of Virtual Cage</comment>
+        <translation>Die 45er-Regel lässt drei bis sieben Zellen mit bekannter Summe übrig: Behandle sie wie einen eigenen Käfig.</translation>
+    </message>
+    <message>
+        <source>As for innies and outies, add up the cages lying wholly inside a house (or two or three adjacent lines), or the cages covering it. When the cells left out, or sticking out, are three to seven, their sum is known, like the sum of a cage, though they form none: work out which candidates can fill them. A candidate goes when no choice of candidates in the other cells completes the sum, with different digits in cells that see each other.</source>
+        <comment>explanation of Virtual Cage for a learner</comment>
+        <translation>Wie bei Innies und Outies addierst du die Käfige, die ganz in einer Einheit liegen (oder in zwei oder drei benachbarten Linien), oder die Käfige, die sie überdecken. Sind die ausgelassenen oder herausragenden Zellen drei bis sieben, ist ihre Summe bekannt wie die eines Käfigs, obwohl sie keinen bilden: Finde heraus, welche Kandidaten sie füllen können. Ein Kandidat fällt weg, wenn keine Wahl von Kandidaten in den anderen Zellen die Summe ergänzt, mit verschiedenen Ziffern in Zellen, die einander sehen.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5124,6 +5144,11 @@
         <source>Direct Hidden Triple</source>
         <comment>technique: hidden triple that leaves a hidden single</comment>
         <translation>Direct Hidden Triple</translation>
+    </message>
+    <message>
+        <source>Virtual Cage</source>
+        <comment>technique: killer sudoku, the rule of 45 leaves three to seven cells, which add up to a known sum</comment>
+        <translation>Virtueller Käfig</translation>
     </message>
 </context>
 <context>

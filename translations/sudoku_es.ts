@@ -2168,6 +2168,16 @@
         <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
         <translation>En %1, %2 solo caben en %3. Así que esas casillas no contienen nada más, y al %4 solo le queda %5 en %1.</translation>
     </message>
+    <message>
+        <source>%1 Less the digits in %2, the empty ones add up to %3: %4, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells; %2 the placed cells</comment>
+        <translation>%1 Sin los números de %2, las vacías suman %3: %4, ya que ningún candidato de las otras casillas completa la suma (con números distintos donde las casillas se ven).</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells</comment>
+        <translation>%1 Así que %2, ya que ningún candidato de las otras casillas completa la suma (con números distintos donde las casillas se ven).</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4657,6 +4667,16 @@
         <comment>explanation of Direct Hidden Triple for a learner</comment>
         <translation>Busque un trío oculto: tres números que solo caben en las mismas tres casillas de una casa, que entonces no contienen nada más. Otro número que podía ir en esas casillas pierde esos sitios; si solo le queda uno en la casa, va allí.</translation>
     </message>
+    <message>
+        <source>The rule of 45 leaves three to seven cells of known sum: treat them as a cage of their own.</source>
+        <comment>one-line summary of Virtual Cage</comment>
+        <translation>La regla del 45 deja de tres a siete casillas de suma conocida: trátelas como una jaula propia.</translation>
+    </message>
+    <message>
+        <source>As for innies and outies, add up the cages lying wholly inside a house (or two or three adjacent lines), or the cages covering it. When the cells left out, or sticking out, are three to seven, their sum is known, like the sum of a cage, though they form none: work out which candidates can fill them. A candidate goes when no choice of candidates in the other cells completes the sum, with different digits in cells that see each other.</source>
+        <comment>explanation of Virtual Cage for a learner</comment>
+        <translation>Como con los innies y outies, sume las jaulas que están del todo dentro de una unidad (o de dos o tres líneas adyacentes), o las que la cubren. Cuando las casillas que quedan fuera, o que sobresalen, son de tres a siete, su suma se conoce como la de una jaula, aunque no formen ninguna: averigüe qué candidatos pueden llenarlas. Un candidato se va cuando ninguna elección de candidatos en las otras casillas completa la suma, con números distintos en las casillas que se ven.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5124,6 +5144,11 @@
         <source>Direct Hidden Triple</source>
         <comment>technique: hidden triple that leaves a hidden single</comment>
         <translation>Trío oculto directo</translation>
+    </message>
+    <message>
+        <source>Virtual Cage</source>
+        <comment>technique: killer sudoku, the rule of 45 leaves three to seven cells, which add up to a known sum</comment>
+        <translation>Jaula virtual</translation>
     </message>
 </context>
 <context>

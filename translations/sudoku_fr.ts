@@ -2168,6 +2168,16 @@
         <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
         <translation>Dans %1, %2 ne vont qu’en %3. Ces cases ne contiennent donc rien d’autre, et il ne reste au %4 que %5 dans %1.</translation>
     </message>
+    <message>
+        <source>%1 Less the digits in %2, the empty ones add up to %3: %4, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells; %2 the placed cells</comment>
+        <translation>%1 Sans les chiffres de %2, les cases vides font %3 : %4, car aucun candidat des autres cases ne complète la somme (avec des chiffres différents là où les cases se voient).</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells</comment>
+        <translation>%1 Donc %2, car aucun candidat des autres cases ne complète la somme (avec des chiffres différents là où les cases se voient).</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4620,42 +4630,52 @@
     <message>
         <source>A pointing whose removals leave a digit one place in another box: place it.</source>
         <comment>one-line summary of Direct Pointing</comment>
-        <translation>Un pointage dont les éliminations ne laissent à un chiffre qu’une place dans une autre région : placez-le.</translation>
+        <translation>Un pointage dont les éliminations ne laissent à un chiffre qu’une place dans une autre région : placez-le.</translation>
     </message>
     <message>
         <source>Find a pointing: in one box, a digit can only go on one line, so it leaves the rest of that line. Then look along the line at the other boxes it crosses: if one of them now has a single place left for the digit, it goes there. You need not write the removals down: it is a hidden single seen through the pointing.</source>
         <comment>explanation of Direct Pointing for a learner</comment>
-        <translation>Trouvez un pointage : dans une région, un chiffre ne peut aller que sur une ligne, il quitte donc le reste de cette ligne. Regardez ensuite le long de la ligne les autres régions qu’elle traverse : s’il ne reste plus dans l’une d’elles qu’une place pour le chiffre, il va là. Inutile de noter les éliminations : c’est un singleton caché vu à travers le pointage.</translation>
+        <translation>Trouvez un pointage : dans une région, un chiffre ne peut aller que sur une ligne, il quitte donc le reste de cette ligne. Regardez ensuite le long de la ligne les autres régions qu’elle traverse : s’il ne reste plus dans l’une d’elles qu’une place pour le chiffre, il va là. Inutile de noter les éliminations : c’est un singleton caché vu à travers le pointage.</translation>
     </message>
     <message>
         <source>A claiming whose removals leave a digit one place in another line: place it.</source>
         <comment>one-line summary of Direct Claiming</comment>
-        <translation>Une revendication dont les éliminations ne laissent à un chiffre qu’une place dans une autre ligne : placez-le.</translation>
+        <translation>Une revendication dont les éliminations ne laissent à un chiffre qu’une place dans une autre ligne : placez-le.</translation>
     </message>
     <message>
         <source>Find a claiming: in one row or column, a digit can only go inside one box, so it leaves the rest of that box. Then look at the other lines through the box, parallel to the first: if one of them now has a single place left for the digit, it goes there.</source>
         <comment>explanation of Direct Claiming for a learner</comment>
-        <translation>Trouvez une revendication : dans une ligne ou une colonne, un chiffre ne peut aller que dans une région, il quitte donc le reste de cette région. Regardez ensuite les autres lignes qui traversent la région, parallèles à la première : s’il ne reste plus sur l’une d’elles qu’une place pour le chiffre, il va là.</translation>
+        <translation>Trouvez une revendication : dans une ligne ou une colonne, un chiffre ne peut aller que dans une région, il quitte donc le reste de cette région. Regardez ensuite les autres lignes qui traversent la région, parallèles à la première : s’il ne reste plus sur l’une d’elles qu’une place pour le chiffre, il va là.</translation>
     </message>
     <message>
         <source>A hidden pair whose removals leave another digit one place in the house: place it.</source>
         <comment>one-line summary of Direct Hidden Pair</comment>
-        <translation>Une paire cachée dont les éliminations ne laissent à un autre chiffre qu’une place dans la maison : placez-le.</translation>
+        <translation>Une paire cachée dont les éliminations ne laissent à un autre chiffre qu’une place dans la maison : placez-le.</translation>
     </message>
     <message>
         <source>Find a hidden pair: two digits that fit only the same two cells of a house, which then hold nothing else. A third digit that could go in one of those cells has lost that place; if it has only one place left in the house, it goes there.</source>
         <comment>explanation of Direct Hidden Pair for a learner</comment>
-        <translation>Trouvez une paire cachée : deux chiffres qui ne vont que dans les deux mêmes cases d’une maison, qui ne contiennent alors rien d’autre. Un troisième chiffre qui pouvait aller dans l’une de ces cases perd cette place ; s’il ne lui en reste qu’une dans la maison, il va là.</translation>
+        <translation>Trouvez une paire cachée : deux chiffres qui ne vont que dans les deux mêmes cases d’une maison, qui ne contiennent alors rien d’autre. Un troisième chiffre qui pouvait aller dans l’une de ces cases perd cette place ; s’il ne lui en reste qu’une dans la maison, il va là.</translation>
     </message>
     <message>
         <source>A hidden triple whose removals leave another digit one place in the house: place it.</source>
         <comment>one-line summary of Direct Hidden Triple</comment>
-        <translation>Un triplet caché dont les éliminations ne laissent à un autre chiffre qu’une place dans la maison : placez-le.</translation>
+        <translation>Un triplet caché dont les éliminations ne laissent à un autre chiffre qu’une place dans la maison : placez-le.</translation>
     </message>
     <message>
         <source>Find a hidden triple: three digits that fit only the same three cells of a house, which then hold nothing else. Another digit that could go in those cells has lost those places; if it has only one place left in the house, it goes there.</source>
         <comment>explanation of Direct Hidden Triple for a learner</comment>
-        <translation>Trouvez un triplet caché : trois chiffres qui ne vont que dans les trois mêmes cases d’une maison, qui ne contiennent alors rien d’autre. Un autre chiffre qui pouvait aller dans ces cases perd ces places ; s’il ne lui en reste qu’une dans la maison, il va là.</translation>
+        <translation>Trouvez un triplet caché : trois chiffres qui ne vont que dans les trois mêmes cases d’une maison, qui ne contiennent alors rien d’autre. Un autre chiffre qui pouvait aller dans ces cases perd ces places ; s’il ne lui en reste qu’une dans la maison, il va là.</translation>
+    </message>
+    <message>
+        <source>The rule of 45 leaves three to seven cells of known sum: treat them as a cage of their own.</source>
+        <comment>one-line summary of Virtual Cage</comment>
+        <translation>La règle des 45 laisse trois à sept cases de somme connue : traitez-les comme une cage à part entière.</translation>
+    </message>
+    <message>
+        <source>As for innies and outies, add up the cages lying wholly inside a house (or two or three adjacent lines), or the cages covering it. When the cells left out, or sticking out, are three to seven, their sum is known, like the sum of a cage, though they form none: work out which candidates can fill them. A candidate goes when no choice of candidates in the other cells completes the sum, with different digits in cells that see each other.</source>
+        <comment>explanation of Virtual Cage for a learner</comment>
+        <translation>Comme pour les innies et outies, additionnez les cages entièrement contenues dans une unité (ou dans deux ou trois lignes ou colonnes voisines), ou celles qui la couvrent. Quand les cases laissées de côté, ou qui dépassent, sont trois à sept, leur somme est connue comme celle d’une cage, bien qu’elles n’en forment aucune : cherchez quels candidats peuvent les remplir. Un candidat part quand aucun choix de candidats dans les autres cases ne complète la somme, avec des chiffres différents dans les cases qui se voient.</translation>
     </message>
 </context>
 <context>
@@ -5124,6 +5144,11 @@
         <source>Direct Hidden Triple</source>
         <comment>technique: hidden triple that leaves a hidden single</comment>
         <translation>Triplet caché direct</translation>
+    </message>
+    <message>
+        <source>Virtual Cage</source>
+        <comment>technique: killer sudoku, the rule of 45 leaves three to seven cells, which add up to a known sum</comment>
+        <translation>Cage virtuelle</translation>
     </message>
 </context>
 <context>

@@ -2168,6 +2168,16 @@
         <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
         <translation>Nella %1 %2 stanno solo in %3. Quindi quelle caselle non contengono altro, e al numero %4 resta solo %5 nella %1.</translation>
     </message>
+    <message>
+        <source>%1 Less the digits in %2, the empty ones add up to %3: %4, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells; %2 the placed cells</comment>
+        <translation>%1 Tolti i numeri in %2, le caselle vuote sommano %3: %4, perché nessun candidato delle altre caselle completa la somma (con numeri diversi dove le caselle si vedono).</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells</comment>
+        <translation>%1 Quindi %2, perché nessun candidato delle altre caselle completa la somma (con numeri diversi dove le caselle si vedono).</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4657,6 +4667,16 @@
         <comment>explanation of Direct Hidden Triple for a learner</comment>
         <translation>Trova una tripla nascosta: tre numeri che stanno solo nelle stesse tre caselle di una casa, che quindi non contengono altro. Un altro numero che poteva andare in quelle caselle perde quei posti; se gliene resta uno solo nella casa, va lì.</translation>
     </message>
+    <message>
+        <source>The rule of 45 leaves three to seven cells of known sum: treat them as a cage of their own.</source>
+        <comment>one-line summary of Virtual Cage</comment>
+        <translation>La regola del 45 lascia da tre a sette caselle di somma nota: trattale come una gabbia a sé.</translation>
+    </message>
+    <message>
+        <source>As for innies and outies, add up the cages lying wholly inside a house (or two or three adjacent lines), or the cages covering it. When the cells left out, or sticking out, are three to seven, their sum is known, like the sum of a cage, though they form none: work out which candidates can fill them. A candidate goes when no choice of candidates in the other cells completes the sum, with different digits in cells that see each other.</source>
+        <comment>explanation of Virtual Cage for a learner</comment>
+        <translation>Come per innies e outies, somma le gabbie che stanno interamente dentro un’unità (o due o tre linee adiacenti), oppure quelle che la coprono. Quando le caselle lasciate fuori, o che sporgono, sono da tre a sette, la loro somma è nota come quella di una gabbia, anche se non ne formano una: trova quali candidati possono riempirle. Un candidato se ne va quando nessuna scelta di candidati nelle altre caselle completa la somma, con numeri diversi nelle caselle che si vedono.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5124,6 +5144,11 @@
         <source>Direct Hidden Triple</source>
         <comment>technique: hidden triple that leaves a hidden single</comment>
         <translation>Tripla nascosta diretta</translation>
+    </message>
+    <message>
+        <source>Virtual Cage</source>
+        <comment>technique: killer sudoku, the rule of 45 leaves three to seven cells, which add up to a known sum</comment>
+        <translation>Gabbia virtuale</translation>
     </message>
 </context>
 <context>

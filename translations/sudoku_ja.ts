@@ -2157,6 +2157,16 @@
         <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
         <translation>%1 では、%2 は %3 にしか入りません。したがってそれらのマスには他の数字は入らず、%1 で %4 が入れるのは %5 だけになります。</translation>
     </message>
+    <message>
+        <source>%1 Less the digits in %2, the empty ones add up to %3: %4, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells; %2 the placed cells</comment>
+        <translation>%1 %2 の数字を引くと、空きマスの合計は %3 です。他のマスのどの候補でも合計を作れないので (互いに見えるマスは異なる数字で)、%4。</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells</comment>
+        <translation>%1 他のマスのどの候補でも合計を作れないので (互いに見えるマスは異なる数字で)、%2。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4637,6 +4647,16 @@
         <comment>explanation of Direct Hidden Triple for a learner</comment>
         <translation>ヒドゥントリプルを見つけます。あるハウスで同じ 3 マスにしか入らない 3 つの数字があれば、その 3 マスには他の数字は入りません。それらのマスに入る候補だった別の数字はその場所を失います。ハウスの中で残る場所が 1 つだけなら、そこに入ります。</translation>
     </message>
+    <message>
+        <source>The rule of 45 leaves three to seven cells of known sum: treat them as a cage of their own.</source>
+        <comment>one-line summary of Virtual Cage</comment>
+        <translation>45の法則で合計の分かる 3～7 マスが残ります。それらを 1 つのケージとして扱います。</translation>
+    </message>
+    <message>
+        <source>As for innies and outies, add up the cages lying wholly inside a house (or two or three adjacent lines), or the cages covering it. When the cells left out, or sticking out, are three to seven, their sum is known, like the sum of a cage, though they form none: work out which candidates can fill them. A candidate goes when no choice of candidates in the other cells completes the sum, with different digits in cells that see each other.</source>
+        <comment>explanation of Virtual Cage for a learner</comment>
+        <translation>イニー・アウティーと同じように、1 つのハウス（または隣り合う 2～3 本のライン）の中に完全に収まるケージ、またはそれを覆うケージの合計を足します。外れるマスやはみ出すマスが 3～7 個なら、ケージではありませんが、その合計はケージと同じように分かります。どの候補で埋められるかを調べます。他のマスの候補をどう選んでも合計を作れない候補は消えます。互いに見えるマスには異なる数字が入ります。</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5104,6 +5124,11 @@
         <source>Direct Hidden Triple</source>
         <comment>technique: hidden triple that leaves a hidden single</comment>
         <translation>ダイレクトヒドゥントリプル</translation>
+    </message>
+    <message>
+        <source>Virtual Cage</source>
+        <comment>technique: killer sudoku, the rule of 45 leaves three to seven cells, which add up to a known sum</comment>
+        <translation>仮想ケージ</translation>
     </message>
 </context>
 <context>

@@ -2157,6 +2157,16 @@
         <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
         <translation>%1에서 %2은(는) %3에만 들어갈 수 있습니다. 따라서 그 칸들에는 다른 숫자가 들어가지 않고, %1에서 %4이(가) 들어갈 곳은 %5뿐입니다.</translation>
     </message>
+    <message>
+        <source>%1 Less the digits in %2, the empty ones add up to %3: %4, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells; %2 the placed cells</comment>
+        <translation>%1 %2의 숫자를 빼면 빈칸들의 합은 %3입니다. 다른 칸들의 어떤 후보로도 합을 채울 수 없으므로(서로 보는 칸은 다른 숫자로) %4.</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells</comment>
+        <translation>%1 다른 칸들의 어떤 후보로도 합을 채울 수 없으므로(서로 보는 칸은 다른 숫자로) %2.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4637,6 +4647,16 @@
         <comment>explanation of Direct Hidden Triple for a learner</comment>
         <translation>히든 트리플을 찾습니다. 한 하우스에서 같은 세 칸에만 들어가는 세 숫자가 있으면, 그 세 칸에는 다른 숫자가 들어가지 않습니다. 그 칸들에 들어갈 수 있던 다른 숫자는 그 자리를 잃습니다. 하우스에서 남은 자리가 하나뿐이면 거기에 들어갑니다.</translation>
     </message>
+    <message>
+        <source>The rule of 45 leaves three to seven cells of known sum: treat them as a cage of their own.</source>
+        <comment>one-line summary of Virtual Cage</comment>
+        <translation>45의 법칙으로 합을 아는 칸이 세 개에서 일곱 개 남습니다. 그 칸들을 하나의 케이지처럼 다룹니다.</translation>
+    </message>
+    <message>
+        <source>As for innies and outies, add up the cages lying wholly inside a house (or two or three adjacent lines), or the cages covering it. When the cells left out, or sticking out, are three to seven, their sum is known, like the sum of a cage, though they form none: work out which candidates can fill them. A candidate goes when no choice of candidates in the other cells completes the sum, with different digits in cells that see each other.</source>
+        <comment>explanation of Virtual Cage for a learner</comment>
+        <translation>이니·아우티처럼, 한 하우스(또는 이웃한 두세 줄) 안에 완전히 들어 있는 케이지들이나 그것을 덮는 케이지들의 합을 더하세요. 남는 칸이나 튀어나온 칸이 세 개에서 일곱 개이면, 케이지는 아니지만 그 합은 케이지처럼 알 수 있습니다. 어떤 후보로 채울 수 있는지 따져 보세요. 다른 칸들의 후보를 어떻게 골라도 합을 채울 수 없는 후보는 지워집니다. 서로 보는 칸에는 다른 숫자가 들어갑니다.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5104,6 +5124,11 @@
         <source>Direct Hidden Triple</source>
         <comment>technique: hidden triple that leaves a hidden single</comment>
         <translation>다이렉트 히든 트리플</translation>
+    </message>
+    <message>
+        <source>Virtual Cage</source>
+        <comment>technique: killer sudoku, the rule of 45 leaves three to seven cells, which add up to a known sum</comment>
+        <translation>가상 케이지</translation>
     </message>
 </context>
 <context>

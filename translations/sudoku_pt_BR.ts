@@ -2168,6 +2168,16 @@
         <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
         <translation>Na %1, %2 cabem apenas em %3. Então essas células não contêm mais nada, e ao %4 só resta %5 na %1.</translation>
     </message>
+    <message>
+        <source>%1 Less the digits in %2, the empty ones add up to %3: %4, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells; %2 the placed cells</comment>
+        <translation>%1 Sem os dígitos de %2, as vazias somam %3: %4, pois nenhum candidato das outras células completa a soma (com dígitos diferentes onde as células se veem).</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells</comment>
+        <translation>%1 Então %2, pois nenhum candidato das outras células completa a soma (com dígitos diferentes onde as células se veem).</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4657,6 +4667,16 @@
         <comment>explanation of Direct Hidden Triple for a learner</comment>
         <translation>Encontre uma trinca oculta: três dígitos que cabem apenas nas mesmas três células de uma casa, que então não contêm mais nada. Outro dígito que podia ir nessas células perde esses lugares; se só lhe resta um na casa, ele vai lá.</translation>
     </message>
+    <message>
+        <source>The rule of 45 leaves three to seven cells of known sum: treat them as a cage of their own.</source>
+        <comment>one-line summary of Virtual Cage</comment>
+        <translation>A regra do 45 deixa de três a sete células de soma conhecida: trate-as como uma gaiola própria.</translation>
+    </message>
+    <message>
+        <source>As for innies and outies, add up the cages lying wholly inside a house (or two or three adjacent lines), or the cages covering it. When the cells left out, or sticking out, are three to seven, their sum is known, like the sum of a cage, though they form none: work out which candidates can fill them. A candidate goes when no choice of candidates in the other cells completes the sum, with different digits in cells that see each other.</source>
+        <comment>explanation of Virtual Cage for a learner</comment>
+        <translation>Como nos innies e outies, some as gaiolas que ficam inteiramente dentro de uma casa (ou de duas ou três linhas adjacentes), ou as que a cobrem. Quando as células deixadas de fora, ou que ficam para fora, são de três a sete, a soma delas é conhecida como a de uma gaiola, embora não formem nenhuma: descubra quais candidatos podem preenchê-las. Um candidato sai quando nenhuma escolha de candidatos nas outras células completa a soma, com dígitos diferentes nas células que se veem.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5124,6 +5144,11 @@
         <source>Direct Hidden Triple</source>
         <comment>technique: hidden triple that leaves a hidden single</comment>
         <translation>Trinca Oculta Direta</translation>
+    </message>
+    <message>
+        <source>Virtual Cage</source>
+        <comment>technique: killer sudoku, the rule of 45 leaves three to seven cells, which add up to a known sum</comment>
+        <translation>Gaiola Virtual</translation>
     </message>
 </context>
 <context>

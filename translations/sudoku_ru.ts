@@ -2179,6 +2179,16 @@
         <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
         <translation>В доме «%1» цифры %2 помещаются только в %3. Поэтому в этих клетках больше ничего нет, и цифре %4 в доме «%1» остаётся только %5.</translation>
     </message>
+    <message>
+        <source>%1 Less the digits in %2, the empty ones add up to %3: %4, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells; %2 the placed cells</comment>
+        <translation>%1 Без цифр в %2 пустые клетки дают в сумме %3: %4, так как никакие кандидаты остальных клеток не дополняют сумму (с разными цифрами там, где клетки видят друг друга).</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells</comment>
+        <translation>%1 Поэтому %2, так как никакие кандидаты остальных клеток не дополняют сумму (с разными цифрами там, где клетки видят друг друга).</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4677,6 +4687,16 @@
         <comment>explanation of Direct Hidden Triple for a learner</comment>
         <translation>Найдите скрытую тройку: три цифры, которые помещаются только в одни и те же три клетки дома, и в этих клетках больше ничего нет. Другая цифра, которая могла стоять в этих клетках, теряет эти места; если в доме ей осталось одно место, она стоит там.</translation>
     </message>
+    <message>
+        <source>The rule of 45 leaves three to seven cells of known sum: treat them as a cage of their own.</source>
+        <comment>one-line summary of Virtual Cage</comment>
+        <translation>Правило 45 оставляет от трёх до семи клеток с известной суммой: считайте их отдельной группой.</translation>
+    </message>
+    <message>
+        <source>As for innies and outies, add up the cages lying wholly inside a house (or two or three adjacent lines), or the cages covering it. When the cells left out, or sticking out, are three to seven, their sum is known, like the sum of a cage, though they form none: work out which candidates can fill them. A candidate goes when no choice of candidates in the other cells completes the sum, with different digits in cells that see each other.</source>
+        <comment>explanation of Virtual Cage for a learner</comment>
+        <translation>Как и для правила 45, сложите группы, целиком лежащие внутри дома (или двух-трёх соседних линий), или группы, покрывающие его. Когда клеток, оставшихся в стороне или выступающих наружу, от трёх до семи, их сумма известна, как у группы, хотя группы они не образуют: выясните, какими кандидатами их можно заполнить. Кандидат уходит, если никакой выбор кандидатов в остальных клетках не дополняет сумму, с разными цифрами в клетках, которые видят друг друга.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5144,6 +5164,11 @@
         <source>Direct Hidden Triple</source>
         <comment>technique: hidden triple that leaves a hidden single</comment>
         <translation>Прямая скрытая тройка</translation>
+    </message>
+    <message>
+        <source>Virtual Cage</source>
+        <comment>technique: killer sudoku, the rule of 45 leaves three to seven cells, which add up to a known sum</comment>
+        <translation>Виртуальная группа</translation>
     </message>
 </context>
 <context>

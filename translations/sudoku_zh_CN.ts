@@ -2157,6 +2157,16 @@
         <comment>direct hidden pair or triple: %4 the digit left one place, %5 that cell</comment>
         <translation>在%1中，%2 只能填在 %3。所以这些格子不能填其他数字，于是在%1中 %4 只剩 %5 可填。</translation>
     </message>
+    <message>
+        <source>%1 Less the digits in %2, the empty ones add up to %3: %4, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells; %2 the placed cells</comment>
+        <translation>%1 减去 %2 中的数字，空格之和为 %3：%4，因为其他格子的候选数都凑不成这个和（互相能看到的格子须填不同数字）。</translation>
+    </message>
+    <message>
+        <source>%1 So %2, as no candidates of the other cells complete the sum (with different digits where cells see each other).</source>
+        <comment>killer: innies/outies, three to seven cells</comment>
+        <translation>%1 所以 %2，因为其他格子的候选数都凑不成这个和（互相能看到的格子须填不同数字）。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4637,6 +4647,16 @@
         <comment>explanation of Direct Hidden Triple for a learner</comment>
         <translation>先找隐性三数组：三个数字在某区域里只能填在同样的三个格子，这三格便不能填其他数字。原本能填进这些格子的其他数字失去了这些位置；若它在该区域里只剩一个位置，就填在那里。</translation>
     </message>
+    <message>
+        <source>The rule of 45 leaves three to seven cells of known sum: treat them as a cage of their own.</source>
+        <comment>one-line summary of Virtual Cage</comment>
+        <translation>45法则剩下三到七个和已知的格子：把它们当作一个笼子。</translation>
+    </message>
+    <message>
+        <source>As for innies and outies, add up the cages lying wholly inside a house (or two or three adjacent lines), or the cages covering it. When the cells left out, or sticking out, are three to seven, their sum is known, like the sum of a cage, though they form none: work out which candidates can fill them. A candidate goes when no choice of candidates in the other cells completes the sum, with different digits in cells that see each other.</source>
+        <comment>explanation of Virtual Cage for a learner</comment>
+        <translation>和内外格一样，把完全位于一个单元（或相邻的两三条线）内的笼子，或覆盖该单元的笼子加起来。剩下或伸出去的格子有三到七个时，它们的和就像笼子的和一样已知，尽管它们并不构成笼子：算出哪些候选数能填满它们。若其他格子无论怎样选候选数都凑不成这个和，该候选数就删去；互相能看到的格子须填不同数字。</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueText</name>
@@ -5104,6 +5124,11 @@
         <source>Direct Hidden Triple</source>
         <comment>technique: hidden triple that leaves a hidden single</comment>
         <translation>直观隐性三数组</translation>
+    </message>
+    <message>
+        <source>Virtual Cage</source>
+        <comment>technique: killer sudoku, the rule of 45 leaves three to seven cells, which add up to a known sum</comment>
+        <translation>虚拟笼子</translation>
     </message>
 </context>
 <context>

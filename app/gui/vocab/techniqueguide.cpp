@@ -673,6 +673,18 @@ constexpr std::array<Guide, sudoku::kTechniqueCount> kGuides {{
             "nothing else. Another digit that could go in those cells has lost those places; if it has only one "
             "place left in the house, it goes there.",
             "explanation of Direct Hidden Triple for a learner")},
+    {Technique::VirtualCage,
+        QT_TRANSLATE_NOOP3("TechniqueGuide",
+            "The rule of 45 leaves three to seven cells of known sum: treat them as a cage of their own.",
+            "one-line summary of Virtual Cage"),
+        QT_TRANSLATE_NOOP3("TechniqueGuide",
+            "As for innies and outies, add up the cages lying wholly inside a house (or two or three adjacent "
+            "lines), or the cages covering it. When the cells left out, or sticking out, are three to seven, "
+            "their sum is known, like the sum of a cage, though they form none: work out which candidates can fill "
+            "them. "
+            "A candidate goes when no choice of candidates in the other cells completes the sum, with different "
+            "digits in cells that see each other.",
+            "explanation of Virtual Cage for a learner")},
 }};
 
 constexpr bool inEnumOrder()

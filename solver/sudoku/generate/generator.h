@@ -160,10 +160,10 @@ private:
 
 // The attempts generate() allows by default: no limit (0), as always for classic, X, Hyper and Jigsaw, except for
 // a Killer at a level, which gets kKillerLevelAttempts grids. The cage techniques (Medium and Hard) finish most
-// Killers, so a Killer that needs Expert is rare: about 1 grid in 100 gives one (1 in 150 before Expert's band took
-// the short chains), at a few ms a grid (the rating at every clue removed runs the cage techniques); Master about 1
-// in 20 (BENCHMARKS.md, "Levels as bands of the rating"). 2000 grids leave an Expert seed a vanishing chance of
-// giving up (e^-20), and bound that failure to under a minute
+// Killers and the Virtual Cage (Expert) most of the rest, so a Killer that needs Master is rare: about 1 grid in
+// 160 gives one (Expert about 1 in 4), at a few ms a grid (the rating at every clue removed runs the cage
+// techniques; BENCHMARKS.md, "Killer: the Virtual Cage"). 2000 grids leave a Master seed a small chance of giving
+// up (about e^-12), and bound that failure to under a minute
 // instead of a search that could run on: the caller gets nullopt and gaveUp(), an error it can show.
 int defaultMaxAttempts(Variant variant, std::optional<Level> level);
 inline constexpr int kKillerLevelAttempts = 2000;

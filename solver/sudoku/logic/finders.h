@@ -147,7 +147,8 @@ bool findDeathBlossoms(const CandidateGrid &grid, const AlsGraph &als, bool allo
 // Killer cages (killer.cpp); they find nothing when the rules have no cages.
 bool findCageCombinations(const CandidateGrid &grid, StepSink &sink);
 bool findCageLockedDigits(const CandidateGrid &grid, StepSink &sink);
-bool findInniesOuties(const CandidateGrid &grid, StepSink &sink);
+// Innies and Outies: one or two empty cells; `virtualCages`: three to seven, Virtual Cage.
+bool findInniesOuties(const CandidateGrid &grid, bool virtualCages, StepSink &sink);
 
 // The texts of the families (each in its finders' file; chains and forcing in chains.cpp and forcing.cpp).
 TextValue singleText(const Step &step);

@@ -259,23 +259,97 @@ std::vector<HouseGroup> houseGroups(const CandidateGrid &grid)
     return groups;
 }
 
-// The candidates of `a` that some candidate of `b` completes to `sum` (distinct when they see each other).
-std::uint16_t partnered(const CandidateGrid &grid, int a, int b, int sum)
-{
-    std::uint16_t kept = 0;
-    for (int x = 1; x <= 9; ++x) {
-        const int y = sum - x;
-        if (grid.hasCandidate(a, x) && y >= 1 && y <= 9 && grid.hasCandidate(b, y) && (x != y || !grid.sees(a, b)))
-            kept |= digitBit(x);
-    }
-    return kept;
-}
+// The rule of 45 reasons about at most this many empty cells at once (Virtual Cage: three to seven). Seven reach
+// most of what a whole house would at a fraction of the search: on 100 generated killers, seven left 26 to trial
+// and error and nine 25, at a median rating of 5 against 28 ms (two, before the Virtual Cage, left 57).
+constexpr int kMaxSumCells = 7;
 
-// The step the rule of 45 gives when the empty cells `cells` (one or two) add up to `sum`, or nothing.
+// The candidates of `cells` that some filling of them adds up to `sum` with: each cell one of its candidates,
+// different digits in cells that see each other. One search per candidate not yet seen in a filling, each
+// stopping at its first filling (whose digits all stay), cut by the least and the most the cells left can add
+// up to. An empty mask for a cell: no filling at all (a broken position).
+class SumFill
+{
+public:
+    SumFill(const CandidateGrid &grid, const CellSet &cells)
+        : m_grid(grid)
+    {
+        if (cells.count() > kMaxSumCells)
+            return; // no cell: every mask empty
+        for (int cell : cells) {
+            m_cells[m_count] = cell;
+            m_masks[m_count] = grid.candidates(cell);
+            ++m_count;
+        }
+    }
+
+    std::array<std::uint16_t, kMaxSumCells> kept(int sum)
+    {
+        std::array<std::uint16_t, kMaxSumCells> kept {};
+        for (int j = 0; j < m_count; ++j) {
+            const std::uint16_t own = m_masks[j];
+            for (int d = 1; d <= 9; ++d) {
+                if (!(own & digitBit(d)) || (kept[static_cast<std::size_t>(j)] & digitBit(d)))
+                    continue;
+                m_masks[j] = digitBit(d);
+                bounds();
+                if (fill(0, sum)) {
+                    for (int i = 0; i < m_count; ++i)
+                        kept[static_cast<std::size_t>(i)] |= digitBit(m_digits[i]);
+                }
+                m_masks[j] = own;
+            }
+        }
+        return kept;
+    }
+
+private:
+    void bounds()
+    {
+        m_least[m_count] = 0;
+        m_most[m_count] = 0;
+        for (int i = m_count - 1; i >= 0; --i) {
+            const auto mask = static_cast<unsigned>(m_masks[i]);
+            m_least[i] = m_least[i + 1] + std::countr_zero(mask) + 1;
+            m_most[i] = m_most[i + 1] + std::bit_width(mask);
+        }
+    }
+
+    bool fill(int i, int left)
+    {
+        if (i == m_count)
+            return left == 0;
+        if (left < m_least[i] || left > m_most[i])
+            return false;
+        for (int d = 1; d <= 9 && d <= left; ++d) {
+            if (!(m_masks[i] & digitBit(d)))
+                continue;
+            bool clash = false;
+            for (int j = 0; j < i && !clash; ++j)
+                clash = m_digits[j] == d && m_grid.sees(m_cells[j], m_cells[i]);
+            if (clash)
+                continue;
+            m_digits[i] = d;
+            if (fill(i + 1, left - d))
+                return true;
+        }
+        return false;
+    }
+
+    const CandidateGrid &m_grid;
+    int m_count = 0;
+    std::array<int, kMaxSumCells> m_cells {};
+    std::array<std::uint16_t, kMaxSumCells> m_masks {};
+    std::array<int, kMaxSumCells> m_digits {};
+    std::array<int, kMaxSumCells + 1> m_least {};
+    std::array<int, kMaxSumCells + 1> m_most {};
+};
+
+// The step the rule of 45 gives when the empty cells `cells` (one to kMaxSumCells) add up to `sum`, or nothing.
 std::optional<Step> sumStep(const CandidateGrid &grid, const CellSet &cells, int sum)
 {
     Step step;
-    step.technique = Technique::InniesOuties;
+    step.technique = cells.count() <= 2 ? Technique::InniesOuties : Technique::VirtualCage;
     step.cells = cells;
     if (cells.count() == 1) {
         const int cell = cells.first();
@@ -286,31 +360,28 @@ std::optional<Step> sumStep(const CandidateGrid &grid, const CellSet &cells, int
         step.digits = digitBit(sum);
         return step;
     }
-    if (cells.count() != 2)
+    if (cells.count() > kMaxSumCells)
         return std::nullopt;
-    const int a = cells.first();
-    int b = a;
-    for (int cell : cells)
-        b = cell;
-    const std::uint16_t keptA = partnered(grid, a, b, sum);
-    const std::uint16_t keptB = partnered(grid, b, a, sum);
-    if (keptA == 0 || keptB == 0)
-        return std::nullopt; // a broken position
-    for (int d = 1; d <= 9; ++d) {
-        if (grid.hasCandidate(a, d) && !(keptA & digitBit(d)))
-            step.eliminations[d - 1].insert(a);
-        if (grid.hasCandidate(b, d) && !(keptB & digitBit(d)))
-            step.eliminations[d - 1].insert(b);
+    const auto kept = SumFill(grid, cells).kept(sum);
+    int k = 0;
+    for (int cell : cells) {
+        const std::uint16_t mask = kept[static_cast<std::size_t>(k++)];
+        if (mask == 0)
+            return std::nullopt; // a broken position
+        step.digits |= mask;
+        for (int d = 1; d <= 9; ++d) {
+            if (grid.hasCandidate(cell, d) && !(mask & digitBit(d)))
+                step.eliminations[d - 1].insert(cell);
+        }
     }
     if (!step.isProductive())
         return std::nullopt;
-    step.digits = keptA | keptB;
     return step;
 }
 
 } // namespace
 
-bool findInniesOuties(const CandidateGrid &grid, StepSink &sink)
+bool findInniesOuties(const CandidateGrid &grid, bool virtualCages, StepSink &sink)
 {
     const auto &cages = grid.rules().cages();
     if (cages.empty())
@@ -348,7 +419,7 @@ bool findInniesOuties(const CandidateGrid &grid, StepSink &sink)
                 else
                     sum -= grid.value(cell);
             }
-            if (empty.empty() || empty.count() > 2)
+            if (empty.empty() || empty.count() > kMaxSumCells || (empty.count() > 2) != virtualCages)
                 continue;
             auto step = sumStep(grid, empty, sum);
             if (!step)
@@ -393,14 +464,27 @@ TextValue inniesOutiesText(const Step &step)
         return text::phrase(SUDOKU_TEXT("HintText", "%1 So %2 is %3.", "killer: innies/outies, a placement"),
             {reason, text::cell(step.placementCell), text::number(step.placementDigit)});
     }
+    if (step.cells.count() == 2) {
+        if (!step.otherCells.empty())
+            return text::phrase(SUDOKU_TEXT("HintText",
+                                    "%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of "
+                                    "the other cell completes the sum.",
+                                    "killer: innies/outies, two cells; %2 the placed cells"),
+                {reason, placed, text::number(step.sums[2]), removalsText(step)});
+        return text::phrase(SUDOKU_TEXT("HintText", "%1 So %2, as no candidate of the other cell completes the sum.",
+                                "killer: innies/outies, two cells"),
+            {reason, removalsText(step)});
+    }
     if (!step.otherCells.empty())
         return text::phrase(SUDOKU_TEXT("HintText",
-                                "%1 Less the digits in %2, the two empty ones add up to %3: %4, as no candidate of the "
-                                "other cell completes the sum.",
-                                "killer: innies/outies, two cells; %2 the placed cells"),
+                                "%1 Less the digits in %2, the empty ones add up to %3: %4, as no candidates of the "
+                                "other cells complete the sum (with different digits where cells see each other).",
+                                "killer: innies/outies, three to seven cells; %2 the placed cells"),
             {reason, placed, text::number(step.sums[2]), removalsText(step)});
-    return text::phrase(SUDOKU_TEXT("HintText", "%1 So %2, as no candidate of the other cell completes the sum.",
-                            "killer: innies/outies, two cells"),
+    return text::phrase(SUDOKU_TEXT("HintText",
+                            "%1 So %2, as no candidates of the other cells complete the sum (with different digits "
+                            "where cells see each other).",
+                            "killer: innies/outies, three to seven cells"),
         {reason, removalsText(step)});
 }
 

@@ -111,7 +111,16 @@ constexpr std::array<TechniqueRow, kTechniqueCount> kRows {{
          SUDOKU_TEXT("TechniqueText", "Innies and Outies",
              "technique: killer sudoku, the rule of 45: the cells a house's cages leave out add up to the rest"),
          "", false, 3.4, LibraryDigits::Pattern, false, RulesNeed::Any},
-        [](FinderContext &c, StepSink &s) { return findInniesOuties(c.grid, s); }, inniesOutiesText},
+        [](FinderContext &c, StepSink &s) { return findInniesOuties(c.grid, false, s); }, inniesOutiesText},
+    // Killer: the rule of 45 leaving three to seven cells, whose known sum makes them a cage of their own (a
+    // "virtual cage"): a candidate goes when no candidates of the others complete the sum. Working out the
+    // fillings of several cells is harder than the one or two of Innies and Outies: Expert, at 4.6, the first
+    // step past the Hard techniques.
+    {{Technique::VirtualCage, "virtual-cage",
+         SUDOKU_TEXT("TechniqueText", "Virtual Cage",
+             "technique: killer sudoku, the rule of 45 leaves three to seven cells, which add up to a known sum"),
+         "", false, 4.6, LibraryDigits::Pattern, false, RulesNeed::Any},
+        [](FinderContext &c, StepSink &s) { return findInniesOuties(c.grid, true, s); }, inniesOutiesText},
     {{Technique::NakedQuad, "naked-quad", SUDOKU_TEXT("TechniqueText", "Naked Quad", "technique"), "0202", false, 5.0,
          LibraryDigits::Pattern, false, RulesNeed::Any},
         [](FinderContext &c, StepSink &s) { return findNakedSubsets(c.grid, 4, false, s); }, subsetText},

@@ -100,9 +100,9 @@ struct ChainLink {
 //                                                                                   placed cells
 //   CageLockedDigit    [the houses the digit's cells  -                             the cage's empty cells / the
 //                      share]                                                       cells the digit can take
-//   InniesOuties       [the houses: one, or two or    -                             the empty innies or outies
-//                      three adjacent lines]                                        (one placed, two reduced) /
-//                                                                                   the placed ones
+//   InniesOuties,      [the houses: one, or two or    -                             the empty innies or outies
+//   VirtualCage        three adjacent lines]                                        (one placed, two to seven
+//                                                                                   reduced) / the placed ones
 //
 // `digits` are the digits the pattern is made of (for a placement, the placed digit; for BUG+1, the digit
 // the trivalue cell must take; for an XY-Wing, x, y and z; for a Dual 2-String Kite, the kites' digits; for

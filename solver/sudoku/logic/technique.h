@@ -103,8 +103,10 @@ enum class Technique : std::uint8_t {
     DirectClaiming,
     DirectHiddenPair,
     DirectHiddenTriple,
+    // Killer (killer.cpp): the rule of 45 over three to seven cells, a cage of their own.
+    VirtualCage,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::DirectHiddenTriple) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::VirtualCage) + 1;
 
 // A puzzle's difficulty, by the hardest technique its solve needs (rating.h).
 enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Master, Extreme };
@@ -143,10 +145,11 @@ const TechniqueInfo &techniqueInfo(Technique technique);
 bool techniqueFits(Technique technique, const Rules &rules);
 // The same for a variant's usual rules (a Killer on boxes, a Jigsaw without diagonals or windows).
 bool techniqueFits(Technique technique, Variant variant);
-// A Killer technique, which reads cages and finds nothing without them (the enum keeps them together).
+// A Killer technique, which reads cages and finds nothing without them.
 constexpr bool isCageTechnique(Technique technique)
 {
-    return technique >= Technique::CageCombination && technique <= Technique::InniesOuties;
+    return (technique >= Technique::CageCombination && technique <= Technique::InniesOuties)
+        || technique == Technique::VirtualCage;
 }
 // The pattern of one of Sudoku Explainer's direct techniques (Direct Pointing: Pointing), which finds the
 // same eliminations and then places the hidden single they leave; nullopt for any other technique. HoDoKu
