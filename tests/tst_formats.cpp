@@ -3,6 +3,7 @@
 #include "corpus.h"
 
 #include "sudoku/io/formats.h"
+#include "sudoku/io/ruleformats.h"
 #include "sudoku/search/solver.h"
 
 #include <QTest>
@@ -140,6 +141,8 @@ private slots:
     void lineWithTooManyCellsSaysHowMany();
     void printableEscapesControlCharacters_data();
     void printableEscapesControlCharacters();
+    void rulesErrorsShowControlCharactersEscaped_data();
+    void rulesErrorsShowControlCharactersEscaped();
     void pencilMarkInputsKeepTheCandidates_data();
     void pencilMarkInputsKeepTheCandidates();
     void pencilMarksRoundTrip();
@@ -609,6 +612,33 @@ void TestFormats::classicPuzzleInAVariantFileIsWrittenBackReadably()
 }
 
 QTEST_APPLESS_MAIN(TestFormats)
+void TestFormats::rulesErrorsShowControlCharactersEscaped_data()
+{
+    // A byte a variant line's or a Solo ID's message quotes is shown escaped, never raw (a terminal would act on
+    // it); the puzzle-reader fuzzer in CI found a Solo ID whose description held \x02.
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QString>("error");
+    const QByteArray givens(81, '.');
+    QTest::newRow("Solo description") << QByteArray("3x3:\x02") << "'\\x02' in the description";
+    QTest::newRow("Solo block structure") << QByteArray("9j:zzzc,\x0b") << "'\\x0b' in a block structure";
+    QTest::newRow("rule") << QByteArray("\x1b:") + givens << "'\\x1b' is not a rule (X, H, J or K)";
+    QTest::newRow("region") << "J:" + givens + ":\x07" + QByteArray(80, '1')
+                            << "the region of r1c1 is '\\x07', not 1 to 9";
+    QTest::newRow("cage") << "K:" + givens + ":\x7f" + QByteArray(80, 'a') + ":10"
+                          << "the cage of r1c1 is '\\x7f'";
+}
+
+void TestFormats::rulesErrorsShowControlCharactersEscaped()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QString, error);
+    const std::string text = line.toStdString();
+    const sudoku::RulesParse parsed
+        = sudoku::isSoloId(text) ? sudoku::parseSoloId(text) : sudoku::parseVariantLine(text);
+    QVERIFY(!parsed.board);
+    QCOMPARE(QString::fromStdString(parsed.error), error);
+}
+
 #include "tst_formats.moc"
 
 void TestFormats::pencilMarkInputsKeepTheCandidates_data()

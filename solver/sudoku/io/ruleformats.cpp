@@ -143,7 +143,7 @@ bool readSoloGrid(std::string_view &desc, std::array<int, kCellCount> &values, i
                 values[cell] = value;
             ++cell;
         } else {
-            error = std::string("'") + c + "' in the description";
+            error = "'" + printable(std::string_view(&c, 1)) + "' in the description";
             return false;
         }
         if (cell > kCellCount) {
@@ -171,7 +171,7 @@ bool readSoloBlocks(std::string_view &desc, std::array<int, kCellCount> &blocks,
         else if (c >= 'a' && c <= 'z')
             run = c - 'a' + 1;
         else {
-            error = std::string("'") + c + "' in a block structure";
+            error = "'" + printable(std::string_view(&c, 1)) + "' in a block structure";
             return false;
         }
         desc.remove_prefix(1);
@@ -292,7 +292,7 @@ RulesParse parseVariantLine(std::string_view line)
             flag = &killer;
             break;
         default:
-            result.error = std::string("'") + c + "' is not a rule (X, H, J or K)";
+            result.error = "'" + printable(std::string_view(&c, 1)) + "' is not a rule (X, H, J or K)";
             return result;
         }
         if (*flag) {
@@ -322,7 +322,8 @@ RulesParse parseVariantLine(std::string_view line)
         for (int cell = 0; cell < kCellCount; ++cell) {
             const char c = field[static_cast<std::size_t>(cell)];
             if (c < '1' || c > '9') {
-                result.error = std::string("the region of ") + cellName(cell) + " is '" + c + "', not 1 to 9";
+                result.error = "the region of " + cellName(cell) + " is '" + printable(std::string_view(&c, 1))
+                    + "', not 1 to 9";
                 return result;
             }
             regions[cell] = static_cast<std::uint8_t>(c - '1');
@@ -341,7 +342,7 @@ RulesParse parseVariantLine(std::string_view line)
             if (c == '.')
                 continue;
             if (c == ':' || c == ',' || kCageLetters.find(c) == std::string_view::npos) {
-                result.error = std::string("the cage of ") + cellName(cell) + " is '" + c + "'";
+                result.error = "the cage of " + cellName(cell) + " is '" + printable(std::string_view(&c, 1)) + "'";
                 return result;
             }
             std::size_t at = letters.find(c);
