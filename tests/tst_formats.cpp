@@ -626,6 +626,8 @@ void TestFormats::rulesErrorsShowControlCharactersEscaped_data()
                             << "the region of r1c1 is '\\x07', not 1 to 9";
     QTest::newRow("cage") << "K:" + givens + ":\x7f" + QByteArray(80, 'a') + ":10"
                           << "the cage of r1c1 is '\\x7f'";
+    QTest::newRow("cage sum") << "K:" + givens + ":" + QByteArray(81, 'a') + ":4\x0c"
+                              << "the sum of cage a is '4\\x0c'";
 }
 
 void TestFormats::rulesErrorsShowControlCharactersEscaped()

@@ -364,7 +364,8 @@ RulesParse parseVariantLine(std::string_view line)
             const std::string_view s = sums[c];
             if (s.empty() || s.size() > 2
                 || !std::all_of(s.begin(), s.end(), [](char d) { return d >= '0' && d <= '9'; })) {
-                result.error = "the sum of cage " + std::string(1, letters[c]) + " is '" + std::string(s) + "'";
+                result.error = "the sum of cage " + std::string(1, letters[c]) + " is '" + printable(s.substr(0, 20))
+                    + (s.size() > 20 ? "...'" : "'");
                 return result;
             }
             cages[c].sum = std::stoi(std::string(s));
