@@ -261,27 +261,24 @@ std::string libraryDeleted(const CandidateGrid &position)
 
 std::string libraryLine(const CandidateGrid &position, const Step &step)
 {
-    std::string eliminations;
-    for (int d = 1; d <= 9; ++d) {
-        for (int cell : step.eliminations[d - 1])
-            appendToken(eliminations, d, cell);
-    }
     if (const std::optional<Technique> pattern = directPattern(step.technique)) {
         Step found = step;
         found.technique = *pattern;
         found.placementCell = -1;
         found.placementDigit = 0;
         CandidateGrid after = position;
-        for (int d = 1; d <= 9; ++d) {
-            for (int cell : step.eliminations[d - 1])
-                after.eliminate(cell, d);
-        }
+        applyStep(after, found);
         Step single;
         single.technique = Technique::HiddenSingle;
         single.digits = digitBit(step.placementDigit);
         single.placementCell = step.placementCell;
         single.placementDigit = step.placementDigit;
         return libraryLine(position, found) + "\n" + libraryLine(after, single);
+    }
+    std::string eliminations;
+    for (int d = 1; d <= 9; ++d) {
+        for (int cell : step.eliminations[d - 1])
+            appendToken(eliminations, d, cell);
     }
     std::string placements;
     if (step.hasPlacement())

@@ -105,6 +105,14 @@ inline SharedHouses sharedHouses(const CandidateGrid &grid, const CellSet &cells
 bool findFullHouses(const CandidateGrid &grid, StepSink &sink);
 bool findHiddenSingles(const CandidateGrid &grid, StepSink &sink);
 bool findNakedSingles(const CandidateGrid &grid, StepSink &sink);
+// The cell digit d is left in house h once the cells `removed` lose it, when it had two places or more there and
+// has one now (the hidden single the removals make: Sudoku Explainer's direct techniques), or -1.
+inline int singleLeft(const CandidateGrid &grid, int h, int d, const CellSet &removed)
+{
+    const CellSet places = grid.digitCells(d) & grid.houseCells(h);
+    const CellSet left = places.minus(removed);
+    return places.count() >= 2 && left.count() == 1 ? left.first() : -1;
+}
 // `direct`: Sudoku Explainer's Direct Pointing and Direct Claiming, which place the hidden single their
 // eliminations leave in another house of the first one's kind.
 bool findPointing(const CandidateGrid &grid, bool direct, StepSink &sink);

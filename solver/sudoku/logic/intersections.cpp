@@ -17,10 +17,8 @@ std::pair<int, int> followingHiddenSingle(const CandidateGrid &grid, int house, 
     for (int h : grid.scanOrder()) {
         if (h == house || grid.house(h).kind != kind)
             continue;
-        const CellSet places = grid.digitCells(d) & grid.houseCells(h);
-        const CellSet left = places.minus(elim);
-        if (places.count() >= 2 && left.count() == 1)
-            return {h, left.first()};
+        if (const int cell = singleLeft(grid, h, d, elim); cell >= 0)
+            return {h, cell};
     }
     return {-1, -1};
 }
@@ -46,6 +44,9 @@ bool findLockedCandidates(const CandidateGrid &grid, bool pointing, bool direct,
                 if (elim.empty())
                     continue;
                 Step step;
+                step.technique = pointing ? Technique::Pointing : Technique::Claiming;
+                step.addHouse(grid.house(h));
+                step.addHouse(grid.house(other));
                 if (direct) {
                     const auto [single, cell] = followingHiddenSingle(grid, h, d, elim);
                     if (single < 0)
@@ -53,13 +54,7 @@ bool findLockedCandidates(const CandidateGrid &grid, bool pointing, bool direct,
                     step.technique = pointing ? Technique::DirectPointing : Technique::DirectClaiming;
                     step.placementCell = static_cast<std::int8_t>(cell);
                     step.placementDigit = static_cast<std::uint8_t>(d);
-                    step.addHouse(grid.house(h));
-                    step.addHouse(grid.house(other));
                     step.addHouse(grid.house(single));
-                } else {
-                    step.technique = pointing ? Technique::Pointing : Technique::Claiming;
-                    step.addHouse(grid.house(h));
-                    step.addHouse(grid.house(other));
                 }
                 step.digits = digitBit(d);
                 step.cells = cells;

@@ -176,11 +176,8 @@ bool findHiddenSubsets(const CandidateGrid &grid, int size, bool direct, StepSin
                     int single = -1;
                     int singleDigit = 0;
                     for (int d = 1; direct && single < 0 && d <= 9; ++d) {
-                        const CellSet places = grid.digitCells(d) & house;
-                        if (!(mask & digitBit(d)) && places.count() >= 2 && places.minus(u).count() == 1) {
-                            single = places.minus(u).first();
-                            singleDigit = d;
-                        }
+                        single = singleLeft(grid, h, d, step.eliminations[d - 1]);
+                        singleDigit = d;
                     }
                     if (step.eliminationCount() > 0 && (!direct || single >= 0)) {
                         step.technique = hiddenTechnique(size, direct);
