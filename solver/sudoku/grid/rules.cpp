@@ -185,14 +185,22 @@ void Rules::build()
         m_peers[cell] = peers;
     }
     m_problem = findProblem();
-    if (!m_cages.empty() && !m_problem)
+    if (!m_cages.empty() && !m_problem) {
         m_sums = std::make_shared<const std::vector<detail::SumCage>>(detail::sumCages(*this));
+        m_sumAreas = std::make_shared<const std::vector<detail::SumArea>>(detail::sumAreas(*this));
+    }
 }
 
 const std::vector<detail::SumCage> &Rules::sums() const
 {
     static const std::vector<detail::SumCage> none;
     return m_sums ? *m_sums : none;
+}
+
+const std::vector<detail::SumArea> &Rules::sumAreas() const
+{
+    static const std::vector<detail::SumArea> none;
+    return m_sumAreas ? *m_sumAreas : none;
 }
 
 Variant Rules::variant() const

@@ -37,6 +37,7 @@ namespace sudoku
 namespace detail
 {
 struct SumCage; // sumcages.h
+struct SumArea;
 }
 
 struct Cage {
@@ -126,6 +127,8 @@ public:
     // The sums a Killer's search keeps (sumcages.h: the cages, then the innies and outies of the rule of 45),
     // found once when the rules are built and shared by their copies; empty without cages or with a problem().
     const std::vector<detail::SumCage> &sums() const;
+    // The groups of houses the rule of 45 reasons from, with their cages (sumcages.h), found with sums().
+    const std::vector<detail::SumArea> &sumAreas() const;
 
     friend bool operator==(const Rules &a, const Rules &b)
     {
@@ -155,6 +158,7 @@ private:
     std::array<std::uint8_t, kMaxHouses> m_scanRank {};
     std::optional<std::string> m_problem;
     std::shared_ptr<const std::vector<detail::SumCage>> m_sums; // null when there are none; immutable once built
+    std::shared_ptr<const std::vector<detail::SumArea>> m_sumAreas; // the same
 };
 
 // The cells left of, right of, above and below `cell`.

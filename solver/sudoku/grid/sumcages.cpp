@@ -7,6 +7,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <initializer_list>
 #include <span>
 
 namespace sudoku::detail
@@ -28,6 +29,44 @@ bool seeEachOther(const Rules &rules, const CellSet &cells)
 }
 
 } // namespace
+
+std::vector<SumArea> sumAreas(const Rules &rules)
+{
+    std::vector<SumArea> areas;
+    if (!rules.isKiller())
+        return areas;
+    const auto addArea = [&](std::initializer_list<int> houses) {
+        SumArea area;
+        for (const int h : houses) {
+            area.houses[static_cast<std::size_t>(area.count++)] = static_cast<std::uint8_t>(h);
+            area.cells |= rules.houseCells(h);
+        }
+        for (const Cage &cage : rules.cages()) {
+            if (!cage.cells.intersects(area.cells))
+                continue;
+            area.reaching |= cage.cells;
+            area.reachingSum += cage.sum;
+            if (cage.cells.isSubsetOf(area.cells)) {
+                area.inside |= cage.cells;
+                area.insideSum += cage.sum;
+            }
+        }
+        areas.push_back(area);
+    };
+    for (int h = 0; h < 27 && h < rules.houseCount(); ++h)
+        addArea({h});
+    for (int size = 2; size <= 3; ++size) {
+        for (int first : {0, 9}) { // rows, columns
+            for (int i = 0; i + size <= 9; ++i) {
+                if (size == 2)
+                    addArea({first + i, first + i + 1});
+                else
+                    addArea({first + i, first + i + 1, first + i + 2});
+            }
+        }
+    }
+    return areas;
+}
 
 std::vector<SumCage> sumCages(const Rules &rules, int mostCells, int mostSpread)
 {

@@ -14,6 +14,8 @@
 
 #include "sudoku/grid/rules.h"
 
+#include <array>
+#include <cstdint>
 #include <vector>
 
 namespace sudoku::detail
@@ -25,6 +27,23 @@ struct SumCage {
     bool distinct = true; // the cells see each other (a house or a cage holds them all)
     int cage = -1; // the index of the cage in Rules::cages(), -1 for an innie or outie
 };
+
+// A group of k houses that do not overlap (a house, or two or three consecutive rows or columns), whose cells add up
+// to 45k, with the cages wholly inside it and those reaching into it: what the rule of 45's finders of the logic
+// engine reason from (logic/killer.cpp), found once per rules (Rules::sumAreas()).
+struct SumArea {
+    std::array<std::uint8_t, 3> houses {}; // the first `count`
+    int count = 0;
+    CellSet cells; // the houses' cells
+    CellSet inside; // the cells of the cages wholly inside them
+    CellSet reaching; // the cells of the cages that reach into them
+    int insideSum = 0;
+    int reachingSum = 0;
+};
+
+// The groups of `rules` (empty without cages): each of the first 27 houses alone, then two consecutive rows, two
+// consecutive columns, three rows and three columns, each in order.
+std::vector<SumArea> sumAreas(const Rules &rules);
 
 // The cages of `rules` in their order, then the innies and outies of the houses
 // and of runs of consecutive rows and columns, each set of cells once and none equal to a cage, at most

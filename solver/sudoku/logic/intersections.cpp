@@ -15,8 +15,8 @@ std::pair<int, int> followingHiddenSingle(const CandidateGrid &grid, int house, 
 {
     const HouseKind kind = grid.house(house).kind;
     for (int h : grid.scanOrder()) {
-        if (h == house || grid.house(h).kind != kind)
-            continue;
+        if (h == house || grid.house(h).kind != kind || !grid.houseCells(h).intersects(elim))
+            continue; // a house the eliminations miss keeps its places
         if (const int cell = singleLeft(grid, h, d, elim); cell >= 0)
             return {h, cell};
     }
@@ -43,14 +43,14 @@ bool findLockedCandidates(const CandidateGrid &grid, bool pointing, bool direct,
                 const CellSet elim = (grid.digitCells(d) & grid.houseCells(other)).minus(grid.houseCells(h));
                 if (elim.empty())
                     continue;
+                const auto [single, cell] = direct ? followingHiddenSingle(grid, h, d, elim) : std::pair {-1, -1};
+                if (direct && single < 0)
+                    continue;
                 Step step;
                 step.technique = pointing ? Technique::Pointing : Technique::Claiming;
                 step.addHouse(grid.house(h));
                 step.addHouse(grid.house(other));
                 if (direct) {
-                    const auto [single, cell] = followingHiddenSingle(grid, h, d, elim);
-                    if (single < 0)
-                        continue;
                     step.technique = pointing ? Technique::DirectPointing : Technique::DirectClaiming;
                     step.placementCell = static_cast<std::int8_t>(cell);
                     step.placementDigit = static_cast<std::uint8_t>(d);

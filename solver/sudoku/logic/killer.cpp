@@ -12,6 +12,7 @@
 #include "sudoku/grid/bitcount.h"
 #include "sudoku/grid/cagefit.h"
 #include "sudoku/grid/cagesums.h"
+#include "sudoku/grid/sumcages.h"
 
 #include <algorithm>
 #include <bit>
@@ -240,25 +241,6 @@ namespace
 {
 
 // A group of houses for the rule of 45: one house, or two or three adjacent rows or columns.
-struct HouseGroup {
-    std::array<int, 3> houses {};
-    int count = 0;
-};
-
-std::vector<HouseGroup> houseGroups(const CandidateGrid &grid)
-{
-    std::vector<HouseGroup> groups;
-    for (int h = 0; h < 27 && h < grid.houseCount(); ++h)
-        groups.push_back({{h, 0, 0}, 1});
-    for (int size = 2; size <= 3; ++size) {
-        for (int first : {0, 9}) { // rows, columns
-            for (int i = 0; i + size <= 9; ++i)
-                groups.push_back({{first + i, first + i + 1, first + i + 2}, size});
-        }
-    }
-    return groups;
-}
-
 // The rule of 45 reasons about at most this many empty cells at once (Virtual Cage: three to seven). Seven reach
 // most of what a whole house would at a fraction of the search: on 100 generated killers, seven left 26 to trial
 // and error and nine 25, at a median rating of 5 against 28 ms (two, before the Virtual Cage, left 57).
@@ -386,24 +368,12 @@ bool findInniesOuties(const CandidateGrid &grid, bool virtualCages, StepSink &si
     const auto &cages = grid.rules().cages();
     if (cages.empty())
         return false;
-    for (const HouseGroup &group : houseGroups(grid)) {
-        CellSet area;
-        for (int k = 0; k < group.count; ++k)
-            area |= grid.houseCells(group.houses[static_cast<std::size_t>(k)]);
-        CellSet inside; // the cells of the cages wholly inside the area
-        CellSet reaching; // the cells of the cages that reach into the area
-        int insideSum = 0;
-        int reachingSum = 0;
-        for (const Cage &cage : cages) {
-            if (!cage.cells.intersects(area))
-                continue;
-            reaching |= cage.cells;
-            reachingSum += cage.sum;
-            if (cage.cells.isSubsetOf(area)) {
-                inside |= cage.cells;
-                insideSum += cage.sum;
-            }
-        }
+    for (const detail::SumArea &group : grid.rules().sumAreas()) {
+        const CellSet &area = group.cells;
+        const CellSet &inside = group.inside; // the cells of the cages wholly inside the area
+        const CellSet &reaching = group.reaching; // the cells of the cages that reach into the area
+        const int insideSum = group.insideSum;
+        const int reachingSum = group.reachingSum;
         const int total = 45 * group.count;
         // Innies: the area's cells outside its cages; outies: the reaching cages' cells outside the area, when
         // the cages cover the whole area.
