@@ -277,6 +277,7 @@ void TestGenerator::exactLevel()
         const auto generated = generator.generate(options);
         QVERIFY(generated.has_value());
         const Rating rating = rate(generated->puzzle, rateOptions);
+        QVERIFY(rating.solved);
         QCOMPARE(rating.level, level);
         QCOMPARE(generated->rating.level, level);
         QCOMPARE(generated->rating.score, rating.score);
@@ -305,19 +306,22 @@ void TestGenerator::killerAtLevel_data()
     QTest::addColumn<Symmetry>("symmetry");
     QTest::addColumn<std::uint64_t>("seed");
     QTest::addColumn<int>("count");
-    // Easy to Hard take milliseconds; Expert and above take seconds a puzzle (BENCHMARKS.md), so one Expert
-    // puzzle from a seed found quick stands for them.
+    // Easy to Hard take milliseconds, Expert tens of them and Master and Extreme about half a second a puzzle
+    // (BENCHMARKS.md), so one puzzle from a seed found quick stands for each of those.
     for (const Level level : {Level::Easy, Level::Medium, Level::Hard}) {
         QTest::addRow("%s/rotate180", levelId(level).data()) << level << Symmetry::Rotate180 << std::uint64_t(7) << 2;
         QTest::addRow("%s/none", levelId(level).data()) << level << Symmetry::None << std::uint64_t(8) << 1;
     }
     QTest::addRow("expert/rotate180") << Level::Expert << Symmetry::Rotate180 << std::uint64_t(10) << 1;
+    QTest::addRow("master/rotate180") << Level::Master << Symmetry::Rotate180 << std::uint64_t(8) << 1;
+    QTest::addRow("extreme/rotate180") << Level::Extreme << Symmetry::Rotate180 << std::uint64_t(6) << 1;
 }
 
 void TestGenerator::killerAtLevel()
 {
-    // A Killer asked for at a level is a Killer with one solution that rates exactly at that level, with the
-    // symmetry asked for, and the same seed gives the same puzzle: the same givens and the same cages.
+    // A Killer asked for at a level is a Killer with one solution that rates exactly at that level, solved by the
+    // techniques (at Extreme too: a puzzle that needs trial and error is of no level), with the symmetry asked
+    // for, and the same seed gives the same puzzle: the same givens and the same cages.
     QFETCH(Level, level);
     QFETCH(Symmetry, symmetry);
     QFETCH(std::uint64_t, seed);
@@ -336,7 +340,9 @@ void TestGenerator::killerAtLevel()
         QVERIFY(!generator.gaveUp());
         const Board &puzzle = generated->puzzle;
         QVERIFY(puzzle.rules().isKiller());
-        QCOMPARE(rate(puzzle, rateOptions).level, level);
+        const Rating rating = rate(puzzle, rateOptions);
+        QVERIFY(rating.solved);
+        QCOMPARE(rating.level, level);
         QCOMPARE(generated->rating.level, level);
         QVERIFY(hasSymmetry(puzzle, symmetry));
         if (level < Level::Expert)

@@ -2,6 +2,7 @@
 // Difficulty rating: levels, the numeric formula, pinned examples per level, the generator's cap, replay.
 #include "corpus.h"
 
+#include "sudoku/generate/generator.h"
 #include "sudoku/logic/rating.h"
 
 #include <QElapsedTimer>
@@ -43,6 +44,7 @@ private slots:
     void examples();
     void uniquenessTechniquesNeedTheOption();
     void maxLevelCapsTheSearch();
+    void solvableWithinAgreesWithTheRating();
     void trialAndError_data();
     void trialAndError();
     void masterStepsAreTheCheapest_data();
@@ -434,6 +436,33 @@ void TestRating::maxLevelCapsTheSearch()
         options);
     QVERIFY(easy.solved);
     QCOMPARE(easy.level, Level::Easy);
+}
+
+void TestRating::solvableWithinAgreesWithTheRating()
+{
+    // The generator's removal asks solvableWithin (every instance of an easy technique at once) what the rating's
+    // one step at a time would say: the same answer for random puzzles of every variant at every cap below Extreme
+    // (no level asked: the removal leaves them of every level and many stuck below the cap).
+    int solvable = 0, checked = 0;
+    for (const sudoku::Variant variant : {sudoku::Variant::Classic, sudoku::Variant::X, sudoku::Variant::Hyper,
+             sudoku::Variant::Jigsaw, sudoku::Variant::Killer}) {
+        sudoku::GeneratorOptions generatorOptions;
+        generatorOptions.variant = variant;
+        generatorOptions.rate = false;
+        for (std::uint64_t i = 0; i < 12; ++i) {
+            sudoku::Generator generator(sudoku::puzzleSeed(31, i));
+            const sudoku::Board puzzle = generator.generate(generatorOptions)->puzzle;
+            for (int l = 0; l < sudoku::kLevelCount - 1; ++l) {
+                auto options = unique();
+                options.maxLevel = static_cast<Level>(l);
+                const bool fast = sudoku::solvableWithin(puzzle, options);
+                QCOMPARE(fast, sudoku::solvedWithin(sudoku::rate(puzzle, options), options.maxLevel));
+                solvable += fast;
+                ++checked;
+            }
+        }
+    }
+    QVERIFY(solvable > checked / 5 && solvable < checked * 4 / 5); // both answers are met often
 }
 
 void TestRating::masterStepsAreTheCheapest_data()

@@ -80,7 +80,8 @@ struct GeneratorOptions {
     PuzzleCheck acceptIf;
     // The exact level the puzzle must have (rating.h), as Simon Tatham's Solo does: during removal a clue
     // stays when the smaller puzzle would need a technique above the level, and a finished puzzle below
-    // the level is discarded. Checked on top of keepIf and acceptIf. nullopt: any level.
+    // the level is discarded (the removal asks solvableWithin, the exact rating decides: rating.h). Checked on
+    // top of keepIf and acceptIf. nullopt: any level.
     std::optional<Level> level;
     // How many full grids (each with its own layout) generate() tries before it gives up and returns nullopt
     // with gaveUp() true, so that a level the variant rarely or never reaches fails in bounded time instead of
@@ -161,12 +162,13 @@ private:
 // The attempts generate() allows by default: no limit (0), as always for classic, X, Hyper and Jigsaw, except for
 // a Killer at a level, which gets kKillerLevelAttempts grids. The cage techniques (Medium and Hard) finish most
 // Killers and the Virtual Cage (Expert) most of the rest, so a Killer that needs Master is rare: about 1 grid in
-// 160 gives one (Expert about 1 in 4), at a few ms a grid (the rating at every clue removed runs the cage
-// techniques; BENCHMARKS.md, "Killer: the Virtual Cage"). 2000 grids leave a Master seed a small chance of giving
-// up (about e^-12), and bound that failure to under a minute
-// instead of a search that could run on: the caller gets nullopt and gaveUp(), an error it can show.
+// 160 gives one (Expert about 1 in 4), and Extreme (solved by forcing chains and nets, not trial and error) about
+// 1 in 260, at 1.5-2.5 ms a grid (the removal checks a clue at a time with the techniques up to the level;
+// BENCHMARKS.md, "Killer: the Virtual Cage"). 4000 grids leave a Master or Extreme seed a small chance of giving up
+// (about e^-15), and bound that failure to seconds instead of a search that could run on: the caller gets nullopt
+// and gaveUp(), an error it can show.
 int defaultMaxAttempts(Variant variant, std::optional<Level> level);
-inline constexpr int kKillerLevelAttempts = 2000;
+inline constexpr int kKillerLevelAttempts = 4000;
 
 // The seed of the index-th puzzle of a batch generated from `seed`, so a batch is the same whatever the
 // number of threads that produce it.

@@ -100,7 +100,7 @@ std::optional<PractisePuzzle> PractiseGenerator::generate(const PractiseOptions 
         generatorOptions.maxAttempts = 1;
         generatorOptions.rate = false; // the acceptIf's rating is the puzzle's
         if (level != Level::Extreme) // at Extreme every removal keeps the puzzle within the (uncapped) level
-            generatorOptions.keepIf = [&capped, level](const Board &p) { return solvedWithin(rate(p, capped), level); };
+            generatorOptions.keepIf = [&capped](const Board &p) { return solvableWithin(p, capped); };
         // A rating within the level that took a wanted step.
         const auto fits = [&options, level](const Rating &rating) {
             if (!rating.solved || rating.level != level)

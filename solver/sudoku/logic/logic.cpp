@@ -151,6 +151,27 @@ std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptio
     return best;
 }
 
+std::vector<Step> findEasiestSteps(const CandidateGrid &grid, const LogicOptions &options)
+{
+    std::vector<Step> steps;
+    ChainContext chains(grid, options, false);
+    logic::PositionData data(grid);
+    FinderContext context {grid, options, chains, data};
+    for (const Technique technique : techniqueOrder()) {
+        if (techniqueLevel(technique) > Level::Hard)
+            break; // the chains' costs and the Extreme order are findStep's to weigh
+        if (!enabled(technique, options, grid.rules()) || impliedByEasier(technique, options, grid.rules()))
+            continue;
+        AllSteps sink(steps);
+        runFinder(technique, context, sink);
+        if (!steps.empty())
+            return steps;
+    }
+    if (auto step = findStep(grid, options))
+        steps.push_back(std::move(*step));
+    return steps;
+}
+
 std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options)
 {
     std::vector<Step> steps;

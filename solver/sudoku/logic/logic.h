@@ -128,6 +128,12 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
 std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptions &options,
     std::span<const Technique> order, double (*floor)(Technique), double (*cost)(const Step &));
 
+// The steps of the easiest technique that applies, in findStep's order: every instance of it when it is of a
+// level up to Hard (patterns whose steps all cost their technique's difficulty), else the one step findStep takes.
+// Taking them all at once walks a solve in fewer, larger strides that needs the same techniques (rating.h's
+// solvableWithin); the hints and the rating take findStep's one step.
+std::vector<Step> findEasiestSteps(const CandidateGrid &grid, const LogicOptions &options = {});
+
 // Every instance of every enabled technique, easiest technique first; exact duplicates (the same subset
 // seen from two houses) appear once.
 std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options = {});

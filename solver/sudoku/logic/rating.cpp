@@ -222,6 +222,7 @@ LogicOptions RateOptions::logicOptions() const
     logic.assumeUnique = assumeUnique;
     logic.uniquenessMissingCandidates = uniquenessMissingCandidates;
     logic.techniques = techniquesUpTo(maxLevel);
+    logic.forcingNetLevel = forcingNetLevel;
     return logic;
 }
 
@@ -258,6 +259,30 @@ Rating rate(const CandidateGrid &position, const RateOptions &options)
 {
     CandidateGrid grid = position;
     return run(grid, options, nullptr);
+}
+
+bool solvableWithin(const Board &puzzle, const RateOptions &options)
+{
+    CandidateGrid grid = CandidateGrid::fromBoard(puzzle);
+    const LogicOptions logic = options.logicOptions();
+    double peak = 0;
+    while (!grid.isSolved()) {
+        if (options.stopToken.stop_requested())
+            return false;
+        const std::vector<Step> steps = findEasiestSteps(grid, logic);
+        if (steps.empty())
+            return false;
+        for (const Step &step : steps) {
+            peak = std::max({peak, stepDifficulty(step), techniqueDifficulty(step.technique)});
+            // Steps found on one position hold together on a puzzle with one solution; on another (or under
+            // uniqueness reasoning it does not have) a placement may meet a cell filled or its digit gone.
+            if (step.hasPlacement()
+                && (!grid.isEmpty(step.placementCell) || !grid.hasCandidate(step.placementCell, step.placementDigit)))
+                continue;
+            applyStep(grid, step);
+        }
+    }
+    return levelOfDifficulty(peak) <= options.maxLevel;
 }
 
 LogicalSolve solveLogically(const CandidateGrid &start, const RateOptions &options)

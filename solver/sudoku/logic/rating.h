@@ -61,7 +61,7 @@
 //   RateOptions options;
 //   options.assumeUnique = true;
 //   options.maxLevel = L;                  // techniques above L are not even tried
-//   keepIf   = [&](const Board &p) { return solvedWithin(rate(p, options), L); };  // needs nothing above L
+//   keepIf   = [&](const Board &p) { return solvableWithin(p, options); };           // needs nothing above L
 //   acceptIf = [&](const Board &p) { return rate(p, options).level == L; };          // and needs L
 //
 // (for L = Extreme drop keepIf: a puzzle that needs guessing is never "solved").
@@ -106,6 +106,9 @@ struct RateOptions {
     // Techniques above this level are not tried: a puzzle needing them ends stuck and rates Extreme, which
     // is all a generator asking for `maxLevel` needs to know to reject it. Extreme = no cap.
     Level maxLevel = Level::Extreme;
+    // The deepest forcing nets tried (LogicOptions::forcingNetLevel): below 2 a puzzle whose solve would nest nets
+    // ends stuck instead. A solve that finishes below 2 is the full solve (the nets are tried shallowest first).
+    int forcingNetLevel = 2;
     // Polled before every step: once a stop is requested the rating ends there, `stopped` (and nothing else
     // in it holds). One step is the longest a stop waits, instead of a whole hard rating.
     std::stop_token stopToken;
@@ -177,5 +180,14 @@ inline bool solvedWithin(const Rating &rating, Level level)
 {
     return rating.solved && rating.level <= level;
 }
+
+// Whether the techniques up to options.maxLevel finish `puzzle` within that level: what solvedWithin(rate(puzzle,
+// options), options.maxLevel) says, found faster, for a generator's keepIf (every clue it tries to remove). The
+// solve takes the steps of findEasiestSteps (logic.h): at a position whose easiest technique is up to Hard, every
+// instance of it at once, which needs the same techniques as the rating's one step at a time in fewer, larger
+// strides (a Killer's path is mostly cage combinations, one per step, each after every cheaper finder ran again).
+// The two can differ where taking a pattern's steps together changes what comes after; the generator's acceptIf
+// rates the exact path, so a puzzle's level never depends on this.
+bool solvableWithin(const Board &puzzle, const RateOptions &options);
 
 } // namespace sudoku
