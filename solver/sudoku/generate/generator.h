@@ -163,7 +163,7 @@ private:
 // a Killer at a level, which gets kKillerLevelAttempts grids. The cage techniques (Medium and Hard) finish most
 // Killers and the Virtual Cage (Expert) most of the rest, so a Killer that needs Master is rare: about 1 grid in
 // 160 gives one (Expert about 1 in 4), and Extreme (solved by forcing chains and nets, not trial and error) about
-// 1 in 260, at 1.5-2.5 ms a grid (the removal checks a clue at a time with the techniques up to the level;
+// 1 in 330, at 1.5-3 ms a grid (the removal checks a clue at a time with the techniques up to the level;
 // BENCHMARKS.md, "Killer: the Virtual Cage"). 4000 grids leave a Master or Extreme seed a small chance of giving up
 // (about e^-15), and bound that failure to seconds instead of a search that could run on: the caller gets nullopt
 // and gaveUp(), an error it can show.
