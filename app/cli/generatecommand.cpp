@@ -16,6 +16,8 @@
 #include <cstdio>
 #include <iostream>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <thread>
 
 namespace cli
@@ -43,7 +45,8 @@ Options:
                          printed on stderr with --stats or when stderr is a terminal)
   --minimal              only puzzles from which no single clue can be removed
   --max-attempts N       random grids (and layouts) tried for each puzzle before giving up; 0 = no limit
-                         (default: 2000 for a killer at a level, as Expert needs about 100 on average, else no limit).
+                         (default: @KILLER@ for a killer at a level, as Extreme needs about 330 on average, else no
+                         limit).
                          A puzzle given up on ends the run there with an error, after the puzzles before it
   --jobs N               generate on N threads (0 = one per core; default 1); output order is kept
   --stats                print the seed, the time taken and puzzles per second on stderr
@@ -71,7 +74,10 @@ int runGenerate(const std::vector<std::string> &args)
     if (!commandLine.ok())
         return usageError(commandLine.error(), "generate");
     if (commandLine.flag("help")) {
-        return printText(kHelp);
+        std::string help = kHelp;
+        const std::string_view marker = "@KILLER@";
+        help.replace(help.find(marker), marker.size(), std::to_string(sudoku::kKillerLevelAttempts));
+        return printText(help);
     }
     if (!commandLine.positional().empty())
         return usageError(

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <bit>
 #include <numeric>
+#include <optional>
+#include <utility>
 
 namespace sudoku
 {
@@ -482,6 +484,9 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
     const int maxAttempts = options.maxAttempts == GeneratorOptions::kDefaultAttempts
         ? defaultMaxAttempts(options.variant, options.level)
         : std::max(0, options.maxAttempts);
+    // The last puzzle the level's acceptIf took, with its rating: the puzzle's own, as the techniques above the
+    // level (or nets nested deeper) come into a solve only where those up to it found nothing.
+    std::optional<std::pair<Board, Rating>> accepted;
     if (options.level) {
         // The puzzles are unique by construction, so uniqueness techniques may be used. Capping the
         // techniques at the level makes a candidate that needs more fail as soon as the capped ones run dry.
@@ -507,15 +512,16 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
         // (33 of them), and took 0.2-1.1 s each to say so, against 4-20 ms (BENCHMARKS.md).
         RateOptions shallow = capped;
         shallow.forcingNetLevel = 1;
-        effective.acceptIf = [capped, below, shallow, level, accept = options.acceptIf](const Board &p) {
+        effective.acceptIf = [capped, below, shallow, level, accept = options.acceptIf, &accepted](const Board &p) {
             if ((accept && !accept(p)) || (level != Level::Easy && solvableWithin(p, below)))
                 return false;
-            if (level != Level::Extreme)
-                return rate(p, capped).level == level;
-            Rating rating = rate(p, shallow);
-            if (!rating.solved && !p.rules().isKiller())
+            Rating rating = rate(p, level == Level::Extreme ? shallow : capped);
+            if (level == Level::Extreme && !rating.solved && !p.rules().isKiller())
                 rating = rate(p, capped);
-            return rating.solved && rating.level == level;
+            if (!rating.solved || rating.level != level)
+                return false;
+            accepted = {p, rating};
+            return true;
         };
     }
     RateOptions unique;
@@ -547,7 +553,10 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
             : puzzle;
         if (effective.stopToken.stop_requested())
             return std::nullopt;
-        GeneratedPuzzle generated {finished, solution, attempt, effective.rate ? rate(finished, unique) : Rating()};
+        Rating rating;
+        if (effective.rate)
+            rating = accepted && accepted->first == finished ? accepted->second : rate(finished, unique);
+        GeneratedPuzzle generated {finished, solution, attempt, rating};
         if (generated.rating.stopped)
             return std::nullopt;
         return generated;

@@ -185,7 +185,8 @@ inline bool solvedWithin(const Rating &rating, Level level)
 // options), options.maxLevel) says, found faster, for a generator's keepIf (every clue it tries to remove). The
 // solve takes the steps of findEasiestSteps (logic.h): at a position whose easiest technique is up to Hard, every
 // instance of it at once, which needs the same techniques as the rating's one step at a time in fewer, larger
-// strides (a Killer's path is mostly cage combinations, one per step, each after every cheaper finder ran again).
+// strides (a Killer's path is mostly cage combinations, one per step, each after every cheaper finder ran again),
+// and leaves a direct technique to its pattern and the singles where the pattern's technique is allowed too.
 // The two can differ where taking a pattern's steps together changes what comes after; the generator's acceptIf
 // rates the exact path, so a puzzle's level never depends on this.
 bool solvableWithin(const Board &puzzle, const RateOptions &options);
