@@ -38,7 +38,7 @@ namespace detail
 {
 struct SumCage; // sumcages.h
 struct SumArea;
-}
+} // namespace detail
 
 struct Cage {
     CellSet cells;
