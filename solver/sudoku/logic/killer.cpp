@@ -240,7 +240,6 @@ bool findCageLockedDigits(const CandidateGrid &grid, StepSink &sink)
 namespace
 {
 
-// A group of houses for the rule of 45: one house, or two or three adjacent rows or columns.
 // The rule of 45 reasons about at most this many empty cells at once (Virtual Cage: three to seven). Seven reach
 // most of what a whole house would at a fraction of the search: on 100 generated killers, seven left 26 to trial
 // and error and nine 25, at a median rating of 5 against 28 ms (two, before the Virtual Cage, left 57).
@@ -254,17 +253,21 @@ class SumFill
 {
 public:
     SumFill(const CandidateGrid &grid, const CellSet &cells)
-        : m_grid(grid)
     {
         if (cells.count() > kMaxSumCells)
             return; // no cell: every mask empty
         for (int cell : cells) {
-            m_cells[m_count] = cell;
-            m_masks[m_count] = grid.candidates(cell);
+            for (int j = 0; j < m_count; ++j) {
+                if (grid.sees(m_cells[static_cast<std::size_t>(j)], cell))
+                    m_seen[static_cast<std::size_t>(m_count)] |= 1u << j;
+            }
+            m_cells[static_cast<std::size_t>(m_count)] = cell;
+            m_masks[static_cast<std::size_t>(m_count)] = grid.candidates(cell);
             ++m_count;
         }
     }
 
+    // The candidates of each cell that some filling keeps.
     std::array<std::uint16_t, kMaxSumCells> kept(int sum)
     {
         std::array<std::uint16_t, kMaxSumCells> kept {};
@@ -299,27 +302,26 @@ private:
 
     bool fill(int i, int left)
     {
-        if (i == m_count)
+        if (i == m_count || i == kMaxSumCells) // the same (m_count is at most kMaxSumCells), said so for GCC
             return left == 0;
         if (left < m_least[i] || left > m_most[i])
             return false;
         for (int d = 1; d <= 9 && d <= left; ++d) {
-            if (!(m_masks[i] & digitBit(d)))
-                continue;
-            bool clash = false;
-            for (int j = 0; j < i && !clash; ++j)
-                clash = m_digits[j] == d && m_grid.sees(m_cells[j], m_cells[i]);
-            if (clash)
-                continue;
+            if (!(m_masks[i] & digitBit(d)) || (m_holding[d] & m_seen[i]))
+                continue; // not a candidate, or in a cell before it that it sees
             m_digits[i] = d;
-            if (fill(i + 1, left - d))
+            m_holding[d] |= 1u << i;
+            const bool filled = fill(i + 1, left - d);
+            m_holding[d] &= ~(1u << i);
+            if (filled)
                 return true;
         }
         return false;
     }
 
-    const CandidateGrid &m_grid;
     int m_count = 0;
+    std::array<unsigned, kMaxSumCells> m_seen {}; // bit j: cell j (before this one) sees it
+    std::array<unsigned, 10> m_holding {}; // [d] bit i: cell i holds d in the filling being built
     std::array<int, kMaxSumCells> m_cells {};
     std::array<std::uint16_t, kMaxSumCells> m_masks {};
     std::array<int, kMaxSumCells> m_digits {};
