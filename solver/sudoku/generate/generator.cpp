@@ -493,7 +493,7 @@ std::optional<GeneratedPuzzle> Generator::generate(const GeneratorOptions &optio
         // Removal asks solvableWithin (rating.h: the same techniques, the easy ones' steps taken all at once),
         // once per clue tried; a finished puzzle that the techniques below the level finish that way is turned
         // down before its one exact rating, which alone decides its level. On Killers at Master this took a
-        // puzzle from 673 to 393 ms (BENCHMARKS.md).
+        // puzzle from 673 to about 300 ms (BENCHMARKS.md).
         RateOptions capped;
         capped.assumeUnique = true;
         capped.maxLevel = *options.level;
