@@ -5,6 +5,7 @@
 #include "corpus.h"
 
 #include "sudoku/generate/generator.h"
+#include "sudoku/generate/layouts.h"
 #include "sudoku/grid/random.h"
 #include "sudoku/io/formats.h"
 
@@ -41,6 +42,7 @@ private slots:
     void orbits_data();
     void orbits();
     void randomSolutionsAreValidAndVaried();
+    void searchFillCompletesAJigsawLayout();
     void transformsKeepValidity();
     void sameSeedSamePuzzle();
     void puzzlesAreUniqueAndSymmetric_data();
@@ -116,6 +118,35 @@ void TestGenerator::randomSolutionsAreValidAndVaried()
         seen.insert(toLine(grid));
     }
     QCOMPARE(seen.size(), std::size_t(500));
+}
+
+void TestGenerator::searchFillCompletesAJigsawLayout()
+{
+    // A jigsaw's grid is the search's first completion of its random layout, its digits relabelled at random: a
+    // valid grid under the layout's rules, not the same digits from every seed, and nothing once the node budget
+    // is spent.
+    Random random(17);
+    const auto rules = std::make_shared<const Rules>(Rules::jigsaw(randomJigsawRegions(random)));
+    QVERIFY(!rules->problem());
+    Board layout;
+    layout.setRules(rules);
+    std::set<Grid> grids;
+    int filled = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        Generator generator(seed);
+        const auto grid = generator.searchFill(*rules, Generator::kJigsawFillNodes, {});
+        if (!grid)
+            continue; // this layout has no completion the budget reaches: then none of the seeds finds one
+        ++filled;
+        QVERIFY(isValidSolution(layout, *grid));
+        grids.insert(*grid);
+    }
+    QVERIFY(filled == 0 || filled == 6);
+    if (filled == 6)
+        QVERIFY(grids.size() > 1);
+    Generator generator(1);
+    QVERIFY(!generator.searchFill(Rules::x(), 1, {}).has_value()); // one node completes nothing
+    QVERIFY(generator.searchFill(Rules::x(), Generator::kJigsawFillNodes, {}).has_value());
 }
 
 void TestGenerator::transformsKeepValidity()

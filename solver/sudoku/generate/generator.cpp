@@ -83,14 +83,11 @@ std::uint64_t splitmix(std::uint64_t x)
     return x ^ (x >> 31);
 }
 
-// Randomized backtracking over row/column/box masks, fewest candidates first.
 // Randomized backtracking under any rules: the cell with the fewest candidates first, its digits in random
-// order. An empty classic, X or Hyper grid always has a completion and is filled without dead ends in practice;
-// a random jigsaw layout may have none, so the search gives up after `budget` placements.
+// order. An empty classic, X or Hyper grid always has a completion and is filled without dead ends in practice.
 struct Filler {
     Random &random;
     const Rules &rules;
-    long budget = -1; // placements left; negative: no limit
     Grid grid {};
     std::array<std::uint16_t, Rules::kMaxHouses> placed {};
 
@@ -131,9 +128,6 @@ struct Filler {
             digits[n++] = std::countr_zero(mask);
         random.shuffle(digits.begin(), digits.begin() + n);
         for (int i = 0; i < n; ++i) {
-            if (budget == 0)
-                return false;
-            --budget;
             grid[best] = static_cast<std::uint8_t>(digits[i]);
             toggle(best, digits[i]);
             if (fill())
@@ -232,12 +226,30 @@ Grid Generator::randomFill()
     return filler.grid;
 }
 
-std::optional<Grid> Generator::randomFill(const Rules &rules, long budget)
+std::optional<Grid> Generator::randomFill(const Rules &rules)
 {
-    Filler filler {m_random, rules, budget};
+    Filler filler {m_random, rules};
     if (!filler.fill())
         return std::nullopt;
     return filler.grid;
+}
+
+std::optional<Grid> Generator::searchFill(const Rules &rules, std::uint64_t nodes, std::stop_token stop)
+{
+    Board empty;
+    empty.setRules(std::make_shared<const Rules>(rules));
+    SolveOptions options;
+    options.nodeBudget = nodes;
+    options.stopToken = std::move(stop);
+    const SolveResult result = m_solver->solve(empty, options);
+    if (result.status != SolveStatus::Solved)
+        return std::nullopt;
+    std::array<std::uint8_t, 10> relabel {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    m_random.shuffle(relabel.begin() + 1, relabel.end());
+    Grid grid = result.solution;
+    for (auto &digit : grid)
+        digit = relabel[digit];
+    return grid;
 }
 
 Grid Generator::randomTransform(const Grid &grid)
@@ -295,10 +307,11 @@ std::optional<std::pair<Grid, std::shared_ptr<const Rules>>> Generator::randomVa
         return std::pair {*randomFill(*rules), std::move(rules)};
     }
     case Variant::Jigsaw:
-        // Most layouts are filled within a few hundred placements; one that is not is dropped for another.
+        // A layout the search does not complete within kJigsawFillNodes is dropped for another: it may have no
+        // completion at all, or hide it deep.
         while (!stop.stop_requested()) {
             auto rules = std::make_shared<const Rules>(Rules::jigsaw(randomJigsawRegions(m_random)));
-            if (auto grid = randomFill(*rules, 20000))
+            if (auto grid = searchFill(*rules, kJigsawFillNodes, stop))
                 return std::pair {*grid, std::shared_ptr<const Rules>(std::move(rules))};
         }
         return std::nullopt;

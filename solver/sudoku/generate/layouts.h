@@ -17,7 +17,7 @@ namespace sudoku
 
 // Nine connected regions of nine cells (region[cell] = 0..8): the boxes, reshaped by many random swaps of two
 // neighbouring cells of different regions that keep both regions connected. Whether a grid fits the layout is
-// for the caller to find (Generator::randomFill with a budget): a few layouts have no completion.
+// for the caller to find (Generator::searchFill with a node budget): a few layouts have no completion.
 std::array<std::uint8_t, kCellCount> randomJigsawRegions(Random &random);
 
 // Cages covering every cell of `solution`: connected, two to five cells (now and then one, where a cell is left
