@@ -157,9 +157,10 @@ std::vector<Step> findEasiestSteps(const CandidateGrid &grid, const LogicOptions
     ChainContext chains(grid, options, false);
     logic::PositionData data(grid);
     FinderContext context {grid, options, chains, data};
-    for (const Technique technique : techniqueOrder()) {
-        if (techniqueLevel(technique) > Level::Hard)
-            break; // the chains' costs and the Extreme order are findStep's to weigh
+    const std::span<const Technique> order = techniqueOrder();
+    std::size_t next = 0;
+    for (; next < order.size() && techniqueLevel(order[next]) <= Level::Hard; ++next) {
+        const Technique technique = order[next];
         if (!enabled(technique, options, grid.rules()) || impliedByEasier(technique, options, grid.rules()))
             continue;
         AllSteps sink(steps);
@@ -167,7 +168,9 @@ std::vector<Step> findEasiestSteps(const CandidateGrid &grid, const LogicOptions
         if (!steps.empty())
             return steps;
     }
-    if (auto step = findStep(grid, options))
+    // None up to Hard applies: findStep's step is the cheapest of the rest (the chains' costs and the Extreme order
+    // are its to weigh), found without running those finders again.
+    if (auto step = findCheapestStep(grid, options, order.subspan(next), stepFloor, stepCost))
         steps.push_back(std::move(*step));
     return steps;
 }
