@@ -156,7 +156,6 @@ void AlsGraph::build(const CandidateGrid &grid, const Options &options)
     constexpr std::size_t kBuckets = kHouseCount * 9;
     m_setBucketFirst.assign(n + 1, 0);
     m_setBuckets.clear();
-    m_bucketFirst.assign(kBuckets + 1, 0);
     m_cells.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
         const Als &als = m_sets[i];
@@ -178,7 +177,6 @@ void AlsGraph::build(const CandidateGrid &grid, const Options &options)
                     return;
                 const auto bucket = static_cast<std::uint16_t>(house(std::countr_zero(mask)) * 9 + d);
                 m_setBuckets.push_back(bucket);
-                ++m_bucketFirst[bucket + 1u];
             };
             file(rows, rowHouse);
             file(cols, columnHouse);
@@ -186,44 +184,85 @@ void AlsGraph::build(const CandidateGrid &grid, const Options &options)
         }
         m_setBucketFirst[i + 1] = static_cast<std::uint32_t>(m_setBuckets.size());
     }
-    for (std::size_t b = 0; b < kBuckets; ++b)
-        m_bucketFirst[b + 1] += m_bucketFirst[b];
-    m_bucketItems.resize(m_bucketFirst[kBuckets]);
-    m_fill.assign(m_bucketFirst.begin(), m_bucketFirst.end() - 1);
+    // Pairs, set by set, as bitsets over the sets (one bit a set, `words` words): the sets filed under a bucket of
+    // set i with digit x, less those sharing a cell with i (with overlap allowed: those holding x in a cell where
+    // i holds it), above i; a set found so for several digits shares each of them. Scanning the buckets' lists
+    // instead met each set of a house's bucket once per other set of it, most of them overlapping.
+    const std::size_t words = (n + 63) / 64;
+    const std::size_t cellSlots = options.allowOverlap ? kCellCount * 9 : kCellCount;
+    m_bits.assign((kBuckets + cellSlots) * words, 0);
+    const auto bucketBits = [&](std::size_t bucket) { return m_bits.data() + bucket * words; };
+    const auto cellBits = [&](std::size_t slot) { return m_bits.data() + (kBuckets + slot) * words; };
     for (std::size_t i = 0; i < n; ++i) {
+        const std::uint64_t bit = std::uint64_t {1} << (i % 64);
         for (auto k = m_setBucketFirst[i]; k < m_setBucketFirst[i + 1]; ++k)
-            m_bucketItems[m_fill[m_setBuckets[k]]++] = static_cast<std::uint16_t>(i);
+            bucketBits(m_setBuckets[k])[i / 64] |= bit;
+        if (options.allowOverlap) {
+            for (int d = 0; d < 9; ++d) {
+                for (int cell : m_sets[i].digitCells[d])
+                    cellBits(static_cast<std::size_t>(cell * 9 + d))[i / 64] |= bit;
+            }
+        } else {
+            for (int cell : m_cells[i])
+                cellBits(static_cast<std::size_t>(cell))[i / 64] |= bit;
+        }
     }
-
-    // Pairs, set by set: gather the RC digits towards every higher set, then emit them in increasing order.
     m_pairs.clear();
     m_first.assign(n + 1, 0);
-    m_digitsTo.assign(n, 0);
+    m_reach.resize(10 * words); // [d * words + w]: the sets x = d + 1 links i to; [9 * words + w]: the overlap
     for (std::size_t i = 0; i < n; ++i) {
-        const CellSet cells = m_cells[i];
-        m_touched.clear();
+        const std::size_t from = i / 64; // the words holding sets above i
+        std::fill(m_reach.begin() + static_cast<std::ptrdiff_t>(from), m_reach.end(), 0);
+        std::uint64_t *const overlap = m_reach.data() + 9 * words;
+        if (!options.allowOverlap) {
+            for (int cell : m_cells[i]) {
+                const std::uint64_t *with = cellBits(static_cast<std::size_t>(cell));
+                for (std::size_t w = from; w < words; ++w)
+                    overlap[w] |= with[w];
+            }
+        }
+        CandidateMask linked = 0;
         for (auto k = m_setBucketFirst[i]; k < m_setBucketFirst[i + 1]; ++k) {
             const std::uint16_t bucket = m_setBuckets[k];
             const int d = bucket % 9;
-            const CellSet &with = m_sets[i].digitCells[d];
-            // A bucket lists its sets in increasing order: skip to those above i.
-            const auto end = m_bucketItems.begin() + m_bucketFirst[bucket + 1u];
-            for (auto item = std::upper_bound(m_bucketItems.begin() + m_bucketFirst[bucket], end, i); item != end;
-                 ++item) {
-                const std::uint16_t j = *item;
-                if (options.allowOverlap ? with.intersects(m_sets[j].digitCells[d]) : cells.intersects(m_cells[j]))
-                    continue;
-                if (!m_digitsTo[j])
-                    m_touched.push_back(j);
-                m_digitsTo[j] |= static_cast<CandidateMask>(1u << d);
-            }
+            linked |= static_cast<CandidateMask>(1u << d);
+            std::uint64_t *reach = m_reach.data() + static_cast<std::size_t>(d) * words;
+            const std::uint64_t *filed = bucketBits(bucket);
+            for (std::size_t w = from; w < words; ++w)
+                reach[w] |= filed[w];
         }
-        std::sort(m_touched.begin(), m_touched.end());
-        for (const std::uint16_t j : m_touched) {
-            m_pairs.push_back({static_cast<std::uint16_t>(i), j, m_digitsTo[j]});
-            m_digitsTo[j] = 0;
-            ++m_first[i + 1];
-            ++m_first[static_cast<std::size_t>(j) + 1];
+        for (CandidateMask digits = linked; digits; digits &= static_cast<CandidateMask>(digits - 1)) {
+            const int d = std::countr_zero(static_cast<unsigned>(digits));
+            std::uint64_t *reach = m_reach.data() + static_cast<std::size_t>(d) * words;
+            if (options.allowOverlap) {
+                for (int cell : m_sets[i].digitCells[d]) {
+                    const std::uint64_t *with = cellBits(static_cast<std::size_t>(cell * 9 + d));
+                    for (std::size_t w = from; w < words; ++w)
+                        reach[w] &= ~with[w];
+                }
+            } else {
+                for (std::size_t w = from; w < words; ++w)
+                    reach[w] &= ~overlap[w];
+            }
+            reach[from] &= i % 64 == 63 ? 0 : ~std::uint64_t {0} << (i % 64 + 1); // above i only
+        }
+        for (std::size_t w = from; w < words; ++w) {
+            std::uint64_t any = 0;
+            for (CandidateMask digits = linked; digits; digits &= static_cast<CandidateMask>(digits - 1))
+                any |= m_reach[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(digits))) * words + w];
+            for (; any; any &= any - 1) {
+                const int b = std::countr_zero(any);
+                CandidateMask rcs = 0;
+                for (CandidateMask digits = linked; digits; digits &= static_cast<CandidateMask>(digits - 1)) {
+                    const int d = std::countr_zero(static_cast<unsigned>(digits));
+                    rcs |= static_cast<CandidateMask>(
+                        (m_reach[static_cast<std::size_t>(d) * words + w] >> b & 1u) << d);
+                }
+                const auto j = static_cast<std::uint16_t>(w * 64 + static_cast<std::size_t>(b));
+                m_pairs.push_back({static_cast<std::uint16_t>(i), j, rcs});
+                ++m_first[i + 1];
+                ++m_first[static_cast<std::size_t>(j) + 1];
+            }
         }
     }
     for (std::size_t i = 0; i < n; ++i)

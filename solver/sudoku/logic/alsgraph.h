@@ -26,7 +26,8 @@
 // AlsGraph links the sets without trying every pair: cells that all see each other lie in one house, so the
 // cells holding an RC x in both sets lie in one house. Each set is filed under (house, x) for every house
 // holding its x-cells; x is an RC of exactly the pairs filed under a common (house, x) whose x-cells are
-// disjoint. Per set, the links to the others are kept in increasing order.
+// disjoint. The buckets and the sets holding each cell are bitsets over the sets, so a set's partners for x are
+// a few word operations away. Per set, the links to the others are kept in increasing order.
 //
 // Everything is a plain value; the vectors are the caller's and are reused when rebuilt, so a finder that
 // keeps one AlsGraph allocates only while the position grows more sets than before. Reentrant, no state.
@@ -129,11 +130,9 @@ private:
     std::vector<CellSet> m_cells;
     std::vector<std::uint32_t> m_setBucketFirst;
     std::vector<std::uint16_t> m_setBuckets;
-    std::vector<std::uint32_t> m_bucketFirst;
-    std::vector<std::uint16_t> m_bucketItems;
+    std::vector<std::uint64_t> m_bits; // bitsets over the sets: per bucket, then per cell (or cell and digit)
+    std::vector<std::uint64_t> m_reach;
     std::vector<std::uint32_t> m_fill;
-    std::vector<CandidateMask> m_digitsTo;
-    std::vector<std::uint16_t> m_touched;
 };
 
 } // namespace sudoku

@@ -414,6 +414,24 @@ void ImplicationTable::run(const InferenceGraph &graph, int premise, int cap)
         if (indexOf(e.to) < 0 && m_size < kCapacity && e.weight <= limit)
             add(e.to, 0, e.weight);
     }
+    if (graph.uniformWeights()) {
+        // Every link weighs 2, so the entries come in by distance and a later one never reaches an entry by a
+        // shorter one: the same table as below, without the re-routing, ending at the first entry whose links
+        // would pass the cap.
+        for (int j = 1; j < m_size && m_size < kCapacity; ++j) {
+            const int distance = m_distance[j] + 2;
+            if (distance > limit)
+                break;
+            for (const GraphEdge &e : graph.edges(m_literal[j])) {
+                if (indexOf(e.to) < 0) {
+                    add(e.to, j, distance);
+                    if (m_size == kCapacity)
+                        break;
+                }
+            }
+        }
+        return;
+    }
     // Breadth first over the direct implications of each entry (HoDoKu's table expansion): a literal keeps
     // the first entry it was reached from, unless a later one reaches it by a strictly shorter distance
     // (never a direct implication of the premise).

@@ -89,6 +89,8 @@ public:
         return {m_edges.data() + m_offsets[literal], m_edges.data() + m_offsets[literal + 1]};
     }
     const std::vector<ChainAls> &alses() const { return m_alses; }
+    // Every edge weighs 2 (a link): true for a graph without ALS nodes, whose implications alone weigh more.
+    bool uniformWeights() const { return !m_als; }
 
 private:
     void finish(bool groups, bool als, int maxAlsCells);
