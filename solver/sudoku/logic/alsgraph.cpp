@@ -160,27 +160,14 @@ void AlsGraph::build(const CandidateGrid &grid, const Options &options)
     for (std::size_t i = 0; i < n; ++i) {
         const Als &als = m_sets[i];
         m_cells[i] = als.cells;
-        for (int d = 0; d < 9; ++d) {
+        for (CandidateMask digits = als.digits; digits; digits &= static_cast<CandidateMask>(digits - 1)) {
+            const int d = std::countr_zero(static_cast<unsigned>(digits));
             const CellSet &with = als.digitCells[d];
-            if (with.empty())
-                continue;
-            unsigned rows = 0;
-            unsigned cols = 0;
-            unsigned boxes = 0;
-            for (int cell : with) {
-                rows |= 1u << rowOf(cell);
-                cols |= 1u << colOf(cell);
-                boxes |= 1u << boxOf(cell);
+            const int first = with.first();
+            for (const int house : {rowHouse(rowOf(first)), columnHouse(colOf(first)), boxHouse(boxOf(first))}) {
+                if (with.isSubsetOf(houseCells(house)))
+                    m_setBuckets.push_back(static_cast<std::uint16_t>(house * 9 + d));
             }
-            const auto file = [&](unsigned mask, int (*house)(int)) {
-                if (mask & (mask - 1))
-                    return;
-                const auto bucket = static_cast<std::uint16_t>(house(std::countr_zero(mask)) * 9 + d);
-                m_setBuckets.push_back(bucket);
-            };
-            file(rows, rowHouse);
-            file(cols, columnHouse);
-            file(boxes, boxHouse);
         }
         m_setBucketFirst[i + 1] = static_cast<std::uint32_t>(m_setBuckets.size());
     }
@@ -282,7 +269,9 @@ void AlsGraph::build(const CandidateGrid &grid, const Options &options)
     m_seenFirst.assign(kSlots + 1, 0);
     for (std::size_t i = 0; i < n; ++i) {
         const Als &als = m_sets[i];
-        for (int d = 1; d <= 9; ++d) {
+        m_targets[i] = {};
+        for (CandidateMask digits = als.digits; digits; digits &= static_cast<CandidateMask>(digits - 1)) {
+            const int d = std::countr_zero(static_cast<unsigned>(digits)) + 1;
             m_targets[i][d - 1] = als.seeing[d - 1] & grid.digitCells(d);
             for (int cell : m_targets[i][d - 1])
                 ++m_seenFirst[static_cast<std::size_t>(cell * 9 + d - 1) + 1];
@@ -293,7 +282,8 @@ void AlsGraph::build(const CandidateGrid &grid, const Options &options)
     m_seenSets.resize(m_seenFirst[kSlots]);
     m_fill.assign(m_seenFirst.begin(), m_seenFirst.end() - 1);
     for (std::size_t i = 0; i < n; ++i) {
-        for (int d = 1; d <= 9; ++d) {
+        for (CandidateMask digits = m_sets[i].digits; digits; digits &= static_cast<CandidateMask>(digits - 1)) {
+            const int d = std::countr_zero(static_cast<unsigned>(digits)) + 1;
             for (int cell : m_targets[i][d - 1])
                 m_seenSets[m_fill[static_cast<std::size_t>(cell * 9 + d - 1)]++] = static_cast<std::uint16_t>(i);
         }
