@@ -36,8 +36,8 @@
 //
 // Every level stays common enough among random puzzles for a generator that accepts only exact matches. Of 2,000
 // puzzles of the generator with no level asked (seed 1), reduced until no clue can go (minimal) or no pair of
-// clues for a half-turn symmetry: minimal Easy 41%, Medium 17%, Hard 7%, Expert 11%, Master 23%, Extreme 0.9%;
-// symmetric Easy 68%, Medium 9%, Hard 6%, Expert 7%, Master 11%, Extreme 0.3% (BENCHMARKS.md).
+// clues for a half-turn symmetry: minimal Easy 50%, Medium 10%, Hard 6%, Expert 11%, Master 22%, Extreme 1.1%;
+// symmetric Easy 71%, Medium 5%, Hard 5%, Expert 7%, Master 11%, Extreme 0.4% (BENCHMARKS.md).
 //
 // Numeric rating, on Sudoku Explainer's scale (one decimal is meaningful, two are printed), as Sudoku Explainer
 // rates:
@@ -55,7 +55,7 @@
 // level; on SE-rated samples of the public sets the difficulties were calibrated on, the hardest step alone ranks
 // as well and comes closer to SE's ratings, and so it does on a held-out set (BENCHMARKS.md).
 //
-// Speed: up to Hard tens of microseconds; past it the chains take most of the time, a median 2.5 ms and p95 51 ms
+// Speed: up to Hard tens of microseconds; past it the chains take most of the time, a median 2.1 ms and p95 32 ms
 // on magictour_top1465 (one AMD EPYC core, BENCHMARKS.md). A generator after an exact level L, on unique puzzles:
 //
 //   RateOptions options;
