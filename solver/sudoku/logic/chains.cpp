@@ -821,15 +821,20 @@ public:
                     m_table.run(m_graph, G::literal(G::candidateNode(cell, d), on), m_cap);
                     if (m_record)
                         recordOutcome(m_table, *m_record);
-                    for (int j = 1; j < m_table.size(); ++j) {
-                        const int node = G::nodeOf(m_table.literal(j));
-                        if (node < G::kCandidateNodes && cellOfCandidateNode(node) == cell)
+                    // The literals of the premise's cell are 18 in a row (both of each of its candidates), the
+                    // candidates' literals come before every group's and ALS node's.
+                    const int size = m_table.size();
+                    const auto first = static_cast<unsigned>(G::literal(G::candidateNode(cell, 1), false));
+                    constexpr int kCellLiterals = 18;
+                    constexpr int kCandidateLiterals = 2 * G::kCandidateNodes;
+                    for (int j = 1; j < size; ++j) {
+                        if (static_cast<unsigned>(m_table.literal(j)) - first < kCellLiterals)
                             checkNiceLoop(j);
                     }
-                    for (int j = 1; !on && j < m_table.size(); ++j) {
-                        const int node = G::nodeOf(m_table.literal(j));
-                        if (node < G::kCandidateNodes && G::isOn(m_table.literal(j))
-                            && cellOfCandidateNode(node) != cell)
+                    for (int j = 1; !on && j < size; ++j) {
+                        const int lit = m_table.literal(j);
+                        if (lit < kCandidateLiterals && G::isOn(lit)
+                            && static_cast<unsigned>(lit) - first >= kCellLiterals)
                             checkAic(j);
                     }
                 }
