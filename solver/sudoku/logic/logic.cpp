@@ -54,6 +54,20 @@ bool impliedByEasier(Technique technique, const LogicOptions &options, const Rul
     }
 }
 
+// What the finders of one findStep, findAllSteps or findSteps call share: the chain context and the position's
+// data (each thing built on first use), and the context handed to every finder.
+struct Finders {
+    Finders(const CandidateGrid &grid, const LogicOptions &options, bool firstOnly)
+        : chains(grid, options, firstOnly)
+        , data(grid)
+        , context {grid, options, chains, data}
+    {
+    }
+    ChainContext chains;
+    logic::PositionData data;
+    FinderContext context;
+};
+
 class FirstStep final : public StepSink
 {
 public:
@@ -128,9 +142,7 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
 std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptions &options,
     std::span<const Technique> order, double (*floor)(Technique), double (*cost)(const Step &))
 {
-    ChainContext chains(grid, options, true);
-    logic::PositionData data(grid);
-    FinderContext context {grid, options, chains, data};
+    Finders finders(grid, options, true);
     std::optional<Step> best;
     double bestCost = 0;
     for (const Technique technique : order) {
@@ -138,9 +150,9 @@ std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptio
             break;
         FirstStep sink;
         // The chain families search no farther than a step that would cost less than the best.
-        chains.setBound(best ? std::optional<double>(bestCost) : std::nullopt, cost);
+        finders.chains.setBound(best ? std::optional<double>(bestCost) : std::nullopt, cost);
         if (enabled(technique, options, grid.rules()) && !impliedByEasier(technique, options, grid.rules())
-            && runFinder(technique, context, sink)) {
+            && runFinder(technique, finders.context, sink)) {
             const double found = cost(*sink.found);
             if (!best || found < bestCost) {
                 best = std::move(sink.found);
@@ -154,9 +166,7 @@ std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptio
 std::vector<Step> findEasiestSteps(const CandidateGrid &grid, const LogicOptions &options)
 {
     std::vector<Step> steps;
-    ChainContext chains(grid, options, false);
-    logic::PositionData data(grid);
-    FinderContext context {grid, options, chains, data};
+    Finders finders(grid, options, false);
     const std::span<const Technique> order = techniqueOrder();
     std::size_t next = 0;
     for (; next < order.size() && techniqueLevel(order[next]) <= Level::Hard; ++next) {
@@ -164,7 +174,7 @@ std::vector<Step> findEasiestSteps(const CandidateGrid &grid, const LogicOptions
         if (!enabled(technique, options, grid.rules()) || impliedByEasier(technique, options, grid.rules()))
             continue;
         AllSteps sink(steps);
-        runFinder(technique, context, sink);
+        runFinder(technique, finders.context, sink);
         if (!steps.empty())
             return steps;
     }
@@ -178,14 +188,12 @@ std::vector<Step> findEasiestSteps(const CandidateGrid &grid, const LogicOptions
 std::vector<Step> findAllSteps(const CandidateGrid &grid, const LogicOptions &options)
 {
     std::vector<Step> steps;
-    ChainContext chains(grid, options, false);
-    logic::PositionData data(grid);
-    FinderContext context {grid, options, chains, data};
+    Finders finders(grid, options, false);
     for (const Technique technique : techniqueOrder()) {
         if (!enabled(technique, options, grid.rules()))
             continue;
         AllSteps sink(steps);
-        runFinder(technique, context, sink);
+        runFinder(technique, finders.context, sink);
     }
     return steps;
 }
@@ -195,10 +203,8 @@ std::vector<Step> findSteps(const CandidateGrid &grid, Technique technique, cons
     std::vector<Step> steps;
     if (enabled(technique, options, grid.rules())) {
         AllSteps sink(steps);
-        ChainContext chains(grid, options, false);
-        logic::PositionData data(grid);
-        FinderContext context {grid, options, chains, data};
-        runFinder(technique, context, sink);
+        Finders finders(grid, options, false);
+        runFinder(technique, finders.context, sink);
     }
     return steps;
 }
