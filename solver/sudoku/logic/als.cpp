@@ -199,10 +199,9 @@ public:
             });
             if (!everyDigit || m_digitCount < 2)
                 continue;
-            std::array<CellSet, 9> targets;
             for (int z = 1; z <= 9; ++z)
-                targets[z - 1] = m_grid.digitCells(z);
-            if (choose(0, CellSet(), static_cast<CandidateMask>(kAllDigits & ~m_stemDigits), targets))
+                m_targets[0][z - 1] = m_grid.digitCells(z);
+            if (choose(0, CellSet(), static_cast<CandidateMask>(kAllDigits & ~m_stemDigits)))
                 return true;
         }
         return false;
@@ -210,18 +209,19 @@ public:
 
 private:
     // Petals chosen for the stem's first `k` digits cover `cells`; `z` are the digits all of them hold and
-    // `targets` the cells seeing every chosen petal's z-cells, per z.
-    bool choose(int k, const CellSet &cells, CandidateMask z, const std::array<CellSet, 9> &targets)
+    // m_targets[k] the cells seeing every chosen petal's z-cells, per z (only the z are meaningful).
+    bool choose(int k, const CellSet &cells, CandidateMask z)
     {
+        const std::array<CellSet, 9> &targets = m_targets[static_cast<std::size_t>(k)];
         if (k == m_digitCount)
             return report(targets, z);
+        std::array<CellSet, 9> &next = m_targets[static_cast<std::size_t>(k) + 1];
         for (const std::uint16_t index : m_als.setsSeenBy(m_stem, m_digits[static_cast<std::size_t>(k)])) {
             const Als &petal = m_als.set(index);
             if (!m_allowOverlap && petal.cells.intersects(cells))
                 continue;
             // Keep the digits that can still eliminate somewhere.
             CandidateMask common = 0;
-            std::array<CellSet, 9> next;
             forEachDigit(static_cast<CandidateMask>(z & petal.digits), [&](int digit) {
                 next[digit - 1] = targets[digit - 1] & petal.seeing[digit - 1];
                 if (next[digit - 1].any())
@@ -230,7 +230,7 @@ private:
             if (!common)
                 continue;
             m_chosen[static_cast<std::size_t>(k)] = index;
-            if (choose(k + 1, cells | petal.cells, common, next))
+            if (choose(k + 1, cells | petal.cells, common))
                 return true;
         }
         return false;
@@ -271,6 +271,9 @@ private:
     int m_digitCount = 0;
     std::array<int, 9> m_digits {};
     std::array<std::uint16_t, 9> m_chosen {};
+    // [k]: the targets of the first k petals chosen; each level writes the next one's, so none is cleared for a
+    // choice (zeroing them was a fourth of the search).
+    std::array<std::array<CellSet, 9>, 10> m_targets {};
     Fresh m_fresh;
 };
 
