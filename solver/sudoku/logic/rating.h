@@ -55,7 +55,7 @@
 // level; on SE-rated samples of the public sets the difficulties were calibrated on, the hardest step alone ranks
 // as well and comes closer to SE's ratings, and so it does on a held-out set (BENCHMARKS.md).
 //
-// Speed: up to Hard tens of microseconds; past it the chains take most of the time, a median 2.1 ms and p95 32 ms
+// Speed: up to Hard tens of microseconds; past it the chains take most of the time, a median 2.2 ms and p95 31 ms
 // on magictour_top1465 (one AMD EPYC core, BENCHMARKS.md). A generator after an exact level L, on unique puzzles:
 //
 //   RateOptions options;
