@@ -225,10 +225,10 @@ private:
 // searched in full. For findStep (`firstOnly`) a family is searched once and gives its shortest step among
 // the enabled members (the earliest in the search order on a tie); the family's other members add nothing
 // more. To get there fast, a search cuts its tables at the length of the best step found so far (and, under
-// findStep's bound, at the longest loop that could cost less than the cheapest step of another family); grouped
-// loops are tried without ALS nodes before with them (an ALS is the harder idea, and the graph with ALS
-// nodes is several times larger) and then only with ALS of up to three cells; the forcing chains reuse the
-// tables of the grouped loops (same graph: group nodes, no ALS nodes).
+// findStep's bound, at the longest loop that could cost less than the cheapest step of another family); where the
+// options allow ALS nodes (not the one policy's), grouped loops are tried without them before with them (an ALS
+// is the harder idea, and the graph with ALS nodes is several times larger) and then only with ALS of up to three
+// cells; the forcing chains reuse the tables of the grouped loops (same graph: group nodes, no ALS nodes).
 class ChainContext
 {
 public:
