@@ -139,10 +139,16 @@ std::optional<Step> findStep(const CandidateGrid &grid, const LogicOptions &opti
     return findCheapestStep(grid, options, techniqueOrder(), stepFloor, stepCost);
 }
 
-std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptions &options,
-    std::span<const Technique> order, double (*floor)(Technique), double (*cost)(const Step &))
+namespace
 {
-    Finders finders(grid, options, true);
+
+// findCheapestStep over the finders of a call that may have used them already (findEasiestSteps up to Hard):
+// `finders` were made for one step (firstOnly).
+std::optional<Step> cheapestStep(
+    Finders &finders, std::span<const Technique> order, double (*floor)(Technique), double (*cost)(const Step &))
+{
+    const CandidateGrid &grid = finders.context.grid;
+    const LogicOptions &options = finders.context.options;
     std::optional<Step> best;
     double bestCost = 0;
     for (const Technique technique : order) {
@@ -163,10 +169,21 @@ std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptio
     return best;
 }
 
+} // namespace
+
+std::optional<Step> findCheapestStep(const CandidateGrid &grid, const LogicOptions &options,
+    std::span<const Technique> order, double (*floor)(Technique), double (*cost)(const Step &))
+{
+    Finders finders(grid, options, true);
+    return cheapestStep(finders, order, floor, cost);
+}
+
 std::vector<Step> findEasiestSteps(const CandidateGrid &grid, const LogicOptions &options)
 {
     std::vector<Step> steps;
-    Finders finders(grid, options, false);
+    // Made for one step: up to Hard no finder asks (only the chain families do), and past it findStep's step is
+    // the one wanted.
+    Finders finders(grid, options, true);
     const std::span<const Technique> order = techniqueOrder();
     std::size_t next = 0;
     for (; next < order.size() && techniqueLevel(order[next]) <= Level::Hard; ++next) {
@@ -179,8 +196,8 @@ std::vector<Step> findEasiestSteps(const CandidateGrid &grid, const LogicOptions
             return steps;
     }
     // None up to Hard applies: findStep's step is the cheapest of the rest (the chains' costs and the Extreme order
-    // are its to weigh), found without running those finders again.
-    if (auto step = findCheapestStep(grid, options, order.subspan(next), stepFloor, stepCost))
+    // are its to weigh), found without running those finders again, over the same finders.
+    if (auto step = cheapestStep(finders, order.subspan(next), stepFloor, stepCost))
         steps.push_back(std::move(*step));
     return steps;
 }
