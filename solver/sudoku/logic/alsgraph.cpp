@@ -156,10 +156,8 @@ void AlsGraph::build(const CandidateGrid &grid, const Options &options)
     constexpr std::size_t kBuckets = kHouseCount * 9;
     m_setBucketFirst.assign(n + 1, 0);
     m_setBuckets.clear();
-    m_cells.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
         const Als &als = m_sets[i];
-        m_cells[i] = als.cells;
         for (CandidateMask digits = als.digits; digits; digits &= static_cast<CandidateMask>(digits - 1)) {
             const int d = std::countr_zero(static_cast<unsigned>(digits));
             const CellSet &with = als.digitCells[d];
@@ -190,7 +188,7 @@ void AlsGraph::build(const CandidateGrid &grid, const Options &options)
                     cellBits(static_cast<std::size_t>(cell * 9 + d))[i / 64] |= bit;
             }
         } else {
-            for (int cell : m_cells[i])
+            for (int cell : m_sets[i].cells)
                 cellBits(static_cast<std::size_t>(cell))[i / 64] |= bit;
         }
     }
@@ -202,7 +200,7 @@ void AlsGraph::build(const CandidateGrid &grid, const Options &options)
         std::fill(m_reach.begin() + static_cast<std::ptrdiff_t>(from), m_reach.end(), 0);
         std::uint64_t *const overlap = m_reach.data() + 9 * words;
         if (!options.allowOverlap) {
-            for (int cell : m_cells[i]) {
+            for (int cell : m_sets[i].cells) {
                 const std::uint64_t *with = cellBits(static_cast<std::size_t>(cell));
                 for (std::size_t w = from; w < words; ++w)
                     overlap[w] |= with[w];

@@ -127,7 +127,6 @@ private:
     std::vector<std::uint32_t> m_seenFirst; // by cell * 9 + digit - 1, into m_seenSets; 730 entries
     std::vector<std::uint16_t> m_seenSets;
     // Scratch for build(), kept so a rebuilt graph reuses its memory.
-    std::vector<CellSet> m_cells;
     std::vector<std::uint32_t> m_setBucketFirst;
     std::vector<std::uint16_t> m_setBuckets;
     std::vector<std::uint64_t> m_bits; // bitsets over the sets: per bucket, then per cell (or cell and digit)

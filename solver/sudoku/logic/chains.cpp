@@ -821,12 +821,12 @@ public:
                     m_table.run(m_graph, G::literal(G::candidateNode(cell, d), on), m_cap);
                     if (m_record)
                         recordOutcome(m_table, *m_record);
-                    // The literals of the premise's cell are 18 in a row (both of each of its candidates), the
+                    // The literals of the premise's cell are in a row (both of each of its candidates), the
                     // candidates' literals come before every group's and ALS node's.
                     const int size = m_table.size();
                     const auto first = static_cast<unsigned>(G::literal(G::candidateNode(cell, 1), false));
-                    constexpr int kCellLiterals = 18;
-                    constexpr int kCandidateLiterals = 2 * G::kCandidateNodes;
+                    constexpr auto kCellLiterals = static_cast<unsigned>(G::literal(G::candidateNode(1, 1), false));
+                    constexpr int kCandidateLiterals = G::literal(G::kCandidateNodes, false);
                     for (int j = 1; j < size; ++j) {
                         if (static_cast<unsigned>(m_table.literal(j)) - first < kCellLiterals)
                             checkNiceLoop(j);
