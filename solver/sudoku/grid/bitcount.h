@@ -11,7 +11,9 @@
 // copy, so a copy compiled for AVX2 could end up called from baseline code; the inline namespace below names
 // the functions after the instruction set level they are compiled for, so each level has its own.
 
+#include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 
 #if defined(__AVX512F__)
@@ -52,6 +54,20 @@ constexpr int bitCount64(std::uint64_t x)
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
     return static_cast<int>((x * 0x0101010101010101ull) >> 56);
 #endif
+}
+
+// The digits of a nine-bit mask (candidates, a house's digits), looked up: no popcnt instruction needed. Bits above
+// the ninth are counted too.
+inline constexpr auto kNineBitCounts = [] {
+    std::array<std::uint8_t, 512> counts {};
+    for (std::size_t m = 1; m < counts.size(); ++m)
+        counts[m] = static_cast<std::uint8_t>(counts[m >> 1] + (m & 1));
+    return counts;
+}();
+
+constexpr int digitCount(std::uint32_t mask)
+{
+    return kNineBitCounts[mask & 511u] + (mask >> 9 ? bitCount32(mask >> 9u) : 0);
 }
 
 } // namespace SUDOKU_BITCOUNT_ISA

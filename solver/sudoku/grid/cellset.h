@@ -57,6 +57,20 @@ public:
             m_hi &= ~(std::uint64_t {1} << (cell - 64));
     }
     constexpr int count() const { return bitCount64(m_lo) + bitCount64(m_hi); }
+    // count() == 1 and count() >= 2 without counting (the portable build has no popcnt instruction).
+    constexpr bool single() const
+    {
+        return (m_lo == 0) != (m_hi == 0) && ((m_lo & (m_lo - 1)) | (m_hi & (m_hi - 1))) == 0;
+    }
+    constexpr bool severalCells() const
+    {
+        return ((m_lo & (m_lo - 1)) | (m_hi & (m_hi - 1))) != 0 || (m_lo != 0 && m_hi != 0);
+    }
+    // count() == 2: one cell left once the lowest is taken away.
+    constexpr bool twoCells() const
+    {
+        return m_lo ? CellSet(m_lo & (m_lo - 1), m_hi).single() : CellSet(0, m_hi & (m_hi - 1)).single();
+    }
     constexpr bool empty() const { return (m_lo | m_hi) == 0; }
     constexpr bool any() const { return !empty(); }
     // The lowest cell, or -1 when empty.

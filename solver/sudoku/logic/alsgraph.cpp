@@ -36,7 +36,7 @@ void fillDigits(const CandidateGrid &grid, Als &als)
         // One cell: its peers. More (all in one house): the cells of every house holding all of them, for
         // cells that pairwise see each other always share a house.
         const int first = with.first();
-        if (with.count() == 1) {
+        if (with.single()) {
             als.seeing[d - 1] = peerCells(first);
             continue;
         }
@@ -76,7 +76,7 @@ private:
             const unsigned c = cols | (1u << colOf(cell));
             CellSet with = cells;
             with.insert(cell);
-            const int excess = bitCount32(union_) - n;
+            const int excess = digitCount(union_) - n;
             if (excess == 1 && (n > 1 || m_options.bivalueCells) && firstHouse(r, c, cell) == m_house) {
                 Als als;
                 als.cells = with;

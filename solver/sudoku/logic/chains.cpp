@@ -108,7 +108,7 @@ void InferenceGraph::addCandidateEdges()
             CellSet seen = CellSet::of(cell);
             for (int h : grid.housesOf(cell)) {
                 const CellSet inHouse = grid.digitCells(d) & grid.houseCells(h);
-                if (inHouse.count() < 2)
+                if (!inHouse.severalCells())
                     continue;
                 for (int p : inHouse.minus(seen)) {
                     addEdge(on, literal(candidateNode(p, d), false));
@@ -123,7 +123,7 @@ void InferenceGraph::addCandidateEdges()
             CellSet strong;
             for (int h : grid.housesOf(cell)) {
                 const CellSet inHouse = grid.digitCells(d) & grid.houseCells(h);
-                if (inHouse.count() != 2)
+                if (!inHouse.twoCells())
                     continue;
                 const int p = inHouse.minus(CellSet::of(cell)).first();
                 if (!strong.contains(p)) {
@@ -147,7 +147,7 @@ void InferenceGraph::addGroupNodes()
                 continue;
             for (int b = 0; b < 9; ++b) {
                 const CellSet segment = inLine & grid.houseCells(boxHouse(b));
-                if (segment.count() < 2)
+                if (!segment.severalCells())
                     continue;
                 GraphNode node;
                 node.cells = segment;
@@ -190,7 +190,7 @@ void InferenceGraph::addGroupNodes()
         // The only other place of the digit in the box, or in the line: a strong link with the group.
         for (int house : {boxHouse(gn.box), static_cast<int>(gn.line)}) {
             const CellSet other = seeing & grid.houseCells(house);
-            if (other.count() == 1) {
+            if (other.single()) {
                 const int p = other.first();
                 addEdge(off, literal(candidateNode(p, d), true));
                 addEdge(literal(candidateNode(p, d), false), on);
@@ -628,7 +628,7 @@ private:
             } else {
                 for (int h : m_grid.housesOf(cell)) {
                     const CellSet inHouse = m_grid.digitCells(d) & m_grid.houseCells(h);
-                    if (inHouse.count() == 2)
+                    if (inHouse.twoCells())
                         f(G::literal(G::candidateNode(inHouse.minus(CellSet::of(cell)).first(), d), true));
                 }
             }
@@ -1037,7 +1037,7 @@ private:
         const int startDigit = nodeOf(premise).digit;
         const int endDigit = nodeOf(endLit).digit;
         if (startDigit == endDigit) {
-            if ((m_grid.peers(start) & m_grid.peers(end) & m_grid.digitCells(startDigit)).count() < 2)
+            if (!(m_grid.peers(start) & m_grid.peers(end) & m_grid.digitCells(startDigit)).severalCells())
                 return;
         } else if (!m_grid.sees(start, end) || !m_grid.hasCandidate(end, startDigit)
             || !m_grid.hasCandidate(start, endDigit)) {

@@ -26,7 +26,7 @@ int colourClusters(const CandidateGrid &grid, int digit, std::array<std::array<C
     CellSet linked;
     for (int h = 0; h < grid.houseCount(); ++h) {
         const CellSet pair = cells & grid.houseCells(h);
-        if (pair.count() == 2)
+        if (pair.twoCells())
             linked |= pair;
     }
     int n = 0;
@@ -42,7 +42,7 @@ int colourClusters(const CandidateGrid &grid, int digit, std::array<std::array<C
             for (int cell : frontier) {
                 for (int h : grid.housesOf(cell)) {
                     const CellSet pair = cells & grid.houseCells(h);
-                    if (pair.count() == 2)
+                    if (pair.twoCells())
                         next |= pair.minus(CellSet::of(cell));
                 }
             }

@@ -85,7 +85,7 @@ inline std::int8_t c8(int cell)
 
 inline int popcount(std::uint16_t mask)
 {
-    return bitCount32(mask);
+    return digitCount(mask);
 }
 
 // The houses all cells of `cells` share, in the slots of housesOf(cells.first()) (row, column, box or region,

@@ -67,14 +67,6 @@ void setEffect(Step &step, int effect)
 // A premise is false when what it implies cannot all hold: some candidate both on and off, two digits on in
 // one cell, a digit on twice in one house, a cell left without candidates, a house left without a place
 // for a digit. Returns the literals the branches must reach (empty: no contradiction).
-// More than one cell, without counting them (no popcount instruction in a build without -march).
-bool moreThanOne(const CellSet &cells)
-{
-    const std::uint64_t lo = cells.lo();
-    const std::uint64_t hi = cells.hi();
-    return (lo & (lo - 1)) != 0 || (hi & (hi - 1)) != 0 || (lo != 0 && hi != 0);
-}
-
 std::vector<int> contradiction(const CandidateGrid &grid, const Outcome &o, int premise)
 {
     std::vector<int> targets;
@@ -96,11 +88,11 @@ std::vector<int> contradiction(const CandidateGrid &grid, const Outcome &o, int 
     }
     for (int d = 1; d <= 9; ++d) {
         // A digit placed in one cell at most cannot be placed twice in a house: most digits of most outcomes.
-        if (!moreThanOne(o.on[d - 1]))
+        if (!o.on[d - 1].severalCells())
             continue;
         for (int h = 0; h < grid.houseCount(); ++h) {
             const CellSet twice = o.on[d - 1] & grid.houseCells(h);
-            if (moreThanOne(twice)) {
+            if (twice.severalCells()) {
                 for (int c : twice)
                     targets.push_back(candidateLiteral(c, d, true));
                 return targets;
@@ -211,7 +203,7 @@ void verities(const CandidateGrid &grid, const PremiseStore &store, Technique te
     for (int h = 0; h < grid.houseCount(); ++h) {
         for (int d = 1; d <= 9; ++d) {
             const CellSet places = grid.digitCells(d) & grid.houseCells(h);
-            if (places.count() < 2)
+            if (!places.severalCells())
                 continue;
             outcomes.clear();
             premises.clear();
@@ -489,7 +481,7 @@ public:
                 const std::uint16_t left = m_s.candidates[cell];
                 if (left == 0)
                     return false;
-                if (popcount(left) == 1
+                if (!(left & (left - 1))
                     && !set(candidateLiteral(cell, std::countr_zero(static_cast<unsigned>(left)) + 1, true)))
                     return false;
             }
@@ -499,7 +491,7 @@ public:
                 const CellSet places = m_s.digitCells[d - 1] & m_rules->houseCells(h);
                 if (places.empty())
                     return false;
-                if (places.count() == 1) {
+                if (places.single()) {
                     if (!set(candidateLiteral(places.first(), d, true)))
                         return false;
                     continue;
@@ -716,7 +708,7 @@ private:
                 conflictCell(cell);
                 return;
             }
-            if (popcount(left) == 1) {
+            if (!(left & (left - 1))) {
                 // Naked single: every other candidate the cell had is gone.
                 int n = 0;
                 for (int x = 1; x <= 9; ++x) {
@@ -738,7 +730,7 @@ private:
                 conflictHouse(h, d);
                 return;
             }
-            if (places.count() == 1) {
+            if (places.single()) {
                 // Hidden single: every other place of the digit in the house is gone.
                 const int n = removals(m_base.houseCells(h).minus(places), d, causes);
                 assertLiteral(candidateLiteral(places.first(), d, true), causes.data(), n);

@@ -35,7 +35,7 @@ bool findLockedCandidates(const CandidateGrid &grid, bool pointing, bool direct,
             continue;
         for (int d = 1; d <= 9; ++d) {
             const CellSet cells = grid.digitCells(d) & grid.houseCells(h);
-            if (cells.count() < 2)
+            if (!cells.severalCells())
                 continue;
             for (const int other : sharedHouses(grid, cells)) {
                 if (other < 0 || other == h)

@@ -32,7 +32,7 @@ bool findFullHouses(const CandidateGrid &grid, StepSink &sink)
     CellSet reported;
     for (int h : grid.scanOrder()) {
         const CellSet empty = grid.houseCells(h) & grid.emptyCells();
-        if (empty.count() != 1)
+        if (!empty.single())
             continue;
         const int cell = empty.first();
         const std::uint16_t missing = kAllDigits & ~grid.placedIn(h);
@@ -54,7 +54,7 @@ bool findHiddenSingles(const CandidateGrid &grid, StepSink &sink)
     for (int h : grid.scanOrder()) {
         for (int d = 1; d <= 9; ++d) {
             const CellSet cells = grid.digitCells(d) & grid.houseCells(h);
-            if (cells.count() != 1 || (grid.placedIn(h) & digitBit(d)))
+            if (!cells.single() || (grid.placedIn(h) & digitBit(d)))
                 continue;
             const int cell = cells.first();
             if (reported.contains(cell))
