@@ -383,7 +383,7 @@ void TestFormats::poj2676CountProblems()
     QCOMPARE(batch.puzzles.size(), std::size_t(1));
     QCOMPARE(batch.problems.size(), std::size_t(1));
     QCOMPARE(
-        batch.problems[0].describe(), std::string("line 11: text after the 1 puzzles announced on line 1 is ignored"));
+        batch.problems[0].describe(), std::string("line 11: text after the 1 puzzle announced on line 1 is ignored"));
 
     batch = parsePuzzles("two\n" + grid, Format::Poj2676);
     QCOMPARE(batch.puzzles.size(), std::size_t(1));

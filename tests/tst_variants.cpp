@@ -248,12 +248,13 @@ private Q_SLOTS:
         QTest::newRow("unknown rule") << QStringLiteral("Q:") + givens << "'Q' is not a rule (X, H, J or K)";
         QTest::newRow("rule twice") << QStringLiteral("XX:") + givens << "the rule X is named twice";
         QTest::newRow("short givens") << QStringLiteral("X:....") << "the givens have 4 cells, expected 81";
+        QTest::newRow("one given") << QStringLiteral("X:.") << "the givens have 1 cell, expected 81";
         QTest::newRow("jigsaw without regions")
-            << QStringLiteral("J:") + givens << "1 fields after the rules J, expected 2 (givens, regions)";
+            << QStringLiteral("J:") + givens << "1 field after the rules J, expected 2 (givens, regions)";
         QTest::newRow("bad region") << QStringLiteral("J:%1:%2").arg(givens, QString(81, QLatin1Char('0')))
                                     << "the region of r1c1 is '0', not 1 to 9";
         QTest::newRow("sums missing") << QStringLiteral("K:%1:%2:").arg(givens, QString(81, QLatin1Char('a')))
-                                      << "0 sums for 1 cages";
+                                      << "0 sums for 1 cage";
     }
     void badVariantLinesSayWhy()
     {

@@ -239,7 +239,7 @@ std::optional<RowCells> parsePencilRow(std::string_view line)
     row.spaced = true;
     row.bordered = line.find('|') != std::string_view::npos;
     if (words.size() != 9) {
-        row.error = "has " + std::to_string(words.size()) + " cells, expected 9";
+        row.error = "has " + counted(words.size(), "cell") + ", expected 9";
         return row;
     }
     for (std::size_t i = 0; i < words.size(); ++i) {
@@ -283,7 +283,7 @@ RowCells parseGridRow(std::string_view line)
         }
     }
     if (count != 9)
-        row.error = "has " + std::to_string(count) + " cells, expected 9";
+        row.error = "has " + counted(static_cast<std::size_t>(count), "cell") + ", expected 9";
     return row;
 }
 
@@ -497,6 +497,11 @@ Format detectFromLine(std::string_view line)
 }
 
 } // namespace
+
+std::string counted(std::size_t n, std::string_view noun)
+{
+    return std::to_string(n) + ' ' + std::string(noun) + (n == 1 ? "" : "s");
+}
 
 std::string printable(std::string_view text)
 {
@@ -855,7 +860,7 @@ void PuzzleReader::addPoj2676Line(std::string_view line, PuzzleBatch &out)
     }
     if (m_announced >= 0 && m_puzzles >= m_announced && m_rows == 0) {
         out.problems.push_back({0, m_line,
-            "text after the " + std::to_string(m_announced) + " puzzles announced on line "
+            "text after the " + counted(static_cast<std::size_t>(m_announced), "puzzle") + " announced on line "
                 + std::to_string(m_countLine) + " is ignored"});
         m_done = true;
         return;
@@ -874,8 +879,9 @@ void PuzzleReader::finish(PuzzleBatch &out, bool overlong)
     endBlock(out);
     if (m_format == Format::Poj2676 && m_announced >= 0 && m_puzzles < m_announced)
         out.problems.push_back({0, m_line,
-            "line " + std::to_string(m_countLine) + " announces " + std::to_string(m_announced)
-                + " puzzles, the input holds " + std::to_string(m_puzzles)});
+            "line " + std::to_string(m_countLine) + " announces "
+                + counted(static_cast<std::size_t>(m_announced), "puzzle") + ", the input holds "
+                + std::to_string(m_puzzles)});
     m_done = true;
 }
 

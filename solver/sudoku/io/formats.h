@@ -112,6 +112,9 @@ inline constexpr std::size_t kMaxLineLength = 64 * 1024;
 // carriage return and newline as \t \r \n), so that no byte of a file reaches a terminal raw.
 std::string printable(std::string_view text);
 
+// "1 cell", "4 cells": a count with its noun (a regular English plural), for the messages about the input.
+std::string counted(std::size_t n, std::string_view noun);
+
 // A line-format puzzle: when `line` starts with 81 cells (digits 1-9, or `.` `0` `-` `_` `*` for a blank) and
 // then no cell character, its cells into `grid` and true; else false, with `grid` undefined. The hot path of
 // every large input (PuzzleReader's and sudoku-cli's): sixteen cells a step where SSE2 is there.

@@ -160,7 +160,7 @@ LibraryParse parseLibraryLine(std::string_view line)
         ++cell;
     }
     if (cell != kCellCount) {
-        result.error = "givens: " + std::to_string(cell) + " cells, expected 81";
+        result.error = "givens: " + counted(static_cast<std::size_t>(cell), "cell") + ", expected 81";
         return result;
     }
     std::string error;

@@ -50,7 +50,7 @@ std::vector<std::string_view> split(std::string_view text, char separator)
 bool readGivens(std::string_view field, Grid &grid, std::string &error)
 {
     if (field.size() != kCellCount) {
-        error = "the givens have " + std::to_string(field.size()) + " cells, expected 81";
+        error = "the givens have " + counted(field.size(), "cell") + ", expected 81";
         return false;
     }
     for (int cell = 0; cell < kCellCount; ++cell) {
@@ -152,7 +152,7 @@ bool readSoloGrid(std::string_view &desc, std::array<int, kCellCount> &values, i
         }
     }
     if (cell < kCellCount) {
-        error = "the description has " + std::to_string(cell) + " cells, expected 81";
+        error = "the description has " + counted(static_cast<std::size_t>(cell), "cell") + ", expected 81";
         return false;
     }
     return true;
@@ -303,7 +303,7 @@ RulesParse parseVariantLine(std::string_view line)
     }
     const std::size_t expected = 2 + (jigsaw ? 1 : 0) + (killer ? 2 : 0);
     if (fields.size() != expected) {
-        result.error = std::to_string(fields.size() - 1) + " fields after the rules " + std::string(fields[0])
+        result.error = counted(fields.size() - 1, "field") + " after the rules " + std::string(fields[0])
             + ", expected " + std::to_string(expected - 1) + " (givens" + (jigsaw ? ", regions" : "")
             + (killer ? ", cages, sums" : "") + ")";
         return result;
@@ -316,7 +316,7 @@ RulesParse parseVariantLine(std::string_view line)
     if (jigsaw) {
         const std::string_view field = fields[next++];
         if (field.size() != kCellCount) {
-            result.error = "the regions have " + std::to_string(field.size()) + " cells, expected 81";
+            result.error = "the regions have " + counted(field.size(), "cell") + ", expected 81";
             return result;
         }
         for (int cell = 0; cell < kCellCount; ++cell) {
@@ -333,7 +333,7 @@ RulesParse parseVariantLine(std::string_view line)
     if (killer) {
         const std::string_view map = fields[next++];
         if (map.size() != kCellCount) {
-            result.error = "the cages have " + std::to_string(map.size()) + " cells, expected 81";
+            result.error = "the cages have " + counted(map.size(), "cell") + ", expected 81";
             return result;
         }
         std::string letters; // in order of first appearance
@@ -357,7 +357,7 @@ RulesParse parseVariantLine(std::string_view line)
         const std::vector<std::string_view> sums
             = sumField.empty() ? std::vector<std::string_view> {} : split(sumField, ',');
         if (sums.size() != cages.size()) {
-            result.error = std::to_string(sums.size()) + " sums for " + std::to_string(cages.size()) + " cages";
+            result.error = counted(sums.size(), "sum") + " for " + counted(cages.size(), "cage");
             return result;
         }
         for (std::size_t c = 0; c < cages.size(); ++c) {
