@@ -71,6 +71,19 @@ bool reportNakedSubset(const CandidateGrid &grid, int house, const CellSet &subs
     return sink.accept(step);
 }
 
+// A digit mask's digits spread out to four bits each (digit d at bit 4 * (d - 1)): summed over cells, the number
+// of cells holding each digit.
+constexpr auto kNibbles = [] {
+    std::array<std::uint64_t, 512> spread {};
+    for (std::size_t mask = 0; mask < spread.size(); ++mask) {
+        for (int d = 0; d < 9; ++d) {
+            if (mask >> d & 1u)
+                spread[mask] |= std::uint64_t {1} << (4 * d);
+        }
+    }
+    return spread;
+}();
+
 } // namespace
 
 bool findNakedSubsets(const CandidateGrid &grid, int size, bool locked, StepSink &sink)
@@ -125,27 +138,35 @@ bool findNakedSubsets(const CandidateGrid &grid, int size, bool locked, StepSink
 
 bool findHiddenSubsets(const CandidateGrid &grid, int size, bool direct, StepSink &sink)
 {
+    // Once for all houses (each house writes what it reads): zeroing them per house was a tenth of this search.
+    std::array<int, 9> digits;
+    std::array<CellSet, 9> where;
+    std::array<int, 4> pick;
+    std::array<CellSet, 5> unionAt;
     for (int h : grid.scanOrder()) {
         const CellSet house = grid.houseCells(h);
-        if ((house & grid.emptyCells()).count() <= size)
+        // How many places each digit has in the house, four bits a digit: each empty cell adds its candidates
+        // spread out (kNibbles), nine lookups for the house instead of counting every digit's cells.
+        std::uint64_t places = 0;
+        int open = 0;
+        for (int cell : house & grid.emptyCells()) {
+            places += kNibbles[grid.candidates(cell)];
+            ++open;
+        }
+        if (open <= size)
             continue;
-        std::array<int, 9> digits {};
-        std::array<CellSet, 9> where {};
         int count = 0;
         for (int d = 1; d <= 9; ++d) {
-            if (grid.placedIn(h) & digitBit(d))
-                continue;
-            const CellSet cells = grid.digitCells(d) & house;
-            const int n = cells.count();
-            if (n >= 1 && n <= size) {
+            const auto n = static_cast<int>((places >> (4 * (d - 1))) & 15u);
+            if (n >= 1 && n <= size && !(grid.placedIn(h) & digitBit(d))) {
                 digits[count] = d;
-                where[count++] = cells;
+                where[count++] = grid.digitCells(d) & house;
             }
         }
         if (count < size)
             continue;
-        std::array<int, 4> pick {};
-        std::array<CellSet, 5> unionAt {};
+        pick[0] = 0;
+        unionAt[0] = CellSet();
         int depth = 0;
         while (depth >= 0) {
             if (pick[depth] > count - (size - depth)) {
