@@ -111,7 +111,7 @@ inline int singleLeft(const CandidateGrid &grid, int h, int d, const CellSet &re
 {
     const CellSet places = grid.digitCells(d) & grid.houseCells(h);
     const CellSet left = places.minus(removed);
-    return places.count() >= 2 && left.count() == 1 ? left.first() : -1;
+    return places.severalCells() && left.single() ? left.first() : -1;
 }
 // `direct`: Sudoku Explainer's Direct Pointing and Direct Claiming, which place the hidden single their
 // eliminations leave in another house of the first one's kind.
