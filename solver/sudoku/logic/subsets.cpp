@@ -147,9 +147,10 @@ bool findHiddenSubsets(const CandidateGrid &grid, int size, bool direct, StepSin
         const CellSet house = grid.houseCells(h);
         // How many places each digit has in the house, four bits a digit: each empty cell adds its candidates
         // spread out (kNibbles), nine lookups for the house instead of counting every digit's cells.
+        const CellSet empty = house & grid.emptyCells();
         std::uint64_t places = 0;
         int open = 0;
-        for (int cell : house & grid.emptyCells()) {
+        for (int cell : empty) {
             places += kNibbles[grid.candidates(cell)];
             ++open;
         }
