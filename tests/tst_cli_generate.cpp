@@ -192,7 +192,7 @@ void TestCliGenerate::killerGivesUpWithAnError()
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.out.count('\n'), 3);
     QVERIFY2(
-        run.err.contains("puzzle 4 of seed 1: no killer puzzle at level hard in 1 random grid"), run.err.constData());
+        run.err.contains("puzzle 4 of seed 1: no killer puzzle at level hard in 1 random grid;"), run.err.constData());
     const Run bad = runGenerate({QStringLiteral("--max-attempts"), QStringLiteral("-1")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains("--max-attempts expects a whole number"), bad.err.constData());

@@ -118,7 +118,7 @@ void TestCliPractise::givesUpWithAnError()
         QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("1")});
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.out, QByteArray());
-    QVERIFY2(run.err.contains("none in 2 random grid(s)"), run.err.constData());
+    QVERIFY2(run.err.contains("none in 2 random grids;"), run.err.constData());
 }
 
 void TestCliPractise::badValues_data()

@@ -200,9 +200,11 @@ int runGenerate(const std::vector<std::string> &args)
         const std::string level = options.level ? " at level " + std::string(sudoku::levelId(*options.level)) : "";
         std::cerr << "sudoku-cli generate: puzzle " << *gaveUpAt + 1 << " of seed " << seed << ": no "
                   << sudoku::variantId(options.variant) << " puzzle" << level << " in "
-                  << (options.maxAttempts >= 0 ? options.maxAttempts
-                                               : sudoku::defaultMaxAttempts(options.variant, options.level))
-                  << " random grid(s); try another seed or a larger --max-attempts\n";
+                  << sudoku::counted(static_cast<std::size_t>(options.maxAttempts >= 0
+                                             ? options.maxAttempts
+                                             : sudoku::defaultMaxAttempts(options.variant, options.level)),
+                         "random grid")
+                  << "; try another seed or a larger --max-attempts\n";
         return kExitSomeFailed;
     }
     if (stats) {

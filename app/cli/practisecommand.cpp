@@ -8,6 +8,7 @@
 #include "output.h"
 
 #include "sudoku/generate/practise.h"
+#include "sudoku/io/formats.h"
 #include "sudoku/logic/logic.h"
 
 #include <unistd.h>
@@ -137,8 +138,8 @@ int runPractise(const std::vector<std::string> &args)
         const auto made = generator.generate(options);
         if (!made) {
             std::cerr << "sudoku-cli practise: puzzle " << i + 1 << " of seed " << seed << ": none in "
-                      << options.maxAttempts
-                      << " random grid(s); the generator rarely or never makes a puzzle whose solution path takes "
+                      << sudoku::counted(static_cast<std::size_t>(options.maxAttempts), "random grid")
+                      << "; the generator rarely or never makes a puzzle whose solution path takes "
                          "one of these techniques at this level; try another seed, another level or a larger "
                          "--max-attempts\n";
             return kExitSomeFailed;
