@@ -481,7 +481,7 @@ public:
                 const std::uint16_t left = m_s.candidates[cell];
                 if (left == 0)
                     return false;
-                if (!(left & (left - 1))
+                if (popcount(left) == 1
                     && !set(candidateLiteral(cell, std::countr_zero(static_cast<unsigned>(left)) + 1, true)))
                     return false;
             }
@@ -708,7 +708,7 @@ private:
                 conflictCell(cell);
                 return;
             }
-            if (!(left & (left - 1))) {
+            if (popcount(left) == 1) {
                 // Naked single: every other candidate the cell had is gone.
                 int n = 0;
                 for (int x = 1; x <= 9; ++x) {
