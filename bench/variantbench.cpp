@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // sudoku-variantbench: the variants' numbers of issue 21, on puzzles of our own generator (seeded), one core.
 //
-//   sudoku-variantbench [--count N] [--seed K] [--min-seconds S] [--dlx-seconds T]
+//   sudoku-variantbench [--count N] [--seed K] [--min-seconds S] [--dlx-seconds T] [--file F]...
 //
 //  1. Count to two: dfs and dlx on N generated puzzles of each variant (classic, X, Hyper, Jigsaw, Killer, the
 //     Killers with no givens apart), in puzzles per second, against dfs on the classic puzzles of the same run
@@ -15,6 +15,13 @@
 //     puzzles the generator made at that level (min(N, 50) of each, seed K + 1000), with dfs's guesses a puzzle.
 //     (Random removal leaves variant puzzles much harder than classic ones: bucketed by their rating instead,
 //     they would set hard puzzles of a level against the classic generator's typical ones.)
+//     The column "classic, houses" times the same classic puzzles with the variants' search (housesearch.h,
+//     which the dfs hands every board that is not classic): the variants' search against the classic dfs on
+//     the same puzzles, apart from how much harder a variant's puzzles of a level are to search.
+//     --file F (repeatable) adds a row to the count to two for the puzzles of F, in any format sudoku-cli reads
+//     (a Solo ID, a variant line, a classic line...): puzzles made by another program, which nothing here was
+//     tuned on (for example Killers from `sgt-solo --generate 200 3x3kdt`). Files of Killers time dlx and the
+//     textbook DLX as the generated Killers do.
 //  2. Generate: per variant, the median and 95th percentile time to make a puzzle (no level asked).
 //  3. Rating: per variant, the median time of rate() on the generated puzzles (a Killer that the logic cannot
 //     finish ends in trial and error, its time included).
@@ -24,7 +31,9 @@
 
 #include "sudoku/generate/generator.h"
 #include "sudoku/grid/cagesums.h"
+#include "sudoku/io/formats.h"
 #include "sudoku/logic/rating.h"
+#include "sudoku/search/housesearch.h"
 #include "sudoku/search/solver.h"
 
 #include <algorithm>
@@ -34,6 +43,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <tuple>
@@ -241,7 +251,7 @@ int textbookCount(const Matrix &matrix, const sudoku::Board &puzzle)
 // ---------------------------------------------------------------------------------------------------------
 
 struct Set {
-    const char *name;
+    std::string name;
     sudoku::Variant variant;
     std::vector<sudoku::Board> puzzles;
     std::vector<double> generateSeconds;
@@ -260,7 +270,7 @@ double rate(const std::vector<sudoku::Board> &puzzles, double minSeconds, F &&so
         do {
             for (const auto &puzzle : puzzles) {
                 if (solve(puzzle) != 1) {
-                    std::fprintf(stderr, "a generated puzzle was not unique\n");
+                    std::fprintf(stderr, "a puzzle has no single solution\n");
                     std::exit(1);
                 }
             }
@@ -281,7 +291,7 @@ std::pair<double, std::size_t> boundedRate(const std::vector<sudoku::Board> &puz
     std::size_t solved = 0;
     while (solved < puzzles.size() && (solved == 0 || since(start) < seconds)) {
         if (solve(puzzles[solved]) != 1) {
-            std::fprintf(stderr, "a generated puzzle was not unique\n");
+            std::fprintf(stderr, "a puzzle has no single solution\n");
             std::exit(1);
         }
         ++solved;
@@ -300,6 +310,39 @@ std::string cpuModel()
     return "unknown CPU";
 }
 
+// The puzzles of a file given with --file, as a row of the count to two named after the file. A puzzle that does
+// not read stops the bench with the reader's message, one without a single solution when it is timed.
+Set readSet(const char *path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "cannot read %s\n", path);
+        std::exit(2);
+    }
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const sudoku::PuzzleBatch batch = sudoku::parsePuzzles(text);
+    Set set {std::string(path), sudoku::Variant::Classic, {}, {}, {}};
+    if (const auto slash = set.name.rfind('/'); slash != std::string::npos)
+        set.name.erase(0, slash + 1);
+    for (const sudoku::ParseError &problem : batch.problems) {
+        std::fprintf(stderr, "%s: %s\n", path, problem.describe().c_str());
+        std::exit(2);
+    }
+    for (const sudoku::PuzzleRecord &record : batch.puzzles) {
+        if (!record.ok()) {
+            std::fprintf(stderr, "%s: %s\n", path, record.error->describe().c_str());
+            std::exit(2);
+        }
+        set.puzzles.push_back(record.board);
+    }
+    if (set.puzzles.empty()) {
+        std::fprintf(stderr, "%s: no puzzle\n", path);
+        std::exit(2);
+    }
+    set.variant = set.puzzles.front().rules().variant();
+    return set;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -308,6 +351,7 @@ int main(int argc, char **argv)
     std::uint64_t seed = 1;
     double minSeconds = 0.5;
     double dlxSeconds = 20;
+    std::vector<Set> files;
     for (int i = 1; i < argc; ++i) {
         const bool hasValue = i + 1 < argc;
         if (!std::strcmp(argv[i], "--count") && hasValue)
@@ -318,8 +362,11 @@ int main(int argc, char **argv)
             minSeconds = std::atof(argv[++i]);
         else if (!std::strcmp(argv[i], "--dlx-seconds") && hasValue)
             dlxSeconds = std::atof(argv[++i]);
+        else if (!std::strcmp(argv[i], "--file") && hasValue)
+            files.push_back(readSet(argv[++i]));
         else {
-            std::fprintf(stderr, "usage: %s [--count N] [--seed K] [--min-seconds S] [--dlx-seconds T]\n", argv[0]);
+            std::fprintf(stderr, "usage: %s [--count N] [--seed K] [--min-seconds S] [--dlx-seconds T] [--file F]...\n",
+                argv[0]);
             return 2;
         }
     }
@@ -376,6 +423,8 @@ int main(int argc, char **argv)
         solved.push_back(&set);
     if (!noGivens.puzzles.empty())
         solved.push_back(&noGivens);
+    for (const Set &set : files)
+        solved.push_back(&set);
     for (const Set *set : solved) {
         const double dfs = rate(set->puzzles, minSeconds, solver(sudoku::Algorithm::Dfs));
         if (set->variant == sudoku::Variant::Classic)
@@ -393,7 +442,7 @@ int main(int argc, char **argv)
             dlx = rate(set->puzzles, minSeconds, solver(sudoku::Algorithm::Dlx));
             textbook = rate(set->puzzles, minSeconds, textbookSolve);
         }
-        std::printf("| %-18s | %5zu | %10.0f | %9.2fx | %10.1f | %5zu | %10.1f | %11.2fx |\n", set->name,
+        std::printf("| %-18s | %5zu | %10.0f | %9.2fx | %10.1f | %5zu | %10.1f | %11.2fx |\n", set->name.c_str(),
             set->puzzles.size(), dfs, dfs / classicDfs, dlx, dlxCount, textbook, dlx / textbook);
         std::fflush(stdout);
     }
@@ -402,13 +451,22 @@ int main(int argc, char **argv)
     // level"), against classic puzzles generated at that level.
     std::printf("\ndfs by level (puzzles/s, generated at the level; in brackets the guesses a puzzle and the ratio to "
                 "classic puzzles of the same level)\n\n");
-    std::printf("| %-16s | %22s | %22s | %22s | %22s |\n", "level", "classic", "X", "Hyper", "Jigsaw");
-    std::printf("|---|---:|---:|---:|---:|\n");
-    const auto guessesPerPuzzle = [&toTwo](const std::vector<sudoku::Board> &puzzles) {
-        const std::unique_ptr<sudoku::Solver> dfs = sudoku::makeSolver(sudoku::Algorithm::Dfs);
+    std::printf("| %-16s | %22s | %22s | %22s | %22s | %22s |\n", "level", "classic", "classic, houses", "X", "Hyper",
+        "Jigsaw");
+    std::printf("|---|---:|---:|---:|---:|---:|\n");
+    // The dfs, and the variants' search that the dfs hands every board but a classic one (for the classic puzzles).
+    const std::shared_ptr<sudoku::Solver> dfs = sudoku::makeSolver(sudoku::Algorithm::Dfs);
+    const auto byDfs = [&toTwo, &dfs](const sudoku::Board &puzzle) { return dfs->solve(puzzle, toTwo); };
+    const auto byHouses
+        = [&toTwo](const sudoku::Board &puzzle) { return sudoku::detail::solveByHouses(puzzle, toTwo); };
+    const auto unique = [](const auto &solve) {
+        return [&solve](
+                   const sudoku::Board &puzzle) { return solve(puzzle).status == sudoku::SolveStatus::Unique ? 1 : 2; };
+    };
+    const auto guessesPerPuzzle = [](const std::vector<sudoku::Board> &puzzles, const auto &solve) {
         std::uint64_t guesses = 0;
         for (const auto &puzzle : puzzles)
-            guesses += dfs->solve(puzzle, toTwo).stats.guesses;
+            guesses += solve(puzzle).stats.guesses;
         return static_cast<double>(guesses) / static_cast<double>(std::max<std::size_t>(1, puzzles.size()));
     };
     const int perLevel = std::min(count, 50);
@@ -426,11 +484,13 @@ int main(int argc, char **argv)
                 if (auto made = generator.generate(options))
                     ofLevel.push_back(made->puzzle);
             }
-            const double r = rate(ofLevel, minSeconds, solver(sudoku::Algorithm::Dfs));
-            const double guesses = guessesPerPuzzle(ofLevel);
+            const double r = rate(ofLevel, minSeconds, unique(byDfs));
+            const double guesses = guessesPerPuzzle(ofLevel, byDfs);
             if (k == 0) {
                 base = r;
                 std::printf(" %8.0f (%5.1f)         |", r, guesses);
+                const double houses = rate(ofLevel, minSeconds, unique(byHouses));
+                std::printf(" %7.0f (%5.1f, %5.2fx) |", houses, guessesPerPuzzle(ofLevel, byHouses), houses / base);
             } else {
                 std::printf(" %7.0f (%5.1f, %5.2fx) |", r, guesses, r / base);
             }
@@ -446,8 +506,8 @@ int main(int argc, char **argv)
         const std::vector<double> &rating = set.rateSeconds;
         const double median = quantile(set.generateSeconds, 0.5) * 1000;
         const double p95 = quantile(set.generateSeconds, 0.95) * 1000;
-        std::printf("| %-8s | %5zu | %12.2f | %12.2f | %7.1fx | %14s | %14s |\n", set.name, set.puzzles.size(), median,
-            p95, median > 0 ? p95 / median : 0.0,
+        std::printf("| %-8s | %5zu | %12.2f | %12.2f | %7.1fx | %14s | %14s |\n", set.name.c_str(), set.puzzles.size(),
+            median, p95, median > 0 ? p95 / median : 0.0,
             rating.empty() ? "-" : std::to_string(quantile(rating, 0.5) * 1000).substr(0, 6).c_str(),
             rating.empty() ? "-" : std::to_string(quantile(rating, 0.95) * 1000).substr(0, 6).c_str());
         std::fflush(stdout);
