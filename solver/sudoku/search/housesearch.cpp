@@ -29,11 +29,18 @@ bool severalCells(const CellSet &set)
 // A plane no real plane equals (bits past the last cell set): "not looked at yet".
 constexpr CellSet kNeverSeen = CellSet::fromWords(~std::uint64_t {0}, ~std::uint64_t {0});
 
-// The houses holding every cell of `cells` (any cells, by `housesOf`), given `houses` to start from; stops
-// early once none is left.
+// The houses holding every cell of `cells` (any cells but none, by `housesOf`), given `houses` to start from;
+// stops early once none is left.
 std::uint64_t sharedHouses(
     const CellSet &cells, const std::array<std::uint64_t, kCellCount> &housesOf, std::uint64_t houses)
 {
+    // The first and the last cell first: cells far apart in the grid, which share no house but the one the places
+    // were taken from in most calls.
+    const int first = cells.lo() != 0 ? std::countr_zero(cells.lo()) : 64 + std::countr_zero(cells.hi());
+    const int last = cells.hi() != 0 ? 127 - std::countl_zero(cells.hi()) : 63 - std::countl_zero(cells.lo());
+    houses &= housesOf[static_cast<std::size_t>(first)] & housesOf[static_cast<std::size_t>(last)];
+    if (houses == 0)
+        return 0;
     for (std::uint64_t w = cells.lo(); w != 0 && houses != 0; w &= w - 1)
         houses &= housesOf[static_cast<std::size_t>(std::countr_zero(w))];
     for (std::uint64_t w = cells.hi(); w != 0 && houses != 0; w &= w - 1)
