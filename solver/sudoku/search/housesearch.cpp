@@ -29,23 +29,14 @@ bool severalCells(const CellSet &set)
 // A plane no real plane equals (bits past the last cell set): "not looked at yet".
 constexpr CellSet kNeverSeen = CellSet::fromWords(~std::uint64_t {0}, ~std::uint64_t {0});
 
-// The houses holding every cell of `cells` (any cells but none, by `housesOf`), given `houses` to start from;
-// stops early once none is left.
-std::uint64_t sharedHouses(
-    const CellSet &cells, const std::array<std::uint64_t, kCellCount> &housesOf, std::uint64_t houses)
+// The houses that hold both the first and the last cell of `cells` (not empty), by `housesOf`: those that may hold
+// all of them. The two are far apart in the grid and share no house but the one the cells were taken from in most
+// calls.
+std::uint64_t endsHouses(const CellSet &cells, const std::array<std::uint64_t, kCellCount> &housesOf)
 {
-    // The first and the last cell first: cells far apart in the grid, which share no house but the one the places
-    // were taken from in most calls.
     const int first = cells.lo() != 0 ? std::countr_zero(cells.lo()) : 64 + std::countr_zero(cells.hi());
     const int last = cells.hi() != 0 ? 127 - std::countl_zero(cells.hi()) : 63 - std::countl_zero(cells.lo());
-    houses &= housesOf[static_cast<std::size_t>(first)] & housesOf[static_cast<std::size_t>(last)];
-    if (houses == 0)
-        return 0;
-    for (std::uint64_t w = cells.lo(); w != 0 && houses != 0; w &= w - 1)
-        houses &= housesOf[static_cast<std::size_t>(std::countr_zero(w))];
-    for (std::uint64_t w = cells.hi(); w != 0 && houses != 0; w &= w - 1)
-        houses &= housesOf[static_cast<std::size_t>(64 + std::countr_zero(w))];
-    return houses;
+    return housesOf[static_cast<std::size_t>(first)] & housesOf[static_cast<std::size_t>(last)];
 }
 
 // The loose test's table (Search::combinationUnion): for sums of 4..9 cells and each total, which of its
@@ -244,12 +235,14 @@ private:
     {
         const auto c = static_cast<std::size_t>(cell);
         const CellSet here = CellSet::of(cell);
+        const auto d = static_cast<std::size_t>(digit - 1);
+        const CellSet &peers = m_shape.rules.peers(cell);
+        const CellSet own = s.planes[d]; // read before the loop writes it (its halves, one store each)
         for (CellSet &plane : s.planes)
             plane = plane.minus(here);
-        const auto d = static_cast<std::size_t>(digit - 1);
         if constexpr (kSums)
-            s.stale |= s.planes[d] & m_shape.rules.peers(cell); // the cell itself is no longer read
-        s.planes[d] = s.planes[d].minus(m_shape.rules.peers(cell));
+            s.stale |= own & peers; // the cell itself is no longer read
+        s.planes[d] = own.minus(peers | here);
         s.unsolved = s.unsolved.minus(here);
         s.done[d] |= m_shape.housesOf[c];
         m_value[c] = static_cast<std::uint8_t>(digit);
@@ -564,10 +557,12 @@ private:
                 const CellSet places = plane & cells;
                 if (places.empty())
                     continue; // emptied by this pass: the hidden singles' pass next reports the dead end
-                for (std::uint64_t shared = sharedHouses(places, m_shape.housesOf, ~(std::uint64_t {1} << h));
+                for (std::uint64_t shared = endsHouses(places, m_shape.housesOf) & ~(std::uint64_t {1} << h);
                      shared != 0; shared &= shared - 1) {
-                    const CellSet gone
-                        = (plane & m_shape.house[static_cast<std::size_t>(std::countr_zero(shared))]).minus(cells);
+                    const CellSet &other = m_shape.house[static_cast<std::size_t>(std::countr_zero(shared))];
+                    if (!places.isSubsetOf(other))
+                        continue;
+                    const CellSet gone = (plane & other).minus(cells);
                     if (gone.any()) {
                         plane = plane.minus(gone);
                         if constexpr (kSums)
