@@ -15,9 +15,9 @@
 //     puzzles the generator made at that level (min(N, 50) of each, seed K + 1000), with dfs's guesses a puzzle.
 //     (Random removal leaves variant puzzles much harder than classic ones: bucketed by their rating instead,
 //     they would set hard puzzles of a level against the classic generator's typical ones.)
-//     The column "classic, houses" times the same classic puzzles with the variants' search (housesearch.h,
-//     which the dfs hands every board that is not classic): the variants' search against the classic dfs on
-//     the same puzzles, apart from how much harder a variant's puzzles of a level are to search.
+//     The column "classic, houses" times the same classic puzzles with the variants' search
+//     (DfsSolver::solveByHouses, which the dfs runs on every board that is not classic): the variants' search against
+//     the classic dfs on the same puzzles, apart from how much harder a variant's puzzles of a level are to search.
 //     --file F (repeatable) adds a row to the count to two for the puzzles of F, in any format sudoku-cli reads
 //     (a Solo ID, a variant line, a classic line...): puzzles made by another program, which nothing here was
 //     tuned on (for example Killers from `sgt-solo --generate 200 3x3kdt`). Files of Killers time dlx and the
@@ -33,7 +33,7 @@
 #include "sudoku/grid/cagesums.h"
 #include "sudoku/io/formats.h"
 #include "sudoku/logic/rating.h"
-#include "sudoku/search/housesearch.h"
+#include "sudoku/search/dfssolver.h"
 #include "sudoku/search/solver.h"
 
 #include <algorithm>
@@ -458,7 +458,7 @@ int main(int argc, char **argv)
     const std::shared_ptr<sudoku::Solver> dfs = sudoku::makeSolver(sudoku::Algorithm::Dfs);
     const auto byDfs = [&toTwo, &dfs](const sudoku::Board &puzzle) { return dfs->solve(puzzle, toTwo); };
     const auto byHouses
-        = [&toTwo](const sudoku::Board &puzzle) { return sudoku::detail::solveByHouses(puzzle, toTwo); };
+        = [&toTwo](const sudoku::Board &puzzle) { return sudoku::DfsSolver::solveByHouses(puzzle, toTwo); };
     const auto unique = [](const auto &solve) {
         return [&solve](
                    const sudoku::Board &puzzle) { return solve(puzzle).status == sudoku::SolveStatus::Unique ? 1 : 2; };

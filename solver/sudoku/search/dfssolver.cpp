@@ -154,6 +154,11 @@ std::optional<DfsSolver::Kernel> DfsSolver::kernelFromName(std::string_view name
     return std::nullopt;
 }
 
+SolveResult DfsSolver::solveByHouses(const Board &board, const SolveOptions &options)
+{
+    return detail::solveByHouses(board, options);
+}
+
 SolveResult DfsSolver::solve(const Board &board, const SolveOptions &options)
 {
     if (!board.isClassic()) // the kernels know rows, columns and boxes only

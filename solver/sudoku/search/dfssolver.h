@@ -74,6 +74,11 @@ public:
         Avx512, // AVX-512 F, BW, CD, DQ, VL (x86-64-v4)
     };
 
+    // The search the dfs runs on every board whose rules are not classic (Sudoku-X, Hyper, Jigsaw, Killer and
+    // their mixes: nine digit planes over any houses, housesearch.cpp), here on any board, classic ones too: the
+    // benchmarks time it on classic puzzles against the kernels, apart from how hard a variant's puzzles are.
+    static SolveResult solveByHouses(const Board &board, const SolveOptions &options);
+
     // The fastest kernel this CPU runs.
     DfsSolver();
     // A given kernel; one this build or CPU cannot run falls back to the fastest one (see kernel()).
