@@ -19,13 +19,6 @@ namespace
 
 using Planes = std::array<CellSet, 9>;
 
-// True when `set` has two cells or more.
-bool severalCells(const CellSet &set)
-{
-    const std::uint64_t lo = set.lo(), hi = set.hi();
-    return ((lo & (lo - 1)) | (hi & (hi - 1))) != 0 || (lo != 0 && hi != 0);
-}
-
 // A plane no real plane equals (bits past the last cell set): "not looked at yet".
 constexpr CellSet kNeverSeen = CellSet::fromWords(~std::uint64_t {0}, ~std::uint64_t {0});
 
@@ -306,7 +299,7 @@ private:
                             continue; // placed in this pass, by a hidden single of another house
                         return houseDigitConstraint(h, d + 1);
                     }
-                    if (!severalCells(places)) {
+                    if (!places.severalCells()) {
                         if (!force(s, places.first(), d + 1))
                             return kUnknownConstraint;
                         placed = true;
@@ -478,7 +471,7 @@ private:
             const CellSet places = s.planes[d] & open;
             if (places.empty())
                 continue; // its places went to a digit placed just before: the next pass finds the dead end
-            if (!severalCells(places)) {
+            if (!places.severalCells()) {
                 if (!force(s, places.first(), static_cast<int>(d) + 1))
                     return kUnknownConstraint;
                 progress = true;
