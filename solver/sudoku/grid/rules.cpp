@@ -161,9 +161,11 @@ void Rules::build()
         m_scanRank[m_scanOrder[static_cast<std::size_t>(i)]] = static_cast<std::uint8_t>(i);
 
     m_houseCountOf.fill(0);
+    m_houseMask.fill(0);
     m_cageOf.fill(-1);
     for (int house = 0; house < m_houseCount; ++house) {
         for (int cell : m_houseCells[house]) {
+            m_houseMask[cell] |= std::uint64_t {1} << house;
             auto &n = m_houseCountOf[cell];
             if (n < m_housesOf[cell].size())
                 m_housesOf[cell][n++] = static_cast<std::uint8_t>(house);

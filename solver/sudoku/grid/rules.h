@@ -108,6 +108,8 @@ public:
     {
         return {m_housesOf[static_cast<std::size_t>(cell)].data(), m_houseCountOf[static_cast<std::size_t>(cell)]};
     }
+    // The houses of `cell` as a set: bit h is house h.
+    std::uint64_t houseMask(int cell) const { return m_houseMask[static_cast<std::size_t>(cell)]; }
     // The houses in the order a person scans them: boxes or regions first, then rows, columns and the others.
     std::span<const std::uint8_t> scanOrder() const
     {
@@ -152,6 +154,8 @@ private:
     std::array<House, kMaxHouses> m_houses {};
     std::array<std::array<std::uint8_t, 6>, kCellCount> m_housesOf {};
     std::array<std::uint8_t, kCellCount> m_houseCountOf {};
+    std::array<std::uint64_t, kCellCount> m_houseMask {};
+    static_assert(kMaxHouses <= 64, "houseMask has a bit a house");
     std::array<CellSet, kCellCount> m_peers {};
     std::array<std::int8_t, kCellCount> m_cageOf {};
     std::array<std::uint8_t, kMaxHouses> m_scanOrder {};

@@ -22,14 +22,13 @@ using Planes = std::array<CellSet, 9>;
 // A plane no real plane equals (bits past the last cell set): "not looked at yet".
 constexpr CellSet kNeverSeen = CellSet::fromWords(~std::uint64_t {0}, ~std::uint64_t {0});
 
-// The houses that hold both the first and the last cell of `cells` (not empty), by `housesOf`: those that may hold
-// all of them. The two are far apart in the grid and share no house but the one the cells were taken from in most
-// calls.
-std::uint64_t endsHouses(const CellSet &cells, const std::array<std::uint64_t, kCellCount> &housesOf)
+// The houses that hold both the first and the last cell of `cells` (not empty): those that may hold all of them.
+// The two are far apart in the grid and share no house but the one the cells were taken from in most calls.
+std::uint64_t endsHouses(const CellSet &cells, const Rules &rules)
 {
     const int first = cells.lo() != 0 ? std::countr_zero(cells.lo()) : 64 + std::countr_zero(cells.hi());
     const int last = cells.hi() != 0 ? 127 - std::countl_zero(cells.hi()) : 63 - std::countl_zero(cells.lo());
-    return housesOf[static_cast<std::size_t>(first)] & housesOf[static_cast<std::size_t>(last)];
+    return rules.houseMask(first) & rules.houseMask(last);
 }
 
 // The loose test's table (Search::combinationUnion): for sums of 4..9 cells and each total, which of its
@@ -65,20 +64,11 @@ struct Shape {
         , allHouses(houseCount >= 64 ? ~std::uint64_t {0} : (std::uint64_t {1} << houseCount) - 1)
         , cages(of.sums())
     {
-        for (int h = 0; h < houseCount; ++h)
-            house[static_cast<std::size_t>(h)] = of.houseCells(h);
-        for (int cell = 0; cell < kCellCount; ++cell) {
-            const auto c = static_cast<std::size_t>(cell);
-            for (std::uint8_t h : of.housesOf(cell))
-                housesOf[c] |= std::uint64_t {1} << h;
-        }
     }
 
-    const Rules &rules; // for its peers
+    const Rules &rules; // its houses, each cell's houses (Rules::houseMask) and peers
     int houseCount;
     std::uint64_t allHouses;
-    std::array<CellSet, Rules::kMaxHouses> house {};
-    std::array<std::uint64_t, kCellCount> housesOf {}; // bit h: the cell is in house h
     const std::vector<SumCage> &cages; // the cages and the innies and outies (grid/sumcages.h), kept by the rules
 
     // What a dead end at `sum` names: a cage's sum (searchobserver.h), else kUnknownConstraint.
@@ -237,7 +227,7 @@ private:
             s.stale |= own & peers; // the cell itself is no longer read
         s.planes[d] = own.minus(peers | here);
         s.unsolved = s.unsolved.minus(here);
-        s.done[d] |= m_shape.housesOf[c];
+        s.done[d] |= m_shape.rules.houseMask(cell);
         m_value[c] = static_cast<std::uint8_t>(digit);
     }
 
@@ -293,7 +283,7 @@ private:
                 hiddenSeen[di] = s.planes[di];
                 for (std::uint64_t open = touched & ~s.done[di]; open != 0; open &= open - 1) {
                     const int h = std::countr_zero(open);
-                    const CellSet places = s.planes[di] & m_shape.house[static_cast<std::size_t>(h)];
+                    const CellSet places = s.planes[di] & m_shape.rules.houseCells(h);
                     if (places.empty()) {
                         if (s.done[di] >> h & 1u)
                             continue; // placed in this pass, by a hidden single of another house
@@ -527,9 +517,9 @@ private:
         const CellSet gone = seen.minus(plane);
         std::uint64_t houses = 0;
         for (std::uint64_t w = gone.lo(); w != 0; w &= w - 1)
-            houses |= m_shape.housesOf[static_cast<std::size_t>(std::countr_zero(w))];
+            houses |= m_shape.rules.houseMask(std::countr_zero(w));
         for (std::uint64_t w = gone.hi(); w != 0; w &= w - 1)
-            houses |= m_shape.housesOf[static_cast<std::size_t>(64 + std::countr_zero(w))];
+            houses |= m_shape.rules.houseMask(64 + std::countr_zero(w));
         return houses;
     }
 
@@ -546,13 +536,13 @@ private:
             const CellSet before = plane;
             for (std::uint64_t open = touchedHouses(seen[di], plane) & ~s.done[di]; open != 0; open &= open - 1) {
                 const int h = std::countr_zero(open);
-                const CellSet &cells = m_shape.house[static_cast<std::size_t>(h)];
+                const CellSet &cells = m_shape.rules.houseCells(h);
                 const CellSet places = plane & cells;
                 if (places.empty())
                     continue; // emptied by this pass: the hidden singles' pass next reports the dead end
-                for (std::uint64_t shared = endsHouses(places, m_shape.housesOf) & ~(std::uint64_t {1} << h);
-                     shared != 0; shared &= shared - 1) {
-                    const CellSet &other = m_shape.house[static_cast<std::size_t>(std::countr_zero(shared))];
+                for (std::uint64_t shared = endsHouses(places, m_shape.rules) & ~(std::uint64_t {1} << h); shared != 0;
+                     shared &= shared - 1) {
+                    const CellSet &other = m_shape.rules.houseCells(std::countr_zero(shared));
                     if (!places.isSubsetOf(other))
                         continue;
                     const CellSet gone = (plane & other).minus(cells);
