@@ -64,7 +64,7 @@ public:
     }
     constexpr bool severalCells() const
     {
-        return ((m_lo & (m_lo - 1)) | (m_hi & (m_hi - 1))) != 0 || (m_lo != 0 && m_hi != 0);
+        return ((m_lo & (m_lo - 1)) | (m_hi & (m_hi - 1)) | static_cast<std::uint64_t>((m_lo != 0) & (m_hi != 0))) != 0;
     }
     // count() == 2: one cell left once the lowest is taken away.
     constexpr bool twoCells() const
