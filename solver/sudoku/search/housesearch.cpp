@@ -62,6 +62,7 @@ struct Shape {
         : rules(of)
         , houseCount(of.houseCount())
         , allHouses(houseCount >= 64 ? ~std::uint64_t {0} : (std::uint64_t {1} << houseCount) - 1)
+        , locked(of.hasWindows() || of.isJigsaw())
         , cages(of.sums())
     {
     }
@@ -69,6 +70,7 @@ struct Shape {
     const Rules &rules; // its houses, each cell's houses (Rules::houseMask) and peers
     int houseCount;
     std::uint64_t allHouses;
+    bool locked; // locked candidates pay for themselves on these rules (housesearch.h)
     const std::vector<SumCage> &cages; // the cages and the innies and outies (grid/sumcages.h), kept by the rules
 
     // What a dead end at `sum` names: a cage's sum (searchobserver.h), else kUnknownConstraint.
@@ -314,7 +316,7 @@ private:
                 if (progress)
                     continue;
             }
-            if (!lockedCandidates(s, lockedSeen))
+            if (!m_shape.locked || !lockedCandidates(s, lockedSeen))
                 return -1;
         }
     }

@@ -17,10 +17,13 @@
 //   hidden singles  digit by digit, and only in the houses of the cells that left the digit's plane since it was
 //                   last looked at (a branch starts from its parent's fixed point, so a child looks at little):
 //                   a digit with no place in a house that lacks it is a dead end, one place is placed
-//   locked          in the same houses, the other houses holding all of a digit's places in one (of the houses
-//                   its first and last place share, those the places are a subset of) lose the digit elsewhere:
-//                   box and line, region and line, diagonal or window and box; it keeps a jigsaw's guesses at 15
-//                   a puzzle instead of 160
+//   locked          Hyper and Jigsaw only (windows or irregular regions): in the same houses, the other houses
+//                   holding all of a digit's places in one (of the houses its first and last place share, those
+//                   the places are a subset of) lose the digit elsewhere: region and line, window and box or
+//                   line; it keeps a jigsaw's guesses at 15 a puzzle instead of 160. On Sudoku-X, Killers and
+//                   classic puzzles it costs more than the guesses it saves: without it, on 1000 distinct
+//                   puzzles a level, Sudoku-X runs 1.2-1.3 times as fast from Hard to Master with twice the
+//                   guesses (BENCHMARKS.md)
 //   sums            Killers only, when the singles stall (before locked candidates, which then wait for the
 //                   sums to stall too: about 40% faster on killers than the other way round): the cages and the innies
 //                   and outies of the rule of 45 (grid/sumcages.h), those with a cell changed since the last pass (all
