@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <bit>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 namespace sudoku::detail
@@ -80,24 +81,31 @@ struct Shape {
     }
 };
 
-struct State {
+// What a branch copies.
+struct PlainState {
     Planes planes; // planes[d-1]: the empty cells where d may still go
     CellSet unsolved;
     std::array<std::uint64_t, 9> done; // done[d-1], bit h: house h holds d
-    // The sums' view (Killers): each empty cell's candidates (bit d-1) as the planes hold them, but for the cells
-    // of `stale`, whose planes changed since (candidatesOf reads them again). Reading nine planes for every cell of
-    // every sum looked at was a fifth of a Killer's search.
+};
+// A Killer's adds the sums' view: each empty cell's candidates (bit d-1) as the planes hold them, but for the
+// cells of `stale`, whose planes changed since (candidatesOf reads them again). Reading nine planes for every
+// cell of every sum looked at was a fifth of a Killer's search. The other variants do not copy it at each branch.
+struct SumsState : PlainState {
     std::array<std::uint16_t, kCellCount> candidates;
     CellSet stale;
 };
+template<bool kSums>
+using State = std::conditional_t<kSums, SumsState, PlainState>;
 
 // One solve: the search over State values, counting and reporting as the contract of searchobserver.h says.
-// kSums: the rules have cages (a Killer), so the sums are propagated and State::candidates kept; the other
+// kSums: the rules have cages (a Killer), so the sums are propagated and SumsState::candidates kept; the other
 // variants pay nothing for them.
 template<bool kObserve, bool kSums>
 class Search
 {
 public:
+    using S = State<kSums>;
+
     Search(Shape &shape, std::uint64_t limit, SolveResult &result, SearchGate &gate, SearchObserver *observer)
         : m_shape(shape)
         , m_limit(limit)
@@ -110,7 +118,7 @@ public:
     // Sets up the state of the givens; false when two equal givens see each other. All the givens at once: a
     // digit's plane is the empty cells that see none of its givens (one fill() a given was a tenth of an easy
     // puzzle's search, each reading back the nine planes the one before had just written).
-    bool start(State &s, const Grid &givens, const std::array<std::uint16_t, kCellCount> *allowed)
+    bool start(S &s, const Grid &givens, const std::array<std::uint16_t, kCellCount> *allowed)
     {
         Planes seen {}; // seen[d-1]: the cells that see a given d
         CellSet filled;
@@ -130,8 +138,10 @@ public:
         s.unsolved = CellSet::all().minus(filled);
         for (std::size_t d = 0; d < 9; ++d)
             s.planes[d] = s.unsolved.minus(seen[d]);
-        s.candidates.fill(0);
-        s.stale = CellSet::all();
+        if constexpr (kSums) {
+            s.candidates.fill(0);
+            s.stale = CellSet::all();
+        }
         if (allowed) {
             for (int cell : s.unsolved) {
                 const unsigned gone = ~(*allowed)[static_cast<std::size_t>(cell)] & 0x1FFu;
@@ -144,7 +154,7 @@ public:
 
     // The search from `s`, whose planes were `seen` at the parent's fixed point (kNeverSeen at the root);
     // true when it must stop (the limit is reached, or the gate says so).
-    bool run(State &s, int depth, const Planes &seen)
+    bool run(S &s, int depth, const Planes &seen)
     {
         m_depth = depth;
         const std::size_t mark = m_trail.size();
@@ -172,7 +182,7 @@ public:
             const int digit = std::countr_zero(digits) + 1;
             if (!count(true))
                 return true;
-            State next = s;
+            S next = s;
             const std::size_t before = m_trail.size();
             if constexpr (kObserve) {
                 m_trail.push_back({static_cast<std::uint8_t>(best), static_cast<std::uint8_t>(digit), true});
@@ -223,7 +233,7 @@ private:
     }
 
     // Puts `digit` in `cell`: the cell leaves every plane, the digit leaves its peers.
-    void fill(State &s, int cell, int digit)
+    void fill(S &s, int cell, int digit)
     {
         const auto c = static_cast<std::size_t>(cell);
         const CellSet here = CellSet::of(cell);
@@ -241,7 +251,7 @@ private:
     }
 
     // A forced placement: counted and reported; false when the gate says stop.
-    bool force(State &s, int cell, int digit)
+    bool force(S &s, int cell, int digit)
     {
         if (!count(false))
             return false;
@@ -257,7 +267,7 @@ private:
     // failed (a cell, a house and digit or a cage's sum, numbered as searchobserver.h says; kUnknownConstraint for
     // an innie or outie, and when stopped). A digit whose plane is still what `seen` holds yields nothing new and
     // is skipped.
-    int propagate(State &s, const Planes &seen)
+    int propagate(S &s, const Planes &seen)
     {
         Planes hiddenSeen = seen, lockedSeen = seen, cagesSeen = seen;
         while (true) {
@@ -321,9 +331,9 @@ private:
         }
     }
 
-    // The digits `cell` may still take (bit d-1), from State::candidates; from the planes when the cell's are stale
+    // The digits `cell` may still take (bit d-1), from SumsState::candidates; from the planes when the cell's are stale
     // (one word of each plane, chosen once).
-    static unsigned candidatesOf(State &s, int cell)
+    static unsigned candidatesOf(S &s, int cell)
     {
         const auto c = static_cast<std::size_t>(cell);
         if (!s.stale.contains(cell))
@@ -359,7 +369,7 @@ private:
 
     // The sums (sumcages.h) with a cell changed since `seen`, each propagated once; sets `progress` when one
     // removed a candidate or placed a digit.
-    int cagePass(State &s, Planes &seen, bool &progress)
+    int cagePass(S &s, Planes &seen, bool &progress)
     {
         CellSet touched;
         for (std::size_t d = 0; d < 9; ++d)
@@ -376,7 +386,7 @@ private:
     }
 
     // `cell` loses the digits `gone` (bits d-1); sets `progress` when there are any.
-    static void remove(State &s, int cell, unsigned gone, bool &progress)
+    static void remove(S &s, int cell, unsigned gone, bool &progress)
     {
         if (gone == 0)
             return; // mostly
@@ -439,7 +449,7 @@ private:
     // A sum of distinct digits: each empty cell keeps the digits it takes in some fill of what is left of the sum
     // (grid/cagefit.h; for a sum of more than kExactCells cells, in some combination that fits loosely); a digit
     // every fill uses with one place left is placed there, with more it leaves the cells that see all its places.
-    int distinctSum(State &s, const SumCage &cage, bool &progress)
+    int distinctSum(S &s, const SumCage &cage, bool &progress)
     {
         const CellSet open = cage.cells & s.unsolved;
         const int left = sumLeft(cage, open);
@@ -490,7 +500,7 @@ private:
 
     // A sum of cells that may repeat a digit (outies in two houses): each cell keeps the digits that the
     // smallest and largest the others can hold still complete.
-    int spreadSum(State &s, const SumCage &cage, bool &progress)
+    int spreadSum(S &s, const SumCage &cage, bool &progress)
     {
         const CellSet open = cage.cells & s.unsolved;
         const int left = sumLeft(cage, open);
@@ -534,7 +544,7 @@ private:
 
     // Locked candidates between any two houses (see housesearch.h): the houses other than h holding all of a
     // digit's places in h lose the digit elsewhere. True when it removed a candidate.
-    bool lockedCandidates(State &s, Planes &seen)
+    bool lockedCandidates(S &s, Planes &seen)
     {
         bool changed = false;
         for (int d = 0; d < 9; ++d) {
@@ -572,7 +582,7 @@ private:
     // most empty cells (the first such); else the first with the fewest. Preferring the cells that see most
     // takes Sudoku-X's guesses from 37.5 to 24.4 a puzzle against the first cell with two (callgrind: 20% fewer
     // instructions; Hyper and Jigsaw within 2%).
-    int branchCell(const State &s) const
+    int branchCell(const S &s) const
     {
         CellSet one, two, three, four;
         for (const CellSet &plane : s.planes) {
@@ -628,7 +638,7 @@ bool search(const Board &board, std::uint64_t limit, SolveResult &result, Search
 {
     Shape shape(board.rules());
     Search<kObserve, kSums> search(shape, limit, result, gate, options.observer);
-    State state;
+    State<kSums> state;
     if (!search.start(state, board.givens(), options.allowed))
         return false;
     Planes never;
