@@ -14,7 +14,7 @@
 //     The same by level: the issue compares a variant with classic puzzles of the same level, so each row times
 //     puzzles the generator made at that level (L of each, 1000 by default, seed K + 1000), with dfs's guesses a
 //     puzzle. So many, because a CPU's branch predictor learns the branches of puzzles solved over and over: on
-//     an AMD EPYC, Hard puzzles timed in repeated passes ran in the classic dfs 1.3-1.4x faster on 50 to 200 of
+//     an AMD EPYC, Hard puzzles timed in repeated passes ran in the classic dfs 1.25-1.45x faster on 50 to 200 of
 //     them, 1.1x on 400, than on 1000 distinct ones (5000 in a shuffled order: the same as 1000); the variants'
 //     search ran up to 2.6x faster on 50, as on 1000 from 100 on. The ratios between them moved with it. A
 //     player or the generator never solves the same puzzle twice.

@@ -120,7 +120,7 @@ public:
     // puzzle's search, each reading back the nine planes the one before had just written).
     bool start(S &s, const Grid &givens, const std::array<std::uint16_t, kCellCount> *allowed)
     {
-        Planes seen {}; // seen[d-1]: the cells that see a given d
+        Planes seeGiven {}; // seeGiven[d-1]: the cells that see a given d
         CellSet filled;
         s.done.fill(0);
         for (int cell = 0; cell < kCellCount; ++cell) {
@@ -128,16 +128,16 @@ public:
             if (digit == 0)
                 continue;
             const auto d = static_cast<std::size_t>(digit - 1);
-            if (seen[d].contains(cell))
+            if (seeGiven[d].contains(cell))
                 return false;
-            seen[d] |= m_shape.rules.peers(cell);
+            seeGiven[d] |= m_shape.rules.peers(cell);
             filled.insert(cell);
             s.done[d] |= m_shape.rules.houseMask(cell);
             m_value[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
         }
         s.unsolved = CellSet::all().minus(filled);
         for (std::size_t d = 0; d < 9; ++d)
-            s.planes[d] = s.unsolved.minus(seen[d]);
+            s.planes[d] = s.unsolved.minus(seeGiven[d]);
         if constexpr (kSums) {
             s.candidates.fill(0);
             s.stale = CellSet::all();
@@ -317,8 +317,9 @@ private:
             }
             if (placed)
                 continue;
-            // The sums before locked candidates: on a Killer they take more, for less (on the 65 killers without
-            // givens of BENCHMARKS.md, about 40% more puzzles a second than the other way round).
+            // The sums before locked candidates (which a Killer runs only on Jigsaw or Hyper rules): they take more,
+            // for less (on the 65 killers without givens of BENCHMARKS.md, when every Killer ran both, about 40% more
+            // puzzles a second than the other way round).
             if constexpr (kSums) {
                 bool progress = false;
                 if (const int failed = cagePass(s, cagesSeen, progress); failed >= 0)

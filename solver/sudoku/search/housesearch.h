@@ -24,17 +24,18 @@
 //                   classic puzzles it costs more than the guesses it saves: without it, on 1000 distinct
 //                   puzzles a level, Sudoku-X runs 1.2-1.3 times as fast from Hard to Master with twice the
 //                   guesses (BENCHMARKS.md)
-//   sums            Killers only, when the singles stall (before locked candidates, which then wait for the
-//                   sums to stall too: about 40% faster on killers than the other way round): the cages and the innies
-//                   and outies of the rule of 45 (grid/sumcages.h), those with a cell changed since the last pass (all
-//                   of them at the root). A sum of distinct digits keeps in each cell the digits of the fills of what
-//                   is left of it (grid/cagefit.h: n distinct digits, each in a cell that has it, a matching found over
-//                   the 512 digit sets) when it has up to three empty cells, else the digits of the combinations that
-//                   each cell meets (cheaper, and faster overall); a digit every fill uses with one place left is
-//                   placed, with more it leaves the cells that see all of them; a sum that may repeat a digit keeps the
-//                   digits its bounds allow. The sums read each cell's candidates from the state (kept for them,
-//                   read again from the planes only where those changed), and the loose test's combinations from a
-//                   table by size, total and digit set. Rules without cages run an instantiation without any of it
+//   sums            Killers only, when the singles stall (before locked candidates where the rules run them,
+//                   which then wait for the sums to stall too: when every Killer ran both, about 40% faster on
+//                   killers than the other way round): the cages and the innies and outies of the rule of 45
+//                   (grid/sumcages.h), those with a cell changed since the last pass (all of them at the root). A sum
+//                   of distinct digits keeps in each cell the digits of the fills of what is left of it
+//                   (grid/cagefit.h: n distinct digits, each in a cell that has it, a matching found over the 512 digit
+//                   sets) when it has up to three empty cells, else the digits of the combinations that each cell meets
+//                   (cheaper, and faster overall); a digit every fill uses with one place left is placed, with more it
+//                   leaves the cells that see all of them; a sum that may repeat a digit keeps the digits its bounds
+//                   allow. The sums read each cell's candidates from the state (kept for them, read again from the
+//                   planes only where those changed), and the loose test's combinations from a table by size, total and
+//                   digit set. Rules without cages run an instantiation without any of it
 //
 // then branches on the cell with two candidates (the bit-sliced sums say which) that sees the most empty cells,
 // else on one with three, else on the first with the fewest. The givens are checked as they are placed (the
